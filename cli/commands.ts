@@ -1,0 +1,10 @@
+// Each area registers its commands here. A register function receives the program and
+// getDeps() (which opens and migrates the database on first use).
+import type { Command } from "commander";
+import type { boot } from "../src/boot";
+import { dbCommands } from "./db";
+
+export type GetDeps = (opts?: { migrate?: boolean }) => ReturnType<typeof boot>;
+export type RegisterCommands = (program: Command, getDeps: GetDeps) => void;
+
+export const cliCommands: RegisterCommands[] = [dbCommands];

@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { RegisterCommands } from "./commands";
+import { migrate } from "../src/db/migrate";
+import { Refused } from "./program";
+
+export const dbCommands: RegisterCommands = (program, getDeps) => {
+  program
+    .command("db:migrate")
+    .description("Apply pending database migrations")
+    .action(() => {
+      const deps = getDeps({ migrate: false });
+      const { applied } = migrate(deps.db);
+      console.log(applied ? `Applied ${applied} migration(s).` : "Database is up to date.");
+    });
+
+  program
+    .command("db:backup")
+    .description("Write a consistent copy of the live database to FILE (SQLite online backup)")
+    .argument("<file>", "where to write the backup")
+    .option("--force", "overwrite FILE if it exists")
+    .action((file: string, opts: { force?: boolean }) => {
+      const target = resolve(file);
+      if (existsSync(target) && !opts.force) throw new Refused(`Refusing to overwrite ${target} (use --force).`);
+      const deps = getDeps();
+      if (existsSync(target)) Bun.file(target).delete?.();
+      // VACUUM INTO takes a transactionally consistent snapshot while the app keeps running.
+      deps.db.$client.query("VACUUM INTO ?").run(target);
+      console.log(`Backup written to ${target}`);
+    });
+};

@@ -1,0 +1,82 @@
+// createApp(deps) → the Elysia app: the JSON API under /api/v1, the client assets and
+// every page rendered on the server. Tests build one on a temporary database.
+import { Elysia } from "elysia";
+import type { Deps } from "./deps";
+import { ApiError, errorResponse } from "./lib/errors";
+import { requestId } from "./lib/ids";
+import { AdjustableClock } from "./lib/clock";
+import { createPageRenderer } from "./ssr/render";
+import { serveAsset } from "./ssr/assets";
+import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "./modules/auth/current";
+import { healthRoutes } from "./modules/health/routes";
+import { sessionRoutes } from "./modules/session/routes";
+import { userRoutes } from "./modules/users/routes";
+import { apiModules } from "./modules";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Cookie-authenticated writes must carry our header (cross-site forms cannot) and, when sent, our Origin. */
+function csrfRejection(deps: Deps, request: Request, path: string): ApiError | null {
+  if (!UNSAFE.has(request.method) || !path.startsWith("/api/v1/")) return null;
+  if (request.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return null;
+  const cookies = parseCookies(request.headers.get("cookie"));
+  if (!cookies[ACCESS_COOKIE] && !cookies[REFRESH_COOKIE]) return null;
+  const origin = request.headers.get("origin");
+  const own = new URL(request.url).origin;
+  if (origin && origin !== own && origin !== deps.config.appUrl) return new ApiError(403, "CSRF", "Cross-site request refused");
+  if (request.headers.get("x-csrf-protection") !== "1") return new ApiError(403, "CSRF", "Missing CSRF protection header");
+  return null;
+}
+
+export function createApp(deps: Deps) {
+  const api = new Elysia({ prefix: "/api/v1" })
+    .use(healthRoutes(deps))
+    .use(sessionRoutes(deps))
+    .use(userRoutes(deps));
+  for (const mod of apiModules) api.use(mod(deps));
+  if (deps.config.allowTestClock && deps.clock instanceof AdjustableClock) {
+    const clock = deps.clock;
+    // Test-only time travel, enabled by ALLOW_TEST_CLOCK (refused in production by config).
+    api.put("/test/clock", ({ body }) => {
+      const b = body as { offset_ms?: unknown; advance_ms?: unknown } | null;
+      if (typeof b?.offset_ms === "number") clock.offsetMs = b.offset_ms;
+      if (typeof b?.advance_ms === "number") clock.advance(b.advance_ms);
+      return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
+    });
+  }
+
+  let renderPage: ReturnType<typeof createPageRenderer>;
+
+  const app = new Elysia()
+    .onRequest(({ request }) => {
+      const path = new URL(request.url).pathname;
+      const length = Number(request.headers.get("content-length") ?? 0);
+      if (length > MAX_BODY_BYTES) return errorResponse(new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body too large"));
+      const csrf = csrfRejection(deps, request, path);
+      if (csrf) return errorResponse(csrf);
+    })
+    .onError(({ code, error, request }) => {
+      if (error instanceof ApiError) return errorResponse(error);
+      if (code === "PARSE") return errorResponse(new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON."));
+      if (code === "VALIDATION") return errorResponse(new ApiError(422, "VALIDATION", "Please check your input and try again.", { body: "Invalid request" }));
+      if (code === "NOT_FOUND") return errorResponse(new ApiError(404, "NOT_FOUND", "Not found"));
+      const id = requestId();
+      deps.log.error("unhandled error", { requestId: id, method: request.method, url: request.url, error: String((error as Error)?.stack ?? error) });
+      return errorResponse(new ApiError(500, "INTERNAL", `Something went wrong on our side (request ${id}).`));
+    })
+    .use(api)
+    .get("/favicon.ico", () => Response.redirect("/favicon.svg", 301))
+    .all("/*", async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith("/api/")) return errorResponse(new ApiError(404, "NOT_FOUND", `No API route ${request.method} ${path}`));
+      if (request.method !== "GET" && request.method !== "HEAD") return errorResponse(new ApiError(405, "METHOD_NOT_ALLOWED", "Method not allowed"));
+      const asset = path.startsWith("/assets/") || path.startsWith("/static/") || path === "/favicon.svg" ? await serveAsset(path === "/favicon.svg" ? "/static/favicon.svg" : path, request) : null;
+      if (asset) return asset;
+      if (path.startsWith("/assets/")) return new Response("Not found", { status: 404 });
+      return renderPage(request);
+    });
+
+  renderPage = createPageRenderer(deps, (req) => app.handle(req));
+  return app;
+}

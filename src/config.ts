@@ -1,0 +1,126 @@
+// Environment → typed configuration. Every variable is optional on a laptop;
+// a production start refuses unsafe combinations with a readable message.
+import { z } from "zod";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Marhaba <hello@marhaba.local>"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  STRIPE_API_URL: z.url().optional(),
+  ALLOW_LOCAL_CHECKOUT: bool.default(false),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  // Rate limits (per window). Tests relax them here, by configuration only.
+  RATE_LIMIT_WINDOW_SECONDS: int(900),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
+  RATE_LIMIT_PER_IP: int(300),
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: int(5),
+  RATE_LIMIT_CONTACT_PER_IP: int(10),
+  // Minimum seconds a human takes to fill the contact form (honeypot timing).
+  CONTACT_MIN_FILL_SECONDS: int(3),
+  // Lets tests move the server clock through PUT /api/v1/test/clock. Refused in production.
+  ALLOW_TEST_CLOCK: bool.default(false),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  dbFile: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string; localCheckout: boolean };
+  google: { clientId?: string; clientSecret?: string; issuer: string };
+  rateLimits: {
+    windowSeconds: number;
+    loginPerAccount: number;
+    perIp: number;
+    forgotPerAccount: number;
+    contactPerIp: number;
+  };
+  contactMinFillSeconds: number;
+  allowTestClock: boolean;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+};
+
+export class ConfigError extends Error {}
+
+/** Reads a secret from DATA_DIR, generating and keeping it on first use. */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const value = randomBytes(48).toString("base64url");
+  writeFileSync(file, value + "\n", { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const localCheckout = !e.STRIPE_SECRET_KEY;
+
+  const problems: string[] = [];
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY");
+  if (!!e.GOOGLE_CLIENT_ID !== !!e.GOOGLE_CLIENT_SECRET) problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
+  if (e.NODE_ENV === "production") {
+    if (localCheckout && !e.ALLOW_LOCAL_CHECKOUT)
+      problems.push("production needs STRIPE_SECRET_KEY (or ALLOW_LOCAL_CHECKOUT=1 to accept the local test checkout)");
+    if (e.ALLOW_TEST_CLOCK) problems.push("ALLOW_TEST_CLOCK is refused in production");
+    if (!appUrl.startsWith("https://") && !/^http:\/\/(localhost|127\.0\.0\.1)/.test(appUrl))
+      problems.push("APP_URL must be https in production");
+  }
+  if (problems.length) throw new ConfigError(`Unsafe configuration:\n${problems.map((p) => "  " + p).join("\n")}`);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir,
+    dbFile: join(dataDir, "marhaba.sqlite"),
+    jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, "jwt-secret"),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, localCheckout },
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      perIp: e.RATE_LIMIT_PER_IP,
+      forgotPerAccount: e.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+      contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
+    },
+    contactMinFillSeconds: e.CONTACT_MIN_FILL_SECONDS,
+    allowTestClock: e.ALLOW_TEST_CLOCK,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,213 @@
+// The whole data model. Times are stored as integer milliseconds (UTC).
+import { sql } from "drizzle-orm";
+import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const ts = (name: string) => integer(name, { mode: "timestamp_ms" });
+const created = () => ts("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const bool = (name: string) => integer(name, { mode: "boolean" });
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(), // stored lower-cased
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number"),
+    address: text("address"),
+    country: text("country"),
+    profilePicture: text("profile_picture"),
+    passwordHash: text("password_hash"), // null for accounts that only use Google
+    googleSub: text("google_sub"),
+    isActive: bool("is_active").notNull().default(true),
+    isAdmin: bool("is_admin").notNull().default(false),
+    isVerified: bool("is_verified").notNull().default(false),
+    // Bumped to invalidate every access token at once (password reset, deletion, deactivation).
+    sessionEpoch: integer("session_epoch").notNull().default(0),
+    createdAt: created(),
+    updatedAt: ts("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+  ],
+);
+
+/** Refresh tokens, rotated on every use; a family is one sign-in. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    persistent: bool("persistent").notNull().default(false), // Remember Me
+    createdAt: created(),
+    expiresAt: ts("expires_at").notNull(),
+    rotatedAt: ts("rotated_at"),
+    revokedAt: ts("revoked_at"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash), index("refresh_tokens_family").on(t.familyId), index("refresh_tokens_user").on(t.userId)],
+);
+
+/** One-time email tokens: verification (24 h) and password reset (1 h). */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: created(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [uniqueIndex("email_tokens_hash_unique").on(t.tokenHash), index("email_tokens_user").on(t.userId, t.purpose)],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["demo", "paid"] }).notNull(),
+    status: text("status", { enum: ["active", "cancelled", "expired"] }).notNull().default("active"),
+    startDate: ts("start_date").notNull(),
+    endDate: ts("end_date").notNull(),
+    cancelledAt: ts("cancelled_at"),
+    createdAt: created(),
+    updatedAt: ts("updated_at"),
+  },
+  (t) => [
+    index("subscriptions_user").on(t.userId),
+    index("subscriptions_status").on(t.status, t.type),
+    // One demo per account, ever — enforced by the database, so racing requests cannot both win.
+    uniqueIndex("subscriptions_one_demo_per_user").on(t.userId).where(sql`type = 'demo'`),
+  ],
+);
+
+/** Everything that happened to a family's access, newest first in the history view. */
+export const subscriptionEvents = sqliteTable(
+  "subscription_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(), // demo_started | payment | renewal | cancelled | refunded | expired | admin_change
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: created(),
+  },
+  (t) => [index("subscription_events_user").on(t.userId, t.createdAt)],
+);
+
+/** Checkout sessions (Stripe or the local test checkout) and their fulfilment. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    sessionId: text("session_id").notNull(),
+    checkoutUrl: text("checkout_url").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    purpose: text("purpose", { enum: ["new", "renewal"] }).notNull(),
+    origin: text("origin").notNull(), // page to come back to on cancel
+    status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] }).notNull().default("open"),
+    paymentIntent: text("payment_intent"),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    createdAt: created(),
+    expiresAt: ts("expires_at"),
+    fulfilledAt: ts("fulfilled_at"),
+    refundedAt: ts("refunded_at"),
+  },
+  (t) => [uniqueIndex("payments_session_unique").on(t.sessionId), index("payments_user").on(t.userId, t.status), index("payments_intent").on(t.paymentIntent)],
+);
+
+/** Webhook events already processed: a replay finds its id here and changes nothing. */
+export const webhookEvents = sqliteTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: created(),
+});
+
+export const levelTestResults = sqliteTable(
+  "level_test_results",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    level: text("level").notNull(),
+    score: integer("score").notNull(),
+    totalQuestions: integer("total_questions").notNull(),
+    correctAnswers: integer("correct_answers").notNull(),
+    recommendations: text("recommendations", { mode: "json" }).$type<string[]>().notNull(),
+    answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    testDate: ts("test_date").notNull(),
+  },
+  (t) => [index("level_test_results_user").on(t.userId, t.testDate)],
+);
+
+/** Every outgoing mail. Without SMTP it stays here (status 'outbox') and its links are logged. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: created(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [index("outbox_status").on(t.status)],
+);
+
+/** Fixed-window counters, kept in the database so a restart forgets nothing. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: ts("reset_at").notNull(),
+});
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull().default(""),
+    ip: text("ip"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+    readAt: ts("read_at"),
+  },
+  (t) => [index("contact_messages_created").on(t.createdAt)],
+);
+
+/** Who did what, when, with the state before and after. actor is null for the CLI. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(), // email of the admin, or "cli:<os user>"
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    createdAt: created(),
+  },
+  (t) => [index("audit_log_created").on(t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

@@ -1,0 +1,116 @@
+// Who is making this request: a Bearer token (API clients) or the web app's
+// httpOnly cookies. With cookies, an expired access token is renewed from the
+// refresh cookie on the spot, so pages and API calls never see a stale session.
+import type { Deps } from "../../deps";
+import type { User } from "../../db/schema";
+import { forbidden, unauthorized } from "../../lib/errors";
+import { ACCESS_TTL_SECONDS, rotateRefresh, userForClaims, verifyAccess, type IssuedSession } from "./sessions";
+
+export const ACCESS_COOKIE = "mh_at";
+export const REFRESH_COOKIE = "mh_rt";
+
+export type RequestAuth = { user: User; via: "bearer" | "cookie"; familyId: string };
+
+export function parseCookies(header: string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(";")) {
+    const i = part.indexOf("=");
+    if (i < 0) continue;
+    const k = part.slice(0, i).trim();
+    if (!k || k in out) continue;
+    try {
+      out[k] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      out[k] = part.slice(i + 1).trim();
+    }
+  }
+  return out;
+}
+
+function cookie(deps: Deps, name: string, value: string, maxAgeSeconds: number | null) {
+  const secure = deps.config.appUrl.startsWith("https://") ? "; Secure" : "";
+  const age = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}${age}`;
+}
+
+/** Set-Cookie headers for a new session. Without Remember Me both cookies end with the browser session. */
+export function sessionCookies(deps: Deps, s: IssuedSession): string[] {
+  const refreshAge = s.persistent ? Math.floor((s.refreshExpiresAt.getTime() - deps.clock.now().getTime()) / 1000) : null;
+  return [cookie(deps, ACCESS_COOKIE, s.accessToken, s.persistent ? ACCESS_TTL_SECONDS : null), cookie(deps, REFRESH_COOKIE, s.refreshToken, refreshAge)];
+}
+
+export function clearSessionCookies(deps: Deps): string[] {
+  return [cookie(deps, ACCESS_COOKIE, "", 0), cookie(deps, REFRESH_COOKIE, "", 0)];
+}
+
+type Resolved = { auth: RequestAuth | null; setCookies: string[] };
+const memo = new WeakMap<Request, Promise<Resolved>>();
+
+/** Resolves the request's session once per request (memoised). */
+export function resolveAuth(deps: Deps, request: Request): Promise<Resolved> {
+  let p = memo.get(request);
+  if (!p) {
+    p = resolve(deps, request);
+    memo.set(request, p);
+  }
+  return p;
+}
+
+async function resolve(deps: Deps, request: Request): Promise<Resolved> {
+  const authz = request.headers.get("authorization");
+  if (authz?.toLowerCase().startsWith("bearer ")) {
+    const claims = await verifyAccess(deps, authz.slice(7).trim());
+    const user = claims && userForClaims(deps, claims);
+    return { auth: user && claims ? { user, via: "bearer", familyId: claims.familyId } : null, setCookies: [] };
+  }
+  const cookies = parseCookies(request.headers.get("cookie"));
+  if (cookies[ACCESS_COOKIE]) {
+    const claims = await verifyAccess(deps, cookies[ACCESS_COOKIE]);
+    const user = claims && userForClaims(deps, claims);
+    if (user && claims) return { auth: { user, via: "cookie", familyId: claims.familyId }, setCookies: [] };
+  }
+  if (cookies[REFRESH_COOKIE]) {
+    try {
+      const s = await rotateRefresh(deps, cookies[REFRESH_COOKIE], request.headers.get("user-agent"));
+      return { auth: { user: s.user, via: "cookie", familyId: s.familyId }, setCookies: sessionCookies(deps, s) };
+    } catch {
+      return { auth: null, setCookies: clearSessionCookies(deps) };
+    }
+  }
+  return { auth: null, setCookies: [] };
+}
+
+/** Minimal shape of an Elysia context these helpers need. */
+export type Ctx = { request: Request; set: { headers: Record<string, unknown> } };
+
+function forward(ctx: Ctx, setCookies: string[]) {
+  if (!setCookies.length) return;
+  const prev = ctx.set.headers["set-cookie"];
+  const list = Array.isArray(prev) ? prev : prev ? [String(prev)] : [];
+  ctx.set.headers["set-cookie"] = [...list, ...setCookies];
+}
+
+export async function currentAuth(deps: Deps, ctx: Ctx): Promise<RequestAuth | null> {
+  const { auth, setCookies } = await resolveAuth(deps, ctx.request);
+  forward(ctx, setCookies);
+  return auth;
+}
+
+export async function requireUser(deps: Deps, ctx: Ctx): Promise<User> {
+  const auth = await currentAuth(deps, ctx);
+  if (!auth) throw unauthorized();
+  return auth.user;
+}
+
+/** Admin rights are read from the database on every request, never trusted from a token. */
+export async function requireAdmin(deps: Deps, ctx: Ctx): Promise<User> {
+  const user = await requireUser(deps, ctx);
+  if (!user.isAdmin) throw forbidden("ADMIN_REQUIRED", "Admin access required");
+  return user;
+}
+
+/** Appends Set-Cookie headers (login, logout) to the reply. */
+export function setCookies(ctx: Ctx, cookies: string[]) {
+  forward(ctx, cookies);
+}

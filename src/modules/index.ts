@@ -1,0 +1,5 @@
+// Every area's API plugin, mounted under /api/v1 by createApp. Add a line per area.
+import type { Elysia } from "elysia";
+import type { Deps } from "../deps";
+
+export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [];

@@ -1,0 +1,32 @@
+// GET /session: what the web app needs on every page — the user, their subscription
+// status and any notice left by a server-side redirect. Never fails: signed out is {user: null}.
+import { Elysia } from "elysia";
+import type { Deps } from "../../deps";
+import { currentAuth, parseCookies, setCookies } from "../auth/current";
+import { publicUser } from "../users/service";
+import { subscriptionStatus } from "../subscriptions/service";
+import { randomToken } from "../../lib/ids";
+
+const NOTICE_COOKIE = "mh_notice";
+
+function readNotice(request: Request) {
+  const raw = parseCookies(request.headers.get("cookie"))[NOTICE_COOKIE];
+  if (!raw) return null;
+  try {
+    const n = JSON.parse(raw);
+    if (typeof n?.message !== "string" || !["success", "error", "info"].includes(n.kind)) return null;
+    return { id: randomToken(6), kind: n.kind as "success" | "error" | "info", message: n.message.slice(0, 300) };
+  } catch {
+    return null;
+  }
+}
+
+export const sessionRoutes = (deps: Deps) =>
+  new Elysia().get("/session", async (ctx) => {
+    ctx.set.headers["cache-control"] = "no-store";
+    const notice = readNotice(ctx.request);
+    if (notice) setCookies(ctx, [`${NOTICE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`]);
+    const auth = await currentAuth(deps, ctx);
+    if (!auth) return { user: null, subscription: null, notice };
+    return { user: publicUser(auth.user), subscription: subscriptionStatus(deps, auth.user.id), notice };
+  });

@@ -1,0 +1,91 @@
+// Users: creation, lookup and the public shape returned by the API.
+import { eq, sql } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import { users, type User } from "../../db/schema";
+import { conflict } from "../../lib/errors";
+
+/** argon2id with a deliberate cost; see README "Passwords". */
+export const hashPassword = (password: string) =>
+  Bun.password.hash(password, { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 });
+export const verifyPassword = (password: string, hash: string) => Bun.password.verify(password, hash);
+
+export type NewUser = {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  password?: string;
+  phoneNumber?: string | null;
+  address?: string | null;
+  country?: string | null;
+  profilePicture?: string | null;
+  googleSub?: string | null;
+  isVerified?: boolean;
+  isAdmin?: boolean;
+};
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findUserById(deps: Deps, id: number): User | undefined {
+  return deps.db.select().from(users).where(eq(users.id, id)).get();
+}
+export function findUserByEmail(deps: Deps, email: string): User | undefined {
+  return deps.db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+}
+export function findUserByUsername(deps: Deps, username: string): User | undefined {
+  return deps.db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`).get();
+}
+
+/** Creates a user; a taken email or username answers 409 naming the field. */
+export async function createUser(deps: Deps, input: NewUser): Promise<User> {
+  const email = normalizeEmail(input.email);
+  if (findUserByEmail(deps, email)) throw conflict("EMAIL_TAKEN", "An account with this email already exists.", { email: "An account with this email already exists." });
+  if (findUserByUsername(deps, input.username))
+    throw conflict("USERNAME_TAKEN", "This username is already taken.", { username: "This username is already taken." });
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    return deps.db
+      .insert(users)
+      .values({
+        email,
+        username: input.username.trim(),
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        phoneNumber: input.phoneNumber?.trim() || null,
+        address: input.address?.trim() || null,
+        country: input.country?.trim() || null,
+        profilePicture: input.profilePicture ?? null,
+        googleSub: input.googleSub ?? null,
+        passwordHash,
+        isVerified: input.isVerified ?? false,
+        isAdmin: input.isAdmin ?? false,
+        createdAt: deps.clock.now(),
+      })
+      .returning()
+      .get();
+  } catch (e) {
+    // Two sign-ups racing for the same email or username: the unique index decides.
+    if (String(e).includes("UNIQUE")) throw conflict("ACCOUNT_EXISTS", "An account with this email or username already exists.");
+    throw e;
+  }
+}
+
+/** The user as the API shows it (SPEC section 3). Never the hash. */
+export function publicUser(u: User) {
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    username: u.username,
+    phone_number: u.phoneNumber,
+    address: u.address,
+    country: u.country,
+    profile_picture: u.profilePicture,
+    is_active: u.isActive,
+    is_admin: u.isAdmin,
+    is_verified: u.isVerified,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+export type PublicUser = ReturnType<typeof publicUser>;

@@ -1,0 +1,45 @@
+// Entry point: read config, open and migrate the database, listen, shut down gracefully.
+// The compiled executable also carries the operator CLI: `marhaba cli <command>`.
+import { ConfigError } from "./config";
+
+if (process.argv[2] === "cli") {
+  const { runCli } = await import("../cli/program");
+  process.exit(await runCli(process.argv.slice(3)));
+}
+
+const { boot } = await import("./boot");
+const { createApp, MAX_BODY_BYTES } = await import("./app");
+const { closeDb } = await import("./db/client");
+
+let deps;
+try {
+  deps = boot();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(78);
+  }
+  throw e;
+}
+const { config, log, db, applied } = deps;
+const app = createApp(deps);
+const server = Bun.serve({
+  port: config.port,
+  hostname: config.host,
+  maxRequestBodySize: MAX_BODY_BYTES,
+  fetch: (req) => app.handle(req),
+});
+log.info("Marhaba is listening", { url: config.appUrl, port: server.port, migrationsApplied: applied, dataDir: config.dataDir, env: config.env });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info("shutting down", { signal });
+  // Stop accepting; wait for in-flight requests, then close the database.
+  await server.stop(false);
+  closeDb(db);
+  process.exit(0);
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

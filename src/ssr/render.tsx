@@ -1,0 +1,100 @@
+// Server rendering: run the route table's loaders through react-router's static handler,
+// render to HTML and embed the loader data so the browser hydrates without refetching.
+// Loaders reach /api/v1 in-process (no network) with the visitor's cookies.
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, RouterContextProvider, isRouteErrorResponse } from "react-router";
+import { routes } from "../../web/routes";
+import { transportContext } from "../../web/api/client";
+import { metaFor, type PageMeta } from "../../web/lib/meta";
+import type { Deps } from "../deps";
+import { parseCookies, resolveAuth, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
+import { entry } from "./assets.generated";
+
+const handler = createStaticHandler(routes);
+
+const NOT_FOUND_META: PageMeta = {
+  title: "Page Not Found - Marhaba",
+  description: "The page you are looking for was moved, removed or renamed. Find your way back to Marhaba, Arabic for children.",
+};
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+// JSON inside <script>: neutralise "</script>" and line separators.
+const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/** The same shape react-router's own StaticRouterProvider writes, so the browser router reads it. */
+function serializeErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(errors)) {
+    if (isRouteErrorResponse(v)) out[k] = { ...v, __type: "RouteErrorResponse" };
+    else if (v instanceof Error) out[k] = { message: "Unexpected Server Error", __type: "Error" };
+    else out[k] = v;
+  }
+  return out;
+}
+
+export type PageRenderer = (request: Request) => Promise<Response>;
+
+export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Promise<Response>): PageRenderer {
+  return async function renderPage(request: Request): Promise<Response> {
+    const setCookies: string[] = [];
+    const jar = parseCookies(request.headers.get("cookie"));
+
+    // Renew an expired access token once, before loaders run in parallel.
+    if (jar[REFRESH_COOKIE]) {
+      const { setCookies: renewed } = await resolveAuth(deps, request);
+      for (const c of renewed) {
+        setCookies.push(c);
+        const [pair] = c.split(";");
+        const i = pair.indexOf("=");
+        jar[pair.slice(0, i)] = pair.slice(i + 1);
+      }
+    }
+
+    const transport = async (req: Request) => {
+      const headers = new Headers(req.headers);
+      const cookie = Object.entries(jar)
+        .filter(([, v]) => v)
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+        .join("; ");
+      if (cookie) headers.set("cookie", cookie);
+      headers.set("x-forwarded-for", request.headers.get("x-forwarded-for") ?? "");
+      const res = await apiHandle(new Request(req.url, { method: req.method, headers, body: req.body }));
+      for (const c of res.headers.getSetCookie()) {
+        if (c.startsWith(ACCESS_COOKIE + "=") || c.startsWith(REFRESH_COOKIE + "=")) continue; // already settled above
+        setCookies.push(c);
+      }
+      return res;
+    };
+
+    const context = new RouterContextProvider();
+    context.set(transportContext, transport);
+    const result = await handler.query(request, { requestContext: context });
+
+    if (result instanceof Response) {
+      const headers = new Headers(result.headers);
+      for (const c of setCookies) headers.append("set-cookie", c);
+      headers.set("cache-control", "no-store");
+      return new Response(result.body, { status: result.status, headers });
+    }
+
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const body = renderToString(<StaticRouterProvider router={router} context={result} hydrate={false} />);
+    const meta =
+      result.statusCode === 404
+        ? NOT_FOUND_META
+        : metaFor(result.matches.map((m) => ({ handle: m.route.handle, loaderData: result.loaderData[m.route.id] })));
+    const hydration = { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) };
+
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>window.__staticRouterHydrationData=${safeJson(hydration)}</script></body></html>`;
+
+    const headers = new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+    for (const m of result.matches) {
+      const h = result.loaderHeaders[m.route.id];
+      h?.forEach((v, k) => k.toLowerCase() !== "set-cookie" && headers.set(k, v));
+      for (const c of h?.getSetCookie?.() ?? []) headers.append("set-cookie", c);
+    }
+    for (const c of setCookies) headers.append("set-cookie", c);
+    return new Response(html, { status: result.statusCode, headers });
+  };
+}

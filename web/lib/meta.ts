@@ -1,0 +1,17 @@
+// Page title and description from the deepest route that declares them in its `handle`.
+export type PageMeta = { title: string; description: string };
+export type MetaHandle = { meta?: PageMeta | ((data: unknown) => PageMeta) };
+
+export const DEFAULT_META: PageMeta = {
+  title: "Learn Arabic Online - Master the Arabic Language",
+  description:
+    "Marhaba teaches Arabic to children through interactive lessons, songs, tales and videos with expert native-speaking instructors. Try it free for 14 days.",
+};
+
+export function metaFor(matches: { handle?: unknown; data?: unknown; loaderData?: unknown }[]): PageMeta {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const h = matches[i].handle as MetaHandle | undefined;
+    if (h?.meta) return typeof h.meta === "function" ? h.meta(matches[i].loaderData ?? matches[i].data) : h.meta;
+  }
+  return DEFAULT_META;
+}

@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+import { Outlet, isRouteErrorResponse, useMatches, useNavigation, useRevalidator, useRouteError } from "react-router";
+import { Toaster } from "react-hot-toast";
+import { useSession } from "../state/session";
+import { showNotice } from "../lib/notice";
+import { metaFor } from "../lib/meta";
+import { NotFoundPage } from "./NotFoundPage";
+
+/** Subscription status polling (SPEC section 9): every 5 minutes while signed in. */
+export const SESSION_POLL_MS = 300_000;
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  useEffect(() => {
+    const m = metaFor(matches);
+    document.title = m.title;
+    document.querySelector('meta[name="description"]')?.setAttribute("content", m.description);
+  }, [matches]);
+}
+
+export function RootLayout() {
+  const session = useSession();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  useDocumentTitle();
+
+  useEffect(() => {
+    if (session.notice) showNotice(session.notice.kind, session.notice.message);
+  }, [session.notice?.id]);
+
+  useEffect(() => {
+    if (!session.user) return;
+    const t = setInterval(() => revalidator.revalidate(), SESSION_POLL_MS);
+    return () => clearInterval(t);
+  }, [session.user?.id]);
+
+  return (
+    <>
+      {navigation.state !== "idle" && <div className="route-progress" role="progressbar" aria-label="Loading" />}
+      <Outlet />
+      <Toaster position="top-center" toastOptions={{ duration: 4000, className: "toast" }} />
+    </>
+  );
+}
+
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  useDocumentTitle();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (typeof window !== "undefined") console.error(error);
+  return (
+    <main className="page-center">
+      <div className="card narrow">
+        <h1>Something went wrong</h1>
+        <p>We could not show this page. Please try again in a moment.</p>
+        <a className="btn btn-primary" href="/">
+          Back to Home
+        </a>
+      </div>
+    </main>
+  );
+}

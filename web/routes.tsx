@@ -1,0 +1,35 @@
+// The one route table, used by the server render and by the browser.
+// Each area of the product contributes its own list; guarded routes call requireSession.
+import { data, type RouteObject } from "react-router";
+import { RootLayout, RootErrorBoundary } from "./pages/RootLayout";
+import { loadSession } from "./state/session";
+import { siteRoutes } from "./pages/site/routes";
+import { authRoutes } from "./pages/auth/routes";
+import { subscriptionRoutes } from "./pages/subscription/routes";
+import { assessmentRoutes } from "./pages/assessment/routes";
+import { adminRoutes } from "./pages/admin/routes";
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    loader: (args) => loadSession(args),
+    // The session is re-read on every navigation: sign-in, sign-out and payments show at once.
+    shouldRevalidate: () => true,
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      ...siteRoutes,
+      ...authRoutes,
+      ...subscriptionRoutes,
+      ...assessmentRoutes,
+      ...adminRoutes,
+      {
+        path: "*",
+        loader: () => {
+          throw data(null, { status: 404 });
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,56 @@
+// The signed-in user and their subscription, as the root loader fetched them.
+// The root loader re-runs on every navigation and every 5 minutes (polling), so this
+// is always current; the server render already knows it, so the first paint is right.
+import { createContext, redirect, useRouteLoaderData, type RouterContextProvider } from "react-router";
+import { loaderApi } from "../api/client";
+import type { SessionPayload, SubscriptionStatus } from "./types";
+
+export type { SessionPayload, SubscriptionStatus, PublicUser, SubscriptionRecord } from "./types";
+
+const sessionMemo = createContext<Promise<SessionPayload> | null>(null);
+
+/** Fetches /session once per navigation (memoised in the router context). */
+export function loadSession(args: { request: Request; context: RouterContextProvider }): Promise<SessionPayload> {
+  let p = args.context.get(sessionMemo);
+  if (!p) {
+    p = loaderApi(args)
+      .get<SessionPayload>("/session")
+      .catch(() => ({ user: null, subscription: null, notice: null }));
+    args.context.set(sessionMemo, p);
+  }
+  return p;
+}
+
+/** For guarded routes' loaders: the user, or a redirect to /login carrying where they were going. */
+export async function requireSession(args: { request: Request; context: RouterContextProvider }) {
+  const session = await loadSession(args);
+  if (!session.user) {
+    const url = new URL(args.request.url);
+    throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return session as SessionPayload & { user: NonNullable<SessionPayload["user"]> };
+}
+
+export function useSession(): SessionPayload & SubscriptionFlags {
+  const data = useRouteLoaderData("root") as SessionPayload | undefined;
+  const s = data ?? { user: null, subscription: null, notice: null };
+  return { ...s, ...subscriptionFlags(s.subscription) };
+}
+
+export type SubscriptionFlags = {
+  hasActiveSubscription: boolean;
+  isDemoSubscription: boolean;
+  isPaidSubscription: boolean;
+  isExpired: boolean;
+};
+
+/** SPEC section 4's derived flags. */
+export function subscriptionFlags(status: SubscriptionStatus | null): SubscriptionFlags {
+  const sub = status?.subscription ?? null;
+  return {
+    hasActiveSubscription: sub?.status === "active" && !status?.is_expired,
+    isDemoSubscription: sub?.type === "demo",
+    isPaidSubscription: sub?.type === "paid",
+    isExpired: sub?.status === "expired" || status?.is_expired === true,
+  };
+}

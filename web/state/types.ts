@@ -1,0 +1,42 @@
+// Shapes the API returns (SPEC sections 3 and 7).
+export type PublicUser = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  phone_number: string | null;
+  address: string | null;
+  country: string | null;
+  profile_picture: string | null;
+  is_active: boolean;
+  is_admin: boolean;
+  is_verified: boolean;
+  created_at: string;
+};
+
+export type SubscriptionRecord = {
+  id: number;
+  type: "demo" | "paid";
+  status: "active" | "cancelled" | "expired";
+  start_date: string;
+  end_date: string;
+  days_remaining: number | null;
+  is_expired: boolean;
+  has_subscription: boolean;
+};
+
+export type SubscriptionStatus = {
+  subscription: SubscriptionRecord | null;
+  days_remaining: number | null;
+  is_expired: boolean;
+  has_subscription: boolean;
+};
+
+export type Notice = { id: string; kind: "success" | "error" | "info"; message: string };
+
+export type SessionPayload = {
+  user: PublicUser | null;
+  subscription: SubscriptionStatus | null;
+  notice: Notice | null;
+};
