@@ -2,7 +2,8 @@
 // every page rendered on the server. Tests build one on a temporary database.
 import { Elysia } from "elysia";
 import type { Deps } from "./deps";
-import { ApiError, errorResponse } from "./lib/errors";
+import { z } from "zod";
+import { ApiError, errorResponse, validate } from "./lib/errors";
 import { requestId } from "./lib/ids";
 import { AdjustableClock } from "./lib/clock";
 import { createPageRenderer } from "./ssr/render";
@@ -38,10 +39,11 @@ export function createApp(deps: Deps) {
   if (deps.config.allowTestClock && deps.clock instanceof AdjustableClock) {
     const clock = deps.clock;
     // Test-only time travel, enabled by ALLOW_TEST_CLOCK (refused in production by config).
+    const TestClock = z.strictObject({ offset_ms: z.number().int().optional(), advance_ms: z.number().int().optional() });
     api.put("/test/clock", ({ body }) => {
-      const b = body as { offset_ms?: unknown; advance_ms?: unknown } | null;
-      if (typeof b?.offset_ms === "number") clock.offsetMs = b.offset_ms;
-      if (typeof b?.advance_ms === "number") clock.advance(b.advance_ms);
+      const b = validate(TestClock, body);
+      if (b.offset_ms !== undefined) clock.offsetMs = b.offset_ms;
+      if (b.advance_ms !== undefined) clock.advance(b.advance_ms);
       return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
     });
   }

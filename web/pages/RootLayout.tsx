@@ -18,6 +18,14 @@ function useDocumentTitle() {
   }, [matches]);
 }
 
+/** Marks the page live once React has hydrated; browser tests wait for it. */
+function HydrationMark() {
+  useEffect(() => {
+    (window as any).__marhabaHydrated = true;
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const session = useSession();
   const navigation = useNavigation();
@@ -39,6 +47,7 @@ export function RootLayout() {
       {navigation.state !== "idle" && <div className="route-progress" role="progressbar" aria-label="Loading" />}
       <Outlet />
       <Toaster position="top-center" toastOptions={{ duration: 4000, className: "toast" }} />
+      <HydrationMark />
     </>
   );
 }
@@ -46,10 +55,16 @@ export function RootLayout() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   useDocumentTitle();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (typeof window !== "undefined") console.error(error);
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <>
+        <NotFoundPage />
+        <HydrationMark />
+      </>
+    );
   return (
     <main className="page-center">
+      <HydrationMark />
       <div className="card narrow">
         <h1>Something went wrong</h1>
         <p>We could not show this page. Please try again in a moment.</p>

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs every suite: unit + API (bun test, including the compiled executable and the CLI)
+# and the browser journeys (Playwright on Debian's Chromium). Ends with one line
+# "N passed, N failed" summing all of them.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BUN=node_modules/.bin/bun
+mkdir -p .tmp test-results
+
+bash scripts/ensure-chromium.sh || exit 1
+$BUN scripts/build-client.ts || { echo "0 passed, 1 failed"; exit 1; }
+
+start=$(date +%s)
+$BUN test 2>&1 | tee .tmp/bun-test.log
+bun_pass=$(grep -Eo '^ *[0-9]+ pass$' .tmp/bun-test.log | tail -1 | grep -Eo '[0-9]+' || echo 0)
+bun_fail=$(grep -Eo '^ *[0-9]+ fail$' .tmp/bun-test.log | tail -1 | grep -Eo '[0-9]+' || echo 0)
+# A crash before the summary counts as a failure.
+grep -Eq '^ *[0-9]+ pass$' .tmp/bun-test.log || bun_fail=$((bun_fail + 1))
+echo "bun test: ${bun_pass} passed, ${bun_fail} failed in $(( $(date +%s) - start ))s"
+
+start=$(date +%s)
+rm -f test-results/e2e.json
+node_modules/.bin/playwright test
+read -r e2e_pass e2e_fail < <(node -e '
+  try {
+    const s = require("./test-results/e2e.json").stats;
+    console.log((s.expected + s.flaky) + " " + s.unexpected);
+  } catch { console.log("0 1"); }')
+echo "browser tests: ${e2e_pass} passed, ${e2e_fail} failed in $(( $(date +%s) - start ))s"
+
+passed=$((bun_pass + e2e_pass))
+failed=$((bun_fail + e2e_fail))
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]
