@@ -25,3 +25,11 @@ test("pages work with JavaScript disabled", async ({ browser, server }) => {
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await context.close();
 });
+
+test("a seeded user is signed in on the server render", async ({ page, context, server }) => {
+  const { seedUser, signInContext } = await import("./support/seed");
+  const user = seedUser(server, { firstName: "Yusuf" });
+  await signInContext(context, server, user);
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
+});

@@ -1,0 +1,33 @@
+// Starts a browser test signed in: a user made through the users service in the server's
+// own database (tests/support/seed-user.ts), with the session cookies a sign-in would set.
+import { execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BrowserContext } from "@playwright/test";
+import type { RunningServer } from "./server";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export type SeededUser = { id: number; email: string; username: string; password: string; accessToken: string; refreshToken: string };
+
+export function seedUser(server: RunningServer, over: Record<string, unknown> = {}): SeededUser {
+  const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["tests/support/seed-user.ts", JSON.stringify(over)], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ALLOW_TEST_CLOCK: "1" },
+  });
+  return JSON.parse(String(out).trim().split("\n").pop()!);
+}
+
+export async function signInContext(context: BrowserContext, server: RunningServer, user: SeededUser) {
+  const url = new URL(server.url);
+  await context.addCookies([
+    { name: "mh_at", value: user.accessToken, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },
+    { name: "mh_rt", value: user.refreshToken, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+/** Moves the server's clock (ALLOW_TEST_CLOCK is on for browser tests). */
+export async function setServerClock(server: RunningServer, body: { offset_ms?: number; advance_ms?: number }) {
+  const r = await fetch(server.url + "/api/v1/test/clock", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!r.ok) throw new Error("clock: " + r.status);
+}
