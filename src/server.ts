@@ -2,6 +2,15 @@
 // The compiled executable also carries the operator CLI: `marhaba cli <command>`.
 import { ConfigError } from "./config";
 
+// `marhaba healthcheck`: for the container HEALTHCHECK (the image has no curl).
+if (process.argv[2] === "healthcheck") {
+  const port = process.env.PORT || "3000";
+  const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`, { signal: AbortSignal.timeout(4000) })
+    .then((r) => r.ok)
+    .catch(() => false);
+  process.exit(ok ? 0 : 1);
+}
+
 if (process.argv[2] === "cli") {
   const { runCli } = await import("../cli/program");
   process.exit(await runCli(process.argv.slice(3)));

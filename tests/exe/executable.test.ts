@@ -57,6 +57,10 @@ describe("compiled executable", () => {
       expect((await fetch(s.url + css)).status).toBe(200);
       expect((await fetch(s.url + "/static/fonts/cairo-arabic-400-normal.woff2")).status).toBe(200);
       expect((await fetch(s.url + "/nowhere")).status).toBe(404);
+      // The container HEALTHCHECK command.
+      const port = new URL(s.url).port;
+      expect(Bun.spawnSync([exe, "healthcheck"], { env: { PORT: port } }).exitCode).toBe(0);
+      expect(Bun.spawnSync([exe, "healthcheck"], { env: { PORT: "1" } }).exitCode).toBe(1);
     } finally {
       expect(await s.stop()).toBe(0); // graceful shutdown exits cleanly
     }
