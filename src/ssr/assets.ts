@@ -33,7 +33,7 @@ export async function serveAsset(pathname: string, request: Request): Promise<Re
       gz = Bun.gzipSync(await Bun.file(file).bytes());
       gzipped.set(pathname, gz);
     }
-    return new Response(gz, { headers: { ...headers, "content-encoding": "gzip" } });
+    return new Response(gz as Uint8Array<ArrayBuffer>, { headers: { ...headers, "content-encoding": "gzip" } });
   }
   return new Response(Bun.file(file), { headers });
 }

@@ -64,7 +64,7 @@ export const api = {
 };
 
 /** Calls from loaders: the same client, over whichever transport this render uses. */
-export function loaderApi(args: { request: Request; context: RouterContextProvider }) {
+export function loaderApi(args: { request: Request; context: Readonly<RouterContextProvider> }) {
   const transport = args.context.get(transportContext);
   const origin = new URL(args.request.url).origin;
   return {

@@ -10,7 +10,7 @@ export type { SessionPayload, SubscriptionStatus, PublicUser, SubscriptionRecord
 const sessionMemo = createContext<Promise<SessionPayload> | null>(null);
 
 /** Fetches /session once per navigation (memoised in the router context). */
-export function loadSession(args: { request: Request; context: RouterContextProvider }): Promise<SessionPayload> {
+export function loadSession(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<SessionPayload> {
   let p = args.context.get(sessionMemo);
   if (!p) {
     p = loaderApi(args)
@@ -22,7 +22,7 @@ export function loadSession(args: { request: Request; context: RouterContextProv
 }
 
 /** For guarded routes' loaders: the user, or a redirect to /login carrying where they were going. */
-export async function requireSession(args: { request: Request; context: RouterContextProvider }) {
+export async function requireSession(args: { request: Request; context: Readonly<RouterContextProvider> }) {
   const session = await loadSession(args);
   if (!session.user) {
     const url = new URL(args.request.url);
