@@ -1,5 +1,8 @@
 // Every area's API plugin, mounted under /api/v1 by createApp. Add a line per area.
 import type { Elysia } from "elysia";
 import type { Deps } from "../deps";
+import { contactRoutes } from "./contact/routes";
 
-export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [];
+export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
+  contactRoutes,
+];

@@ -1,0 +1,26 @@
+// Requests of the contact area. Only emptiness is checked for name and email (SPEC section 5);
+// lengths are bounded so nobody can fill the database.
+import { z } from "zod";
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`);
+
+export const ContactRequest = z.object({
+  name: required("Please enter your name", 120),
+  email: required("Please enter your email", 254),
+  message: z.string({ error: "The message must be text" }).max(5000, "Please keep your message under 5000 characters").optional().default(""),
+  // Honeypot: a field people never see. Bots fill it.
+  website: z.string({ error: "Invalid value" }).max(500).optional().default(""),
+  // How long the form was open before sending, measured by the browser (ms).
+  fill_ms: z.number({ error: "Invalid value" }).finite().nonnegative().optional(),
+});
+export type ContactRequest = z.infer<typeof ContactRequest>;
+
+export const MessagesQuery = z.object({
+  page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100000).default(1),
+  page_size: z.coerce.number({ error: "page_size must be a number" }).int().min(1).max(100).default(20),
+});
