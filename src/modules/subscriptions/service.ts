@@ -1,19 +1,61 @@
 // Subscriptions: the rules of demo, paid access and expiry.
 // Expiry is derived at read time from end_date and the clock, whether or not any job ran.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, lte } from "drizzle-orm";
 import type { Deps } from "../../deps";
-import { subscriptions, type Subscription } from "../../db/schema";
-import { DAY_MS } from "../../lib/clock";
+import { subscriptions, subscriptionEvents, type Subscription } from "../../db/schema";
+import { DAY_MS, addDays } from "../../lib/clock";
+import { conflict, notFound } from "../../lib/errors";
+
+/** The one price (SPEC section 9 disagrees with itself; 40 EUR for 12 months is what every page shows). */
+export const PRICE = { amountCents: 4000, currency: "eur", months: 12, oldAmountCents: 4900 } as const;
+export const DEMO_DAYS = 14;
+/** The expiring-soon alert and the Renew button appear at this many days or fewer. */
+export const RENEW_WINDOW_DAYS = 60;
+
+/** A drizzle transaction or the database itself: both offer the same query builder. */
+export type Tx = Pick<Deps["db"], "select" | "insert" | "update" | "delete">;
+
+export type EventKind = "demo_started" | "demo_ended" | "payment" | "renewal" | "cancelled" | "refunded" | "expired" | "admin_change";
+
+/** Adds calendar months in UTC (12 months from 31 Jan lands on 31 Jan next year). */
+export function addMonths(d: Date, months: number): Date {
+  const r = new Date(d.getTime());
+  const day = r.getUTCDate();
+  r.setUTCDate(1);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  const last = new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + 1, 0)).getUTCDate();
+  r.setUTCDate(Math.min(day, last));
+  return r;
+}
+
+/**
+ * Writes one line of a family's subscription history. Every change to a subscription goes
+ * through here (demo, payments, renewals, cancellations, refunds, admin changes), inside the
+ * same transaction as the change itself. Times come from deps.clock.
+ */
+export function recordEvent(
+  deps: Deps,
+  tx: Tx,
+  e: { userId: number; subscriptionId: number | null; kind: EventKind; detail?: Record<string, unknown> },
+) {
+  tx.insert(subscriptionEvents)
+    .values({ userId: e.userId, subscriptionId: e.subscriptionId, kind: e.kind, detail: e.detail ?? {}, createdAt: deps.clock.now() })
+    .run();
+}
 
 export function isExpired(deps: Deps, s: Subscription) {
   return s.status === "expired" || s.endDate.getTime() <= deps.clock.now().getTime();
 }
 
+/** Whole days of access left (rounded up); null once access has ended. Cancelled keeps access to its end date. */
 export function daysRemaining(deps: Deps, s: Subscription): number | null {
-  if (s.status !== "active") return null;
+  if (s.status === "expired") return null;
   const ms = s.endDate.getTime() - deps.clock.now().getTime();
   return Math.max(0, Math.ceil(ms / DAY_MS));
 }
+
+/** Access continues until end_date for active and cancelled subscriptions. */
+export const hasAccess = (deps: Deps, s: Subscription) => s.status !== "expired" && !isExpired(deps, s);
 
 export function publicSubscription(deps: Deps, s: Subscription) {
   const expired = isExpired(deps, s);
@@ -23,22 +65,145 @@ export function publicSubscription(deps: Deps, s: Subscription) {
     status: (expired && s.status === "active" ? "expired" : s.status) as "active" | "cancelled" | "expired",
     start_date: s.startDate.toISOString(),
     end_date: s.endDate.toISOString(),
+    cancelled_at: s.cancelledAt ? s.cancelledAt.toISOString() : null,
     days_remaining: expired ? 0 : daysRemaining(deps, s),
     is_expired: expired,
     has_subscription: !expired,
   };
 }
+export type PublicSubscription = ReturnType<typeof publicSubscription>;
 
-/** The user's current subscription: the newest one (paid first when both exist). */
-export function currentSubscription(deps: Deps, userId: number): Subscription | undefined {
-  const rows = deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate)).all();
-  return rows.find((r) => r.type === "paid") ?? rows[0];
+/**
+ * The user's current subscription: one that still gives access (paid before demo), else the
+ * one that ended last, so an ended demo or plan can still be shown as expired.
+ */
+export function currentSubscription(deps: Deps, userId: number, tx: Tx = deps.db): Subscription | undefined {
+  const rows = tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id)).all();
+  const live = rows.filter((r) => hasAccess(deps, r));
+  return live.find((r) => r.type === "paid") ?? live[0] ?? rows[0];
 }
 
-/** GET /subscriptions/status (SPEC section 3). */
+/** GET /subscriptions/status (SPEC section 3), also part of GET /session. */
 export function subscriptionStatus(deps: Deps, userId: number) {
   const s = currentSubscription(deps, userId);
   if (!s) return { subscription: null, days_remaining: null, is_expired: false, has_subscription: false };
   const p = publicSubscription(deps, s);
   return { subscription: p, days_remaining: p.days_remaining, is_expired: p.is_expired, has_subscription: p.has_subscription };
+}
+
+const isUniqueViolation = (e: unknown) => String((e as Error)?.message ?? e).includes("UNIQUE");
+
+/** POST /subscriptions/demo: one demo per account, ever, 14 days from now. */
+export function activateDemo(deps: Deps, userId: number) {
+  const now = deps.clock.now();
+  try {
+    return deps.db.transaction((tx) => {
+      const current = currentSubscription(deps, userId, tx);
+      if (current && hasAccess(deps, current)) throw conflict("SUBSCRIPTION_EXISTS", "You already have an active subscription!");
+      const used = tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.type, "demo"))).get();
+      if (used) throw conflict("DEMO_ALREADY_USED", "Your demo trial has already been used. Please subscribe to continue.");
+      // The partial unique index subscriptions_one_demo_per_user makes a racing second insert fail.
+      const row = tx
+        .insert(subscriptions)
+        .values({ userId, type: "demo", status: "active", startDate: now, endDate: addDays(now, DEMO_DAYS), createdAt: now, updatedAt: now })
+        .returning()
+        .get();
+      recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "demo_started", detail: { end_date: row.endDate.toISOString() } });
+      return publicSubscription(deps, row);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict("DEMO_ALREADY_USED", "Your demo trial has already been used. Please subscribe to continue.");
+    throw e;
+  }
+}
+
+/**
+ * Grants 12 paid months inside the caller's transaction (payment fulfilment). A renewal extends
+ * from the current end date so no paid day is lost; an upgrade from the demo ends the demo.
+ */
+export function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Record<string, unknown>) {
+  const now = deps.clock.now();
+  const rows = tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate)).all();
+  const paid = rows.find((r) => r.type === "paid" && hasAccess(deps, r));
+  for (const demo of rows.filter((r) => r.type === "demo" && hasAccess(deps, r))) {
+    tx.update(subscriptions).set({ status: "expired", endDate: now, updatedAt: now }).where(eq(subscriptions.id, demo.id)).run();
+    recordEvent(deps, tx, { userId, subscriptionId: demo.id, kind: "demo_ended", detail: { reason: "upgraded" } });
+  }
+  if (paid) {
+    const endDate = addMonths(paid.endDate, PRICE.months);
+    const row = tx
+      .update(subscriptions)
+      .set({ status: "active", endDate, cancelledAt: null, updatedAt: now })
+      .where(eq(subscriptions.id, paid.id))
+      .returning()
+      .get();
+    recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "renewal", detail: { ...detail, previous_end_date: paid.endDate.toISOString(), end_date: endDate.toISOString() } });
+    return { subscription: row, kind: "renewal" as const, previousEndDate: paid.endDate };
+  }
+  const row = tx
+    .insert(subscriptions)
+    .values({ userId, type: "paid", status: "active", startDate: now, endDate: addMonths(now, PRICE.months), createdAt: now, updatedAt: now })
+    .returning()
+    .get();
+  recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "payment", detail: { ...detail, end_date: row.endDate.toISOString() } });
+  return { subscription: row, kind: "payment" as const, previousEndDate: null };
+}
+
+/**
+ * A refunded payment takes back what it granted: a renewal's 12 months come off the end date;
+ * a first purchase ends access now. Recorded as "refunded".
+ */
+export function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: number, detail: Record<string, unknown> & { renewal: boolean }) {
+  const now = deps.clock.now();
+  const s = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();
+  if (!s) return;
+  const back = detail.renewal ? addMonths(s.endDate, -PRICE.months) : now;
+  const ended = back.getTime() <= now.getTime();
+  const endDate = ended ? (s.endDate.getTime() < now.getTime() ? s.endDate : now) : back;
+  tx.update(subscriptions)
+    .set({ endDate, status: ended ? "cancelled" : s.status, cancelledAt: ended ? now : s.cancelledAt, updatedAt: now })
+    .where(eq(subscriptions.id, s.id))
+    .run();
+  recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "refunded", detail: { ...detail, end_date: endDate.toISOString() } });
+}
+
+/** DELETE /subscriptions/cancel: access continues to the end date; the status shows cancelled. */
+export function cancelSubscription(deps: Deps, userId: number) {
+  const now = deps.clock.now();
+  return deps.db.transaction((tx) => {
+    const s = currentSubscription(deps, userId, tx);
+    if (!s || !hasAccess(deps, s)) throw notFound("You have no active subscription to cancel.", "NO_ACTIVE_SUBSCRIPTION");
+    if (s.status === "cancelled") throw conflict("ALREADY_CANCELLED", "This subscription is already cancelled.");
+    const row = tx.update(subscriptions).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(subscriptions.id, s.id)).returning().get();
+    recordEvent(deps, tx, { userId, subscriptionId: s.id, kind: "cancelled", detail: { type: s.type, end_date: s.endDate.toISOString() } });
+    return publicSubscription(deps, row);
+  });
+}
+
+/** GET /subscriptions/history: newest first. */
+export function subscriptionHistory(deps: Deps, userId: number) {
+  const rows = deps.db
+    .select()
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.userId, userId))
+    .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
+    .limit(200)
+    .all();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, subscription_id: r.subscriptionId, detail: r.detail ?? {}, created_at: r.createdAt.toISOString() }));
+}
+
+/**
+ * Optional periodic sweep: marks active rows whose end date has passed as expired (reads never
+ * depend on it). Returns how many rows changed.
+ */
+export function expireDue(deps: Deps): number {
+  const now = deps.clock.now();
+  return deps.db.transaction((tx) => {
+    const due = tx.select().from(subscriptions).where(and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now))).all();
+    for (const s of due) {
+      tx.update(subscriptions).set({ status: "expired", updatedAt: now }).where(eq(subscriptions.id, s.id)).run();
+      recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "expired", detail: { type: s.type, end_date: s.endDate.toISOString() } });
+    }
+    return due.length;
+  });
 }
