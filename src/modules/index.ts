@@ -1,8 +1,10 @@
 // Every area's API plugin, mounted under /api/v1 by createApp. Add a line per area.
 import type { Elysia } from "elysia";
 import type { Deps } from "../deps";
+import { authRoutes } from "./auth/routes";
 import { contactRoutes } from "./contact/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
+  authRoutes,
   contactRoutes,
 ];

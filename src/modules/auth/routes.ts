@@ -1,0 +1,123 @@
+// /api/v1/auth: validate → service → reply. Sign-ins answer tokens for API clients
+// AND set the web app's httpOnly cookies.
+import { Elysia } from "elysia";
+import type { Deps } from "../../deps";
+import { validate } from "../../lib/errors";
+import { clientIp } from "../ratelimit/service";
+import { publicUser } from "../users/service";
+import { REFRESH_COOKIE, clearSessionCookies, currentAuth, parseCookies, requireUser, sessionCookies, setCookies, type Ctx } from "./current";
+import { revokeFamily, rotateRefresh, type IssuedSession } from "./sessions";
+import { ForgotBody, GoogleBody, LoginBody, RefreshBody, RegisterBody, ResetBody, TokenBody } from "./schemas";
+import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
+import { GOOGLE_COOKIE, clearGoogleCookie, googleConfigured, googleSignIn, googleStart } from "./google";
+import { refreshTokens } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { sha256 } from "../../lib/ids";
+import type { User } from "../../db/schema";
+
+type Any = Ctx & { body: unknown; server?: any; query: Record<string, string | undefined> };
+
+const meta = (ctx: Any) => ({ ip: clientIp(ctx), userAgent: ctx.request.headers.get("user-agent") });
+
+function signedIn(deps: Deps, ctx: Any, user: User, session: IssuedSession) {
+  setCookies(ctx, sessionCookies(deps, session));
+  return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(user) };
+}
+
+/** The refresh token from the body, a Bearer header, or the web cookie (in that order). */
+function presentedRefresh(ctx: Any): { token: string; via: "body" | "bearer" | "cookie" } | null {
+  const body = validate(RefreshBody, ctx.body ?? undefined);
+  if (body?.refresh_token) return { token: body.refresh_token, via: "body" };
+  const authz = ctx.request.headers.get("authorization");
+  if (authz?.toLowerCase().startsWith("bearer ") && authz.slice(7).trim()) return { token: authz.slice(7).trim(), via: "bearer" };
+  const c = parseCookies(ctx.request.headers.get("cookie"))[REFRESH_COOKIE];
+  return c ? { token: c, via: "cookie" } : null;
+}
+
+export const authRoutes = (deps: Deps) =>
+  new Elysia({ prefix: "/auth" })
+    .post("/register", async (ctx) => {
+      const input = validate(RegisterBody, ctx.body);
+      const { user, session } = await register(deps, input, meta(ctx as Any));
+      ctx.set.status = 201;
+      return {
+        ...signedIn(deps, ctx as Any, user, session),
+        message: "Registration successful! Please check your email to verify your account.",
+      };
+    })
+    .post("/login", async (ctx) => {
+      const input = validate(LoginBody, ctx.body);
+      const { user, session } = await login(deps, input, meta(ctx as Any));
+      return signedIn(deps, ctx as Any, user, session);
+    })
+    .post("/logout", async (ctx) => {
+      const c = ctx as unknown as Any;
+      const auth = await currentAuth(deps, c).catch(() => null);
+      if (auth) revokeFamily(deps, auth.familyId);
+      // A refresh token presented on its own (API clients, or a cookie whose access token expired).
+      let presented: ReturnType<typeof presentedRefresh> = null;
+      try {
+        presented = presentedRefresh(c);
+      } catch {}
+      if (presented) {
+        const row = deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented.token))).get();
+        if (row) revokeFamily(deps, row.familyId);
+      }
+      // Any cookies resolveAuth may have set are superseded by the clearing ones.
+      ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
+      return { message: "Signed out" };
+    })
+    .post("/refresh", async (ctx) => {
+      const c = ctx as unknown as Any;
+      const presented = presentedRefresh(c);
+      if (!presented) {
+        ctx.set.status = 401;
+        return { error: { code: "REFRESH_INVALID", message: "Session expired. Please sign in again." } };
+      }
+      try {
+        const s = await rotateRefresh(deps, presented.token, ctx.request.headers.get("user-agent"));
+        if (presented.via === "cookie") setCookies(c, sessionCookies(deps, s));
+        return { access_token: s.accessToken, refresh_token: s.refreshToken, token_type: "bearer" };
+      } catch (e) {
+        if (presented.via === "cookie") setCookies(c, clearSessionCookies(deps));
+        throw e;
+      }
+    })
+    .post("/verify-email", (ctx) => {
+      const { token } = validate(TokenBody, ctx.body);
+      const user = verifyEmail(deps, token, meta(ctx as Any));
+      return { message: "Email verified successfully!", user: publicUser(user) };
+    })
+    .post("/resend-verification", async (ctx) => {
+      const user = await requireUser(deps, ctx as Any);
+      const r = resendVerification(deps, user, meta(ctx as Any));
+      return { message: r.sent ? "A new verification link is on its way. Please check your inbox." : "Your email is already verified.", sent: r.sent };
+    })
+    .post("/forgot-password", (ctx) => {
+      const { email } = validate(ForgotBody, ctx.body);
+      return forgotPassword(deps, email, meta(ctx as Any));
+    })
+    .post("/reset-password", async (ctx) => {
+      const { token, new_password } = validate(ResetBody, ctx.body);
+      await resetPassword(deps, token, new_password, meta(ctx as Any));
+      ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
+      return { message: "Password reset successfully! Please log in with your new password." };
+    })
+    .get("/providers", () => ({ google: googleConfigured(deps) }))
+    .get("/google/start", async (ctx) => {
+      const { url, cookie } = await googleStart(deps);
+      ctx.set.headers["set-cookie"] = [cookie];
+      ctx.set.headers["cache-control"] = "no-store";
+      ctx.set.status = 302;
+      ctx.set.headers["location"] = url;
+      return "";
+    })
+    .post("/google", async (ctx) => {
+      const c = ctx as unknown as Any;
+      const input = validate(GoogleBody, ctx.body);
+      const saved = parseCookies(ctx.request.headers.get("cookie"))[GOOGLE_COOKIE];
+      // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
+      setCookies(c, [clearGoogleCookie(deps)]);
+      const { user, session, created } = await googleSignIn(deps, input, saved, { userAgent: ctx.request.headers.get("user-agent") });
+      return { ...signedIn(deps, c, user, session), created };
+    });

@@ -1,0 +1,70 @@
+// Request shapes of /auth. Messages are SPEC section 5's, so the sign-up form can show each
+// 422 field message under its own input (fields are named like the form: first_name, …).
+import { z } from "zod";
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+const requiredString = (message: string, max: number, maxMessage = "This value is too long") =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+
+export const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Please enter a valid email address")
+  .regex(EMAIL_PATTERN, "Please enter a valid email address");
+
+/** The sign-up password rules (SPEC section 5), enforced here as well as in the form. */
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(8, "Password must be at least 8 characters")
+  .max(128, "Password must be at most 128 characters")
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/[0-9]/, "Password must contain at least one number");
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: "Must be text" })
+    .trim()
+    .max(max, "This value is too long")
+    .nullish()
+    .transform((v) => v || null);
+
+export const RegisterBody = z.object({
+  email,
+  password: newPassword,
+  first_name: requiredString("First name is required", 100),
+  last_name: requiredString("Last name is required", 100),
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .min(3, "Username must be at least 3 characters")
+    .max(30, "Username must be at most 30 characters")
+    .regex(USERNAME_PATTERN, "Username must contain only letters, numbers, and underscores"),
+  phone_number: optionalText(40),
+  address: optionalText(300),
+  country: optionalText(100),
+});
+
+export const LoginBody = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  remember_me: z.boolean({ error: "Must be true or false" }).optional(),
+});
+
+export const RefreshBody = z.object({ refresh_token: z.string({ error: "Must be text" }).max(512).optional() }).optional();
+export const TokenBody = z.object({ token: z.string({ error: "Invalid verification link" }).trim().min(1, "Invalid verification link").max(512, "Invalid verification link") });
+export const ForgotBody = z.object({ email });
+export const ResetBody = z.object({
+  token: z.string({ error: "Invalid or missing reset token" }).trim().min(1, "Invalid or missing reset token").max(512, "Invalid or missing reset token"),
+  new_password: newPassword,
+});
+export const GoogleBody = z.object({
+  code: z.string({ error: "No authorization code received" }).min(1, "No authorization code received").max(4096),
+  state: z.string().max(512).optional(),
+});

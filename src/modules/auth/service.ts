@@ -1,0 +1,156 @@
+// Accounts: register, sign in, email verification and password reset, with their limits.
+// Plain functions over deps; the routes, pages and CLI call these and nothing else.
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Deps } from "../../deps";
+import { emailTokens, users, type User } from "../../db/schema";
+import { ApiError, badRequest, unauthorized } from "../../lib/errors";
+import { randomToken, sha256 } from "../../lib/ids";
+import { clear, hit } from "../ratelimit/service";
+import { createUser, findUserByEmail, findUserById, hashPassword, normalizeEmail, verifyPassword } from "../users/service";
+import { sendMail } from "../mail/service";
+import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
+import { issueSession, revokeAllSessions, type IssuedSession } from "./sessions";
+import type { RegisterBody } from "./schemas";
+
+export const VERIFY_TTL_MS = 24 * 3600_000;
+export const RESET_TTL_MS = 3600_000;
+
+export const MESSAGES = {
+  loginFailed: "Login failed. Please check your credentials.",
+  deactivated: "This account has been deactivated. Please contact us for help.",
+  tooManyLogins: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  tooManyRequests: "Too many requests. Please wait a few minutes and try again.",
+  forgotSent: "Password reset link has been sent to your email. Please check your inbox.",
+  verifyFailed: "This verification link is invalid or has expired.",
+  resetFailed: "This reset link is invalid or has expired. Please ask for a new one.",
+} as const;
+
+// A real hash to compare against when the email is unknown, so both paths take the same time.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword("timing-equaliser-Aa1"));
+
+const perIp = (deps: Deps, action: string, ip: string) => hit(deps, `${action}:ip:${ip}`, deps.config.rateLimits.perIp, undefined, MESSAGES.tooManyRequests);
+
+export type AuthResult = { user: User; session: IssuedSession };
+
+function createEmailToken(deps: Deps, userId: number, purpose: "verify_email" | "reset_password"): string {
+  const token = randomToken(32);
+  const now = deps.clock.now();
+  const ttl = purpose === "verify_email" ? VERIFY_TTL_MS : RESET_TTL_MS;
+  deps.db.transaction((tx) => {
+    // A new link makes older unused links of the same purpose stop working.
+    tx.update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
+      .run();
+    tx.insert(emailTokens).values({ userId, purpose, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + ttl) }).run();
+  });
+  return token;
+}
+
+/** The live (unused, unexpired) token row, or null. */
+function liveToken(deps: Deps, token: string, purpose: "verify_email" | "reset_password") {
+  const row = deps.db.select().from(emailTokens).where(eq(emailTokens.tokenHash, sha256(token))).get();
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt.getTime() <= deps.clock.now().getTime()) return null;
+  return row;
+}
+
+export function sendVerification(deps: Deps, user: User) {
+  const token = createEmailToken(deps, user.id, "verify_email");
+  return sendMail(deps, user.email, verifyEmailMail(deps.config.appUrl, user.firstName, token));
+}
+
+export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, meta: { ip: string; userAgent?: string | null }): Promise<AuthResult> {
+  perIp(deps, "register", meta.ip);
+  const user = await createUser(deps, {
+    email: input.email,
+    username: input.username,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    password: input.password,
+    phoneNumber: input.phone_number,
+    address: input.address,
+    country: input.country,
+  });
+  // The account exists from here on; a mail that cannot be sent stays in the outbox.
+  sendVerification(deps, user);
+  const session = await issueSession(deps, user, { persistent: false, userAgent: meta.userAgent });
+  return { user, session };
+}
+
+export async function login(
+  deps: Deps,
+  input: { email: string; password: string; remember_me?: boolean },
+  meta: { ip: string; userAgent?: string | null },
+): Promise<AuthResult> {
+  const email = normalizeEmail(input.email);
+  perIp(deps, "login", meta.ip);
+  // Strict per account: every attempt counts until one succeeds, unknown emails included.
+  const accountKey = `login:account:${email}`;
+  hit(deps, accountKey, deps.config.rateLimits.loginPerAccount, undefined, MESSAGES.tooManyLogins);
+  const user = findUserByEmail(deps, email);
+  const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : (await verifyPassword(input.password, await timingDummy()), false);
+  if (!user || !ok) throw unauthorized(MESSAGES.loginFailed, "INVALID_CREDENTIALS");
+  if (!user.isActive) throw new ApiError(403, "ACCOUNT_DISABLED", MESSAGES.deactivated);
+  clear(deps, accountKey);
+  const session = await issueSession(deps, user, { persistent: input.remember_me === true, userAgent: meta.userAgent });
+  return { user, session };
+}
+
+export function verifyEmail(deps: Deps, token: string, meta: { ip: string }): User {
+  perIp(deps, "verify", meta.ip);
+  const row = liveToken(deps, token, "verify_email");
+  if (!row) throw badRequest("INVALID_TOKEN", MESSAGES.verifyFailed);
+  const now = deps.clock.now();
+  deps.db.transaction((tx) => {
+    tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.id, row.id)).run();
+    tx.update(users).set({ isVerified: true, updatedAt: now }).where(eq(users.id, row.userId)).run();
+  });
+  const user = findUserById(deps, row.userId);
+  if (!user) throw badRequest("INVALID_TOKEN", MESSAGES.verifyFailed);
+  return user;
+}
+
+/** Sends a fresh verification link to a signed-in, unverified user. */
+export function resendVerification(deps: Deps, user: User, meta: { ip: string }) {
+  perIp(deps, "verify", meta.ip);
+  hit(deps, `resend-verify:user:${user.id}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
+  if (user.isVerified) return { sent: false };
+  sendVerification(deps, user);
+  return { sent: true };
+}
+
+/** Same answer whether or not the email has an account (no enumeration). */
+export function forgotPassword(deps: Deps, emailInput: string, meta: { ip: string }): { message: string } {
+  const email = normalizeEmail(emailInput);
+  perIp(deps, "forgot", meta.ip);
+  hit(deps, `forgot:account:${email}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
+  const user = findUserByEmail(deps, email);
+  if (user && user.isActive) {
+    const token = createEmailToken(deps, user.id, "reset_password");
+    sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
+  }
+  return { message: MESSAGES.forgotSent };
+}
+
+/** Sets a new password from a reset link; every session of the user ends. */
+export async function resetPassword(deps: Deps, token: string, newPassword: string, meta: { ip: string }): Promise<User> {
+  perIp(deps, "reset", meta.ip);
+  if (!liveToken(deps, token, "reset_password")) throw badRequest("INVALID_TOKEN", MESSAGES.resetFailed);
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.clock.now();
+  const userId = deps.db.transaction((tx) => {
+    // Checked again inside the transaction: two racing resets with one link, only one wins.
+    const row = tx.select().from(emailTokens).where(eq(emailTokens.tokenHash, sha256(token))).get();
+    if (!row || row.usedAt || row.purpose !== "reset_password" || row.expiresAt.getTime() <= now.getTime()) return null;
+    tx.update(emailTokens).set({ usedAt: now }).where(and(eq(emailTokens.userId, row.userId), isNull(emailTokens.usedAt))).run();
+    // Following the link proves the address, so it also counts as verified.
+    tx.update(users).set({ passwordHash, isVerified: true, updatedAt: now }).where(eq(users.id, row.userId)).run();
+    return row.userId;
+  });
+  if (userId === null) throw badRequest("INVALID_TOKEN", MESSAGES.resetFailed);
+  revokeAllSessions(deps, userId);
+  clear(deps, `login:account:${findUserById(deps, userId)!.email}`);
+  return findUserById(deps, userId)!;
+}

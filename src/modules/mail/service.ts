@@ -1,0 +1,70 @@
+// Outgoing mail. Every mail is first written to the outbox table, then delivered:
+// over SMTP (nodemailer) when SMTP_URL is set, otherwise it stays in the outbox and its link
+// is logged so a laptop user can finish sign-up. A failed send keeps the mail with its error;
+// `cli mail:resend <id>` (or `--failed`) sends it again.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Deps } from "../../deps";
+import { outbox } from "../../db/schema";
+import type { MailContent } from "./templates";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+const transports = new Map<string, Transporter>();
+function transportFor(url: string): Transporter {
+  let t = transports.get(url);
+  if (!t) {
+    t = nodemailer.createTransport(url, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10000 } as never);
+    transports.set(url, t);
+  }
+  return t;
+}
+
+/** Records the mail and starts its delivery. The returned promise settles when delivery ends (it never rejects). */
+export function sendMail(deps: Deps, to: string, mail: MailContent): { id: number; delivered: Promise<boolean> } {
+  const row = deps.db
+    .insert(outbox)
+    .values({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, status: deps.config.smtpUrl ? "pending" : "outbox", createdAt: deps.clock.now() })
+    .returning({ id: outbox.id })
+    .get();
+  if (!deps.config.smtpUrl) {
+    deps.log.info("mail kept in outbox (no SMTP_URL)", { id: row.id, to, kind: mail.kind, link: mail.link });
+    return { id: row.id, delivered: Promise.resolve(false) };
+  }
+  return { id: row.id, delivered: deliver(deps, row.id) };
+}
+
+/** Tries to send one outbox mail over SMTP; records success or the error. */
+export async function deliver(deps: Deps, id: number): Promise<boolean> {
+  const mail = deps.db.select().from(outbox).where(eq(outbox.id, id)).get();
+  if (!mail) return false;
+  if (!deps.config.smtpUrl) {
+    deps.log.info("mail kept in outbox (no SMTP_URL)", { id, to: mail.to, kind: mail.kind });
+    return false;
+  }
+  try {
+    await transportFor(deps.config.smtpUrl).sendMail({ from: deps.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    deps.db.update(outbox).set({ status: "sent", sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, id)).run();
+    return true;
+  } catch (e) {
+    const error = String((e as Error)?.message ?? e).slice(0, 500);
+    deps.db.update(outbox).set({ status: "failed", attempts: mail.attempts + 1, lastError: error }).where(eq(outbox.id, id)).run();
+    deps.log.warn("mail delivery failed; kept in outbox", { id, to: mail.to, kind: mail.kind, error });
+    return false;
+  }
+}
+
+export function listMail(deps: Deps, opts: { status?: OutboxRow["status"]; limit?: number } = {}): OutboxRow[] {
+  const q = deps.db.select().from(outbox);
+  const filtered = opts.status ? q.where(eq(outbox.status, opts.status)) : q;
+  return filtered.orderBy(desc(outbox.id)).limit(opts.limit ?? 50).all();
+}
+
+export function findMail(deps: Deps, id: number): OutboxRow | undefined {
+  return deps.db.select().from(outbox).where(eq(outbox.id, id)).get();
+}
+
+/** Mails that never left: failed sends and (once SMTP is configured) those kept in the outbox. */
+export function undelivered(deps: Deps): OutboxRow[] {
+  return deps.db.select().from(outbox).where(and(inArray(outbox.status, ["failed", "pending", "outbox"]))).orderBy(outbox.id).all();
+}
