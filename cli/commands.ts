@@ -3,8 +3,9 @@
 import type { Command } from "commander";
 import type { boot } from "../src/boot";
 import { dbCommands } from "./db";
+import { mailCommands } from "./mail";
 
 export type GetDeps = (opts?: { migrate?: boolean }) => ReturnType<typeof boot>;
 export type RegisterCommands = (program: Command, getDeps: GetDeps) => void;
 
-export const cliCommands: RegisterCommands[] = [dbCommands];
+export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands];
