@@ -1,7 +1,31 @@
 import { Elysia } from "elysia";
+import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireUser } from "../auth/current";
-import { publicUser } from "./service";
+import { validate, validationError } from "../../lib/errors";
+import { publicUser, updateProfile } from "./service";
+
+export const PROFILE_NAME_MAX = 100;
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(PROFILE_NAME_MAX, `${label} must be at most ${PROFILE_NAME_MAX} characters`)
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `${label} contains characters that are not allowed`);
+
+/** PATCH /users/me: only the names. Any other field (email, is_admin…) is refused, not silently dropped. */
+const ProfileUpdate = z.object({ first_name: name("First name"), last_name: name("Last name") });
+const EDITABLE = new Set(["first_name", "last_name"]);
 
 export const userRoutes = (deps: Deps) =>
-  new Elysia({ prefix: "/users" }).get("/me", async (ctx) => publicUser(await requireUser(deps, ctx)));
+  new Elysia({ prefix: "/users" })
+    .get("/me", async (ctx) => publicUser(await requireUser(deps, ctx)))
+    .patch("/me", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      const body = ctx.body;
+      if (body && typeof body === "object" && !Array.isArray(body) && Object.keys(body).some((k) => !EDITABLE.has(k)))
+        throw validationError({ body: "Only first_name and last_name can be changed" });
+      const input = validate(ProfileUpdate, body);
+      return publicUser(updateProfile(deps, user.id, { firstName: input.first_name, lastName: input.last_name }));
+    });

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { users, type User } from "../../db/schema";
-import { conflict } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 
 /** argon2id with a deliberate cost; see README "Passwords". */
 export const hashPassword = (password: string) =>
@@ -89,3 +89,15 @@ export function publicUser(u: User) {
   };
 }
 export type PublicUser = ReturnType<typeof publicUser>;
+
+/** The names a user may change about themselves (PATCH /users/me); already trimmed and validated. */
+export function updateProfile(deps: Deps, userId: number, input: { firstName: string; lastName: string }): User {
+  const row = deps.db
+    .update(users)
+    .set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId))
+    .returning()
+    .get();
+  if (!row) throw notFound("User not found", "USER_NOT_FOUND");
+  return row;
+}
