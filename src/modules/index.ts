@@ -2,9 +2,11 @@
 import type { Elysia } from "elysia";
 import type { Deps } from "../deps";
 import { authRoutes } from "./auth/routes";
+import { assessmentRoutes } from "./assessments/routes";
 import { contactRoutes } from "./contact/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   authRoutes,
+  assessmentRoutes,
   contactRoutes,
 ];
