@@ -1,11 +1,15 @@
 // Every area's API plugin, mounted under /api/v1 by createApp. Add a line per area.
 import type { Elysia } from "elysia";
 import type { Deps } from "../deps";
+import { subscriptionRoutes } from "./subscriptions/routes";
+import { paymentRoutes } from "./payments/routes";
 import { authRoutes } from "./auth/routes";
 import { assessmentRoutes } from "./assessments/routes";
 import { contactRoutes } from "./contact/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
+  subscriptionRoutes,
+  paymentRoutes,
   authRoutes,
   assessmentRoutes,
   contactRoutes,

@@ -1,0 +1,274 @@
+// Payments: checkout creation, the one idempotent fulfil(), verify-session, the Stripe webhook
+// and the local test checkout. The amount is decided here (PRICE), never by the client.
+import { and, desc, eq, gt } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Deps } from "../../deps";
+import { payments, webhookEvents, type Payment, type User } from "../../db/schema";
+import { ApiError, notFound } from "../../lib/errors";
+import { randomToken } from "../../lib/ids";
+import { PRICE, currentSubscription, grantPaidPeriod, hasAccess, publicSubscription, revokePaidPeriod } from "../subscriptions/service";
+import { stripeClient, usesLocalCheckout } from "./provider";
+
+/** Pages a checkout can start from; cancelling goes back there. */
+export const CHECKOUT_ORIGINS = ["/subscribe", "/trial-expired", "/renew"] as const;
+export type CheckoutOrigin = (typeof CHECKOUT_ORIGINS)[number];
+const CHECKOUT_TTL_MS = 60 * 60 * 1000;
+
+export const paymentNotCompleted = () => new ApiError(402, "PAYMENT_NOT_COMPLETED", "Payment not completed");
+const providerError = (e: unknown) =>
+  new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment provider could not be reached. Please try again.", undefined, undefined);
+
+/** The page to come back to on cancel, read from a cancel_url or path; anything else means /subscribe. */
+export function checkoutOrigin(cancelUrl: string | undefined): CheckoutOrigin {
+  if (!cancelUrl) return "/subscribe";
+  let path = cancelUrl;
+  try {
+    path = new URL(cancelUrl, "http://localhost").pathname;
+  } catch {
+    return "/subscribe";
+  }
+  return (CHECKOUT_ORIGINS as readonly string[]).includes(path) ? (path as CheckoutOrigin) : "/subscribe";
+}
+
+export function publicPayment(p: Payment) {
+  return {
+    session_id: p.sessionId,
+    provider: p.provider,
+    amount: p.amountCents / 100,
+    amount_cents: p.amountCents,
+    currency: p.currency.toUpperCase(),
+    status: p.status,
+    purpose: p.purpose,
+    origin: p.origin,
+    created_at: p.createdAt.toISOString(),
+    expires_at: p.expiresAt ? p.expiresAt.toISOString() : null,
+  };
+}
+
+const findPayment = (deps: Deps, sessionId: string) => deps.db.select().from(payments).where(eq(payments.sessionId, sessionId)).get();
+
+// A double click or a second tab must not create two sessions: one creation per user at a time.
+const inFlight = new Map<string, Promise<{ checkout_url: string; session_id: string; reused: boolean }>>();
+
+/** POST /payments/create-checkout. Reuses the user's open, unexpired session when there is one. */
+export function createCheckout(deps: Deps, user: User, input: { cancel_url?: string }) {
+  const key = `${deps.config.dbFile}:${user.id}`;
+  const running = inFlight.get(key);
+  if (running) return running.then((r) => ({ ...r, reused: true }));
+  const p = doCreateCheckout(deps, user, checkoutOrigin(input.cancel_url)).finally(() => inFlight.delete(key));
+  inFlight.set(key, p);
+  return p;
+}
+
+async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) {
+  const now = deps.clock.now();
+  const provider = usesLocalCheckout(deps) ? "local" : "stripe";
+  const open = deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), eq(payments.status, "open"), eq(payments.provider, provider), gt(payments.expiresAt, now)))
+    .orderBy(desc(payments.id))
+    .get();
+  if (open) return { checkout_url: open.checkoutUrl, session_id: open.sessionId, reused: true };
+
+  const current = currentSubscription(deps, user.id);
+  const purpose = current && current.type === "paid" && hasAccess(deps, current) ? "renewal" : "new";
+  const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
+  let sessionId: string;
+  let checkoutUrl: string;
+  if (provider === "local") {
+    sessionId = `local_${randomToken(18)}`;
+    checkoutUrl = `/checkout/local/${sessionId}`;
+  } else {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripeClient(deps).checkout.sessions.create({
+        mode: "payment",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: PRICE.currency,
+              unit_amount: PRICE.amountCents,
+              product_data: { name: "Marhaba Premium — 12 months", description: "Full Arabic course library for children, 12 months. No automatic renewal." },
+            },
+          },
+        ],
+        customer_email: user.email,
+        client_reference_id: String(user.id),
+        metadata: { user_id: String(user.id), purpose },
+        success_url: `${deps.config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${deps.config.appUrl}${origin}`,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      });
+    } catch (e) {
+      deps.log.error("stripe checkout.sessions.create failed", { error: String((e as Error)?.message ?? e) });
+      throw providerError(e);
+    }
+    if (!session.url) throw providerError(new Error("no url"));
+    sessionId = session.id;
+    checkoutUrl = session.url;
+  }
+  deps.db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      provider,
+      sessionId,
+      checkoutUrl,
+      amountCents: PRICE.amountCents,
+      currency: PRICE.currency,
+      purpose,
+      origin,
+      status: "open",
+      createdAt: now,
+      expiresAt,
+    })
+    .run();
+  return { checkout_url: checkoutUrl, session_id: sessionId, reused: false };
+}
+
+export type FulfilResult = { outcome: "fulfilled" | "already" | "unknown_session"; payment?: Payment };
+
+/**
+ * The one fulfilment, shared by the webhook, verify-session and the local checkout: marks the
+ * payment paid and grants 12 months, exactly once per session id (later calls change nothing).
+ */
+export function fulfil(deps: Deps, sessionId: string, opts: { paymentIntent?: string | null } = {}): FulfilResult {
+  return deps.db.transaction((tx) => fulfilIn(deps, tx, sessionId, opts));
+}
+
+function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"]>[0]>[0], sessionId: string, opts: { paymentIntent?: string | null }): FulfilResult {
+  const p = tx.select().from(payments).where(eq(payments.sessionId, sessionId)).get();
+  if (!p) return { outcome: "unknown_session" };
+  if (p.status === "paid" || p.status === "refunded") return { outcome: "already", payment: p };
+  const now = deps.clock.now();
+  const grant = grantPaidPeriod(deps, tx, p.userId, {
+    session_id: p.sessionId,
+    provider: p.provider,
+    amount_cents: p.amountCents,
+    currency: p.currency.toUpperCase(),
+  });
+  const updated = tx
+    .update(payments)
+    .set({
+      status: "paid",
+      fulfilledAt: now,
+      paymentIntent: opts.paymentIntent ?? p.paymentIntent,
+      subscriptionId: grant.subscription.id,
+      purpose: grant.kind === "renewal" ? "renewal" : "new",
+    })
+    .where(eq(payments.id, p.id))
+    .returning()
+    .get();
+  return { outcome: "fulfilled", payment: updated };
+}
+
+function paidReply(deps: Deps, p: Payment) {
+  const current = currentSubscription(deps, p.userId);
+  return { status: "paid" as const, session_id: p.sessionId, subscription: current ? publicSubscription(deps, current) : null };
+}
+
+/** POST /payments/verify-session?session_id=…: fulfils now if the provider says paid (before or after the webhook). */
+export async function verifySession(deps: Deps, user: User, sessionId: string) {
+  const p = findPayment(deps, sessionId);
+  if (!p || p.userId !== user.id) throw notFound("No checkout session with this id.", "PAYMENT_NOT_FOUND");
+  if (p.status === "paid") return paidReply(deps, p);
+  if (p.status === "refunded") throw new ApiError(409, "PAYMENT_REFUNDED", "This payment was refunded.");
+  if (p.provider === "local") throw paymentNotCompleted();
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripeClient(deps).checkout.sessions.retrieve(sessionId);
+  } catch (e) {
+    deps.log.error("stripe checkout.sessions.retrieve failed", { error: String((e as Error)?.message ?? e) });
+    throw providerError(e);
+  }
+  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") throw paymentNotCompleted();
+  const r = fulfil(deps, sessionId, { paymentIntent: intentId(session.payment_intent) });
+  return paidReply(deps, r.payment!);
+}
+
+const intentId = (pi: string | { id: string } | null | undefined) => (typeof pi === "string" ? pi : (pi?.id ?? null));
+
+/**
+ * POST /payments/webhook: verifies the signature over the raw body, then applies the event once.
+ * Unknown and replayed events are acknowledged without effect.
+ */
+export async function handleWebhook(deps: Deps, rawBody: string, signature: string | null) {
+  const secret = deps.config.stripe.webhookSecret;
+  if (!secret || !deps.config.stripe.secretKey) throw notFound("Payment webhooks are not configured.", "WEBHOOK_NOT_CONFIGURED");
+  if (!signature) throw new ApiError(400, "BAD_SIGNATURE", "Missing Stripe signature.");
+  let event: Stripe.Event;
+  try {
+    event = await stripeClient(deps).webhooks.constructEventAsync(rawBody, signature, secret);
+  } catch {
+    throw new ApiError(400, "BAD_SIGNATURE", "The webhook signature could not be verified.");
+  }
+  if (typeof event?.id !== "string" || typeof event?.type !== "string") throw new ApiError(400, "BAD_EVENT", "Not a Stripe event.");
+  return deps.db.transaction((tx) => {
+    const seen = tx.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
+    if (seen) return { received: true, duplicate: true };
+    tx.insert(webhookEvents).values({ id: event.id, type: event.type, receivedAt: deps.clock.now() }).run();
+    const obj = (event.data?.object ?? {}) as Record<string, any>;
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        if (obj.payment_status === "paid" || obj.payment_status === "no_payment_required") {
+          const r = fulfilIn(deps, tx, String(obj.id), { paymentIntent: intentId(obj.payment_intent) });
+          if (r.outcome === "unknown_session") deps.log.warn("webhook for an unknown checkout session", { session: String(obj.id) });
+        }
+        break;
+      }
+      case "checkout.session.expired":
+        tx.update(payments).set({ status: "expired" }).where(and(eq(payments.sessionId, String(obj.id)), eq(payments.status, "open"))).run();
+        break;
+      case "charge.refunded": {
+        // Only a full refund takes the access back; partial refunds are goodwill gestures.
+        const intent = intentId(obj.payment_intent);
+        if (!intent || obj.refunded !== true) break;
+        const p = tx.select().from(payments).where(and(eq(payments.paymentIntent, intent), eq(payments.status, "paid"))).get();
+        if (!p) break;
+        tx.update(payments).set({ status: "refunded", refundedAt: deps.clock.now() }).where(eq(payments.id, p.id)).run();
+        if (p.subscriptionId)
+          revokePaidPeriod(deps, tx, p.subscriptionId, { session_id: p.sessionId, amount_cents: p.amountCents, renewal: p.purpose === "renewal" });
+        break;
+      }
+      default:
+        break;
+    }
+    return { received: true, duplicate: false };
+  });
+}
+
+// ---- the local test checkout (no STRIPE_SECRET_KEY) ----
+
+function localPayment(deps: Deps, user: User, sessionId: string) {
+  if (!usesLocalCheckout(deps)) throw notFound("The local test checkout is not enabled.", "LOCAL_CHECKOUT_DISABLED");
+  const p = findPayment(deps, sessionId);
+  if (!p || p.provider !== "local" || p.userId !== user.id) throw notFound("No checkout session with this id.", "PAYMENT_NOT_FOUND");
+  return p;
+}
+
+export function localCheckoutView(deps: Deps, user: User, sessionId: string) {
+  const p = localPayment(deps, user, sessionId);
+  const expired = p.status === "open" && !!p.expiresAt && p.expiresAt.getTime() <= deps.clock.now().getTime();
+  return { ...publicPayment(p), status: expired ? "expired" : p.status, email: user.email };
+}
+
+/** The local page's Pay button: the provider says "paid", then the very same fulfil() runs. */
+export function localPay(deps: Deps, user: User, sessionId: string) {
+  const p = localPayment(deps, user, sessionId);
+  if (p.status === "open" && p.expiresAt && p.expiresAt.getTime() <= deps.clock.now().getTime())
+    throw new ApiError(410, "CHECKOUT_EXPIRED", "This checkout session has expired. Please start again.");
+  if (p.status === "cancelled" || p.status === "expired") throw new ApiError(409, "CHECKOUT_CLOSED", "This checkout session is closed. Please start again.");
+  fulfil(deps, sessionId, { paymentIntent: `local_pi_${p.id}` });
+  return { redirect: `/payment-success?session_id=${encodeURIComponent(sessionId)}` };
+}
+
+/** The local page's Cancel button: closes the session and goes back where the family came from. */
+export function localCancel(deps: Deps, user: User, sessionId: string) {
+  const p = localPayment(deps, user, sessionId);
+  if (p.status === "paid" || p.status === "refunded") throw new ApiError(409, "CHECKOUT_CLOSED", "This checkout session is already paid.");
+  if (p.status === "open") deps.db.update(payments).set({ status: "cancelled" }).where(eq(payments.id, p.id)).run();
+  return { redirect: p.origin };
+}

@@ -1,0 +1,35 @@
+// /api/v1/subscriptions: demo activation, status, history, cancel. Rules live in service.ts.
+import { Elysia } from "elysia";
+import type { Deps } from "../../deps";
+import { requireUser } from "../auth/current";
+import { activateDemo, cancelSubscription, subscriptionHistory, subscriptionStatus } from "./service";
+
+export const subscriptionRoutes = (deps: Deps) =>
+  new Elysia({ prefix: "/subscriptions" })
+    .post("/demo", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      const subscription = activateDemo(deps, user.id);
+      ctx.set.status = 201;
+      return { subscription, ...statusFields(subscription) };
+    })
+    .get("/status", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      ctx.set.headers["cache-control"] = "no-store";
+      return subscriptionStatus(deps, user.id);
+    })
+    .get("/history", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      ctx.set.headers["cache-control"] = "no-store";
+      return { history: subscriptionHistory(deps, user.id) };
+    })
+    .delete("/cancel", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      const subscription = cancelSubscription(deps, user.id);
+      return { subscription, ...statusFields(subscription), message: "Your subscription is cancelled. You keep access until the end date." };
+    });
+
+const statusFields = (s: { days_remaining: number | null; is_expired: boolean; has_subscription: boolean }) => ({
+  days_remaining: s.days_remaining,
+  is_expired: s.is_expired,
+  has_subscription: s.has_subscription,
+});
