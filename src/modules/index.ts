@@ -6,6 +6,7 @@ import { paymentRoutes } from "./payments/routes";
 import { authRoutes } from "./auth/routes";
 import { assessmentRoutes } from "./assessments/routes";
 import { contactRoutes } from "./contact/routes";
+import { adminRoutes } from "./admin/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -13,4 +14,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   authRoutes,
   assessmentRoutes,
   contactRoutes,
+  adminRoutes,
 ];

@@ -1,0 +1,56 @@
+// /api/v1/admin: every call checks is_admin in the database (requireAdmin), then the service decides.
+import { Elysia } from "elysia";
+import type { Deps } from "../../deps";
+import type { User } from "../../db/schema";
+import { requireAdmin, type Ctx } from "../auth/current";
+import { validate } from "../../lib/errors";
+import { IdParam, SubscriptionListQuery, SubscriptionPatch, UserListQuery, UserPatch } from "./schemas";
+import * as admin from "./service";
+
+const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: u.email });
+const noStore = (ctx: Ctx) => {
+  ctx.set.headers["cache-control"] = "no-store";
+};
+
+export const adminRoutes = (deps: Deps) =>
+  new Elysia({ prefix: "/admin" })
+    .get("/stats", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      return admin.adminStats(deps);
+    })
+    .get("/users", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      const q = validate(UserListQuery, ctx.query);
+      return admin.listUsers(deps, { page: q.page, pageSize: q.page_size, search: q.search });
+    })
+    .get("/users/:id", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      return admin.getUser(deps, validate(IdParam, ctx.params).id);
+    })
+    .patch("/users/:id", async (ctx) => {
+      const me = await requireAdmin(deps, ctx);
+      const { id } = validate(IdParam, ctx.params);
+      return admin.updateUser(deps, actorOf(me), id, validate(UserPatch, ctx.body));
+    })
+    .delete("/users/:id", async (ctx) => {
+      const me = await requireAdmin(deps, ctx);
+      return admin.deleteUser(deps, actorOf(me), validate(IdParam, ctx.params).id);
+    })
+    .get("/subscriptions", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      const q = validate(SubscriptionListQuery, ctx.query);
+      return admin.listSubscriptions(deps, { page: q.page, pageSize: q.page_size, status: q.status, type: q.type, userId: q.user_id });
+    })
+    .patch("/subscriptions/:id", async (ctx) => {
+      const me = await requireAdmin(deps, ctx);
+      const { id } = validate(IdParam, ctx.params);
+      return admin.setSubscriptionStatus(deps, actorOf(me), id, validate(SubscriptionPatch, ctx.body).status);
+    })
+    .post("/subscriptions/:id/expire", async (ctx) => {
+      const me = await requireAdmin(deps, ctx);
+      return admin.expireSubscription(deps, actorOf(me), validate(IdParam, ctx.params).id);
+    });

@@ -1,0 +1,261 @@
+// Admin rules, shared by the /admin API and the operator CLI.
+// Safety: nobody deactivates, demotes or deletes themselves; the last active admin stays;
+// every change and its audit record are written in one transaction.
+import { and, count, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import { subscriptions, users, type Subscription, type User } from "../../db/schema";
+import { ApiError, conflict, notFound } from "../../lib/errors";
+import { DAY_MS } from "../../lib/clock";
+import { publicUser } from "../users/service";
+import { publicSubscription, currentSubscription, recordEvent } from "../subscriptions/service";
+import { revokeAllSessions } from "../auth/sessions";
+import { recentAudit, recordAudit, type Actor } from "../audit/service";
+
+export type { Actor } from "../audit/service";
+
+export const ADMIN_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** LIKE pattern matching `term` literally: %, _ and the escape character itself lose their meaning. */
+export function likeContains(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
+}
+
+// ---------- stats ----------
+
+export function adminStats(deps: Deps) {
+  const now = deps.clock.now();
+  const one = (q: { get(): { n: number } | undefined }) => q.get()?.n ?? 0;
+  const u = deps.db
+    .select({
+      total: count(),
+      active: sql<number>`coalesce(sum(${users.isActive}), 0)`,
+      verified: sql<number>`coalesce(sum(${users.isVerified}), 0)`,
+      admins: sql<number>`coalesce(sum(${users.isAdmin} and ${users.isActive}), 0)`,
+    })
+    .from(users)
+    .get()!;
+  const live = and(eq(subscriptions.status, "active"), gt(subscriptions.endDate, now));
+  const s = deps.db
+    .select({
+      total: count(),
+      active: sql<number>`coalesce(sum(case when ${live} then 1 else 0 end), 0)`,
+      demo: sql<number>`coalesce(sum(${subscriptions.type} = 'demo'), 0)`,
+      paid: sql<number>`coalesce(sum(${subscriptions.type} = 'paid'), 0)`,
+    })
+    .from(subscriptions)
+    .get()!;
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const newThisWeek = one(deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, weekAgo)));
+  // A conversion: a family that had a demo and then bought a paid subscription.
+  const demoUsers = one(deps.db.select({ n: sql<number>`count(distinct ${subscriptions.userId})` }).from(subscriptions).where(eq(subscriptions.type, "demo")));
+  const converted = one(
+    deps.db
+      .select({ n: sql<number>`count(distinct d.user_id)` })
+      .from(sql`${subscriptions} d join ${subscriptions} p on p.user_id = d.user_id and p.type = 'paid' and d.type = 'demo'`),
+  );
+  return {
+    users: { total: u.total, active: Number(u.active), verified: Number(u.verified), admins: Number(u.admins), new_this_week: newThisWeek },
+    subscriptions: { total: s.total, active: Number(s.active), demo: Number(s.demo), paid: Number(s.paid) },
+    conversions: { demo_users: demoUsers, converted_to_paid: converted, rate: demoUsers ? Math.round((converted / demoUsers) * 1000) / 10 : 0 },
+    recent_audit: recentAudit(deps, 10),
+  };
+}
+
+// ---------- users ----------
+
+export type UserListQuery = { page: number; pageSize: number; search?: string };
+
+function adminUser(deps: Deps, u: User) {
+  const sub = currentSubscription(deps, u.id);
+  const p = sub ? publicSubscription(deps, sub) : null;
+  return { ...publicUser(u), subscription: p ? { id: p.id, type: p.type, status: p.status, end_date: p.end_date } : null };
+}
+
+export function listUsers(deps: Deps, q: UserListQuery) {
+  const term = q.search?.trim();
+  let where: SQL | undefined;
+  if (term) {
+    const p = likeContains(term.toLowerCase());
+    const like = (col: SQL) => sql`lower(${col}) like ${p} escape '\\'`;
+    where = or(
+      like(sql`${users.email}`),
+      like(sql`${users.username}`),
+      like(sql`${users.firstName}`),
+      like(sql`${users.lastName}`),
+      like(sql`${users.firstName} || ' ' || ${users.lastName}`),
+    );
+  }
+  const total = deps.db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const rows = deps.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .all();
+  return { users: rows.map((u) => adminUser(deps, u)), total, page: q.page, page_size: q.pageSize };
+}
+
+function userOr404(deps: Deps, id: number): User {
+  const u = deps.db.select().from(users).where(eq(users.id, id)).get();
+  if (!u) throw notFound("User not found", "USER_NOT_FOUND");
+  return u;
+}
+
+export function getUser(deps: Deps, id: number) {
+  return adminUser(deps, userOr404(deps, id));
+}
+
+const roleSnapshot = (u: User) => ({ is_active: u.isActive, is_admin: u.isAdmin });
+
+function otherActiveAdmins(tx: Pick<Deps["db"], "select">, userId: number) {
+  return tx.select({ n: count() }).from(users).where(and(eq(users.isAdmin, true), eq(users.isActive, true), ne(users.id, userId))).get()?.n ?? 0;
+}
+
+/** Would this change leave the instance without an active admin, or is an admin removing themselves? */
+function guardRemoval(tx: Pick<Deps["db"], "select">, actor: Actor, target: User, what: "deactivate" | "demote" | "delete") {
+  if (actor.userId !== null && actor.userId === target.id) {
+    const msg = { deactivate: "You cannot deactivate your own account.", demote: "You cannot remove your own admin rights.", delete: "You cannot delete your own account." }[what];
+    throw conflict("SELF_ACTION", msg);
+  }
+  if (target.isAdmin && target.isActive && otherActiveAdmins(tx, target.id) === 0)
+    throw conflict("LAST_ADMIN", "This is the last active admin; grant admin to someone else first.");
+}
+
+export type UserPatch = { is_active?: boolean; is_admin?: boolean };
+
+export function updateUser(deps: Deps, actor: Actor, id: number, patch: UserPatch) {
+  const updated = deps.db.transaction((tx) => {
+    const before = tx.select().from(users).where(eq(users.id, id)).get();
+    if (!before) throw notFound("User not found", "USER_NOT_FOUND");
+    if (patch.is_active === false && before.isActive) guardRemoval(tx, actor, before, "deactivate");
+    if (patch.is_admin === false && before.isAdmin) guardRemoval(tx, actor, before, "demote");
+    const set: Partial<User> = { updatedAt: deps.clock.now() };
+    if (patch.is_active !== undefined) set.isActive = patch.is_active;
+    if (patch.is_admin !== undefined) set.isAdmin = patch.is_admin;
+    const after = tx.update(users).set(set).where(eq(users.id, id)).returning().get();
+    const action =
+      patch.is_active !== undefined && patch.is_admin === undefined
+        ? patch.is_active ? "user.activate" : "user.deactivate"
+        : patch.is_admin !== undefined && patch.is_active === undefined
+          ? patch.is_admin ? "user.grant_admin" : "user.revoke_admin"
+          : "user.update";
+    recordAudit(deps, tx, actor, { action, targetType: "user", targetId: id, before: roleSnapshot(before), after: roleSnapshot(after) });
+    return after;
+  });
+  // A deactivated account is signed out everywhere at once.
+  if (patch.is_active === false) revokeAllSessions(deps, id);
+  return adminUser(deps, deps.db.select().from(users).where(eq(users.id, updated.id)).get()!);
+}
+
+/** Deletes the account and, through the foreign keys, its sessions, tokens, results,
+ *  subscriptions, events and payments; contact messages keep the text without the link. */
+export function deleteUser(deps: Deps, actor: Actor, id: number) {
+  deps.db.transaction((tx) => {
+    const before = tx.select().from(users).where(eq(users.id, id)).get();
+    if (!before) throw notFound("User not found", "USER_NOT_FOUND");
+    guardRemoval(tx, actor, before, "delete");
+    const subs = tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, id)).get()?.n ?? 0;
+    tx.delete(users).where(eq(users.id, id)).run();
+    // No email or name in the record: the person asked to be gone.
+    recordAudit(deps, tx, actor, {
+      action: "user.delete",
+      targetType: "user",
+      targetId: id,
+      before: { ...roleSnapshot(before), is_verified: before.isVerified, created_at: before.createdAt.toISOString(), subscriptions: subs },
+      after: null,
+    });
+  });
+  return { message: "User deleted successfully", id };
+}
+
+/** The user named on the command line: an id or an email. */
+export function findUserRef(deps: Deps, ref: string): User | undefined {
+  const r = ref.trim();
+  if (/^\d+$/.test(r)) return deps.db.select().from(users).where(eq(users.id, Number(r))).get();
+  return deps.db.select().from(users).where(eq(users.email, r.toLowerCase())).get();
+}
+
+/** Records the creation of an admin account from the CLI. */
+export function auditAdminCreated(deps: Deps, actor: Actor, u: User) {
+  recordAudit(deps, deps.db, actor, { action: "user.create_admin", targetType: "user", targetId: u.id, before: null, after: roleSnapshot(u) });
+}
+
+// ---------- subscriptions ----------
+
+export type SubStatus = "active" | "cancelled" | "expired";
+export type SubListQuery = { page: number; pageSize: number; status?: SubStatus; type?: "demo" | "paid"; userId?: number };
+
+/** Status as users see it: an active row past its end date is expired. */
+function statusFilter(deps: Deps, status: SubStatus): SQL {
+  const now = deps.clock.now();
+  if (status === "active") return and(eq(subscriptions.status, "active"), gt(subscriptions.endDate, now))!;
+  if (status === "expired") return or(eq(subscriptions.status, "expired"), and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now)))!;
+  return eq(subscriptions.status, "cancelled");
+}
+
+function adminSubscription(deps: Deps, s: Subscription, u: Pick<User, "firstName" | "lastName" | "email">) {
+  return {
+    ...publicSubscription(deps, s),
+    user_id: s.userId,
+    created_at: s.createdAt.toISOString(),
+    user: { first_name: u.firstName, last_name: u.lastName, email: u.email },
+  };
+}
+
+export function listSubscriptions(deps: Deps, q: SubListQuery) {
+  const conds: SQL[] = [];
+  if (q.status) conds.push(statusFilter(deps, q.status));
+  if (q.type) conds.push(eq(subscriptions.type, q.type));
+  if (q.userId) conds.push(eq(subscriptions.userId, q.userId));
+  const where = conds.length ? and(...conds) : undefined;
+  const total = deps.db.select({ n: count() }).from(subscriptions).where(where).get()?.n ?? 0;
+  const rows = deps.db
+    .select({ s: subscriptions, u: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .all();
+  return { subscriptions: rows.map((r) => adminSubscription(deps, r.s, r.u)), total, page: q.page, page_size: q.pageSize };
+}
+
+const subSnapshot = (deps: Deps, s: Subscription) => ({ status: publicSubscription(deps, s).status, stored_status: s.status, end_date: s.endDate.toISOString() });
+
+/** SPEC section 4: an active subscription can be expired or cancelled; a non-active one set back to active. */
+export function setSubscriptionStatus(deps: Deps, actor: Actor, id: number, to: SubStatus) {
+  const now = deps.clock.now();
+  const result = deps.db.transaction((tx) => {
+    const s = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+    if (!s) throw notFound("Subscription not found", "SUBSCRIPTION_NOT_FOUND");
+    const from = publicSubscription(deps, s).status;
+    if (from === to) throw conflict("NO_CHANGE", `This subscription is already ${to}.`);
+    if (to !== "active" && from !== "active") throw conflict("INVALID_TRANSITION", `Only an active subscription can be ${to === "expired" ? "expired" : "cancelled"}.`);
+    if (to === "active" && s.endDate.getTime() <= now.getTime())
+      throw conflict("END_DATE_PASSED", "This subscription's end date has passed; activating it would not give access.");
+    const after = tx
+      .update(subscriptions)
+      .set({ status: to, updatedAt: now, cancelledAt: to === "cancelled" ? now : to === "active" ? null : s.cancelledAt })
+      .where(eq(subscriptions.id, id))
+      .returning()
+      .get();
+    const action = to === "expired" ? "subscription.expire" : to === "cancelled" ? "subscription.cancel" : "subscription.activate";
+    recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "admin_change", detail: { from, to, by: actor.label } });
+    recordAudit(deps, tx, actor, { action, targetType: "subscription", targetId: id, before: subSnapshot(deps, s), after: subSnapshot(deps, after) });
+    return after;
+  });
+  const u = deps.db.select().from(users).where(eq(users.id, result.userId)).get()!;
+  return adminSubscription(deps, result, u);
+}
+
+export function expireSubscription(deps: Deps, actor: Actor, id: number) {
+  return setSubscriptionStatus(deps, actor, id, "expired");
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
