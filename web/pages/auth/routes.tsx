@@ -1,3 +1,41 @@
-import type { RouteObject } from "react-router";
+// The account pages. /login and /signup send a signed-in visitor to /dashboard.
+import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { loaderApi } from "../../api/client";
+import { loadSession } from "../../state/session";
+import { redirectWithNotice } from "../../lib/notice";
+import { LoginPage } from "./LoginPage";
+import { SignupPage } from "./SignupPage";
+import { ForgotPasswordPage } from "./ForgotPasswordPage";
+import { ResetPasswordPage } from "./ResetPasswordPage";
+import { VerifyEmailPage } from "./VerifyEmailPage";
+import { VerifyEmailNoticePage } from "./VerifyEmailNoticePage";
+import { GoogleCallbackPage } from "./GoogleCallbackPage";
 
-export const authRoutes: RouteObject[] = [];
+async function signedOutOnly(args: LoaderFunctionArgs) {
+  const session = await loadSession(args);
+  if (session.user) throw redirect("/dashboard");
+  const providers = await loaderApi(args)
+    .get<{ google: boolean }>("/auth/providers")
+    .catch(() => ({ google: false }));
+  return { google: providers.google };
+}
+
+const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
+
+export const authRoutes: RouteObject[] = [
+  { path: "login", loader: signedOutOnly, Component: LoginPage, handle: meta("Sign In", "Sign in to Marhaba, Arabic lessons for children.") },
+  { path: "signup", loader: signedOutOnly, Component: SignupPage, handle: meta("Sign Up", "Create your Marhaba account and start learning Arabic with your children.") },
+  { path: "forgot-password", Component: ForgotPasswordPage, handle: meta("Forgot Password", "Get a link to choose a new Marhaba password.") },
+  {
+    path: "reset-password",
+    loader: ({ request }: LoaderFunctionArgs) => {
+      if (!new URL(request.url).searchParams.get("token")) throw redirectWithNotice("/login", "Invalid or missing reset token", "error");
+      return null;
+    },
+    Component: ResetPasswordPage,
+    handle: meta("Reset Password", "Choose a new password for your Marhaba account."),
+  },
+  { path: "verify-email", Component: VerifyEmailPage, handle: meta("Verify Email", "Confirm your email address for Marhaba.") },
+  { path: "verify-email-notice", Component: VerifyEmailNoticePage, handle: meta("Check Your Inbox", "We sent you a link to confirm your email address.") },
+  { path: "auth/google/callback", Component: GoogleCallbackPage, handle: meta("Signing In", "Completing Google sign-in.") },
+];

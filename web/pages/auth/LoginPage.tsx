@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from "react";
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import { postAuthPath, readPendingAction, safePath, savePendingAction } from "../../lib/pendingAction";
+import { AuthLayout, Field } from "./AuthLayout";
+import { GoogleButton, OrDivider } from "./GoogleButton";
+import { basicPasswordError, emailError, type Errors } from "./rules";
+
+export function LoginPage() {
+  const { google } = useLoaderData() as { google: boolean };
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = safePath(params.get("from")) ?? safePath((location.state as { from?: string } | null)?.from);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next: Errors = {};
+    const em = emailError(email);
+    if (em) next.email = em;
+    const pw = basicPasswordError(password);
+    if (pw) next.password = pw;
+    setErrors(next);
+    setFormError(null);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    try {
+      await api.post("/auth/login", { email: email.trim(), password, remember_me: remember });
+      toast.success("Login successful!");
+      const pending = readPendingAction();
+      savePendingAction(null);
+      navigate(from ?? postAuthPath(pending), { replace: true });
+    } catch (err) {
+      const message = err instanceof ApiClientError && err.message ? err.message : "Login failed. Please check your credentials.";
+      if (err instanceof ApiClientError && err.fields) setErrors(err.fields);
+      setFormError(message);
+      toast.error(message, { id: "login-error" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Welcome back!" intro={<p>Sign in to continue your family's Arabic adventure.</p>} panelTitle="Ahlan wa sahlan — welcome back!">
+      {formError && (
+        <div className="alert alert-error" role="alert">
+          {formError}
+        </div>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Field id="email" label="Email" type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <Field id="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+        <div className="auth-row">
+          <label className="check">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember Me
+          </label>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton configured={google} from={from} />
+      <p className="auth-switch">
+        New to Marhaba? <Link to={from ? `/signup?from=${encodeURIComponent(from)}` : "/signup"}>Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import { isPendingAction, safePath, savePendingAction, type PendingAction } from "../../lib/pendingAction";
+import { AuthLayout, Field } from "./AuthLayout";
+import { GoogleButton, OrDivider } from "./GoogleButton";
+import { StrengthMeter } from "./StrengthMeter";
+import { STEP1_FIELDS, step1Errors, step2Errors, type Errors, type Step1, type Step2 } from "./rules";
+
+const EMPTY1: Step1 = { first_name: "", last_name: "", email: "", phone_number: "", address: "", country: "" };
+const EMPTY2: Step2 = { username: "", password: "", confirm_password: "" };
+
+const ACTION_TEXT: Record<PendingAction, string> = {
+  demo: "Create your account, then your free 14-day demo is one click away.",
+  subscribe: "Create your account, then choose your premium plan.",
+  "level-test": "Create your account to take the level test.",
+};
+
+export function SignupPage() {
+  const { google } = useLoaderData() as { google: boolean };
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? null) as { action?: string; from?: string } | null;
+  const rawAction = params.get("action") ?? state?.action ?? null;
+  const action = isPendingAction(rawAction) ? rawAction : null;
+  const from = safePath(params.get("from") ?? state?.from);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [v1, setV1] = useState<Step1>(EMPTY1);
+  const [v2, setV2] = useState<Step2>(EMPTY2);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (action) savePendingAction(action);
+  }, [action]);
+
+  const set1 = (k: keyof Step1) => (v: string) => setV1((s) => ({ ...s, [k]: v }));
+  const set2 = (k: keyof Step2) => (v: string) => setV2((s) => ({ ...s, [k]: v }));
+
+  function goTo(n: 1 | 2) {
+    setStep(n);
+    setTimeout(() => headingRef.current?.focus(), 0);
+  }
+
+  function next(e: FormEvent) {
+    e.preventDefault();
+    const errs = step1Errors(v1);
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      toast.error("Please fill all required fields correctly!", { id: "step1" });
+      return;
+    }
+    goTo(2);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const errs = step2Errors(v2);
+    setErrors(errs);
+    setFormError(null);
+    if (Object.keys(errs).length) return;
+    setBusy(true);
+    try {
+      const payload = {
+        email: v1.email.trim(),
+        password: v2.password,
+        first_name: v1.first_name.trim(),
+        last_name: v1.last_name.trim(),
+        username: v2.username.trim(),
+        phone_number: v1.phone_number.trim(),
+        address: v1.address.trim(),
+        country: v1.country.trim(),
+      };
+      await api.post("/auth/register", payload);
+      toast.success("Registration successful! Please check your email to verify your account.");
+      const q = new URLSearchParams();
+      if (action) q.set("action", action);
+      if (from) q.set("from", from);
+      navigate("/verify-email-notice" + (q.toString() ? "?" + q : ""), { replace: true, state: { action, from } });
+    } catch (err) {
+      const e2 = err instanceof ApiClientError ? err : null;
+      if (e2?.fields) {
+        setErrors(e2.fields);
+        if (Object.keys(e2.fields).some((k) => (STEP1_FIELDS as readonly string[]).includes(k))) goTo(1);
+      }
+      const message = e2 && e2.status !== 0 && e2.message ? e2.message : "Registration failed. Please try again.";
+      setFormError(message);
+      toast.error(message, { id: "signup-error" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro={<p>{action ? ACTION_TEXT[action] : "Join Marhaba and start learning Arabic with songs, stories and games."}</p>}
+      panelTitle="Let's learn Arabic together!"
+    >
+      <ol className="wizard-steps" aria-label="Sign-up steps">
+        <li className={step === 1 ? "current" : "done"} aria-current={step === 1 ? "step" : undefined}>
+          <span className="wizard-dot">1</span> Personal Info
+        </li>
+        <li className={step === 2 ? "current" : ""} aria-current={step === 2 ? "step" : undefined}>
+          <span className="wizard-dot">2</span> Account Setup
+        </li>
+      </ol>
+      <h2 className="wizard-title" tabIndex={-1} ref={headingRef}>
+        {step === 1 ? "Step 1: Personal Info" : "Step 2: Account Setup"}
+      </h2>
+      {formError && (
+        <div className="alert alert-error" role="alert">
+          {formError}
+        </div>
+      )}
+      {step === 1 ? (
+        <form onSubmit={next} noValidate>
+          <div className="field-pair">
+            <Field id="first_name" label="First name" autoComplete="given-name" value={v1.first_name} onChange={set1("first_name")} error={errors.first_name} />
+            <Field id="last_name" label="Last name" autoComplete="family-name" value={v1.last_name} onChange={set1("last_name")} error={errors.last_name} />
+          </div>
+          <Field id="email" label="Email" type="email" inputMode="email" autoComplete="email" value={v1.email} onChange={set1("email")} error={errors.email} />
+          <Field id="phone_number" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" value={v1.phone_number} onChange={set1("phone_number")} error={errors.phone_number} />
+          <Field id="address" label="Address" autoComplete="street-address" value={v1.address} onChange={set1("address")} error={errors.address} />
+          <Field id="country" label="Country" autoComplete="country-name" value={v1.country} onChange={set1("country")} error={errors.country} />
+          <button type="submit" className="btn btn-primary btn-block">
+            Next
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Field id="username" label="Username" autoComplete="username" value={v2.username} onChange={set2("username")} error={errors.username} />
+          <Field id="password" label="Password" type="password" autoComplete="new-password" value={v2.password} onChange={set2("password")} error={errors.password} hint={<StrengthMeter password={v2.password} />} />
+          <Field id="confirm_password" label="Confirm password" type="password" autoComplete="new-password" value={v2.confirm_password} onChange={set2("confirm_password")} error={errors.confirm_password} />
+          <div className="wizard-buttons">
+            <button type="button" className="btn btn-outline" onClick={() => goTo(1)} disabled={busy}>
+              Back
+            </button>
+            <button type="submit" className="btn btn-sun" disabled={busy}>
+              {busy ? "Signing up..." : "Sign Up"}
+            </button>
+          </div>
+        </form>
+      )}
+      <OrDivider />
+      <GoogleButton configured={google} action={action} from={from} label="Sign up with Google" />
+      <p className="auth-switch">
+        Already have an account? <Link to={from ? `/login?from=${encodeURIComponent(from)}` : "/login"}>Sign In</Link>
+      </p>
+    </AuthLayout>
+  );
+}

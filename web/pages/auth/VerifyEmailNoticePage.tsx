@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import { isPendingAction, savePendingAction } from "../../lib/pendingAction";
+import { useSession } from "../../state/session";
+import { AuthLayout } from "./AuthLayout";
+
+export function VerifyEmailNoticePage() {
+  const [params] = useSearchParams();
+  const action = params.get("action");
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // Carried from sign-up: applied after the email is verified.
+    if (isPendingAction(action)) savePendingAction(action);
+  }, [action]);
+
+  async function resend() {
+    setBusy(true);
+    try {
+      const r = await api.post<{ message: string }>("/auth/resend-verification");
+      toast.success(r.message);
+    } catch (err) {
+      toast.error(err instanceof ApiClientError && err.status !== 0 ? err.message : "We could not send the email. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Check your inbox!" panelTitle="A letter is flying to you ✉️">
+      <div className="auth-status">
+        <p className="auth-status-icon" aria-hidden="true">📬</p>
+        <p>
+          We sent a verification link to {user && !user.is_verified ? <strong>{user.email}</strong> : "your email address"}. Open it to confirm your account.
+        </p>
+        <p className="alert alert-info">Can't find it? Please also check your spam folder. The link works for 24 hours.</p>
+        {user && !user.is_verified && (
+          <button type="button" className="btn btn-outline" onClick={resend} disabled={busy}>
+            {busy ? "Sending..." : "Send the link again"}
+          </button>
+        )}
+        <div className="wizard-buttons">
+          <Link className="btn btn-primary" to="/login">
+            Go to Login
+          </Link>
+          <Link className="btn btn-outline" to="/">
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import { postAuthPath, readPendingAction, savePendingAction } from "../../lib/pendingAction";
+import { useSession } from "../../state/session";
+import { AuthLayout } from "./AuthLayout";
+
+export const REDIRECT_AFTER_VERIFY_MS = 2000;
+
+type State = { kind: "loading" } | { kind: "success" } | { kind: "error"; title: string; detail?: string };
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "error", title: "Invalid verification link" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    api
+      .post("/auth/verify-email", { token })
+      .then(() => {
+        setState({ kind: "success" });
+        toast.success("Email verified successfully!");
+      })
+      .catch((err) => {
+        const detail = err instanceof ApiClientError && err.status !== 0 ? err.message : undefined;
+        setState({ kind: "error", title: "Email verification failed", detail });
+      });
+  }, [token]);
+
+  useEffect(() => {
+    if (state.kind !== "success") return;
+    const t = setTimeout(() => {
+      const pending = readPendingAction();
+      savePendingAction(null);
+      navigate(user ? postAuthPath(pending) : "/login", { replace: true });
+    }, REDIRECT_AFTER_VERIFY_MS);
+    return () => clearTimeout(t);
+  }, [state.kind]);
+
+  return (
+    <AuthLayout title="Email verification" panelTitle="Almost there!">
+      {state.kind === "loading" && (
+        <div className="auth-status" role="status">
+          <div className="spinner" aria-hidden="true" />
+          <p>Verifying your email…</p>
+        </div>
+      )}
+      {state.kind === "success" && (
+        <div className="auth-status" role="status">
+          <p className="auth-status-icon" aria-hidden="true">🎉</p>
+          <p className="auth-status-title">Email verified successfully!</p>
+          <p>Thank you! Taking you onwards in a moment…</p>
+        </div>
+      )}
+      {state.kind === "error" && (
+        <div className="auth-status">
+          <div className="alert alert-error" role="alert">
+            <strong>{state.title}</strong>
+            {state.detail && <p className="small">{state.detail}</p>}
+          </div>
+          <div className="wizard-buttons">
+            <Link className="btn btn-primary" to="/login">
+              Go to Login
+            </Link>
+            <Link className="btn btn-outline" to="/">
+              Back to Home
+            </Link>
+          </div>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}
