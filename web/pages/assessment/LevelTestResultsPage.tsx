@@ -1,0 +1,229 @@
+// /level-test/results (SPEC sections 2 and 4): the result from navigation state, else the
+// requested or latest one from the server's history; level colour and description; offer cards by tier.
+import { useEffect, useState } from "react";
+import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { AppNavbar } from "../../components/AppNavbar";
+import { loaderApi } from "../../api/client";
+import { loadSession, subscriptionFlags, useSession } from "../../state/session";
+import { redirectWithNotice } from "../../lib/notice";
+import { levelInfo } from "./levels";
+import { shortDate } from "./format";
+import { RESULTS_STORAGE_KEY, isResult, type LevelTestResult } from "./types";
+
+export const LOGIN_TO_VIEW = "Please log in to view your test results";
+export const PAID_AWAY = "You already have an active subscription.";
+export const NO_RESULTS = "No test results found. Please take the level test first.";
+export const LOAD_FAILED = "Failed to load test results. Please try again.";
+
+type ResultsData = { result: LevelTestResult | null; history: LevelTestResult[]; error: string | null };
+
+export async function levelTestResultsLoader(args: LoaderFunctionArgs): Promise<ResultsData> {
+  const session = await loadSession(args);
+  if (!session.user) throw redirectWithNotice(`/login?from=${encodeURIComponent("/level-test/results")}`, LOGIN_TO_VIEW, "info");
+  const flags = subscriptionFlags(session.subscription);
+  if (flags.isPaidSubscription && flags.hasActiveSubscription) throw redirectWithNotice("/dashboard", PAID_AWAY, "info");
+  const client = loaderApi(args);
+  const id = new URL(args.request.url).searchParams.get("id");
+  try {
+    const history = await client.get<LevelTestResult[]>("/assessments/results");
+    if (id && /^\d{1,15}$/.test(id)) {
+      const one = await client.get<LevelTestResult>(`/assessments/results/${id}`).catch(() => null);
+      if (one) return { result: one, history, error: null };
+    }
+    return { result: history[0] ?? null, history, error: null };
+  } catch {
+    return { result: null, history: [], error: LOAD_FAILED };
+  }
+}
+
+function readStored(): LevelTestResult | null {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(RESULTS_STORAGE_KEY) ?? "null");
+    return isResult(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+const CONFETTI = ["#ffb020", "#f25c54", "#0b7a6f", "#3a86ff", "#7b5cd6", "#ffb020", "#f25c54", "#3a86ff", "#0b7a6f", "#7b5cd6", "#ffb020", "#f25c54"];
+
+export function LevelTestResultsPage() {
+  const data = useLoaderData() as ResultsData;
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const { isDemoSubscription } = useSession();
+  const fromState = (location.state as { testResults?: unknown } | null)?.testResults;
+  const [stored, setStored] = useState<LevelTestResult | null>(null);
+
+  // Session storage is a fallback only when the server could not be reached (read after hydration).
+  useEffect(() => {
+    if (data.error) setStored(readStored());
+  }, [data.error]);
+
+  const result: LevelTestResult | null = isResult(fromState) ? fromState : (data.result ?? stored);
+
+  if (!result) {
+    return (
+      <>
+        <AppNavbar />
+        <main id="main" className="lt-page">
+          <section className="lt-card lt-empty" aria-labelledby="lt-empty-title">
+            <p className="lt-empty-icon" aria-hidden="true">
+              {data.error ? "🌧️" : "📝"}
+            </p>
+            {data.error ? (
+              <>
+                <h1 id="lt-empty-title">Something went wrong</h1>
+                <p className="alert alert-error" role="alert">
+                  {data.error}
+                </p>
+                <button type="button" className="btn btn-primary" onClick={() => revalidator.revalidate()}>
+                  Try again
+                </button>
+              </>
+            ) : (
+              <>
+                <h1 id="lt-empty-title">No Test Results Found</h1>
+                <p>{NO_RESULTS}</p>
+                <Link className="btn btn-sun" to="/level-test">
+                  Take Level Test
+                </Link>
+              </>
+            )}
+          </section>
+        </main>
+      </>
+    );
+  }
+
+  const level = result.level ?? result.level_result ?? "";
+  const info = levelInfo(level);
+  const score = result.score ?? 100;
+  const when = shortDate(result.test_date) || shortDate(new Date().toISOString());
+  const navState = { testResults: result };
+  const older = data.history.filter((h) => h.id !== result.id).slice(0, 5);
+
+  return (
+    <>
+      <AppNavbar />
+      <main id="main" className="lt-page lt-results">
+        <div className="lt-confetti" aria-hidden="true">
+          {CONFETTI.map((c, i) => (
+            <span key={i} style={{ background: c, left: `${(i * 8.3 + 3) % 100}%`, animationDelay: `${(i % 6) * 0.35}s` }} />
+          ))}
+        </div>
+        <section className="lt-card lt-celebrate" aria-labelledby="lt-congrats">
+          <p className="lt-trophy" aria-hidden="true">
+            🎉
+          </p>
+          <h1 id="lt-congrats">Congratulations!</h1>
+          <p className="lt-lead">
+            You finished the level test.{" "}
+            <span lang="ar" dir="rtl" className="arabic">
+              أحسنت
+            </span>{" "}
+            — well done!
+          </p>
+          <div className="lt-score-row">
+            <div className="lt-score" style={{ borderColor: info.colour }}>
+              <span className="lt-score-num" data-testid="score">
+                {score}%
+              </span>
+              <span className="lt-score-label">Score</span>
+            </div>
+            <dl className="lt-stats">
+              {result.totalQuestions !== undefined && (
+                <div>
+                  <dt>Correct answers</dt>
+                  <dd>
+                    {result.correctAnswers ?? 0} of {result.totalQuestions}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>Completed on</dt>
+                <dd>{when}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="lt-level" style={{ background: info.soft, borderColor: info.colour }} data-testid="level-card">
+            <p className="lt-level-kicker">Your proficiency level</p>
+            <p className="lt-level-name">
+              <span aria-hidden="true">{info.emoji}</span>{" "}
+              <span className="lt-level-badge" style={{ background: info.colour }} data-testid="level">
+                {level || info.title}
+              </span>
+            </p>
+            <p className="lt-level-desc">{info.description}</p>
+          </div>
+          {!!result.recommendations?.length && (
+            <div className="lt-recs">
+              <h2>Your next steps</h2>
+              <ol>
+                {result.recommendations.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </section>
+
+        <section className="lt-offers" aria-labelledby="lt-offers-title">
+          <h2 id="lt-offers-title">Keep the adventure going</h2>
+          <div className={"lt-offer-grid" + (isDemoSubscription ? " is-single" : "")}>
+            <article className="lt-offer lt-offer-premium" aria-labelledby="offer-premium">
+              <p className="lt-offer-ribbon">Best value</p>
+              <h3 id="offer-premium">{isDemoSubscription ? "Upgrade to Premium" : "Premium Access"}</h3>
+              <p className="lt-price">
+                <del aria-label="Old price 49 euros">49 €</del> <strong>40 €</strong> <span>/ year</span>
+              </p>
+              <p className="lt-offer-hook">Enroll now and get 2 months for free</p>
+              <ul>
+                <li>The full course library, all 7 levels</li>
+                <li>Certificates and advanced features</li>
+                <li>Priority support</li>
+              </ul>
+              <Link className="btn btn-sun btn-block" to="/subscribe" state={navState}>
+                Proceed to Payment
+              </Link>
+            </article>
+            {!isDemoSubscription && (
+              <article className="lt-offer lt-offer-trial" aria-labelledby="offer-trial">
+                <h3 id="offer-trial">Free Trial</h3>
+                <p className="lt-price">
+                  <strong>2 weeks</strong> <span>free</span>
+                </p>
+                <ul>
+                  <li>2 lessons per level</li>
+                  <li>Basic assessments included</li>
+                  <li>No credit card required</li>
+                </ul>
+                <Link className="btn btn-outline btn-block" to="/demo-confirmation" state={navState}>
+                  Start Free Trial
+                </Link>
+              </article>
+            )}
+          </div>
+        </section>
+
+        {older.length > 0 && (
+          <section className="lt-card lt-history" aria-labelledby="lt-history-title">
+            <h2 id="lt-history-title">Earlier tests</h2>
+            <ul>
+              {older.map((h) => (
+                <li key={h.id}>
+                  <Link to={`/level-test/results?id=${h.id}`}>
+                    {shortDate(h.test_date)} — {h.level} ({h.score}%)
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <p className="lt-again">
+          <Link to="/level-test">Take the test again</Link>
+        </p>
+      </main>
+    </>
+  );
+}

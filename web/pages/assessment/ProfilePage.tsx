@@ -1,0 +1,238 @@
+// /profile (SPEC section 2): personal information (read view and edit form that really saves
+// through PATCH /users/me), account overview, subscription status and security settings.
+import { useState, type FormEvent } from "react";
+import { Link, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import toast from "react-hot-toast";
+import { AppNavbar } from "../../components/AppNavbar";
+import { Avatar } from "../../components/UserMenu";
+import { api, ApiClientError } from "../../api/client";
+import { requireSession, useSession, type PublicUser } from "../../state/session";
+import { shortDate } from "./format";
+
+export const SAVED = "Profile updated successfully!";
+export const SAVE_FAILED = "Failed to update profile";
+
+export async function profileLoader(args: LoaderFunctionArgs) {
+  await requireSession(args);
+  return null;
+}
+
+const orNot = (v: string | null | undefined) => (v && v.trim() ? v : "Not provided");
+
+function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
+  return (
+    <div className="pf-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+type Errors = { first_name?: string; last_name?: string };
+
+function PersonalInfo({ user }: { user: PublicUser }) {
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState({ first_name: user.first_name, last_name: user.last_name });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  function startEdit() {
+    setForm({ first_name: user.first_name, last_name: user.last_name });
+    setErrors({});
+    setEditing(true);
+  }
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!form.first_name.trim()) next.first_name = "First name is required";
+    if (!form.last_name.trim()) next.last_name = "Last name is required";
+    setErrors(next);
+    if (next.first_name || next.last_name) return;
+    setBusy(true);
+    try {
+      await api.patch("/users/me", { first_name: form.first_name.trim(), last_name: form.last_name.trim() });
+      // The root loader re-reads the session: the header, navbar and this card show the new name.
+      await revalidator.revalidate();
+      toast.success(SAVED, { id: SAVED });
+      setEditing(false);
+    } catch (err) {
+      if (err instanceof ApiClientError && err.fields) setErrors({ first_name: err.fields.first_name, last_name: err.fields.last_name });
+      toast.error(SAVE_FAILED, { id: SAVE_FAILED });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: "first_name" | "last_name", label: string) => (
+    <div className="field">
+      <label htmlFor={`pf-${name}`}>
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={`pf-${name}`}
+        name={name}
+        autoComplete={name === "first_name" ? "given-name" : "family-name"}
+        maxLength={100}
+        required
+        value={form[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `pf-${name}-error` : undefined}
+        onChange={(e) => {
+          const value = e.target.value;
+          setForm((f) => ({ ...f, [name]: value }));
+          setErrors((er) => ({ ...er, [name]: undefined }));
+        }}
+      />
+      {errors[name] && (
+        <span className="field-error" id={`pf-${name}-error`}>
+          {errors[name]}
+        </span>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="card pf-card pf-personal" aria-labelledby="pf-personal-title">
+      <div className="pf-card-head">
+        <h2 id="pf-personal-title">
+          <span aria-hidden="true">🙂</span> Personal Information
+        </h2>
+        {!editing && (
+          <button type="button" className="btn btn-outline pf-edit" onClick={startEdit}>
+            Edit Profile
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <form onSubmit={save} noValidate className="pf-form">
+          <div className="pf-form-grid">
+            {field("first_name", "First Name")}
+            {field("last_name", "Last Name")}
+          </div>
+          <div className="field">
+            <label htmlFor="pf-email">Email</label>
+            <input id="pf-email" type="email" value={user.email} disabled aria-describedby="pf-email-note" />
+            <span className="pf-note" id="pf-email-note">
+              Email address cannot be changed
+            </span>
+          </div>
+          <div className="pf-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? "Saving..." : "Save Changes"}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <dl className="pf-list">
+          <Row label="First Name" value={orNot(user.first_name)} testId="pf-first-name" />
+          <Row label="Last Name" value={orNot(user.last_name)} testId="pf-last-name" />
+          <Row label="Email" value={user.email} />
+          <Row label="Phone" value={orNot(user.phone_number)} />
+          <Row label="Address" value={orNot(user.address)} />
+          <Row label="Country" value={orNot(user.country)} />
+          <Row
+            label="Account Status"
+            value={<span className={"badge " + (user.is_verified ? "pf-ok" : "pf-pending")}>{user.is_verified ? "Verified" : "Unverified"}</span>}
+          />
+        </dl>
+      )}
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const { user, subscription, hasActiveSubscription, isDemoSubscription, isPaidSubscription } = useSession();
+  if (!user) return null; // the loader already redirected signed-out visitors
+  const sub = subscription?.subscription ?? null;
+  const active = !!sub && hasActiveSubscription;
+  const accountType = active && isPaidSubscription ? "Premium User" : active && isDemoSubscription ? "Demo User" : "Free User";
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+
+  return (
+    <>
+      <AppNavbar />
+      <main id="main" className="pf-page">
+        <section className="pf-hero">
+          <div className="container pf-hero-inner">
+            <Avatar user={user} size={88} />
+            <div>
+              <p className="pf-hello">
+                <span lang="ar" dir="rtl" className="arabic">
+                  مرحبا
+                </span>
+                , {user.first_name}!
+              </p>
+              <h1>My Profile</h1>
+              <p className="pf-sub">
+                <span data-testid="pf-full-name">{fullName}</span> · {user.email}
+              </p>
+            </div>
+          </div>
+        </section>
+
+        <div className="container pf-grid">
+          <PersonalInfo key={user.id} user={user} />
+
+          <div className="pf-side">
+            <section className="card pf-card" aria-labelledby="pf-overview-title">
+              <h2 id="pf-overview-title">
+                <span aria-hidden="true">📋</span> Account Overview
+              </h2>
+              <dl className="pf-list">
+                <Row label="Member Since" value={shortDate(user.created_at)} testId="pf-member-since" />
+                <Row label="Account Type" value={accountType} testId="pf-account-type" />
+                <Row
+                  label="Status"
+                  value={<span className={"badge " + (user.is_verified ? "pf-ok" : "pf-pending")}>{user.is_verified ? "Verified" : "Pending"}</span>}
+                />
+              </dl>
+            </section>
+
+            <section className="card pf-card" aria-labelledby="pf-sub-title">
+              <h2 id="pf-sub-title">
+                <span aria-hidden="true">⭐</span> Subscription Status
+              </h2>
+              {active && sub ? (
+                <>
+                  <span className={"badge " + (isPaidSubscription ? "pf-premium" : "pf-demo")}>{isPaidSubscription ? "Premium Active" : "Demo Access"}</span>
+                  <dl className="pf-list">
+                    <Row label="Plan" value={isPaidSubscription ? "Premium (12 months)" : "Free demo (14 days)"} />
+                    <Row label="Status" value="Active" />
+                    <Row label="Expires" value={shortDate(sub.end_date)} />
+                  </dl>
+                </>
+              ) : (
+                <div className="pf-empty">
+                  <p>No active subscription</p>
+                  <Link className="btn btn-sun" to="/subscribe">
+                    View Plans
+                  </Link>
+                </div>
+              )}
+            </section>
+
+            <section className="card pf-card" aria-labelledby="pf-sec-title">
+              <h2 id="pf-sec-title">
+                <span aria-hidden="true">🔒</span> Security Settings
+              </h2>
+              <div className="pf-actions">
+                <button type="button" className="btn btn-outline" disabled>
+                  Change Password
+                </button>
+                <button type="button" className="btn btn-outline" disabled>
+                  Enable 2FA
+                </button>
+              </div>
+              <p className="alert alert-info pf-soon">Security features coming soon</p>
+            </section>
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}
