@@ -4,8 +4,11 @@ import type { Command } from "commander";
 import type { boot } from "../src/boot";
 import { dbCommands } from "./db";
 import { mailCommands } from "./mail";
+import { userCommands } from "./users";
+import { subCommands } from "./subs";
+import { statsCommands } from "./stats";
 
 export type GetDeps = (opts?: { migrate?: boolean }) => ReturnType<typeof boot>;
 export type RegisterCommands = (program: Command, getDeps: GetDeps) => void;
 
-export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands];
+export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands];

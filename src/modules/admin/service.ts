@@ -224,6 +224,10 @@ export function listSubscriptions(deps: Deps, q: SubListQuery) {
   return { subscriptions: rows.map((r) => adminSubscription(deps, r.s, r.u)), total, page: q.page, page_size: q.pageSize };
 }
 
+export function findSubscription(deps: Deps, id: number): Subscription | undefined {
+  return deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
+}
+
 const subSnapshot = (deps: Deps, s: Subscription) => ({ status: publicSubscription(deps, s).status, stored_status: s.status, end_date: s.endDate.toISOString() });
 
 /** SPEC section 4: an active subscription can be expired or cancelled; a non-active one set back to active. */

@@ -1,0 +1,139 @@
+// users:* — list, show, activate/deactivate, grant/revoke admin, delete and create-admin,
+// through the same admin service as the /admin API (actor "cli:<os user>").
+import { Option } from "commander";
+import type { RegisterCommands, GetDeps } from "./commands";
+import { Refused } from "./program";
+import { cliActor, confirmOrRefuse, printJson, readNewPassword, refuseOnApiError, shortDate, table, wholeNumber } from "./admin-shared";
+import * as admin from "../src/modules/admin/service";
+import { RegisterBody } from "../src/modules/auth/schemas";
+import { validate } from "../src/lib/errors";
+import { createUser } from "../src/modules/users/service";
+import type { User } from "../src/db/schema";
+
+type AdminUser = ReturnType<typeof admin.getUser>;
+
+function userRef(getDeps: GetDeps, ref: string): User {
+  const u = admin.findUserRef(getDeps(), ref);
+  if (!u) throw new Refused(`No user with ${/^\d+$/.test(ref.trim()) ? "id" : "email"} "${ref}".`);
+  return u;
+}
+
+const name = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
+const subLabel = (u: AdminUser) => (u.subscription ? `${u.subscription.type} ${u.subscription.status}` : null);
+const who = (u: User) => `${u.email} (id ${u.id})`;
+
+function showUser(u: AdminUser) {
+  const rows: [string, unknown][] = [
+    ["id", u.id],
+    ["email", u.email],
+    ["username", u.username],
+    ["name", name(u)],
+    ["active", u.is_active ? "yes" : "no"],
+    ["admin", u.is_admin ? "yes" : "no"],
+    ["verified", u.is_verified ? "yes" : "no"],
+    ["subscription", u.subscription ? `${u.subscription.type} ${u.subscription.status} until ${shortDate(u.subscription.end_date)} (id ${u.subscription.id})` : "none"],
+    ["created", u.created_at],
+  ];
+  for (const [k, v] of rows) console.log(`${k.padEnd(13)} ${v}`);
+}
+
+const yesOption = () => new Option("-y, --yes", "do not ask for confirmation");
+const jsonOption = () => new Option("--json", "print JSON instead of a table");
+
+export const userCommands: RegisterCommands = (program, getDeps) => {
+  program
+    .command("users:list")
+    .description("List users, newest first (20 a page)")
+    .option("--search <text>", "part of a name, email or username (% and _ are literal)")
+    .option("--page <n>", "page number", wholeNumber(1, 1_000_000), 1)
+    .option("--page-size <n>", "users per page (at most 100)", wholeNumber(1, admin.MAX_PAGE_SIZE), admin.ADMIN_PAGE_SIZE)
+    .addOption(jsonOption())
+    .action((opts: { search?: string; page: number; pageSize: number; json?: boolean }) => {
+      const r = admin.listUsers(getDeps(), { page: opts.page, pageSize: opts.pageSize, search: opts.search?.slice(0, 200) });
+      if (opts.json) return printJson(r);
+      if (!r.users.length) return console.log(opts.search ? `No users match "${opts.search}".` : "No users on this page.");
+      console.log(
+        table(
+          ["ID", "EMAIL", "USERNAME", "NAME", "ACTIVE", "ADMIN", "VERIFIED", "SUBSCRIPTION", "CREATED"],
+          r.users.map((u) => [u.id, u.email, u.username, name(u), u.is_active, u.is_admin, u.is_verified, subLabel(u), shortDate(u.created_at)]),
+        ),
+      );
+      const pages = Math.max(1, Math.ceil(r.total / r.page_size));
+      console.log(`\nPage ${r.page} of ${pages} · ${r.total} user(s)`);
+    });
+
+  program
+    .command("users:show")
+    .description("Show one user")
+    .argument("<user>", "email or id")
+    .addOption(jsonOption())
+    .action((ref: string, opts: { json?: boolean }) => {
+      const u = admin.getUser(getDeps(), userRef(getDeps, ref).id);
+      if (opts.json) return printJson(u);
+      showUser(u);
+    });
+
+  const change = (cmd: string, description: string, patch: admin.UserPatch, done: string, confirm?: (u: User) => string) => {
+    const c = program.command(cmd).description(description).argument("<user>", "email or id").addOption(jsonOption());
+    if (confirm) c.addOption(yesOption());
+    c.action(async (ref: string, opts: { yes?: boolean; json?: boolean }) => {
+      const target = userRef(getDeps, ref);
+      if (confirm) await confirmOrRefuse(confirm(target), opts.yes);
+      const u = refuseOnApiError(() => admin.updateUser(getDeps(), cliActor(), target.id, patch));
+      if (opts.json) return printJson(u);
+      console.log(`${who(target)} ${done}`);
+    });
+  };
+  change("users:activate", "Let a user sign in again", { is_active: true }, "is active.");
+  change("users:deactivate", "Stop a user signing in (ends their sessions at once)", { is_active: false }, "is deactivated; their sessions have ended.", (u) => `Deactivate ${who(u)}?`);
+  change("users:grant-admin", "Make a user an admin (also how the first admin is made)", { is_admin: true }, "is now an admin.");
+  change("users:revoke-admin", "Remove a user's admin rights", { is_admin: false }, "is no longer an admin.", (u) => `Remove admin rights from ${who(u)}?`);
+
+  program
+    .command("users:delete")
+    .description("Delete a user and their sessions, results, subscriptions and payments")
+    .argument("<user>", "email or id")
+    .addOption(yesOption())
+    .action(async (ref: string, opts: { yes?: boolean }) => {
+      const target = userRef(getDeps, ref);
+      await confirmOrRefuse(`Delete ${who(target)}? This action cannot be undone.`, opts.yes);
+      refuseOnApiError(() => admin.deleteUser(getDeps(), cliActor(), target.id));
+      console.log(`${who(target)} deleted.`);
+    });
+
+  program
+    .command("users:create-admin")
+    .description("Create an admin account (password asked on a terminal, else read from the first line of stdin)")
+    .requiredOption("--email <email>", "their email")
+    .requiredOption("--username <name>", "3+ letters, digits or underscores")
+    .option("--first-name <name>", "first name", "Admin")
+    .option("--last-name <name>", "last name", "User")
+    .addOption(jsonOption())
+    .action(async (opts: { email: string; username: string; firstName: string; lastName: string; json?: boolean }) => {
+      const deps = getDeps();
+      // Check everything but the password before asking for it.
+      const base = { email: opts.email, username: opts.username, first_name: opts.firstName, last_name: opts.lastName };
+      refuseOnApiError(() => validate(RegisterBody, { ...base, password: "Placeholder1" }));
+      const password = await readNewPassword();
+      const input = refuseOnApiError(() => validate(RegisterBody, { ...base, password }));
+      let user: User;
+      try {
+        user = await createUser(deps, {
+          email: input.email,
+          username: input.username,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          password: input.password,
+          isVerified: true,
+          isAdmin: true,
+        });
+      } catch (e) {
+        return refuseOnApiError(() => {
+          throw e;
+        });
+      }
+      admin.auditAdminCreated(deps, cliActor(), user);
+      if (opts.json) return printJson(admin.getUser(deps, user.id));
+      console.log(`Admin ${who(user)} created. They can sign in at ${deps.config.appUrl}/login.`);
+    });
+};
