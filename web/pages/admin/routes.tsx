@@ -1,3 +1,61 @@
-import type { RouteObject } from "react-router";
+// /admin: signed out → /login; not an admin → /dashboard with the spec's notice.
+// The loader reads the tab and its filters from the URL, so every view can be linked and reloaded.
+import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { ApiClientError, loaderApi } from "../../api/client";
+import { redirectWithNotice } from "../../lib/notice";
+import { requireSession } from "../../state/session";
+import { AdminPage } from "./AdminPage";
+import { ADMIN_PAGE_SIZE } from "./format";
+import type { AdminLoaderData, AdminStats, AdminTab, MessagePage, SubscriptionPage, UserPage } from "./types";
 
-export const adminRoutes: RouteObject[] = [];
+export const ACCESS_DENIED = "Access denied. Admin privileges required.";
+const TABS: AdminTab[] = ["overview", "users", "subscriptions", "messages"];
+
+const pageParam = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
+};
+const oneOf = (v: string | null, allowed: string[]) => (v && allowed.includes(v) ? v : "");
+
+export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
+  const session = await requireSession(args);
+  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+  const url = new URL(args.request.url);
+  const tab = (TABS as string[]).includes(url.searchParams.get("tab") ?? "") ? (url.searchParams.get("tab") as AdminTab) : "overview";
+  const api = loaderApi(args);
+  const page = pageParam(url.searchParams.get("page"));
+  const load = async <T,>(path: string): Promise<{ data: T | null; error: string | null }> => {
+    try {
+      return { data: await api.get<T>(path), error: null };
+    } catch (e) {
+      if (e instanceof ApiClientError && e.status === 403) throw redirectWithNotice("/dashboard", "Admin access required", "error");
+      if (e instanceof ApiClientError && e.status === 401) throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
+      return { data: null, error: "Failed to load data" };
+    }
+  };
+  if (tab === "users") {
+    const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
+    const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE) });
+    if (search) qs.set("search", search);
+    return { tab, search, page, ...(await load<UserPage>(`/admin/users?${qs}`)) };
+  }
+  if (tab === "subscriptions") {
+    const status = oneOf(url.searchParams.get("status"), ["active", "cancelled", "expired"]);
+    const type = oneOf(url.searchParams.get("type"), ["demo", "paid"]);
+    const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE) });
+    if (status) qs.set("status", status);
+    if (type) qs.set("type", type);
+    return { tab, status, type, page, ...(await load<SubscriptionPage>(`/admin/subscriptions?${qs}`)) };
+  }
+  if (tab === "messages") return { tab, page, ...(await load<MessagePage>(`/admin/messages?page=${page}&page_size=${ADMIN_PAGE_SIZE}`)) };
+  return { tab: "overview", ...(await load<AdminStats>("/admin/stats")) };
+}
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: "admin",
+    loader: adminLoader,
+    Component: AdminPage,
+    handle: { meta: { title: "Admin - Marhaba", description: "Run the Marhaba platform: families, subscriptions and messages." } },
+  },
+];

@@ -1,0 +1,121 @@
+// Subscriptions: filter by status and type; cancel, expire (with confirmation) or activate.
+import { useState } from "react";
+import { Form } from "react-router";
+import { api } from "../../api/client";
+import type { AdminSubscription, SubscriptionPage } from "./types";
+import { shortDate } from "./format";
+import { Pager } from "./Pager";
+import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
+import { useAdminAction } from "./useAdminAction";
+import { ADMIN_PAGE_SIZE } from "./format";
+
+export const EXPIRE_CONFIRM = "Are you sure you want to expire this subscription? This is for testing purposes.";
+
+const STATUS_TONE: Record<string, string> = { active: "admin-badge-ok", cancelled: "admin-badge-warn", expired: "admin-badge-off" };
+
+export function SubscriptionsTab({ data, status, type, page }: { data: SubscriptionPage | null; status: string; type: string; page: number }) {
+  const { run, busy } = useAdminAction();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const href = (p: number) => `/admin?${new URLSearchParams({ tab: "subscriptions", ...(status ? { status } : {}), ...(type ? { type } : {}), page: String(p) })}`;
+
+  const setStatus = (s: AdminSubscription, to: "active" | "cancelled") =>
+    run(`sub-${s.id}`, () => api.patch(`/admin/subscriptions/${s.id}`, { status: to }), "Subscription updated", "Failed to update subscription");
+  const expire = (s: AdminSubscription) =>
+    setConfirm({
+      title: `Expire subscription #${s.id}?`,
+      message: EXPIRE_CONFIRM,
+      confirmLabel: "Expire now",
+      danger: true,
+      onConfirm: () => run(`sub-${s.id}`, () => api.post(`/admin/subscriptions/${s.id}/expire`), "Subscription expired successfully", "Failed to expire subscription"),
+    });
+
+  return (
+    <>
+      <h2 id="admin-panel-title">Subscriptions</h2>
+      <Form method="get" action="/admin" className="admin-filters">
+        <input type="hidden" name="tab" value="subscriptions" />
+        <div className="field">
+          <label htmlFor="admin-sub-status">Status</label>
+          <select id="admin-sub-status" name="status" defaultValue={status}>
+            <option value="">Any status</option>
+            <option value="active">Active</option>
+            <option value="cancelled">Cancelled</option>
+            <option value="expired">Expired</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="admin-sub-type">Type</label>
+          <select id="admin-sub-type" name="type" defaultValue={type}>
+            <option value="">Any type</option>
+            <option value="demo">Demo</option>
+            <option value="paid">Paid</option>
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Filter
+        </button>
+      </Form>
+
+      {data && data.subscriptions.length === 0 && <p className="admin-empty">No subscriptions match these filters.</p>}
+      {data && data.subscriptions.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="sr-only">Subscriptions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Family</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <th scope="col">Start</th>
+                <th scope="col">End</th>
+                <th scope="col">Days left</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.subscriptions.map((s) => (
+                <tr key={s.id} data-testid={`sub-row-${s.id}`}>
+                  <th scope="row" data-label="Family">
+                    <span className="admin-name">
+                      {s.user.first_name} {s.user.last_name}
+                    </span>
+                    <span className="admin-muted admin-email">{s.user.email}</span>
+                  </th>
+                  <td data-label="Type">
+                    <span className={`badge ${s.type === "paid" ? "admin-badge-admin" : "admin-badge-demo"}`}>{s.type === "paid" ? "Paid" : "Demo"}</span>
+                  </td>
+                  <td data-label="Status">
+                    <span className={`badge ${STATUS_TONE[s.status] ?? ""}`}>{s.status}</span>
+                  </td>
+                  <td data-label="Start">{shortDate(s.start_date)}</td>
+                  <td data-label="End">{shortDate(s.end_date)}</td>
+                  <td data-label="Days left">{s.status === "active" ? s.days_remaining ?? "—" : "—"}</td>
+                  <td data-label="Actions">
+                    <div className="admin-actions">
+                      {s.status === "active" ? (
+                        <>
+                          <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => setStatus(s, "cancelled")} aria-label={`Cancel subscription ${s.id} of ${s.user.email}`}>
+                            Cancel
+                          </button>
+                          <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => expire(s)} aria-label={`Expire subscription ${s.id} of ${s.user.email}`}>
+                            Expire
+                          </button>
+                        </>
+                      ) : (
+                        <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => setStatus(s, "active")} aria-label={`Activate subscription ${s.id} of ${s.user.email}`}>
+                          Activate
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager page={page} rows={data.subscriptions.length} total={data.total} pageSize={ADMIN_PAGE_SIZE} hrefFor={href} noun="subscriptions" />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// Users: search, pages of 20, activate/deactivate, grant/revoke admin, delete (with confirmation).
+import { useState } from "react";
+import { Form } from "react-router";
+import { api } from "../../api/client";
+import type { AdminUser, UserPage } from "./types";
+import { shortDate } from "./format";
+import { Pager } from "./Pager";
+import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
+import { useAdminAction } from "./useAdminAction";
+import { ADMIN_PAGE_SIZE } from "./format";
+
+export const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
+
+export function UsersTab({ data, search, page, me }: { data: UserPage | null; search: string; page: number; me: number | null }) {
+  const { run, busy } = useAdminAction();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const href = (p: number) => `/admin?${new URLSearchParams({ tab: "users", ...(search ? { search } : {}), page: String(p) })}`;
+
+  const setActive = (u: AdminUser) =>
+    run(`active-${u.id}`, () => api.patch(`/admin/users/${u.id}`, { is_active: !u.is_active }), "User status updated", "Failed to update user status");
+  const setAdmin = (u: AdminUser) =>
+    run(`admin-${u.id}`, () => api.patch(`/admin/users/${u.id}`, { is_admin: !u.is_admin }), "Admin status updated", "Failed to update admin status");
+  const remove = (u: AdminUser) =>
+    setConfirm({
+      title: `Delete ${u.first_name} ${u.last_name}?`,
+      message: DELETE_CONFIRM,
+      confirmLabel: "Delete user",
+      danger: true,
+      onConfirm: () => run(`delete-${u.id}`, () => api.delete(`/admin/users/${u.id}`), "User deleted successfully", "Failed to delete user"),
+    });
+
+  return (
+    <>
+      <h2 id="admin-panel-title">Users</h2>
+      <Form method="get" action="/admin" className="admin-filters" role="search">
+        <input type="hidden" name="tab" value="users" />
+        <div className="field">
+          <label htmlFor="admin-user-search">Search by name, email or username</label>
+          <input id="admin-user-search" name="search" type="search" defaultValue={search} maxLength={200} placeholder="e.g. Amira or amira@example.com" />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+        {search && (
+          <a className="btn btn-ghost" href="/admin?tab=users">
+            Clear
+          </a>
+        )}
+      </Form>
+
+      {data && data.users.length === 0 && <p className="admin-empty">{search ? `No users match “${search}”.` : "No users on this page."}</p>}
+      {data && data.users.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="sr-only">Users, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Status</th>
+                <th scope="col">Role</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((u) => {
+                const self = u.id === me;
+                return (
+                  <tr key={u.id} data-testid={`user-row-${u.id}`}>
+                    <th scope="row" data-label="Name">
+                      <span className="admin-name">
+                        {u.first_name} {u.last_name}
+                      </span>
+                      <span className="admin-muted">@{u.username}</span>
+                      {self && <span className="badge admin-badge-you">You</span>}
+                    </th>
+                    <td data-label="Email" className="admin-email">
+                      {u.email}
+                      {!u.is_verified && <span className="admin-muted"> · unverified</span>}
+                    </td>
+                    <td data-label="Status">
+                      <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>{u.is_active ? "Active" : "Inactive"}</span>
+                    </td>
+                    <td data-label="Role">
+                      <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>{u.is_admin ? "Admin" : "Learner"}</span>
+                    </td>
+                    <td data-label="Plan">{u.subscription ? `${u.subscription.type === "paid" ? "Premium" : "Demo"} · ${u.subscription.status}` : "—"}</td>
+                    <td data-label="Joined">{shortDate(u.created_at)}</td>
+                    <td data-label="Actions">
+                      <div className="admin-actions">
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          disabled={(self && u.is_active) || busy !== null}
+                          title={self ? "You cannot deactivate your own account" : undefined}
+                          onClick={() => setActive(u)}
+                          aria-label={`${u.is_active ? "Deactivate" : "Activate"} ${u.email}`}
+                        >
+                          {u.is_active ? "Deactivate" : "Activate"}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          disabled={(self && u.is_admin) || busy !== null}
+                          title={self ? "You cannot remove your own admin rights" : undefined}
+                          onClick={() => setAdmin(u)}
+                          aria-label={`${u.is_admin ? "Revoke admin from" : "Grant admin to"} ${u.email}`}
+                        >
+                          {u.is_admin ? "Revoke admin" : "Grant admin"}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          disabled={self || busy !== null}
+                          title={self ? "You cannot delete your own account" : undefined}
+                          onClick={() => remove(u)}
+                          aria-label={`Delete ${u.email}`}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager page={page} rows={data.users.length} total={data.total} pageSize={ADMIN_PAGE_SIZE} hrefFor={href} noun="users" />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}

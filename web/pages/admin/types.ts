@@ -1,0 +1,37 @@
+// Shapes of the /admin API replies, as the admin page reads them.
+import type { PublicUser, SubscriptionRecord } from "../../state/types";
+
+export type AuditItem = {
+  id: number;
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+};
+
+export type AdminStats = {
+  users: { total: number; active: number; verified: number; admins: number; new_this_week: number };
+  subscriptions: { total: number; active: number; demo: number; paid: number };
+  conversions: { demo_users: number; converted_to_paid: number; rate: number };
+  recent_audit: AuditItem[];
+};
+
+export type AdminUser = PublicUser & { subscription: { id: number; type: "demo" | "paid"; status: string; end_date: string } | null };
+export type UserPage = { users: AdminUser[]; total: number; page: number; page_size: number };
+
+export type AdminSubscription = SubscriptionRecord & { user_id: number; cancelled_at: string | null; user: { first_name: string; last_name: string; email: string } };
+export type SubscriptionPage = { subscriptions: AdminSubscription[]; total: number; page: number; page_size: number };
+
+export type ContactMessage = { id: number; name: string; email: string; message: string; user_id: number | null; created_at: string };
+export type MessagePage = { messages: ContactMessage[]; total: number; page: number; page_size: number };
+
+export type AdminTab = "overview" | "users" | "subscriptions" | "messages";
+
+export type AdminLoaderData =
+  | { tab: "overview"; data: AdminStats | null; error: string | null }
+  | { tab: "users"; data: UserPage | null; error: string | null; search: string; page: number }
+  | { tab: "subscriptions"; data: SubscriptionPage | null; error: string | null; status: string; type: string; page: number }
+  | { tab: "messages"; data: MessagePage | null; error: string | null; page: number };
