@@ -25,8 +25,8 @@ function signedIn(deps: Deps, ctx: Any, user: User, session: IssuedSession) {
 }
 
 /** The refresh token from the body, a Bearer header, or the web cookie (in that order). */
-function presentedRefresh(ctx: Any): { token: string; via: "body" | "bearer" | "cookie" } | null {
-  const body = validate(RefreshBody, ctx.body ?? undefined);
+function presentedRefresh(ctx: Any, rawBody: unknown): { token: string; via: "body" | "bearer" | "cookie" } | null {
+  const body = validate(RefreshBody, rawBody ?? undefined);
   if (body?.refresh_token) return { token: body.refresh_token, via: "body" };
   const authz = ctx.request.headers.get("authorization");
   if (authz?.toLowerCase().startsWith("bearer ") && authz.slice(7).trim()) return { token: authz.slice(7).trim(), via: "bearer" };
@@ -51,13 +51,14 @@ export const authRoutes = (deps: Deps) =>
       return signedIn(deps, ctx as Any, user, session);
     })
     .post("/logout", async (ctx) => {
+      const rawBody = ctx.body; // read here so Elysia parses the body
       const c = ctx as unknown as Any;
       const auth = await currentAuth(deps, c).catch(() => null);
       if (auth) revokeFamily(deps, auth.familyId);
       // A refresh token presented on its own (API clients, or a cookie whose access token expired).
       let presented: ReturnType<typeof presentedRefresh> = null;
       try {
-        presented = presentedRefresh(c);
+        presented = presentedRefresh(c, rawBody);
       } catch {}
       if (presented) {
         const row = deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented.token))).get();
@@ -68,8 +69,9 @@ export const authRoutes = (deps: Deps) =>
       return { message: "Signed out" };
     })
     .post("/refresh", async (ctx) => {
+      const rawBody = ctx.body; // read here so Elysia parses the body
       const c = ctx as unknown as Any;
-      const presented = presentedRefresh(c);
+      const presented = presentedRefresh(c, rawBody);
       if (!presented) {
         ctx.set.status = 401;
         return { error: { code: "REFRESH_INVALID", message: "Session expired. Please sign in again." } };
@@ -113,6 +115,7 @@ export const authRoutes = (deps: Deps) =>
       return "";
     })
     .post("/google", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
       const c = ctx as unknown as Any;
       const input = validate(GoogleBody, ctx.body);
       const saved = parseCookies(ctx.request.headers.get("cookie"))[GOOGLE_COOKIE];

@@ -36,7 +36,7 @@ export function BotIllustration() {
         <path d="M70 180 Q46 192 44 212" fill="none" stroke="#1f2a37" strokeWidth="7" strokeLinecap="round" />
         <circle cx="44" cy="214" r="10" fill="#ffb020" stroke="#1f2a37" strokeWidth="4" />
         <text x="24" y="44" fontSize="22" fill="#ffb020" aria-hidden="true">★</text>
-        <text x="178" y="40" fontSize="16" fill="#f25c54" aria-hidden="true">★</text>
+        <text x="186" y="212" fontSize="18" fill="#f25c54" aria-hidden="true">★</text>
       </svg>
     </div>
   );
