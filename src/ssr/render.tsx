@@ -9,6 +9,7 @@ import { metaFor, type PageMeta } from "../../web/lib/meta";
 import type { Deps } from "../deps";
 import { parseCookies, resolveAuth, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
 import { entry } from "./assets.generated";
+import { PageCache, isPubliclyCacheable } from "./pageCache";
 
 const handler = createStaticHandler(routes);
 
@@ -36,7 +37,12 @@ function serializeErrors(errors: Record<string, unknown> | null) {
 export type PageRenderer = (request: Request) => Promise<Response>;
 
 export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Promise<Response>): PageRenderer {
+  const pageCache = new PageCache();
   return async function renderPage(request: Request): Promise<Response> {
+    // Signed-out visitors of public pages share one render (see ./pageCache.ts).
+    const cacheKey = pageCache.keyFor(request);
+    const cached = cacheKey ? pageCache.get(cacheKey, request) : null;
+    if (cached) return cached;
     const setCookies: string[] = [];
     const jar = parseCookies(request.headers.get("cookie"));
 
@@ -95,6 +101,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       for (const c of h?.getSetCookie?.() ?? []) headers.append("set-cookie", c);
     }
     for (const c of setCookies) headers.append("set-cookie", c);
+    if (cacheKey && result.statusCode === 200 && isPubliclyCacheable(result.matches)) pageCache.set(cacheKey, html, result.statusCode, headers);
     return new Response(html, { status: result.statusCode, headers });
   };
 }

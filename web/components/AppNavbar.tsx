@@ -1,20 +1,92 @@
-// Placeholder internal navigation bar; the subscriptions work replaces it with the full one
-// (entries, Courses "Soon", admin link, subscription-kind style, scrolled style, mobile menu).
-import { Link } from "react-router";
+// The internal navigation bar (SPEC section 2): Dashboard, Profile, Subscription, a disabled
+// "Courses" marked Soon, Admin for admins only; the user menu; a mobile menu; a style by
+// subscription kind (demo, premium, none) and a scrolled style after 20 px.
+import { useEffect, useId, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useSession } from "../state/session";
-import { UserMenu } from "./UserMenu";
+import { UserMenu, signOut } from "./UserMenu";
+import { Brand } from "./PublicHeader";
+import { accessOf } from "../pages/subscription/format";
+
+export const NAVBAR_SCROLLED_AFTER_PX = 20;
+
+const KIND_LABEL = { demo: "Demo", premium: "Premium", none: "Free" } as const;
 
 export function AppNavbar() {
-  const { user } = useSession();
+  const { user, subscription } = useSession();
+  const { kind } = accessOf(subscription);
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > NAVBAR_SCROLLED_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const entries = [
+    { to: "/dashboard", label: "Dashboard", icon: "🏠" },
+    { to: "/profile", label: "Profile", icon: "🙂" },
+    { to: "/subscription", label: "Subscription", icon: "⭐" },
+    ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "🛠️" }] : []),
+  ];
+  const links = (onMobile: boolean) => (
+    <ul className={onMobile ? "app-nav-mobile-list" : "app-nav-links"}>
+      {entries.map((e) => (
+        <li key={e.to}>
+          <NavLink to={e.to} className={({ isActive }) => "app-nav-link" + (isActive ? " is-active" : "")}>
+            <span aria-hidden="true">{e.icon}</span> {e.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <span className="app-nav-link is-disabled" aria-disabled="true">
+          <span aria-hidden="true">📚</span> Courses <span className="soon-badge">Soon</span>
+        </span>
+      </li>
+      {onMobile && (
+        <li>
+          <button type="button" className="app-nav-link link-button" onClick={signOut}>
+            <span aria-hidden="true">👋</span> Sign Out
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+
   return (
-    <header className="site-header">
-      <Link to="/dashboard" className="brand">
-        Marhaba
-      </Link>
-      <nav aria-label="Account">
-        <Link to="/dashboard">Dashboard</Link> <Link to="/profile">Profile</Link> <Link to="/subscription">Subscription</Link>
+    <header className={`app-nav app-nav--${kind}${scrolled ? " is-scrolled" : ""}`} data-kind={kind}>
+      <div className="app-nav-inner">
+        <Brand />
+        <nav aria-label="Learner area" className="app-nav-desktop">
+          {links(false)}
+        </nav>
+        <div className="app-nav-end">
+          {user && (
+            <span className={`kind-chip kind-chip--${kind}`} title="Your plan">
+              {KIND_LABEL[kind]}
+            </span>
+          )}
+          {user && <UserMenu user={user} entries={[]} />}
+          <button
+            type="button"
+            className="app-nav-toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            <span className="app-nav-burger" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} aria-label="Learner area (mobile)" className="app-nav-mobile" hidden={!open}>
+        {links(true)}
       </nav>
-      {user && <UserMenu user={user} entries={[]} />}
     </header>
   );
 }

@@ -1,23 +1,155 @@
-// Placeholder public header; the public-site work replaces it with the full one.
+// The public header (SPEC section 2 "Header (public)"): Home, About, Features, Assessment,
+// Contact; Sign In / Sign Up or the user menu; fixed after 80 px of scroll; a mobile menu
+// with the same links.
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "../state/session";
+import { UserMenu, signOut, type MenuEntry } from "./UserMenu";
+
+export const HEADER_FIXED_AFTER_PX = 80;
+export const MENU_SCROLL_DELAY_MS = 300;
+
+export const NAV_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/#about", label: "About" },
+  { href: "/#features", label: "Features" },
+  { href: "/#level-test", label: "Assessment" },
+  { href: "/#contact", label: "Contact" },
+];
+export const USER_ENTRIES: MenuEntry[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/profile", label: "My Profile" },
+  { to: "/subscription", label: "Subscription" },
+];
+
+export function Brand() {
+  return (
+    <Link to="/" className="brand" aria-label="Marhaba, home">
+      <span className="brand-mark" aria-hidden="true">
+        <span lang="ar" dir="rtl" className="arabic">
+          م
+        </span>
+      </span>
+      <span className="brand-words">
+        <span lang="ar" dir="rtl" className="arabic brand-ar">
+          مرحبا
+        </span>
+        <span className="brand-en">Marhaba</span>
+      </span>
+    </Link>
+  );
+}
 
 export function PublicHeader() {
   const { user } = useSession();
+  const [fixed, setFixed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    const onScroll = () => setFixed(window.scrollY > HEADER_FIXED_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  // The mobile menu closes first, then the page scrolls to the anchor (menu scroll delay).
+  const onMobileLink = (e: React.MouseEvent<HTMLAnchorElement>, href: string) => {
+    setOpen(false);
+    const hash = href.split("#")[1];
+    const target = hash ? document.getElementById(hash) : null;
+    if (!target) return;
+    e.preventDefault();
+    setTimeout(() => {
+      target.scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      history.replaceState(history.state, "", "#" + hash);
+    }, MENU_SCROLL_DELAY_MS);
+  };
+
   return (
-    <header className="site-header">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Link to="/" className="brand">
-        <span lang="ar" dir="rtl" className="arabic">
-          مرحبا
-        </span>{" "}
-        Marhaba
-      </Link>
-      <nav aria-label="Main">
-        {user ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Sign In</Link>}
-      </nav>
-    </header>
+    <div className={"site-header-slot" + (fixed ? " is-fixed" : "")}>
+      <header className="site-header">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <div className="site-header-inner container">
+          <Brand />
+          <nav aria-label="Main" className="site-nav">
+            <ul>
+              {NAV_LINKS.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header-actions">
+            {user ? (
+              <UserMenu user={user} entries={USER_ENTRIES} />
+            ) : (
+              <>
+                <Link to="/login" className="btn btn-outline btn-sm header-auth">
+                  Sign In
+                </Link>
+                <Link to="/signup" className="btn btn-sun btn-sm header-auth">
+                  Sign Up
+                </Link>
+              </>
+            )}
+            <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+              <span className="menu-toggle-bars" aria-hidden="true" />
+              <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            </button>
+          </div>
+        </div>
+        <nav id={menuId} aria-label="Mobile" className="mobile-menu" hidden={!open}>
+          <ul>
+            {NAV_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} onClick={(e) => onMobileLink(e, l.href)}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+            {user ? (
+              <>
+                {USER_ENTRIES.map((e) => (
+                  <li key={e.to}>
+                    <Link to={e.to} onClick={() => setOpen(false)}>
+                      {e.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" className="link-button" onClick={signOut}>
+                    Sign Out
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to="/login" onClick={() => setOpen(false)}>
+                    Sign In
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/signup" onClick={() => setOpen(false)}>
+                    Sign Up
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </header>
+    </div>
   );
 }

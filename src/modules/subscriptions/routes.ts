@@ -15,7 +15,8 @@ export const subscriptionRoutes = (deps: Deps) =>
     .get("/status", async (ctx) => {
       const user = await requireUser(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
-      return subscriptionStatus(deps, user.id);
+      // server_time lets the dashboard countdown follow the server's clock, not the device's.
+      return { ...subscriptionStatus(deps, user.id), server_time: deps.clock.now().toISOString() };
     })
     .get("/history", async (ctx) => {
       const user = await requireUser(deps, ctx);

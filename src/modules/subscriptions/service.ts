@@ -5,12 +5,8 @@ import type { Deps } from "../../deps";
 import { subscriptions, subscriptionEvents, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
-
-/** The one price (SPEC section 9 disagrees with itself; 40 EUR for 12 months is what every page shows). */
-export const PRICE = { amountCents: 4000, currency: "eur", months: 12, oldAmountCents: 4900 } as const;
-export const DEMO_DAYS = 14;
-/** The expiring-soon alert and the Renew button appear at this many days or fewer. */
-export const RENEW_WINDOW_DAYS = 60;
+import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS } from "./price";
+export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS };
 
 /** A drizzle transaction or the database itself: both offer the same query builder. */
 export type Tx = Pick<Deps["db"], "select" | "insert" | "update" | "delete">;

@@ -1,0 +1,58 @@
+// Rendered HTML of public pages for visitors without a session. React rendering is nearly the
+// whole cost of a page and these pages are identical for every signed-out visitor, so the first
+// render is kept and served as bytes. A page opts in with `handle: { publicCache: true }` on its
+// route; it must then not depend on the visitor (no per-visitor loader data, no cookies set).
+// Visitors with a session (or a pending notice) always get their own render.
+import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
+
+const NOTICE_COOKIE = "mh_notice";
+const MAX_ENTRIES = 200; // a bound, so query-string variations cannot grow memory forever
+
+type Entry = { html: Uint8Array; gzip: Uint8Array; status: number; headers: [string, string][] };
+
+export class PageCache {
+  private entries = new Map<string, Entry>();
+  constructor(private max = MAX_ENTRIES) {}
+
+  /** The cache key when this request may use the shared render, else null. */
+  keyFor(request: Request): string | null {
+    if (request.method !== "GET" && request.method !== "HEAD") return null;
+    const cookie = request.headers.get("cookie");
+    if (cookie) {
+      const jar = parseCookies(cookie);
+      if (jar[ACCESS_COOKIE] || jar[REFRESH_COOKIE] || jar[NOTICE_COOKIE]) return null;
+    }
+    const url = new URL(request.url);
+    return url.pathname + url.search;
+  }
+
+  get(key: string, request: Request): Response | null {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+    const headers = new Headers(e.headers);
+    headers.set("x-page-cache", "hit");
+    if (gzip) headers.set("content-encoding", "gzip");
+    return new Response(request.method === "HEAD" ? null : gzip ? e.gzip : e.html, { status: e.status, headers });
+  }
+
+  set(key: string, html: string, status: number, headers: Headers) {
+    if (headers.has("set-cookie")) return; // never share a response that sets cookies
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    const bytes = new TextEncoder().encode(html);
+    const kept: [string, string][] = [];
+    headers.forEach((v, k) => kept.push([k, v]));
+    kept.push(["vary", "accept-encoding, cookie"]);
+    this.entries.set(key, { html: bytes, gzip: Bun.gzipSync(bytes), status, headers: kept });
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** True when every matched route that renders the page opted in. */
+export function isPubliclyCacheable(matches: { route: { handle?: unknown } }[]): boolean {
+  const leaf = matches[matches.length - 1];
+  return !!leaf && (leaf.route.handle as { publicCache?: boolean } | undefined)?.publicCache === true;
+}

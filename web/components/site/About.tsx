@@ -1,0 +1,54 @@
+import { CtaLink } from "./CtaLink";
+
+const BENEFITS = [
+  { title: "24/7 access", text: "Learn any time, on any device, at the child's own pace.", c: "sky" },
+  { title: "Tests & Quizzes", text: "Friendly checks after every lesson show what has been learned.", c: "coral" },
+  { title: "Enjoyable Experience", text: "Games, songs and stories keep children coming back.", c: "sun" },
+  { title: "Interactive Learning", text: "A forum with tutors and other learners to ask and share.", c: "grape" },
+  { title: "Innovative Approach", text: "A bot companion guides every step, in small playful chunks.", c: "primary" },
+  { title: "Qualified Teachers", text: "Native speakers with over 10 years of experience.", c: "mint" },
+];
+
+export function About() {
+  return (
+    <section id="about" className="section about" aria-labelledby="about-title">
+      <div className="container about-grid">
+        <div className="about-art lc-area">
+          <img className="lc-about-illustration" src="/static/img/learning.svg" alt="A child learning Arabic on a tablet" width="480" height="380" loading="lazy" decoding="async" />
+          <p className="lc-about-badge about-badge" aria-hidden="true">
+            <strong>250+</strong> units
+          </p>
+        </div>
+        <div>
+          <p className="eyebrow">About us</p>
+          <h2 id="about-title">Arabic that children love to learn</h2>
+          <p>
+            Marhaba teaches Arabic to children who do not speak it, presented by an interactive bot character. With more than 250 teaching units across 7
+            learning levels, every child finds a path that fits, from the very first letters to confident reading and speaking.
+          </p>
+          <ul className="stats-inline">
+            <li>
+              <strong>250</strong> learning units
+            </li>
+            <li>
+              <strong>7</strong> learning levels
+            </li>
+          </ul>
+          <CtaLink kind="demo" className="btn btn-primary">
+            Request Free Demo
+          </CtaLink>
+        </div>
+      </div>
+      <div className="container">
+        <ul className="benefits">
+          {BENEFITS.map((b) => (
+            <li key={b.title} className={`benefit card tint-${b.c}`}>
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

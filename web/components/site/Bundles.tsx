@@ -1,0 +1,80 @@
+// Pricing bundles (SPEC section 9 "Landing pricing") and the opportunity cards.
+import { Link } from "react-router";
+import { CtaLink } from "./CtaLink";
+
+export function Bundles() {
+  return (
+    <section className="section bundles" aria-labelledby="bundles-title">
+      <div className="container">
+        <p className="eyebrow center">Bundles</p>
+        <h2 id="bundles-title" className="center">
+          Simple prices for families
+        </h2>
+        <ul className="bundle-grid">
+          <li className="bundle card">
+            <h3>E-learning platform</h3>
+            <p className="price">
+              <strong>4.9 €</strong> / month
+            </p>
+            <p className="price-alt">
+              or <strong>49 €</strong> / year <span className="badge badge-sun">2 months free</span>
+            </p>
+            <ul className="check-list">
+              <li>Full library of 250 units</li>
+              <li>7 learning levels</li>
+              <li>Songs, tales and videos</li>
+              <li>Certificates</li>
+            </ul>
+            <a href="#" className="btn btn-primary btn-block">
+              Enroll Now
+            </a>
+          </li>
+          <li className="bundle card bundle-featured">
+            <h3>Courses with a teacher</h3>
+            <p className="price">
+              <strong>69 €</strong> / month
+            </p>
+            <p className="price-alt">Live sessions with a native speaker</p>
+            <ul className="check-list">
+              <li>8 lessons of 30 minutes per month</li>
+              <li>At most 4 learners per session</li>
+              <li>Teachers with over 10 years of experience</li>
+              <li>Platform access included</li>
+            </ul>
+            <a href="#" className="btn btn-sun btn-block">
+              Contact us
+            </a>
+          </li>
+        </ul>
+
+        <div className="opportunity">
+          <h2 className="center">Your opportunity</h2>
+          <p className="center">Enroll now and get 2 months free on the annual subscription.</p>
+          <ul className="opportunity-grid">
+            <li className="card tint-sun">
+              <h3>Enroll Today</h3>
+              <p>Premium for 12 months: the full library, certificates and priority support for 40 €.</p>
+              <CtaLink kind="enroll" className="btn btn-primary">
+                Enroll Today
+              </CtaLink>
+            </li>
+            <li className="card tint-sky">
+              <h3>Request Free Demo</h3>
+              <p>2 weeks free: the first 2 lessons of every level and basic assessments. No card.</p>
+              <CtaLink kind="demoCard" className="btn btn-primary">
+                Request Free Demo
+              </CtaLink>
+            </li>
+            <li className="card tint-grape">
+              <h3>Schools and groups</h3>
+              <p>Logo customization, end-of-lesson quizzes, a progress dashboard, onboarding help and ongoing technical support.</p>
+              <Link to="/contact" className="btn btn-outline">
+                Reach Out
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

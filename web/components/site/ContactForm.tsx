@@ -1,0 +1,112 @@
+// The contact form (SPEC section 5): name and email must not be empty ('Please enter your
+// name', 'Please enter your email'), typing clears that field's error, a valid submit clears
+// every field. Beyond the spec the message is stored (POST /api/v1/contact), with a honeypot
+// field and the time the form was open, so the server can turn spam away.
+import { useEffect, useId, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+
+type Fields = { name: string; email: string; message: string };
+type Errors = Partial<Record<keyof Fields, string>>;
+const EMPTY: Fields = { name: "", email: "", message: "" };
+
+export function validateContact(f: Fields): Errors {
+  const e: Errors = {};
+  if (!f.name.trim()) e.name = "Please enter your name";
+  if (!f.email.trim()) e.email = "Please enter your email";
+  return e;
+}
+
+export function ContactForm({ headingId }: { headingId?: string }) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const openedAt = useRef(0);
+  const website = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
+
+  const change = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    setFields((f) => ({ ...f, [k]: value }));
+    if (errors[k]) setErrors((er) => ({ ...er, [k]: undefined }));
+    setSent(null);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validateContact(fields);
+    setErrors(found);
+    if (found.name || found.email) {
+      document.getElementById(`${id}-${found.name ? "name" : "email"}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await api.post<{ message: string }>("/contact", {
+        ...fields,
+        website: website.current?.value ?? "",
+        fill_ms: Math.round(performance.now() - openedAt.current),
+      });
+      setFields(EMPTY);
+      setSent(r.message);
+      toast.success(r.message, { id: "contact-sent" });
+      openedAt.current = performance.now();
+    } catch (err) {
+      if (err instanceof ApiClientError && err.fields) setErrors(err.fields as Errors);
+      toast.error(err instanceof ApiClientError ? err.message : "Your message could not be sent. Please try again.", { id: "contact-error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (k: "name" | "email", label: string, type: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${k}`}>{label}</label>
+      <input
+        id={`${id}-${k}`}
+        name={k}
+        type={type}
+        autoComplete={autoComplete}
+        value={fields[k]}
+        onChange={change(k)}
+        aria-invalid={errors[k] ? true : undefined}
+        aria-describedby={errors[k] ? `${id}-${k}-error` : undefined}
+        maxLength={k === "name" ? 120 : 254}
+      />
+      {errors[k] && (
+        <p className="field-error" id={`${id}-${k}-error`}>
+          {errors[k]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form className="contact-form card" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <div className="contact-row">
+        {field("name", "Your name", "text", "name")}
+        {field("email", "Your email", "email", "email")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>Your message</label>
+        <textarea id={`${id}-message`} name="message" rows={5} value={fields.message} onChange={change("message")} maxLength={5000} />
+        {errors.message && <p className="field-error">{errors.message}</p>}
+      </div>
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} ref={website} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Sending..." : "Send Message"}
+      </button>
+      <p className="contact-status" role="status">
+        {sent}
+      </p>
+    </form>
+  );
+}

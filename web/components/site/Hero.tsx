@@ -1,0 +1,51 @@
+import { CtaLink } from "./CtaLink";
+
+export function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero-grid">
+        <div className="hero-text">
+          <p className="eyebrow">
+            <span lang="ar" dir="rtl" className="arabic">
+              مرحبا
+            </span>{" "}
+            means hello!
+          </p>
+          <h1 id="hero-title">
+            Learn Arabic Online with a <span className="hl">friendly bot</span>
+          </h1>
+          <p className="lead">
+            Master the Arabic language through interactive lessons, songs, tales and videos, guided by expert native-speaking instructors. More than 250
+            teaching units across 7 learning levels.
+          </p>
+          <div className="hero-actions">
+            <CtaLink kind="demo" className="btn btn-sun btn-lg">
+              Access Free Demo
+            </CtaLink>
+            <a href="#features" className="btn btn-outline btn-lg">
+              Explore features
+            </a>
+          </div>
+          <ul className="hero-trust">
+            <li>14-day free demo</li>
+            <li>No card needed</li>
+            <li>Ages 4 to 14</li>
+          </ul>
+        </div>
+        <div className="hero-art lc-area">
+          <span className="lc-hero-sun deco-sun" aria-hidden="true" />
+          <span className="lc-hero-letterMeem deco-letter c-coral" aria-hidden="true" lang="ar" dir="rtl">
+            م
+          </span>
+          <span className="lc-hero-letterBa deco-letter c-sky" aria-hidden="true" lang="ar" dir="rtl">
+            ب
+          </span>
+          <span className="lc-hero-letterAyn deco-letter c-grape" aria-hidden="true" lang="ar" dir="rtl">
+            ع
+          </span>
+          <img className="lc-hero-bot hero-bot" src="/static/img/bot.svg" alt="Marhaba's friendly robot waving hello" width="320" height="360" fetchPriority="high" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export function ScrollToTop() {
+  return (
+    <a href="#top" className="scroll-top" aria-label="Back to top">
+      <span aria-hidden="true">↑</span>
+    </a>
+  );
+}

@@ -1,0 +1,162 @@
+// The video carousel (SPEC section 9): 3 slides visible, 2 at 1024/991 px, 1 at 767/480 px
+// (set in CSS), autoplay with a 1000 ms slide transition, arrows, no dots. A small accessible
+// carousel of our own: a native scroll-snap track (swipe, keyboard and no-JS scrolling work),
+// arrows that move one slide, autoplay that pauses on hover and focus, a pause button, and no
+// motion at all for prefers-reduced-motion.
+import { useEffect, useRef, useState } from "react";
+import { videos, type VideoItem } from "../../data/videos";
+
+export const SLIDE_SPEED_MS = 1000;
+export const AUTOPLAY_INTERVAL_MS = 3000;
+
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** A designed placeholder first; the real thumbnail replaces it only once it has loaded. */
+function VideoThumb({ video, visible }: { video: VideoItem; visible: boolean }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!visible || loaded) return;
+    let alive = true;
+    const img = new Image();
+    img.onload = () => alive && img.naturalWidth > 0 && setLoaded(true);
+    img.src = video.pImg;
+    return () => {
+      alive = false;
+      img.onload = null;
+    };
+  }, [visible, video.pImg]);
+  return (
+    <span className={`video-thumb thumb-${(video.Id % 4) + 1}`}>
+      {loaded ? (
+        <img src={video.pImg} alt="" width="480" height="360" decoding="async" />
+      ) : (
+        <span className="video-placeholder" aria-hidden="true">
+          <span lang="ar" dir="rtl" className="arabic">
+            {"أبجد".charAt(video.Id % 4)}
+          </span>
+        </span>
+      )}
+      <span className="video-play" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        </svg>
+      </span>
+    </span>
+  );
+}
+
+export function VideoCarousel({ items = videos }: { items?: VideoItem[] }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const animRef = useRef<number | null>(null);
+  const [visible, setVisible] = useState(false);
+  const [held, setHeld] = useState(false); // hover or focus inside
+  const [paused, setPaused] = useState(false); // the visitor pressed Pause
+  const [reduced, setReduced] = useState(false);
+
+  useEffect(() => {
+    const mq = matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(mq.matches);
+    const onChange = () => setReduced(mq.matches);
+    mq.addEventListener("change", onChange);
+    return () => mq.removeEventListener("change", onChange);
+  }, []);
+
+  // Thumbnails are only requested once the carousel comes near the viewport.
+  useEffect(() => {
+    const el = sectionRef.current;
+    if (!el || typeof IntersectionObserver !== "function") return setVisible(true);
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: "200px" });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
+  const geometry = () => {
+    const track = trackRef.current!;
+    const slides = track.children as HTMLCollectionOf<HTMLElement>;
+    const step = slides.length > 1 ? slides[1].offsetLeft - slides[0].offsetLeft : track.clientWidth;
+    const perView = Math.max(1, Math.round((track.clientWidth + 1) / step));
+    const index = Math.round(track.scrollLeft / step);
+    return { track, step, perView, index, last: Math.max(0, slides.length - perView) };
+  };
+
+  const goTo = (target: number) => {
+    const { track, step, last } = geometry();
+    const i = target > last ? 0 : target < 0 ? last : target;
+    const to = i * step;
+    if (animRef.current) cancelAnimationFrame(animRef.current);
+    if (reducedMotion()) {
+      track.scrollLeft = to;
+      return;
+    }
+    const from = track.scrollLeft;
+    const start = performance.now();
+    track.classList.add("is-animating");
+    const tick = (now: number) => {
+      const p = Math.min(1, (now - start) / SLIDE_SPEED_MS);
+      const eased = p < 0.5 ? 2 * p * p : 1 - Math.pow(-2 * p + 2, 2) / 2;
+      track.scrollLeft = from + (to - from) * eased;
+      if (p < 1) animRef.current = requestAnimationFrame(tick);
+      else {
+        animRef.current = null;
+        track.classList.remove("is-animating");
+      }
+    };
+    animRef.current = requestAnimationFrame(tick);
+  };
+  const move = (delta: number) => goTo(geometry().index + delta);
+
+  useEffect(() => {
+    if (reduced || held || paused) return;
+    const t = setInterval(() => move(1), AUTOPLAY_INTERVAL_MS + SLIDE_SPEED_MS);
+    return () => clearInterval(t);
+  }, [reduced, held, paused]);
+
+  useEffect(() => () => void (animRef.current && cancelAnimationFrame(animRef.current)), []);
+
+  return (
+    <section
+      ref={sectionRef}
+      className="section videos"
+      aria-labelledby="videos-title"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setHeld(false)}
+    >
+      <div className="container">
+        <p className="eyebrow center">Videos</p>
+        <h2 id="videos-title" className="center">
+          Watch and learn with us
+        </h2>
+        <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Video lessons">
+          <div className="carousel-controls">
+            <button type="button" className="carousel-arrow" aria-label="Previous videos" onClick={() => move(-1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            {!reduced && (
+              <button type="button" className="carousel-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+                {paused ? "Play" : "Pause"}
+                <span className="sr-only"> automatic sliding</span>
+              </button>
+            )}
+            <button type="button" className="carousel-arrow" aria-label="Next videos" onClick={() => move(1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+          <ul className="carousel-track" ref={trackRef}>
+            {items.map((v, i) => (
+              <li key={v.Id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+                <a className="video-card" href={v.url} target="_blank" rel="noopener noreferrer">
+                  <VideoThumb video={v} visible={visible} />
+                  <span className="video-title">{v.cTitle}</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// SPEC section 2 "Landing call-to-action behaviour": where each landing button goes for the
+// visitor's state, and the notice shown first. Pure, so the server render picks the right
+// href (no flicker) and tests can read the table.
+import { signupUrl } from "../../lib/pendingAction";
+import type { SubscriptionFlags } from "../../state/session";
+
+export type CtaKind = "demo" | "enroll" | "demoCard" | "levelTest";
+export type CtaTarget = { to: string; notice?: string };
+export type VisitorState = { signedIn: boolean } & Pick<SubscriptionFlags, "hasActiveSubscription" | "isDemoSubscription" | "isPaidSubscription">;
+
+export const NOTICES = {
+  premium: "You already have a premium subscription!",
+  demo: "You already have demo access!",
+  active: "You already have an active subscription!",
+  premiumLevelTest: "You already have a premium subscription. Please go to your dashboard.",
+} as const;
+
+export function ctaTarget(kind: CtaKind, v: VisitorState): CtaTarget {
+  const paid = v.hasActiveSubscription && v.isPaidSubscription;
+  const demo = v.hasActiveSubscription && v.isDemoSubscription;
+  switch (kind) {
+    case "demo": // hero 'Access Free Demo', about 'Request Free Demo', banner 'Get Started'
+      if (!v.signedIn) return { to: signupUrl("demo") };
+      if (paid) return { to: "/dashboard", notice: NOTICES.premium };
+      if (demo) return { to: "/dashboard", notice: NOTICES.demo };
+      return { to: "/demo-confirmation" };
+    case "enroll": // opportunity card 'Enroll Today'
+      if (!v.signedIn) return { to: signupUrl("subscribe") };
+      if (paid) return { to: "/dashboard", notice: NOTICES.premium };
+      return { to: "/subscribe" };
+    case "demoCard": // opportunity card 'Request Free Demo'
+      if (!v.signedIn) return { to: signupUrl("demo") };
+      if (v.hasActiveSubscription) return { to: "/dashboard", notice: NOTICES.active };
+      return { to: "/demo-confirmation" };
+    case "levelTest": // level-test promotion
+      if (!v.signedIn) return { to: signupUrl("level-test", "/level-test") };
+      if (paid) return { to: "/dashboard", notice: NOTICES.premiumLevelTest };
+      return { to: "/level-test" };
+  }
+}

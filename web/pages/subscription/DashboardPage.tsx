@@ -1,0 +1,151 @@
+// /dashboard (SPEC section 2): greeting, four cards, the demo countdown, the expiring-soon and
+// no-plan alerts, quick actions and resource cards.
+import { Link, useLoaderData } from "react-router";
+import { useSession } from "../../state/session";
+import { Avatar } from "../../components/UserMenu";
+import { Shell } from "./Shell";
+import { Countdown } from "./Countdown";
+import { accessOf, shortDate } from "./format";
+
+export function DashboardPage() {
+  const { serverTime } = useLoaderData() as { serverTime: string | null };
+  const { user, subscription } = useSession();
+  const a = accessOf(subscription);
+  if (!user) return null;
+  const planLabel = a.kind === "premium" ? "Premium Active" : a.kind === "demo" ? "Demo Access" : "No Active Plan";
+
+  return (
+    <Shell className="dashboard">
+      <section className="dash-hero">
+        <div className="container dash-hero-inner">
+          <Avatar user={user} size={64} />
+          <div>
+            <p className="dash-hello">
+              <span lang="ar" dir="rtl" className="arabic">
+                مرحبا
+              </span>{" "}
+              — welcome back!
+            </p>
+            <h1>Hello, {user.first_name}!</h1>
+            <p className="muted">Ready for today's Arabic adventure?</p>
+          </div>
+        </div>
+      </section>
+
+      <div className="container dash-body">
+        {a.kind === "demo" && a.sub && (
+          <section className="upgrade-banner" aria-labelledby="upgrade-title">
+            <div>
+              <h2 id="upgrade-title">Upgrade &amp; Get 2 FREE Months</h2>
+              <p>Your free demo ends on {shortDate(a.sub.end_date)}. Time left:</p>
+              <Countdown endDate={a.sub.end_date} serverTime={serverTime} />
+            </div>
+            <Link to="/subscribe" className="btn btn-sun">
+              Upgrade
+            </Link>
+          </section>
+        )}
+
+        {a.renewSoon && a.sub && (
+          <div className="alert alert-warn dash-alert" role="status">
+            <strong>Your Premium plan is expiring soon.</strong> It ends on {shortDate(a.sub.end_date)} — {a.days} {a.days === 1 ? "day" : "days"} remaining.{" "}
+            <Link to="/renew">Renew now</Link>
+          </div>
+        )}
+
+        {a.kind === "none" && (
+          <div className="alert alert-info dash-alert" role="status">
+            <strong>You have no active plan yet.</strong> Choose Premium or try Marhaba free for 14 days.
+            <span className="dash-alert-actions">
+              <Link to="/subscribe" className="btn btn-primary btn-sm">
+                View Plans
+              </Link>
+              <Link to="/demo-confirmation" className="btn btn-outline btn-sm">
+                Try Demo
+              </Link>
+            </span>
+          </div>
+        )}
+
+        <section className="dash-cards" aria-label="Overview">
+          <article className="dash-card tone-sky">
+            <span className="dash-icon" aria-hidden="true">
+              🙂
+            </span>
+            <h2>Profile</h2>
+            <p className="dash-card-value">{user.email}</p>
+            <Link to="/profile">View profile</Link>
+          </article>
+          <article className={`dash-card tone-${a.kind === "premium" ? "sun" : a.kind === "demo" ? "grape" : "coral"}`}>
+            <span className="dash-icon" aria-hidden="true">
+              ⭐
+            </span>
+            <h2>Subscription</h2>
+            <p className="dash-card-value" data-testid="plan-label">
+              {planLabel}
+            </p>
+            {a.kind === "premium" && a.sub && <p className="dash-card-sub">Until {shortDate(a.sub.end_date)}</p>}
+            {a.kind === "demo" && a.sub && <p className="dash-card-sub">Until {shortDate(a.sub.end_date)}</p>}
+            {a.cancelled && <p className="dash-card-sub">Cancelled — access continues to the end date</p>}
+            <Link to="/subscription">Manage subscription</Link>
+          </article>
+          <article className="dash-card is-disabled" aria-disabled="true">
+            <span className="dash-icon" aria-hidden="true">
+              📚
+            </span>
+            <h2>Courses</h2>
+            <p className="dash-card-value">Coming Soon</p>
+          </article>
+          <article className="dash-card is-disabled" aria-disabled="true">
+            <span className="dash-icon" aria-hidden="true">
+              📈
+            </span>
+            <h2>Progress</h2>
+            <p className="dash-card-value">Coming Soon</p>
+          </article>
+        </section>
+
+        <section aria-labelledby="quick-title">
+          <h2 id="quick-title">Quick actions</h2>
+          <div className="quick-grid">
+            <Link to="/profile" className="quick-card">
+              <span aria-hidden="true">✏️</span> Edit Profile
+            </Link>
+            <Link to="/subscription" className="quick-card">
+              <span aria-hidden="true">💳</span> Manage Subscription
+            </Link>
+            <span className="quick-card is-disabled" aria-disabled="true">
+              <span aria-hidden="true">🎬</span> Browse Courses <span className="soon-badge">Coming Soon</span>
+            </span>
+            <span className="quick-card is-disabled" aria-disabled="true">
+              <span aria-hidden="true">📝</span> Take Assessment <span className="soon-badge">Coming Soon</span>
+            </span>
+          </div>
+        </section>
+
+        <section aria-labelledby="resources-title">
+          <h2 id="resources-title">Resources</h2>
+          <div className="resource-grid">
+            <article className="resource-card">
+              <h3>Getting Started</h3>
+              <p>Sit together for ten minutes a day: a song, a short tale, then a little game. Little and often works best for young learners.</p>
+            </article>
+            <article className="resource-card">
+              <h3>Platform Features</h3>
+              <p>Videos, songs, vocabulary games and quizzes, all guided by our friendly bot, on any device.</p>
+            </article>
+            {a.kind === "demo" && (
+              <article className="resource-card tone-grape">
+                <h3>Demo Benefits</h3>
+                <p>Your demo includes the first 2 lessons of every level and basic assessments. Premium opens the full library.</p>
+                <Link to="/subscription" className="btn btn-primary btn-sm">
+                  Upgrade Now
+                </Link>
+              </article>
+            )}
+          </div>
+        </section>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,88 @@
+// /demo-confirmation (SPEC sections 2, 4, 8): anyone may read it; activating needs a sign-in.
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import { useSession } from "../../state/session";
+import { Shell } from "./Shell";
+import { DEMO_DAYS } from "./format";
+
+export const DEMO_ACTIVATION_REDIRECT_MS = 2000;
+
+export function DemoConfirmationPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function activate() {
+    if (!user) {
+      toast.error("Please log in to activate demo", { id: "demo-login" });
+      navigate("/login?from=" + encodeURIComponent("/demo-confirmation"));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post("/subscriptions/demo", {});
+      await revalidator.revalidate();
+      setDone(true);
+      toast.success("Congratulations ! Enjoy your free Demo", { id: "demo-ok" });
+      setTimeout(() => navigate("/dashboard"), DEMO_ACTIVATION_REDIRECT_MS);
+    } catch (e) {
+      const code = e instanceof ApiClientError ? e.code : "";
+      if (code === "DEMO_ALREADY_USED") {
+        toast.error("Your demo trial has already been used. Please subscribe to continue.", { id: code });
+        navigate("/demo-expired", { replace: true });
+        return;
+      }
+      if (code === "SUBSCRIPTION_EXISTS") {
+        toast("You already have an active subscription!", { id: code });
+        navigate("/dashboard", { replace: true });
+        return;
+      }
+      const msg = e instanceof ApiClientError && e.status > 0 && !e.code.startsWith("HTTP_") ? e.message : "Failed to activate demo. Please try again.";
+      setError(msg);
+      toast.error(msg, { id: "demo-error" });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Shell className="demo-confirm">
+      <section className="container demo-confirm-inner">
+        <div className="demo-confirm-art" aria-hidden="true">
+          <span className="bubble bubble-1">🎈</span>
+          <span className="bubble bubble-2">⭐</span>
+          <span className="bubble bubble-3">🎁</span>
+          <span lang="ar" dir="rtl" className="arabic demo-confirm-word">
+            أهلاً
+          </span>
+        </div>
+        <div className="card demo-confirm-card">
+          <p className="eyebrow">Free demo · {DEMO_DAYS} days · no card</p>
+          <h1>You are about to unlock your free access to our platform for 2 weeks</h1>
+          <ul className="tick-list">
+            <li>The first 2 lessons of every level</li>
+            <li>Basic assessments to see your child's progress</li>
+            <li>No credit card, nothing to cancel</li>
+          </ul>
+          <p className="alert alert-warn">
+            <strong>Remember:</strong> after your trial, subscribe for a year and get <strong>2 months free</strong>.
+          </p>
+          {error && (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="btn btn-sun btn-block btn-lg" onClick={activate} disabled={busy || done} aria-busy={busy}>
+            {busy ? "Activating Demo..." : "Proceed to Demo"}
+          </button>
+          {!user && <p className="muted small">You will be asked to sign in first.</p>}
+        </div>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,27 @@
+// /demo-expired (SPEC section 2): the trial has ended; prices and a way to Premium.
+import { Link } from "react-router";
+import { Shell, PriceTag } from "./Shell";
+import { OLD_PRICE_EUR, PRICE_EUR } from "./format";
+
+export function DemoExpiredPage() {
+  return (
+    <Shell className="demo-expired">
+      <section className="container pay-wrap">
+        <div className="card pay-card">
+          <span className="big-emoji" aria-hidden="true">
+            ⏰
+          </span>
+          <h1>Your free trial has come to an end!</h1>
+          <p>We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every level, every song, every tale.</p>
+          <PriceTag oldPrice={OLD_PRICE_EUR} price={PRICE_EUR} per="for 12 months" />
+          <Link to="/subscribe" className="btn btn-sun btn-block btn-lg">
+            Proceed to Payment
+          </Link>
+          <Link to="/dashboard" className="btn btn-ghost">
+            Back to Dashboard
+          </Link>
+        </div>
+      </section>
+    </Shell>
+  );
+}

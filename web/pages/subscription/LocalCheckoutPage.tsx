@@ -1,0 +1,84 @@
+// /checkout/local/:sessionId — the local TEST checkout used when Stripe is not configured. It plays
+// the payment provider: Pay runs the very same fulfilment as a real payment; Cancel goes back.
+import { useState } from "react";
+import { useLoaderData, useNavigate } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import { Shell } from "./Shell";
+import { euros, shortDate } from "./format";
+import type { LocalCheckout } from "./types";
+
+export function LocalCheckoutPage() {
+  const { checkout } = useLoaderData() as { checkout: LocalCheckout };
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const open = checkout.status === "open";
+
+  async function act(kind: "pay" | "cancel") {
+    setBusy(kind);
+    setError(null);
+    try {
+      const r = await api.post<{ redirect: string }>(`/payments/local/${encodeURIComponent(checkout.session_id)}/${kind}`, {});
+      if (kind === "cancel") toast("Payment cancelled", { id: "local-cancel" });
+      navigate(r.redirect);
+    } catch (e) {
+      setError(e instanceof ApiClientError && e.status > 0 ? e.message : "Payment failed. Please try again.");
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Shell className="local-checkout">
+      <section className="container pay-wrap">
+        <div className="card pay-card test-checkout" aria-labelledby="lc-title">
+          <p className="test-ribbon" role="note">
+            🧪 TEST MODE — no real payment is made and no card is needed
+          </p>
+          <h1 id="lc-title">Test checkout</h1>
+          <p className="muted">This page stands in for the card payment provider on this installation.</p>
+          <dl className="plan-facts">
+            <div>
+              <dt>Product</dt>
+              <dd>Marhaba Premium — 12 months</dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd data-testid="amount">
+                {euros(checkout.amount_cents)} {checkout.currency}
+              </dd>
+            </div>
+            <div>
+              <dt>Account</dt>
+              <dd className="break">{checkout.email}</dd>
+            </div>
+            {checkout.expires_at && open && (
+              <div>
+                <dt>Valid until</dt>
+                <dd>{shortDate(checkout.expires_at)}</dd>
+              </div>
+            )}
+          </dl>
+          {!open && (
+            <p className="alert alert-warn" role="status">
+              This checkout session is {checkout.status}. {checkout.status === "paid" ? "Your payment is already recorded." : "Please start again."}
+            </p>
+          )}
+          {error && (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="plan-actions">
+            <button type="button" className="btn btn-sun btn-lg" onClick={() => act("pay")} disabled={!open || busy !== null}>
+              {busy === "pay" ? "Paying..." : `Pay ${euros(checkout.amount_cents)} €`}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => act("cancel")} disabled={!open || busy !== null}>
+              {busy === "cancel" ? "Cancelling..." : "Cancel"}
+            </button>
+          </div>
+        </div>
+      </section>
+    </Shell>
+  );
+}

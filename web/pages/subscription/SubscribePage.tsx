@@ -1,0 +1,71 @@
+// /subscribe (SPEC section 2): the purchase view, or "already premium" for paid members.
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useSession } from "../../state/session";
+import { Shell, PriceTag } from "./Shell";
+import { OLD_PRICE_EUR, PRICE_EUR, accessOf, shortDate } from "./format";
+import { useCheckout } from "./useCheckout";
+
+export function SubscribePage() {
+  const { user, subscription } = useSession();
+  const a = accessOf(subscription);
+  const { start, busy, error } = useCheckout("/subscribe", "Payment failed. Please try again.");
+  useEffect(() => window.scrollTo(0, 0), []);
+  if (!user) return null;
+
+  if (a.kind === "premium" && a.sub)
+    return (
+      <Shell className="subscribe">
+        <section className="container pay-wrap">
+          <div className="card pay-card premium-done">
+            <span className="big-emoji" aria-hidden="true">
+              🏆
+            </span>
+            <h1>You're Already a Premium Member!</h1>
+            <p>
+              Your Premium plan is active until <strong>{shortDate(a.sub.end_date)}</strong>.
+            </p>
+            {a.renewSoon && (
+              <p>
+                It ends in {a.days} {a.days === 1 ? "day" : "days"}. <Link to="/renew">Renew for 12 more months</Link>
+              </p>
+            )}
+            <Link to="/dashboard" className="btn btn-primary">
+              Go to Dashboard
+            </Link>
+          </div>
+        </section>
+      </Shell>
+    );
+
+  return (
+    <Shell className="subscribe">
+      <section className="container pay-wrap">
+        <div className="card pay-card">
+          <p className="eyebrow">Marhaba Premium · 12 months</p>
+          <h1>Unlock every lesson</h1>
+          <PriceTag oldPrice={OLD_PRICE_EUR} price={PRICE_EUR} per="for 12 months" />
+          <p className="offer-ribbon">🎁 2 months free compared with paying monthly</p>
+          <ul className="tick-list">
+            <li>The full library: 250 learning units over 7 levels</li>
+            <li>Songs, tales, videos and games with our friendly bot</li>
+            <li>Certificates and advanced features</li>
+            <li>Priority support — one payment, no automatic renewal</li>
+          </ul>
+          {error && (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="btn btn-sun btn-block btn-lg" onClick={start} disabled={busy} aria-busy={busy}>
+            {busy ? "Processing..." : "Proceed to Payment"}
+          </button>
+          <p className="secure-note">🔒 Secure payment through our card payment provider</p>
+          <p className="muted small">
+            Signed in as <strong>{user.email}</strong>
+          </p>
+        </div>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,240 @@
+// /subscription (SPEC section 2): the plan with its badge, dates, status and days remaining,
+// demo benefits and the upgrade card, Renew Plan near the end, cancel, history and the FAQ.
+import { useState } from "react";
+import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import { useSession } from "../../state/session";
+import { Shell } from "./Shell";
+import { PRICE_EUR, SAVING_EUR, accessOf, shortDate } from "./format";
+import type { HistoryEntry } from "./types";
+
+const FAQ = [
+  {
+    q: "Can I cancel anytime?",
+    a: "Yes. Cancel whenever you like from this page: you keep full access until the end of the period you paid for. There is no automatic renewal.",
+  },
+  { q: "Which payment methods do you accept?", a: "All major credit and debit cards, through our secure card payment provider. We never see or store your card number." },
+  { q: "Is there a money-back guarantee?", a: "Yes: if Marhaba is not right for your family, ask within 30 days of paying and we refund you in full." },
+  {
+    q: "What happens when I upgrade from the demo?",
+    a: "Premium starts straight away and your child's progress is preserved: nothing learnt during the demo is lost.",
+  },
+  { q: "How do I reach support?", a: "Write to us by email: we reply within 24 hours." },
+  { q: "Can we use Marhaba on several devices?", a: "Yes: computer, tablet or phone. Sign in with the same account on each device." },
+];
+
+const KIND_TEXT: Record<string, string> = {
+  demo_started: "Free demo started",
+  demo_ended: "Demo ended (upgraded to Premium)",
+  payment: "Premium payment",
+  renewal: "Premium renewed",
+  cancelled: "Subscription cancelled",
+  refunded: "Payment refunded",
+  expired: "Subscription expired",
+  admin_change: "Changed by our team",
+};
+
+function HistoryList({ history }: { history: HistoryEntry[] | null }) {
+  if (history === null)
+    return (
+      <p className="alert alert-error" role="alert">
+        Failed to fetch subscription history
+      </p>
+    );
+  if (!history.length) return <p className="muted">Nothing yet: your plan's story starts here.</p>;
+  return (
+    <ol className="history-list">
+      {history.map((h) => (
+        <li key={h.id} className={`history-item history-${h.kind}`}>
+          <span className="history-kind">{KIND_TEXT[h.kind] ?? h.kind}</span>
+          <time dateTime={h.created_at}>{shortDate(h.created_at)}</time>
+          {typeof h.detail.end_date === "string" && <span className="muted small">until {shortDate(h.detail.end_date)}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function SubscriptionPage() {
+  const { history } = useLoaderData() as { history: HistoryEntry[] | null };
+  const { subscription } = useSession();
+  const a = accessOf(subscription);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const sub = a.sub;
+  const badge = a.kind === "demo" ? "Demo Access" : a.kind === "premium" ? "Premium Active" : "Expired";
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      await api.delete("/subscriptions/cancel");
+      toast.success("Your subscription is cancelled. You keep access until the end date.", { id: "cancelled" });
+    } catch (e) {
+      toast.error(e instanceof ApiClientError && e.status > 0 && !e.code.startsWith("HTTP_") ? e.message : "Failed to cancel subscription", { id: "cancel-failed" });
+    }
+    setConfirming(false);
+    setBusy(false);
+    revalidator.revalidate();
+  }
+
+  return (
+    <Shell className="subscription">
+      <section className="sub-hero">
+        <div className="container">
+          <h1>My Subscription</h1>
+          <p className="muted">Everything about your family's plan, in one place.</p>
+        </div>
+      </section>
+      <div className="container sub-body">
+        {revalidator.state === "loading" && (
+          <p className="loading-line" role="status">
+            <span className="spinner spinner-sm" aria-hidden="true" /> Loading subscription details...
+          </p>
+        )}
+        {sub ? (
+          <section className={`card plan-card plan-${a.kind}`} aria-labelledby="plan-title">
+            <div className="plan-head">
+              <h2 id="plan-title">{sub.type === "paid" ? "Premium plan" : "Free demo"}</h2>
+              <span className={`badge badge-${a.kind === "none" ? "expired" : a.kind}`}>{badge}</span>
+            </div>
+            <dl className="plan-facts">
+              <div>
+                <dt>Start date</dt>
+                <dd>{shortDate(sub.start_date)}</dd>
+              </div>
+              <div>
+                <dt>End date</dt>
+                <dd>{shortDate(sub.end_date)}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd className="plan-status">{(a.expired ? "expired" : sub.status).toUpperCase()}</dd>
+              </div>
+              {a.days !== null && a.days !== undefined && (
+                <div>
+                  <dt>Days remaining</dt>
+                  <dd>{a.days}</dd>
+                </div>
+              )}
+            </dl>
+            {a.cancelled && <p className="alert alert-info">Cancelled: you keep full access until {shortDate(sub.end_date)}.</p>}
+            <div className="plan-actions">
+              {a.kind === "demo" && (
+                <button
+                  type="button"
+                  className="btn btn-sun"
+                  onClick={() => {
+                    toast("Redirecting to upgrade...", { id: "upgrade" });
+                    navigate("/subscribe");
+                  }}
+                >
+                  Upgrade Now
+                </button>
+              )}
+              {a.renewSoon && (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => {
+                    toast("Redirecting to payment...", { id: "renew" });
+                    navigate("/subscribe");
+                  }}
+                >
+                  Renew Plan
+                </button>
+              )}
+              {!a.live && (
+                <>
+                  <Link to="/subscribe" className="btn btn-primary">
+                    Get Premium
+                  </Link>
+                  {sub.type !== "demo" && (
+                    <Link to="/demo-confirmation" className="btn btn-outline">
+                      Try Demo
+                    </Link>
+                  )}
+                </>
+              )}
+              {a.live && !a.cancelled && !confirming && (
+                <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
+                  Cancel subscription
+                </button>
+              )}
+            </div>
+            {confirming && (
+              <div className="alert alert-warn confirm-box" role="alertdialog" aria-labelledby="confirm-title">
+                <p id="confirm-title">
+                  <strong>Cancel your {sub.type === "paid" ? "Premium plan" : "demo"}?</strong> You keep access until {shortDate(sub.end_date)}.
+                </p>
+                <button type="button" className="btn btn-danger btn-sm" onClick={cancel} disabled={busy}>
+                  {busy ? "Cancelling..." : "Yes, cancel"}
+                </button>{" "}
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setConfirming(false)} disabled={busy}>
+                  Keep my plan
+                </button>
+              </div>
+            )}
+          </section>
+        ) : (
+          <section className="card plan-card plan-none" aria-labelledby="noplan-title">
+            <h2 id="noplan-title">No active plan yet</h2>
+            <p>Start with a free 14-day demo, or go Premium for the full library.</p>
+            <div className="plan-actions">
+              <Link to="/subscribe" className="btn btn-primary">
+                Get Premium
+              </Link>
+              <Link to="/demo-confirmation" className="btn btn-outline">
+                Try Demo
+              </Link>
+            </div>
+          </section>
+        )}
+
+        {a.kind === "demo" && (
+          <div className="sub-grid">
+            <section className="card" aria-labelledby="benefits-title">
+              <h2 id="benefits-title">Your demo includes</h2>
+              <ul className="benefit-list">
+                <li className="yes">14 days access</li>
+                <li className="yes">First 2 lessons per level</li>
+                <li className="yes">Basic assessments included</li>
+                <li className="no">Full course library</li>
+                <li className="no">Advanced features</li>
+                <li className="no">Certificates</li>
+              </ul>
+            </section>
+            <section className="card upgrade-card" aria-labelledby="upgrade-card-title">
+              <h2 id="upgrade-card-title">Go Premium</h2>
+              <p className="upgrade-price">
+                <strong>€{PRICE_EUR}</strong>/year <span className="badge badge-save">Save €{SAVING_EUR}</span>
+              </p>
+              <p>Full library, certificates, advanced features and priority support.</p>
+              <p className="secure-note">🔒 Secure payment through our card payment provider.</p>
+              <Link to="/subscribe" className="btn btn-sun btn-block">
+                Choose Premium
+              </Link>
+            </section>
+          </div>
+        )}
+
+        <section className="card" aria-labelledby="history-title">
+          <h2 id="history-title">History</h2>
+          <HistoryList history={history} />
+        </section>
+
+        <section aria-labelledby="faq-title" className="faq">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          {FAQ.map((f) => (
+            <details key={f.q} className="faq-item">
+              <summary>{f.q}</summary>
+              <p>{f.a}</p>
+            </details>
+          ))}
+        </section>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,32 @@
+// Starting a payment: the server creates (or reuses) the checkout session and decides the amount;
+// the browser then goes to the provider's page (Stripe, or the local test checkout).
+import { useState } from "react";
+import { api, ApiClientError } from "../../api/client";
+import { PRICE_EUR } from "./format";
+
+export type CheckoutOrigin = "/subscribe" | "/trial-expired" | "/renew";
+
+export function useCheckout(origin: CheckoutOrigin, fallback: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function start() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const here = window.location.origin;
+      const r = await api.post<{ checkout_url: string }>("/payments/create-checkout", {
+        amount: Number(PRICE_EUR),
+        currency: "EUR",
+        success_url: `${here}/payment-success`,
+        cancel_url: `${here}${origin}`,
+      });
+      window.location.assign(r.checkout_url);
+    } catch (e) {
+      const msg = e instanceof ApiClientError && e.status > 0 && e.message && !e.code.startsWith("HTTP_") ? e.message : fallback;
+      setError(msg);
+      setBusy(false);
+    }
+  }
+  return { start, busy, error };
+}
