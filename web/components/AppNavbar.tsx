@@ -7,6 +7,7 @@ import { useSession } from "../state/session";
 import { UserMenu, signOut } from "./UserMenu";
 import { Brand } from "./PublicHeader";
 import { accessOf } from "../pages/subscription/format";
+import { Icon } from "../pages/subscription/Icon";
 
 export const NAVBAR_SCROLLED_AFTER_PX = 20;
 
@@ -29,29 +30,29 @@ export function AppNavbar() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   const entries = [
-    { to: "/dashboard", label: "Dashboard", icon: "🏠" },
-    { to: "/profile", label: "Profile", icon: "🙂" },
-    { to: "/subscription", label: "Subscription", icon: "⭐" },
-    ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "🛠️" }] : []),
+    { to: "/dashboard", label: "Dashboard", icon: "home" },
+    { to: "/profile", label: "Profile", icon: "user" },
+    { to: "/subscription", label: "Subscription", icon: "star" },
+    ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
   ];
   const links = (onMobile: boolean) => (
     <ul className={onMobile ? "app-nav-mobile-list" : "app-nav-links"}>
       {entries.map((e) => (
         <li key={e.to}>
           <NavLink to={e.to} className={({ isActive }) => "app-nav-link" + (isActive ? " is-active" : "")}>
-            <span aria-hidden="true">{e.icon}</span> {e.label}
+            <Icon name={e.icon} size={18} /> {e.label}
           </NavLink>
         </li>
       ))}
       <li>
         <span className="app-nav-link is-disabled" aria-disabled="true">
-          <span aria-hidden="true">📚</span> Courses <span className="soon-badge">Soon</span>
+          <Icon name="book" size={18} /> Courses <span className="soon-badge">Soon</span>
         </span>
       </li>
       {onMobile && (
         <li>
           <button type="button" className="app-nav-link link-button" onClick={signOut}>
-            <span aria-hidden="true">👋</span> Sign Out
+            <Icon name="exit" size={18} /> Sign Out
           </button>
         </li>
       )}

@@ -5,6 +5,7 @@ import { useSession } from "../../state/session";
 import { Avatar } from "../../components/UserMenu";
 import { Shell } from "./Shell";
 import { Countdown } from "./Countdown";
+import { Icon } from "./Icon";
 import { accessOf, shortDate } from "./format";
 
 export function DashboardPage() {
@@ -69,16 +70,16 @@ export function DashboardPage() {
 
         <section className="dash-cards" aria-label="Overview">
           <article className="dash-card tone-sky">
-            <span className="dash-icon" aria-hidden="true">
-              🙂
+            <span className="dash-icon">
+              <Icon name="user" size={28} />
             </span>
             <h2>Profile</h2>
             <p className="dash-card-value">{user.email}</p>
             <Link to="/profile">View profile</Link>
           </article>
           <article className={`dash-card tone-${a.kind === "premium" ? "sun" : a.kind === "demo" ? "grape" : "coral"}`}>
-            <span className="dash-icon" aria-hidden="true">
-              ⭐
+            <span className="dash-icon">
+              <Icon name="star" size={28} />
             </span>
             <h2>Subscription</h2>
             <p className="dash-card-value" data-testid="plan-label">
@@ -90,15 +91,15 @@ export function DashboardPage() {
             <Link to="/subscription">Manage subscription</Link>
           </article>
           <article className="dash-card is-disabled" aria-disabled="true">
-            <span className="dash-icon" aria-hidden="true">
-              📚
+            <span className="dash-icon">
+              <Icon name="book" size={28} />
             </span>
             <h2>Courses</h2>
             <p className="dash-card-value">Coming Soon</p>
           </article>
           <article className="dash-card is-disabled" aria-disabled="true">
-            <span className="dash-icon" aria-hidden="true">
-              📈
+            <span className="dash-icon">
+              <Icon name="chart" size={28} />
             </span>
             <h2>Progress</h2>
             <p className="dash-card-value">Coming Soon</p>
@@ -109,16 +110,16 @@ export function DashboardPage() {
           <h2 id="quick-title">Quick actions</h2>
           <div className="quick-grid">
             <Link to="/profile" className="quick-card">
-              <span aria-hidden="true">✏️</span> Edit Profile
+              <Icon name="pencil" /> Edit Profile
             </Link>
             <Link to="/subscription" className="quick-card">
-              <span aria-hidden="true">💳</span> Manage Subscription
+              <Icon name="card" /> Manage Subscription
             </Link>
             <span className="quick-card is-disabled" aria-disabled="true">
-              <span aria-hidden="true">🎬</span> Browse Courses <span className="soon-badge">Coming Soon</span>
+              <Icon name="film" /> Browse Courses <span className="soon-badge">Coming Soon</span>
             </span>
             <span className="quick-card is-disabled" aria-disabled="true">
-              <span aria-hidden="true">📝</span> Take Assessment <span className="soon-badge">Coming Soon</span>
+              <Icon name="quiz" /> Take Assessment <span className="soon-badge">Coming Soon</span>
             </span>
           </div>
         </section>

@@ -4,6 +4,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { useSession } from "../../state/session";
+import { Icon } from "./Icon";
 import { Shell } from "./Shell";
 import { DEMO_DAYS } from "./format";
 
@@ -54,9 +55,9 @@ export function DemoConfirmationPage() {
     <Shell className="demo-confirm">
       <section className="container demo-confirm-inner">
         <div className="demo-confirm-art" aria-hidden="true">
-          <span className="bubble bubble-1">🎈</span>
-          <span className="bubble bubble-2">⭐</span>
-          <span className="bubble bubble-3">🎁</span>
+          <span className="bubble bubble-1"><Icon name="balloon" size={44} /></span>
+          <span className="bubble bubble-2"><Icon name="star" size={40} /></span>
+          <span className="bubble bubble-3"><Icon name="gift" size={44} /></span>
           <span lang="ar" dir="rtl" className="arabic demo-confirm-word">
             أهلاً
           </span>

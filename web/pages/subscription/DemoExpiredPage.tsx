@@ -1,5 +1,6 @@
 // /demo-expired (SPEC section 2): the trial has ended; prices and a way to Premium.
 import { Link } from "react-router";
+import { Icon } from "./Icon";
 import { Shell, PriceTag } from "./Shell";
 import { OLD_PRICE_EUR, PRICE_EUR } from "./format";
 
@@ -9,7 +10,7 @@ export function DemoExpiredPage() {
       <section className="container pay-wrap">
         <div className="card pay-card">
           <span className="big-emoji" aria-hidden="true">
-            ⏰
+            <Icon name="clock" size={40} />
           </span>
           <h1>Your free trial has come to an end!</h1>
           <p>We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every level, every song, every tale.</p>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
+import { Icon } from "./Icon";
 import { Shell } from "./Shell";
 import { euros, shortDate } from "./format";
 import type { LocalCheckout } from "./types";
@@ -33,7 +34,7 @@ export function LocalCheckoutPage() {
       <section className="container pay-wrap">
         <div className="card pay-card test-checkout" aria-labelledby="lc-title">
           <p className="test-ribbon" role="note">
-            🧪 TEST MODE — no real payment is made and no card is needed
+            <Icon name="flask" /> TEST MODE — no real payment is made and no card is needed
           </p>
           <h1 id="lc-title">Test checkout</h1>
           <p className="muted">This page stands in for the card payment provider on this installation.</p>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator, useSearchParams } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
+import { Icon } from "./Icon";
 import { Shell } from "./Shell";
 
 export const PAYMENT_SUCCESS_REDIRECT_SECONDS = 5;
@@ -60,7 +61,7 @@ export function PaymentSuccessPage() {
         ) : (
           <div className="card pay-card success-card">
             <div className="confetti" aria-hidden="true">
-              🎉 ⭐ 🎈
+              <Icon name="party" size={44} /> <Icon name="star" size={44} /> <Icon name="balloon" size={44} />
             </div>
             <h1>Success ! We have received your payment</h1>
             <p className="lead">Your subscription is active for 12 months</p>

@@ -2,6 +2,7 @@
 // the days left, and a renewal of 12 months that starts at the current end date.
 import { Link } from "react-router";
 import { useSession } from "../../state/session";
+import { Icon } from "./Icon";
 import { Shell } from "./Shell";
 import { PRICE_EUR, accessOf, frenchLongDate } from "./format";
 import { useCheckout } from "./useCheckout";
@@ -17,7 +18,7 @@ export function RenewPage() {
         <section className="container pay-wrap">
           <div className="card pay-card">
             <span className="big-emoji" aria-hidden="true">
-              📭
+              <Icon name="mail" size={40} />
             </span>
             <h1>Aucun abonnement actif</h1>
             <p>Vous n'avez pas d'abonnement en cours. Abonnez-vous pour profiter de toutes les leçons.</p>

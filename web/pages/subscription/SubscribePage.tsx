@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../state/session";
+import { Icon } from "./Icon";
 import { Shell, PriceTag } from "./Shell";
 import { OLD_PRICE_EUR, PRICE_EUR, accessOf, shortDate } from "./format";
 import { useCheckout } from "./useCheckout";
@@ -19,7 +20,7 @@ export function SubscribePage() {
         <section className="container pay-wrap">
           <div className="card pay-card premium-done">
             <span className="big-emoji" aria-hidden="true">
-              🏆
+              <Icon name="trophy" size={40} />
             </span>
             <h1>You're Already a Premium Member!</h1>
             <p>
@@ -45,7 +46,7 @@ export function SubscribePage() {
           <p className="eyebrow">Marhaba Premium · 12 months</p>
           <h1>Unlock every lesson</h1>
           <PriceTag oldPrice={OLD_PRICE_EUR} price={PRICE_EUR} per="for 12 months" />
-          <p className="offer-ribbon">🎁 2 months free compared with paying monthly</p>
+          <p className="offer-ribbon"><Icon name="gift" /> 2 months free compared with paying monthly</p>
           <ul className="tick-list">
             <li>The full library: 250 learning units over 7 levels</li>
             <li>Songs, tales, videos and games with our friendly bot</li>
@@ -60,7 +61,7 @@ export function SubscribePage() {
           <button type="button" className="btn btn-sun btn-block btn-lg" onClick={start} disabled={busy} aria-busy={busy}>
             {busy ? "Processing..." : "Proceed to Payment"}
           </button>
-          <p className="secure-note">🔒 Secure payment through our card payment provider</p>
+          <p className="secure-note"><Icon name="lock" size={18} /> Secure payment through our card payment provider</p>
           <p className="muted small">
             Signed in as <strong>{user.email}</strong>
           </p>

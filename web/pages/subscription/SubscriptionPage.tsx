@@ -5,6 +5,7 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { useSession } from "../../state/session";
+import { Icon } from "./Icon";
 import { Shell } from "./Shell";
 import { PRICE_EUR, SAVING_EUR, accessOf, shortDate } from "./format";
 import type { HistoryEntry } from "./types";
@@ -212,7 +213,7 @@ export function SubscriptionPage() {
                 <strong>€{PRICE_EUR}</strong>/year <span className="badge badge-save">Save €{SAVING_EUR}</span>
               </p>
               <p>Full library, certificates, advanced features and priority support.</p>
-              <p className="secure-note">🔒 Secure payment through our card payment provider.</p>
+              <p className="secure-note"><Icon name="lock" size={18} /> Secure payment through our card payment provider.</p>
               <Link to="/subscribe" className="btn btn-sun btn-block">
                 Choose Premium
               </Link>
