@@ -7,6 +7,7 @@ import { api, ApiClientError, loaderApi } from "../../api/client";
 import { loadSession, subscriptionFlags } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
+import { BoltIcon, ClockIcon, QuestionIcon, SunFace } from "./Icons";
 import { RESULTS_STORAGE_KEY, type LevelTestQuestions, type LevelTestResult } from "./types";
 
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
@@ -88,23 +89,21 @@ export function LevelTestPage() {
               <span lang="ar" dir="rtl" className="arabic">
                 مرحبا
               </span>
-              <span className="lt-wave" aria-hidden="true">
-                👋
-              </span>
+              <SunFace className="lt-wave" />
             </p>
             <h1 id="lt-title">Arabic Level Test</h1>
             <p className="lt-lead">Let's find out how much Arabic you already know. It's quick, it's fun, and every answer helps us choose the right lessons for you.</p>
             <ul className="lt-facts" aria-label="About this test">
               <li>
-                <span aria-hidden="true">❓</span>
+                <QuestionIcon />
                 <strong>{plural(test.total_questions, "question")}</strong>
               </li>
               <li>
-                <span aria-hidden="true">⏱️</span>
+                <ClockIcon />
                 <strong>{plural(test.duration_minutes, "minute")}</strong>
               </li>
               <li>
-                <span aria-hidden="true">⚡</span>
+                <BoltIcon />
                 <strong>Instant results</strong>
               </li>
             </ul>

@@ -8,6 +8,7 @@ import { loadSession, subscriptionFlags, useSession } from "../../state/session"
 import { redirectWithNotice } from "../../lib/notice";
 import { levelInfo } from "./levels";
 import { shortDate } from "./format";
+import { BookIcon, CloudIcon, LevelStars, TrophyIcon } from "./Icons";
 import { RESULTS_STORAGE_KEY, isResult, type LevelTestResult } from "./types";
 
 export const LOGIN_TO_VIEW = "Please log in to view your test results";
@@ -68,9 +69,7 @@ export function LevelTestResultsPage() {
         <AppNavbar />
         <main id="main" className="lt-page">
           <section className="lt-card lt-empty" aria-labelledby="lt-empty-title">
-            <p className="lt-empty-icon" aria-hidden="true">
-              {data.error ? "🌧️" : "📝"}
-            </p>
+            <p className="lt-empty-icon">{data.error ? <CloudIcon /> : <BookIcon />}</p>
             {data.error ? (
               <>
                 <h1 id="lt-empty-title">Something went wrong</h1>
@@ -113,8 +112,8 @@ export function LevelTestResultsPage() {
           ))}
         </div>
         <section className="lt-card lt-celebrate" aria-labelledby="lt-congrats">
-          <p className="lt-trophy" aria-hidden="true">
-            🎉
+          <p className="lt-trophy">
+            <TrophyIcon size={88} />
           </p>
           <h1 id="lt-congrats">Congratulations!</h1>
           <p className="lt-lead">
@@ -149,11 +148,11 @@ export function LevelTestResultsPage() {
           <div className="lt-level" style={{ background: info.soft, borderColor: info.colour }} data-testid="level-card">
             <p className="lt-level-kicker">Your proficiency level</p>
             <p className="lt-level-name">
-              <span aria-hidden="true">{info.emoji}</span>{" "}
               <span className="lt-level-badge" style={{ background: info.colour }} data-testid="level">
                 {level || info.title}
               </span>
             </p>
+            <LevelStars count={info.stars} />
             <p className="lt-level-desc">{info.description}</p>
           </div>
           {!!result.recommendations?.length && (

@@ -97,7 +97,7 @@ function PersonalInfo({ user }: { user: PublicUser }) {
     <section className="card pf-card pf-personal" aria-labelledby="pf-personal-title">
       <div className="pf-card-head">
         <h2 id="pf-personal-title">
-          <span aria-hidden="true">🙂</span> Personal Information
+          Personal Information
         </h2>
         {!editing && (
           <button type="button" className="btn btn-outline pf-edit" onClick={startEdit}>
@@ -181,7 +181,7 @@ export function ProfilePage() {
           <div className="pf-side">
             <section className="card pf-card" aria-labelledby="pf-overview-title">
               <h2 id="pf-overview-title">
-                <span aria-hidden="true">📋</span> Account Overview
+          Account Overview
               </h2>
               <dl className="pf-list">
                 <Row label="Member Since" value={shortDate(user.created_at)} testId="pf-member-since" />
@@ -195,7 +195,7 @@ export function ProfilePage() {
 
             <section className="card pf-card" aria-labelledby="pf-sub-title">
               <h2 id="pf-sub-title">
-                <span aria-hidden="true">⭐</span> Subscription Status
+          Subscription Status
               </h2>
               {active && sub ? (
                 <>
@@ -218,7 +218,7 @@ export function ProfilePage() {
 
             <section className="card pf-card" aria-labelledby="pf-sec-title">
               <h2 id="pf-sec-title">
-                <span aria-hidden="true">🔒</span> Security Settings
+          Security Settings
               </h2>
               <div className="pf-actions">
                 <button type="button" className="btn btn-outline" disabled>

@@ -1,61 +1,61 @@
 // How each level value of SPEC section 3 looks on the results page: a colour (white text on it
 // keeps a 4.5:1 contrast) and a description a parent and a child can both read.
-export type LevelInfo = { colour: string; soft: string; emoji: string; title: string; description: string };
+export type LevelInfo = { colour: string; soft: string; stars: number; title: string; description: string };
 
 export const LEVEL_INFO: Record<string, LevelInfo> = {
   "Absolute Beginner": {
     colour: "#c2410c",
     soft: "#ffedd5",
-    emoji: "🌱",
+    stars: 1,
     title: "Absolute Beginner",
     description: "Every great journey starts with a first step! You are ready to discover Arabic letters, sounds and your very first words.",
   },
   Beginner: {
     colour: "#047857",
     soft: "#d1fae5",
-    emoji: "🌟",
+    stars: 2,
     title: "Beginner",
     description: "You already know some Arabic — brilliant! Now let's grow your greetings, everyday words and the alphabet.",
   },
   A1: {
     colour: "#0e7490",
     soft: "#cffafe",
-    emoji: "🚀",
+    stars: 3,
     title: "A1 · Discovery",
     description: "You understand and use familiar everyday expressions and very simple phrases, like introducing yourself.",
   },
   A2: {
     colour: "#4338ca",
     soft: "#e0e7ff",
-    emoji: "🧭",
+    stars: 4,
     title: "A2 · Explorer",
     description: "You understand frequent expressions about family, school and shopping, and can talk about simple routine things.",
   },
   B1: {
     colour: "#6d28d9",
     soft: "#ede9fe",
-    emoji: "🦋",
+    stars: 5,
     title: "B1 · Independent",
     description: "You understand the main points of clear everyday Arabic and can tell about your experiences and plans.",
   },
   B2: {
     colour: "#a21caf",
     soft: "#fae8ff",
-    emoji: "🎯",
+    stars: 6,
     title: "B2 · Confident",
     description: "You follow longer talks and stories and can chat with native speakers with ease.",
   },
   C1: {
     colour: "#be123c",
     soft: "#ffe4e6",
-    emoji: "🏆",
+    stars: 7,
     title: "C1 · Advanced",
     description: "You understand demanding texts and express yourself fluently and spontaneously in Arabic.",
   },
   C2: {
     colour: "#92400e",
     soft: "#fef3c7",
-    emoji: "👑",
+    stars: 8,
     title: "C2 · Mastery",
     description: "You understand virtually everything you hear or read in Arabic. Truly amazing!",
   },
@@ -65,7 +65,7 @@ export const LEVEL_INFO: Record<string, LevelInfo> = {
 export const DEFAULT_LEVEL: LevelInfo = {
   colour: "#1d4ed8",
   soft: "#dbeafe",
-  emoji: "📘",
+  stars: 1,
   title: "Your level",
   description: "Keep learning with Marhaba and watch your Arabic grow, one lesson at a time.",
 };

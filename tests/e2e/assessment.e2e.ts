@@ -1,0 +1,183 @@
+// The level test in a real browser: the guard's redirects, answering, the server-graded
+// results with their level and offer cards by tier, and the sign-up → verify → test journey.
+import { execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { test, expect, hydrated } from "./support/fixtures";
+import { seedUser, signInContext, type SeededUser } from "./support/seed";
+import type { RunningServer } from "./support/server";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Runs one SQL statement on the server's own database (the test's window on stored rows). */
+function sql(server: RunningServer, query: string, params: (string | number)[] = []): any[] {
+  const script = `import { Database } from "bun:sqlite";
+const db = new Database(process.env.DB_FILE); db.exec("PRAGMA busy_timeout = 5000");
+const rows = db.query(process.env.Q).all(...JSON.parse(process.env.P));
+console.log(JSON.stringify(rows));`;
+  const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], {
+    env: { ...process.env, DB_FILE: join(server.dataDir, "marhaba.sqlite"), Q: query, P: JSON.stringify(params) },
+  });
+  return JSON.parse(String(out).trim() || "[]");
+}
+
+function giveSubscription(server: RunningServer, user: SeededUser, type: "demo" | "paid") {
+  const now = Date.now();
+  const days = type === "demo" ? 14 : 365;
+  sql(server, "INSERT INTO subscriptions (user_id, type, status, start_date, end_date, created_at) VALUES (?, ?, 'active', ?, ?, ?)", [
+    user.id,
+    type,
+    now,
+    now + days * 86_400_000,
+    now,
+  ]);
+}
+
+test("a verified user takes the test, gets Beginner with both offer cards, and the result is stored", async ({ page, context, server }) => {
+  const user = seedUser(server, { firstName: "Yasmine" });
+  await signInContext(context, server, user);
+  await page.goto("/level-test");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Arabic Level Test" })).toBeVisible();
+  await expect(page.getByText("1 question", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 minute", { exact: true })).toBeVisible();
+  await expect(page.getByText(/50 questions in 60 minutes/)).toBeVisible();
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  await expect(page.getByText("Test started! Good luck!")).toBeVisible();
+  await expect(page.getByText("Question 1 of 1")).toBeVisible();
+  const options = page.getByRole("radio");
+  await expect(options).toHaveCount(4);
+  await expect(page.locator(".lt-option-text")).toHaveText(["Hello", "Goodbye", "Thank you", "Please"]);
+  const submit = page.getByRole("button", { name: "Submit Answer" });
+  await expect(submit).toBeDisabled();
+  await page.getByRole("radio", { name: "Hello" }).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await page.waitForURL("**/level-test/results");
+  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+  await expect(page.getByTestId("score")).toHaveText("100%");
+  await expect(page.getByTestId("level")).toHaveText("Beginner");
+  await expect(page.getByText("1 of 1")).toBeVisible();
+  await expect(page.getByText("Practice common greetings")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Premium Access" })).toBeVisible();
+  await expect(page.getByText("Enroll now and get 2 months for free")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Proceed to Payment" })).toHaveAttribute("href", "/subscribe");
+  await expect(page.getByRole("heading", { name: "Free Trial" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/demo-confirmation");
+
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("level_test_results") ?? "null"));
+  expect(stored).toMatchObject({ level: "Beginner", score: 100, correctAnswers: 1, totalQuestions: 1 });
+  const rows = sql(server, "SELECT level, score FROM level_test_results WHERE user_id = ?", [user.id]);
+  expect(rows).toEqual([{ level: "Beginner", score: 100 }]);
+
+  // A fresh load (no navigation state) shows the latest result from the server.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("level")).toHaveText("Beginner");
+});
+
+test("a wrong answer gives Absolute Beginner; a demo user sees only the Upgrade to Premium card", async ({ page, context, server }) => {
+  const user = seedUser(server);
+  giveSubscription(server, user, "demo");
+  await signInContext(context, server, user);
+  await page.goto("/level-test");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  await page.getByRole("radio", { name: "Goodbye" }).check();
+  await page.getByRole("button", { name: "Submit Answer" }).click();
+  await page.waitForURL("**/level-test/results");
+  await expect(page.getByTestId("score")).toHaveText("0%");
+  await expect(page.getByTestId("level")).toHaveText("Absolute Beginner");
+  await expect(page.getByText("0 of 1")).toBeVisible();
+  await expect(page.locator(".lt-offer")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Free Trial" })).toHaveCount(0);
+});
+
+test("no results yet: 'No Test Results Found' with a link to the test", async ({ page, context, server }) => {
+  const user = seedUser(server);
+  await signInContext(context, server, user);
+  await page.goto("/level-test/results");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "No Test Results Found" })).toBeVisible();
+  await expect(page.getByText("No test results found. Please take the level test first.")).toBeVisible();
+  await page.getByRole("link", { name: "Take Level Test" }).click();
+  await page.waitForURL("**/level-test");
+  await expect(page.getByRole("button", { name: "Start Assessment" })).toBeVisible();
+});
+
+test("guards: signed out → sign-up with the action; unverified → verify notice; paid → dashboard", async ({ page, context, server }) => {
+  await page.goto("/level-test");
+  await expect(page).toHaveURL(/\/signup\?action=level-test&from=%2Flevel-test$/);
+  await page.goto("/level-test/results");
+  await expect(page).toHaveURL(/\/login\?from=%2Flevel-test%2Fresults$/);
+  await hydrated(page);
+  await expect(page.getByText("Please log in to view your test results")).toBeVisible();
+
+  const unverified = seedUser(server, { isVerified: false });
+  await signInContext(context, server, unverified);
+  await page.goto("/level-test");
+  await expect(page).toHaveURL(/\/verify-email-notice/);
+  await hydrated(page);
+  await expect(page.getByText("Please verify your email before taking the level test")).toBeVisible();
+  await context.clearCookies();
+
+  const paid = seedUser(server);
+  giveSubscription(server, paid, "paid");
+  await signInContext(context, server, paid);
+  await page.goto("/level-test");
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/level-test/results");
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test("signed out → sign up → verify the email → take the test → results", async ({ page, server }) => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `journey${tag}@example.com`;
+  await page.goto("/");
+  await hydrated(page);
+  // The landing's level-test promotion (public-site area) when it is there; else the page itself.
+  const cta = page.locator("#level-test").getByText("Take the Level Test");
+  if (await cta.count()) {
+    await cta.click();
+  } else {
+    await page.goto("/level-test");
+  }
+  await expect(page).toHaveURL(/\/signup\?.*action=level-test/);
+  await hydrated(page);
+  await page.getByLabel("First name").fill("Noor");
+  await page.getByLabel("Last name").fill("Benali");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("+33 6 12 34 56 78");
+  await page.getByLabel("Address").fill("1 rue des Fleurs");
+  await page.getByLabel("Country").fill("France");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Username").fill(`noor_${tag}`);
+  await page.getByLabel("Password", { exact: true }).fill("Str0ngPassw0rd!");
+  await page.getByLabel("Confirm password").fill("Str0ngPassw0rd!");
+  await page.locator("form").getByRole("button", { name: "Sign Up", exact: true }).click();
+  await page.waitForURL("**/verify-email-notice**");
+
+  const [mail] = sql(server, 'SELECT text FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1', [email]);
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await hydrated(page);
+  await expect(page.getByText("Email verified successfully!").first()).toBeVisible();
+  await page.waitForURL(/\/(level-test|login)/, { timeout: 10_000 });
+  if (page.url().includes("/login")) {
+    await hydrated(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Str0ngPassw0rd!");
+    await page.getByRole("button", { name: /sign in/i }).first().click();
+    await page.waitForURL("**/level-test");
+  }
+  await hydrated(page);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  await page.getByRole("radio", { name: "Hello" }).check();
+  await page.getByRole("button", { name: "Submit Answer" }).click();
+  await page.waitForURL("**/level-test/results");
+  await expect(page.getByTestId("level")).toHaveText("Beginner");
+  await expect(page.getByRole("heading", { name: "Premium Access" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Free Trial" })).toBeVisible();
+});
