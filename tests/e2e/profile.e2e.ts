@@ -16,6 +16,8 @@ test("edit the name → toast, navbar updates at once, and a reload keeps it", a
   await expect(page.getByRole("button", { name: "Change Password" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Enable 2FA" })).toBeDisabled();
   await expect(page.getByText("Security features coming soon")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Arabic Level" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Take the Level Test" })).toHaveAttribute("href", "/level-test");
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await expect(page.getByLabel("Email")).toBeDisabled();
@@ -71,4 +73,22 @@ test("a server refusal shows 'Failed to update profile' and keeps the form", asy
 test("signed out visitors are sent to sign in", async ({ page }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
+});
+
+test("the latest level test shows on the profile, graded by the server", async ({ page, context, server }) => {
+  const user = seedUser(server);
+  const r = await fetch(server.url + "/api/v1/assessments/level-test", {
+    method: "POST",
+    headers: { authorization: `Bearer ${user.accessToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ answers: { "q-greeting-marhaba": "please" }, score: 100 }),
+  });
+  expect(r.status).toBe(201);
+  await signInContext(context, server, user);
+  await page.goto("/profile");
+  await hydrated(page);
+  await expect(page.getByTestId("pf-level")).toHaveText("Absolute Beginner");
+  await expect(page.getByText(/score 0%/)).toBeVisible();
+  await page.getByRole("link", { name: "See my results" }).click();
+  await page.waitForURL("**/level-test/results");
+  await expect(page.getByTestId("level")).toHaveText("Absolute Beginner");
 });

@@ -1,20 +1,63 @@
 // /profile (SPEC section 2): personal information (read view and edit form that really saves
 // through PATCH /users/me), account overview, subscription status and security settings.
 import { useState, type FormEvent } from "react";
-import { Link, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
 import { Avatar } from "../../components/UserMenu";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, loaderApi } from "../../api/client";
 import { requireSession, useSession, type PublicUser } from "../../state/session";
 import { shortDate } from "./format";
+import { levelInfo } from "./levels";
+import { LevelStars } from "./Icons";
+import type { LevelTestResult } from "./types";
 
 export const SAVED = "Profile updated successfully!";
 export const SAVE_FAILED = "Failed to update profile";
 
 export async function profileLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
-  return null;
+  // The latest level test, for the "My Arabic Level" card; the profile works without it.
+  const history = await loaderApi(args)
+    .get<LevelTestResult[]>("/assessments/results")
+    .catch(() => []);
+  return { latestTest: history[0] ?? null };
+}
+
+function LevelCard({ result, paid }: { result: LevelTestResult | null; paid: boolean }) {
+  const info = levelInfo(result?.level);
+  return (
+    <section className="card pf-card pf-level" aria-labelledby="pf-level-title">
+      <h2 id="pf-level-title">My Arabic Level</h2>
+      {result ? (
+        <>
+          <p className="pf-level-row">
+            <span className="lt-level-badge" style={{ background: info.colour }} data-testid="pf-level">
+              {result.level}
+            </span>
+            <LevelStars count={info.stars} />
+          </p>
+          <p className="pf-note">
+            Level test of {shortDate(result.test_date)} · score {result.score}%
+          </p>
+          {!paid && (
+            <Link to="/level-test/results" className="btn btn-outline">
+              See my results
+            </Link>
+          )}
+        </>
+      ) : (
+        <>
+          <p>Find out where to start with a quick, fun level test.</p>
+          {!paid && (
+            <Link to="/level-test" className="btn btn-sun">
+              Take the Level Test
+            </Link>
+          )}
+        </>
+      )}
+    </section>
+  );
 }
 
 const orNot = (v: string | null | undefined) => (v && v.trim() ? v : "Not provided");
@@ -147,6 +190,7 @@ function PersonalInfo({ user }: { user: PublicUser }) {
 
 export function ProfilePage() {
   const { user, subscription, hasActiveSubscription, isDemoSubscription, isPaidSubscription } = useSession();
+  const { latestTest } = (useLoaderData() as { latestTest: LevelTestResult | null } | undefined) ?? { latestTest: null };
   if (!user) return null; // the loader already redirected signed-out visitors
   const sub = subscription?.subscription ?? null;
   const active = !!sub && hasActiveSubscription;
@@ -176,7 +220,10 @@ export function ProfilePage() {
         </section>
 
         <div className="container pf-grid">
-          <PersonalInfo key={user.id} user={user} />
+          <div className="pf-main">
+            <PersonalInfo key={user.id} user={user} />
+            <LevelCard result={latestTest} paid={isPaidSubscription && hasActiveSubscription} />
+          </div>
 
           <div className="pf-side">
             <section className="card pf-card" aria-labelledby="pf-overview-title">
