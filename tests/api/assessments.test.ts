@@ -7,6 +7,7 @@ import { addDays, DAY_MS } from "../../src/lib/clock";
 import { grade, verifyContentToken, CONTENT_TOKEN_TTL_SECONDS } from "../../src/modules/assessments/service";
 import { LEVEL_TEST_BANK, LEVELS, assertValidBank, type QuestionBank } from "../../src/modules/assessments/questionBank";
 import { eq } from "drizzle-orm";
+import { LEVEL_TEST_SUBMISSIONS_PER_HOUR } from "../../src/modules/assessments/routes";
 
 let t: TestApp;
 beforeAll(() => {
@@ -134,6 +135,26 @@ describe("POST /assessments/level-test grading", () => {
     expect(r.body.error.code).toBe("CSRF");
     const ok = await t.call("POST", "/api/v1/assessments/level-test", { cookie, body: { answers: RIGHT } });
     expect(ok.status).toBe(201);
+  });
+});
+
+describe("submission rate limit", () => {
+  test("a flood of submissions is stopped with 429 and Retry-After; other users are unaffected", async () => {
+    const { user, token } = await verifiedUser();
+    for (let i = 0; i < LEVEL_TEST_SUBMISSIONS_PER_HOUR; i++) {
+      expect((await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: RIGHT } })).status).toBe(201);
+    }
+    const r = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: RIGHT } });
+    expect(r.status).toBe(429);
+    expect(r.body.error.code).toBe("RATE_LIMITED");
+    expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(countResults(user.id)).toBe(LEVEL_TEST_SUBMISSIONS_PER_HOUR);
+    const other = await verifiedUser();
+    expect((await t.call("POST", "/api/v1/assessments/level-test", { token: other.token, body: { answers: RIGHT } })).status).toBe(201);
+    t.deps.clock.advance(3601_000);
+    const later = await signIn(t.deps, user); // the first access token has expired by now
+    expect((await t.call("POST", "/api/v1/assessments/level-test", { token: later.token, body: { answers: RIGHT } })).status).toBe(201);
+    t.deps.clock.advance(-3601_000);
   });
 });
 
