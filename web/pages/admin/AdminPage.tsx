@@ -10,11 +10,27 @@ import { UsersTab } from "./UsersTab";
 import { SubscriptionsTab } from "./SubscriptionsTab";
 import { MessagesTab } from "./MessagesTab";
 
-const TABS: { id: AdminTab; label: string; icon: string }[] = [
-  { id: "overview", label: "Overview", icon: "📊" },
-  { id: "users", label: "Users", icon: "👨‍👩‍👧" },
-  { id: "subscriptions", label: "Subscriptions", icon: "🎟️" },
-  { id: "messages", label: "Messages", icon: "✉️" },
+// Simple line icons (24 px viewBox) so every system draws them the same.
+const ICONS: Record<AdminTab, string> = {
+  overview: "M4 20V10M10 20V4M16 20v-7M22 20H2",
+  users: "M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M22 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
+  subscriptions: "M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12",
+  messages: "M3 5h18v14H3zM3 6l9 7 9-7",
+};
+
+function TabIcon({ tab }: { tab: AdminTab }) {
+  return (
+    <svg className="admin-tab-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={ICONS[tab]} />
+    </svg>
+  );
+}
+
+const TABS: { id: AdminTab; label: string }[] = [
+  { id: "overview", label: "Overview" },
+  { id: "users", label: "Users" },
+  { id: "subscriptions", label: "Subscriptions" },
+  { id: "messages", label: "Messages" },
 ];
 
 export function AdminPage() {
@@ -47,7 +63,7 @@ export function AdminPage() {
           <nav className="admin-tabs" aria-label="Admin sections">
             {TABS.map((t) => (
               <Link key={t.id} to={t.id === "overview" ? "/admin" : `/admin?tab=${t.id}`} className="admin-tab" aria-current={d.tab === t.id ? "page" : undefined}>
-                <span aria-hidden="true">{t.icon}</span> {t.label}
+                <TabIcon tab={t.id} /> {t.label}
               </Link>
             ))}
           </nav>

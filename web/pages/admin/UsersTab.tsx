@@ -57,8 +57,7 @@ export function UsersTab({ data, search, page, me }: { data: UserPage | null; se
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Role</th>
+                <th scope="col">Account</th>
                 <th scope="col">Plan</th>
                 <th scope="col">Joined</th>
                 <th scope="col">Actions</th>
@@ -80,11 +79,11 @@ export function UsersTab({ data, search, page, me }: { data: UserPage | null; se
                       {u.email}
                       {!u.is_verified && <span className="admin-muted"> · unverified</span>}
                     </td>
-                    <td data-label="Status">
-                      <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>{u.is_active ? "Active" : "Inactive"}</span>
-                    </td>
-                    <td data-label="Role">
-                      <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>{u.is_admin ? "Admin" : "Learner"}</span>
+                    <td data-label="Account">
+                      <span className="admin-badges">
+                        <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>{u.is_active ? "Active" : "Inactive"}</span>
+                        <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>{u.is_admin ? "Admin" : "Learner"}</span>
+                      </span>
                     </td>
                     <td data-label="Plan">{u.subscription ? `${u.subscription.type === "paid" ? "Premium" : "Demo"} · ${u.subscription.status}` : "—"}</td>
                     <td data-label="Joined">{shortDate(u.created_at)}</td>
