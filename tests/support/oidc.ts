@@ -3,6 +3,7 @@
 // issues id_tokens signed with jose. `mode` makes it misbehave on purpose.
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from "jose";
 import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
 export type OidcMode = "ok" | "bad-signature" | "wrong-nonce" | "access-denied";
 export type OidcIdentity = { sub: string; email: string; email_verified?: boolean; given_name?: string; family_name?: string; picture?: string };
@@ -59,10 +60,8 @@ export async function startOidc(): Promise<OidcProvider> {
     return back.href;
   }
 
-  const server = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    async fetch(req) {
+  // node:http, so the same stand-in serves bun tests and Playwright (Node) alike.
+  async function handle(req: Request): Promise<Response> {
       const u = new URL(req.url);
       if (u.pathname === "/.well-known/openid-configuration")
         return Response.json({
@@ -77,7 +76,7 @@ export async function startOidc(): Promise<OidcProvider> {
           token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
         });
       if (u.pathname === "/jwks") return Response.json({ keys: [jwk] });
-      if (u.pathname === "/authorize") return Response.redirect(authorizeRedirect(u), 302);
+      if (u.pathname === "/authorize") return new Response(null, { status: 302, headers: { location: authorizeRedirect(u) } });
       if (u.pathname === "/token" && req.method === "POST") {
         const form = new URLSearchParams(await req.text());
         let clientId = form.get("client_id");
@@ -101,9 +100,21 @@ export async function startOidc(): Promise<OidcProvider> {
         return Response.json({ access_token: crypto.randomUUID(), token_type: "Bearer", expires_in: 3600, id_token: idToken, scope: "openid email profile" });
       }
       return new Response("not found", { status: 404 });
-    },
+  }
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const answer = await handle(new Request(`${issuer}${req.url}`, { method: req.method, headers, body }));
+    res.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
+    res.end(Buffer.from(await answer.arrayBuffer()));
   });
-  issuer = `http://127.0.0.1:${server.port}`;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  issuer = `http://127.0.0.1:${port}`;
   return Object.assign(provider, {
     issuer,
     async authorize(authUrl: string) {
@@ -111,6 +122,9 @@ export async function startOidc(): Promise<OidcProvider> {
       return r.headers.get("location")!;
     },
     env: () => ({ GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: provider.clientId!, GOOGLE_CLIENT_SECRET: provider.clientSecret! }),
-    stop: () => server.stop(true),
+    stop: () => {
+      server.closeAllConnections?.();
+      server.close();
+    },
   }) as OidcProvider;
 }
