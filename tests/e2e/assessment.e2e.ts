@@ -50,6 +50,7 @@ test("a verified user takes the test, gets Beginner with both offer cards, and t
   await expect(page.locator(".lt-option-text")).toHaveText(["Hello", "Goodbye", "Thank you", "Please"]);
   const submit = page.getByRole("button", { name: "Submit Answer" });
   await expect(submit).toBeDisabled();
+  await expect(page.getByText("Please select an answer before submitting")).toBeVisible();
   await page.getByRole("radio", { name: "Hello" }).check();
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -180,4 +181,24 @@ test("signed out → sign up → verify the email → take the test → results"
   await expect(page.getByTestId("level")).toHaveText("Beginner");
   await expect(page.getByRole("heading", { name: "Premium Access" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Free Trial" })).toBeVisible();
+});
+
+test("the test works with the keyboard alone", async ({ page, context, server }) => {
+  const user = seedUser(server);
+  await signInContext(context, server, user);
+  await page.goto("/level-test");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Start Assessment" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("radio", { name: "Hello" }).focus();
+  await page.keyboard.press("ArrowDown"); // moves the choice to "Goodbye"
+  await expect(page.getByRole("radio", { name: "Goodbye" })).toBeChecked();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("radio", { name: "Hello" })).toBeChecked();
+  await expect(page.getByText("Please select an answer before submitting")).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Submit Answer" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/level-test/results");
+  await expect(page.getByTestId("level")).toHaveText("Beginner");
 });

@@ -159,14 +159,12 @@ export function LevelTestPage() {
                 </label>
               ))}
             </fieldset>
-            {warning ? (
-              <p className="lt-warning" role="alert">
-                {warning}
+            {!chosen && (
+              <p className={warning ? "lt-warning" : "lt-hint"} id="lt-select-hint" role={warning ? "alert" : undefined}>
+                {SELECT_FIRST}
               </p>
-            ) : (
-              !chosen && <p className="lt-hint">Tap the answer you think is right.</p>
             )}
-            <button type="submit" className="btn btn-primary lt-submit" disabled={!chosen || busy}>
+            <button type="submit" className="btn btn-primary lt-submit" disabled={!chosen || busy} aria-describedby={chosen ? undefined : "lt-select-hint"}>
               {busy ? "Checking..." : last ? "Submit Answer" : "Next Question"}
             </button>
           </form>
