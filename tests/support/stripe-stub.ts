@@ -32,6 +32,8 @@ export type StripeStub = {
   markPaid: (id: string) => StubSession;
   /** Makes the API answer 500 to everything (provider outage). */
   failing: boolean;
+  /** When set, paying on the hosted page also POSTs a signed checkout.session.completed here. */
+  webhook?: { url: string; secret: string };
   close: () => Promise<void>;
 };
 
@@ -63,6 +65,7 @@ export async function startStripeStub(opts: { webhook?: { url: string; secret: s
     creates,
     markPaid,
     failing: false,
+    webhook: opts.webhook,
     close: () => new Promise((r) => server.close(() => r())),
   };
   const json = (res: any, status: number, body: unknown) => {
@@ -110,7 +113,7 @@ export async function startStripeStub(opts: { webhook?: { url: string; secret: s
       if (!s) return json(res, 404, { error: "no session" });
       if (req.method === "POST" && pay[2] === "/confirm") {
         markPaid(s.id);
-        if (opts.webhook) await sendWebhook(opts.webhook, s);
+        if (stub.webhook) await sendWebhook(stub.webhook, s);
         res.writeHead(303, { location: s.success_url.replace("{CHECKOUT_SESSION_ID}", s.id) });
         return res.end();
       }
