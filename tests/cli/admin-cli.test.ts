@@ -1,6 +1,6 @@
 // The real CLI process (users:*, subs:*, stats) against a temporary database; effects are
 // checked through the API of an app opened on the same DATA_DIR.
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, TEST_ENV, type TestApp } from "../support/app";
@@ -9,6 +9,9 @@ import { DAY_MS } from "../../src/lib/clock";
 
 const ROOT = join(import.meta.dir, "../..");
 const BUN = join(ROOT, "node_modules/.bin/bun");
+
+// Each case starts real processes; a busy machine needs more than the default 5 s.
+setDefaultTimeout(60_000);
 
 let t: TestApp;
 
@@ -145,11 +148,12 @@ describe("users", () => {
     expect((await cli(["users:list", "--page-size", "500"])).code).toBe(2);
     expect((await cli(["users:list", "--bogus"])).code).toBe(2);
     expect((await cli(["users:show", "999999"])).code).toBe(1);
-    for (const cmd of ["users:list", "users:show", "users:grant-admin", "users:revoke-admin", "users:activate", "users:deactivate", "users:delete", "users:create-admin", "subs:list", "subs:expire", "subs:cancel", "subs:activate", "stats"]) {
-      const h = await cli([cmd, "--help"]);
+    const cmds = ["users:list", "users:show", "users:grant-admin", "users:revoke-admin", "users:activate", "users:deactivate", "users:delete", "users:create-admin", "subs:list", "subs:expire", "subs:cancel", "subs:activate", "stats"];
+    const helps = await Promise.all(cmds.map((cmd) => cli([cmd, "--help"])));
+    helps.forEach((h, i) => {
       expect(h.code).toBe(0);
-      expect(h.stdout).toContain(`Usage: marhaba cli ${cmd}`);
-    }
+      expect(h.stdout).toContain(`Usage: marhaba cli ${cmds[i]}`);
+    });
   });
 });
 

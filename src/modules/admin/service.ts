@@ -14,6 +14,9 @@ import { recentAudit, recordAudit, type Actor } from "../audit/service";
 export type { Actor } from "../audit/service";
 
 export const ADMIN_PAGE_SIZE = 20;
+/** Take the write lock before reading, so the server and a CLI acting at once cannot both pass
+ *  the last-admin check (a deferred transaction would read, then race for the lock). */
+const WRITE_LOCK = { behavior: "immediate" } as const;
 export const MAX_PAGE_SIZE = 100;
 
 /** LIKE pattern matching `term` literally: %, _ and the escape character itself lose their meaning. */
@@ -144,7 +147,7 @@ export function updateUser(deps: Deps, actor: Actor, id: number, patch: UserPatc
           : "user.update";
     recordAudit(deps, tx, actor, { action, targetType: "user", targetId: id, before: roleSnapshot(before), after: roleSnapshot(after) });
     return after;
-  });
+  }, WRITE_LOCK);
   // A deactivated account is signed out everywhere at once.
   if (patch.is_active === false) revokeAllSessions(deps, id);
   return adminUser(deps, deps.db.select().from(users).where(eq(users.id, updated.id)).get()!);
@@ -167,7 +170,7 @@ export function deleteUser(deps: Deps, actor: Actor, id: number) {
       before: { ...roleSnapshot(before), is_verified: before.isVerified, created_at: before.createdAt.toISOString(), subscriptions: subs },
       after: null,
     });
-  });
+  }, WRITE_LOCK);
   return { message: "User deleted successfully", id };
 }
 
@@ -251,7 +254,7 @@ export function setSubscriptionStatus(deps: Deps, actor: Actor, id: number, to: 
     recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "admin_change", detail: { from, to, by: actor.label } });
     recordAudit(deps, tx, actor, { action, targetType: "subscription", targetId: id, before: subSnapshot(deps, s), after: subSnapshot(deps, after) });
     return after;
-  });
+  }, WRITE_LOCK);
   const u = deps.db.select().from(users).where(eq(users.id, result.userId)).get()!;
   return adminSubscription(deps, result, u);
 }
