@@ -7,8 +7,9 @@ import { mailCommands } from "./mail";
 import { userCommands } from "./users";
 import { subCommands } from "./subs";
 import { statsCommands } from "./stats";
+import { subscriptionSweepCommands } from "./subscriptions";
 
 export type GetDeps = (opts?: { migrate?: boolean }) => ReturnType<typeof boot>;
 export type RegisterCommands = (program: Command, getDeps: GetDeps) => void;
 
-export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands];
+export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands, subscriptionSweepCommands];

@@ -1,0 +1,46 @@
+// The sweep command as an operator runs it: a real CLI process on the app's data directory.
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { makeTestApp, createTestUser, signIn, TEST_ENV, type TestApp } from "../support/app";
+import { subscriptions, subscriptionEvents } from "../../src/db/schema";
+import { DAY_MS, addDays } from "../../src/lib/clock";
+
+setDefaultTimeout(60_000);
+const ROOT = join(import.meta.dir, "../..");
+let t: TestApp;
+beforeAll(() => {
+  t = makeTestApp();
+});
+afterAll(() => t.close());
+
+async function cli(args: string[]) {
+  const p = Bun.spawn([join(ROOT, "node_modules/.bin/bun"), "cli/main.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  return { stdout, stderr, code };
+}
+
+test("subs:expire-due marks ended subscriptions expired once and leaves live ones alone", async () => {
+  const ended = await createTestUser(t.deps);
+  const live = await createTestUser(t.deps);
+  const past = addDays(new Date(), -20);
+  t.deps.db.insert(subscriptions).values({ userId: ended.id, type: "demo", startDate: past, endDate: addDays(past, 14) }).run();
+  const demo = await t.call("POST", "/api/v1/subscriptions/demo", { token: (await signIn(t.deps, live)).token });
+  expect(demo.status).toBe(201);
+
+  const first = await cli(["subs:expire-due"]);
+  expect(first.code).toBe(0);
+  expect(first.stdout).toContain("Marked 1 subscription(s) as expired.");
+  expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, ended.id)).get()!.status).toBe("expired");
+  expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, live.id)).get()!.status).toBe("active");
+  expect(t.deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, ended.id)).all().map((e) => e.kind)).toEqual(["expired"]);
+
+  const again = await cli(["subs:expire-due"]);
+  expect(again.stdout).toContain("Nothing to expire.");
+  expect(Date.now() + 13 * DAY_MS).toBeLessThan(Date.parse(demo.body.subscription.end_date));
+});
