@@ -202,3 +202,31 @@ test("the test works with the keyboard alone", async ({ page, context, server })
   await page.waitForURL("**/level-test/results");
   await expect(page.getByTestId("level")).toHaveText("Beginner");
 });
+
+test("when the history cannot load: the spec's error, or the result kept in session storage", async ({ page, context, server, consoleProblems }) => {
+  const user = seedUser(server);
+  const r = await fetch(server.url + "/api/v1/assessments/level-test", {
+    method: "POST",
+    headers: { authorization: `Bearer ${user.accessToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ answers: { "q-greeting-marhaba": "hello" } }),
+  });
+  expect(r.status).toBe(201);
+  await signInContext(context, server, user);
+  await page.goto("/profile");
+  await hydrated(page);
+  // The server is unreachable for the history call made by the browser on the next navigation.
+  await page.route("**/api/v1/assessments/results", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"DOWN","message":"down"}}' }));
+  await page.getByRole("link", { name: "See my results" }).click();
+  await expect(page.getByText("Failed to load test results. Please try again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+
+  await page.evaluate(() =>
+    sessionStorage.setItem("level_test_results", JSON.stringify({ level: "A2", score: 64, totalQuestions: 50, correctAnswers: 32, recommendations: ["Read short stories"], test_date: "2026-11-01T10:00:00.000Z" })),
+  );
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("level")).toHaveText("A2");
+  await expect(page.getByTestId("score")).toHaveText("64%");
+  await expect(page.getByText("Nov 1, 2026")).toBeVisible();
+  // The 503s were provoked on purpose.
+  for (let i = consoleProblems.length - 1; i >= 0; i--) if (consoleProblems[i].includes("503")) consoleProblems.splice(i, 1);
+});

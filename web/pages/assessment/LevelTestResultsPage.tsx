@@ -58,8 +58,8 @@ export function LevelTestResultsPage() {
 
   // Session storage is a fallback only when the server could not be reached (read after hydration).
   useEffect(() => {
-    if (data.error) setStored(readStored());
-  }, [data.error]);
+    setStored(data.error ? readStored() : null);
+  }, [data]);
 
   const result: LevelTestResult | null = isResult(fromState) ? fromState : (data.result ?? stored);
 
