@@ -38,6 +38,9 @@ const server = Bun.serve({
   maxRequestBodySize: MAX_BODY_BYTES,
   fetch: (req) => app.handle(req),
 });
+// Handlers see the socket's address through ctx.server (rate limits per IP); without this every
+// client would share one "local" bucket.
+(app as unknown as { server: typeof server }).server = server;
 log.info("Marhaba is listening", { url: config.appUrl, port: server.port, migrationsApplied: applied, dataDir: config.dataDir, env: config.env });
 
 let stopping = false;
