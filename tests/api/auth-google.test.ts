@@ -157,3 +157,16 @@ describe("without GOOGLE_CLIENT_ID", () => {
     }
   });
 });
+
+describe("provider unreachable", () => {
+  test("start sends the browser to the callback page with an error instead of a raw failure", async () => {
+    const down = makeTestApp({ GOOGLE_ISSUER: "http://127.0.0.1:9/", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    try {
+      const r = await down.call("GET", "/api/v1/auth/google/start");
+      expect(r.status).toBe(302);
+      expect(r.headers.get("location")).toBe("/auth/google/callback?error=temporarily_unavailable");
+    } finally {
+      down.close();
+    }
+  });
+});

@@ -107,11 +107,17 @@ export const authRoutes = (deps: Deps) =>
     })
     .get("/providers", () => ({ google: googleConfigured(deps) }))
     .get("/google/start", async (ctx) => {
-      const { url, cookie } = await googleStart(deps);
-      ctx.set.headers["set-cookie"] = [cookie];
       ctx.set.headers["cache-control"] = "no-store";
+      if (!googleConfigured(deps)) return googleStart(deps); // throws the clear 404
       ctx.set.status = 302;
-      ctx.set.headers["location"] = url;
+      try {
+        const { url, cookie } = await googleStart(deps);
+        ctx.set.headers["set-cookie"] = [cookie];
+        ctx.set.headers["location"] = url;
+      } catch {
+        // Provider unreachable: a person arrived here by clicking, so show the callback page's error.
+        ctx.set.headers["location"] = "/auth/google/callback?error=temporarily_unavailable";
+      }
       return "";
     })
     .post("/google", async (ctx) => {
