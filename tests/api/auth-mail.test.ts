@@ -92,6 +92,23 @@ describe("mail over SMTP", () => {
   });
 });
 
+describe("automatic retry", () => {
+  test("a failed mail is sent again with the next mail once its back-off has passed", async () => {
+    const email = `retry${Date.now()}@example.com`;
+    smtp.refuse = true;
+    await t.call("POST", "/api/v1/auth/register", { body: body(email) });
+    const row = t.deps.db.select().from(outbox).where(eq(outbox.to, email)).get()!;
+    await waitStatus(row.id, "failed");
+    smtp.refuse = false;
+    t.deps.clock.advance(3 * 60_000);
+    const since = smtp.mails.length;
+    await t.call("POST", "/api/v1/auth/register", { body: body(`other${Date.now()}@example.com`) });
+    await waitStatus(row.id, "sent");
+    expect((await smtp.waitFor(email, { since })).subject).toBe("Confirm your email for Marhaba");
+    t.deps.clock.offsetMs = 0;
+  });
+});
+
 describe("without SMTP_URL", () => {
   test("mails stay in the outbox and the link is logged for a laptop user", async () => {
     const lines: string[] = [];

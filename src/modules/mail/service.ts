@@ -1,8 +1,8 @@
 // Outgoing mail. Every mail is first written to the outbox table, then delivered:
 // over SMTP (nodemailer) when SMTP_URL is set, otherwise it stays in the outbox and its link
 // is logged so a laptop user can finish sign-up. A failed send keeps the mail with its error;
-// `cli mail:resend <id>` (or `--failed`) sends it again.
-import { and, desc, eq, inArray } from "drizzle-orm";
+// it is retried automatically (retryDue) and `cli mail:resend <id>` (or `--failed`) sends it again.
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Deps } from "../../deps";
 import { outbox } from "../../db/schema";
@@ -31,7 +31,32 @@ export function sendMail(deps: Deps, to: string, mail: MailContent): { id: numbe
     deps.log.info("mail kept in outbox (no SMTP_URL)", { id: row.id, to, kind: mail.kind, link: mail.link });
     return { id: row.id, delivered: Promise.resolve(false) };
   }
-  return { id: row.id, delivered: deliver(deps, row.id) };
+  const delivered = deliver(deps, row.id);
+  void delivered.then(() => retryDue(deps));
+  return { id: row.id, delivered };
+}
+
+export const MAX_AUTOMATIC_ATTEMPTS = 5;
+export const RETRY_BACKOFF_MS = 2 * 60_000;
+const lastRetry = new WeakMap<object, number>();
+
+/**
+ * Automatic retry, piggy-backed on the next mail sent (no timer to run): failed mails are tried
+ * again after attempts × 2 minutes, up to 5 attempts; after that `cli mail:resend` is the way.
+ */
+export async function retryDue(deps: Deps): Promise<number> {
+  const now = deps.clock.now().getTime();
+  if (now - (lastRetry.get(deps.db) ?? 0) < 60_000) return 0;
+  lastRetry.set(deps.db, now);
+  const due = deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, "failed"), lt(outbox.attempts, MAX_AUTOMATIC_ATTEMPTS)))
+    .all()
+    .filter((m) => now - m.createdAt.getTime() >= m.attempts * RETRY_BACKOFF_MS);
+  let sent = 0;
+  for (const m of due) if (await deliver(deps, m.id)) sent++;
+  return sent;
 }
 
 /** Tries to send one outbox mail over SMTP; records success or the error. */
