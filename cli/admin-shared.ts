@@ -67,34 +67,44 @@ export async function confirmOrRefuse(question: string, yes: boolean | undefined
   if (answer !== "y" && answer !== "yes") throw new Refused("Cancelled; nothing was changed.");
 }
 
-/** Reads a password without echo on a terminal. */
+/** Reads a password without echo on a terminal. Keystrokes that arrive after Enter
+ *  (a pasted "pw\npw\n") are kept for the next question. */
+let typedAhead = "";
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
     process.stderr.write(question);
-    stdin.setRawMode?.(true);
-    stdin.resume();
     let value = "";
-    const onData = (buf: Buffer) => {
-      for (const ch of buf.toString("utf8")) {
+    const feed = (text: string): boolean => {
+      for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
         if (ch === "\r" || ch === "\n") {
-          done();
-          return resolve(value);
+          // "\r\n" counts as one Enter.
+          typedAhead = text.slice(i + 1 + (ch === "\r" && text[i + 1] === "\n" ? 1 : 0));
+          resolve(value);
+          return true;
         }
         if (ch === "\u0003") {
-          done();
-          return reject(new Refused("Cancelled; nothing was changed."));
+          reject(new Refused("Cancelled; nothing was changed."));
+          return true;
         }
         if (ch === "\u007f" || ch === "\b") value = value.slice(0, -1);
         else value += ch;
       }
+      return false;
     };
-    const done = () => {
+    const pending = typedAhead;
+    typedAhead = "";
+    if (feed(pending)) return void process.stderr.write("\n");
+    const onData = (buf: Buffer) => {
+      if (!feed(buf.toString("utf8"))) return;
       stdin.off("data", onData);
       stdin.setRawMode?.(false);
       stdin.pause();
       process.stderr.write("\n");
     };
+    stdin.setRawMode?.(true);
+    stdin.resume();
     stdin.on("data", onData);
   });
 }

@@ -215,3 +215,45 @@ describe("subscriptions and stats", () => {
     expect(j.recent_audit[0]).toMatchObject({ action: "subscription.cancel", target_id: String(subId) });
   });
 });
+
+// On a terminal (a pseudo-terminal made by util-linux `script`), confirmations and the
+// password are asked for interactively.
+const hasScript = Bun.spawnSync(["sh", "-c", "command -v script"]).exitCode === 0;
+describe.skipIf(!hasScript)("on a terminal", () => {
+  async function tty(args: string[], typed: string) {
+    const cmd = [BUN, "cli/main.ts", ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
+    const p = Bun.spawn(["script", "-qec", cmd, "/dev/null"], {
+      cwd: ROOT,
+      env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir },
+      stdin: new TextEncoder().encode(typed),
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    const [out, code] = await Promise.all([new Response(p.stdout).text(), p.exited]);
+    return { code, out };
+  }
+
+  test("users:delete asks; 'n' keeps the user (exit 1), 'y' deletes", async () => {
+    const u = await createTestUser(t.deps, { email: "asked@family.example" });
+    const no = await tty(["users:delete", "asked@family.example"], "n\n");
+    expect(no.out).toContain(`Delete asked@family.example (id ${u.id})? This action cannot be undone. [y/N]`);
+    expect(no.out).toContain("Cancelled; nothing was changed.");
+    expect(no.code).toBe(1);
+    expect(await status(u)).toBe(200);
+    const yes = await tty(["users:delete", "asked@family.example"], "y\n");
+    expect(yes.code).toBe(0);
+    expect((await cli(["users:show", "asked@family.example"])).code).toBe(1);
+  });
+
+  test("users:create-admin asks for the password twice; a mismatch is refused", async () => {
+    const bad = await tty(["users:create-admin", "--email", "tty-admin@school.example", "--username", "tty_admin"], "Fir5tPassword\nOther5Password\n");
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain("Passwords do not match");
+    const ok = await tty(["users:create-admin", "--email", "tty-admin@school.example", "--username", "tty_admin"], "Fir5tPassword\nFir5tPassword\n");
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain("Repeat password:");
+    const login = await t.call("POST", "/api/v1/auth/login", { body: { email: "tty-admin@school.example", password: "Fir5tPassword" } });
+    expect(login.status).toBe(200);
+    expect(login.body.user.is_admin).toBe(true);
+  });
+});
