@@ -1,6 +1,6 @@
 // Overview: SPEC section 3's stats, sign-ups this week, demo → paid, and the audit trail.
 import type { AdminStats } from "./types";
-import { describeAction, shortDateTime } from "./format";
+import { describeAction, describeChange, shortDateTime } from "./format";
 
 function Stat({ label, value, hint, tone }: { label: string; value: number | string; hint?: string; tone: string }) {
   return (
@@ -40,14 +40,18 @@ export function OverviewTab({ stats }: { stats: AdminStats | null }) {
             <p className="admin-empty">No admin actions yet. Changes made here or with the CLI appear in this list.</p>
           ) : (
             <ol className="admin-audit">
-              {stats.recent_audit.map((a) => (
-                <li key={a.id}>
-                  <span className="admin-audit-when">{shortDateTime(a.created_at)}</span>
-                  <span>
-                    <strong>{a.actor}</strong> {describeAction(a.action, a.target_type, a.target_id)}
-                  </span>
-                </li>
-              ))}
+              {stats.recent_audit.map((a) => {
+                const change = describeChange(a.before, a.after);
+                return (
+                  <li key={a.id}>
+                    <span className="admin-audit-when">{shortDateTime(a.created_at)}</span>
+                    <span>
+                      <strong>{a.actor}</strong> {describeAction(a.action, a.target_type, a.target_id)}
+                      {change && <span className="admin-audit-change"> ({change})</span>}
+                    </span>
+                  </li>
+                );
+              })}
             </ol>
           )}
         </>

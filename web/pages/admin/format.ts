@@ -28,3 +28,17 @@ export function describeAction(action: string, targetType: string, targetId: str
   return `${ACTIONS[action] ?? action} ${targetType} #${targetId}`;
 }
 export const ADMIN_PAGE_SIZE = 20;
+
+const FIELD_LABELS: Record<string, string> = { is_active: "active", is_admin: "admin", status: "status", stored_status: "stored status", end_date: "ends" };
+const show = (v: unknown) => (v === true ? "yes" : v === false ? "no" : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? shortDate(v) : String(v));
+
+/** The fields an action changed, "active: yes → no", from the audit entry's before and after. */
+export function describeChange(before: unknown, after: unknown): string | null {
+  const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
+  if (!after) return null;
+  const parts = Object.keys(a)
+    .filter((k) => k !== "stored_status" && JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+    .map((k) => (k in b ? `${FIELD_LABELS[k] ?? k}: ${show(b[k])} → ${show(a[k])}` : `${FIELD_LABELS[k] ?? k}: ${show(a[k])}`));
+  return parts.length ? parts.join(", ") : null;
+}
