@@ -437,6 +437,19 @@ describe("pages", () => {
     }
   });
 
+  test("every guarded page answers a server-side 302 to /login carrying the origin (SPEC's sign-up exceptions aside)", async () => {
+    const toLogin = ["/dashboard", "/admin", "/profile", "/subscription", "/trial-expired", "/demo-expired", "/payment-success", "/renew", "/level-test/results"];
+    for (const p of toLogin) {
+      const r = await t.call("GET", p + "?tab=a");
+      expect(r.status, p).toBe(302);
+      expect(new URL(r.headers.get("location")!, "http://localhost").searchParams.get("from")?.startsWith(p), p).toBe(true);
+      expect(r.headers.get("location")!.startsWith("/login?from="), p).toBe(true);
+      expect(r.text).not.toContain("Dashboard");
+    }
+    expect((await t.call("GET", "/subscribe")).headers.get("location")).toStartWith("/signup?action=subscribe");
+    expect((await t.call("GET", "/level-test")).headers.get("location")).toStartWith("/signup?action=level-test");
+  });
+
   test("/reset-password without a token redirects to /login with the notice", async () => {
     const r = await t.call("GET", "/reset-password");
     expect(r.status).toBe(302);

@@ -274,3 +274,26 @@ test("at 375 px the auth pages have no horizontal overflow; Google button explai
   await expect(page.getByText("Google sign-in is not configured on this server.")).toBeVisible();
   await expect(page.locator('[lang="ar"][dir="rtl"]').filter({ hasText: "مرحبا" }).first()).toBeVisible();
 });
+
+test("signed in, the header's user menu shows name, email and entries; Sign Out returns to / and ends the session", async ({ page, context }) => {
+  const user = seedUser(app, { firstName: "Samira", lastName: "Aziz" });
+  await page.goto(app.url + "/login");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(app.url + "/dashboard");
+  const refresh = (await context.cookies()).find((c) => c.name === "mh_rt")!.value;
+  await page.goto(app.url + "/forgot-password"); // a page with the public header
+  await hydrated(page);
+  await page.getByRole("button", { name: /Account menu for Samira Aziz/ }).first().click();
+  const panel = page.locator(".user-menu-panel").first();
+  await expect(panel.getByText("Samira Aziz")).toBeVisible();
+  await expect(panel.getByText(user.email)).toBeVisible();
+  for (const name of ["Dashboard", "My Profile", "Subscription"]) await expect(panel.getByRole("link", { name })).toBeVisible();
+  await panel.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(app.url + "/");
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  const r = await fetch(app.url + "/api/v1/auth/refresh", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: refresh }) });
+  expect(r.status).toBe(401);
+});
