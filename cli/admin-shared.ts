@@ -8,10 +8,15 @@ import type { Actor } from "../src/modules/audit/service";
 import { Refused } from "./program";
 
 export function cliActor(): Actor {
-  let name = process.env.USER ?? "unknown";
-  try {
-    name = userInfo().username || name;
-  } catch {}
+  let name = process.env.SUDO_USER || process.env.USER || process.env.LOGNAME || "";
+  if (!name) {
+    try {
+      const u = userInfo();
+      name = u.username && u.username !== "unknown" ? u.username : `uid-${u.uid}`;
+    } catch {
+      name = "unknown";
+    }
+  }
   return { userId: null, label: `cli:${name}` };
 }
 

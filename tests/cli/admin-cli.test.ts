@@ -18,7 +18,7 @@ let t: TestApp;
 async function cli(args: string[], stdin?: string) {
   const p = Bun.spawn([BUN, "cli/main.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir, USER: "tester" },
+    env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir, USER: "tester", SUDO_USER: "" },
     stdin: stdin === undefined ? "ignore" : new TextEncoder().encode(stdin),
     stdout: "pipe",
     stderr: "pipe",
@@ -45,7 +45,7 @@ describe("first admin and roles", () => {
     expect(login.body.user).toMatchObject({ is_admin: true, is_verified: true, first_name: "Huda" });
     expect((await t.call("GET", "/api/v1/admin/stats", { token: login.body.access_token })).status).toBe(200);
     const entry = t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create_admin")).get()!;
-    expect(entry.actorLabel).toMatch(/^cli:/);
+    expect(entry.actorLabel).toBe("cli:tester");
     expect(entry.actorUserId).toBeNull();
   });
 
