@@ -1,0 +1,51 @@
+// Accessibility of the level test, results and profile pages (axe-core, WCAG 2 A/AA rules) in
+// each of their states, at phone and desktop widths, with no sideways scrolling.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { test, expect, hydrated } from "./support/fixtures";
+import { seedUser, signInContext } from "./support/seed";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+async function check(page: Page, label: string) {
+  // Let entrance animations settle so colours are measured as seen.
+  await page.waitForTimeout(700);
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
+    return r.violations.map((v: any) => `${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(" ")).join(", ")})`);
+  });
+  expect(violations, `axe on ${label}`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${label}`).toBeLessThanOrEqual(0);
+}
+
+for (const width of [375, 1280]) {
+  test(`level test, results and profile pass axe and fit at ${width} px`, async ({ page, context, server }) => {
+    const user = seedUser(server, { firstName: "Rayan", lastName: "Mansouri" });
+    await signInContext(context, server, user);
+    await page.setViewportSize({ width, height: 800 });
+
+    await page.goto("/level-test/results");
+    await hydrated(page);
+    await check(page, "results (none yet)");
+
+    await page.goto("/level-test");
+    await hydrated(page);
+    await check(page, "level test intro");
+    await page.getByRole("button", { name: "Start Assessment" }).click();
+    await check(page, "level test question");
+    await page.getByRole("radio", { name: "Thank you" }).check();
+    await check(page, "level test answer chosen");
+    await page.getByRole("button", { name: "Submit Answer" }).click();
+    await page.waitForURL("**/level-test/results");
+    await check(page, "results");
+
+    await page.goto("/profile");
+    await hydrated(page);
+    await check(page, "profile");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await check(page, "profile edit");
+  });
+}
