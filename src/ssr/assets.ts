@@ -17,10 +17,18 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(["js", "css", "svg", "json", "txt"]);
 const gzipped = new Map<string, Uint8Array>();
+const seen = new Set<string>();
+async function present(file: string) {
+  if (seen.has(file)) return true;
+  if (!(await Bun.file(file).exists())) return false;
+  seen.add(file);
+  return true;
+}
 
 export async function serveAsset(pathname: string, request: Request): Promise<Response | null> {
   const file = assetFiles[pathname];
-  if (!file) return null;
+  // A rebuilt client under a running dev server removes old hashed files: answer 404, not 500.
+  if (!file || !(await present(file))) return null;
   const ext = pathname.slice(pathname.lastIndexOf(".") + 1);
   const headers: Record<string, string> = {
     "content-type": TYPES[ext] ?? "application/octet-stream",
