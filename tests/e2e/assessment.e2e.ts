@@ -129,8 +129,12 @@ test("guards: signed out → sign-up with the action; unverified → verify noti
   await signInContext(context, server, paid);
   await page.goto("/level-test");
   await expect(page).toHaveURL(/\/dashboard/);
+  await hydrated(page);
+  await expect(page.getByText("You already have a premium subscription. Please go to your dashboard.")).toBeVisible();
   await page.goto("/level-test/results");
   await expect(page).toHaveURL(/\/dashboard/);
+  await hydrated(page);
+  await expect(page.getByText("You already have an active subscription.")).toBeVisible();
 });
 
 test("signed out → sign up → verify the email → take the test → results", async ({ page, server }) => {
