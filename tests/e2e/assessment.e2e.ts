@@ -194,7 +194,12 @@ test("the test works with the keyboard alone", async ({ page, context, server })
   await hydrated(page);
   await page.getByRole("button", { name: "Start Assessment" }).focus();
   await page.keyboard.press("Enter");
-  await page.getByRole("radio", { name: "Hello" }).focus();
+  // Focus moves to the question; Tab reaches the first answer.
+  await expect(page.getByText("Question 1 of 1")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("radio", { name: "Hello" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: "Hello" })).toBeChecked();
   await page.keyboard.press("ArrowDown"); // moves the choice to "Goodbye"
   await expect(page.getByRole("radio", { name: "Goodbye" })).toBeChecked();
   await page.keyboard.press("ArrowUp");

@@ -1,5 +1,5 @@
 // /level-test (SPEC sections 2, 4, 5): intro → questions → submit. The server grades.
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
@@ -35,6 +35,12 @@ export function LevelTestPage() {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  const questionHeading = useRef<HTMLParagraphElement>(null);
+  // Keyboard and screen-reader users land on the new question, not at the top of the page.
+  useEffect(() => {
+    if (stage === "question") questionHeading.current?.focus();
+  }, [stage, index]);
 
   const question = test.questions[index];
   const chosen = question ? answers[question.id] : undefined;
@@ -116,7 +122,7 @@ export function LevelTestPage() {
           </section>
         ) : (
           <form className="lt-card lt-question" onSubmit={onSubmit} noValidate aria-labelledby="lt-q-title">
-            <p className="lt-progress-label">
+            <p className="lt-progress-label" ref={questionHeading} tabIndex={-1}>
               Question {index + 1} of {test.total_questions}
             </p>
             <div
