@@ -297,3 +297,20 @@ test("signed in, the header's user menu shows name, email and entries; Sign Out 
   const r = await fetch(app.url + "/api/v1/auth/refresh", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: refresh }) });
   expect(r.status).toBe(401);
 });
+
+test("sign-up with an email already in use: the server's 409 lands under the email field on step 1", async ({ page }) => {
+  const existing = seedUser(app, {});
+  await page.goto(app.url + "/signup");
+  await hydrated(page);
+  for (const [label, value] of [["First name", "Lina"], ["Last name", "Omar"], ["Email", existing.email.toUpperCase()], ["Phone number", "0123"], ["Address", "1 Main St"], ["Country", "Morocco"]])
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Username").fill(`lina_${tag()}`);
+  await page.getByLabel("Password", { exact: true }).fill("Sunny1234");
+  await page.getByLabel("Confirm password").fill("Sunny1234");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Step 1: Personal Info" })).toBeVisible();
+  await expect(page.locator("#email-error")).toHaveText("An account with this email already exists.");
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/signup/);
+});
