@@ -8,8 +8,9 @@ import { userCommands } from "./users";
 import { subCommands } from "./subs";
 import { statsCommands } from "./stats";
 import { subscriptionSweepCommands } from "./subscriptions";
+import { assessmentCommands } from "./assessments";
 
 export type GetDeps = (opts?: { migrate?: boolean }) => ReturnType<typeof boot>;
 export type RegisterCommands = (program: Command, getDeps: GetDeps) => void;
 
-export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands, subscriptionSweepCommands];
+export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands, subscriptionSweepCommands, assessmentCommands];

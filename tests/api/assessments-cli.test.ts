@@ -1,0 +1,50 @@
+// The operator CLI's view of level test results, as a real process on the app's database.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { join } from "node:path";
+import { makeTestApp, createTestUser, signIn, TEST_ENV, type TestApp } from "../support/app";
+
+const ROOT = join(import.meta.dir, "../..");
+setDefaultTimeout(60_000);
+let t: TestApp;
+beforeAll(() => {
+  t = makeTestApp();
+});
+afterAll(() => t.close());
+
+async function cli(args: string[]) {
+  const p = Bun.spawn([join(ROOT, "node_modules/.bin/bun"), "cli/main.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  return { code, stdout, stderr };
+}
+
+describe("cli assessments:results", () => {
+  test("lists a user's results newest first, as a table or JSON", async () => {
+    const user = await createTestUser(t.deps, { email: "Parent.Cli@Example.com" });
+    const { token } = await signIn(t.deps, user);
+    await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { "q-greeting-marhaba": "please" } } });
+    t.deps.clock.advance(1000);
+    await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { "q-greeting-marhaba": "hello" } } });
+    const table = await cli(["assessments:results", "parent.cli@example.com"]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain("2 result(s)");
+    expect(table.stdout.indexOf("Beginner ")).toBeLessThan(table.stdout.indexOf("Absolute Beginner"));
+    const json = await cli(["assessments:results", "PARENT.CLI@example.com", "--json"]);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout).map((r: any) => r.level)).toEqual(["Beginner", "Absolute Beginner"]);
+  });
+  test("an unknown email is refused with exit 1; no results is said plainly", async () => {
+    const none = await cli(["assessments:results", "nobody@example.com"]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain("No user with email nobody@example.com");
+    const fresh = await createTestUser(t.deps);
+    const empty = await cli(["assessments:results", fresh.email]);
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toContain("has not taken the level test yet");
+    expect((await cli(["assessments:results"])).code).toBe(2);
+  });
+});
