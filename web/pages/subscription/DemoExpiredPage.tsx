@@ -18,8 +18,8 @@ export function DemoExpiredPage() {
           <Link to="/subscribe" className="btn btn-sun btn-block btn-lg">
             Proceed to Payment
           </Link>
-          <Link to="/dashboard" className="btn btn-ghost">
-            Back to Dashboard
+          <Link to="/subscription" className="btn btn-ghost">
+            See my subscription
           </Link>
         </div>
       </section>
