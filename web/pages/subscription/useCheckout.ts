@@ -1,6 +1,6 @@
 // Starting a payment: the server creates (or reuses) the checkout session and decides the amount;
 // the browser then goes to the provider's page (Stripe, or the local test checkout).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { api, ApiClientError } from "../../api/client";
 import { PRICE_EUR } from "./format";
 
@@ -9,6 +9,15 @@ export type CheckoutOrigin = "/subscribe" | "/trial-expired" | "/renew";
 export function useCheckout(origin: CheckoutOrigin, fallback: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Coming back with the browser's Back button from the provider's page restores this page from
+  // the back/forward cache: the button must be usable again.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(false);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
   async function start() {
     if (busy) return;
     setBusy(true);
