@@ -2,7 +2,7 @@
 // AND set the web app's httpOnly cookies.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { validate } from "../../lib/errors";
+import { unauthorized, validate } from "../../lib/errors";
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { REFRESH_COOKIE, clearSessionCookies, currentAuth, parseCookies, requireUser, sessionCookies, setCookies, type Ctx } from "./current";
@@ -37,6 +37,7 @@ function presentedRefresh(ctx: Any, rawBody: unknown): { token: string; via: "bo
 export const authRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/auth" })
     .post("/register", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const input = validate(RegisterBody, ctx.body);
       const { user, session } = await register(deps, input, meta(ctx as Any));
       ctx.set.status = 201;
@@ -46,6 +47,7 @@ export const authRoutes = (deps: Deps) =>
       };
     })
     .post("/login", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const input = validate(LoginBody, ctx.body);
       const { user, session } = await login(deps, input, meta(ctx as Any));
       return signedIn(deps, ctx as Any, user, session);
@@ -69,13 +71,11 @@ export const authRoutes = (deps: Deps) =>
       return { message: "Signed out" };
     })
     .post("/refresh", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const rawBody = ctx.body; // read here so Elysia parses the body
       const c = ctx as unknown as Any;
       const presented = presentedRefresh(c, rawBody);
-      if (!presented) {
-        ctx.set.status = 401;
-        return { error: { code: "REFRESH_INVALID", message: "Session expired. Please sign in again." } };
-      }
+      if (!presented) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
       try {
         const s = await rotateRefresh(deps, presented.token, ctx.request.headers.get("user-agent"));
         if (presented.via === "cookie") setCookies(c, sessionCookies(deps, s));
@@ -91,6 +91,7 @@ export const authRoutes = (deps: Deps) =>
       return { message: "Email verified successfully!", user: publicUser(user) };
     })
     .post("/resend-verification", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const user = await requireUser(deps, ctx as Any);
       const r = resendVerification(deps, user, meta(ctx as Any));
       return { message: r.sent ? "A new verification link is on its way. Please check your inbox." : "Your email is already verified.", sent: r.sent };

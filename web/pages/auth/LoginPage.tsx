@@ -12,7 +12,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const from = safePath(params.get("from")) ?? safePath((location.state as { from?: string } | null)?.from);
+  // Rendered output uses the query only (the server sees it too); navigation state joins in handlers.
+  const queryFrom = safePath(params.get("from"));
+  const from = queryFrom ?? safePath((location.state as { from?: string } | null)?.from);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
@@ -69,7 +71,7 @@ export function LoginPage() {
       <OrDivider />
       <GoogleButton configured={google} from={from} />
       <p className="auth-switch">
-        New to Marhaba? <Link to={from ? `/signup?from=${encodeURIComponent(from)}` : "/signup"}>Create an account</Link>
+        New to Marhaba? <Link to={queryFrom ? `/signup?from=${encodeURIComponent(queryFrom)}` : "/signup"}>Create an account</Link>
       </p>
     </AuthLayout>
   );

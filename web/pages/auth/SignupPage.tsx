@@ -23,9 +23,13 @@ export function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? null) as { action?: string; from?: string } | null;
-  const rawAction = params.get("action") ?? state?.action ?? null;
-  const action = isPendingAction(rawAction) ? rawAction : null;
-  const from = safePath(params.get("from") ?? state?.from);
+  // The query drives what is rendered (the server render sees it); navigation state only fills in
+  // for handlers, so a reload with history state cannot make server and browser disagree.
+  const queryAction = params.get("action");
+  const renderAction = isPendingAction(queryAction) ? queryAction : null;
+  const action = renderAction ?? (isPendingAction(state?.action) ? state.action : null);
+  const queryFrom = safePath(params.get("from"));
+  const from = queryFrom ?? safePath(state?.from);
   const [step, setStep] = useState<1 | 2>(1);
   const [v1, setV1] = useState<Step1>(EMPTY1);
   const [v2, setV2] = useState<Step2>(EMPTY2);
@@ -97,7 +101,7 @@ export function SignupPage() {
   return (
     <AuthLayout
       title="Create your account"
-      intro={<p>{action ? ACTION_TEXT[action] : "Join Marhaba and start learning Arabic with songs, stories and games."}</p>}
+      intro={<p>{renderAction ? ACTION_TEXT[renderAction] : "Join Marhaba and start learning Arabic with songs, stories and games."}</p>}
       panelTitle="Let's learn Arabic together!"
     >
       <ol className="wizard-steps" aria-label="Sign-up steps">
@@ -148,7 +152,7 @@ export function SignupPage() {
       <OrDivider />
       <GoogleButton configured={google} action={action} from={from} label="Sign up with Google" />
       <p className="auth-switch">
-        Already have an account? <Link to={from ? `/login?from=${encodeURIComponent(from)}` : "/login"}>Sign In</Link>
+        Already have an account? <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
       </p>
     </AuthLayout>
   );
