@@ -213,3 +213,17 @@ test("the navbar: admin link for admins, mobile menu, scrolled style, cancel kee
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
 });
+
+test("the countdown follows the server's clock, not the device's", async ({ page, context, server }) => {
+  const user = seedUser(server);
+  await signInContext(context, server, user);
+  expect((await apiAs(server, user, "POST", "/subscriptions/demo")).status).toBe(201);
+  await setServerClock(server, { advance_ms: 3 * DAY + 2 * 3_600_000 });
+  await page.goto("/dashboard");
+  await hydrated(page);
+  const timer = page.getByRole("timer");
+  await expect(timer.locator('[data-unit="days"] .countdown-num')).toHaveText("10");
+  await expect(timer.locator('[data-unit="hours"] .countdown-num')).toHaveText(/^2[12]$/);
+  await page.goto("/subscription");
+  await expect(page.locator(".plan-facts")).toContainText("Days remaining11");
+});
