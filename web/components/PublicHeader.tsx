@@ -24,7 +24,7 @@ export const USER_ENTRIES: MenuEntry[] = [
 
 export function Brand() {
   return (
-    <Link to="/" className="brand" aria-label="Marhaba, home">
+    <Link to="/" className="brand">
       <span className="brand-mark" aria-hidden="true">
         <span lang="ar" dir="rtl" className="arabic">
           م

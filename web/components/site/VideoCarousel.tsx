@@ -47,7 +47,7 @@ function VideoThumb({ video, visible }: { video: VideoItem; visible: boolean }) 
 
 export function VideoCarousel({ items = videos }: { items?: VideoItem[] }) {
   const sectionRef = useRef<HTMLElement>(null);
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const animRef = useRef<number | null>(null);
   const [visible, setVisible] = useState(false);
   const [held, setHeld] = useState(false); // hover or focus inside
@@ -144,17 +144,17 @@ export function VideoCarousel({ items = videos }: { items?: VideoItem[] }) {
               <span aria-hidden="true">›</span>
             </button>
           </div>
-          <ul className="carousel-track" ref={trackRef}>
+          <div className="carousel-track" ref={trackRef}>
             {items.map((v, i) => (
-              <li key={v.Id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+              <div key={v.Id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
                 <a className="video-card" href={v.url} target="_blank" rel="noopener noreferrer">
                   <VideoThumb video={v} visible={visible} />
                   <span className="video-title">{v.cTitle}</span>
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
       </div>
     </section>
