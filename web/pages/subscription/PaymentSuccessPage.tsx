@@ -57,6 +57,11 @@ export function PaymentSuccessPage() {
             <div className="spinner" aria-hidden="true" />
             <h1>Processing Payment</h1>
             <p className="muted">Please wait while we confirm your payment with our payment provider…</p>
+            <noscript>
+              <a className="btn btn-primary" href="/dashboard">
+                Go to Dashboard Now
+              </a>
+            </noscript>
           </div>
         ) : (
           <div className="card pay-card success-card">
