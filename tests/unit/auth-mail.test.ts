@@ -1,0 +1,25 @@
+// The account mails: links from APP_URL, names escaped in HTML, both parts present.
+import { describe, expect, test } from "bun:test";
+import { resetPasswordMail, verifyEmailMail } from "../../src/modules/mail/templates";
+
+describe("mail templates", () => {
+  test("verification mail: link from APP_URL with the token, text and HTML", () => {
+    const m = verifyEmailMail("https://marhaba.example", "Amira", "tok_123-abc");
+    expect(m.link).toBe("https://marhaba.example/verify-email?token=tok_123-abc");
+    expect(m.text).toContain(m.link);
+    expect(m.html).toContain(`href="${m.link}"`);
+    expect(m.text).toContain("24 hours");
+    expect(m.kind).toBe("verify_email");
+  });
+  test("reset mail says 1 hour and single use", () => {
+    const m = resetPasswordMail("http://localhost:3000", "Omar", "t");
+    expect(m.link).toBe("http://localhost:3000/reset-password?token=t");
+    expect(m.text).toContain("1 hour");
+    expect(m.subject).toBe("Reset your Marhaba password");
+  });
+  test("a name with markup is escaped in the HTML part", () => {
+    const m = verifyEmailMail("https://marhaba.example", '<img src=x onerror="alert(1)">', "t");
+    expect(m.html).not.toContain("<img src=x");
+    expect(m.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});
