@@ -1,6 +1,19 @@
+// The scroll-to-top link. Without JavaScript it is always there; with it, it appears once the
+// visitor has scrolled, so it never covers the hero.
+import { useEffect, useRef } from "react";
+
+export const SCROLL_TOP_AFTER_PX = 400;
+
 export function ScrollToTop() {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const onScroll = () => ref.current?.classList.toggle("is-hidden", window.scrollY < SCROLL_TOP_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
   return (
-    <a href="#top" className="scroll-top" aria-label="Back to top">
+    <a href="#top" className="scroll-top" aria-label="Back to top" ref={ref}>
       <span aria-hidden="true">↑</span>
     </a>
   );
