@@ -192,6 +192,9 @@ test("forgot password → mail → reset → old password refused, new one works
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Password is required")).toBeVisible();
   await expect(page.getByText("Please confirm your password")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill("Brand-New-2026");
   await page.getByLabel("Confirm new password").fill("Brand-New-2025");
   await page.getByRole("button", { name: "Reset Password" }).click();
