@@ -3,6 +3,7 @@
 // with the same links.
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { preload } from "react-dom";
 import { useSession } from "../state/session";
 import { UserMenu, signOut, type MenuEntry } from "./UserMenu";
 
@@ -40,7 +41,11 @@ export function Brand() {
   );
 }
 
+/** The Arabic face (brand, greeting, letters) is on every public page: fetch it early. */
+export const ARABIC_FONT = "/static/fonts/cairo-arabic-700-normal.woff2";
+
 export function PublicHeader() {
+  preload(ARABIC_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { user } = useSession();
   const [fixed, setFixed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -92,7 +97,12 @@ export function PublicHeader() {
           </nav>
           <div className="site-header-actions">
             {user ? (
-              <UserMenu user={user} entries={USER_ENTRIES} />
+              <>
+                <Link to="/dashboard" className="btn btn-primary btn-sm header-auth">
+                  Dashboard
+                </Link>
+                <UserMenu user={user} entries={USER_ENTRIES} />
+              </>
             ) : (
               <>
                 <Link to="/login" className="btn btn-outline btn-sm header-auth">
