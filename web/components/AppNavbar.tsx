@@ -27,7 +27,9 @@ export function AppNavbar() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname]);
 
   const entries = [
     { to: "/dashboard", label: "Dashboard", icon: "home" },

@@ -11,7 +11,11 @@ export function SubscribePage() {
   const { user, subscription } = useSession();
   const a = accessOf(subscription);
   const { start, busy, error } = useCheckout("/subscribe", "Payment failed. Please try again.");
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Block body on purpose: newer Chromium returns a Promise from scrollTo, and React would call
+  // an effect's non-function return value as its cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   if (!user) return null;
 
   if (a.kind === "premium" && a.sub)
