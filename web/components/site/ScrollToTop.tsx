@@ -13,8 +13,10 @@ export function ScrollToTop() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return (
-    <a href="#top" className="scroll-top" aria-label="Back to top" ref={ref}>
-      <span aria-hidden="true">↑</span>
-    </a>
+    <nav aria-label="Scroll">
+      <a href="#top" className="scroll-top" aria-label="Back to top" ref={ref}>
+        <span aria-hidden="true">↑</span>
+      </a>
+    </nav>
   );
 }

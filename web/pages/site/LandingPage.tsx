@@ -30,9 +30,9 @@ export function LandingPage() {
         <LevelTestPromo />
         <Bundles />
         <ContactSection />
-        <ScrollToTop />
       </main>
       <Footer />
+      <ScrollToTop />
     </div>
   );
 }
