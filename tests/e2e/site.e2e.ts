@@ -335,6 +335,25 @@ test.describe("layout configuration tool", () => {
   });
 });
 
+test.describe("weight of the first load", () => {
+  test("the landing page ships at most 150 KB of compressed JavaScript; fonts are preloaded", async ({ page }) => {
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on("requestfinished", async (req) => {
+      if (req.resourceType() === "script") scripts.push({ url: req.url(), bytes: (await req.sizes()).responseBodySize });
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    const total = scripts.reduce((n, s) => n + s.bytes, 0);
+    test.info().annotations.push({ type: "landing JS (compressed)", description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} file(s)` });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((ls) => ls.map((l) => l.getAttribute("href")));
+    expect(preloads).toContain("/static/fonts/nunito-latin-wght-normal.woff2");
+    expect(preloads).toContain("/static/fonts/cairo-arabic-700-normal.woff2");
+  });
+});
+
 test.describe("reading without JavaScript and at every width", () => {
   test("the landing page reads and navigates with JavaScript disabled", async ({ browser, server }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
