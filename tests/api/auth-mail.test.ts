@@ -82,6 +82,7 @@ describe("mail over SMTP", () => {
   test("forgot-password mails a reset link that works once", async () => {
     const email = `nadia${Date.now()}@example.com`;
     await t.call("POST", "/api/v1/auth/register", { body: body(email) });
+    await smtp.waitFor(email); // the verification mail is delivered in the background: let it land first
     const since = smtp.mails.length;
     await t.call("POST", "/api/v1/auth/forgot-password", { body: { email } });
     const mail = await smtp.waitFor(email, { since });
