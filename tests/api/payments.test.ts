@@ -175,6 +175,19 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     expect(rows(f.user.id)).toHaveLength(0);
   });
 
+  test("a paid session reporting another amount than 40 EUR grants nothing", async () => {
+    const f = await family();
+    const c = await checkout(f.token);
+    const s = stub.markPaid(c.body.session_id);
+    const e = await signedEvent(SECRET, "checkout.session.completed", { ...s, amount_total: 100 } as any);
+    expect((await webhook(e.payload, e.header)).status).toBe(200);
+    expect(rows(f.user.id)).toHaveLength(0);
+    s.currency = "usd";
+    const v = await verify(f.token, c.body.session_id);
+    expect(v.status).toBe(402);
+    expect(rows(f.user.id)).toHaveLength(0);
+  });
+
   test("verify-session of someone else's session, an unknown id or a bad id", async () => {
     const f = await family();
     const other = await family();

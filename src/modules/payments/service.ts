@@ -128,20 +128,27 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) 
   return { checkout_url: checkoutUrl, session_id: sessionId, reused: false };
 }
 
-export type FulfilResult = { outcome: "fulfilled" | "already" | "unknown_session"; payment?: Payment };
+export type FulfilResult = { outcome: "fulfilled" | "already" | "unknown_session" | "amount_mismatch"; payment?: Payment };
 
 /**
  * The one fulfilment, shared by the webhook, verify-session and the local checkout: marks the
  * payment paid and grants 12 months, exactly once per session id (later calls change nothing).
  */
-export function fulfil(deps: Deps, sessionId: string, opts: { paymentIntent?: string | null } = {}): FulfilResult {
+export function fulfil(deps: Deps, sessionId: string, opts: FulfilOpts = {}): FulfilResult {
   return deps.db.transaction((tx) => fulfilIn(deps, tx, sessionId, opts));
 }
 
-function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"]>[0]>[0], sessionId: string, opts: { paymentIntent?: string | null }): FulfilResult {
+type FulfilOpts = { paymentIntent?: string | null; paid?: { amountTotal?: unknown; currency?: unknown } };
+
+function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"]>[0]>[0], sessionId: string, opts: FulfilOpts): FulfilResult {
   const p = tx.select().from(payments).where(eq(payments.sessionId, sessionId)).get();
   if (!p) return { outcome: "unknown_session" };
   if (p.status === "paid" || p.status === "refunded") return { outcome: "already", payment: p };
+  // Defence in depth: the provider must report the amount we asked for.
+  if (opts.paid && (opts.paid.amountTotal !== p.amountCents || String(opts.paid.currency).toLowerCase() !== p.currency)) {
+    deps.log.error("paid amount differs from the checkout's", { session: p.sessionId, amount: String(opts.paid.amountTotal), currency: String(opts.paid.currency) });
+    return { outcome: "amount_mismatch", payment: p };
+  }
   const now = deps.clock.now();
   const grant = grantPaidPeriod(deps, tx, p.userId, {
     session_id: p.sessionId,
@@ -184,7 +191,8 @@ export async function verifySession(deps: Deps, user: User, sessionId: string) {
     throw providerError(e);
   }
   if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") throw paymentNotCompleted();
-  const r = fulfil(deps, sessionId, { paymentIntent: intentId(session.payment_intent) });
+  const r = fulfil(deps, sessionId, { paymentIntent: intentId(session.payment_intent), paid: { amountTotal: session.amount_total, currency: session.currency } });
+  if (r.outcome === "amount_mismatch") throw paymentNotCompleted();
   return paidReply(deps, r.payment!);
 }
 
@@ -214,7 +222,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
         if (obj.payment_status === "paid" || obj.payment_status === "no_payment_required") {
-          const r = fulfilIn(deps, tx, String(obj.id), { paymentIntent: intentId(obj.payment_intent) });
+          const r = fulfilIn(deps, tx, String(obj.id), { paymentIntent: intentId(obj.payment_intent), paid: { amountTotal: obj.amount_total, currency: obj.currency } });
           if (r.outcome === "unknown_session") deps.log.warn("webhook for an unknown checkout session", { session: String(obj.id) });
         }
         break;
