@@ -8,7 +8,7 @@ import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/cur
 const NOTICE_COOKIE = "mh_notice";
 const MAX_ENTRIES = 200; // a bound, so query-string variations cannot grow memory forever
 
-type Entry = { html: Uint8Array; gzip: Uint8Array; status: number; headers: [string, string][] };
+type Entry = { html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; status: number; headers: [string, string][] };
 
 export class PageCache {
   private entries = new Map<string, Entry>();
@@ -39,11 +39,11 @@ export class PageCache {
   set(key: string, html: string, status: number, headers: Headers) {
     if (headers.has("set-cookie")) return; // never share a response that sets cookies
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    const bytes = new TextEncoder().encode(html);
+    const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
     const kept: [string, string][] = [];
     headers.forEach((v, k) => kept.push([k, v]));
     kept.push(["vary", "accept-encoding, cookie"]);
-    this.entries.set(key, { html: bytes, gzip: Bun.gzipSync(bytes), status, headers: kept });
+    this.entries.set(key, { html: bytes, gzip: Bun.gzipSync(bytes) as Uint8Array<ArrayBuffer>, status, headers: kept });
   }
 
   get size() {
