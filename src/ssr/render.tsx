@@ -75,7 +75,14 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
 
     const context = new RouterContextProvider();
     context.set(transportContext, transport);
-    const result = await handler.query(request, { requestContext: context });
+    let result: Awaited<ReturnType<typeof handler.query>>;
+    try {
+      result = await handler.query(request, { requestContext: context });
+    } catch (e) {
+      // The visitor went away mid-render (closed tab, load generator stopping): nothing to answer, nothing to log.
+      if (request.signal.aborted) return new Response(null, { status: 499 });
+      throw e;
+    }
 
     if (result instanceof Response) {
       const headers = new Headers(result.headers);
