@@ -52,6 +52,9 @@ export function createApp(deps: Deps) {
 
   const app = new Elysia()
     .onRequest(({ request }) => {
+      // Public pages already rendered for signed-out visitors skip routing altogether.
+      const page = renderPage.cached(request);
+      if (page) return page;
       const path = new URL(request.url).pathname;
       const length = Number(request.headers.get("content-length") ?? 0);
       if (length > MAX_BODY_BYTES) return errorResponse(new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body too large"));

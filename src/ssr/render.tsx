@@ -34,11 +34,14 @@ function serializeErrors(errors: Record<string, unknown> | null) {
   return out;
 }
 
-export type PageRenderer = (request: Request) => Promise<Response>;
+export type PageRenderer = ((request: Request) => Promise<Response>) & {
+  /** A page already rendered for signed-out visitors (see ./pageCache.ts), or null. */
+  cached: (request: Request) => Response | null;
+};
 
 export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Promise<Response>): PageRenderer {
   const pageCache = new PageCache();
-  return async function renderPage(request: Request): Promise<Response> {
+  return Object.assign(async function renderPage(request: Request): Promise<Response> {
     // Signed-out visitors of public pages share one render (see ./pageCache.ts).
     const cacheKey = pageCache.keyFor(request);
     const cached = cacheKey ? pageCache.get(cacheKey, request) : null;
@@ -110,5 +113,5 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
     for (const c of setCookies) headers.append("set-cookie", c);
     if (cacheKey && result.statusCode === 200 && isPubliclyCacheable(result.matches)) pageCache.set(cacheKey, html, result.statusCode, headers);
     return new Response(html, { status: result.statusCode, headers });
-  };
+  }, { cached: (request: Request) => pageCache.lookup(request) });
 }
