@@ -365,6 +365,13 @@ test.describe("reading without JavaScript and at every width", () => {
     await expect(page.locator("#features")).toBeInViewport();
     await page.getByRole("link", { name: "Complete Video Suite" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Complete Video Suite" })).toBeVisible();
+    // On a phone the menu is simply open (the toggle needs JavaScript).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(server.url + "/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page.locator("#contact")).toBeInViewport();
     await context.close();
   });
 

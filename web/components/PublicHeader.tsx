@@ -10,6 +10,8 @@ import { UserMenu, signOut, type MenuEntry } from "./UserMenu";
 export const HEADER_FIXED_AFTER_PX = 80;
 export const MENU_SCROLL_DELAY_MS = 300;
 
+const NO_JS_MENU_CSS = "@media (max-width: 991px) { .mobile-menu[hidden] { display: block; } .menu-toggle { display: none !important; } }";
+
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/#about", label: "About" },
@@ -119,6 +121,10 @@ export function PublicHeader() {
             </button>
           </div>
         </div>
+        {/* Without JavaScript the toggle cannot work: small screens get the menu open instead. */}
+        <noscript>
+          <style>{NO_JS_MENU_CSS}</style>
+        </noscript>
         <nav id={menuId} aria-label="Mobile" className="mobile-menu" hidden={!open}>
           <ul>
             {NAV_LINKS.map((l) => (
