@@ -372,6 +372,9 @@ test.describe("reading without JavaScript and at every width", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.getByRole("link", { name: "Contact" }).click();
     await expect(page.locator("#contact")).toBeInViewport();
+    // The contact form cannot send without JavaScript: it says so and never submits the fields in a URL.
+    await expect(page.locator("#contact form").getByRole("button", { name: "Send Message" })).toBeDisabled();
+    await expect(page.locator("#contact form").getByText("Sending this form needs JavaScript.")).toBeVisible();
     await context.close();
   });
 

@@ -22,12 +22,15 @@ export function ContactForm({ headingId }: { headingId?: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // Sending needs JavaScript: the button stays disabled until the form is live (never a GET with the fields in the URL).
+  const [ready, setReady] = useState(false);
   const openedAt = useRef(0);
   const website = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
     openedAt.current = performance.now();
+    setReady(true);
   }, []);
 
   const change = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -101,7 +104,12 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} ref={website} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <noscript>
+        <p className="field-hint">
+          Sending this form needs JavaScript. You can also write to <a href="mailto:hello@marhaba.example">hello@marhaba.example</a>.
+        </p>
+      </noscript>
+      <button type="submit" className="btn btn-primary" disabled={busy || !ready}>
         {busy ? "Sending..." : "Send Message"}
       </button>
       <p className="contact-status" role="status">
