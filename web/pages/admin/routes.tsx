@@ -4,7 +4,6 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-route
 import { ApiClientError, loaderApi } from "../../api/client";
 import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
-import { AdminPage } from "./AdminPage";
 import { ADMIN_PAGE_SIZE } from "./format";
 import type { AdminLoaderData, AdminStats, AdminTab, MessagePage, SubscriptionPage, UserPage } from "./types";
 
@@ -55,7 +54,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: "admin",
     loader: adminLoader,
-    Component: AdminPage,
+    lazy: { Component: async () => (await import("./AdminPage")).AdminPage },
     handle: { meta: { title: "Admin - Marhaba", description: "Run the Marhaba platform: families, subscriptions and messages." } },
   },
 ];

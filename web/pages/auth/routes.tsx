@@ -3,13 +3,6 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-route
 import { loaderApi } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
-import { LoginPage } from "./LoginPage";
-import { SignupPage } from "./SignupPage";
-import { ForgotPasswordPage } from "./ForgotPasswordPage";
-import { ResetPasswordPage } from "./ResetPasswordPage";
-import { VerifyEmailPage } from "./VerifyEmailPage";
-import { VerifyEmailNoticePage } from "./VerifyEmailNoticePage";
-import { GoogleCallbackPage } from "./GoogleCallbackPage";
 
 async function signedOutOnly(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
@@ -23,19 +16,19 @@ async function signedOutOnly(args: LoaderFunctionArgs) {
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
 
 export const authRoutes: RouteObject[] = [
-  { path: "login", loader: signedOutOnly, Component: LoginPage, handle: meta("Sign In", "Sign in to Marhaba, Arabic lessons for children.") },
-  { path: "signup", loader: signedOutOnly, Component: SignupPage, handle: meta("Sign Up", "Create your Marhaba account and start learning Arabic with your children.") },
-  { path: "forgot-password", Component: ForgotPasswordPage, handle: meta("Forgot Password", "Get a link to choose a new Marhaba password.") },
+  { path: "login", loader: signedOutOnly, lazy: { Component: async () => (await import("./LoginPage")).LoginPage }, handle: meta("Sign In", "Sign in to Marhaba, Arabic lessons for children.") },
+  { path: "signup", loader: signedOutOnly, lazy: { Component: async () => (await import("./SignupPage")).SignupPage }, handle: meta("Sign Up", "Create your Marhaba account and start learning Arabic with your children.") },
+  { path: "forgot-password", lazy: { Component: async () => (await import("./ForgotPasswordPage")).ForgotPasswordPage }, handle: meta("Forgot Password", "Get a link to choose a new Marhaba password.") },
   {
     path: "reset-password",
     loader: ({ request }: LoaderFunctionArgs) => {
       if (!new URL(request.url).searchParams.get("token")) throw redirectWithNotice("/login", "Invalid or missing reset token", "error");
       return null;
     },
-    Component: ResetPasswordPage,
+    lazy: { Component: async () => (await import("./ResetPasswordPage")).ResetPasswordPage },
     handle: meta("Reset Password", "Choose a new password for your Marhaba account."),
   },
-  { path: "verify-email", Component: VerifyEmailPage, handle: meta("Verify Email", "Confirm your email address for Marhaba.") },
-  { path: "verify-email-notice", Component: VerifyEmailNoticePage, handle: meta("Check Your Inbox", "We sent you a link to confirm your email address.") },
-  { path: "auth/google/callback", Component: GoogleCallbackPage, handle: meta("Signing In", "Completing Google sign-in.") },
+  { path: "verify-email", lazy: { Component: async () => (await import("./VerifyEmailPage")).VerifyEmailPage }, handle: meta("Verify Email", "Confirm your email address for Marhaba.") },
+  { path: "verify-email-notice", lazy: { Component: async () => (await import("./VerifyEmailNoticePage")).VerifyEmailNoticePage }, handle: meta("Check Your Inbox", "We sent you a link to confirm your email address.") },
+  { path: "auth/google/callback", lazy: { Component: async () => (await import("./GoogleCallbackPage")).GoogleCallbackPage }, handle: meta("Signing In", "Completing Google sign-in.") },
 ];

@@ -6,15 +6,6 @@ import { loadSession, requireSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
 import { accessOf } from "./format";
-import { DemoConfirmationPage } from "./DemoConfirmationPage";
-import { DashboardPage } from "./DashboardPage";
-import { SubscriptionPage } from "./SubscriptionPage";
-import { SubscribePage } from "./SubscribePage";
-import { TrialExpiredPage } from "./TrialExpiredPage";
-import { DemoExpiredPage } from "./DemoExpiredPage";
-import { RenewPage } from "./RenewPage";
-import { PaymentSuccessPage } from "./PaymentSuccessPage";
-import { LocalCheckoutPage } from "./LocalCheckoutPage";
 import type { HistoryEntry, LocalCheckout } from "./types";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
@@ -83,25 +74,25 @@ export const subscriptionRoutes: RouteObject[] = [
     loader: demoConfirmationLoader,
     // After activation the page refreshes the session itself and leaves after 2 seconds.
     shouldRevalidate: () => false,
-    Component: DemoConfirmationPage,
+    lazy: { Component: async () => (await import("./DemoConfirmationPage")).DemoConfirmationPage },
     handle: meta("Start Your Free Demo", "Unlock 14 days of free Arabic lessons for your children. No card needed."),
   },
-  { path: "dashboard", loader: dashboardLoader, Component: DashboardPage, handle: meta("Dashboard", "Your Marhaba learner dashboard.") },
+  { path: "dashboard", loader: dashboardLoader, lazy: { Component: async () => (await import("./DashboardPage")).DashboardPage }, handle: meta("Dashboard", "Your Marhaba learner dashboard.") },
   {
     path: "subscription",
     loader: subscriptionLoader,
-    Component: SubscriptionPage,
+    lazy: { Component: async () => (await import("./SubscriptionPage")).SubscriptionPage },
     handle: meta("My Subscription", "Your Marhaba plan, its dates and its history."),
   },
-  { path: "subscribe", loader: subscribeLoader, Component: SubscribePage, handle: meta("Go Premium", "Marhaba Premium: 12 months of Arabic lessons for 40 €.") },
-  { path: "trial-expired", loader: guarded, Component: TrialExpiredPage, handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium.") },
-  { path: "demo-expired", loader: demoExpiredLoader, Component: DemoExpiredPage, handle: meta("Free Trial Ended", "Your free Marhaba trial has ended.") },
-  { path: "renew", loader: guarded, Component: RenewPage, handle: meta("Renouveler", "Renouvelez votre abonnement Marhaba pour 12 mois.") },
-  { path: "payment-success", loader: guarded, Component: PaymentSuccessPage, handle: meta("Payment", "Confirming your Marhaba payment.") },
+  { path: "subscribe", loader: subscribeLoader, lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage }, handle: meta("Go Premium", "Marhaba Premium: 12 months of Arabic lessons for 40 €.") },
+  { path: "trial-expired", loader: guarded, lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage }, handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium.") },
+  { path: "demo-expired", loader: demoExpiredLoader, lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage }, handle: meta("Free Trial Ended", "Your free Marhaba trial has ended.") },
+  { path: "renew", loader: guarded, lazy: { Component: async () => (await import("./RenewPage")).RenewPage }, handle: meta("Renouveler", "Renouvelez votre abonnement Marhaba pour 12 mois.") },
+  { path: "payment-success", loader: guarded, lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage }, handle: meta("Payment", "Confirming your Marhaba payment.") },
   {
     path: "checkout/local/:sessionId",
     loader: localCheckoutLoader,
-    Component: LocalCheckoutPage,
+    lazy: { Component: async () => (await import("./LocalCheckoutPage")).LocalCheckoutPage },
     handle: meta("Test Checkout", "Local test checkout: no real payment is made."),
   },
 ];
