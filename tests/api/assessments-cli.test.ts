@@ -1,9 +1,8 @@
 // The operator CLI's view of level test results, as a real process on the app's database.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { join } from "node:path";
-import { makeTestApp, createTestUser, signIn, TEST_ENV, type TestApp } from "../support/app";
+import { runCliProcess } from "../support/cli";
+import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 
-const ROOT = join(import.meta.dir, "../..");
 setDefaultTimeout(60_000);
 let t: TestApp;
 beforeAll(() => {
@@ -11,16 +10,7 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-async function cli(args: string[]) {
-  const p = Bun.spawn([join(ROOT, "node_modules/.bin/bun"), "cli/main.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
-  return { code, stdout, stderr };
-}
+const cli = (args: string[]) => runCliProcess(t.dataDir, args);
 
 describe("cli assessments:results", () => {
   test("lists a user's results newest first, as a table or JSON", async () => {

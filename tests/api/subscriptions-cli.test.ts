@@ -1,29 +1,19 @@
 // The sweep command as an operator runs it: a real CLI process on the app's data directory.
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { makeTestApp, createTestUser, signIn, TEST_ENV, type TestApp } from "../support/app";
+import { runCliProcess } from "../support/cli";
+import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { subscriptions, subscriptionEvents } from "../../src/db/schema";
 import { DAY_MS, addDays } from "../../src/lib/clock";
 
 setDefaultTimeout(60_000);
-const ROOT = join(import.meta.dir, "../..");
 let t: TestApp;
 beforeAll(() => {
   t = makeTestApp();
 });
 afterAll(() => t.close());
 
-async function cli(args: string[]) {
-  const p = Bun.spawn([join(ROOT, "node_modules/.bin/bun"), "cli/main.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
-  return { stdout, stderr, code };
-}
+const cli = (args: string[]) => runCliProcess(t.dataDir, args);
 
 test("subs:expire-due marks ended subscriptions expired once and leaves live ones alone", async () => {
   const ended = await createTestUser(t.deps);

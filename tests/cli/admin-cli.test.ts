@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { runCliProcess } from "../support/cli";
 import { makeTestApp, createTestUser, signIn, TEST_ENV, type TestApp } from "../support/app";
 import { auditLog, subscriptions, type User } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
@@ -15,17 +16,7 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 
-async function cli(args: string[], stdin?: string) {
-  const p = Bun.spawn([BUN, "cli/main.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir, USER: "tester", SUDO_USER: "" },
-    stdin: stdin === undefined ? "ignore" : new TextEncoder().encode(stdin),
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
-  return { code, stdout, stderr };
-}
+const cli = (args: string[], stdin?: string) => runCliProcess(t.dataDir, args, { stdin, env: { USER: "tester", SUDO_USER: "" } });
 
 const status = async (user: User, path = "/api/v1/users/me") => (await t.call("GET", path, { token: (await signIn(t.deps, user)).token })).status;
 
