@@ -41,6 +41,9 @@ const server = Bun.serve({
 // Handlers see the socket's address through ctx.server (rate limits per IP); without this every
 // client would share one "local" bucket.
 (app as unknown as { server: typeof server }).server = server;
+// A setting changed by the CLI (another process) reaches the pages within a few seconds.
+const { refreshSiteSettings, SETTINGS_TTL_MS } = await import("./modules/site/service");
+setInterval(() => void refreshSiteSettings(deps).catch((e) => log.error("site settings refresh failed", { error: String(e) })), SETTINGS_TTL_MS).unref();
 log.info("Marhaba is listening", { url: config.appUrl, port: server.port, migrationsApplied: applied, dataDir: config.dataDir, env: config.env });
 
 let stopping = false;

@@ -208,6 +208,15 @@ export const auditLog = sqliteTable(
   (t) => [index("audit_log_created").on(t.createdAt)],
 );
 
+/** Operator settings shown on the public site (contact details, social links, landing videos).
+ *  One row per key; the value is JSON validated by src/modules/site/settings.ts. No row = not set. */
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: ts("updated_at").notNull(),
+  updatedBy: text("updated_by").notNull(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Payment = typeof payments.$inferSelect;

@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/routes";
 import { assessmentRoutes } from "./assessments/routes";
 import { contactRoutes } from "./contact/routes";
 import { adminRoutes } from "./admin/routes";
+import { siteRoutes } from "./site/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -15,4 +16,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   assessmentRoutes,
   contactRoutes,
   adminRoutes,
+  siteRoutes,
 ];

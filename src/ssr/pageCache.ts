@@ -58,6 +58,11 @@ export class PageCache {
     this.entries.set(key, { html: bytes, gzip: Bun.gzipSync(bytes) as Uint8Array<ArrayBuffer>, status, plain, gzipped });
   }
 
+  /** Forgets every stored page (operator settings changed what they show). */
+  clear() {
+    this.entries.clear();
+  }
+
   get size() {
     return this.entries.size;
   }

@@ -10,6 +10,7 @@ import type { Deps } from "../deps";
 import { parseCookies, resolveAuth, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
 import { entry } from "./assets.generated";
 import { PageCache, isPubliclyCacheable } from "./pageCache";
+import { onSiteChange } from "../modules/site/service";
 
 const handler = createStaticHandler(routes);
 
@@ -41,6 +42,8 @@ export type PageRenderer = ((request: Request) => Promise<Response>) & {
 
 export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Promise<Response>): PageRenderer {
   const pageCache = new PageCache();
+  // Public pages show the operator settings (footer, contact, landing videos): a change must show at once.
+  onSiteChange(deps, () => pageCache.clear());
   return Object.assign(async function renderPage(request: Request): Promise<Response> {
     // Signed-out visitors of public pages share one render (see ./pageCache.ts).
     const cacheKey = pageCache.keyFor(request);

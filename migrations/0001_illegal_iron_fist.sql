@@ -1,0 +1,6 @@
+CREATE TABLE `site_settings` (
+	`key` text PRIMARY KEY NOT NULL,
+	`value` text NOT NULL,
+	`updated_at` integer NOT NULL,
+	`updated_by` text NOT NULL
+);

@@ -1,0 +1,101 @@
+// The operator settings: every key, how its value is validated, and what "not set" looks like.
+// Shared by the admin API and the CLI, so both refuse the same values.
+import { z } from "zod";
+import { VIDEO_ID } from "./youtube";
+
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/; // tab and newline are handled per field
+const noControl = (allowNewlines: boolean) => (v: string) => !CONTROL.test(v) && !v.includes("\t") && (allowNewlines || !v.includes("\n"));
+
+/** A single line of text, trimmed; "" means not set. */
+const line = (max: number) =>
+  z
+    .string({ error: "Must be text" })
+    .max(max * 4, `At most ${max} characters`) // refuse huge input before trimming it
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, `At most ${max} characters`).refine(noControl(false), "Contains characters that are not allowed"));
+
+/** An https:// address (no user name or password in it); "" means not set. */
+const httpsUrl = line(500).refine((v) => v === "" || isHttpsUrl(v), "Must be a full https:// address");
+
+export function isHttpsUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === "https:" && !u.username && !u.password && u.hostname.includes(".") && !/\s/.test(v);
+  } catch {
+    return false;
+  }
+}
+
+const address = z
+  .string({ error: "Must be text" })
+  .max(1200, "At most 300 characters")
+  .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+  .pipe(
+    z
+      .string()
+      .max(300, "At most 300 characters")
+      .refine(noControl(true), "Contains characters that are not allowed")
+      .refine((v) => v.split("\n").length <= 5, "At most 5 lines"),
+  );
+
+const phone = line(40).refine((v) => v === "" || /^\+?[0-9][0-9 ()./-]{3,38}[0-9]$/.test(v), "Digits, spaces and + ( ) - . / only");
+const email = line(254).refine((v) => v === "" || z.email().safeParse(v).success, "Must be an email address");
+
+export const MAX_VIDEOS = 24;
+export const VIDEO_TITLE_MAX = 80;
+
+const video = z.strictObject({
+  id: z.string({ error: "Must be a video id" }).regex(VIDEO_ID, "Must be an 11-character video id"),
+  title: line(VIDEO_TITLE_MAX).refine((v) => v.length > 0, "A title is required"),
+});
+const videos = z
+  .array(video, { error: "Must be a list of videos" })
+  .max(MAX_VIDEOS, `At most ${MAX_VIDEOS} videos`)
+  .refine((list) => new Set(list.map((v) => v.id)).size === list.length, "The same video is listed twice");
+
+export const SOCIAL_NETWORKS = [
+  { key: "social_facebook", label: "Facebook" },
+  { key: "social_instagram", label: "Instagram" },
+  { key: "social_x", label: "X (Twitter)" },
+  { key: "social_linkedin", label: "LinkedIn" },
+] as const;
+
+/** Every setting and its validator. Adding a key here adds it to the API, the CLI and the admin form. */
+export const SETTINGS = {
+  contact_address: address,
+  contact_phone: phone,
+  contact_email: email,
+  social_facebook: httpsUrl,
+  social_instagram: httpsUrl,
+  social_x: httpsUrl,
+  social_linkedin: httpsUrl,
+  video_channel_url: httpsUrl,
+  landing_videos: videos,
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type LandingVideo = z.infer<typeof video>;
+export type SettingValues = { [K in SettingKey]: z.infer<(typeof SETTINGS)[K]> };
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+export const isSettingKey = (k: string): k is SettingKey => Object.hasOwn(SETTINGS, k);
+
+/** What an unset key reads as. */
+export const EMPTY: SettingValues = {
+  contact_address: "",
+  contact_phone: "",
+  contact_email: "",
+  social_facebook: "",
+  social_instagram: "",
+  social_x: "",
+  social_linkedin: "",
+  video_channel_url: "",
+  landing_videos: [],
+};
+
+export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);
+
+/** PATCH /admin/site: any subset of the keys, at least one; an unknown key is refused. */
+export const SettingsPatch = z
+  .strictObject(Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTINGS[k].optional()])) as { [K in SettingKey]: z.ZodOptional<(typeof SETTINGS)[K]> })
+  .refine((b) => Object.keys(b).length > 0, { message: "Send at least one setting", path: ["body"] });
