@@ -9,8 +9,9 @@ import { subCommands } from "./subs";
 import { statsCommands } from "./stats";
 import { subscriptionSweepCommands } from "./subscriptions";
 import { assessmentCommands } from "./assessments";
+import { siteCommands } from "./site";
 
 export type GetDeps = (opts?: { migrate?: boolean }) => ReturnType<typeof boot>;
 export type RegisterCommands = (program: Command, getDeps: GetDeps) => void;
 
-export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands, subscriptionSweepCommands, assessmentCommands];
+export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands, subscriptionSweepCommands, assessmentCommands, siteCommands];

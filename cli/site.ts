@@ -1,0 +1,85 @@
+// site:* — the operator settings the public pages show (contact details, social links, the
+// video channel, the landing page's videos), through the same service as the admin Site tab.
+// A running server picks a change up within a few seconds (it re-reads the settings).
+import { InvalidArgumentError } from "commander";
+import type { RegisterCommands } from "./commands";
+import { Refused } from "./program";
+import { cliActor, printJson } from "./admin-shared";
+import { ApiError } from "../src/lib/errors";
+import { getSiteSettings, updateSiteSettings } from "../src/modules/site/service";
+import { SETTING_KEYS, isSettingKey, type SettingKey } from "../src/modules/site/settings";
+import { parseVideoRef } from "../src/modules/site/youtube";
+
+const settingKey = (v: string): SettingKey => {
+  if (!isSettingKey(v)) throw new InvalidArgumentError(`Unknown setting. Known: ${SETTING_KEYS.join(", ")}.`);
+  return v;
+};
+
+/** Service refusals (422 with the field's reason) become exit code 1. */
+async function save(getDeps: () => Parameters<typeof updateSiteSettings>[0], patch: Record<string, unknown>) {
+  try {
+    return await updateSiteSettings(getDeps(), cliActor(), patch);
+  } catch (e) {
+    if (e instanceof ApiError) throw new Refused(`${e.message}${e.fields ? " " + Object.entries(e.fields).map(([k, v]) => `${k}: ${v}`).join("; ") : ""}`);
+    throw e;
+  }
+}
+
+const shown = (v: unknown) => (v === "" ? "(not set)" : typeof v === "string" ? v.replace(/\n/g, " / ") : JSON.stringify(v));
+
+export const siteCommands: RegisterCommands = (program, getDeps) => {
+  program
+    .command("site:show")
+    .description("Show the site settings (contact details, social links, video channel, landing videos)")
+    .option("--json", "print JSON")
+    .action(async (opts: { json?: boolean }) => {
+      const s = await getSiteSettings(getDeps());
+      if (opts.json) return printJson(s);
+      for (const k of SETTING_KEYS) if (k !== "landing_videos") console.log(`${k.padEnd(18)} ${shown(s[k])}`);
+      console.log(`${"landing_videos".padEnd(18)} ${s.landing_videos.length ? "" : "(none)"}`);
+      for (const v of s.landing_videos) console.log(`  ${v.id}  ${v.title}`);
+    });
+
+  program
+    .command("site:set")
+    .description('Set one site setting; "" clears it (hidden on the site). landing_videos takes JSON: [{"id":"…","title":"…"}]')
+    .argument("<key>", `one of: ${SETTING_KEYS.join(", ")}`, settingKey)
+    .argument("<value>", "the new value")
+    .action(async (key: SettingKey, value: string) => {
+      let parsed: unknown = value;
+      if (key === "landing_videos") {
+        try {
+          parsed = value.trim() === "" ? [] : JSON.parse(value);
+        } catch {
+          throw new Refused('landing_videos takes JSON, e.g. [{"id":"abcdefghijk","title":"Colours"}]');
+        }
+      }
+      const s = await save(getDeps, { [key]: parsed });
+      console.log(`${key} ${s[key] === "" || (Array.isArray(s[key]) && !s[key].length) ? "cleared" : "set"}: ${shown(s[key])}`);
+    });
+
+  program
+    .command("site:add-video")
+    .description("Add an outside video to the landing page (YouTube link or 11-character id)")
+    .argument("<video>", "YouTube link or id")
+    .argument("<title>", "the title shown under the picture")
+    .action(async (ref: string, title: string) => {
+      const id = parseVideoRef(ref);
+      if (!id) throw new Refused("Not a YouTube link or 11-character video id.");
+      const current = (await getSiteSettings(getDeps())).landing_videos;
+      if (current.some((v) => v.id === id)) throw new Refused(`Video ${id} is already on the landing page.`);
+      await save(getDeps, { landing_videos: [...current, { id, title }] });
+      console.log(`Added video ${id}.`);
+    });
+
+  program
+    .command("site:remove-video")
+    .description("Remove a video from the landing page")
+    .argument("<id>", "the video id (see site:show)")
+    .action(async (id: string) => {
+      const current = (await getSiteSettings(getDeps())).landing_videos;
+      if (!current.some((v) => v.id === id)) throw new Refused(`No video ${id} on the landing page.`);
+      await save(getDeps, { landing_videos: current.filter((v) => v.id !== id) });
+      console.log(`Removed video ${id}.`);
+    });
+};
