@@ -3,6 +3,7 @@
 import { data, type RouteObject } from "react-router";
 import { RootLayout, RootErrorBoundary } from "./pages/RootLayout";
 import { loadSession } from "./state/session";
+import { loadSite } from "./state/site";
 import { siteRoutes } from "./pages/site/routes";
 import { authRoutes } from "./pages/auth/routes";
 import { subscriptionRoutes } from "./pages/subscription/routes";
@@ -19,16 +20,25 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      ...siteRoutes,
-      ...authRoutes,
-      ...subscriptionRoutes,
-      ...assessmentRoutes,
-      ...adminRoutes,
       {
-        path: "*",
-        loader: () => {
-          throw data(null, { status: 404 });
-        },
+        // Operator settings (footer, contact details, landing videos) for every page below;
+        // react-router's default revalidation re-reads them after an admin saves.
+        id: "site",
+        loader: (args) => loadSite(args),
+        ErrorBoundary: RootErrorBoundary,
+        children: [
+          ...siteRoutes,
+          ...authRoutes,
+          ...subscriptionRoutes,
+          ...assessmentRoutes,
+          ...adminRoutes,
+          {
+            path: "*",
+            loader: () => {
+              throw data(null, { status: 404 });
+            },
+          },
+        ],
       },
     ],
   },

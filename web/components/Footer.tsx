@@ -1,34 +1,41 @@
-// The public footer (SPEC section 2 and 9): placeholder contact details, social icons that
-// link to /, a link to the video channel, copyright 2025.
+// The public footer (SPEC section 2 and 9). Contact details, social links and the video channel
+// are operator settings (admin Site tab): each part is left out while it is not set.
 import { Link } from "react-router";
-import { VIDEO_CHANNEL_URL } from "../data/videos";
+import { useSite } from "../state/site";
 import { Brand } from "./PublicHeader";
 
-const SOCIAL = [
-  { label: "Facebook", path: "M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z" },
-  { label: "Instagram", path: "M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm4 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" },
-  { label: "X (Twitter)", path: "M4 4h4.5l4 5.5L17 4h3l-6 7.2L21 20h-4.5l-4.4-6L7 20H4l6.6-7.8z" },
-  { label: "LinkedIn", path: "M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.6c.6-1 1.9-1.9 3.6-1.9 3 0 3.4 2 3.4 4.6V20h-4v-5.6c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-4z" },
-];
+const ICONS: Record<string, string> = {
+  facebook: "M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z",
+  instagram: "M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm4 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
+  x: "M4 4h4.5l4 5.5L17 4h3l-6 7.2L21 20h-4.5l-4.4-6L7 20H4l6.6-7.8z",
+  linkedin: "M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.6c.6-1 1.9-1.9 3.6-1.9 3 0 3.4 2 3.4 4.6V20h-4v-5.6c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-4z",
+};
+
+/** "+33 1 23" → "tel:+33123". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 
 export function Footer() {
+  const { contact, social, video_channel_url } = useSite();
+  const hasContact = !!(contact.address || contact.phone || contact.email);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-about">
           <Brand />
           <p>Arabic for children who do not speak it yet: playful lessons, songs, tales and videos, guided by our friendly bot.</p>
-          <ul className="social" aria-label="Social media">
-            {SOCIAL.map((s) => (
-              <li key={s.label}>
-                <Link to="/" aria-label={s.label}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path d={s.path} fill="currentColor" />
-                  </svg>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="social" aria-label="Social media">
+              {social.map((s) => (
+                <li key={s.network}>
+                  <a href={s.url} aria-label={`${s.label} (opens in a new tab)`} target="_blank" rel="noopener noreferrer">
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path d={ICONS[s.network] ?? ""} fill="currentColor" />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav className="footer-links" aria-label="Footer">
           <h2>Explore</h2>
@@ -39,24 +46,30 @@ export function Footer() {
             <li><Link to="/contact">Contact</Link></li>
           </ul>
         </nav>
-        <div className="footer-contact">
-          <h2>Contact</h2>
-          <address>
-            <p>123 Learning Street, Suite 4<br />Springfield, Country</p>
-            <p>
-              <a href="tel:+10000000000">+1 (000) 000-0000</a>
-              <br />
-              <a href="mailto:hello@marhaba.example">hello@marhaba.example</a>
-            </p>
-          </address>
-        </div>
-        <div className="footer-videos">
-          <h2>Watch us</h2>
-          <p>New animated lessons every month on our video channel.</p>
-          <a className="btn btn-sun btn-sm" href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
-            Our video channel<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </div>
+        {hasContact && (
+          <div className="footer-contact">
+            <h2>Contact</h2>
+            <address>
+              {contact.address && <p className="pre-line">{contact.address}</p>}
+              {(contact.phone || contact.email) && (
+                <p>
+                  {contact.phone && <a href={telHref(contact.phone)}>{contact.phone}</a>}
+                  {contact.phone && contact.email && <br />}
+                  {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+                </p>
+              )}
+            </address>
+          </div>
+        )}
+        {video_channel_url && (
+          <div className="footer-videos">
+            <h2>Watch us</h2>
+            <p>New animated lessons every month on our video channel.</p>
+            <a className="btn btn-sun btn-sm" href={video_channel_url} target="_blank" rel="noopener noreferrer">
+              Our video channel<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        )}
       </div>
       <p className="footer-copy">© 2025 Marhaba. All rights reserved.</p>
     </footer>

@@ -1,4 +1,5 @@
 import { ContactForm } from "./ContactForm";
+import { ContactPoints } from "./ContactPoints";
 
 export function ContactSection() {
   return (
@@ -8,14 +9,7 @@ export function ContactSection() {
           <p className="eyebrow">Contact</p>
           <h2 id="contact-title">Questions? We are here to help</h2>
           <p>Parents, schools and groups: write to us and we reply within 24 hours. Schools get a personalised offer.</p>
-          <ul className="contact-points">
-            <li>
-              <strong>Email</strong> <a href="mailto:hello@marhaba.example">hello@marhaba.example</a>
-            </li>
-            <li>
-              <strong>Phone</strong> <a href="tel:+10000000000">+1 (000) 000-0000</a>
-            </li>
-          </ul>
+          <ContactPoints />
         </div>
         <ContactForm headingId="contact-title" />
       </div>

@@ -1,51 +1,87 @@
-// The video carousel (SPEC section 9): 3 slides visible, 2 at 1024/991 px, 1 at 767/480 px
+// The carousel (SPEC section 9): 3 slides visible, 2 at 1024/991 px, 1 at 767/480 px
 // (set in CSS), autoplay with a 1000 ms slide transition, arrows, no dots. A small accessible
 // carousel of our own: a native scroll-snap track (swipe, keyboard and no-JS scrolling work),
 // arrows that move one slide, autoplay that pauses on hover and focus, a pause button, and no
 // motion at all for prefers-reduced-motion.
+// Cards are outside videos the operator added (a click-to-load facade: nothing is loaded from the
+// video site's player, and no cookie set, before the visitor presses play) or, later, our own
+// lessons (a picture linking to the lesson). With no card the section is not rendered at all.
 import { useEffect, useRef, useState } from "react";
-import { videos, type VideoItem } from "../../data/videos";
+
+export type CarouselCard =
+  | { kind: "video"; key: string; title: string; thumbnail: string; embedUrl: string }
+  | { kind: "lesson"; key: string; title: string; picture: string; href: string };
 
 export const SLIDE_SPEED_MS = 1000;
 export const AUTOPLAY_INTERVAL_MS = 3000;
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** A designed placeholder first; the real thumbnail replaces it only once it has loaded. */
-function VideoThumb({ video, visible }: { video: VideoItem; visible: boolean }) {
+/** A designed placeholder first; the real picture replaces it only once it has loaded. */
+function Thumb({ src, index, visible, play }: { src: string; index: number; visible: boolean; play: boolean }) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (!visible || loaded) return;
     let alive = true;
     const img = new Image();
     img.onload = () => alive && img.naturalWidth > 0 && setLoaded(true);
-    img.src = video.pImg;
+    img.src = src;
     return () => {
       alive = false;
       img.onload = null;
     };
-  }, [visible, video.pImg]);
+  }, [visible, src]);
   return (
-    <span className={`video-thumb thumb-${(video.Id % 4) + 1}`}>
+    <span className={`video-thumb thumb-${(index % 4) + 1}`}>
       {loaded ? (
-        <img src={video.pImg} alt="" width="480" height="360" decoding="async" />
+        <img src={src} alt="" width="480" height="360" decoding="async" />
       ) : (
         <span className="video-placeholder" aria-hidden="true">
           <span lang="ar" dir="rtl" className="arabic">
-            {"أبجد".charAt(video.Id % 4)}
+            {"أبجد".charAt(index % 4)}
           </span>
         </span>
       )}
-      <span className="video-play" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-          <path d="M8 5v14l11-7z" fill="currentColor" />
-        </svg>
-      </span>
+      {play && (
+        <span className="video-play" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        </span>
+      )}
     </span>
   );
 }
 
-export function VideoCarousel({ items = videos }: { items?: VideoItem[] }) {
+/** Our own play button over the picture; the privacy-enhanced player is loaded only on press. */
+function VideoFacade({ card, index, visible, onPlay }: { card: Extract<CarouselCard, { kind: "video" }>; index: number; visible: boolean; onPlay: () => void }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing)
+    return (
+      <div className="video-card is-playing">
+        <span className="video-thumb">
+          <iframe src={card.embedUrl} title={card.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        </span>
+        <span className="video-title">{card.title}</span>
+      </div>
+    );
+  return (
+    <button
+      type="button"
+      className="video-card"
+      onClick={() => {
+        setPlaying(true);
+        onPlay();
+      }}
+    >
+      <Thumb src={card.thumbnail} index={index} visible={visible} play />
+      <span className="video-title">{card.title}</span>
+      <span className="sr-only"> (play video)</span>
+    </button>
+  );
+}
+
+export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
   const sectionRef = useRef<HTMLElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const animRef = useRef<number | null>(null);
@@ -114,6 +150,8 @@ export function VideoCarousel({ items = videos }: { items?: VideoItem[] }) {
 
   useEffect(() => () => void (animRef.current && cancelAnimationFrame(animRef.current)), []);
 
+  if (cards.length === 0) return null;
+
   return (
     <section
       ref={sectionRef}
@@ -129,7 +167,7 @@ export function VideoCarousel({ items = videos }: { items?: VideoItem[] }) {
         <h2 id="videos-title" className="center">
           Watch and learn with us
         </h2>
-        <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Video lessons">
+        <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Videos">
           <div className="carousel-controls">
             <button type="button" className="carousel-arrow" aria-label="Previous videos" onClick={() => move(-1)}>
               <span aria-hidden="true">‹</span>
@@ -145,13 +183,16 @@ export function VideoCarousel({ items = videos }: { items?: VideoItem[] }) {
             </button>
           </div>
           <div className="carousel-track" ref={trackRef}>
-            {items.map((v, i) => (
-              <div key={v.Id} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
-                <a className="video-card" href={v.url} target="_blank" rel="noopener noreferrer">
-                  <VideoThumb video={v} visible={visible} />
-                  <span className="video-title">{v.cTitle}</span>
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+            {cards.map((c, i) => (
+              <div key={c.key} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${cards.length}`}>
+                {c.kind === "video" ? (
+                  <VideoFacade card={c} index={i} visible={visible} onPlay={() => setPaused(true)} />
+                ) : (
+                  <a className="video-card" href={c.href}>
+                    <Thumb src={c.picture} index={i} visible={visible} play={false} />
+                    <span className="video-title">{c.title}</span>
+                  </a>
+                )}
               </div>
             ))}
           </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
 import { ContactForm } from "../../components/site/ContactForm";
+import { ContactPoints } from "../../components/site/ContactPoints";
 
 export function ContactPage() {
   return (
@@ -27,19 +28,7 @@ export function ContactPage() {
           <div>
             <h2>Get in touch</h2>
             <p>Schools and groups get a personalised offer: logo customization, end-of-lesson quizzes, a progress dashboard, onboarding help and ongoing technical support.</p>
-            <address className="contact-points">
-              <p>
-                <strong>Address</strong>
-                <br />
-                123 Learning Street, Suite 4, Springfield, Country
-              </p>
-              <p>
-                <strong>Email</strong> <a href="mailto:hello@marhaba.example">hello@marhaba.example</a>
-              </p>
-              <p>
-                <strong>Phone</strong> <a href="tel:+10000000000">+1 (000) 000-0000</a>
-              </p>
-            </address>
+            <ContactPoints />
           </div>
           <ContactForm headingId="contact-page-title" />
         </div>

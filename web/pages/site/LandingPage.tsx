@@ -7,7 +7,8 @@ import { Hero } from "../../components/site/Hero";
 import { About } from "../../components/site/About";
 import { Services } from "../../components/site/Services";
 import { FunFacts } from "../../components/site/FunFacts";
-import { VideoCarousel } from "../../components/site/VideoCarousel";
+import { VideoCarousel, type CarouselCard } from "../../components/site/VideoCarousel";
+import { useSite } from "../../state/site";
 import { CtaBanner } from "../../components/site/CtaBanner";
 import { LevelTestPromo } from "../../components/site/LevelTestPromo";
 import { Bundles } from "../../components/site/Bundles";
@@ -16,6 +17,7 @@ import { ScrollToTop } from "../../components/site/ScrollToTop";
 import { LayoutStyles } from "../../components/site/LayoutStyles";
 
 export function LandingPage() {
+  const cards: CarouselCard[] = useSite().videos.map((v) => ({ kind: "video", key: v.id, title: v.title, thumbnail: v.thumbnail_url, embedUrl: v.embed_url }));
   return (
     <div className="landing" id="top">
       <LayoutStyles />
@@ -25,7 +27,7 @@ export function LandingPage() {
         <About />
         <Services />
         <FunFacts />
-        <VideoCarousel />
+        <VideoCarousel cards={cards} />
         <CtaBanner />
         <LevelTestPromo />
         <Bundles />
