@@ -43,7 +43,8 @@ export const adminRoutes = (deps: Deps) =>
       await requireAdmin(deps, ctx);
       noStore(ctx);
       const q = validate(SubscriptionListQuery, ctx.query);
-      return admin.listSubscriptions(deps, { page: q.page, pageSize: q.page_size, status: q.status, type: q.type, userId: q.user_id });
+      // is_production: the admin page leaves out wording meant for test instances.
+      return { ...admin.listSubscriptions(deps, { page: q.page, pageSize: q.page_size, status: q.status, type: q.type, userId: q.user_id }), is_production: deps.config.env === "production" };
     })
     .patch("/subscriptions/:id", async (ctx) => {
       const me = await requireAdmin(deps, ctx);

@@ -21,7 +21,9 @@ export const siteRoutes = (deps: Deps) =>
     .get("/admin/site", async (ctx) => {
       await requireAdmin(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
-      return { settings: await getSiteSettings(deps), limits: { videos: MAX_VIDEOS, video_title: VIDEO_TITLE_MAX } };
+      const settings = await getSiteSettings(deps);
+      const thumbnails = Object.fromEntries(settings.landing_videos.map((v) => [v.id, thumbnailUrl(v.id)]));
+      return { settings, thumbnails, limits: { videos: MAX_VIDEOS, video_title: VIDEO_TITLE_MAX } };
     })
     .patch("/admin/site", async (ctx) => {
       const me = await requireAdmin(deps, ctx);

@@ -9,6 +9,7 @@ import { OverviewTab } from "./OverviewTab";
 import { UsersTab } from "./UsersTab";
 import { SubscriptionsTab } from "./SubscriptionsTab";
 import { MessagesTab } from "./MessagesTab";
+import { SiteTab } from "./SiteTab";
 
 // Simple line icons (24 px viewBox) so every system draws them the same.
 const ICONS: Record<AdminTab, string> = {
@@ -16,6 +17,7 @@ const ICONS: Record<AdminTab, string> = {
   users: "M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M22 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
   subscriptions: "M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12",
   messages: "M3 5h18v14H3zM3 6l9 7 9-7",
+  site: "M3 4h18v16H3zM3 9h18M8 9v11",
 };
 
 function TabIcon({ tab }: { tab: AdminTab }) {
@@ -31,6 +33,7 @@ const TABS: { id: AdminTab; label: string }[] = [
   { id: "users", label: "Users" },
   { id: "subscriptions", label: "Subscriptions" },
   { id: "messages", label: "Messages" },
+  { id: "site", label: "Site" },
 ];
 
 export function AdminPage() {
@@ -55,7 +58,7 @@ export function AdminPage() {
                 · Control panel
               </p>
               <h1>Admin</h1>
-              <p className="admin-lead">Families, subscriptions and messages, in one calm place.</p>
+              <p className="admin-lead">Families, subscriptions, messages and the public site, in one calm place.</p>
             </div>
             {user && <p className="admin-whoami">Signed in as {user.email}</p>}
           </header>
@@ -81,6 +84,7 @@ export function AdminPage() {
             {d.tab === "users" && <UsersTab data={d.data} search={d.search} page={d.page} me={user?.id ?? null} />}
             {d.tab === "subscriptions" && <SubscriptionsTab data={d.data} status={d.status} type={d.type} page={d.page} />}
             {d.tab === "messages" && <MessagesTab data={d.data} page={d.page} />}
+            {d.tab === "site" && d.data && <SiteTab data={d.data} />}
           </section>
         </div>
       </main>

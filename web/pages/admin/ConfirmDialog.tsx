@@ -1,7 +1,8 @@
 // An accessible confirmation: a native modal <dialog> (focus kept inside, Escape cancels).
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
-export type ConfirmRequest = { title: string; message: string; confirmLabel: string; danger?: boolean; onConfirm: () => void };
+/** dismissLabel: the button that changes nothing ("Cancel" unless that word is ambiguous, as for subscriptions). */
+export type ConfirmRequest = { title: string; message: ReactNode; confirmLabel: string; dismissLabel?: string; danger?: boolean; onConfirm: () => void };
 
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,10 +28,10 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       {request && (
         <>
           <h2 id={titleId}>{request.title}</h2>
-          <p id={textId}>{request.message}</p>
+          <div id={textId} className="admin-dialog-text">{typeof request.message === "string" ? <p>{request.message}</p> : request.message}</div>
           <div className="admin-dialog-actions">
             <button type="button" className="btn btn-outline" autoFocus onClick={onClose}>
-              Cancel
+              {request.dismissLabel ?? "Cancel"}
             </button>
             <button
               type="button"

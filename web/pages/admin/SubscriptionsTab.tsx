@@ -10,6 +10,24 @@ import { useAdminAction } from "./useAdminAction";
 import { ADMIN_PAGE_SIZE } from "./format";
 
 export const EXPIRE_CONFIRM = "Are you sure you want to expire this subscription? This is for testing purposes.";
+/** Production instances: the spec's question without its note about testing. */
+export const EXPIRE_CONFIRM_PRODUCTION = "Are you sure you want to expire this subscription?";
+
+/** Who is affected and what they lose, named in both confirmations. */
+function Consequence({ s, loss, question }: { s: AdminSubscription; loss: string; question: string }) {
+  return (
+    <>
+      <p className="admin-dialog-family">
+        <strong>
+          {s.user.first_name} {s.user.last_name}
+        </strong>{" "}
+        ({s.user.email}) · {s.type === "paid" ? "paid" : "demo"} subscription #{s.id}
+      </p>
+      <p>{loss}</p>
+      <p>{question}</p>
+    </>
+  );
+}
 
 const STATUS_TONE: Record<string, string> = { active: "admin-badge-ok", cancelled: "admin-badge-warn", expired: "admin-badge-off" };
 
@@ -20,11 +38,21 @@ export function SubscriptionsTab({ data, status, type, page }: { data: Subscript
 
   const setStatus = (s: AdminSubscription, to: "active" | "cancelled") =>
     run(`sub-${s.id}`, () => api.patch(`/admin/subscriptions/${s.id}`, { status: to }), "Subscription updated", "Failed to update subscription");
+  const cancel = (s: AdminSubscription) =>
+    setConfirm({
+      title: `Cancel the subscription of ${s.user.first_name} ${s.user.last_name}?`,
+      message: <Consequence s={s} loss={`Their premium access ends on ${shortDate(s.end_date)}; nothing renews after that.`} question="Are you sure you want to cancel this subscription?" />,
+      confirmLabel: "Cancel subscription",
+      dismissLabel: "Keep subscription",
+      danger: true,
+      onConfirm: () => setStatus(s, "cancelled"),
+    });
   const expire = (s: AdminSubscription) =>
     setConfirm({
-      title: `Expire subscription #${s.id}?`,
-      message: EXPIRE_CONFIRM,
+      title: `Expire the subscription of ${s.user.first_name} ${s.user.last_name}?`,
+      message: <Consequence s={s} loss="Their premium access ends at once." question={data?.is_production ? EXPIRE_CONFIRM_PRODUCTION : EXPIRE_CONFIRM} />,
       confirmLabel: "Expire now",
+      dismissLabel: "Keep subscription",
       danger: true,
       onConfirm: () => run(`sub-${s.id}`, () => api.post(`/admin/subscriptions/${s.id}/expire`), "Subscription expired successfully", "Failed to expire subscription"),
     });
@@ -94,7 +122,7 @@ export function SubscriptionsTab({ data, status, type, page }: { data: Subscript
                     <div className="admin-actions">
                       {s.status === "active" ? (
                         <>
-                          <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => setStatus(s, "cancelled")} aria-label={`Cancel subscription ${s.id} of ${s.user.email}`}>
+                          <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => cancel(s)} aria-label={`Cancel subscription ${s.id} of ${s.user.email}`}>
                             Cancel
                           </button>
                           <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => expire(s)} aria-label={`Expire subscription ${s.id} of ${s.user.email}`}>

@@ -25,6 +25,7 @@ const ACTIONS: Record<string, string> = {
 
 /** "granted admin to user #12" */
 export function describeAction(action: string, targetType: string, targetId: string) {
+  if (targetType === "site") return `changed the site setting ${targetId}`;
   return `${ACTIONS[action] ?? action} ${targetType} #${targetId}`;
 }
 export const ADMIN_PAGE_SIZE = 20;
@@ -34,6 +35,10 @@ const show = (v: unknown) => (v === true ? "yes" : v === false ? "no" : typeof v
 
 /** The fields an action changed, "active: yes → no", from the audit entry's before and after. */
 export function describeChange(before: unknown, after: unknown): string | null {
+  // Site settings: a text value or the list of landing videos.
+  const clip = (v: unknown) => (v === "" || v == null ? "not set" : String(v).length > 40 ? String(v).slice(0, 39) + "…" : String(v));
+  if (typeof after === "string") return `${clip(before)} → ${clip(after)}`;
+  if (Array.isArray(after)) return `${Array.isArray(before) ? before.length : 0} → ${after.length} video(s)`;
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
   if (!after) return null;

@@ -5,10 +5,10 @@ import { ApiClientError, loaderApi } from "../../api/client";
 import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
-import type { AdminLoaderData, AdminStats, AdminTab, MessagePage, SubscriptionPage, UserPage } from "./types";
+import type { AdminLoaderData, AdminSite, AdminStats, AdminTab, MessagePage, SubscriptionPage, UserPage } from "./types";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
-const TABS: AdminTab[] = ["overview", "users", "subscriptions", "messages"];
+const TABS: AdminTab[] = ["overview", "users", "subscriptions", "messages", "site"];
 
 const pageParam = (v: string | null) => {
   const n = Number(v);
@@ -46,6 +46,7 @@ export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoader
     if (type) qs.set("type", type);
     return { tab, status, type, page, ...(await load<SubscriptionPage>(`/admin/subscriptions?${qs}`)) };
   }
+  if (tab === "site") return { tab, ...(await load<AdminSite>("/admin/site")) };
   if (tab === "messages") return { tab, page, ...(await load<MessagePage>(`/admin/messages?page=${page}&page_size=${ADMIN_PAGE_SIZE}`)) };
   return { tab: "overview", ...(await load<AdminStats>("/admin/stats")) };
 }

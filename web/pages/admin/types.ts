@@ -23,15 +23,29 @@ export type AdminUser = PublicUser & { subscription: { id: number; type: "demo" 
 export type UserPage = { users: AdminUser[]; total: number; page: number; page_size: number };
 
 export type AdminSubscription = SubscriptionRecord & { user_id: number; cancelled_at: string | null; user: { first_name: string; last_name: string; email: string } };
-export type SubscriptionPage = { subscriptions: AdminSubscription[]; total: number; page: number; page_size: number };
+export type SubscriptionPage = { subscriptions: AdminSubscription[]; total: number; page: number; page_size: number; is_production: boolean };
 
 export type ContactMessage = { id: number; name: string; email: string; message: string; user_id: number | null; created_at: string };
 export type MessagePage = { messages: ContactMessage[]; total: number; page: number; page_size: number };
 
-export type AdminTab = "overview" | "users" | "subscriptions" | "messages";
+export type AdminTab = "overview" | "users" | "subscriptions" | "messages" | "site";
+
+export type SiteSettings = {
+  contact_address: string;
+  contact_phone: string;
+  contact_email: string;
+  social_facebook: string;
+  social_instagram: string;
+  social_x: string;
+  social_linkedin: string;
+  video_channel_url: string;
+  landing_videos: { id: string; title: string }[];
+};
+export type AdminSite = { settings: SiteSettings; thumbnails: Record<string, string>; limits: { videos: number; video_title: number } };
 
 export type AdminLoaderData =
   | { tab: "overview"; data: AdminStats | null; error: string | null }
   | { tab: "users"; data: UserPage | null; error: string | null; search: string; page: number }
   | { tab: "subscriptions"; data: SubscriptionPage | null; error: string | null; status: string; type: string; page: number }
-  | { tab: "messages"; data: MessagePage | null; error: string | null; page: number };
+  | { tab: "messages"; data: MessagePage | null; error: string | null; page: number }
+  | { tab: "site"; data: AdminSite | null; error: string | null };
