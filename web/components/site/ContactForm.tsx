@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
+import { useSite } from "../../state/site";
 
 type Fields = { name: string; email: string; message: string };
 type Errors = Partial<Record<keyof Fields, string>>;
@@ -18,6 +19,7 @@ export function validateContact(f: Fields): Errors {
 }
 
 export function ContactForm({ headingId }: { headingId?: string }) {
+  const siteEmail = useSite().contact.email;
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -106,7 +108,13 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       </div>
       <noscript>
         <p className="field-hint">
-          Sending this form needs JavaScript. You can also write to <a href="mailto:hello@marhaba.example">hello@marhaba.example</a>.
+          Sending this form needs JavaScript.
+          {siteEmail && (
+            <>
+              {" "}
+              You can also write to <a href={`mailto:${siteEmail}`}>{siteEmail}</a>.
+            </>
+          )}
         </p>
       </noscript>
       <button type="submit" className="btn btn-primary" disabled={busy || !ready}>
