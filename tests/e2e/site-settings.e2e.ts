@@ -89,7 +89,7 @@ test("admin adds a video in the Site tab with a preview; the landing plays it th
   const visitorPlayer = await standInVideoSite(vp);
   await vp.goto("/");
   await vp.waitForFunction(() => (window as any).__marhabaHydrated === true);
-  const card = vp.getByRole("button", { name: "Colours in Arabic (play video)" });
+  const card = vp.getByRole("link", { name: "Colours in Arabic (play video)" });
   await card.scrollIntoViewIfNeeded();
   await expect(card.locator("img")).toHaveAttribute("src", `https://i.ytimg.com/vi/${VIDEO_ID}/hqdefault.jpg`);
   await vp.waitForTimeout(500);

@@ -65,11 +65,16 @@ function VideoFacade({ card, index, visible, onPlay }: { card: Extract<CarouselC
         <span className="video-title">{card.title}</span>
       </div>
     );
+  // A link to the same privacy-enhanced player, so the card also works without JavaScript;
+  // with JavaScript the player opens in place instead.
   return (
-    <button
-      type="button"
+    <a
       className="video-card"
-      onClick={() => {
+      href={card.embedUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => {
+        e.preventDefault();
         setPlaying(true);
         onPlay();
       }}
@@ -77,7 +82,7 @@ function VideoFacade({ card, index, visible, onPlay }: { card: Extract<CarouselC
       <Thumb src={card.thumbnail} index={index} visible={visible} play />
       <span className="video-title">{card.title}</span>
       <span className="sr-only"> (play video)</span>
-    </button>
+    </a>
   );
 }
 
