@@ -2,6 +2,7 @@
 // id, picture and title first), the landing shows it and loads the privacy-enhanced player only
 // on a click; no videos → no section; contact details appear only once set; and subscription
 // Cancel/Expire need a confirmation naming the family.
+import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { seedUser, signInContext, type SeededUser } from "./support/seed";
@@ -177,3 +178,48 @@ test("admin Cancel and Expire ask first, naming the family and what they lose; d
   await expect(page.getByText("Subscription updated")).toBeVisible();
   expect((await apiAs(server, parent, "GET", "/subscriptions/status")).body.subscription.status).toBe("cancelled");
 });
+
+const AXE = join(process.cwd(), "node_modules/axe-core/axe.min.js");
+async function axeProblems(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")) }));
+  });
+  return result.filter((v: any) => v.impact === "serious" || v.impact === "critical");
+}
+
+for (const width of [375, 1280])
+  test(`no serious or critical axe violation with every setting filled, in the Site tab and the confirmation, at ${width} px`, async ({ page, context, server }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await standInVideoSite(page);
+    const r = await apiAs(server, admin, "PATCH", "/admin/site", {
+      landing_videos: [{ id: VIDEO_ID, title: "Colours in Arabic" }],
+      contact_email: "bonjour@ecole-marhaba.fr",
+      contact_phone: "+33 1 23 45 67 89",
+      contact_address: "12 rue des Écoles\n75005 Paris",
+      social_facebook: "https://www.facebook.com/ecole.marhaba",
+      video_channel_url: "https://www.youtube.com/@ecole-marhaba",
+    });
+    expect(r.status).toBe(200);
+    for (const path of ["/", "/contact"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await axeProblems(page)).toEqual([]);
+    }
+    const parent = seedUser(server, { email: `axe-${uid()}@example.com`, username: `axe_${uid()}` });
+    await apiAs(server, parent, "POST", "/subscriptions/demo");
+    await signInContext(context, server, admin);
+    await page.goto("/admin?tab=site");
+    await hydrated(page);
+    await page.getByLabel("YouTube link or video id").fill("https://youtu.be/abcdefghijk");
+    await page.getByRole("button", { name: "Check link" }).click();
+    await expect(page.getByTestId("video-preview-id")).toHaveText("abcdefghijk");
+    expect(await axeProblems(page)).toEqual([]);
+    await page.goto(`/admin?tab=subscriptions&status=active`);
+    await hydrated(page);
+    await page.getByRole("button", { name: /^Cancel subscription/ }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+  });
