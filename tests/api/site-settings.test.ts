@@ -194,3 +194,16 @@ describe("a change", () => {
     expect((await t.call("GET", "/")).text).toContain("cli@ecole-marhaba.fr");
   });
 });
+
+test("the admin subscription list says whether this is production, so the testing note is left out there", async () => {
+  expect((await t.call("GET", "/api/v1/admin/subscriptions", { token: admin.token })).body.is_production).toBe(false);
+  const prod = makeTestApp({ NODE_ENV: "production", ALLOW_TEST_CLOCK: "0", ALLOW_LOCAL_CHECKOUT: "1", APP_URL: "https://marhaba.example" });
+  try {
+    const boss = await signIn(prod.deps, await createTestUser(prod.deps, { isAdmin: true }));
+    const r = await prod.call("GET", "/api/v1/admin/subscriptions", { token: boss.token });
+    expect(r.status).toBe(200);
+    expect(r.body.is_production).toBe(true);
+  } finally {
+    prod.close();
+  }
+});
