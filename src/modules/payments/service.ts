@@ -291,7 +291,8 @@ function localPayment(deps: Deps, user: User, sessionId: string) {
 export function localCheckoutView(deps: Deps, user: User, sessionId: string) {
   const p = localPayment(deps, user, sessionId);
   const expired = p.status === "open" && !!p.expiresAt && p.expiresAt.getTime() <= deps.clock.now().getTime();
-  return { ...publicPayment(p), status: expired ? "expired" : p.status, email: user.email };
+  const months = p.monthsGranted ?? purchaseOffer(deps, user.id).months;
+  return { ...publicPayment(p), status: expired ? "expired" : p.status, email: user.email, months };
 }
 
 /** The local page's Pay button: the provider says "paid", then the very same fulfil() runs. */
