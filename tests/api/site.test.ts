@@ -132,7 +132,7 @@ describe("call-to-action table (SPEC section 2)", () => {
     expect(ctaTarget("demoCard", paid).notice).toBe("You already have an active subscription!");
     expect(ctaTarget("demoCard", none)).toEqual({ to: "/demo-confirmation" });
     expect(ctaTarget("levelTest", out).to).toBe("/signup?action=level-test&from=%2Flevel-test");
-    expect(ctaTarget("levelTest", paid)).toEqual({ to: "/dashboard", notice: "You already have a premium subscription. Please go to your dashboard." });
+    expect(ctaTarget("levelTest", paid)).toEqual({ to: "/level-test" });
     expect(ctaTarget("levelTest", demo)).toEqual({ to: "/level-test" });
   });
 });
