@@ -52,7 +52,6 @@ export function LevelTestPage() {
     e.preventDefault();
     if (!chosen) {
       setWarning(SELECT_FIRST);
-      toast.error(SELECT_FIRST, { id: SELECT_FIRST });
       return;
     }
     if (!last) {
