@@ -19,13 +19,16 @@ export function VerifyReminder({ email }: { email: string }) {
   }
   return (
     <div className="alert alert-warn dash-alert" data-testid="verify-reminder">
-      <strong>Please confirm your email address.</strong> We sent a link to <strong className="break">{email}</strong>. Confirming it opens the level test and keeps your account safe.
+      <p className="verify-reminder-text">
+        <strong>Please confirm your email address.</strong> We sent a link to <strong className="break">{email}</strong>. Confirming it opens the level
+        test and keeps your account safe.
+      </p>
       <span className="dash-alert-actions">
         <button type="button" className="btn btn-primary btn-sm" onClick={resend} disabled={busy}>
           {busy ? "Sending..." : "Resend the email"}
         </button>
       </span>
-      <p role="status" className={result && !result.ok ? "field-error" : "small"}>
+      <p role="status" className={"verify-reminder-result " + (result && !result.ok ? "field-error" : "small")}>
         {result?.message}
       </p>
     </div>
