@@ -6,6 +6,7 @@ import { loadSession, requireSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
 import { accessOf, shortDate } from "./format";
+import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../lib/offer";
 import type { SessionPayload } from "../../state/types";
 import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
 
@@ -141,10 +142,10 @@ export const subscriptionRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import("./SubscriptionPage")).SubscriptionPage },
     handle: meta("My Subscription", "Your Marhaba plan, its dates and its history."),
   },
-  { path: "subscribe", loader: subscribeLoader, lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage }, handle: meta("Go Premium", "Marhaba Premium: 12 months of Arabic lessons for 40 €.") },
+  { path: "subscribe", loader: subscribeLoader, lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage }, handle: meta("Go Premium", `Marhaba Premium: ${monthsText(FIRST_PURCHASE_MONTHS)} of Arabic lessons for ${price()}.`) },
   { path: "trial-expired", loader: trialExpiredLoader, lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage }, handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium.") },
   { path: "demo-expired", loader: demoExpiredLoader, lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage }, handle: meta("Free Trial Ended", "Your free Marhaba trial has ended.") },
-  { path: "renew", loader: renewLoader, lazy: { Component: async () => (await import("./RenewPage")).RenewPage }, handle: meta("Renouveler", "Renouvelez votre abonnement Marhaba pour 12 mois.") },
+  { path: "renew", loader: renewLoader, lazy: { Component: async () => (await import("./RenewPage")).RenewPage }, handle: meta("Renouveler", `Renouvelez votre abonnement Marhaba pour ${RENEWAL_MONTHS} mois.`) },
   { path: "payment-success", loader: paymentSuccessLoader, shouldRevalidate: () => false, lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage }, handle: meta("Payment", "Confirming your Marhaba payment.") },
   {
     path: "checkout/local/:sessionId",
