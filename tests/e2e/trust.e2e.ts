@@ -2,6 +2,8 @@
 // that only celebrates a payment the server confirms, honest results, each state on its page,
 // the remembered language of the French pages, and the sign-up layout.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
@@ -44,6 +46,21 @@ const endDemo = (server: RunningServer, user: SeededUser) =>
   sql(server, "UPDATE subscriptions SET end_date = ? WHERE user_id = ? AND type = 'demo'", [Date.now() - DAY, user.id]);
 const paidEndsIn = (server: RunningServer, user: SeededUser, days: number) =>
   sql(server, "UPDATE subscriptions SET end_date = ? WHERE user_id = ? AND type = 'paid'", [Date.now() + days * DAY, user.id]);
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe finds no serious or critical violation, and nothing scrolls sideways. */
+async function accessible(page: Page, path: string) {
+  await open(page, path);
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
+    return r.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical").map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, `axe on ${path}`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -247,3 +264,31 @@ test("dashboard: an unverified family gets a reminder with resend; Take Assessme
   const mails = sql(server, "SELECT kind FROM outbox WHERE \"to\" = ?", [user.email]);
   expect(mails.filter((m) => m.kind === "verify_email").length).toBeGreaterThanOrEqual(1);
 });
+
+for (const width of [375, 1280]) {
+  test(`the pages of this pass are accessible and fit at ${width} px`, async ({ page, context, server }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await accessible(page, "/");
+    await accessible(page, "/contact?topic=school");
+    await accessible(page, "/signup");
+    const ended = seedUser(server, { isVerified: false });
+    await api(server, ended, "POST", "/subscriptions/demo");
+    endDemo(server, ended);
+    await signInContext(context, server, ended);
+    await accessible(page, "/trial-expired");
+    await accessible(page, "/payment-success");
+    await context.clearCookies();
+    const tester = seedUser(server, { isVerified: false });
+    await signInContext(context, server, tester);
+    await accessible(page, "/dashboard");
+    await context.clearCookies();
+    const prem = seedUser(server);
+    await api(server, prem, "POST", "/assessments/level-test", { answers: { "q-greeting-marhaba": "goodbye" } });
+    const session = await buy(server, prem);
+    paidEndsIn(server, prem, 30);
+    await signInContext(context, server, prem);
+    await accessible(page, "/renew");
+    await accessible(page, `/payment-success?session_id=${session}`);
+    await accessible(page, "/level-test/results");
+  });
+}
