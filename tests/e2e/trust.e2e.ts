@@ -292,3 +292,31 @@ for (const width of [375, 1280]) {
     await accessible(page, "/level-test/results");
   });
 }
+
+test("a wrong password shows once, inline (no toast on top); focus rings are solid 3 px; toasts sit below the header", async ({ page, context, server }) => {
+  const user = seedUser(server);
+  await open(page, "/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill("Wrong-passw0rd!");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /credentials|password/i })).toBeVisible();
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
+  await page.getByLabel("Email").focus();
+  const ring = await page.getByLabel("Email").evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+  });
+  expect(ring.style).toBe("solid");
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  // A notice toast (premium family sent from /renew to the dashboard) starts below the header.
+  await buy(server, user);
+  await signInContext(context, server, user);
+  await page.goto("/renew");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await hydrated(page);
+  const toast = page.locator("[data-rht-toaster] [role=status]").first();
+  await expect(toast).toBeVisible();
+  const header = (await page.locator("header.app-nav").boundingBox())!;
+  // Once its entry animation has settled.
+  await expect.poll(async () => (await toast.boundingBox())!.y, { timeout: 3000 }).toBeGreaterThanOrEqual(header.y + header.height);
+});
