@@ -25,6 +25,8 @@ export const users = sqliteTable(
     isVerified: bool("is_verified").notNull().default(false),
     // Bumped to invalidate every access token at once (password reset, deletion, deactivation).
     sessionEpoch: integer("session_epoch").notNull().default(0),
+    // The language chosen for pages that exist in French and English ('en' | 'fr'); null = not chosen.
+    locale: text("locale", { enum: ["en", "fr"] }),
     createdAt: created(),
     updatedAt: ts("updated_at"),
   },
@@ -119,6 +121,8 @@ export const payments = sqliteTable(
     status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] }).notNull().default("open"),
     paymentIntent: text("payment_intent"),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    // Months this payment granted at fulfilment (14 for an account's first purchase, 12 after).
+    monthsGranted: integer("months_granted"),
     createdAt: created(),
     expiresAt: ts("expires_at"),
     fulfilledAt: ts("fulfilled_at"),
@@ -182,6 +186,7 @@ export const contactMessages = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    topic: text("topic", { enum: ["general", "school", "billing"] }).notNull().default("general"),
     message: text("message").notNull().default(""),
     ip: text("ip"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),

@@ -114,15 +114,17 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     expect(rows(f.user.id)).toHaveLength(0);
   });
 
-  test("verify-session first, then the webhook: one paid subscription of 12 months", async () => {
+  test("verify-session first, then the webhook: one paid subscription of 14 months (12 + 2 free on a first purchase)", async () => {
     const f = await family();
     const c = await checkout(f.token);
+    expect(stub.creates.at(-1)!["line_items[0][price_data][product_data][name]"]).toBe("Marhaba Premium — 14 months");
     const s = stub.markPaid(c.body.session_id);
     const v = await verify(f.token, c.body.session_id);
     expect(v.status).toBe(200);
     expect(v.body.subscription).toMatchObject({ type: "paid", status: "active" });
+    expect(v.body).toMatchObject({ status: "paid", purpose: "new", months_granted: 14, amount_cents: 4000, currency: "EUR" });
     const start = Date.parse(v.body.subscription.start_date);
-    expect(Date.parse(v.body.subscription.end_date)).toBe(addMonths(new Date(start), 12).getTime());
+    expect(Date.parse(v.body.subscription.end_date)).toBe(addMonths(new Date(start), 14).getTime());
     const e = await signedEvent(SECRET, "checkout.session.completed", s as any);
     expect((await webhook(e.payload, e.header)).status).toBe(200);
     const again = await verify(f.token, c.body.session_id);
@@ -130,7 +132,7 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     expect(rows(f.user.id)).toHaveLength(1);
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: f.token });
     expect(h.body.history.map((x: any) => x.kind)).toEqual(["payment"]);
-    expect(h.body.history[0].detail).toMatchObject({ amount_cents: 4000, currency: "EUR" });
+    expect(h.body.history[0].detail).toMatchObject({ amount_cents: 4000, currency: "EUR", months: 14 });
   });
 
   test("webhook first, then verify-session: the same single grant", async () => {
@@ -272,19 +274,42 @@ describe("renewal, upgrade and refund", () => {
     expect(stub.creates.at(-1)!.cancel_url).toBe("http://localhost/renew");
     expect(rows(f.user.id)).toHaveLength(1);
     expect(Date.parse(reply.subscription.end_date)).toBe(addMonths(firstEnd, 12).getTime());
+    expect(reply).toMatchObject({ purpose: "renewal", months_granted: 12 });
     expect(reply.subscription.days_remaining).toBeGreaterThan(390);
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: (await signIn(t.deps, f.user)).token });
-    expect(h.body.history[0]).toMatchObject({ kind: "renewal", detail: { previous_end_date: firstEnd.toISOString() } });
+    expect(h.body.history[0]).toMatchObject({ kind: "renewal", detail: { months: 12, previous_end_date: firstEnd.toISOString() } });
   });
 
-  test("paying again after the plan expired starts 12 new months from now", async () => {
+  test("paying again after the plan expired starts 12 new months from now (the 2 free months come once per account)", async () => {
     const f = await family();
     await pay(f);
-    t.deps.clock.advance(400 * DAY_MS);
+    t.deps.clock.advance(450 * DAY_MS);
     expect((await status(f.user)).is_expired).toBe(true);
+    expect((await status(f.user)).offer).toMatchObject({ allowed: true, kind: "new", months: 12 });
     const { reply } = await pay(f);
-    expect(Date.parse(reply.subscription.start_date)).toBeGreaterThan(Date.now() + 399 * DAY_MS);
+    expect(Date.parse(reply.subscription.start_date)).toBeGreaterThan(Date.now() + 449 * DAY_MS);
     expect(reply.subscription.status).toBe("active");
+    expect(reply.months_granted).toBe(12);
+    expect(Date.parse(reply.subscription.end_date)).toBe(addMonths(new Date(reply.subscription.start_date), 12).getTime());
+  });
+
+  test("no second payment while a paid plan runs far from its end: checkout is refused until the 60-day window", async () => {
+    const f = await family();
+    await pay(f);
+    const end = rows(f.user.id)[0].endDate;
+    const before = stub.creates.length;
+    const st = await status(f.user);
+    expect(st.plan_state).toBe("premium");
+    expect(st.offer).toMatchObject({ allowed: false, kind: "renewal", months: 12 });
+    expect(Date.parse(st.offer.renew_opens_at)).toBe(end.getTime() - 60 * DAY_MS);
+    const r = await checkout((await signIn(t.deps, f.user)).token);
+    expect(r.status).toBe(409);
+    expect(r.body.error.code).toBe("RENEWAL_NOT_OPEN");
+    expect(stub.creates.length).toBe(before);
+    expect(t.deps.db.select().from(payments).where(eq(payments.userId, f.user.id)).all()).toHaveLength(1);
+    // Inside the window the renewal is offered.
+    t.deps.clock.set(new Date(end.getTime() - 59 * DAY_MS));
+    expect((await status(f.user)).offer.allowed).toBe(true);
   });
 
   test("a full refund (charge.refunded) cancels access and is recorded; a partial one does not", async () => {
@@ -312,6 +337,7 @@ describe("renewal, upgrade and refund", () => {
     const f = await family();
     await pay(f);
     const firstEnd = rows(f.user.id)[0].endDate;
+    t.deps.clock.set(new Date(firstEnd.getTime() - 30 * DAY_MS));
     const { session } = await pay(f);
     const ev = await signedEvent(SECRET, "charge.refunded", { id: "ch_2", object: "charge", payment_intent: session.payment_intent, refunded: true });
     await webhook(ev.payload, ev.header);

@@ -43,7 +43,7 @@ describe("landing page", () => {
 
   test("copy and counters of sections 1 and 9", async () => {
     const { text } = await t.call("GET", "/");
-    for (const s of ["Diverse Activities", "Enriched Vocabularies", "Complete Video Suite", "Songs and Tales", "24/7 access", "Tests &amp; Quizzes", "Enjoyable Experience", "Interactive Learning", "Innovative Approach", "Qualified Teachers", "250", "7</strong> learning levels", ">11<", ">1,200<", ">590<", ">1,737<", "4.9 €", "49 €", "69 €", "8 lessons of 30 minutes", "At most 4 learners", "50 questions", "60 minutes", "CEFR", "© 2025"])
+    for (const s of ["Diverse Activities", "Enriched Vocabularies", "Complete Video Suite", "Songs and Tales", "24/7 access", "Tests &amp; Quizzes", "Enjoyable Experience", "Interactive Learning", "Innovative Approach", "Qualified Teachers", "250", "7</strong> learning levels", ">11<", ">1,200<", ">590<", ">1,737<", "€40</strong> / year", "€49</del>", "14 months (12 + 2 free)", "On request", "8 lessons of 30 minutes", "At most 4 learners", "50 questions", "60 minutes", "CEFR", "© 2025"])
       expect(text).toContain(s);
     // Arabic is set right-to-left in the Arabic face.
     expect(text).toMatch(/<span lang="ar" dir="rtl" class="arabic">مرحبا<\/span>/);
@@ -71,8 +71,10 @@ describe("landing page", () => {
     expect(hrefOf(text, "Enroll Today")).toBe("/signup?action=subscribe");
     expect(hrefOf(text, "Take the Level Test")).toBe("/signup?action=level-test&from=%2Flevel-test");
     expect(hrefOf(text, "Reach Out")).toBe("/contact");
-    expect(hrefOf(text, "Enroll Now")).toBe("#");
-    expect(hrefOf(text, "Contact us")).toBe("#");
+    // Issue 10: the bundle buttons are live (Enroll Now follows Enroll Today; Contact us chooses the school topic).
+    expect(hrefOf(text, "Enroll Now")).toBe("/signup?action=subscribe");
+    expect(hrefOf(text, "Contact us")).toBe("/contact?topic=school");
+    for (const stale of ["4.9 €", "69 €", "/ month"]) expect(text).not.toContain(stale);
     expect(text).toContain(">Sign In</a>");
     expect(text).toContain(">Sign Up</a>");
   });
@@ -95,7 +97,8 @@ describe("landing page", () => {
     r = await t.call("GET", "/", { cookie: (await withSubscription("paid")).cookie });
     expect(hrefOf(r.text, "Get Started")).toBe("/dashboard");
     expect(hrefOf(r.text, "Enroll Today")).toBe("/dashboard");
-    expect(hrefOf(r.text, "Take the Level Test")).toBe("/dashboard");
+    expect(hrefOf(r.text, "Enroll Now")).toBe("/dashboard");
+    expect(hrefOf(r.text, "Take the Level Test")).toBe("/level-test");
   });
 });
 
@@ -121,7 +124,7 @@ describe("call-to-action table (SPEC section 2)", () => {
     expect(ctaTarget("demoCard", paid).notice).toBe("You already have an active subscription!");
     expect(ctaTarget("demoCard", none)).toEqual({ to: "/demo-confirmation" });
     expect(ctaTarget("levelTest", out).to).toBe("/signup?action=level-test&from=%2Flevel-test");
-    expect(ctaTarget("levelTest", paid)).toEqual({ to: "/dashboard", notice: "You already have a premium subscription. Please go to your dashboard." });
+    expect(ctaTarget("levelTest", paid)).toEqual({ to: "/level-test" });
     expect(ctaTarget("levelTest", demo)).toEqual({ to: "/level-test" });
   });
 });

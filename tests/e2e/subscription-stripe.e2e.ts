@@ -59,12 +59,12 @@ test("demo → upgrade → Stripe stand-in checkout → payment-success → prem
 test("cancelling on the Stripe page returns to the originating page with no access", async ({ page, context }) => {
   const user = seedUser(app);
   await signInContext(context, app, user);
-  await page.goto(app.url + "/trial-expired");
+  await page.goto(app.url + "/subscribe");
   await hydrated(page);
-  await page.getByRole("button", { name: "Passer au paiement" }).click();
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await expect(page).toHaveURL(new RegExp("^" + stub.url + "/pay/"));
   await page.getByRole("button", { name: "Cancel payment" }).click();
-  await expect(page).toHaveURL(app.url + "/trial-expired");
+  await expect(page).toHaveURL(app.url + "/subscribe");
   await hydrated(page);
   await page.goto(app.url + "/dashboard");
   await expect(page.getByTestId("plan-label")).toHaveText("No Active Plan");

@@ -90,17 +90,18 @@ test("demo → upgrade → local test checkout → payment-success → premium e
   await hydrated(page);
   await page.getByRole("link", { name: "Upgrade", exact: true }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
-  await expect(page.getByText("49 €")).toBeVisible();
+  await expect(page.getByText("€49")).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\/local_/);
   await expect(page.getByText("TEST MODE — no real payment is made")).toBeVisible();
-  await expect(page.getByTestId("amount")).toHaveText("40 EUR");
+  await expect(page.getByTestId("amount")).toHaveText("€40");
   await hydrated(page);
-  await page.getByRole("button", { name: "Pay 40 €" }).click();
+  await page.getByRole("button", { name: "Pay €40" }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=local_/);
   await expect(page.getByRole("heading", { name: "Success ! We have received your payment" })).toBeVisible();
-  await expect(page.getByText("Your subscription is active for 12 months")).toBeVisible();
+  // A first purchase grants the 2 free months the copy promises (issue 10).
+  await expect(page.getByText("Your subscription is active for 14 months (12 + 2 free)")).toBeVisible();
   await expect(page.getByTestId("redirect-seconds")).toHaveText(/[1-5]/);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
   await expect(page.getByTestId("plan-label")).toHaveText("Premium Active");
@@ -121,20 +122,20 @@ test("demo → upgrade → local test checkout → payment-success → premium e
 test("local checkout Cancel returns to the originating page; payment-success with an unpaid session says so", async ({ page, context, server }) => {
   const user = seedUser(server);
   await signInContext(context, server, user);
-  await page.goto("/trial-expired");
+  // A family with no plan is not told a trial ended (issue 10): it starts from /subscribe.
+  await page.goto("/subscribe");
   await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Votre essai gratuit est terminé" })).toBeVisible();
-  await page.getByRole("button", { name: "Passer au paiement" }).click();
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
   const sessionId = page.url().split("/").pop()!;
   await hydrated(page);
   await page.goto(`/payment-success?session_id=${sessionId}`);
-  await expect(page.getByText("Payment not completed")).toBeVisible();
-  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See Premium" })).toHaveAttribute("href", "/subscribe");
   await page.goto(`/checkout/local/${sessionId}`);
   await hydrated(page);
   await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page).toHaveURL(/\/trial-expired$/);
+  await expect(page).toHaveURL(/\/subscribe$/);
   const status = await apiAs(server, user, "GET", "/subscriptions/status");
   expect(status.body.has_subscription).toBe(false);
 });
@@ -156,11 +157,12 @@ test("paid with 30 days left: the dashboard warns, /renew (French) extends from 
   await expect(page.locator("main").getByText("Premium", { exact: true })).toBeVisible();
   const frenchEnd = new Date(end).toLocaleDateString("fr-FR", { dateStyle: "long", timeZone: "UTC" });
   await expect(page.getByText(frenchEnd)).toBeVisible();
-  await expect(page.getByText("€40 / 12 mois")).toBeVisible();
+  await expect(page.getByTestId("price")).toHaveText("40\u00a0€");
+  await expect(page.getByTestId("months")).toHaveText("pour 12 mois");
   await page.getByRole("button", { name: "Renouveler pour 12 mois" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
   await hydrated(page);
-  await page.getByRole("button", { name: "Pay 40 €" }).click();
+  await page.getByRole("button", { name: "Pay €40" }).click();
   await expect(page.getByRole("heading", { name: "Success ! We have received your payment" })).toBeVisible();
   await page.getByRole("button", { name: "Go to Dashboard Now" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

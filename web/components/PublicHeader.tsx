@@ -29,8 +29,9 @@ export function Brand() {
   return (
     <Link to="/" className="brand">
       <span className="brand-mark" aria-hidden="true">
-        <span lang="ar" dir="rtl" className="arabic">
-          م
+        {/* The initial form of meem (with a tatweel) reads as Arabic; the isolated م looked like a Latin P. */}
+        <span lang="ar" dir="rtl" className="arabic brand-meem">
+          مـ
         </span>
       </span>
       <span className="brand-words">

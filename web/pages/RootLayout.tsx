@@ -46,7 +46,7 @@ export function RootLayout() {
     <>
       {navigation.state !== "idle" && <div className="route-progress" role="progressbar" aria-label="Loading" />}
       <Outlet />
-      <Toaster position="top-center" toastOptions={{ duration: 4000, className: "toast" }} />
+      <Toaster position="top-center" containerClassName="toaster" containerStyle={{ top: 88 }} toastOptions={{ duration: 4000, className: "toast" }} />
       <HydrationMark />
     </>
   );

@@ -12,6 +12,7 @@ export type PublicUser = {
   is_active: boolean;
   is_admin: boolean;
   is_verified: boolean;
+  locale: "en" | "fr" | null;
   created_at: string;
 };
 
@@ -26,11 +27,25 @@ export type SubscriptionRecord = {
   has_subscription: boolean;
 };
 
+export type PlanState = "none" | "demo" | "demo_ended" | "premium" | "premium_ended";
+export type PurchaseOffer = {
+  allowed: boolean;
+  kind: "new" | "renewal";
+  months: number;
+  amount_cents: number;
+  currency: string;
+  renew_opens_at: string | null;
+};
+
 export type SubscriptionStatus = {
   subscription: SubscriptionRecord | null;
   days_remaining: number | null;
   is_expired: boolean;
   has_subscription: boolean;
+  /** Derived by the server: where the family stands and what buying now would do. */
+  plan_state?: PlanState;
+  demo_used?: boolean;
+  offer?: PurchaseOffer;
 };
 
 export type Notice = { id: string; kind: "success" | "error" | "info"; message: string };

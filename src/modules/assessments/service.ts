@@ -52,7 +52,28 @@ export function grade(b: QuestionBank, answers: Record<string, string>): Grade {
 
 type ResultRow = typeof levelTestResults.$inferSelect;
 
-/** SPEC section 3's level test result (level also as level_result for older clients). */
+/**
+ * Each question after the test: what was chosen and the right answer, so a child learns from a
+ * wrong answer. Only ever part of a stored result (never sent with the questions).
+ */
+export function reviewOf(b: QuestionBank, answers: Record<string, string>) {
+  return b.questions.map((q) => {
+    const chosen = answers[q.id] ?? null;
+    const correct = q.options.find((o) => o.id === q.correctOptionId)!;
+    return {
+      question_id: q.id,
+      prompt: q.prompt,
+      arabic: q.arabic ?? null,
+      chosen_option_id: chosen,
+      chosen_text: q.options.find((o) => o.id === chosen)?.text ?? null,
+      correct_option_id: correct.id,
+      correct_text: correct.text,
+      is_correct: chosen === correct.id,
+    };
+  });
+}
+
+/** SPEC section 3's level test result (level also as level_result for older clients), with its review. */
 export function publicResult(r: ResultRow) {
   return {
     id: r.id,
@@ -63,6 +84,7 @@ export function publicResult(r: ResultRow) {
     correctAnswers: r.correctAnswers,
     recommendations: r.recommendations,
     test_date: r.testDate.toISOString(),
+    review: reviewOf(bank, r.answers ?? {}),
   };
 }
 export type PublicResult = ReturnType<typeof publicResult>;

@@ -2,6 +2,9 @@
 // lengths are bounded so nobody can fill the database.
 import { z } from "zod";
 
+export const CONTACT_TOPICS = ["general", "school", "billing"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
 const required = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -12,6 +15,8 @@ const required = (message: string, max: number) =>
 export const ContactRequest = z.object({
   name: required("Please enter your name", 120),
   email: required("Please enter your email", 254),
+  // What the message is about; "school" is chosen by the landing's teacher-led course card.
+  topic: z.enum(CONTACT_TOPICS, { error: "Please choose a topic from the list" }).optional().default("general"),
   message: z.string({ error: "The message must be text" }).max(5000, "Please keep your message under 5000 characters").optional().default(""),
   // Honeypot: a field people never see. Bots fill it.
   website: z.string({ error: "Invalid value" }).max(500).optional().default(""),

@@ -21,6 +21,7 @@ export function submitContactMessage(deps: Deps, input: ContactRequest, from: { 
     .values({
       name: input.name,
       email: input.email.toLowerCase(),
+      topic: input.topic,
       message: input.message.trim(),
       ip: from.ip,
       userId: from.userId ?? null,
@@ -34,6 +35,7 @@ export type ContactMessageView = {
   id: number;
   name: string;
   email: string;
+  topic: string;
   message: string;
   user_id: number | null;
   created_at: string;
@@ -53,6 +55,7 @@ export function listContactMessages(deps: Deps, opts: { page: number; pageSize: 
     id: r.id,
     name: r.name,
     email: r.email,
+    topic: r.topic,
     message: r.message,
     user_id: r.userId,
     created_at: r.createdAt.toISOString(),

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps";
 import { payments, webhookEvents, type Payment, type User } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
-import { PRICE, currentSubscription, grantPaidPeriod, hasAccess, publicSubscription, revokePaidPeriod } from "../subscriptions/service";
+import { PRICE, RENEWAL_MONTHS, RENEW_WINDOW_DAYS, currentSubscription, grantPaidPeriod, publicSubscription, purchaseOffer, revokePaidPeriod } from "../subscriptions/service";
 import { stripeClient, usesLocalCheckout } from "./provider";
 
 /** Pages a checkout can start from; cancelling goes back there. */
@@ -71,8 +71,14 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) 
     .get();
   if (open) return { checkout_url: open.checkoutUrl, session_id: open.sessionId, reused: true };
 
-  const current = currentSubscription(deps, user.id);
-  const purpose = current && current.type === "paid" && hasAccess(deps, current) ? "renewal" : "new";
+  const offer = purchaseOffer(deps, user.id);
+  if (!offer.allowed)
+    throw new ApiError(
+      409,
+      "RENEWAL_NOT_OPEN",
+      `Your Premium plan is still running. Renewal opens ${RENEW_WINDOW_DAYS} days before it ends, on ${offer.renew_opens_at!.slice(0, 10)}.`,
+    );
+  const purpose = offer.kind;
   const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
   let sessionId: string;
   let checkoutUrl: string;
@@ -90,7 +96,13 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) 
             price_data: {
               currency: PRICE.currency,
               unit_amount: PRICE.amountCents,
-              product_data: { name: "Marhaba Premium — 12 months", description: "Full Arabic course library for children, 12 months. No automatic renewal." },
+              product_data: {
+                name: `Marhaba Premium — ${offer.months} months`,
+                description:
+                  offer.months > RENEWAL_MONTHS
+                    ? `Full Arabic course library for children: ${RENEWAL_MONTHS} months + ${offer.months - RENEWAL_MONTHS} free. No automatic renewal.`
+                    : `Full Arabic course library for children, ${offer.months} months. No automatic renewal.`,
+              },
             },
           },
         ],
@@ -163,6 +175,7 @@ function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"
       fulfilledAt: now,
       paymentIntent: opts.paymentIntent ?? p.paymentIntent,
       subscriptionId: grant.subscription.id,
+      monthsGranted: grant.months,
       purpose: grant.kind === "renewal" ? "renewal" : "new",
     })
     .where(eq(payments.id, p.id))
@@ -171,9 +184,22 @@ function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"
   return { outcome: "fulfilled", payment: updated };
 }
 
+/**
+ * What the success page shows, from the payment's own record: whose it is (only its owner gets
+ * here), what it bought (a first purchase or a renewal) and how many months it granted.
+ */
 function paidReply(deps: Deps, p: Payment) {
   const current = currentSubscription(deps, p.userId);
-  return { status: "paid" as const, session_id: p.sessionId, subscription: current ? publicSubscription(deps, current) : null };
+  return {
+    status: "paid" as const,
+    session_id: p.sessionId,
+    purpose: p.purpose,
+    months_granted: p.monthsGranted ?? RENEWAL_MONTHS,
+    amount_cents: p.amountCents,
+    currency: p.currency.toUpperCase(),
+    paid_at: p.fulfilledAt ? p.fulfilledAt.toISOString() : null,
+    subscription: current ? publicSubscription(deps, current) : null,
+  };
 }
 
 /** POST /payments/verify-session?session_id=…: fulfils now if the provider says paid (before or after the webhook). */
@@ -238,7 +264,12 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
         if (!p) break;
         tx.update(payments).set({ status: "refunded", refundedAt: deps.clock.now() }).where(eq(payments.id, p.id)).run();
         if (p.subscriptionId)
-          revokePaidPeriod(deps, tx, p.subscriptionId, { session_id: p.sessionId, amount_cents: p.amountCents, renewal: p.purpose === "renewal" });
+          revokePaidPeriod(deps, tx, p.subscriptionId, {
+            session_id: p.sessionId,
+            amount_cents: p.amountCents,
+            renewal: p.purpose === "renewal",
+            months: p.monthsGranted ?? RENEWAL_MONTHS,
+          });
         break;
       }
       default:
@@ -260,7 +291,8 @@ function localPayment(deps: Deps, user: User, sessionId: string) {
 export function localCheckoutView(deps: Deps, user: User, sessionId: string) {
   const p = localPayment(deps, user, sessionId);
   const expired = p.status === "open" && !!p.expiresAt && p.expiresAt.getTime() <= deps.clock.now().getTime();
-  return { ...publicPayment(p), status: expired ? "expired" : p.status, email: user.email };
+  const months = p.monthsGranted ?? purchaseOffer(deps, user.id).months;
+  return { ...publicPayment(p), status: expired ? "expired" : p.status, email: user.email, months };
 }
 
 /** The local page's Pay button: the provider says "paid", then the very same fulfil() runs. */

@@ -5,8 +5,8 @@ import type { Deps } from "../../deps";
 import { subscriptions, subscriptionEvents, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
-import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS } from "./price";
-export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS };
+import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS } from "./price";
+export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS };
 
 /** A drizzle transaction or the database itself: both offer the same query builder. */
 export type Tx = Pick<Deps["db"], "select" | "insert" | "update" | "delete">;
@@ -79,12 +79,68 @@ export function currentSubscription(deps: Deps, userId: number, tx: Tx = deps.db
   return live.find((r) => r.type === "paid") ?? live[0] ?? rows[0];
 }
 
+/**
+ * Where a family stands, derived here once so every page routes the same way:
+ * none (never had a plan), demo, demo_ended, premium, premium_ended.
+ */
+export type PlanState = "none" | "demo" | "demo_ended" | "premium" | "premium_ended";
+
+/**
+ * What buying now would do: a renewal is offered only within RENEW_WINDOW_DAYS of the end of a
+ * running paid plan (never a second payment far from its end); an account's first purchase
+ * grants FIRST_PURCHASE_MONTHS, any later one RENEWAL_MONTHS.
+ */
+export type PurchaseOffer = {
+  allowed: boolean;
+  kind: "new" | "renewal";
+  months: number;
+  amount_cents: number;
+  currency: string;
+  /** When a running plan is far from its end: the day renewal opens. */
+  renew_opens_at: string | null;
+};
+
+function planFacts(deps: Deps, rows: Subscription[]) {
+  const live = rows.filter((r) => hasAccess(deps, r));
+  const paidLive = live.find((r) => r.type === "paid");
+  const current = paidLive ?? live[0] ?? rows[0];
+  const everPaid = rows.some((r) => r.type === "paid");
+  let state: PlanState = "none";
+  if (current) {
+    const on = hasAccess(deps, current);
+    state = current.type === "paid" ? (on ? "premium" : "premium_ended") : on ? "demo" : "demo_ended";
+  }
+  let offer: PurchaseOffer = {
+    allowed: true,
+    kind: paidLive ? "renewal" : "new",
+    months: everPaid ? RENEWAL_MONTHS : FIRST_PURCHASE_MONTHS,
+    amount_cents: PRICE.amountCents,
+    currency: PRICE.currency.toUpperCase(),
+    renew_opens_at: null,
+  };
+  if (paidLive) {
+    const opens = addDays(paidLive.endDate, -RENEW_WINDOW_DAYS);
+    if (opens.getTime() > deps.clock.now().getTime()) offer = { ...offer, allowed: false, renew_opens_at: opens.toISOString() };
+  }
+  return { current, state, offer, demoUsed: rows.some((r) => r.type === "demo") };
+}
+
+const userRows = (deps: Deps, userId: number, tx: Tx = deps.db) =>
+  tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id)).all();
+
+/** The purchase rules for this user right now (checkout creation enforces them). */
+export function purchaseOffer(deps: Deps, userId: number, tx: Tx = deps.db): PurchaseOffer {
+  return planFacts(deps, userRows(deps, userId, tx)).offer;
+}
+
 /** GET /subscriptions/status (SPEC section 3), also part of GET /session. */
 export function subscriptionStatus(deps: Deps, userId: number) {
+  const facts = planFacts(deps, userRows(deps, userId));
+  const extra = { plan_state: facts.state, demo_used: facts.demoUsed, offer: facts.offer };
   const s = currentSubscription(deps, userId);
-  if (!s) return { subscription: null, days_remaining: null, is_expired: false, has_subscription: false };
+  if (!s) return { subscription: null, days_remaining: null, is_expired: false, has_subscription: false, ...extra };
   const p = publicSubscription(deps, s);
-  return { subscription: p, days_remaining: p.days_remaining, is_expired: p.is_expired, has_subscription: p.has_subscription };
+  return { subscription: p, days_remaining: p.days_remaining, is_expired: p.is_expired, has_subscription: p.has_subscription, ...extra };
 }
 
 const isUniqueViolation = (e: unknown) => String((e as Error)?.message ?? e).includes("UNIQUE");
@@ -114,46 +170,55 @@ export function activateDemo(deps: Deps, userId: number) {
 }
 
 /**
- * Grants 12 paid months inside the caller's transaction (payment fulfilment). A renewal extends
- * from the current end date so no paid day is lost; an upgrade from the demo ends the demo.
+ * Grants paid time inside the caller's transaction (payment fulfilment). An account's first
+ * purchase ever grants FIRST_PURCHASE_MONTHS (12 + 2 free); any later one RENEWAL_MONTHS. A
+ * renewal extends from the current end date so no paid day is lost; an upgrade from the demo
+ * ends the demo.
  */
 export function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Record<string, unknown>) {
   const now = deps.clock.now();
   const rows = tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate)).all();
   const paid = rows.find((r) => r.type === "paid" && hasAccess(deps, r));
+  // Any paid row, even ended or refunded, means the free months were already given once.
+  const months = rows.some((r) => r.type === "paid") ? RENEWAL_MONTHS : FIRST_PURCHASE_MONTHS;
   for (const demo of rows.filter((r) => r.type === "demo" && hasAccess(deps, r))) {
     tx.update(subscriptions).set({ status: "expired", endDate: now, updatedAt: now }).where(eq(subscriptions.id, demo.id)).run();
     recordEvent(deps, tx, { userId, subscriptionId: demo.id, kind: "demo_ended", detail: { reason: "upgraded" } });
   }
   if (paid) {
-    const endDate = addMonths(paid.endDate, PRICE.months);
+    const endDate = addMonths(paid.endDate, months);
     const row = tx
       .update(subscriptions)
       .set({ status: "active", endDate, cancelledAt: null, updatedAt: now })
       .where(eq(subscriptions.id, paid.id))
       .returning()
       .get();
-    recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "renewal", detail: { ...detail, previous_end_date: paid.endDate.toISOString(), end_date: endDate.toISOString() } });
-    return { subscription: row, kind: "renewal" as const, previousEndDate: paid.endDate };
+    recordEvent(deps, tx, {
+      userId,
+      subscriptionId: row.id,
+      kind: "renewal",
+      detail: { ...detail, months, previous_end_date: paid.endDate.toISOString(), end_date: endDate.toISOString() },
+    });
+    return { subscription: row, kind: "renewal" as const, months, previousEndDate: paid.endDate };
   }
   const row = tx
     .insert(subscriptions)
-    .values({ userId, type: "paid", status: "active", startDate: now, endDate: addMonths(now, PRICE.months), createdAt: now, updatedAt: now })
+    .values({ userId, type: "paid", status: "active", startDate: now, endDate: addMonths(now, months), createdAt: now, updatedAt: now })
     .returning()
     .get();
-  recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "payment", detail: { ...detail, end_date: row.endDate.toISOString() } });
-  return { subscription: row, kind: "payment" as const, previousEndDate: null };
+  recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "payment", detail: { ...detail, months, end_date: row.endDate.toISOString() } });
+  return { subscription: row, kind: "payment" as const, months, previousEndDate: null };
 }
 
 /**
- * A refunded payment takes back what it granted: a renewal's 12 months come off the end date;
+ * A refunded payment takes back what it granted: a renewal's months come off the end date;
  * a first purchase ends access now. Recorded as "refunded".
  */
-export function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: number, detail: Record<string, unknown> & { renewal: boolean }) {
+export function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: number, detail: Record<string, unknown> & { renewal: boolean; months: number }) {
   const now = deps.clock.now();
   const s = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();
   if (!s) return;
-  const back = detail.renewal ? addMonths(s.endDate, -PRICE.months) : now;
+  const back = detail.renewal ? addMonths(s.endDate, -detail.months) : now;
   const ended = back.getTime() <= now.getTime();
   const endDate = ended ? (s.endDate.getTime() < now.getTime() ? s.endDate : now) : back;
   tx.update(subscriptions)

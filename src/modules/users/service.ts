@@ -85,6 +85,7 @@ export function publicUser(u: User) {
     is_active: u.isActive,
     is_admin: u.isAdmin,
     is_verified: u.isVerified,
+    locale: u.locale ?? null,
     created_at: u.createdAt.toISOString(),
   };
 }
@@ -98,6 +99,13 @@ export function updateProfile(deps: Deps, userId: number, input: { firstName: st
     .where(eq(users.id, userId))
     .returning()
     .get();
+  if (!row) throw notFound("User not found", "USER_NOT_FOUND");
+  return row;
+}
+
+/** PUT /users/me/locale: the language of the pages that exist in French and English. */
+export async function setLocale(deps: Deps, userId: number, locale: "en" | "fr"): Promise<User> {
+  const row = await deps.db.update(users).set({ locale, updatedAt: deps.clock.now() }).where(eq(users.id, userId)).returning().get();
   if (!row) throw notFound("User not found", "USER_NOT_FOUND");
   return row;
 }

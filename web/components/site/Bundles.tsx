@@ -1,6 +1,7 @@
 // Pricing bundles (SPEC section 9 "Landing pricing") and the opportunity cards.
 import { Link } from "react-router";
 import { CtaLink } from "./CtaLink";
+import { FIRST_PURCHASE_MONTHS, FREE_MONTHS, monthsText, oldPrice, price } from "../../lib/offer";
 
 export function Bundles() {
   return (
@@ -14,10 +15,10 @@ export function Bundles() {
           <li className="bundle card">
             <h3>E-learning platform</h3>
             <p className="price">
-              <strong>4.9 €</strong> / month
+              <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del> <strong data-testid="price">{price()}</strong> / year
             </p>
-            <p className="price-alt">
-              or <strong>49 €</strong> / year <span className="badge badge-sun">2 months free</span>
+            <p className="price-alt" data-testid="months">
+              {monthsText(FIRST_PURCHASE_MONTHS)} on your first purchase <span className="badge badge-sun">{FREE_MONTHS} months free</span>
             </p>
             <ul className="check-list">
               <li>Full library of 250 units</li>
@@ -25,14 +26,14 @@ export function Bundles() {
               <li>Songs, tales and videos</li>
               <li>Certificates</li>
             </ul>
-            <a href="#" className="btn btn-primary btn-block">
+            <CtaLink kind="enroll" className="btn btn-primary btn-block">
               Enroll Now
-            </a>
+            </CtaLink>
           </li>
           <li className="bundle card bundle-featured">
             <h3>Courses with a teacher</h3>
             <p className="price">
-              <strong>69 €</strong> / month
+              <strong>On request</strong>
             </p>
             <p className="price-alt">Live sessions with a native speaker</p>
             <ul className="check-list">
@@ -41,19 +42,21 @@ export function Bundles() {
               <li>Teachers with over 10 years of experience</li>
               <li>Platform access included</li>
             </ul>
-            <a href="#" className="btn btn-sun btn-block">
+            <Link to="/contact?topic=school" className="btn btn-sun btn-block">
               Contact us
-            </a>
+            </Link>
           </li>
         </ul>
 
         <div className="opportunity">
           <h2 className="center">Your opportunity</h2>
-          <p className="center">Enroll now and get 2 months free on the annual subscription.</p>
+          <p className="center">Enroll now and get {FREE_MONTHS} months free on your first year.</p>
           <ul className="opportunity-grid">
             <li className="card tint-sun">
               <h3>Enroll Today</h3>
-              <p>Premium for 12 months: the full library, certificates and priority support for 40 €.</p>
+              <p>
+                Premium for {monthsText(FIRST_PURCHASE_MONTHS)}: the full library, certificates and priority support for {price()}.
+              </p>
               <CtaLink kind="enroll" className="btn btn-primary">
                 Enroll Today
               </CtaLink>

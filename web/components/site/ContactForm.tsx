@@ -4,11 +4,21 @@
 // field and the time the form was open, so the server can turn spam away.
 import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { useSearchParams } from "react-router";
 import { api, ApiClientError } from "../../api/client";
 import { useSite } from "../../state/site";
 
+/** Topics the server accepts (src/modules/contact/schemas.ts); /contact?topic=school preselects one. */
+export const CONTACT_TOPICS = [
+  { value: "general", label: "A question about Marhaba" },
+  { value: "school", label: "Courses with a teacher, schools and groups" },
+  { value: "billing", label: "Payment and subscription" },
+] as const;
+type Topic = (typeof CONTACT_TOPICS)[number]["value"];
+const isTopic = (v: string | null): v is Topic => CONTACT_TOPICS.some((t) => t.value === v);
+
 type Fields = { name: string; email: string; message: string };
-type Errors = Partial<Record<keyof Fields, string>>;
+type Errors = Partial<Record<keyof Fields | "topic", string>>;
 const EMPTY: Fields = { name: "", email: "", message: "" };
 
 export function validateContact(f: Fields): Errors {
@@ -29,6 +39,9 @@ export function ContactForm({ headingId }: { headingId?: string }) {
   const openedAt = useRef(0);
   const website = useRef<HTMLInputElement>(null);
   const id = useId();
+  const [params] = useSearchParams();
+  const asked = params.get("topic");
+  const [topic, setTopic] = useState<Topic>(isTopic(asked) ? asked : "general");
 
   useEffect(() => {
     openedAt.current = performance.now();
@@ -54,6 +67,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     try {
       const r = await api.post<{ message: string }>("/contact", {
         ...fields,
+        topic,
         website: website.current?.value ?? "",
         fill_ms: Math.round(performance.now() - openedAt.current),
       });
@@ -62,8 +76,9 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       toast.success(r.message, { id: "contact-sent" });
       openedAt.current = performance.now();
     } catch (err) {
+      // The same error is never shown twice: field errors show inline, only the rest as a toast.
       if (err instanceof ApiClientError && err.fields) setErrors(err.fields as Errors);
-      toast.error(err instanceof ApiClientError ? err.message : "Your message could not be sent. Please try again.", { id: "contact-error" });
+      else toast.error(err instanceof ApiClientError ? err.message : "Your message could not be sent. Please try again.", { id: "contact-error" });
     } finally {
       setBusy(false);
     }
@@ -96,6 +111,17 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       <div className="contact-row">
         {field("name", "Your name", "text", "name")}
         {field("email", "Your email", "email", "email")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-topic`}>Topic</label>
+        <select id={`${id}-topic`} name="topic" value={topic} onChange={(e) => isTopic(e.target.value) && setTopic(e.target.value)}>
+          {CONTACT_TOPICS.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+        {errors.topic && <p className="field-error">{errors.topic}</p>}
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>Your message</label>

@@ -12,7 +12,6 @@ export const NOTICES = {
   premium: "You already have a premium subscription!",
   demo: "You already have demo access!",
   active: "You already have an active subscription!",
-  premiumLevelTest: "You already have a premium subscription. Please go to your dashboard.",
 } as const;
 
 export function ctaTarget(kind: CtaKind, v: VisitorState): CtaTarget {
@@ -34,7 +33,7 @@ export function ctaTarget(kind: CtaKind, v: VisitorState): CtaTarget {
       return { to: "/demo-confirmation" };
     case "levelTest": // level-test promotion
       if (!v.signedIn) return { to: signupUrl("level-test", "/level-test") };
-      if (paid) return { to: "/dashboard", notice: NOTICES.premiumLevelTest };
+      // Everyone may take (and retake) the level test, premium families included.
       return { to: "/level-test" };
   }
 }

@@ -4,14 +4,13 @@ import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from "r
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
 import { api, ApiClientError, loaderApi } from "../../api/client";
-import { loadSession, subscriptionFlags } from "../../state/session";
+import { loadSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
 import { BoltIcon, ClockIcon, QuestionIcon, SunFace } from "./Icons";
 import { RESULTS_STORAGE_KEY, type LevelTestQuestions, type LevelTestResult } from "./types";
 
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
-export const PAID_ALREADY = "You already have a premium subscription. Please go to your dashboard.";
 export const SELECT_FIRST = "Please select an answer before submitting";
 
 export async function levelTestLoader(args: LoaderFunctionArgs) {
@@ -19,8 +18,6 @@ export async function levelTestLoader(args: LoaderFunctionArgs) {
   // The spec sends signed-out visitors to sign-up (not the general /login guard), with the pending action.
   if (!session.user) throw redirect(signupUrl("level-test", "/level-test"));
   if (!session.user.is_verified) throw redirectWithNotice("/verify-email-notice", VERIFY_FIRST, "error");
-  const flags = subscriptionFlags(session.subscription);
-  if (flags.isPaidSubscription && flags.hasActiveSubscription) throw redirectWithNotice("/dashboard", PAID_ALREADY, "info");
   return loaderApi(args).get<LevelTestQuestions>("/assessments/level-test/questions");
 }
 
@@ -55,7 +52,6 @@ export function LevelTestPage() {
     e.preventDefault();
     if (!chosen) {
       setWarning(SELECT_FIRST);
-      toast.error(SELECT_FIRST, { id: SELECT_FIRST });
       return;
     }
     if (!last) {

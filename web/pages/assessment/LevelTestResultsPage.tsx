@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { AppNavbar } from "../../components/AppNavbar";
 import { loaderApi } from "../../api/client";
-import { loadSession, subscriptionFlags, useSession } from "../../state/session";
+import { loadSession, useSession } from "../../state/session";
+import { FIRST_PURCHASE_MONTHS, monthsText, nextPurchaseMonths, oldPrice, price } from "../../lib/offer";
 import { redirectWithNotice } from "../../lib/notice";
 import { levelInfo } from "./levels";
 import { shortDate } from "./format";
@@ -12,7 +13,7 @@ import { BookIcon, CloudIcon, LevelStars, TrophyIcon } from "./Icons";
 import { RESULTS_STORAGE_KEY, isResult, type LevelTestResult } from "./types";
 
 export const LOGIN_TO_VIEW = "Please log in to view your test results";
-export const PAID_AWAY = "You already have an active subscription.";
+export const GOOD_TRY = "Good try!";
 export const NO_RESULTS = "No test results found. Please take the level test first.";
 export const LOAD_FAILED = "Failed to load test results. Please try again.";
 
@@ -21,8 +22,6 @@ type ResultsData = { result: LevelTestResult | null; history: LevelTestResult[];
 export async function levelTestResultsLoader(args: LoaderFunctionArgs): Promise<ResultsData> {
   const session = await loadSession(args);
   if (!session.user) throw redirectWithNotice(`/login?from=${encodeURIComponent("/level-test/results")}`, LOGIN_TO_VIEW, "info");
-  const flags = subscriptionFlags(session.subscription);
-  if (flags.isPaidSubscription && flags.hasActiveSubscription) throw redirectWithNotice("/dashboard", PAID_AWAY, "info");
   const client = loaderApi(args);
   const id = new URL(args.request.url).searchParams.get("id");
   try {
@@ -52,7 +51,8 @@ export function LevelTestResultsPage() {
   const data = useLoaderData() as ResultsData;
   const location = useLocation();
   const revalidator = useRevalidator();
-  const { isDemoSubscription } = useSession();
+  const { isDemoSubscription, isPaidSubscription, hasActiveSubscription, subscription } = useSession();
+  const premium = isPaidSubscription && hasActiveSubscription;
   const fromState = (location.state as { testResults?: unknown } | null)?.testResults;
   const [stored, setStored] = useState<LevelTestResult | null>(null);
 
@@ -97,7 +97,10 @@ export function LevelTestResultsPage() {
 
   const level = result.level ?? result.level_result ?? "";
   const info = levelInfo(level);
-  const score = result.score ?? 100;
+  const score = result.score ?? 0;
+  // Praise that is true: a full score is celebrated, a partial one encouraged, none met with kindness.
+  const mood = score >= 100 ? "top" : score > 0 ? "some" : "none";
+  const review = result.review ?? [];
   const when = shortDate(result.test_date) || shortDate(new Date().toISOString());
   const navState = { testResults: result };
   const older = data.history.filter((h) => h.id !== result.id).slice(0, 5);
@@ -106,22 +109,28 @@ export function LevelTestResultsPage() {
     <>
       <AppNavbar />
       <main id="main" className="lt-page lt-results">
-        <div className="lt-confetti" aria-hidden="true">
-          {CONFETTI.map((c, i) => (
-            <span key={i} style={{ background: c, left: `${(i * 8.3 + 3) % 100}%`, animationDelay: `${(i % 6) * 0.35}s` }} />
-          ))}
-        </div>
+        {mood !== "none" && (
+          <div className="lt-confetti" aria-hidden="true">
+            {CONFETTI.map((c, i) => (
+              <span key={i} style={{ background: c, left: `${(i * 8.3 + 3) % 100}%`, animationDelay: `${(i % 6) * 0.35}s` }} />
+            ))}
+          </div>
+        )}
         <section className="lt-card lt-celebrate" aria-labelledby="lt-congrats">
-          <p className="lt-trophy">
-            <TrophyIcon size={88} />
-          </p>
-          <h1 id="lt-congrats">Congratulations!</h1>
+          <p className="lt-trophy">{mood === "none" ? <BookIcon /> : <TrophyIcon size={88} />}</p>
+          <h1 id="lt-congrats">{mood === "top" ? "Congratulations!" : mood === "some" ? "Well done!" : GOOD_TRY}</h1>
           <p className="lt-lead">
-            You finished the level test.{" "}
-            <span lang="ar" dir="rtl" className="arabic">
-              أحسنت
-            </span>{" "}
-            — well done!
+            {mood === "none" ? (
+              <>You finished the level test — every try helps you learn. Here is the answer, so next time you will know it.</>
+            ) : (
+              <>
+                You finished the level test.{" "}
+                <span lang="ar" dir="rtl" className="arabic">
+                  أحسنت
+                </span>{" "}
+                — well done!
+              </>
+            )}
           </p>
           <div className="lt-score-row">
             <div className="lt-score" style={{ borderColor: info.colour }}>
@@ -155,6 +164,31 @@ export function LevelTestResultsPage() {
             <LevelStars count={info.stars} />
             <p className="lt-level-desc">{info.description}</p>
           </div>
+          {review.length > 0 && (
+            <div className="lt-review" data-testid="review">
+              <h2>The answers</h2>
+              <ol>
+                {review.map((q) => (
+                  <li key={q.question_id} className={q.is_correct ? "is-right" : "is-wrong"}>
+                    <p className="lt-review-q">
+                      {q.prompt}{" "}
+                      {q.arabic && (
+                        <span lang="ar" dir="rtl" className="arabic">
+                          {q.arabic}
+                        </span>
+                      )}
+                    </p>
+                    <p>
+                      Right answer: <strong data-testid="right-answer">{q.correct_text}</strong>
+                    </p>
+                    <p className="muted">
+                      {q.chosen_text === null ? "You did not answer this one." : q.is_correct ? `You chose ${q.chosen_text}: right!` : `You chose ${q.chosen_text}.`}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
           {!!result.recommendations?.length && (
             <div className="lt-recs">
               <h2>Your next steps</h2>
@@ -167,6 +201,7 @@ export function LevelTestResultsPage() {
           )}
         </section>
 
+        {!premium && (
         <section className="lt-offers" aria-labelledby="lt-offers-title">
           <h2 id="lt-offers-title">Keep the adventure going</h2>
           <div className={"lt-offer-grid" + (isDemoSubscription ? " is-single" : "")}>
@@ -174,9 +209,10 @@ export function LevelTestResultsPage() {
               <p className="lt-offer-ribbon">Best value</p>
               <h3 id="offer-premium">{isDemoSubscription ? "Upgrade to Premium" : "Premium Access"}</h3>
               <p className="lt-price">
-                <del aria-label="Old price 49 euros">49 €</del> <strong>40 €</strong> <span>/ year</span>
+                <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del> <strong data-testid="price">{price()}</strong>{" "}
+                <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>
               </p>
-              <p className="lt-offer-hook">Enroll now and get 2 months for free</p>
+              {nextPurchaseMonths(subscription) >= FIRST_PURCHASE_MONTHS && <p className="lt-offer-hook">Enroll now and get 2 months for free</p>}
               <ul>
                 <li>The full course library, all 7 levels</li>
                 <li>Certificates and advanced features</li>
@@ -204,6 +240,7 @@ export function LevelTestResultsPage() {
             )}
           </div>
         </section>
+        )}
 
         {older.length > 0 && (
           <section className="lt-card lt-history" aria-labelledby="lt-history-title">

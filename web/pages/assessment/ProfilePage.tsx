@@ -248,7 +248,7 @@ export function ProfilePage() {
                 <>
                   <span className={"badge " + (isPaidSubscription ? "pf-premium" : "pf-demo")}>{isPaidSubscription ? "Premium Active" : "Demo Access"}</span>
                   <dl className="pf-list">
-                    <Row label="Plan" value={isPaidSubscription ? "Premium (12 months)" : "Free demo (14 days)"} />
+                    <Row label="Plan" value={isPaidSubscription ? "Premium" : "Free demo (14 days)"} />
                     <Row label="Status" value="Active" />
                     <Row label="Expires" value={shortDate(sub.end_date)} />
                   </dl>

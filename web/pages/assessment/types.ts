@@ -10,6 +10,17 @@ export type LevelTestResult = {
   correctAnswers?: number;
   recommendations?: string[];
   test_date?: string;
+  /** Each question after the test, with its right answer (from the server, with the result). */
+  review?: {
+    question_id: string;
+    prompt: string;
+    arabic: string | null;
+    chosen_option_id: string | null;
+    chosen_text: string | null;
+    correct_option_id: string;
+    correct_text: string;
+    is_correct: boolean;
+  }[];
 };
 
 /** The key SPEC section 3 gives for the latest result in session storage. */

@@ -36,7 +36,6 @@ export function ForgotPasswordPage() {
       const message = err instanceof ApiClientError && err.status !== 0 && err.message ? err.message : "Failed to send reset link. Please try again.";
       if (err instanceof ApiClientError && err.fields?.email) setError(err.fields.email);
       setFormError(message);
-      toast.error(message, { id: "forgot-error" });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 // "Sign in with Google": a full-page trip to the consent screen through our start endpoint,
-// keeping the pending action and return path for the callback. Disabled, with a reason, when
-// the server has no GOOGLE_CLIENT_ID.
+// keeping the pending action and return path for the callback. The pages leave it out when the
+// server has no GOOGLE_CLIENT_ID.
 import { saveReturnTo, savePendingAction, type PendingAction } from "../../lib/pendingAction";
 
 function GoogleMark() {
@@ -14,18 +14,8 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({ configured, action, from, label = "Sign in with Google" }: { configured: boolean; action?: PendingAction | null; from?: string | null; label?: string }) {
-  if (!configured)
-    return (
-      <div className="google-off">
-        <button type="button" className="btn btn-outline btn-block google-btn" disabled aria-describedby="google-off-note">
-          <GoogleMark /> {label}
-        </button>
-        <p id="google-off-note" className="muted small">
-          Google sign-in is not configured on this server.
-        </p>
-      </div>
-    );
+/** Shown only when the server says Google sign-in is configured (GET /auth/providers); parents never see an operator message. */
+export function GoogleButton({ action, from, label = "Sign in with Google" }: { action?: PendingAction | null; from?: string | null; label?: string }) {
   return (
     <a
       className="btn btn-outline btn-block google-btn"

@@ -43,7 +43,6 @@ export function LoginPage() {
       const message = err instanceof ApiClientError && err.message ? err.message : "Login failed. Please check your credentials.";
       if (err instanceof ApiClientError && err.fields) setErrors(err.fields);
       setFormError(message);
-      toast.error(message, { id: "login-error" });
       setBusy(false);
     }
   }
@@ -68,8 +67,12 @@ export function LoginPage() {
           {busy ? "Signing in..." : "Sign In"}
         </button>
       </form>
-      <OrDivider />
-      <GoogleButton configured={google} from={from} />
+      {google && (
+        <>
+          <OrDivider />
+          <GoogleButton from={from} />
+        </>
+      )}
       <p className="auth-switch">
         New to Marhaba? <Link to={queryFrom ? `/signup?from=${encodeURIComponent(queryFrom)}` : "/signup"}>Create an account</Link>
       </p>

@@ -36,7 +36,6 @@ export function ResetPasswordPage() {
       if (e2?.fields?.new_password) setErrors({ new_password: e2.fields.new_password });
       const message = e2 && e2.status !== 0 && e2.message ? e2.message : "Failed to reset password. Please try again.";
       setFormError(message);
-      toast.error(e2?.fields ? message : "Failed to reset password", { id: "reset-error" });
       setBusy(false);
     }
   }

@@ -93,7 +93,6 @@ export function SignupPage() {
       }
       const message = e2 && e2.status !== 0 && e2.message ? e2.message : "Registration failed. Please try again.";
       setFormError(message);
-      toast.error(message, { id: "signup-error" });
       setBusy(false);
     }
   }
@@ -149,8 +148,12 @@ export function SignupPage() {
           </div>
         </form>
       )}
-      <OrDivider />
-      <GoogleButton configured={google} action={action} from={from} label="Sign up with Google" />
+      {google && (
+        <>
+          <OrDivider />
+          <GoogleButton action={action} from={from} label="Sign up with Google" />
+        </>
+      )}
       <p className="auth-switch">
         Already have an account? <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
       </p>

@@ -5,6 +5,7 @@ import { api, ApiClientError } from "../../api/client";
 import { isPendingAction, savePendingAction } from "../../lib/pendingAction";
 import { useSession } from "../../state/session";
 import { AuthLayout } from "./AuthLayout";
+import { Icon } from "../subscription/Icon";
 
 export function VerifyEmailNoticePage() {
   const [params] = useSearchParams();
@@ -30,9 +31,11 @@ export function VerifyEmailNoticePage() {
   }
 
   return (
-    <AuthLayout title="Check your inbox!" panelTitle="A letter is flying to you ✉️">
+    <AuthLayout title="Check your inbox!" panelTitle="A letter is flying to you!">
       <div className="auth-status">
-        <p className="auth-status-icon" aria-hidden="true">📬</p>
+        <p className="auth-status-icon" aria-hidden="true">
+          <Icon name="mail" size={40} />
+        </p>
         <p>
           We sent a verification link to {user && !user.is_verified ? <strong>{user.email}</strong> : "your email address"}. Open it to confirm your account.
         </p>

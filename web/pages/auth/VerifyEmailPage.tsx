@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "../subscription/Icon";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
@@ -53,7 +54,9 @@ export function VerifyEmailPage() {
       )}
       {state.kind === "success" && (
         <div className="auth-status" role="status">
-          <p className="auth-status-icon" aria-hidden="true">🎉</p>
+          <p className="auth-status-icon is-success" aria-hidden="true" data-testid="verified-icon">
+            <Icon name="check" size={40} />
+          </p>
           <p className="auth-status-title">Email verified successfully!</p>
           <p>Thank you! Taking you onwards in a moment…</p>
         </div>

@@ -6,7 +6,8 @@ import { Avatar } from "../../components/UserMenu";
 import { Shell } from "./Shell";
 import { Countdown } from "./Countdown";
 import { Icon } from "./Icon";
-import { accessOf, shortDate } from "./format";
+import { VerifyReminder } from "./VerifyReminder";
+import { FREE_MONTHS, accessOf, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
 
 export function DashboardPage() {
   const { serverTime } = useLoaderData() as { serverTime: string | null };
@@ -34,10 +35,14 @@ export function DashboardPage() {
       </section>
 
       <div className="container dash-body">
+        {!user.is_verified && <VerifyReminder email={user.email} />}
         {a.kind === "demo" && a.sub && (
           <section className="upgrade-banner" aria-labelledby="upgrade-title">
             <div>
-              <h2 id="upgrade-title">Upgrade &amp; Get 2 FREE Months</h2>
+              <h2 id="upgrade-title">Upgrade &amp; Get {FREE_MONTHS} FREE Months</h2>
+              <p data-testid="months">
+                {price()} for {monthsText(nextPurchaseMonths(subscription))}.
+              </p>
               <p>Your free demo ends on {shortDate(a.sub.end_date)}. Time left:</p>
               <Countdown endDate={a.sub.end_date} serverTime={serverTime} />
             </div>
@@ -118,9 +123,9 @@ export function DashboardPage() {
             <span className="quick-card is-disabled" aria-disabled="true">
               <Icon name="film" /> Browse Courses <span className="soon-badge">Coming Soon</span>
             </span>
-            <span className="quick-card is-disabled" aria-disabled="true">
-              <Icon name="quiz" /> Take Assessment <span className="soon-badge">Coming Soon</span>
-            </span>
+            <Link to="/level-test" className="quick-card">
+              <Icon name="quiz" /> Take Assessment
+            </Link>
           </div>
         </section>
 

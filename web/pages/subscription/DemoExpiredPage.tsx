@@ -2,9 +2,11 @@
 import { Link } from "react-router";
 import { Icon } from "./Icon";
 import { Shell, PriceTag } from "./Shell";
-import { OLD_PRICE_EUR, PRICE_EUR } from "./format";
+import { useSession } from "../../state/session";
+import { nextPurchaseMonths } from "./format";
 
 export function DemoExpiredPage() {
+  const { subscription } = useSession();
   return (
     <Shell className="demo-expired">
       <section className="container pay-wrap">
@@ -14,7 +16,7 @@ export function DemoExpiredPage() {
           </span>
           <h1>Your free trial has come to an end!</h1>
           <p>We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every level, every song, every tale.</p>
-          <PriceTag oldPrice={OLD_PRICE_EUR} price={PRICE_EUR} per="for 12 months" />
+          <PriceTag months={nextPurchaseMonths(subscription)} />
           <Link to="/subscribe" className="btn btn-sun btn-block btn-lg">
             Proceed to Payment
           </Link>

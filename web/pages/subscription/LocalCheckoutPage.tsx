@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { Icon } from "./Icon";
 import { Shell } from "./Shell";
-import { euros, shortDate } from "./format";
+import { formatEuros, monthsText, shortDate } from "./format";
 import type { LocalCheckout } from "./types";
 
 export function LocalCheckoutPage() {
@@ -41,12 +41,12 @@ export function LocalCheckoutPage() {
           <dl className="plan-facts">
             <div>
               <dt>Product</dt>
-              <dd>Marhaba Premium — 12 months</dd>
+              <dd>Marhaba Premium — {monthsText(checkout.months ?? 12)}</dd>
             </div>
             <div>
               <dt>Amount</dt>
               <dd data-testid="amount">
-                {euros(checkout.amount_cents)} {checkout.currency}
+                {formatEuros(checkout.amount_cents)}
               </dd>
             </div>
             <div>
@@ -72,7 +72,7 @@ export function LocalCheckoutPage() {
           )}
           <div className="plan-actions">
             <button type="button" className="btn btn-sun btn-lg" onClick={() => act("pay")} disabled={!open || busy !== null}>
-              {busy === "pay" ? "Paying..." : `Pay ${euros(checkout.amount_cents)} €`}
+              {busy === "pay" ? "Paying..." : `Pay ${formatEuros(checkout.amount_cents)}`}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => act("cancel")} disabled={!open || busy !== null}>
               {busy === "cancel" ? "Cancelling..." : "Cancel"}

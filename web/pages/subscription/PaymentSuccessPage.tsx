@@ -1,86 +1,86 @@
-// /payment-success (SPEC sections 2 and 4): verify the session, refresh the status, show the
-// success, then count down 5 seconds to /dashboard.
-import { useEffect, useRef, useState } from "react";
-import { useNavigate, useRevalidator, useSearchParams } from "react-router";
-import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+// /payment-success (SPEC sections 2 and 4): success only when the server's verify-session
+// confirms a paid checkout of this user (the loader asks before anything renders). The months
+// shown are those the payment granted (14 on a first purchase, 12 on a renewal). Otherwise the
+// page says what happened and leads to /subscribe or /dashboard.
+import { useEffect, useState } from "react";
+import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Icon } from "./Icon";
 import { Shell } from "./Shell";
+import { formatEuros, monthsText, shortDate } from "./format";
+import type { PaymentOutcome } from "./types";
 
 export const PAYMENT_SUCCESS_REDIRECT_SECONDS = 5;
 
 export function PaymentSuccessPage() {
-  const [params] = useSearchParams();
-  const sessionId = params.get("session_id");
+  const outcome = useLoaderData() as PaymentOutcome;
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [phase, setPhase] = useState<"processing" | "success">("processing");
   const [left, setLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
-  const started = useRef(false);
+  const paid = outcome.state === "paid";
+  const revalidator = useRevalidator();
+  // The session (navbar badge) was read alongside the verification: read it again once.
+  useEffect(() => {
+    if (paid) revalidator.revalidate();
+  }, [paid]);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    (async () => {
-      if (sessionId) {
-        try {
-          await api.post(`/payments/verify-session?session_id=${encodeURIComponent(sessionId)}`, {});
-        } catch (e) {
-          if (e instanceof ApiClientError && e.code === "PAYMENT_NOT_COMPLETED") {
-            toast.error("Payment not completed", { id: "not-completed" });
-            navigate("/subscribe", { replace: true });
-            return;
-          }
-          // Any other failure: the webhook may already have done the work; refresh and go on.
-        }
-      }
-      await revalidator.revalidate();
-      setPhase("success");
-    })();
-  }, []);
-
-  useEffect(() => {
-    if (phase !== "success") return;
+    if (!paid) return;
     if (left <= 0) {
       navigate("/dashboard");
       return;
     }
     const t = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(t);
-  }, [phase, left]);
+  }, [paid, left]);
 
+  if (outcome.state !== "paid")
+    return (
+      <Shell className="payment-success">
+        <section className="container pay-wrap">
+          <div className="card pay-card" data-testid="payment-outcome" data-state={outcome.state}>
+            <span className="big-emoji" aria-hidden="true">
+              <Icon name={outcome.state === "unpaid" ? "card" : "mail"} size={40} />
+            </span>
+            <h1>{outcome.state === "unpaid" ? "Payment not completed" : "No payment confirmed"}</h1>
+            <p className="alert alert-info" role="status">
+              {outcome.message}
+            </p>
+            <Link to="/subscribe" className="btn btn-sun btn-block">
+              See Premium
+            </Link>
+            <Link to="/dashboard" className="btn btn-ghost">
+              Go to Dashboard
+            </Link>
+          </div>
+        </section>
+      </Shell>
+    );
+
+  const p = outcome.payment;
   return (
     <Shell className="payment-success">
       <section className="container pay-wrap" aria-live="polite">
-        {phase === "processing" ? (
-          <div className="card pay-card">
-            <div className="spinner" aria-hidden="true" />
-            <h1>Processing Payment</h1>
-            <p className="muted">Please wait while we confirm your payment with our payment provider…</p>
-            <noscript>
-              <a className="btn btn-primary" href="/dashboard">
-                Go to Dashboard Now
-              </a>
-            </noscript>
+        <div className="card pay-card success-card" data-testid="payment-outcome" data-state="paid">
+          <div className="confetti" aria-hidden="true">
+            <Icon name="party" size={44} /> <Icon name="star" size={44} /> <Icon name="balloon" size={44} />
           </div>
-        ) : (
-          <div className="card pay-card success-card">
-            <div className="confetti" aria-hidden="true">
-              <Icon name="party" size={44} /> <Icon name="star" size={44} /> <Icon name="balloon" size={44} />
-            </div>
-            <h1>Success ! We have received your payment</h1>
-            <p className="lead">Your subscription is active for 12 months</p>
-            <p className="muted">
-              <span lang="ar" dir="rtl" className="arabic">
-                شكراً
-              </span>{" "}
-              — thank you! Taking you to your dashboard in <strong data-testid="redirect-seconds">{left}</strong> seconds.
-            </p>
-            <button type="button" className="btn btn-primary" onClick={() => navigate("/dashboard")}>
-              Go to Dashboard Now
-            </button>
-          </div>
-        )}
+          <h1>Success ! We have received your payment</h1>
+          <p className="lead" data-testid="months">
+            Your subscription is active for {monthsText(p.months_granted)}
+          </p>
+          <p className="muted">
+            {formatEuros(p.amount_cents)} · {p.purpose === "renewal" ? "renewal" : "first purchase"}
+            {p.subscription ? ` · until ${shortDate(p.subscription.end_date)}` : ""}
+          </p>
+          <p className="muted">
+            <span lang="ar" dir="rtl" className="arabic">
+              شكراً
+            </span>{" "}
+            — thank you! Taking you to your dashboard in <strong data-testid="redirect-seconds">{left}</strong> seconds.
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate("/dashboard")}>
+            Go to Dashboard Now
+          </button>
+        </div>
       </section>
     </Shell>
   );

@@ -1,76 +1,83 @@
-// /renew (SPEC section 2, in French): the current plan, its end date in French long format,
-// the days left, and a renewal of 12 months that starts at the current end date.
+// /renew (SPEC section 2, in French, with an English version): shown only inside the renewal
+// window of a running Premium plan (the loader routes everyone else): the plan, its end date,
+// the days left, and a renewal that starts at the current end date.
 import { Link } from "react-router";
 import { useSession } from "../../state/session";
-import { Icon } from "./Icon";
-import { Shell } from "./Shell";
-import { PRICE_EUR, accessOf, frenchLongDate } from "./format";
+import { Shell, PriceTag } from "./Shell";
+import { accessOf, frenchLongDate, nextPurchaseMonths, shortDate } from "./format";
 import { useCheckout } from "./useCheckout";
+import { LangSwitch, usePageLocale } from "./LangSwitch";
+
+const TEXT = {
+  fr: {
+    eyebrow: "Renouvellement",
+    title: "Renouveler mon abonnement",
+    plan: "Abonnement actuel",
+    end: "Date d'expiration",
+    days: "Jours restants",
+    price: "Prix",
+    note: (m: number) => `Les ${m} nouveaux mois commencent à la fin de votre abonnement actuel : vous ne perdez aucun jour.`,
+    fail: "Le paiement n'a pas pu démarrer. Veuillez réessayer.",
+    busy: "Chargement...",
+    pay: (m: number) => `Renouveler pour ${m} mois`,
+    back: "Retour",
+  },
+  en: {
+    eyebrow: "Renewal",
+    title: "Renew my subscription",
+    plan: "Current plan",
+    end: "End date",
+    days: "Days remaining",
+    price: "Price",
+    note: (m: number) => `The ${m} new months start when your current plan ends: you lose no day.`,
+    fail: "Failed to initiate payment. Please try again.",
+    busy: "Loading...",
+    pay: (m: number) => `Renew for ${m} months`,
+    back: "Back",
+  },
+};
 
 export function RenewPage() {
   const { subscription } = useSession();
+  const locale = usePageLocale();
+  const t = TEXT[locale];
   const a = accessOf(subscription);
-  const { start, busy, error } = useCheckout("/renew", "Failed to initiate payment. Please try again.");
-
-  if (!a.live || !a.sub)
-    return (
-      <Shell className="renew" lang="fr">
-        <section className="container pay-wrap">
-          <div className="card pay-card">
-            <span className="big-emoji" aria-hidden="true">
-              <Icon name="mail" size={40} />
-            </span>
-            <h1>Aucun abonnement actif</h1>
-            <p>Vous n'avez pas d'abonnement en cours. Abonnez-vous pour profiter de toutes les leçons.</p>
-            <Link to="/subscribe" className="btn btn-sun btn-block">
-              S'abonner
-            </Link>
-          </div>
-        </section>
-      </Shell>
-    );
-
+  const months = nextPurchaseMonths(subscription);
+  const { start, busy, error } = useCheckout("/renew", t.fail);
+  if (!a.sub) return null;
   return (
-    <Shell className="renew" lang="fr">
+    <Shell className="renew" lang={locale}>
       <section className="container pay-wrap">
+        <LangSwitch locale={locale} />
         <div className="card pay-card">
-          <p className="eyebrow">Renouvellement</p>
-          <h1>Renouveler mon abonnement</h1>
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h1>{t.title}</h1>
           <dl className="plan-facts">
             <div>
-              <dt>Abonnement actuel</dt>
-              <dd>{a.sub.type === "paid" ? "Premium" : "Demo"}</dd>
+              <dt>{t.plan}</dt>
+              <dd>Premium</dd>
             </div>
             <div>
-              <dt>Date d'expiration</dt>
-              <dd>{frenchLongDate(a.sub.end_date)}</dd>
+              <dt>{t.end}</dt>
+              <dd>{locale === "fr" ? frenchLongDate(a.sub.end_date) : shortDate(a.sub.end_date)}</dd>
             </div>
             <div>
-              <dt>Jours restants</dt>
+              <dt>{t.days}</dt>
               <dd>{a.days}</dd>
             </div>
-            <div>
-              <dt>Prix</dt>
-              <dd>
-                €{PRICE_EUR} / 12 mois
-              </dd>
-            </div>
           </dl>
-          <p className="muted">
-            {a.sub.type === "paid"
-              ? "Les 12 nouveaux mois commencent à la fin de votre abonnement actuel : vous ne perdez aucun jour."
-              : "Votre démo se termine et Premium commence tout de suite."}
-          </p>
+          <PriceTag months={months} locale={locale} />
+          <p className="muted">{t.note(months)}</p>
           {error && (
             <p className="alert alert-error" role="alert">
               {error}
             </p>
           )}
           <button type="button" className="btn btn-sun btn-block btn-lg" onClick={start} disabled={busy} aria-busy={busy}>
-            {busy ? "Chargement..." : "Renouveler pour 12 mois"}
+            {busy ? t.busy : t.pay(months)}
           </button>
           <Link to="/dashboard" className="btn btn-ghost">
-            Retour
+            {t.back}
           </Link>
         </div>
       </section>

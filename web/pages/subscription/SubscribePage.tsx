@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useSession } from "../../state/session";
 import { Icon } from "./Icon";
 import { Shell, PriceTag } from "./Shell";
-import { OLD_PRICE_EUR, PRICE_EUR, accessOf, shortDate } from "./format";
+import { FREE_MONTHS, accessOf, nextPurchaseMonths, shortDate } from "./format";
 import { useCheckout } from "./useCheckout";
 
 export function SubscribePage() {
@@ -17,6 +17,7 @@ export function SubscribePage() {
     window.scrollTo(0, 0);
   }, []);
   if (!user) return null;
+  const months = nextPurchaseMonths(subscription);
 
   if (a.kind === "premium" && a.sub)
     return (
@@ -32,7 +33,7 @@ export function SubscribePage() {
             </p>
             {a.renewSoon && (
               <p>
-                It ends in {a.days} {a.days === 1 ? "day" : "days"}. <Link to="/renew">Renew for 12 more months</Link>
+                It ends in {a.days} {a.days === 1 ? "day" : "days"}. <Link to="/renew">Renew for {nextPurchaseMonths(subscription)} more months</Link>
               </p>
             )}
             <Link to="/dashboard" className="btn btn-primary">
@@ -47,10 +48,14 @@ export function SubscribePage() {
     <Shell className="subscribe">
       <section className="container pay-wrap">
         <div className="card pay-card">
-          <p className="eyebrow">Marhaba Premium · 12 months</p>
+          <p className="eyebrow">Marhaba Premium · {months} months</p>
           <h1>Unlock every lesson</h1>
-          <PriceTag oldPrice={OLD_PRICE_EUR} price={PRICE_EUR} per="for 12 months" />
-          <p className="offer-ribbon"><Icon name="gift" /> 2 months free compared with paying monthly</p>
+          <PriceTag months={months} />
+          {months > 12 && (
+            <p className="offer-ribbon">
+              <Icon name="gift" /> Your first year comes with {FREE_MONTHS} months free
+            </p>
+          )}
           <ul className="tick-list">
             <li>The full library: 250 learning units over 7 levels</li>
             <li>Songs, tales, videos and games with our friendly bot</li>

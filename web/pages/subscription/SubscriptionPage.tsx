@@ -7,7 +7,7 @@ import { api, ApiClientError } from "../../api/client";
 import { useSession } from "../../state/session";
 import { Icon } from "./Icon";
 import { Shell } from "./Shell";
-import { PRICE_EUR, SAVING_EUR, accessOf, shortDate } from "./format";
+import { accessOf, monthsText, nextPurchaseMonths, price, saving, shortDate } from "./format";
 import type { HistoryEntry } from "./types";
 
 const FAQ = [
@@ -50,6 +50,11 @@ function HistoryList({ history }: { history: HistoryEntry[] | null }) {
         <li key={h.id} className={`history-item history-${h.kind}`}>
           <span className="history-kind">{KIND_TEXT[h.kind] ?? h.kind}</span>
           <time dateTime={h.created_at}>{shortDate(h.created_at)}</time>
+          {typeof h.detail.months === "number" && (
+            <span className="muted small" data-testid="history-months">
+              {h.detail.months} months
+            </span>
+          )}
           {typeof h.detail.end_date === "string" && <span className="muted small">until {shortDate(h.detail.end_date)}</span>}
         </li>
       ))}
@@ -210,7 +215,8 @@ export function SubscriptionPage() {
             <section className="card upgrade-card" aria-labelledby="upgrade-card-title">
               <h2 id="upgrade-card-title">Go Premium</h2>
               <p className="upgrade-price">
-                <strong>€{PRICE_EUR}</strong>/year <span className="badge badge-save">Save €{SAVING_EUR}</span>
+                <strong data-testid="price">{price()}</strong> <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>{" "}
+                <span className="badge badge-save">Save {saving()}</span>
               </p>
               <p>Full library, certificates, advanced features and priority support.</p>
               <p className="secure-note"><Icon name="lock" size={18} /> Secure payment through our card payment provider.</p>

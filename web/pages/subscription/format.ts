@@ -4,11 +4,7 @@ import type { SubscriptionStatus } from "../../state/types";
 import { PRICE, RENEW_WINDOW_DAYS, DEMO_DAYS } from "../../../src/modules/subscriptions/price";
 
 export { PRICE, RENEW_WINDOW_DAYS, DEMO_DAYS };
-
-export const euros = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
-export const PRICE_EUR = euros(PRICE.amountCents);
-export const OLD_PRICE_EUR = euros(PRICE.oldAmountCents);
-export const SAVING_EUR = euros(PRICE.oldAmountCents - PRICE.amountCents);
+export { price, oldPrice, saving, monthsText, nextPurchaseMonths, formatEuros, FREE_MONTHS } from "../../lib/offer";
 
 export function shortDate(iso: string | null | undefined) {
   if (!iso) return "";

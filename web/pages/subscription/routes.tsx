@@ -5,8 +5,10 @@ import { ApiClientError, loaderApi } from "../../api/client";
 import { loadSession, requireSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
-import { accessOf } from "./format";
-import type { HistoryEntry, LocalCheckout } from "./types";
+import { accessOf, shortDate } from "./format";
+import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../lib/offer";
+import type { SessionPayload } from "../../state/types";
+import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
 
@@ -63,10 +65,66 @@ async function localCheckoutLoader(args: LoaderFunctionArgs) {
   }
 }
 
-const guarded = async (args: LoaderFunctionArgs) => {
+/** /payment-success asks the server (verify-session) before saying anything about a payment. */
+async function paymentSuccessLoader(args: LoaderFunctionArgs): Promise<PaymentOutcome> {
   await requireSession(args);
+  const id = new URL(args.request.url).searchParams.get("session_id");
+  if (!id) return { state: "missing", message: PAYMENT_MESSAGES.missing };
+  try {
+    const payment = await loaderApi(args).post<PaymentVerified>(`/payments/verify-session?session_id=${encodeURIComponent(id)}`, {});
+    return { state: "paid", payment };
+  } catch (e) {
+    if (!(e instanceof ApiClientError)) throw e;
+    if (e.code === "PAYMENT_NOT_FOUND" || e.status === 422) return { state: "foreign", message: PAYMENT_MESSAGES.foreign };
+    if (e.code === "PAYMENT_NOT_COMPLETED") return { state: "unpaid", message: PAYMENT_MESSAGES.unpaid };
+    if (e.code === "PAYMENT_REFUNDED") return { state: "refunded", message: PAYMENT_MESSAGES.refunded };
+    return { state: "error", message: PAYMENT_MESSAGES.error };
+  }
+}
+
+export const PAYMENT_MESSAGES = {
+  missing: "There is no payment to confirm here. If you have just paid, open the link from your payment page again.",
+  foreign: "We could not find this payment on your account. No payment was confirmed.",
+  unpaid: "Payment not completed: nothing was charged and your plan has not changed.",
+  refunded: "This payment was refunded, so it no longer gives access.",
+  error: "We could not confirm this payment right now. Please try again in a moment.",
+} as const;
+
+export const PREMIUM_RUNNING = (until: string, opens: string) =>
+  `Your Premium plan is active until ${until}. Renewal opens on ${opens}, 60 days before it ends.`;
+
+/** Where a family belongs instead of /trial-expired or /renew; null when the page fits. */
+function routeByPlan(page: "trial-expired" | "renew", status: SessionPayload["subscription"]) {
+  const state = status?.plan_state ?? "none";
+  const offer = status?.offer;
+  if (state === "premium") {
+    if (offer && !offer.allowed) {
+      const until = shortDate(status?.subscription?.end_date);
+      throw redirectWithNotice("/dashboard", PREMIUM_RUNNING(until, shortDate(offer.renew_opens_at)), "info");
+    }
+    if (page === "trial-expired") throw redirect("/renew");
+    return;
+  }
+  if (state === "demo_ended") {
+    if (page === "renew") throw redirect("/trial-expired");
+    return;
+  }
+  // none, a running demo, or an ended paid plan: nothing ended to tell about, nothing to renew.
+  throw redirect("/subscribe");
+}
+
+async function trialExpiredLoader(args: LoaderFunctionArgs) {
+  const session = await requireSession(args);
+  routeByPlan("trial-expired", session.subscription);
   return null;
-};
+}
+
+async function renewLoader(args: LoaderFunctionArgs) {
+  const session = await requireSession(args);
+  routeByPlan("renew", session.subscription);
+  return null;
+}
+
 
 export const subscriptionRoutes: RouteObject[] = [
   {
@@ -84,11 +142,11 @@ export const subscriptionRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import("./SubscriptionPage")).SubscriptionPage },
     handle: meta("My Subscription", "Your Marhaba plan, its dates and its history."),
   },
-  { path: "subscribe", loader: subscribeLoader, lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage }, handle: meta("Go Premium", "Marhaba Premium: 12 months of Arabic lessons for 40 €.") },
-  { path: "trial-expired", loader: guarded, lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage }, handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium.") },
+  { path: "subscribe", loader: subscribeLoader, lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage }, handle: meta("Go Premium", `Marhaba Premium: ${monthsText(FIRST_PURCHASE_MONTHS)} of Arabic lessons for ${price()}.`) },
+  { path: "trial-expired", loader: trialExpiredLoader, lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage }, handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium.") },
   { path: "demo-expired", loader: demoExpiredLoader, lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage }, handle: meta("Free Trial Ended", "Your free Marhaba trial has ended.") },
-  { path: "renew", loader: guarded, lazy: { Component: async () => (await import("./RenewPage")).RenewPage }, handle: meta("Renouveler", "Renouvelez votre abonnement Marhaba pour 12 mois.") },
-  { path: "payment-success", loader: guarded, lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage }, handle: meta("Payment", "Confirming your Marhaba payment.") },
+  { path: "renew", loader: renewLoader, lazy: { Component: async () => (await import("./RenewPage")).RenewPage }, handle: meta("Renouveler", `Renouvelez votre abonnement Marhaba pour ${RENEWAL_MONTHS} mois.`) },
+  { path: "payment-success", loader: paymentSuccessLoader, shouldRevalidate: () => false, lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage }, handle: meta("Payment", "Confirming your Marhaba payment.") },
   {
     path: "checkout/local/:sessionId",
     loader: localCheckoutLoader,

@@ -2,7 +2,7 @@
 // the browser then goes to the provider's page (Stripe, or the local test checkout).
 import { useEffect, useState } from "react";
 import { api, ApiClientError } from "../../api/client";
-import { PRICE_EUR } from "./format";
+import { PRICE } from "./format";
 
 export type CheckoutOrigin = "/subscribe" | "/trial-expired" | "/renew";
 
@@ -25,7 +25,7 @@ export function useCheckout(origin: CheckoutOrigin, fallback: string) {
     try {
       const here = window.location.origin;
       const r = await api.post<{ checkout_url: string }>("/payments/create-checkout", {
-        amount: Number(PRICE_EUR),
+        amount: PRICE.amountCents / 100,
         currency: "EUR",
         success_url: `${here}/payment-success`,
         cancel_url: `${here}${origin}`,
