@@ -41,7 +41,7 @@ export function defaultLayoutConfig(): LayoutConfig {
       hero: {
         bot: el("Bot character", { bottom: "0", left: "50%" }, { width: "min(78%, 340px)" }, "translateX(-50%)", { "575": { width: "62%" } }),
         sun: el("Sun circle", { top: "4%", right: "6%" }, { width: "120px", height: "120px" }, "none", { "991": { width: "90px", height: "90px" }, "575": { width: "64px", height: "64px" } }),
-        letterMeem: el("Letter meem", { top: "10%", left: "4%" }, {}, "rotate(-12deg)", { "575": { left: "0" } }),
+        letterMeem: el("Letter meem", { top: "10%", left: "4%" }, {}, "rotate(-6deg)", { "575": { left: "0" } }),
         letterBa: el("Letter ba", { top: "46%", right: "0" }, {}, "rotate(10deg)"),
         letterAyn: el("Letter ayn", { bottom: "22%", left: "0" }, {}, "rotate(6deg)"),
       },

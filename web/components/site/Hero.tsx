@@ -35,7 +35,7 @@ export function Hero() {
         <div className="hero-art lc-area">
           <span className="lc-hero-sun deco-sun" aria-hidden="true" />
           <span className="lc-hero-letterMeem deco-letter c-coral" aria-hidden="true" lang="ar" dir="rtl">
-            م
+            مـ
           </span>
           <span className="lc-hero-letterBa deco-letter c-sky" aria-hidden="true" lang="ar" dir="rtl">
             ب
