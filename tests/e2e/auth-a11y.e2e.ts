@@ -1,18 +1,7 @@
 // axe-core over every account page, including their error states: no serious or critical violation.
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { axeProblems } from "./support/axe";
 import { test, expect, hydrated } from "./support/fixtures";
 
-const AXE = join(process.cwd(), "node_modules/axe-core/axe.min.js");
-
-async function axeProblems(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")) }));
-  });
-  return result.filter((v: any) => v.impact === "serious" || v.impact === "critical");
-}
 
 for (const width of [375, 1280]) {
   test(`account pages and their error states are accessible at ${width} px`, async ({ page }) => {

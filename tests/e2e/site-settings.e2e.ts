@@ -2,8 +2,8 @@
 // id, picture and title first), the landing shows it and loads the privacy-enhanced player only
 // on a click; no videos → no section; contact details appear only once set; and subscription
 // Cancel/Expire need a confirmation naming the family.
-import { join } from "node:path";
 import type { Page, Request } from "@playwright/test";
+import { axeProblems } from "./support/axe";
 import { test, expect, hydrated } from "./support/fixtures";
 import { seedUser, signInContext, type SeededUser } from "./support/seed";
 import type { RunningServer } from "./support/server";
@@ -179,15 +179,6 @@ test("admin Cancel and Expire ask first, naming the family and what they lose; d
   expect((await apiAs(server, parent, "GET", "/subscriptions/status")).body.subscription.status).toBe("cancelled");
 });
 
-const AXE = join(process.cwd(), "node_modules/axe-core/axe.min.js");
-async function axeProblems(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")) }));
-  });
-  return result.filter((v: any) => v.impact === "serious" || v.impact === "critical");
-}
 
 for (const width of [375, 1280])
   test(`no serious or critical axe violation with every setting filled, in the Site tab and the confirmation, at ${width} px`, async ({ page, context, server }) => {

@@ -1,0 +1,14 @@
+// axe-core in the page: the serious and critical violations, with a few offending nodes each.
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+
+const AXE = join(process.cwd(), "node_modules/axe-core/axe.min.js");
+
+export async function axeProblems(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")) }));
+  });
+  return result.filter((v: any) => v.impact === "serious" || v.impact === "critical");
+}
