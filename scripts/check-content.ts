@@ -1,29 +1,22 @@
-// Checks every content file: `bun scripts/check-content.ts`. Prints each problem with its file and
-// field, exits 1 when there is any. (Shapes only until contentCheck.ts exists; then the full rules.)
-import { Glob } from "bun";
-import { z } from "zod";
-import { LettersFile, LevelsFile, PatternsFile, Unit, VocabFile } from "../src/modules/courses/contentSchema";
+// Checks every content file with the full rules the app applies at start (contentSchema.ts shapes,
+// then contentCheck.ts): `bun scripts/check-content.ts`. Reads content/ from disk, so a new file
+// is checked before any build. Prints each problem with its file and field; exits 1 when there is any.
+import { join } from "node:path";
+import { readContentDir } from "../src/modules/courses/contentFiles";
+import { buildContent, ContentError, formatProblem } from "../src/modules/courses/loader";
+import { listAudioItems } from "../src/modules/courses/content";
+import { iconSetHasPicture } from "../src/modules/courses/pictureNames";
 
-const root = new URL("../content/", import.meta.url).pathname;
-const problems: string[] = [];
-function check(file: string, schema: z.ZodType) {
-  let data: unknown;
-  try {
-    data = Bun.YAML.parse(require("fs").readFileSync(root + file, "utf8"));
-  } catch (e) {
-    problems.push(`${file}: not valid YAML: ${(e as Error).message}`);
-    return;
-  }
-  const r = schema.safeParse(data);
-  if (!r.success) for (const i of r.error.issues) problems.push(`${file}: ${i.path.join(".")}: ${i.message}`);
-}
-check("letters.yaml", LettersFile);
-check("levels.yaml", LevelsFile);
-check("patterns.yaml", PatternsFile);
-for (const f of new Glob("vocab/*.yaml").scanSync(root)) check(f, VocabFile);
-for (const f of new Glob("levels/*/*.yaml").scanSync(root)) check(f, Unit);
-if (problems.length) {
-  console.error(problems.join("\n"));
+try {
+  const content = buildContent(readContentDir(join(import.meta.dir, "../content")), { hasPicture: iconSetHasPicture });
+  const units = content.levels.reduce((n, l) => n + l.units.length, 0);
+  console.log(
+    `content: all files valid — ${content.levels.length} levels, ${units} units, ${content.lessons.length} lessons, ` +
+      `${content.words.size} words, ${listAudioItems(content).length} audio items`,
+  );
+} catch (e) {
+  if (!(e instanceof ContentError)) throw e;
+  console.error(e.problems.map(formatProblem).join("\n"));
+  console.error(`content: ${e.problems.length} problem(s)`);
   process.exit(1);
 }
-console.log("content: all files valid");
