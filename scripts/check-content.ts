@@ -1,6 +1,6 @@
 // Checks every content file with the full rules the app applies at start (contentSchema.ts shapes,
 // then contentCheck.ts): `bun scripts/check-content.ts`. Reads content/ from disk, so a new file
-// is checked before any build. Prints each problem with its file and field; exits 1 when there is any.
+// is checked before any build; `bun scripts/check-content.ts <dir>` checks another directory. Prints each problem with its file and field; exits 1 when there is any.
 import { join } from "node:path";
 import { readContentDir } from "../src/modules/courses/contentFiles";
 import { buildContent, ContentError, formatProblem } from "../src/modules/courses/loader";
@@ -8,7 +8,7 @@ import { listAudioItems } from "../src/modules/courses/content";
 import { iconSetHasPicture } from "../src/modules/courses/pictureNames";
 
 try {
-  const content = buildContent(readContentDir(join(import.meta.dir, "../content")), { hasPicture: iconSetHasPicture });
+  const content = buildContent(readContentDir(process.argv[2] ?? join(import.meta.dir, "../content")), { hasPicture: iconSetHasPicture });
   const units = content.levels.reduce((n, l) => n + l.units.length, 0);
   console.log(
     `content: all files valid — ${content.levels.length} levels, ${units} units, ${content.lessons.length} lessons, ` +

@@ -1,7 +1,7 @@
 // The course content: the real files pass every rule, the embedded index is current, and a small
 // valid fixture (tests/fixtures/content) broken one rule at a time is refused with the file and field.
 import { describe, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { unvowelledLetters, lettersOf, arabicProblem } from "../../src/modules/courses/arabic";
 import { audioIdForSyllable } from "../../src/modules/courses/audioIds";
@@ -201,5 +201,23 @@ describe("Arabic rules", () => {
     expect(audioIdForSyllable("ب\u0651\u064E")).toBe("syllable.ba-fatha-shadda"); // normalised first
     expect(audioIdForSyllable("أُ")).toBe("syllable.hamza_on_alif-damma");
     expect(() => audioIdForSyllable("x")).toThrow(/not a syllable/);
+  });
+});
+
+describe("scripts/check-content.ts", () => {
+  test("passes a valid directory and fails a broken one, naming the file and field", () => {
+    const run = (dir: string) =>
+      Bun.spawnSync([process.execPath, join(root, "scripts/check-content.ts"), dir], { stdout: "pipe", stderr: "pipe" });
+    const ok = run(join(root, "tests/fixtures/content"));
+    expect(ok.exitCode).toBe(0);
+    expect(ok.stdout.toString()).toContain("content: all files valid — 2 levels, 1 units, 3 lessons, 4 words");
+    const broken = join(root, ".tmp/content-broken");
+    rmSync(broken, { recursive: true, force: true });
+    cpSync(join(root, "tests/fixtures/content"), broken, { recursive: true });
+    writeFileSync(join(broken, VOCAB), readFileSync(join(broken, VOCAB), "utf8").replace(`ar: "وَرْد"`, `ar: "وَرد"`));
+    const bad = run(broken);
+    rmSync(broken, { recursive: true, force: true });
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr.toString()).toContain(`vocab/absolute-beginner.yaml: words.1.ar: "وَرد" is not fully vowelled`);
   });
 });

@@ -80,8 +80,7 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
 
   // ---- vocab
   for (const w of content.words.values()) {
-    const i = [...content.words.values()].filter((x) => x.file === w.file).indexOf(w);
-    const f = `words.${i}`;
+    const f = `words.${w.index}`;
     arabic(w.file, `${f}.ar`, w.ar);
     latin(w.file, `${f}.translit`, w.translit);
     const spaced = /\s/.test(w.ar);

@@ -7,7 +7,8 @@ type LevelMetaT = z.infer<typeof LevelMeta>;
 export type ContentProblem = { file: string; field: string; message: string };
 
 export type Pattern = z.infer<typeof PatternsFile>["patterns"][number];
-export type LoadedWord = Word & { file: string };
+/** A word with where it is authored (file and index in its `words` list, for messages). */
+export type LoadedWord = Word & { file: string; index: number };
 export type LoadedUnit = { file: string; levelId: string; unit: Unit };
 export type LoadedLesson = {
   lesson: Lesson;

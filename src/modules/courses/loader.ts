@@ -57,7 +57,7 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
       for (const [i, w] of (parse(file, VocabFile)?.words ?? []).entries()) {
         const prev = words.get(w.id);
         if (prev) problems.push({ file, field: `words.${i}.id`, message: `word id "${w.id}" is already used in ${prev.file}` });
-        else words.set(w.id, { ...w, file });
+        else words.set(w.id, { ...w, file, index: i });
       }
     } else if (file.startsWith("levels/")) {
       const m = UNIT_FILE.exec(file);
