@@ -194,6 +194,10 @@ describe("Arabic rules", () => {
     expect(arabicProblem("مَرْحَبًا، كَيْفَ حَالُكَ؟")).toBeNull();
     expect(arabicProblem(" بَاب")).toMatch(/spaces/);
     expect(arabicProblem("\u064Eب")).toMatch(/mark that does not follow/);
+    expect(arabicProblem("بَِاب")).toMatch(/two marks on one letter/);
+    expect(arabicProblem("بًاب")).toMatch(/tanwin inside a word/);
+    expect(arabicProblem("كِتَابًا")).toBeNull();
+    expect(arabicProblem("هُدًى")).toBeNull();
   });
   test("syllable audio ids", () => {
     expect(audioIdForSyllable("دَ")).toBe("syllable.dal-fatha");

@@ -52,6 +52,19 @@ export function arabicProblem(s: string): string | null {
     if (isMarkChar(chars[i]) && (i === 0 || !(isLetterChar(chars[i - 1]) || isMarkChar(chars[i - 1]))))
       return "has a mark that does not follow a letter";
   }
+  for (const w of words(s)) {
+    const ks = clusters(w);
+    for (const [i, k] of ks.entries()) {
+      const vowels = k.marks.filter((m) => m !== SHADDA);
+      if (vowels.length > 1 || new Set(k.marks).size !== k.marks.length)
+        return `has two marks on one letter (${k.ch} in ${w}): one vowel, with shadda if doubled`;
+      if (k.marks.includes(SHADDA) && k.marks.includes(SUKUN)) return `has shadda with sukun (${k.ch} in ${w})`;
+      // tanwin ends a word: on its last letter, or before the final alif / alif maqsura (كِتَابًا، هُدًى)
+      const lastish = i === ks.length - 1 || (i === ks.length - 2 && ["ا", "ى"].includes(ks[i + 1].ch));
+      if (k.marks.some((m) => [FATHATAN, DAMMATAN, KASRATAN].includes(m)) && !lastish)
+        return `has tanwin inside a word (${k.ch} in ${w}): tanwin ends a word`;
+    }
+  }
   return null;
 }
 
