@@ -139,6 +139,10 @@ describe("a broken file is refused with its file and field", () => {
     expectProblem(problemsAfter((f) => replace(f, UNIT, "id: ab-u01\n", "id: ab-u02\n")), UNIT, "id", /is "ab-u01"/);
     expectProblem(problemsAfter((f) => replace(f, UNIT, "{id: a2, type: meet_letter", "{id: a1, type: meet_letter")), UNIT, "lessons.0.activities.1.id", /used twice/);
   });
+  test("a lesson that names no skill", () => {
+    const p = problemsAfter((f) => replace(f, UNIT, "teaches: {letters: [alif, ba], marks: [fatha, long_a]}", "teaches: {}"));
+    expectProblem(p, UNIT, "lessons.0.teaches", /names the skills it trains/);
+  });
   test("a unit that does not end with its check", () => {
     const p = problemsAfter((f) => replace(f, UNIT, "kind: check", "kind: review"));
     expectProblem(p, UNIT, "lessons.2.kind", /ends with its unit check/);

@@ -118,6 +118,9 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
         const last = li === unit.lessons.length - 1;
         if (last && lesson.kind !== "check") add(file, `${lf}.kind`, `a unit ends with its unit check (kind: check)`);
         if (!last && lesson.kind === "check") add(file, `${lf}.kind`, `the unit check is the unit's last lesson`);
+        const t = lesson.teaches;
+        if (lesson.kind !== "check" && lesson.kind !== "review" && !t.letters.length && !t.marks.length && !t.words.length && !t.patterns.length)
+          add(file, `${lf}.teaches`, "a lesson names the skills it trains (letters, marks, words or patterns); only reviews and checks may teach nothing new");
         lesson.teaches.words.forEach((w, k) => {
           if (!content.words.has(w)) add(file, `${lf}.teaches.words.${k}`, `no word "${w}" in content/vocab/`);
         });
