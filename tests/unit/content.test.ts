@@ -188,6 +188,8 @@ describe("Arabic rules", () => {
     expect(missing("مَدرَسَة")).toBe("د");
     expect(unvowelledLetters("بِي", false)).toEqual([]);
     expect(unvowelledLetters("ب", false).length).toBe(1);
+    expect(unvowelledLetters("مُرّ", false)).toEqual([]); // a doubled final in pause is clear
+    expect(unvowelledLetters("مُر", false).map((m) => m.ch)).toEqual(["ر"]); // مُرْ or مُرَ?
   });
   test("letters a reader needs, lam-alif included", () => {
     expect([...lettersOf("سَلَام")].sort()).toEqual(["alif", "lam", "lam_alif", "mim", "sin"]);

@@ -105,6 +105,7 @@ export function unvowelledLetters(s: string, pausal = true): { word: string; ind
       const prev = ks[i - 1];
       const last = i === ks.length - 1;
       if (pausal && last && ks.length > 1) return; // pausal form: the final letter is read with a stop
+      if (last && ks.length > 1 && k.marks.includes(SHADDA)) return; // a doubled final in pause: مُرّ
       if (k.ch === "آ") return; // alif madda carries its own vowel (ʾā)
       if (k.ch === "ا" && (i === 0 || i === alAt)) return; // hamzat wasl
       if (k.ch === "ا" && has(prev, FATHA, FATHATAN)) return; // long ā, or the alif of tanwin fath
