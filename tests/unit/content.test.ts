@@ -88,6 +88,9 @@ describe("a broken file is refused with its file and field", () => {
   });
   test("a stray YAML file", () => {
     expectProblem(problemsAfter((f) => (f["lessons.yaml"] = "a: 1")), "lessons.yaml", "", /unexpected content file/);
+    const yml = "levels/absolute-beginner/u02-more.yml";
+    expectProblem(problemsAfter((f) => (f[yml] = f[UNIT])), yml, "", /uNN-slug.yaml/);
+    expectProblem(problemsAfter((f) => (f["vocab/more.yml"] = "words: []")), "vocab/more.yml", "", /unexpected content file/);
   });
   test("a unit file named outside the layout", () => {
     expectProblem(problemsAfter((f) => (f["levels/absolute-beginner/first.yaml"] = f[UNIT])), "levels/absolute-beginner/first.yaml", "", /uNN-slug/);

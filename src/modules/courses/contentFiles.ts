@@ -3,15 +3,15 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** Content files, relative to the content directory, sorted: YAML files and stroke JSON. */
+/** Content files, relative to the content directory, sorted (every file but README/notes). */
 export function contentPaths(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
       const p = join(d, name);
       if (statSync(p).isDirectory()) walk(p);
-      else if (name.endsWith(".yaml") || (name.endsWith(".json") && relative(dir, p).startsWith("strokes/")))
-        out.push(relative(dir, p).split("\\").join("/"));
+      // every file but notes, so a misnamed one (.yml, a stray .json) is reported, not skipped
+      else if (!name.startsWith(".") && !name.endsWith(".md")) out.push(relative(dir, p).split("\\").join("/"));
     }
   };
   walk(dir);

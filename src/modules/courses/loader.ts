@@ -67,9 +67,9 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
       }
       const unit = parse(file, UnitSchema);
       if (unit) units.push({ file, levelId: m[1], unit });
-    } else if (file.endsWith(".yaml")) {
-      problems.push({ file, field: "", message: "unexpected content file (see content/README.md for the layout)" });
-    } else extra[file] = files[file];
+    } else if (/^strokes\/[a-z_]+\.json$/.test(file)) {
+      extra[file] = files[file];
+    } else problems.push({ file, field: "", message: "unexpected content file (see content/README.md for the layout)" });
   }
   if (problems.length) throw new ContentError(problems);
 
