@@ -81,7 +81,8 @@ describe("a broken file is refused with its file and field", () => {
     expectProblem(problemsAfter((f) => (f[UNIT] += "\n  - [unclosed")), UNIT, "", /not valid YAML/);
   });
   test("a wrong shape (unknown field)", () => {
-    expectProblem(problemsAfter((f) => replace(f, UNIT, "topic:", "colour: red\ntopic:")), UNIT, "", /colour/);
+    expectProblem(problemsAfter((f) => replace(f, UNIT, "topic:", "colour: red\ntopic:")), UNIT, "colour", /colour/);
+    expectProblem(problemsAfter((f) => replace(f, UNIT, "{id: a5, type: trace, letter: ba}", "{id: a5, type: trace, letter: bb}")), UNIT, "lessons.0.activities.4.letter", /.+/);
   });
   test("a missing file", () => {
     expectProblem(problemsAfter((f) => delete f["letters.yaml"]), "letters.yaml", "", /missing file/);

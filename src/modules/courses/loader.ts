@@ -37,7 +37,11 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
     }
     const r = schema.safeParse(data);
     if (r.success) return r.data;
-    for (const i of r.error.issues) problems.push({ file, field: i.path.join("."), message: i.message });
+    for (const i of r.error.issues) {
+      // an unknown field is named in the field itself, so the author sees where it is
+      const keys = i.code === "unrecognized_keys" ? i.keys : [undefined];
+      for (const k of keys) problems.push({ file, field: [...i.path, ...(k ? [k] : [])].join("."), message: i.message });
+    }
     return undefined;
   };
   for (const f of ["letters.yaml", "levels.yaml", "patterns.yaml"])
