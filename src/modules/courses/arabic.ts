@@ -108,6 +108,7 @@ export function unvowelledLetters(s: string, pausal = true): { word: string; ind
       if (last && ks.length > 1 && k.marks.includes(SHADDA)) return; // a doubled final in pause: مُرّ
       if (k.ch === "آ") return; // alif madda carries its own vowel (ʾā)
       if (k.ch === "ا" && (i === 0 || i === alAt)) return; // hamzat wasl
+      if (k.ch === "ا" && alAt >= 0 && i === alAt + 2 && has(ks[alAt + 1], KASRA)) return; // ال before a wasl word: الِاثْنَيْن
       if (k.ch === "ا" && has(prev, FATHA, FATHATAN)) return; // long ā, or the alif of tanwin fath
       if (k.ch === "ا" && last && prev?.ch === "و" && ks[i - 2] && has(ks[i - 2], DAMMA)) return; // كَتَبُوا
       if (k.ch === "ى" && has(prev, FATHA, FATHATAN)) return; // long ā at the end
