@@ -3,6 +3,7 @@
 // so the same code serves them from disk in a checkout and from inside the executable.
 import { rmSync, mkdirSync, readdirSync, writeFileSync, cpSync, existsSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import "./gen-content"; // the course content is embedded in the build too
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "dist/client");

@@ -30,6 +30,19 @@ try {
   }
   throw e;
 }
+// The course is embedded data: a bad content file stops the app here, naming the file and field.
+// (Picture names are checked against the icon set by check-content and the tests; the set is not shipped.)
+const { loadContent } = await import("./modules/courses/content");
+const { ContentError } = await import("./modules/courses/loader");
+try {
+  loadContent({ hasPicture: () => true });
+} catch (e) {
+  if (e instanceof ContentError) {
+    console.error(e.message);
+    process.exit(78);
+  }
+  throw e;
+}
 const { config, log, db, applied } = deps;
 const app = createApp(deps);
 const server = Bun.serve({

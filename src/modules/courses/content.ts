@@ -1,0 +1,54 @@
+// The course content of this build: the embedded files (content.generated.ts), parsed and checked
+// once. loadContent() throws a ContentError naming each bad file and field.
+import { audioIdForLetter, audioIdForSyllable, audioIdForWord } from "./audioIds";
+import { contentFiles } from "./content.generated";
+import { buildContent, type Content, type LoadOptions } from "./loader";
+import { iconSetHasPicture } from "./pictureNames";
+
+let cached: Content | null = null;
+
+/** The course (cached after the first call). */
+export function loadContent(opts: LoadOptions = { hasPicture: iconSetHasPicture }): Content {
+  cached ??= buildContent(contentFiles, opts);
+  return cached;
+}
+
+export type AudioItem = { id: string; kind: "letter" | "syllable" | "word" | "phrase"; ar: string; translit: string | null; en: string | null };
+
+/** Every audio slot the content uses, in course order (first use); then letters and words no lesson uses yet. */
+export function listAudioItems(content: Content = loadContent()): AudioItem[] {
+  const items = new Map<string, AudioItem>();
+  const letter = (id: string) => {
+    const l = content.letters.find((x) => x.id === id);
+    if (l && !items.has(audioIdForLetter(id)))
+      items.set(audioIdForLetter(id), { id: audioIdForLetter(id), kind: "letter", ar: l.char, translit: l.translit, en: l.sound });
+  };
+  const word = (id: string) => {
+    const w = content.words.get(id);
+    if (w && !items.has(audioIdForWord(id)))
+      items.set(audioIdForWord(id), { id: audioIdForWord(id), kind: w.kind, ar: w.ar, translit: w.translit, en: w.en });
+  };
+  const syllable = (ar: string) => {
+    const id = audioIdForSyllable(ar);
+    if (!items.has(id)) items.set(id, { id, kind: "syllable", ar, translit: null, en: null });
+  };
+  for (const { lesson } of content.lessons) {
+    lesson.teaches.letters.forEach(letter);
+    lesson.teaches.words.forEach(word);
+    for (const a of lesson.activities) {
+      switch (a.type) {
+        case "meet_letter": case "find_letter": case "trace": letter(a.letter); break;
+        case "listen_pick_letter": a.choices.forEach(letter); break;
+        case "match_forms": case "match_sounds": a.letters.forEach(letter); break;
+        case "listen_pick_syllable": a.choices.forEach(syllable); break;
+        case "meet_word": word(a.word); break;
+        case "build_word": word(a.word); break;
+        case "order_words": word(a.phrase); break;
+        default: a.choices.forEach(word);
+      }
+    }
+  }
+  content.letters.forEach((l) => letter(l.id));
+  [...content.words.keys()].forEach(word);
+  return [...items.values()];
+}

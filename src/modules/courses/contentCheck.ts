@@ -1,0 +1,292 @@
+// The cross-file rules of the course content (content/README.md lists them for authors): Arabic text
+// is NFC and Arabic only, fully vowelled, answers are among their choices, references resolve, ids
+// follow the agreed names and are unique, a unit ends with its check, and a reading activity uses
+// only letters taught in this or an earlier lesson. Returns every problem with its file and field.
+import { arabicProblem, lettersOf, syllableParts, unvowelledLetters } from "./arabic";
+import { type Activity, type LetterId, LETTER_IDS, READING_TYPES } from "./contentSchema";
+import type { Content, ContentProblem, LoadedUnit, LoadOptions, Pattern } from "./loaded";
+
+/** Unit id prefix of each level (unit ids ab-u01…, lesson ids ab-u01-l01…). */
+export const LEVEL_PREFIX: Record<string, string> = {
+  "absolute-beginner": "ab", beginner: "b", a1: "a1", a2: "a2", b1: "b1", b2: "b2", c1: "c1", c2: "c2",
+};
+/** The isolated character of each letter id. */
+const CHAR_OF: Record<LetterId, string> = {
+  alif: "ا", ba: "ب", ta: "ت", tha: "ث", jim: "ج", hha: "ح", kha: "خ", dal: "د", dhal: "ذ", ra: "ر", zay: "ز",
+  sin: "س", shin: "ش", sad: "ص", dad: "ض", tta: "ط", zza: "ظ", ayn: "ع", ghayn: "غ", fa: "ف", qaf: "ق",
+  kaf: "ك", lam: "ل", mim: "م", nun: "ن", ha: "ه", waw: "و", ya: "ي", hamza: "ء", ta_marbuta: "ة",
+  alif_maqsura: "ى", lam_alif: "لا",
+};
+// Invisible characters that would make a text differ from what it looks like: C0/C1 controls,
+// zero-width and bidi controls.
+const INVISIBLE = /[\u0000-\u001F\u007F-\u009F\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
+const ARABIC_CHAR = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/** Every string of a parsed file is NFC and free of invisible characters. */
+export function textProblems(file: string, data: unknown, path: string[] = []): ContentProblem[] {
+  if (typeof data === "string") {
+    const field = path.join(".");
+    if (INVISIBLE.test(data)) return [{ file, field, message: "contains a control or invisible character" }];
+    if (data.normalize("NFC") !== data)
+      return [{ file, field, message: "is not Unicode NFC (normalise it; NFC puts fatha/kasra/damma before shadda)" }];
+    return [];
+  }
+  if (Array.isArray(data)) return data.flatMap((v, i) => textProblems(file, v, [...path, String(i)]));
+  if (data && typeof data === "object")
+    return Object.entries(data).flatMap(([k, v]) => textProblems(file, v, [...path, k]));
+  return [];
+}
+
+export function checkContent(content: Content, units: LoadedUnit[], patternList: Pattern[], opts: LoadOptions): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const add = (file: string, field: string, message: string) => problems.push({ file, field, message });
+  /** Arabic text that must be fully vowelled (pausal: a word's last letter may stay unmarked). */
+  const arabic = (file: string, field: string, s: string, vowelled = true, pausal = true) => {
+    const p = arabicProblem(s);
+    if (p) return add(file, field, `"${s}" ${p}`);
+    if (!vowelled) return;
+    const missing = unvowelledLetters(s, pausal);
+    if (missing.length)
+      add(file, field, `"${s}" is not fully vowelled: ${missing.map((m) => `${m.ch} (letter ${m.index + 1} of ${m.word})`).join(", ")} has no haraka`);
+  };
+  const latin = (file: string, field: string, s: string) => {
+    if (ARABIC_CHAR.test(s)) add(file, field, `"${s}" is a transliteration: Latin letters only`);
+  };
+
+  // ---- letters.yaml
+  const L = "letters.yaml";
+  const seenLetters = new Map<string, number>();
+  content.letters.forEach((l, i) => {
+    if (seenLetters.has(l.id)) add(L, `letters.${i}.id`, `letter "${l.id}" is listed twice`);
+    seenLetters.set(l.id, i);
+    if (l.char !== CHAR_OF[l.id]) add(L, `letters.${i}.char`, `the letter ${l.id} is written ${CHAR_OF[l.id]}, not "${l.char}"`);
+    arabic(L, `letters.${i}.name`, l.name);
+    latin(L, `letters.${i}.translit`, l.translit);
+  });
+  for (const id of LETTER_IDS) if (!seenLetters.has(id)) add(L, "letters", `letter "${id}" is missing`);
+
+  // ---- levels.yaml and the unit folders
+  const levelIds = new Set<string>();
+  content.levels.forEach(({ meta, units: us }, i) => {
+    if (levelIds.has(meta.id)) add("levels.yaml", `levels.${i}.id`, `level "${meta.id}" is listed twice`);
+    levelIds.add(meta.id);
+    if (!(meta.id in LEVEL_PREFIX)) add("levels.yaml", `levels.${i}.id`, `"${meta.id}" is not one of ${Object.keys(LEVEL_PREFIX).join(", ")}`);
+    if (meta.status === "available" && us.length === 0)
+      add("levels.yaml", `levels.${i}.status`, `level "${meta.id}" is available but content/levels/${meta.id}/ has no unit`);
+    if (meta.status === "coming" && us.length > 0)
+      add("levels.yaml", `levels.${i}.status`, `level "${meta.id}" is coming but has unit files (make it available or move them)`);
+  });
+  for (const u of units) if (!levelIds.has(u.levelId)) add(u.file, "", `no level "${u.levelId}" in levels.yaml`);
+
+  // ---- vocab
+  for (const w of content.words.values()) {
+    const f = `words.${w.index}`;
+    arabic(w.file, `${f}.ar`, w.ar);
+    latin(w.file, `${f}.translit`, w.translit);
+    const spaced = /\s/.test(w.ar);
+    if (w.kind === "word" && spaced) add(w.file, `${f}.kind`, `"${w.ar}" has several words: kind: phrase`);
+    if (w.picture && !opts.hasPicture(w.picture)) add(w.file, `${f}.picture`, `no picture named "${w.picture}" (fluent-emoji-flat)`);
+    if (!levelIds.has(w.level)) add(w.file, `${f}.level`, `no level "${w.level}" in levels.yaml`);
+  }
+
+  // ---- patterns.yaml
+  const patternIds = new Set<string>();
+  patternList.forEach((p, i) => {
+    if (patternIds.has(p.id)) add("patterns.yaml", `patterns.${i}.id`, `pattern "${p.id}" is listed twice`);
+    patternIds.add(p.id);
+    arabic("patterns.yaml", `patterns.${i}.example`, p.example);
+  });
+
+  // ---- units and lessons, in course order
+  const unitIds = new Set<string>();
+  const lessonIds = new Set<string>();
+  const taught = new Set<LetterId>();
+  for (const level of content.levels) {
+    for (const { file, unit } of level.units) {
+      const nn = /\/u(\d\d)-/.exec(file)![1];
+      const expectUnit = `${LEVEL_PREFIX[level.meta.id] ?? level.meta.id}-u${nn}`;
+      if (unit.id !== expectUnit) add(file, "id", `the unit in this file is "${expectUnit}", not "${unit.id}"`);
+      if (unitIds.has(unit.id)) add(file, "id", `unit id "${unit.id}" is used twice`);
+      unitIds.add(unit.id);
+      if (!opts.hasPicture(unit.picture)) add(file, "picture", `no picture named "${unit.picture}" (fluent-emoji-flat)`);
+      unit.lessons.forEach((lesson, li) => {
+        const lf = `lessons.${li}`;
+        const expectLesson = `${unit.id}-l${String(li + 1).padStart(2, "0")}`;
+        if (lesson.id !== expectLesson) add(file, `${lf}.id`, `lesson ${li + 1} of ${unit.id} is "${expectLesson}", not "${lesson.id}"`);
+        if (lessonIds.has(lesson.id)) add(file, `${lf}.id`, `lesson id "${lesson.id}" is used twice`);
+        lessonIds.add(lesson.id);
+        const last = li === unit.lessons.length - 1;
+        if (last && lesson.kind !== "check") add(file, `${lf}.kind`, `a unit ends with its unit check (kind: check)`);
+        if (!last && lesson.kind === "check") add(file, `${lf}.kind`, `the unit check is the unit's last lesson`);
+        const t = lesson.teaches;
+        if (lesson.kind !== "check" && lesson.kind !== "review" && !t.letters.length && !t.marks.length && !t.words.length && !t.patterns.length)
+          add(file, `${lf}.teaches`, "a lesson names the skills it trains (letters, marks, words or patterns); only reviews and checks may teach nothing new");
+        lesson.teaches.words.forEach((w, k) => {
+          if (!content.words.has(w)) add(file, `${lf}.teaches.words.${k}`, `no word "${w}" in content/vocab/`);
+        });
+        lesson.teaches.patterns.forEach((p, k) => {
+          if (!patternIds.has(p)) add(file, `${lf}.teaches.patterns.${k}`, `no pattern "${p}" in patterns.yaml`);
+        });
+        for (const l of lesson.teaches.letters) taught.add(l);
+        const activityIds = new Set<string>();
+        lesson.activities.forEach((a, ai) => {
+          const af = `${lf}.activities.${ai}`;
+          if (activityIds.has(a.id)) add(file, `${af}.id`, `activity id "${a.id}" is used twice in ${lesson.id}`);
+          activityIds.add(a.id);
+          checkActivity(a, (field, message) => add(file, `${af}.${field}`.replace(/\.$/, ""), message), {
+            content, opts, vowelled: lesson.vowelled, arabic: (field, s, pausal) => arabic(file, `${af}.${field}`, s, lesson.vowelled, pausal),
+          });
+          if (READING_TYPES.has(a.type)) {
+            const untaught = [...readingLetters(a, content)].filter((l) => !taught.has(l));
+            if (untaught.length)
+              add(file, af, `${a.type} "${a.id}" in ${lesson.id} uses letters not taught yet: ${untaught.join(", ")} (a reading activity uses only letters taught in this or an earlier lesson)`);
+          }
+        });
+      });
+    }
+  }
+  return problems;
+}
+
+type Ctx = { content: Content; opts: LoadOptions; vowelled: boolean; arabic: (field: string, s: string, pausal?: boolean) => void };
+
+function checkActivity(a: Activity, add: (field: string, message: string) => void, ctx: Ctx) {
+  const { content } = ctx;
+  const word = (field: string, id: string) => {
+    const w = content.words.get(id);
+    if (!w) add(field, `no word "${id}" in content/vocab/`);
+    return w;
+  };
+  const unique = (field: string, xs: string[]) => {
+    if (new Set(xs).size !== xs.length) add(field, "the choices repeat one another");
+  };
+  const answerAmong = (answer: string, choices: string[]) => {
+    if (!choices.includes(answer)) add("answer", `the answer "${answer}" is not among the choices`);
+  };
+  switch (a.type) {
+    case "meet_letter":
+      break;
+    case "meet_word":
+      word("word", a.word);
+      break;
+    case "listen_pick_letter":
+      unique("choices", a.choices);
+      answerAmong(a.answer, a.choices);
+      break;
+    case "listen_pick_syllable": {
+      unique("choices", a.choices);
+      answerAmong(a.answer, a.choices);
+      a.choices.forEach((s, i) => {
+        if (/\s/.test(s) || !syllableParts(s)) add(`choices.${i}`, `"${s}" is not a syllable (one letter or two, with marks)`);
+        else ctx.arabic(`choices.${i}`, s, false);
+      });
+      break;
+    }
+    case "listen_pick_picture":
+    case "read_pick_picture": {
+      unique("choices", a.choices);
+      answerAmong(a.answer, a.choices);
+      const pictures = a.choices.map((id, i) => {
+        const w = word(`choices.${i}`, id);
+        if (w && !w.picture) add(`choices.${i}`, `the word "${id}" has no picture (a picture activity needs one for every choice)`);
+        return w?.picture;
+      });
+      if (new Set(pictures.filter(Boolean)).size !== pictures.filter(Boolean).length)
+        add("choices", "two choices show the same picture");
+      break;
+    }
+    case "pick_word": {
+      unique("choices", a.choices);
+      answerAmong(a.answer, a.choices);
+      const ws = a.choices.map((id, i) => word(`choices.${i}`, id));
+      const w = content.words.get(a.answer);
+      if (w && !w.picture) add("answer", `the word "${a.answer}" has no picture (pick_word shows it)`);
+      const texts = ws.filter(Boolean).map((x) => x!.ar);
+      if (new Set(texts).size !== texts.length) add("choices", "two choices are written the same");
+      break;
+    }
+    case "find_letter": {
+      const w = word("word", a.word);
+      if (w && !lettersOf(w.ar).has(a.letter)) add("letter", `"${w.ar}" has no ${a.letter}`);
+      break;
+    }
+    case "build_word": {
+      const w = word("word", a.word);
+      if (w?.kind === "phrase") add("word", `"${a.word}" is a phrase: build_word builds one word`);
+      const inWord = w ? lettersOf(w.ar) : new Set<LetterId>();
+      unique("decoys", a.decoys);
+      a.decoys.forEach((d, i) => {
+        if (inWord.has(d)) add(`decoys.${i}`, `the decoy ${d} is a letter of the word`);
+      });
+      break;
+    }
+    case "match_forms": {
+      unique("letters", a.letters);
+      a.letters.forEach((l, i) => {
+        const letter = content.letters.find((x) => x.id === l);
+        if (letter?.joins === "none") add(`letters.${i}`, `${l} never joins: it has no ${a.form} form`);
+      });
+      break;
+    }
+    case "match_sounds":
+      unique("letters", a.letters);
+      break;
+    case "trace":
+      break;
+    case "order_words": {
+      const w = word("phrase", a.phrase);
+      if (!w) break;
+      const parts = w.ar.split(" ");
+      if (parts.length < 2) add("phrase", `"${w.ar}" has one word: nothing to order`);
+      const sorted = [...parts].sort().join(" ");
+      a.also_accept.forEach((order, i) => {
+        order.forEach((s, k) => ctx.arabic(`also_accept.${i}.${k}`, s));
+        if ([...order].sort().join(" ") !== sorted) add(`also_accept.${i}`, `must use exactly the words of "${w.ar}"`);
+        else if (order.join(" ") === w.ar) add(`also_accept.${i}`, "repeats the phrase's own order (always accepted)");
+      });
+      break;
+    }
+  }
+}
+
+/** The letters a child reads in an activity: every Arabic text it shows and every letter it names. */
+export function readingLetters(a: Activity, content: Content): Set<LetterId> {
+  const out = new Set<LetterId>();
+  const text = (s: string | undefined) => s && lettersOf(s).forEach((l) => out.add(l));
+  const wordText = (id: string) => text(content.words.get(id)?.ar);
+  switch (a.type) {
+    case "listen_pick_letter":
+      a.choices.forEach((l) => out.add(l));
+      break;
+    case "listen_pick_syllable":
+      a.choices.forEach(text);
+      break;
+    case "read_pick_picture":
+      wordText(a.answer); // the choices are pictures
+      break;
+    case "pick_word":
+      a.choices.forEach(wordText);
+      break;
+    case "find_letter":
+      wordText(a.word);
+      out.add(a.letter);
+      break;
+    case "build_word":
+      wordText(a.word);
+      a.decoys.forEach((l) => out.add(l));
+      break;
+    case "match_forms":
+    case "match_sounds":
+      a.letters.forEach((l) => out.add(l));
+      break;
+    case "trace":
+      out.add(a.letter);
+      break;
+    case "order_words":
+      wordText(a.phrase);
+      break;
+    default:
+      break;
+  }
+  return out;
+}

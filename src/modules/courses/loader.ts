@@ -1,0 +1,104 @@
+// Turns the content files (a map of path under content/ → text) into the course: parses the YAML,
+// checks every file's shape (contentSchema.ts) and then the cross-file rules (contentCheck.ts).
+// Any problem throws a ContentError listing each one with its file and field, so a bad file stops
+// the app at start. Taking a file map (not a directory) lets tests feed broken content.
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { LettersFile, LevelsFile, type Lesson, PatternsFile, Unit as UnitSchema, VocabFile, type Word } from "./contentSchema";
+import { checkContent, textProblems } from "./contentCheck";
+import { type Content, type ContentProblem, type LoadedLesson, type LoadedUnit, type LoadedWord, type LoadOptions, wordIdsOf } from "./loaded";
+export type { Content, ContentProblem, LoadedLesson, LoadedUnit, LoadedWord, LoadOptions } from "./loaded";
+
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(`content has ${problems.length} problem(s):\n` + problems.map(formatProblem).join("\n"));
+    this.name = "ContentError";
+  }
+}
+export const formatProblem = (p: ContentProblem) => `${p.file}: ${p.field || "(file)"}: ${p.message}`;
+
+const UNIT_FILE = /^levels\/([a-z0-9-]+)\/u(\d\d)-[a-z0-9-]+\.yaml$/;
+
+/** Parses and checks the content; throws ContentError naming every problem. */
+export function buildContent(files: Record<string, string>, opts: LoadOptions): Content {
+  const problems: ContentProblem[] = [];
+  const parse = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | undefined => {
+    let data: unknown;
+    try {
+      data = Bun.YAML.parse(files[file]);
+    } catch (e) {
+      problems.push({ file, field: "", message: `not valid YAML: ${(e as Error).message}` });
+      return undefined;
+    }
+    const text = textProblems(file, data);
+    if (text.length) {
+      problems.push(...text);
+      return undefined;
+    }
+    const r = schema.safeParse(data);
+    if (r.success) return r.data;
+    for (const i of r.error.issues) {
+      // an unknown field is named in the field itself, so the author sees where it is
+      const keys = i.code === "unrecognized_keys" ? i.keys : [undefined];
+      for (const k of keys) problems.push({ file, field: [...i.path, ...(k ? [k] : [])].join("."), message: i.message });
+    }
+    return undefined;
+  };
+  for (const f of ["letters.yaml", "levels.yaml", "patterns.yaml"])
+    if (!(f in files)) problems.push({ file: f, field: "", message: "missing file" });
+  if (problems.length) throw new ContentError(problems);
+
+  const letters = parse("letters.yaml", LettersFile)?.letters ?? [];
+  const levelsMeta = parse("levels.yaml", LevelsFile)?.levels ?? [];
+  const patternList = parse("patterns.yaml", PatternsFile)?.patterns ?? [];
+  const words = new Map<string, LoadedWord>();
+  const units: LoadedUnit[] = [];
+  const extra: Record<string, string> = {};
+  const paths = Object.keys(files).sort();
+  for (const file of paths) {
+    if (["letters.yaml", "levels.yaml", "patterns.yaml"].includes(file)) continue;
+    if (/^vocab\/[a-z0-9-]+\.yaml$/.test(file)) {
+      for (const [i, w] of (parse(file, VocabFile)?.words ?? []).entries()) {
+        const prev = words.get(w.id);
+        if (prev) problems.push({ file, field: `words.${i}.id`, message: `word id "${w.id}" is already used in ${prev.file}` });
+        else words.set(w.id, { ...w, file, index: i });
+      }
+    } else if (file.startsWith("levels/")) {
+      const m = UNIT_FILE.exec(file);
+      if (!m) {
+        problems.push({ file, field: "", message: "a unit file is named levels/<level-id>/uNN-slug.yaml (NN = 01…)" });
+        continue;
+      }
+      const unit = parse(file, UnitSchema);
+      if (unit) units.push({ file, levelId: m[1], unit });
+    } else if (/^strokes\/[a-z_]+\.json$/.test(file)) {
+      extra[file] = files[file];
+    } else problems.push({ file, field: "", message: "unexpected content file (see content/README.md for the layout)" });
+  }
+  if (problems.length) throw new ContentError(problems);
+
+  const levels = levelsMeta.map((meta) => ({ meta, units: units.filter((u) => u.levelId === meta.id) }));
+  const lessons: LoadedLesson[] = [];
+  for (const level of levels) {
+    let position = 0;
+    for (const u of level.units) {
+      u.unit.lessons.forEach((lesson, index) => {
+        lessons.push({
+          lesson, unitId: u.unit.id, levelId: level.meta.id, file: u.file, index, positionInLevel: ++position,
+          hash: lessonHash(lesson, words),
+        });
+      });
+    }
+  }
+  const content: Content = {
+    letters, levels, words, patterns: new Map(patternList.map((p) => [p.id, p])), lessons, extra,
+  };
+  problems.push(...checkContent(content, units, patternList, opts));
+  if (problems.length) throw new ContentError(problems);
+  return content;
+}
+
+function lessonHash(lesson: Lesson, words: Map<string, Word>): string {
+  const used = wordIdsOf(lesson).map((id) => words.get(id) ?? null);
+  return createHash("sha256").update(JSON.stringify({ lesson, used })).digest("hex").slice(0, 32);
+}

@@ -1,0 +1,133 @@
+// What the course API sends to the browser and what it accepts: the contract between the server
+// (src/modules/courses) and the lesson player (web/pages/courses). Type-only: the browser imports
+// these with `import type`. No answer key ever appears in a type sent before an answer.
+
+export type Tier = "none" | "demo" | "premium";
+export type Localized = { en: string; fr?: string };
+
+/** An audio slot: `url` plays the recorded clip when one exists (null otherwise); `speak` is the Arabic
+ * text a device voice may read as a fallback; `translit` is shown when neither is available. For a
+ * prompt whose text would give the answer away, `url` and `speak` are opaque per activity: the player
+ * fetches GET /api/v1/attempts/{attemptId}/activities/{activityId}/prompt when the child taps "listen". */
+export type AudioSlot = { id: string; url: string | null; speak: string | null; translit: string | null };
+
+export type LetterCard = {
+  id: string;
+  char: string;
+  name: string; // vowelled Arabic name
+  translit: string;
+  sound: string;
+  forms: { isolated: string; initial: string; medial: string; final: string }; // shown with tatweel
+  audio: AudioSlot;
+};
+export type WordCard = {
+  id: string;
+  ar: string; // vowelled
+  plain: string; // harakat removed
+  translit: string;
+  en: string;
+  picture: string | null; // URL of the self-hosted picture
+  audio: AudioSlot;
+};
+/** One choice: `id` is opaque (c1, c2…), shuffled per attempt; never the content id of the answer. */
+export type Choice = { id: string; text?: string; picture?: string; label?: string; audio?: AudioSlot };
+
+export type PublicActivity =
+  | { id: string; type: "meet_letter"; letter: LetterCard }
+  | { id: string; type: "meet_word"; word: WordCard }
+  | { id: string; type: "listen_pick_letter"; prompt: "listen"; choices: Choice[] }
+  | { id: string; type: "listen_pick_syllable"; prompt: "listen"; choices: Choice[] }
+  | { id: string; type: "listen_pick_picture"; prompt: "listen"; choices: Choice[] }
+  | { id: string; type: "read_pick_picture"; text: string; choices: Choice[] }
+  | { id: string; type: "pick_word"; picture: string | null; prompt: "listen"; choices: Choice[] }
+  | { id: string; type: "find_letter"; letter: { char: string; name: string; audio: AudioSlot }; word: { ar: string; parts: { index: number; text: string }[] } }
+  | { id: string; type: "build_word"; picture: string | null; en: string; tiles: Choice[]; length: number }
+  | { id: string; type: "match_forms"; form: "initial" | "medial" | "final"; left: Choice[]; right: Choice[] }
+  | { id: string; type: "match_sounds"; left: Choice[]; right: Choice[] }
+  | { id: string; type: "trace"; letter: { char: string; name: string }; form: "isolated" | "initial" | "medial" | "final"; glyph: string; guide: TraceGuide }
+  | { id: string; type: "order_words"; en: string; picture: string | null; chips: Choice[] };
+
+/** Stroke guide in a 1024 × 1024 box (y down): each stroke is a centre line, in writing order; dots are
+ * single points. The player draws the guide and the child's ink; the server grades. */
+export type TraceGuide = { strokes: { points: [number, number][]; dot?: boolean }[] };
+
+/** The answer shapes posted to POST /api/v1/attempts/{attemptId}/answers as `answer`. */
+export type AnswerFor = {
+  meet_letter: { seen: true };
+  meet_word: { seen: true };
+  listen_pick_letter: { choice: string };
+  listen_pick_syllable: { choice: string };
+  listen_pick_picture: { choice: string };
+  read_pick_picture: { choice: string };
+  pick_word: { choice: string };
+  find_letter: { index: number };
+  build_word: { tiles: string[] };
+  match_forms: { pairs: [string, string][] }; // [left id, right id]
+  match_sounds: { pairs: [string, string][] };
+  trace: { strokes: [number, number][][] }; // the child's strokes in the 1024 box
+  order_words: { chips: string[] };
+};
+
+/** The reply to an answer: right or wrong, and the correct answer in the same shape as the question's
+ * ids (e.g. the right choice id), so the player can show it. */
+export type AnswerResult = {
+  correct: boolean;
+  expected: unknown; // e.g. { choice: "c2" } / { index: 3 } / { tiles: [...] } / per-stroke results for trace
+  feedback: string; // a friendly sentence, e.g. "Well done!" / "This is دَ (da)."
+  first_try: boolean; // whether this was the first answer to this activity in this attempt
+  retry_later: boolean; // a wrong answer: the activity comes back later in the lesson
+  done: number; // activities completed in this attempt
+  total: number;
+};
+
+export type LessonSummary = {
+  id: string;
+  title: Localized;
+  kind: "letters" | "words" | "story" | "song" | "review" | "check";
+  position: number; // 1-based within its level (the demo opens positions 1 and 2)
+  skills: string[];
+  activity_count: number;
+  locked: boolean;
+  unlock_tier: Tier | null; // the tier that would unlock it (null when open)
+  stars: number | null; // the caller's best stars, null when never finished
+};
+export type UnitSummary = { id: string; title: Localized; goal: Localized; topic: Localized; picture: string | null; lessons: LessonSummary[] };
+export type LevelSummary = {
+  id: string;
+  name: string;
+  cefr: string;
+  status: "available" | "coming";
+  description: Localized;
+  units: UnitSummary[];
+  planned_units: { title: Localized; goal: Localized }[];
+};
+/** GET /api/v1/courses (also answers signed out, everything locked, tier "none"). */
+export type CoursesReply = { tier: Tier; levels: LevelSummary[] };
+
+/** GET /api/v1/lessons/{id}. */
+export type LessonReply = {
+  id: string;
+  level: { id: string; name: string };
+  unit: { id: string; title: Localized };
+  title: Localized;
+  kind: LessonSummary["kind"];
+  show_translit: boolean;
+  activities: PublicActivity[];
+  next_lesson: { id: string; title: Localized; locked: boolean } | null;
+  home_card: Localized | null;
+};
+
+/** POST /api/v1/lessons/{id}/attempts → the attempt; the activities' choice ids are per attempt, so the
+ * player renders `activities` from this reply, not from GET /lessons/{id}. */
+export type AttemptReply = { attempt_id: string; lesson_id: string; activities: PublicActivity[]; total: number };
+
+/** POST /api/v1/attempts/{id}/finish. */
+export type FinishReply = { stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"] };
+
+/** GET /api/v1/progress. */
+export type ProgressReply = {
+  lessons_completed: { lesson_id: string; stars: number; completed_at: string }[];
+  skills: { skill: string; seen: number; correct: number }[];
+  total_seconds: number;
+  stars_total: number;
+};
