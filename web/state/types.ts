@@ -27,15 +27,9 @@ export type SubscriptionRecord = {
   has_subscription: boolean;
 };
 
-export type PlanState = "none" | "demo" | "demo_ended" | "premium" | "premium_ended";
-export type PurchaseOffer = {
-  allowed: boolean;
-  kind: "new" | "renewal";
-  months: number;
-  amount_cents: number;
-  currency: string;
-  renew_opens_at: string | null;
-};
+// The server's own reply types (type-only: no server code reaches the bundle).
+export type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
+import type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
 
 export type SubscriptionStatus = {
   subscription: SubscriptionRecord | null;
