@@ -1,19 +1,9 @@
 // The admin area in a real browser: guards, users, subscriptions (expire → learner sees it),
 // a 403 during use, and the small-screen layout.
 import { test, expect, hydrated } from "./support/fixtures";
-import { seedUser, signInContext, type SeededUser } from "./support/seed";
-import type { RunningServer } from "./support/server";
+import { apiAs, seedUser, signInContext } from "./support/seed";
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-async function apiAs(server: RunningServer, user: SeededUser, method: string, path: string, body?: unknown) {
-  const r = await fetch(server.url + "/api/v1" + path, {
-    method,
-    headers: { authorization: `Bearer ${user.accessToken}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: r.status, body: await r.json().catch(() => null) };
-}
 
 test("signed out goes to /login; a learner is sent to /dashboard with the spec's notice", async ({ page, context, server }) => {
   await page.goto("/admin");

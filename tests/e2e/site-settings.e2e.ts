@@ -5,21 +5,11 @@
 import type { Page, Request } from "@playwright/test";
 import { axeProblems } from "./support/axe";
 import { test, expect, hydrated } from "./support/fixtures";
-import { seedUser, signInContext, type SeededUser } from "./support/seed";
-import type { RunningServer } from "./support/server";
+import { apiAs, seedUser, signInContext, type SeededUser } from "./support/seed";
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const VIDEO_ID = "mrhbE2eVid1";
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-
-async function apiAs(server: RunningServer, user: SeededUser, method: string, path: string, body?: unknown) {
-  const r = await fetch(server.url + "/api/v1" + path, {
-    method,
-    headers: { authorization: `Bearer ${user.accessToken}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: r.status, body: await r.json().catch(() => null) };
-}
 
 /** The video site is out of reach here: its picture and player are stood in for at the network boundary. */
 async function standInVideoSite(page: Page) {

@@ -31,3 +31,13 @@ export async function setServerClock(server: RunningServer, body: { offset_ms?: 
   const r = await fetch(server.url + "/api/v1/test/clock", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   if (!r.ok) throw new Error("clock: " + r.status);
 }
+
+/** Calls the API as a seeded user (Bearer token), returning the status and the parsed body. */
+export async function apiAs(server: RunningServer, user: SeededUser, method: string, path: string, body?: unknown) {
+  const r = await fetch(server.url + "/api/v1" + path, {
+    method,
+    headers: { authorization: `Bearer ${user.accessToken}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: r.status, body: await r.json().catch(() => null) };
+}
