@@ -222,6 +222,69 @@ export const siteSettings = sqliteTable("site_settings", {
   updatedBy: text("updated_by").notNull(),
 });
 
+// ---- Course progress (issue #11) -----------------------------------------------------------
+/** One play of a lesson. The id is an opaque random string (it appears in URLs); choice ids of the
+ *  attempt's activities are derived from it, so nothing else is stored to grade answers. */
+export const lessonAttempts = sqliteTable(
+  "lesson_attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    contentHash: text("content_hash").notNull(), // the lesson's content hash when the attempt began
+    startedAt: ts("started_at").notNull(),
+    finishedAt: ts("finished_at"),
+    stars: integer("stars"),
+    firstTryCorrect: integer("first_try_correct"),
+    graded: integer("graded"),
+    seconds: integer("seconds"), // time spent, capped per activity, set at finish
+  },
+  (t) => [index("lesson_attempts_user").on(t.userId, t.lessonId)],
+);
+
+/** Every answer posted in an attempt (graded on the server). */
+export const attemptAnswers = sqliteTable(
+  "attempt_answers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    attemptId: text("attempt_id").notNull().references(() => lessonAttempts.id, { onDelete: "cascade" }),
+    activityId: text("activity_id").notNull(),
+    answer: text("answer", { mode: "json" }).notNull(),
+    correct: bool("correct").notNull(),
+    firstTry: bool("first_try").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId)],
+);
+
+/** A child's best result per lesson (stars are never taken away). */
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    bestStars: integer("best_stars").notNull(),
+    completedAt: ts("completed_at").notNull(), // the first completion
+    timesCompleted: integer("times_completed").notNull().default(1),
+  },
+  (t) => [uniqueIndex("lesson_progress_user_lesson").on(t.userId, t.lessonId)],
+);
+
+/** Per-skill counts (letter:<id>, word:<id>…): activities seen and answered right the first time. */
+export const skillProgress = sqliteTable(
+  "skill_progress",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    skill: text("skill").notNull(),
+    seen: integer("seen").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+  },
+  (t) => [uniqueIndex("skill_progress_user_skill").on(t.userId, t.skill)],
+);
+// ---- end of course progress ----------------------------------------------------------------
+
 export type User = typeof users.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
