@@ -4,6 +4,7 @@
 import { rmSync, mkdirSync, readdirSync, writeFileSync, cpSync, existsSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import "./gen-content"; // the course content is embedded in the build too
+import { writePictures } from "./build-pictures";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "dist/client");
@@ -40,6 +41,9 @@ const FONTS = [
 ];
 mkdirSync(join(out, "static/fonts"), { recursive: true });
 for (const f of FONTS) cpSync(join(root, "node_modules", f), join(out, "static/fonts", f.split("/").pop()!));
+// Only the pictures the course content uses, content-hashed (scripts/build-pictures.ts).
+const pics = writePictures(out, join(root, "content"));
+console.log(`pictures: ${pics.count} SVG, ${(pics.bytes / 1024).toFixed(1)} KB (${(pics.gzip / 1024).toFixed(1)} KB gzip)${pics.missing.length ? `; not in the icon set: ${pics.missing.join(", ")}` : ""}`);
 
 const files: string[] = [];
 const walk = (dir: string) => {

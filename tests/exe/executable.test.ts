@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { createHash } from "node:crypto";
 import { migrations } from "../../src/db/migrations.generated";
 import { freePort } from "../e2e/support/server";
+import { pictureNames, pictureUrl } from "../../src/modules/media/pictures";
 
 const root = join(import.meta.dir, "../..");
 let dir: string;
@@ -56,6 +57,8 @@ describe("compiled executable", () => {
       const css = html.match(/\/assets\/client-[a-z0-9]+\.css/)![0];
       expect((await fetch(s.url + css)).status).toBe(200);
       expect((await fetch(s.url + "/static/fonts/cairo-arabic-400-normal.woff2")).status).toBe(200);
+      const picture = await fetch(s.url + pictureUrl(pictureNames()[0])); // the course's pictures travel inside
+      expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/svg+xml"]);
       expect((await fetch(s.url + "/nowhere")).status).toBe(404);
       // The container HEALTHCHECK command.
       const port = new URL(s.url).port;
