@@ -285,6 +285,23 @@ export const skillProgress = sqliteTable(
 );
 // ---- end of course progress ----------------------------------------------------------------
 
+// ---- Audio clips (issue #11, media) ---------------------------------------------------------
+/** One recorded clip per audio item (letter.ba, word.bab, syllable.ba-fatha…): the newest replaces the
+ *  old one. The file itself lives in DATA_DIR/audio/ under `file_name`. */
+export const audioClips = sqliteTable("audio_clips", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  itemId: text("item_id").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  mime: text("mime").notNull(),
+  bytes: integer("bytes").notNull(),
+  durationMs: integer("duration_ms"), // null when it could not be measured
+  sha256: text("sha256").notNull(), // of the stored file: the ?v= of its URL
+  processed: bool("processed").notNull().default(false), // trimmed and normalised by sox
+  uploadedBy: text("uploaded_by").notNull(), // the admin's email, or "cli:<os user>"
+  createdAt: created(),
+});
+// ---- end of audio clips --------------------------------------------------------------------
+
 export type User = typeof users.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
