@@ -8,6 +8,7 @@ import { assessmentRoutes } from "./assessments/routes";
 import { contactRoutes } from "./contact/routes";
 import { adminRoutes } from "./admin/routes";
 import { siteRoutes } from "./site/routes";
+import { courseRoutes } from "./courses/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -17,4 +18,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   contactRoutes,
   adminRoutes,
   siteRoutes,
+  courseRoutes,
 ];

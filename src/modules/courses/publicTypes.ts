@@ -8,7 +8,9 @@ export type Localized = { en: string; fr?: string };
 /** An audio slot: `url` plays the recorded clip when one exists (null otherwise); `speak` is the Arabic
  * text a device voice may read as a fallback; `translit` is shown when neither is available. For a
  * prompt whose text would give the answer away, `url` and `speak` are opaque per activity: the player
- * fetches GET /api/v1/attempts/{attemptId}/activities/{activityId}/prompt when the child taps "listen". */
+ * fetches GET /api/v1/attempts/{attemptId}/activities/{activityId}/prompt when the child taps "listen".
+ * match_sounds' sounds (right column) are opaque the same way: each choice's audio has url/speak null,
+ * and the player fetches …/prompt?choice=<that choice id> when the child taps it. */
 export type AudioSlot = { id: string; url: string | null; speak: string | null; translit: string | null };
 
 export type LetterCard = {
@@ -102,7 +104,19 @@ export type LevelSummary = {
   planned_units: { title: Localized; goal: Localized }[];
 };
 /** GET /api/v1/courses (also answers signed out, everything locked, tier "none"). */
-export type CoursesReply = { tier: Tier; levels: LevelSummary[] };
+export type CoursesReply = { tier: Tier; levels: LevelSummary[]; totals?: CourseTotals };
+/** Course figures (the landing's "N levels / N units"): every level of the path, the authored units of
+ * available levels and the planned units of coming ones, lessons, activities and words. */
+export type CourseTotals = {
+  levels: number;
+  levels_available: number;
+  levels_coming: number;
+  units: number;
+  planned_units: number;
+  lessons: number;
+  activities: number;
+  words: number;
+};
 
 /** GET /api/v1/lessons/{id}. */
 export type LessonReply = {

@@ -1,0 +1,33 @@
+// THE access rule of the course library, used by every lesson, attempt and answer call and by
+// POST /assessments/access-token. Demo access is computed from a lesson's position, never stored.
+//   premium (a paid plan with access)  → every lesson
+//   demo    (a demo with access)       → positions 1 and 2 of every level
+//   none    (no plan, or it ended: expired, cancelled past its end date) → nothing; progress is kept
+import type { Deps } from "../../deps";
+import { subscriptionStatus } from "../subscriptions/service";
+import type { Tier } from "./publicTypes";
+export type { Tier } from "./publicTypes";
+
+/** Lessons the demo opens in every level (the landing promises "the first 2 lessons per level"). */
+export const DEMO_LESSONS_PER_LEVEL = 2;
+
+/** The tier the user's current subscription gives right now (signed out: none). */
+export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
+  if (userId === null) return "none";
+  const s = subscriptionStatus(deps, userId);
+  // has_subscription is false once end_date has passed (expired, or cancelled and ended)
+  if (!s.subscription || !s.has_subscription || s.is_expired) return "none";
+  return s.subscription.type === "paid" ? "premium" : "demo";
+}
+
+/** The lowest tier that opens a lesson at this position. */
+export const tierFor = (lesson: { positionInLevel: number }): Tier =>
+  lesson.positionInLevel <= DEMO_LESSONS_PER_LEVEL ? "demo" : "premium";
+
+const RANK: Record<Tier, number> = { none: 0, demo: 1, premium: 2 };
+
+/** Whether `tier` opens the lesson, and if not, the tier that would. */
+export function lessonAccess(tier: Tier, lesson: { positionInLevel: number }): { open: boolean; unlock_tier: Tier | null } {
+  const needed = tierFor(lesson);
+  return RANK[tier] >= RANK[needed] ? { open: true, unlock_tier: null } : { open: false, unlock_tier: needed };
+}

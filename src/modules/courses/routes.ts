@@ -1,0 +1,41 @@
+// /api/v1 course routes: the library (signed out too), lessons, attempts, answers, finish, the
+// hidden listen prompts and progress. Shapes: publicTypes.ts; rules: service.ts and access.ts.
+import { Elysia } from "elysia";
+import type { Deps } from "../../deps";
+import { validate } from "../../lib/errors";
+import { currentAuth, requireUser } from "../auth/current";
+import { PromptQuery } from "./schemas";
+import { answer, courses, finish, lesson, progress, prompt, startAttempt } from "./service";
+
+export const courseRoutes = (deps: Deps) =>
+  new Elysia()
+    .get("/courses", async (ctx) => {
+      const auth = await currentAuth(deps, ctx);
+      return courses(deps, auth?.user.id ?? null);
+    })
+    .get("/lessons/:id", async (ctx) => {
+      const auth = await currentAuth(deps, ctx);
+      return lesson(deps, auth?.user.id ?? null, ctx.params.id);
+    })
+    .post("/lessons/:id/attempts", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      ctx.set.status = 201;
+      return startAttempt(deps, user, ctx.params.id);
+    })
+    .post("/attempts/:id/answers", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      return answer(deps, user, ctx.params.id, ctx.body);
+    })
+    .post("/attempts/:id/finish", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      return finish(deps, user, ctx.params.id);
+    })
+    .get("/attempts/:id/activities/:aid/prompt", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      const q = validate(PromptQuery, ctx.query);
+      return prompt(deps, user, ctx.params.id, ctx.params.aid, q.choice ?? null);
+    })
+    .get("/progress", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      return progress(deps, user);
+    });

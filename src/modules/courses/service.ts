@@ -1,0 +1,281 @@
+// The course library: the catalogue with the caller's access and stars, lesson payloads, attempts,
+// server-side grading of every answer, finishing with stars, and progress. Every lesson, answer
+// and finish call re-checks the caller's tier (access.ts), so a plan that ends mid-lesson locks it.
+//
+// Stars (FinishReply): from first-try accuracy over the graded activities (meet_* are not graded;
+// a self-reported trace is done but never right the first time): ≥ 90 % → 3, ≥ 75 % → 2, otherwise
+// 1 for finishing. A finished lesson never has 0 stars (a child who finishes has earned one), and
+// the best stars are kept: replaying never takes stars away.
+// Time spent: per finished attempt, from start to finish, capped at 2 minutes per activity (a tab
+// left open overnight does not count as a night of learning).
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import type { User } from "../../db/schema";
+import { attemptAnswers, lessonAttempts, lessonProgress, skillProgress } from "../../db/schema";
+import { ApiError, conflict, notFound, validate } from "../../lib/errors";
+import { randomToken } from "../../lib/ids";
+import { hit } from "../ratelimit/service";
+import { lessonAccess, tierOf } from "./access";
+import { lettersOf } from "./arabic";
+import type { Activity } from "./contentSchema";
+import { courseIndex, nextLessonOf, type CourseIndex } from "./courseIndex";
+import { gradeAnswer } from "./grade";
+import type { LoadedLesson } from "./loaded";
+import { clipUrlsFor, pictureFor } from "./media";
+import { opaqueIds } from "./opaque";
+import { payloadAudioIds, promptAudioId, promptSlot, publicActivity, type PresentCtx } from "./present";
+import type {
+  AnswerResult, AttemptReply, AudioSlot, CoursesReply, FinishReply, LessonReply, LessonSummary, ProgressReply, Tier,
+} from "./publicTypes";
+import { ANSWER_SCHEMAS, AnswerRequest, AttemptId, ContentId } from "./schemas";
+
+/** Answers per user per hour: a child retrying a lot stays far below; a script flooding the table does not. */
+export const ANSWERS_PER_HOUR = 1200;
+/** Attempts started per user per hour. */
+export const ATTEMPTS_PER_HOUR = 120;
+/** Time counted per activity at most (seconds). */
+export const SECONDS_PER_ACTIVITY_CAP = 120;
+
+/** 403 LESSON_LOCKED, naming the tier that opens the lesson (the player shows the way to it). */
+export class LessonLocked extends ApiError {
+  constructor(readonly unlockTier: Tier) {
+    super(403, "LESSON_LOCKED", unlockTier === "demo"
+      ? "This lesson opens with the free demo or a subscription."
+      : "This lesson is part of the full library: it opens with a subscription.");
+  }
+  override toBody() {
+    return { error: { ...super.toBody().error, unlock_tier: this.unlockTier } };
+  }
+}
+
+const lessonNotFound = () => notFound("No such lesson", "LESSON_NOT_FOUND");
+const attemptNotFound = () => notFound("No such attempt", "ATTEMPT_NOT_FOUND");
+
+function findLesson(ix: CourseIndex, id: string): LoadedLesson {
+  const l = ContentId.safeParse(id).success ? ix.lessons.get(id) : undefined;
+  if (!l) throw lessonNotFound();
+  return l;
+}
+function assertOpen(tier: Tier, l: LoadedLesson) {
+  const a = lessonAccess(tier, l);
+  if (!a.open) throw new LessonLocked(a.unlock_tier!);
+}
+const secret = (deps: Deps) => deps.config.jwtSecret;
+const idsFor = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(secret(deps), attemptId, activityId);
+
+async function presentCtx(deps: Deps, ix: CourseIndex, l: LoadedLesson): Promise<PresentCtx> {
+  return { ix, clips: await clipUrlsFor(deps, payloadAudioIds(l)), vowelled: l.lesson.vowelled };
+}
+function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: string) {
+  return l.lesson.activities.map((a) => publicActivity(ctx, a, idsFor(deps, attemptId, a.id)));
+}
+function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["next_lesson"] {
+  const n = nextLessonOf(ix, l.lesson.id);
+  return n ? { id: n.lesson.id, title: n.lesson.title, locked: !lessonAccess(tier, n).open } : null;
+}
+
+// ---- GET /courses ----------------------------------------------------------------------------
+
+export async function courses(deps: Deps, userId: number | null): Promise<CoursesReply> {
+  const ix = courseIndex();
+  const tier = await tierOf(deps, userId);
+  const stars = new Map<string, number>();
+  if (userId !== null) {
+    const rows = await deps.db.select({ lessonId: lessonProgress.lessonId, bestStars: lessonProgress.bestStars }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
+    for (const r of rows) stars.set(r.lessonId, r.bestStars);
+  }
+  return {
+    tier,
+    levels: ix.content.levels.map(({ meta, units }) => ({
+      id: meta.id, name: meta.name, cefr: meta.cefr, status: meta.status, description: meta.description,
+      planned_units: meta.planned_units,
+      units: units.map(({ unit }) => ({
+        id: unit.id, title: unit.title, goal: unit.goal, topic: unit.topic, picture: pictureFor(unit.picture),
+        lessons: unit.lessons.map((lesson): LessonSummary => {
+          const l = ix.lessons.get(lesson.id)!;
+          const access = lessonAccess(tier, l);
+          return {
+            id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
+            activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier,
+            stars: stars.get(lesson.id) ?? null,
+          };
+        }),
+      })),
+    })),
+    totals: ix.totals,
+  };
+}
+
+/** What a lesson trains: letter:<id>, mark:<id>, word:<id>, pattern:<id>. */
+function skillsOfLesson(l: LoadedLesson): string[] {
+  const t = l.lesson.teaches;
+  return [...t.letters.map((x) => `letter:${x}`), ...t.marks.map((x) => `mark:${x}`), ...t.words.map((x) => `word:${x}`), ...t.patterns.map((x) => `pattern:${x}`)];
+}
+
+// ---- GET /lessons/:id --------------------------------------------------------------------------
+
+function lessonHead(ix: CourseIndex, tier: Tier, l: LoadedLesson) {
+  const unit = ix.units.get(l.unitId)!.unit;
+  return {
+    id: l.lesson.id,
+    level: { id: l.levelId, name: ix.levelNames.get(l.levelId)! },
+    unit: { id: unit.id, title: unit.title },
+    title: l.lesson.title,
+    kind: l.lesson.kind,
+    show_translit: l.lesson.show_translit,
+    next_lesson: nextLesson(ix, tier, l),
+    home_card: l.lesson.home_card ?? null,
+  };
+}
+
+/** The lesson with its activities (a preview: choice ids are random here; the attempt's are the ones to answer). */
+export async function lesson(deps: Deps, userId: number | null, lessonId: string): Promise<LessonReply> {
+  const ix = courseIndex();
+  const l = findLesson(ix, lessonId);
+  const tier = await tierOf(deps, userId);
+  assertOpen(tier, l);
+  const ctx = await presentCtx(deps, ix, l);
+  return { ...lessonHead(ix, tier, l), activities: activitiesFor(deps, ctx, l, "preview:" + randomToken(9)) };
+}
+
+// ---- attempts ----------------------------------------------------------------------------------
+
+export async function startAttempt(deps: Deps, user: User, lessonId: string): Promise<AttemptReply> {
+  const ix = courseIndex();
+  const l = findLesson(ix, lessonId);
+  assertOpen(await tierOf(deps, user.id), l);
+  hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
+  const id = randomToken(18);
+  await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
+  const ctx = await presentCtx(deps, ix, l);
+  const activities = activitiesFor(deps, ctx, l, id);
+  return { attempt_id: id, lesson_id: l.lesson.id, activities, total: activities.length };
+}
+
+type AttemptRow = typeof lessonAttempts.$inferSelect;
+
+/** The caller's attempt (someone else's is 404, like a missing one), its lesson, and the access checks. */
+async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unfinished: boolean }): Promise<{ attempt: AttemptRow; l: LoadedLesson; ix: CourseIndex }> {
+  if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
+  const [attempt] = await deps.db.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, user.id))).limit(1);
+  if (!attempt) throw attemptNotFound();
+  if (opts.unfinished && attempt.finishedAt) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished. Start the lesson again to play it again.");
+  const ix = courseIndex();
+  const l = ix.lessons.get(attempt.lessonId);
+  if (!l || l.hash !== attempt.contentHash) throw conflict("LESSON_CHANGED", "This lesson has changed since it was started. Please start it again.");
+  assertOpen(await tierOf(deps, user.id), l);
+  return { attempt, l, ix };
+}
+
+type AnswerRow = { activityId: string; correct: boolean; firstTry: boolean; answer: unknown };
+const answersOf = (deps: Deps, attemptId: string): Promise<AnswerRow[]> =>
+  deps.db.select({ activityId: attemptAnswers.activityId, correct: attemptAnswers.correct, firstTry: attemptAnswers.firstTry, answer: attemptAnswers.answer })
+    .from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId)).orderBy(asc(attemptAnswers.id));
+
+/** The skills an activity trains (per-skill counts). */
+export function skillsOfActivity(a: Activity): string[] {
+  switch (a.type) {
+    case "meet_letter": case "find_letter": case "trace": return [`letter:${a.letter}`];
+    case "listen_pick_letter": return [`letter:${a.answer}`];
+    case "listen_pick_syllable": return [...lettersOf(a.answer)].map((x) => `letter:${x}`);
+    case "match_forms": case "match_sounds": return a.letters.map((x) => `letter:${x}`);
+    case "meet_word": case "build_word": return [`word:${a.word}`];
+    case "order_words": return [`word:${a.phrase}`];
+    default: return [`word:${a.answer}`];
+  }
+}
+
+export async function answer(deps: Deps, user: User, attemptId: string, body: unknown): Promise<AnswerResult> {
+  const { attempt, l, ix } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  hit(deps, `course-answers:${user.id}`, ANSWERS_PER_HOUR, 3600, "That is a lot of answers in an hour. Please take a break and try again later.");
+  const req = validate(AnswerRequest, body);
+  const activity = l.lesson.activities.find((a) => a.id === req.activity_id);
+  if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
+  const shape = ANSWER_SCHEMAS[activity.type].safeParse(req.answer);
+  if (!shape.success) {
+    const fields: Record<string, string> = {};
+    for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
+    throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
+  }
+  const g = gradeAnswer(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
+  const before = await answersOf(deps, attempt.id);
+  const firstTry = !before.some((r) => r.activityId === activity.id);
+  await deps.db.insert(attemptAnswers).values({ attemptId: attempt.id, activityId: activity.id, answer: shape.data, correct: g.correct, firstTry, createdAt: deps.clock.now() });
+  if (firstTry) {
+    const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
+    for (const skill of skillsOfActivity(activity)) {
+      await deps.db.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
+        .onConflictDoUpdate({ target: [skillProgress.userId, skillProgress.skill], set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` } });
+    }
+  }
+  const doneIds = new Set(before.filter((r) => r.correct).map((r) => r.activityId));
+  if (g.correct) doneIds.add(activity.id);
+  return {
+    correct: g.correct,
+    expected: g.expected,
+    feedback: g.feedback,
+    first_try: firstTry,
+    retry_later: !g.correct,
+    done: doneIds.size,
+    total: l.lesson.activities.length,
+  };
+}
+
+/** Stars from first-try accuracy (see the comment at the top): never 0 for a finished lesson. */
+export function starsFor(score: number): 1 | 2 | 3 {
+  return score >= 90 ? 3 : score >= 75 ? 2 : 1;
+}
+
+export async function finish(deps: Deps, user: User, attemptId: string): Promise<FinishReply> {
+  const { attempt, l, ix } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  const rows = await answersOf(deps, attempt.id);
+  const activities = l.lesson.activities;
+  const done = new Set(rows.filter((r) => r.correct).map((r) => r.activityId));
+  const missing = activities.filter((a) => !done.has(a.id)).length;
+  if (missing) throw conflict("ATTEMPT_INCOMPLETE", `${missing} of ${activities.length} activities are still to do.`, { remaining: String(missing) });
+  const graded = activities.filter((a) => a.type !== "meet_letter" && a.type !== "meet_word");
+  const firstRight = graded.filter((a) => {
+    const first = rows.find((r) => r.activityId === a.id)!;
+    return first.correct && !(first.answer as { self_report?: boolean })?.self_report;
+  }).length;
+  const score = graded.length ? Math.round((100 * firstRight) / graded.length) : 100;
+  const stars = starsFor(score);
+  const now = deps.clock.now();
+  const seconds = Math.max(0, Math.min(Math.round((now.getTime() - attempt.startedAt.getTime()) / 1000), activities.length * SECONDS_PER_ACTIVITY_CAP));
+  const updated = await deps.db.update(lessonAttempts)
+    .set({ finishedAt: now, stars, firstTryCorrect: firstRight, graded: graded.length, seconds })
+    .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt))).returning({ id: lessonAttempts.id });
+  if (!updated.length) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished.");
+  const [progress] = await deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { bestStars: sql`max(${lessonProgress.bestStars}, ${stars})`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
+    }).returning({ bestStars: lessonProgress.bestStars });
+  return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l) };
+}
+
+/** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */
+export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<AudioSlot> {
+  const { attempt, l, ix } = await ownAttempt(deps, user, attemptId, { unfinished: false });
+  const a = l.lesson.activities.find((x) => x.id === activityId);
+  if (!a) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
+  const ids = idsFor(deps, attempt.id, a.id);
+  const audioId = promptAudioId(a, ids, choice);
+  if (!audioId) throw notFound("This activity has no such prompt", "PROMPT_NOT_FOUND");
+  const ctx: PresentCtx = { ix, clips: await clipUrlsFor(deps, [audioId]), vowelled: l.lesson.vowelled };
+  return promptSlot(ctx, a, ids, choice)!;
+}
+
+// ---- GET /progress -------------------------------------------------------------------------------
+
+export async function progress(deps: Deps, user: User): Promise<ProgressReply> {
+  const lessons = await deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id)).orderBy(asc(lessonProgress.completedAt));
+  const skills = await deps.db.select().from(skillProgress).where(eq(skillProgress.userId, user.id)).orderBy(asc(skillProgress.skill));
+  const [time] = await deps.db.select({ s: sql<number>`coalesce(sum(${lessonAttempts.seconds}), 0)` }).from(lessonAttempts).where(eq(lessonAttempts.userId, user.id));
+  return {
+    lessons_completed: lessons.map((r) => ({ lesson_id: r.lessonId, stars: r.bestStars, completed_at: r.completedAt.toISOString() })),
+    skills: skills.map((r) => ({ skill: r.skill, seen: r.seen, correct: r.correct })),
+    total_seconds: Number(time?.s ?? 0),
+    stars_total: lessons.reduce((n, r) => n + r.bestStars, 0),
+  };
+}
