@@ -13,8 +13,12 @@ import { healthRoutes } from "./modules/health/routes";
 import { sessionRoutes } from "./modules/session/routes";
 import { userRoutes } from "./modules/users/routes";
 import { apiModules } from "./modules";
+import { audioFileRoutes } from "./modules/audio/routes";
+import { AUDIO_MAX_BYTES, isAudioUpload } from "./modules/audio/limits";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The largest body any route takes (clip uploads: their own limit); Bun.serve refuses beyond. */
+export const MAX_REQUEST_BYTES = Math.max(MAX_BODY_BYTES, AUDIO_MAX_BYTES) + 64 * 1024;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Cookie-authenticated writes must carry our header (cross-site forms cannot) and, when sent, our Origin. */
@@ -57,7 +61,7 @@ export function createApp(deps: Deps) {
       if (page) return page;
       const path = new URL(request.url).pathname;
       const length = Number(request.headers.get("content-length") ?? 0);
-      if (length > MAX_BODY_BYTES) return errorResponse(new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body too large"));
+      if (length > (isAudioUpload(request.method, path) ? AUDIO_MAX_BYTES : MAX_BODY_BYTES)) return errorResponse(new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body too large"));
       const csrf = csrfRejection(deps, request, path);
       if (csrf) return errorResponse(csrf);
     })
@@ -72,6 +76,7 @@ export function createApp(deps: Deps) {
     })
     .use(api)
     .get("/favicon.ico", () => Response.redirect("/favicon.svg", 301))
+    .use(audioFileRoutes(deps))
     .all("/*", async ({ request }) => {
       const path = new URL(request.url).pathname;
       if (path.startsWith("/api/")) return errorResponse(new ApiError(404, "NOT_FOUND", `No API route ${request.method} ${path}`));

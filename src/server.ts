@@ -17,7 +17,7 @@ if (process.argv[2] === "cli") {
 }
 
 const { boot } = await import("./boot");
-const { createApp, MAX_BODY_BYTES } = await import("./app");
+const { createApp, MAX_REQUEST_BYTES } = await import("./app");
 const { closeDb } = await import("./db/client");
 
 let deps;
@@ -48,7 +48,7 @@ const app = createApp(deps);
 const server = Bun.serve({
   port: config.port,
   hostname: config.host,
-  maxRequestBodySize: MAX_BODY_BYTES,
+  maxRequestBodySize: MAX_REQUEST_BYTES,
   fetch: (req) => app.handle(req),
 });
 // Handlers see the socket's address through ctx.server (rate limits per IP); without this every

@@ -9,6 +9,7 @@ import { contactRoutes } from "./contact/routes";
 import { adminRoutes } from "./admin/routes";
 import { siteRoutes } from "./site/routes";
 import { courseRoutes } from "./courses/routes";
+import { audioRoutes } from "./audio/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -19,4 +20,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   adminRoutes,
   siteRoutes,
   courseRoutes,
+  audioRoutes,
 ];

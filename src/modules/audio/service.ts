@@ -1,0 +1,209 @@
+// Recorded clips, one per audio item of the course (letter.ba, word.bab, syllable.ba-fatha…).
+// A clip is checked (type by its bytes, size, length), trimmed and normalised by sox when it is
+// installed, stored as DATA_DIR/audio/<item>.<hash>.<ext> and served at a content-hashed URL.
+import { createHash } from "node:crypto";
+import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import { audioClips } from "../../db/schema";
+import { ApiError, notFound, validationError } from "../../lib/errors";
+import { recordAudit, type Actor } from "../audit/service";
+import { listAudioItems, loadContent, type AudioItem } from "../courses/content";
+import { hasPicture } from "../media/pictures";
+import { ACCEPTED_TYPES, FORMATS, sniffAudio, wavDurationMs, type AudioFormat } from "./formats";
+import { AUDIO_MAX_BYTES, AUDIO_MAX_MS, AUDIO_UNMEASURED_MAX_BYTES } from "./limits";
+import { soxCommand, soxDurationMs, soxHandles, soxTrimNormalise } from "./sox";
+
+type ClipRow = typeof audioClips.$inferSelect;
+
+/** A clip as the admin API shows it. */
+export type ClipInfo = {
+  url: string;
+  mime: string;
+  bytes: number;
+  duration_ms: number | null;
+  processed: boolean;
+  uploaded_by: string;
+  created_at: string;
+};
+export type AudioKind = AudioItem["kind"];
+export const AUDIO_KINDS: AudioKind[] = ["letter", "syllable", "word", "phrase"];
+
+let items: Map<string, AudioItem> | null = null;
+/** Every audio slot of the course, by id, in course order (the content is fixed for a build). */
+export function audioItems(): Map<string, AudioItem> {
+  items ??= new Map(listAudioItems(loadContent({ hasPicture })).map((i) => [i.id, i]));
+  return items;
+}
+
+export const audioDir = (deps: Deps) => join(deps.config.dataDir, "audio");
+const extOf = (mime: string) => Object.values(FORMATS).find((f) => f.mime === mime)?.ext ?? "bin";
+
+/** `/audio/<item>.<ext>?v=<hash>`: a new recording gets a new URL, so the old one may be cached for a year. */
+export const clipUrl = (c: Pick<ClipRow, "itemId" | "mime" | "sha256">) => `/audio/${c.itemId}.${extOf(c.mime)}?v=${c.sha256.slice(0, 12)}`;
+
+const info = (c: ClipRow): ClipInfo => ({
+  url: clipUrl(c),
+  mime: c.mime,
+  bytes: c.bytes,
+  duration_ms: c.durationMs,
+  processed: c.processed,
+  uploaded_by: c.uploadedBy,
+  created_at: c.createdAt.toISOString(),
+});
+
+/** ids with a recorded clip → their URL (what AudioSlot.url carries). Unknown or unrecorded ids are left out. */
+export async function clipUrls(deps: Deps, ids: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await deps.db
+      .select({ itemId: audioClips.itemId, mime: audioClips.mime, sha256: audioClips.sha256 })
+      .from(audioClips)
+      .where(inArray(audioClips.itemId, unique.slice(i, i + 500)));
+    for (const r of rows) out.set(r.itemId, clipUrl(r));
+  }
+  return out;
+}
+
+export type SaveInput = {
+  bytes: Uint8Array;
+  /** The declared content type, when there is one (the bytes decide the format). */
+  contentType?: string | null;
+  /** The length the recorder measured: trusted only when neither sox nor the WAV header can tell. */
+  clientDurationMs?: number | null;
+};
+
+const unsupported = (message: string) => new ApiError(415, "UNSUPPORTED_AUDIO", message);
+const tooLarge = (max: number) => new ApiError(413, "PAYLOAD_TOO_LARGE", `A clip may be at most ${(max / 1024 / 1024).toFixed(1)} MB.`);
+
+/** Checks, processes and stores a clip for an item, replacing its previous clip. */
+export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: SaveInput): Promise<{ item_id: string; clip: ClipInfo; sox: boolean }> {
+  if (!audioItems().has(itemId)) throw notFound(`No audio item "${itemId}" in the course.`, "AUDIO_ITEM_NOT_FOUND");
+  const { bytes } = input;
+  if (bytes.length > AUDIO_MAX_BYTES) throw tooLarge(AUDIO_MAX_BYTES);
+  if (!bytes.length) throw validationError({ body: "The clip is empty." });
+  const declared = input.contentType?.split(";")[0].trim().toLowerCase();
+  if (declared && !ACCEPTED_TYPES.has(declared)) throw unsupported(`${declared} is not an audio type we take: send WAV, Ogg, MP3, WebM or MP4 audio.`);
+  const format = sniffAudio(bytes);
+  if (!format) throw unsupported("This file is not WAV, Ogg, MP3, WebM or MP4 audio.");
+
+  const dir = audioDir(deps);
+  const tmp = join(dir, "tmp");
+  mkdirSync(tmp, { recursive: true });
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const raw = join(tmp, `${stamp}-in.${format.ext}`);
+  const processedFile = join(tmp, `${stamp}-out.${format.ext}`);
+  try {
+    await Bun.write(raw, bytes);
+    const durationMs = await measure(raw, format, bytes, input.clientDurationMs ?? null);
+    if (durationMs === null && bytes.length > AUDIO_UNMEASURED_MAX_BYTES) {
+      throw validationError({ body: `The length of this ${format.ext} clip cannot be measured here, so it may be at most ${AUDIO_UNMEASURED_MAX_BYTES / 1024} KB.` });
+    }
+    if (durationMs !== null && durationMs > AUDIO_MAX_MS) throw validationError({ body: `A clip may last at most ${AUDIO_MAX_MS / 1000} seconds (this one: ${(durationMs / 1000).toFixed(1)} s).` });
+    if (durationMs !== null && durationMs < 50) throw validationError({ body: "The clip has no sound in it." });
+
+    // Trim and normalise when sox can; keep the original when sox fails or trims everything away.
+    let file = raw;
+    let finalMs = durationMs;
+    let processed = false;
+    if (soxHandles(format.ext)) {
+      const problem = await soxTrimNormalise(raw, processedFile);
+      const after = problem ? null : await soxDurationMs(processedFile);
+      if (after !== null && after >= 100) {
+        file = processedFile;
+        finalMs = after;
+        processed = true;
+      } else deps.log.warn("audio clip stored unprocessed", { itemId, problem: problem ?? "nothing left after trimming" });
+    }
+    const data = new Uint8Array(await Bun.file(file).arrayBuffer());
+    const sha256 = createHash("sha256").update(data).digest("hex");
+    const fileName = `${itemId}.${sha256.slice(0, 12)}.${format.ext}`;
+    renameSync(file, join(dir, fileName));
+
+    const row = { itemId, fileName, mime: format.mime, bytes: data.length, durationMs: finalMs, sha256, processed, uploadedBy: actor.label.slice(0, 200), createdAt: deps.clock.now() };
+    const before = deps.db.transaction((tx) => {
+      const old = tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
+      tx.insert(audioClips).values(row).onConflictDoUpdate({ target: audioClips.itemId, set: row }).run();
+      recordAudit(deps, tx, actor, { action: "audio.save", targetType: "audio", targetId: itemId, before: old ? summary(old) : null, after: summary(row) });
+      return old;
+    });
+    if (before && before.fileName !== fileName) rmSync(join(dir, before.fileName), { force: true });
+    const saved = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
+    return { item_id: itemId, clip: info(saved!), sox: !!soxCommand() };
+  } finally {
+    rmSync(raw, { force: true });
+    rmSync(processedFile, { force: true });
+  }
+}
+
+const summary = (c: Pick<ClipRow, "fileName" | "bytes" | "durationMs" | "processed">) => ({ file: c.fileName, bytes: c.bytes, duration_ms: c.durationMs, processed: c.processed });
+
+/** sox when it reads the format, else the WAV header, else the recorder's own figure (null: unknown). */
+async function measure(file: string, format: AudioFormat, bytes: Uint8Array, client: number | null): Promise<number | null> {
+  if (soxHandles(format.ext)) {
+    const ms = await soxDurationMs(file);
+    if (ms !== null) return ms;
+    throw unsupported(`This ${format.ext} file cannot be read as audio.`);
+  }
+  if (format.ext === "wav") {
+    const ms = wavDurationMs(bytes);
+    if (ms === null) throw unsupported("This WAV file has a broken header.");
+    return ms;
+  }
+  return client !== null && Number.isFinite(client) && client >= 0 ? Math.round(client) : null;
+}
+
+/** Removes an item's clip (its file too). */
+export async function deleteClip(deps: Deps, actor: Actor, itemId: string): Promise<{ item_id: string; deleted: true }> {
+  if (!audioItems().has(itemId)) throw notFound(`No audio item "${itemId}" in the course.`, "AUDIO_ITEM_NOT_FOUND");
+  const old = deps.db.transaction((tx) => {
+    const old = tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
+    if (!old) return null;
+    tx.delete(audioClips).where(eq(audioClips.itemId, itemId)).run();
+    recordAudit(deps, tx, actor, { action: "audio.delete", targetType: "audio", targetId: itemId, before: summary(old), after: null });
+    return old;
+  });
+  if (!old) throw notFound(`"${itemId}" has no clip.`, "AUDIO_CLIP_NOT_FOUND");
+  rmSync(join(audioDir(deps), old.fileName), { force: true });
+  return { item_id: itemId, deleted: true };
+}
+
+export type ListFilter = { status?: "missing" | "recorded"; kind?: AudioKind; page: number; pageSize: number };
+export type AudioListItem = AudioItem & { clip: ClipInfo | null };
+
+/** Every item with its clip or null, filtered and paged; coverage counts the whole course. */
+export async function listClips(deps: Deps, f: ListFilter) {
+  const rows = await deps.db.select().from(audioClips);
+  const byItem = new Map(rows.map((r) => [r.itemId, r]));
+  const all = [...audioItems().values()];
+  const recorded = all.filter((i) => byItem.has(i.id)).length;
+  const chosen = all.filter((i) => (!f.kind || i.kind === f.kind) && (!f.status || (f.status === "recorded") === byItem.has(i.id)));
+  const start = (f.page - 1) * f.pageSize;
+  const pageItems: AudioListItem[] = chosen.slice(start, start + f.pageSize).map((i) => {
+    const c = byItem.get(i.id);
+    return { ...i, clip: c ? info(c) : null };
+  });
+  return {
+    coverage: { recorded, total: all.length, by_kind: Object.fromEntries(AUDIO_KINDS.map((k) => [k, { recorded: all.filter((i) => i.kind === k && byItem.has(i.id)).length, total: all.filter((i) => i.kind === k).length }])) },
+    items: pageItems,
+    page: f.page,
+    page_size: f.pageSize,
+    total: chosen.length,
+    sox: !!soxCommand(),
+    limits: { max_bytes: AUDIO_MAX_BYTES, max_ms: AUDIO_MAX_MS },
+  };
+}
+
+/** The stored file for `/audio/<item>.<ext>`, or null. */
+export async function clipFile(deps: Deps, itemId: string, ext: string): Promise<{ path: string; mime: string; sha256: string; bytes: number } | null> {
+  const row = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
+  if (!row || extOf(row.mime) !== ext) return null;
+  const path = join(audioDir(deps), row.fileName);
+  try {
+    return { path, mime: row.mime, sha256: row.sha256, bytes: statSync(path).size };
+  } catch {
+    return null;
+  }
+}
