@@ -8,6 +8,7 @@ import { grade, verifyContentToken, CONTENT_TOKEN_TTL_SECONDS } from "../../src/
 import { LEVEL_TEST_BANK, LEVELS, assertValidBank, type QuestionBank } from "../../src/modules/assessments/questionBank";
 import { eq } from "drizzle-orm";
 import { LEVEL_TEST_SUBMISSIONS_PER_HOUR } from "../../src/modules/assessments/routes";
+import { loadContent } from "../../src/modules/courses/content";
 
 let t: TestApp;
 beforeAll(() => {
@@ -240,7 +241,7 @@ describe("results history and ownership", () => {
   });
 });
 
-describe("POST /assessments/access-token: the content gate for each tier", () => {
+describe("POST /assessments/access-token: the content gate for each tier (the course library's access rule)", () => {
   function giveSubscription(userId: number, type: "demo" | "paid", over: Partial<typeof subscriptions.$inferInsert> = {}) {
     const now = t.deps.clock.now();
     t.deps.db
@@ -249,10 +250,14 @@ describe("POST /assessments/access-token: the content gate for each tier", () =>
       .run();
   }
   const ask = (token: string, content_type: string, content_id: string) => t.call("POST", "/api/v1/assessments/access-token", { token, body: { content_type, content_id } });
+  const content = loadContent();
+  // The real lessons of each available level, in course order (position 1, 2, 3 …).
+  const byLevel = content.levels.filter((l) => l.meta.status === "available").map((l) => content.lessons.filter((x) => x.levelId === l.meta.id).map((x) => x.lesson.id));
+  const last = content.lessons.at(-1)!.lesson.id;
 
   test("no subscription: nothing, 403 SUBSCRIPTION_REQUIRED", async () => {
     const { token } = await verifiedUser();
-    for (const [ct, id] of [["lesson", "level-1/lesson-1"], ["lesson", "level-7/lesson-40"], ["assessment", "level-1/basic"]]) {
+    for (const [ct, id] of [["lesson", "ab-u01-l01"], ["lesson", last], ["assessment", "absolute-beginner/basic"]]) {
       const r = await ask(token, ct, id);
       expect(r.status).toBe(403);
       expect(r.body.error.code).toBe("SUBSCRIPTION_REQUIRED");
@@ -262,60 +267,65 @@ describe("POST /assessments/access-token: the content gate for each tier", () =>
   test("demo: the first 2 lessons of each level and basic assessments; the rest is 403 PREMIUM_REQUIRED", async () => {
     const { user, token } = await verifiedUser();
     giveSubscription(user.id, "demo");
-    for (let level = 1; level <= 7; level++) {
-      for (const lesson of [1, 2]) expect((await ask(token, "lesson", `level-${level}/lesson-${lesson}`)).status).toBe(200);
-      const third = await ask(token, "lesson", `level-${level}/lesson-3`);
-      expect(third.status).toBe(403);
-      expect(third.body.error.code).toBe("PREMIUM_REQUIRED");
+    expect(byLevel.length).toBeGreaterThanOrEqual(2);
+    for (const lessons of byLevel) {
+      for (const id of lessons.slice(0, 2)) expect((await ask(token, "lesson", id)).status).toBe(200);
+      for (const id of [lessons[2], lessons.at(-1)!]) {
+        const r = await ask(token, "lesson", id);
+        expect(r.status).toBe(403);
+        expect(r.body.error.code).toBe("PREMIUM_REQUIRED");
+      }
     }
-    expect((await ask(token, "assessment", "level-2/basic")).status).toBe(200);
-    expect((await ask(token, "assessment", "level-2/advanced")).body.error.code).toBe("PREMIUM_REQUIRED");
+    expect((await ask(token, "assessment", "beginner/basic")).status).toBe(200);
+    expect((await ask(token, "assessment", "beginner/advanced")).body.error.code).toBe("PREMIUM_REQUIRED");
   });
   test("premium: everything; the token is short-lived, HS256, for that item only, with its own audience", async () => {
     const { user, token } = await verifiedUser();
     giveSubscription(user.id, "paid");
-    const r = await ask(token, "lesson", "level-5/lesson-33");
+    const [id, other] = [byLevel[1][5], byLevel[1][6]];
+    const r = await ask(token, "lesson", id);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ content_type: "lesson", content_id: "level-5/lesson-33", tier: "premium" });
+    expect(r.body).toMatchObject({ content_type: "lesson", content_id: id, tier: "premium" });
     const claims = decodeJwt(r.body.token);
     expect(claims.aud).toBe("marhaba:content");
     expect(claims.sub).toBe(String(user.id));
     expect((claims.exp! - claims.iat!)).toBe(CONTENT_TOKEN_TTL_SECONDS);
-    expect(await verifyContentToken(t.deps, r.body.token, "lesson", "level-5/lesson-33")).toEqual({ userId: user.id, tier: "premium" });
-    expect(await verifyContentToken(t.deps, r.body.token, "lesson", "level-5/lesson-34")).toBeNull();
-    expect(await verifyContentToken(t.deps, r.body.token.slice(0, -2) + "xx", "lesson", "level-5/lesson-33")).toBeNull();
+    expect(await verifyContentToken(t.deps, r.body.token, "lesson", id)).toEqual({ userId: user.id, tier: "premium" });
+    expect(await verifyContentToken(t.deps, r.body.token, "lesson", other)).toBeNull();
+    expect(await verifyContentToken(t.deps, r.body.token.slice(0, -2) + "xx", "lesson", id)).toBeNull();
     // A session token is not a content token, and a content token is not a session.
-    expect(await verifyContentToken(t.deps, token, "lesson", "level-5/lesson-33")).toBeNull();
+    expect(await verifyContentToken(t.deps, token, "lesson", id)).toBeNull();
     expect((await t.call("GET", "/api/v1/users/me", { token: r.body.token })).status).toBe(401);
     t.deps.clock.advance((CONTENT_TOKEN_TTL_SECONDS + 1) * 1000);
-    expect(await verifyContentToken(t.deps, r.body.token, "lesson", "level-5/lesson-33")).toBeNull();
+    expect(await verifyContentToken(t.deps, r.body.token, "lesson", id)).toBeNull();
     t.deps.clock.advance(-(CONTENT_TOKEN_TTL_SECONDS + 1) * 1000);
-    expect((await ask(token, "assessment", "level-7/advanced")).status).toBe(200);
+    expect((await ask(token, "lesson", last)).status).toBe(200);
+    expect((await ask(token, "assessment", "c2/advanced")).status).toBe(200);
   });
   test("an expired demo or premium gives nothing", async () => {
     const demo = await verifiedUser();
     const now = t.deps.clock.now();
     giveSubscription(demo.user.id, "demo", { startDate: new Date(now.getTime() - 20 * DAY_MS), endDate: new Date(now.getTime() - 6 * DAY_MS) });
-    expect((await ask(demo.token, "lesson", "level-1/lesson-1")).body.error.code).toBe("SUBSCRIPTION_REQUIRED");
+    expect((await ask(demo.token, "lesson", "ab-u01-l01")).body.error.code).toBe("SUBSCRIPTION_REQUIRED");
     const paid = await verifiedUser();
     giveSubscription(paid.user.id, "paid", { status: "expired" });
-    expect((await ask(paid.token, "lesson", "level-1/lesson-1")).status).toBe(403);
+    expect((await ask(paid.token, "lesson", "ab-u01-l01")).status).toBe(403);
   });
   test("unknown or malformed content is 404/422, never 500", async () => {
     const { user, token } = await verifiedUser();
     giveSubscription(user.id, "paid");
-    for (const id of ["level-8/lesson-1", "level-0/lesson-1", "level-1/lesson-41", "level-1/lesson-0", "../../etc/passwd", "level-1/lesson-1x"]) {
+    for (const id of ["level-1/lesson-1", "ab-u01-l99", "ab-u99-l01", "AB-U01-L01", "../../etc/passwd", "ab-u01-l01x"]) {
       const r = await ask(token, "lesson", id);
       expect(r.status).toBe(404);
       expect(r.body.error.code).toBe("CONTENT_NOT_FOUND");
     }
-    expect((await ask(token, "assessment", "level-1/lesson-1")).status).toBe(404);
-    for (const body of [{}, { content_type: "video", content_id: "level-1/lesson-1" }, { content_type: "lesson" }, { content_type: "lesson", content_id: 5 }, { content_type: "lesson", content_id: "x".repeat(5000) }]) {
+    for (const id of ["ab-u01-l01", "level-1/basic", "z9/basic", "beginner/expert"]) expect((await ask(token, "assessment", id)).status).toBe(404);
+    for (const body of [{}, { content_type: "video", content_id: "ab-u01-l01" }, { content_type: "lesson" }, { content_type: "lesson", content_id: 5 }, { content_type: "lesson", content_id: "x".repeat(5000) }]) {
       const r = await t.call("POST", "/api/v1/assessments/access-token", { token, body });
       expect(r.status).toBe(422);
       expect(r.text).not.toContain("xxxxxxxx");
     }
     expect((await t.call("POST", "/api/v1/assessments/access-token", { token, raw: "{" })).status).toBe(400);
-    expect((await t.call("POST", "/api/v1/assessments/access-token", { body: { content_type: "lesson", content_id: "level-1/lesson-1" } })).status).toBe(401);
+    expect((await t.call("POST", "/api/v1/assessments/access-token", { body: { content_type: "lesson", content_id: "ab-u01-l01" } })).status).toBe(401);
   });
 });

@@ -6,7 +6,9 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { levelTestResults } from "../../db/schema";
 import { forbidden, notFound, validationError } from "../../lib/errors";
-import { subscriptionStatus } from "../subscriptions/service";
+import { lessonAccess, tierOf, type Tier } from "../courses/access";
+import { courseIndex } from "../courses/courseIndex";
+import type { LoadedLesson } from "../courses/loaded";
 import { LEVEL_TEST_BANK, assertValidBank, type Level, type QuestionBank } from "./questionBank";
 
 const bank = assertValidBank(LEVEL_TEST_BANK);
@@ -125,41 +127,32 @@ export function getResult(deps: Deps, userId: number, id: number): PublicResult 
 }
 
 // ---- Content gate ------------------------------------------------------------------------
-// The catalogue: 7 levels (SPEC section 1); lessons "level-L/lesson-N"; assessments
-// "level-L/basic" or "level-L/advanced". Demo: the first 2 lessons of each level and the basic
-// assessments. Premium: everything. No active subscription: nothing.
-export const CATALOGUE = { levels: 7, lessonsPerLevel: 40, demoLessonsPerLevel: 2 } as const;
+// Lessons are the course's own lesson ids (e.g. "ab-u01-l01") and open by THE access rule of the
+// course library (courses/access.ts: demo = the first 2 lessons of every level, premium = all,
+// no active plan = nothing). Assessments are "<level id>/basic" or "<level id>/advanced" for the
+// levels of the path: demo opens the basic ones, premium all.
 export const CONTENT_TOKEN_AUDIENCE = "marhaba:content";
 export const CONTENT_TOKEN_TTL_SECONDS = 5 * 60;
 
 export type ContentType = "lesson" | "assessment";
-export type Tier = "none" | "demo" | "premium";
+export type { Tier };
+export { tierOf };
 
-type ContentItem = { type: "lesson"; level: number; lesson: number } | { type: "assessment"; level: number; kind: "basic" | "advanced" };
+type ContentItem = { type: "lesson"; lesson: LoadedLesson } | { type: "assessment"; level: string; kind: "basic" | "advanced" };
 
 export function parseContent(type: ContentType, id: string): ContentItem | null {
-  const m = type === "lesson" ? /^level-([1-9]\d{0,2})\/lesson-([1-9]\d{0,3})$/.exec(id) : /^level-([1-9]\d{0,2})\/(basic|advanced)$/.exec(id);
-  if (!m) return null;
-  const level = Number(m[1]);
-  if (level > CATALOGUE.levels) return null;
+  const ix = courseIndex();
   if (type === "lesson") {
-    const lesson = Number(m[2]);
-    return lesson <= CATALOGUE.lessonsPerLevel ? { type, level, lesson } : null;
+    const lesson = ix.lessons.get(id);
+    return lesson ? { type, lesson } : null;
   }
-  return { type, level, kind: m[2] as "basic" | "advanced" };
-}
-
-/** The tier the user's current subscription gives (expired counts as none). */
-export function tierOf(deps: Deps, userId: number): Tier {
-  const s = subscriptionStatus(deps, userId);
-  if (!s.subscription || !s.has_subscription || s.is_expired) return "none";
-  return s.subscription.type === "paid" ? "premium" : "demo";
+  const m = /^([a-z0-9-]{1,32})\/(basic|advanced)$/.exec(id);
+  return m && ix.levelNames.has(m[1]) ? { type, level: m[1], kind: m[2] as "basic" | "advanced" } : null;
 }
 
 export function tierAllows(tier: Tier, item: ContentItem): boolean {
-  if (tier === "premium") return true;
-  if (tier === "demo") return item.type === "lesson" ? item.lesson <= CATALOGUE.demoLessonsPerLevel : item.kind === "basic";
-  return false;
+  if (item.type === "lesson") return lessonAccess(tier, item.lesson).open;
+  return tier === "premium" || (tier === "demo" && item.kind === "basic");
 }
 
 const key = (deps: Deps) => new TextEncoder().encode(deps.config.jwtSecret);
@@ -168,7 +161,7 @@ const key = (deps: Deps) => new TextEncoder().encode(deps.config.jwtSecret);
 export async function issueContentToken(deps: Deps, user: User, type: ContentType, contentId: string) {
   const item = parseContent(type, contentId);
   if (!item) throw notFound("No such content", "CONTENT_NOT_FOUND");
-  const tier = tierOf(deps, user.id);
+  const tier = await tierOf(deps, user.id);
   if (tier === "none") throw forbidden("SUBSCRIPTION_REQUIRED", "An active demo or premium subscription is required to open this content.");
   if (!tierAllows(tier, item)) throw forbidden("PREMIUM_REQUIRED", "This content is part of the premium library. Upgrade to premium to open it.");
   const now = Math.floor(deps.clock.now().getTime() / 1000);
