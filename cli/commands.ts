@@ -10,8 +10,9 @@ import { statsCommands } from "./stats";
 import { subscriptionSweepCommands } from "./subscriptions";
 import { assessmentCommands } from "./assessments";
 import { siteCommands } from "./site";
+import { audioCommands } from "./audio";
 
 export type GetDeps = (opts?: { migrate?: boolean }) => ReturnType<typeof boot>;
 export type RegisterCommands = (program: Command, getDeps: GetDeps) => void;
 
-export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands, subscriptionSweepCommands, assessmentCommands, siteCommands];
+export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subCommands, statsCommands, subscriptionSweepCommands, assessmentCommands, siteCommands, audioCommands];

@@ -79,7 +79,7 @@ const unsupported = (message: string) => new ApiError(415, "UNSUPPORTED_AUDIO", 
 const tooLarge = (max: number) => new ApiError(413, "PAYLOAD_TOO_LARGE", `A clip may be at most ${(max / 1024 / 1024).toFixed(1)} MB.`);
 
 /** Checks, processes and stores a clip for an item, replacing its previous clip. */
-export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: SaveInput): Promise<{ item_id: string; clip: ClipInfo; sox: boolean }> {
+export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: SaveInput, opts: { dryRun?: boolean } = {}): Promise<{ item_id: string; clip: ClipInfo; sox: boolean }> {
   if (!audioItems().has(itemId)) throw notFound(`No audio item "${itemId}" in the course.`, "AUDIO_ITEM_NOT_FOUND");
   const { bytes } = input;
   if (bytes.length > AUDIO_MAX_BYTES) throw tooLarge(AUDIO_MAX_BYTES);
@@ -120,9 +120,11 @@ export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: 
     const data = new Uint8Array(await Bun.file(file).arrayBuffer());
     const sha256 = createHash("sha256").update(data).digest("hex");
     const fileName = `${itemId}.${sha256.slice(0, 12)}.${format.ext}`;
+    const row = { itemId, fileName, mime: format.mime, bytes: data.length, durationMs: finalMs, sha256, processed, uploadedBy: actor.label.slice(0, 200), createdAt: deps.clock.now() };
+    // A dry run (cli audio:import --dry-run) checks and processes, and keeps nothing.
+    if (opts.dryRun) return { item_id: itemId, clip: info({ id: 0, ...row }), sox: !!soxCommand() };
     renameSync(file, join(dir, fileName));
 
-    const row = { itemId, fileName, mime: format.mime, bytes: data.length, durationMs: finalMs, sha256, processed, uploadedBy: actor.label.slice(0, 200), createdAt: deps.clock.now() };
     const before = deps.db.transaction((tx) => {
       const old = tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
       tx.insert(audioClips).values(row).onConflictDoUpdate({ target: audioClips.itemId, set: row }).run();
