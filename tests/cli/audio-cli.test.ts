@@ -86,7 +86,7 @@ test("without sox on PATH a clip is stored as it came, and the import says so", 
   rmSync(empty, { recursive: true, force: true });
   expect(r.code).toBe(0);
   expect(r.stdout).toContain(`imported  ${word2}  (0.70 s`);
-  expect(r.stdout).not.toContain("trimmed");
+  expect(r.stdout).not.toContain("KB, trimmed and normalised)");
   expect(r.stdout).toContain("sox is not installed");
 });
 
