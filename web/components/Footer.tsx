@@ -44,6 +44,7 @@ export function Footer() {
             <li><a href="/#features">Features</a></li>
             <li><a href="/#level-test">Assessment</a></li>
             <li><Link to="/contact">Contact</Link></li>
+            <li><Link to="/credits">Credits</Link></li>
           </ul>
         </nav>
         {hasContact && (

@@ -19,6 +19,11 @@ export const siteRoutes: RouteObject[] = [
     handle: { meta: { title: "Contact us - Marhaba", description: "Questions about Marhaba's Arabic lessons for children? Parents, schools and groups: write to us, we reply within 24 hours." }, publicCache: true },
   },
   {
+    path: "credits",
+    lazy: { Component: async () => (await import("./CreditsPage")).CreditsPage },
+    handle: { meta: { title: "Credits - Marhaba", description: "The pictures, fonts and audio Marhaba's Arabic lessons are made with, and their licences." }, publicCache: true },
+  },
+  {
     path: "ui-config",
     Component: UiConfigPage,
     handle: { meta: { title: "Layout configuration - Marhaba", description: "Adjust the positions and sizes of the landing page's decorative images." }, publicCache: true },

@@ -1,0 +1,97 @@
+// /credits — the openly licensed work Marhaba is made with: the course's pictures, the fonts and the
+// audio. Public and the same for everyone (served from the signed-out page cache).
+import { Link } from "react-router";
+import { PublicHeader } from "../../components/PublicHeader";
+import { Footer } from "../../components/Footer";
+
+const OFL = "https://openfontlicense.org/open-font-license-official-text/";
+
+const FONTS = [
+  { name: "Noto Naskh Arabic", use: "the Arabic of the lessons (clear harakat)", by: "The Noto Project Authors (Google)", url: "https://github.com/notofonts/arabic" },
+  { name: "Cairo", use: "Arabic headings and labels", by: "The Cairo Project Authors (Mohamed Gaber)", url: "https://github.com/Gue3bara/Cairo" },
+  { name: "Nunito", use: "English text", by: "The Nunito Project Authors (Vernon Adams and others)", url: "https://github.com/googlefonts/nunito" },
+];
+
+export function CreditsPage() {
+  return (
+    <>
+      <PublicHeader />
+      <main id="main" className="credits-page">
+        <section className="page-hero tint-grape">
+          <div className="container">
+            <nav aria-label="Breadcrumb" className="breadcrumb">
+              <ol>
+                <li>
+                  <Link to="/">Home</Link>
+                </li>
+                <li aria-current="page">Credits</li>
+              </ol>
+            </nav>
+            <h1>Credits</h1>
+            <p className="lead">Marhaba is made with the generous work of others. Thank you.</p>
+          </div>
+        </section>
+        <div className="container section credits-grid">
+          <section className="card credits-card" aria-labelledby="credits-pictures">
+            <h2 id="credits-pictures">Pictures</h2>
+            <p>
+              The pictures in the lessons are <strong>Fluent Emoji</strong> (flat style) by <strong>Microsoft</strong>, released under the{" "}
+              <a href="https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE" rel="noopener noreferrer">
+                MIT licence
+              </a>
+              . We use them through the{" "}
+              <a href="https://github.com/iconify/icon-sets" rel="noopener noreferrer">
+                Iconify
+              </a>{" "}
+              package <code>@iconify-json/fluent-emoji-flat</code> and serve only the pictures the lessons use, from our own server.
+            </p>
+            <p>
+              <a href="https://github.com/microsoft/fluentui-emoji" rel="noopener noreferrer">
+                Fluent Emoji on GitHub
+              </a>
+            </p>
+          </section>
+
+          <section className="card credits-card" aria-labelledby="credits-fonts">
+            <h2 id="credits-fonts">Fonts</h2>
+            <ul className="credits-list">
+              {FONTS.map((f) => (
+                <li key={f.name}>
+                  <strong>
+                    <a href={f.url} rel="noopener noreferrer">
+                      {f.name}
+                    </a>
+                  </strong>{" "}
+                  for {f.use}, by {f.by}.
+                </li>
+              ))}
+            </ul>
+            <p>
+              All three are licensed under the{" "}
+              <a href={OFL} rel="noopener noreferrer">
+                SIL Open Font License 1.1
+              </a>{" "}
+              and served from our own server (through the Fontsource packages).
+            </p>
+          </section>
+
+          <section className="card credits-card" aria-labelledby="credits-audio">
+            <h2 id="credits-audio">Audio</h2>
+            <p>
+              The Arabic you hear in the lessons is recorded for Marhaba by our own teachers and native speakers; no outside voice
+              service is used. Where a word has not been recorded yet, your device's own Arabic voice may read it, when it has one.
+            </p>
+            <p>
+              Recordings are trimmed and their loudness evened out with{" "}
+              <a href="https://sourceforge.net/projects/sox/" rel="noopener noreferrer">
+                SoX
+              </a>
+              , the Sound eXchange (GPL), run as a separate program on our server.
+            </p>
+          </section>
+        </div>
+      </main>
+      <Footer />
+    </>
+  );
+}
