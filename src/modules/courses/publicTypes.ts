@@ -51,7 +51,12 @@ export type PublicActivity =
 
 /** Stroke guide in a 1024 × 1024 box (y down): each stroke is a centre line, in writing order; dots are
  * single points. The player draws the guide and the child's ink; the server grades. */
-export type TraceGuide = { strokes: { points: [number, number][]; dot?: boolean }[] };
+export type TraceGuide = {
+  strokes: { points: [number, number][]; dot?: boolean }[];
+  /** Where the teaching font's glyph sits in the box (SVG <text x y font-size text-anchor="middle">),
+   * so the faint guide glyph lies under the centre lines; `glyph` is the exact text the lines were fitted to. */
+  text?: { glyph: string; x: number; y: number; size: number };
+};
 
 /** The answer shapes posted to POST /api/v1/attempts/{attemptId}/answers as `answer`. */
 export type AnswerFor = {
@@ -66,7 +71,9 @@ export type AnswerFor = {
   build_word: { tiles: string[] };
   match_forms: { pairs: [string, string][] }; // [left id, right id]
   match_sounds: { pairs: [string, string][] };
-  trace: { strokes: [number, number][][] }; // the child's strokes in the 1024 box
+  // the child's strokes in the 1024 box; self_report: the keyboard / screen-reader path ("I traced it on
+  // paper", strokes empty) — counts as done, never as first-try correct
+  trace: { strokes: [number, number][][]; self_report?: true };
   order_words: { chips: string[] };
 };
 
