@@ -1,0 +1,52 @@
+// The right answer to any activity of an attempt, worked out from the authored content and the
+// documented id scheme (HMAC of attempt, activity and item under the server secret): what a child
+// who knows everything would tap. Used by the course API tests (and usable by browser tests).
+import type { Activity } from "../../src/modules/courses/contentSchema";
+import type { Content } from "../../src/modules/courses/loaded";
+import { opaqueIds } from "../../src/modules/courses/opaque";
+
+const MARK = /[\u064B-\u0652\u0670]/;
+/** The word's letters, each with its marks (a space is a part too). */
+function parts(ar: string): string[] {
+  const out: string[] = [];
+  for (const c of ar) {
+    if (MARK.test(c) && out.length) out[out.length - 1] += c;
+    else out.push(c);
+  }
+  return out;
+}
+
+/** `shown` = the activity as the attempt sent it (a trace is answered by drawing its guide). */
+export function rightAnswer(secret: string, attemptId: string, a: Activity, content: Content, shown?: { guide?: { strokes: { points: [number, number][] }[] } }): unknown {
+  const ids = opaqueIds(secret, attemptId, a.id);
+  const word = (id: string) => content.words.get(id)!;
+  const char = (id: string) => content.letters.find((l) => l.id === id)!.char;
+  switch (a.type) {
+    case "meet_letter": case "meet_word": return { seen: true };
+    case "listen_pick_letter": return { choice: ids(`letter:${a.answer}`) };
+    case "listen_pick_syllable": return { choice: ids(`syllable:${a.answer}`) };
+    case "listen_pick_picture": case "read_pick_picture": case "pick_word": return { choice: ids(`word:${a.answer}`) };
+    case "find_letter": return { index: parts(word(a.word).ar).findIndex((p) => p[0] === char(a.letter)) };
+    case "build_word": {
+      const letters = [...word(a.word).ar].filter((c) => !MARK.test(c) && c !== " ");
+      return { tiles: letters.map((_, i) => ids(`t:${i}`)) };
+    }
+    case "match_forms": case "match_sounds": return { pairs: a.letters.map((l) => [ids(`L:${l}`), ids(`R:${l}`)]) };
+    case "order_words": return { chips: word(a.phrase).ar.split(" ").map((_, i) => ids(`w:${i}`)) };
+    case "trace": {
+      const guide = shown?.guide?.strokes ?? [];
+      return { strokes: guide.length ? guide.map((s) => s.points) : [[[300, 300], [500, 520], [700, 700]]] };
+    }
+  }
+}
+
+/** A wrong answer of the right shape (for choice activities: another choice). */
+export function wrongAnswer(secret: string, attemptId: string, a: Activity): unknown {
+  const ids = opaqueIds(secret, attemptId, a.id);
+  if (a.type === "listen_pick_letter") return { choice: ids(`letter:${a.choices.find((c) => c !== a.answer)}`) };
+  if (a.type === "listen_pick_syllable") return { choice: ids(`syllable:${a.choices.find((c) => c !== a.answer)}`) };
+  if (a.type === "listen_pick_picture" || a.type === "read_pick_picture" || a.type === "pick_word") return { choice: ids(`word:${a.choices.find((c) => c !== a.answer)}`) };
+  if (a.type === "match_forms" || a.type === "match_sounds") return { pairs: a.letters.map((l, i) => [ids(`L:${l}`), ids(`R:${a.letters[(i + 1) % a.letters.length]}`)]) };
+  if (a.type === "trace") return { strokes: [] };
+  throw new Error(`no wrong answer for ${a.type} in the solver`);
+}
