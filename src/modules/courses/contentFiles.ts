@@ -31,7 +31,8 @@ export function generatedIndex(paths: string[]): string {
     "",
     "/** Every content file (path under content/ → text), embedded in the build. */",
     "export const contentFiles: Record<string, string> = {",
-    ...paths.map((p, i) => `  ${JSON.stringify(p)}: f${i},`),
+    // TypeScript types a .json import as its object even with type "text"; Bun gives the text
+    ...paths.map((p, i) => `  ${JSON.stringify(p)}: f${i}${p.endsWith(".json") ? " as unknown as string" : ""},`),
     "};",
     "",
   ].join("\n");
