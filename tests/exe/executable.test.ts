@@ -60,6 +60,14 @@ describe("compiled executable", () => {
       const picture = await fetch(s.url + pictureUrl(pictureNames()[0])); // the course's pictures travel inside
       expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/svg+xml"]);
       expect((await fetch(s.url + "/nowhere")).status).toBe(404);
+      // The course travels inside: the library answers signed out (everything locked), a lesson is locked.
+      const courses = await fetch(s.url + "/api/v1/courses").then((r) => r.json());
+      expect(courses.tier).toBe("none");
+      expect(courses.levels[0].units[0].lessons[0]).toMatchObject({ id: "ab-u01-l01", locked: true, unlock_tier: "demo" });
+      expect(courses.totals.lessons).toBeGreaterThanOrEqual(60);
+      const lesson = await fetch(s.url + "/api/v1/lessons/ab-u01-l01");
+      expect(lesson.status).toBe(403);
+      expect((await lesson.json()).error.code).toBe("LESSON_LOCKED");
       // The container HEALTHCHECK command.
       const port = new URL(s.url).port;
       expect(Bun.spawnSync([exe, "healthcheck"], { env: { PORT: port } }).exitCode).toBe(0);
