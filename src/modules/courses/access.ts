@@ -4,7 +4,7 @@
 //   demo    (a demo with access)       → positions 1 and 2 of every level
 //   none    (no plan, or it ended: expired, cancelled past its end date) → nothing; progress is kept
 import type { Deps } from "../../deps";
-import { subscriptionStatus } from "../subscriptions/service";
+import { currentSubscription, hasAccess } from "../subscriptions/service";
 import type { Tier } from "./publicTypes";
 export type { Tier } from "./publicTypes";
 
@@ -14,10 +14,11 @@ export const DEMO_LESSONS_PER_LEVEL = 2;
 /** The tier the user's current subscription gives right now (signed out: none). */
 export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
   if (userId === null) return "none";
-  const s = subscriptionStatus(deps, userId);
-  // has_subscription is false once end_date has passed (expired, or cancelled and ended)
-  if (!s.subscription || !s.has_subscription || s.is_expired) return "none";
-  return s.subscription.type === "paid" ? "premium" : "demo";
+  // the subscription that gives access now (paid before demo), as GET /subscriptions/status shows it;
+  // none once its end date has passed (expired, or cancelled and ended)
+  const s = currentSubscription(deps, userId);
+  if (!s || !hasAccess(deps, s)) return "none";
+  return s.type === "paid" ? "premium" : "demo";
 }
 
 /** The lowest tier that opens a lesson at this position. */
