@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { lessonAttempts, subscriptions } from "../../src/db/schema";
+import { audioClips, lessonAttempts, subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import type { Activity } from "../../src/modules/courses/contentSchema";
@@ -345,6 +345,40 @@ describe("attempts, answers and finish", () => {
       await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: rightAnswer(secret(), at.attempt_id, a, content, at.activities.find((x) => x.id === a.id)) });
     const f = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
     expect(f.body).toMatchObject({ first_try_correct: 4, graded: 5, stars: 2 });
+  });
+
+  test("a trace is graded stroke by stroke against the guide the attempt sent", async () => {
+    const { token } = await family("demo");
+    const at = await start(token, "ab-u01-l01");
+    const trace = lessonOf("ab-u01-l01").lesson.activities.find((a) => a.type === "trace")!;
+    const shown = at.activities.find((x) => x.id === trace.id);
+    expect(shown).toMatchObject({ type: "trace", letter: { char: "د" }, form: "isolated", glyph: "د" });
+    expect(shown.guide.strokes.length).toBeGreaterThan(0);
+    // drawn backwards: wrong, with a result per guide stroke
+    const backwards = shown.guide.strokes.map((s: any) => [...s.points].reverse());
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: trace.id, answer: { strokes: backwards } });
+    expect(w.body).toMatchObject({ correct: false, retry_later: true });
+    expect(w.body.expected.strokes.length).toBe(shown.guide.strokes.length);
+    expect(w.body.expected.strokes.some((s: any) => !s.ok)).toBe(true);
+    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: trace.id, answer: { strokes: shown.guide.strokes.map((s: any) => s.points) } });
+    expect(r.body).toMatchObject({ correct: true, first_try: false });
+  });
+
+  test("a recorded clip's URL is in the cards and the prompts; without one, url is null", async () => {
+    const { token } = await family("demo");
+    const item = (itemId: string) => ({ itemId, fileName: `${itemId}.mp3`, mime: "audio/mpeg", bytes: 9000, sha256: "ab".repeat(32), uploadedBy: "test" });
+    t.deps.db.insert(audioClips).values([item("letter.dal"), item("letter.dhal")]).run();
+    try {
+      const at = await start(token, "ab-u01-l01");
+      const dal = at.activities.find((a) => a.type === "meet_letter" && a.letter.id === "dal");
+      expect(dal.letter.audio.url).toStartWith("/audio/letter.dal.");
+      const alif = at.activities.find((a) => a.type === "meet_letter" && a.letter.id === "alif");
+      expect(alif.letter.audio.url).toBeNull();
+      const p = await api("GET", `/attempts/${at.attempt_id}/activities/ab-u01-l01-a04/prompt`, token);
+      expect(p.body.url).toStartWith("/audio/letter.dhal.");
+    } finally {
+      t.deps.db.delete(audioClips).run();
+    }
   });
 
   test("an empty trace is wrong, not an error", async () => {

@@ -1,22 +1,20 @@
-// Trace guides and grading, as the course API uses them.
-// TEMPORARY until src/modules/courses/trace.ts (trace helper: loadStrokes, gradeTrace) lands:
-// no stroke data yet, so the guide is empty and any ink counts (gradeTraceTemporary).
+// Trace guides and grading as the course API uses them (trace.ts: the stroke files and the matcher).
+// Every traced letter form has a guide (the content checker refuses a trace activity without one).
 import type { TraceGuide } from "./publicTypes";
+import { gradeTrace, loadStrokes, type Form, type Point } from "./trace";
 
-/** Leniency for the youngest learners (COURSE-DESIGN.md §3: hanzi-writer's thresholds × leniency). */
+/** Leniency of the stroke matcher (COURSE-DESIGN.md §3: hanzi-writer's thresholds × leniency; 1.0 = its default). */
 export const TRACE_LENIENCY = 1.0;
 
-export function traceGuide(_letterId: string, _form: string): TraceGuide {
-  return { strokes: [] };
+const NO_GUIDE: TraceGuide = { strokes: [] };
+
+export function traceGuide(letterId: string, form: Form): TraceGuide {
+  return loadStrokes(letterId, form) ?? NO_GUIDE;
 }
 
-/** TEMPORARY: correct when the child drew at least as many strokes as the guide has (and some ink). */
-export function gradeTraceTemporary(guide: TraceGuide, strokes: [number, number][][]): { correct: boolean; strokes: { ok: boolean }[] } {
-  const inked = strokes.filter((s) => s.length > 0);
-  const correct = inked.length > 0 && inked.length >= guide.strokes.length;
-  return { correct, strokes: guide.strokes.map((_, i) => ({ ok: correct && i < inked.length })) };
-}
-
-export function gradeTraceAnswer(letterId: string, form: string, strokes: [number, number][][]) {
-  return gradeTraceTemporary(traceGuide(letterId, form), strokes);
+/** Per-stroke results; right when every guide stroke is matched in order. */
+export function gradeTraceAnswer(letterId: string, form: Form, strokes: Point[][]): { correct: boolean; strokes: { ok: boolean }[] } {
+  const guide = loadStrokes(letterId, form);
+  if (!guide) return { correct: false, strokes: [] }; // unreachable with checked content
+  return gradeTrace(guide, strokes, TRACE_LENIENCY);
 }
