@@ -11,7 +11,7 @@ import { type Form, gradeTrace, loadStrokes, type Point, StrokeFileSchema } from
 const dir = join(import.meta.dir, "../../content/strokes");
 const files = readdirSync(dir).filter((f) => !f.endsWith(".md")).sort();
 const content = loadContent();
-const letters = new Map(content.letters.map((l) => [l.id, l]));
+const letters = new Map<string, (typeof content.letters)[number]>(content.letters.map((l) => [l.id, l]));
 const FORMS_BY_JOINS: Record<string, Form[]> = { dual: ["isolated", "initial", "medial", "final"], right: ["isolated", "final"], none: ["isolated"] };
 const ZWJ = "\u200D";
 
@@ -75,6 +75,14 @@ describe("stroke guides (content/strokes)", () => {
         }
     expect(traces).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+  });
+
+  test("the file schema refuses a one-point stroke, a two-point dot and a point outside the box", () => {
+    const file = (strokes: unknown) => StrokeFileSchema.safeParse({ isolated: { strokes } }).success;
+    expect(file([{ points: [[10, 10], [20, 20]] }, { points: [[5, 5]], dot: true }])).toBe(true);
+    expect(file([{ points: [[10, 10]] }])).toBe(false);
+    expect(file([{ points: [[10, 10], [20, 20]], dot: true }])).toBe(false);
+    expect(file([{ points: [[10, 10], [2000, 20]] }])).toBe(false);
   });
 
   test("an unknown letter or unauthored form has no guide", () => {

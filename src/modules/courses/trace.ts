@@ -25,10 +25,9 @@ export const BOX = 1024;
 // ---- the stroke files ----------------------------------------------------------------------
 const Coord = z.number().finite().min(0).max(BOX);
 const PointSchema = z.tuple([Coord, Coord]);
-const Stroke = z.union([
-  z.strictObject({ points: z.array(PointSchema).length(1), dot: z.literal(true) }),
-  z.strictObject({ points: z.array(PointSchema).min(2) }),
-]);
+const Stroke = z
+  .strictObject({ points: z.array(PointSchema).min(1), dot: z.literal(true).optional() })
+  .refine((s) => (s.dot ? s.points.length === 1 : s.points.length >= 2), "a dot is one point; a stroke has at least two");
 export const TraceGuideSchema = z.strictObject({
   text: z.strictObject({ glyph: z.string().min(1), x: z.number(), y: z.number(), size: z.number().positive() }).optional(),
   strokes: z.array(Stroke).min(1),
@@ -50,7 +49,7 @@ export function loadStrokes(letterId: string, form: Form): TraceGuide | null {
     const text = loadContent().extra[`strokes/${letterId}.json`];
     parsed.set(letterId, text === undefined ? null : StrokeFileSchema.parse(JSON.parse(text)));
   }
-  return (parsed.get(letterId)?.[form] as TraceGuide | undefined) ?? null;
+  return parsed.get(letterId)?.[form] ?? null;
 }
 
 // ---- grading -------------------------------------------------------------------------------
