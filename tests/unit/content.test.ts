@@ -84,6 +84,10 @@ describe("a broken file is refused with its file and field", () => {
     expectProblem(problemsAfter((f) => replace(f, UNIT, "topic:", "colour: red\ntopic:")), UNIT, "colour", /colour/);
     expectProblem(problemsAfter((f) => replace(f, UNIT, "{id: a5, type: trace, letter: ba}", "{id: a5, type: trace, letter: bb}")), UNIT, "lessons.0.activities.4.letter", /.+/);
   });
+  test("a trace without a stroke guide for its form", () => {
+    expectProblem(problemsAfter((f) => delete f["strokes/ba.json"]), UNIT, "lessons.0.activities.4.form", /no stroke guide for the isolated form of ba/);
+    expectProblem(problemsAfter((f) => replace(f, UNIT, "{id: a5, type: trace, letter: ba}", "{id: a5, type: trace, letter: ba, form: medial}")), UNIT, "lessons.0.activities.4.form", /medial form of ba/);
+  });
   test("a missing file", () => {
     expectProblem(problemsAfter((f) => delete f["letters.yaml"]), "letters.yaml", "", /missing file/);
   });

@@ -231,8 +231,20 @@ function checkActivity(a: Activity, add: (field: string, message: string) => voi
     case "match_sounds":
       unique("letters", a.letters);
       break;
-    case "trace":
+    case "trace": {
+      // the guide is what the child traces over and what the server grades against (trace.ts)
+      const file = `strokes/${a.letter}.json`;
+      const text = content.extra[file];
+      let forms: Record<string, unknown> | null = null;
+      try {
+        forms = text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
+      } catch {
+        add("letter", `content/${file} is not valid JSON`);
+        break;
+      }
+      if (!forms || typeof forms !== "object" || !forms[a.form]) add("form", `no stroke guide for the ${a.form} form of ${a.letter} (content/${file})`);
       break;
+    }
     case "order_words": {
       const w = word("phrase", a.phrase);
       if (!w) break;
