@@ -69,6 +69,8 @@ try {
   const tApi = await measure("GET /api/v1/lessons/:id through the app (auth, tier, build)", async () => (await get(`/api/v1/lessons/${LESSON}`)).text());
   const tBare = await measure("reference: bare Elysia route answering the same JSON", async () => (await bare.handle(new Request("http://localhost/bare"))).text());
   ratio("API / bare route", tApi, tBare);
+  const tCourses = await measure("GET /api/v1/courses signed out (the whole library)", async () => (await get("/api/v1/courses", {})).text());
+  ratio("courses / bare route", tCourses, tBare);
   const tMe = await measure("reference: GET /api/v1/users/me (the same sign-in check alone)", async () => (await get("/api/v1/users/me")).text());
   ratio("API / users/me", tApi, tMe);
 

@@ -8,7 +8,7 @@ import { audioClips, lessonAttempts, subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import type { Activity } from "../../src/modules/courses/contentSchema";
-import { ATTEMPTS_PER_HOUR, SECONDS_PER_ACTIVITY_CAP } from "../../src/modules/courses/service";
+import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR, SECONDS_PER_ACTIVITY_CAP } from "../../src/modules/courses/service";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
 
 let t: TestApp;
@@ -522,6 +522,23 @@ describe("attempts, answers and finish", () => {
     const first = await post({ activity_id: a04.id, answer: rightAnswer(secret(), at.attempt_id, a04, content) });
     expect(first.body).toMatchObject({ correct: true, first_try: true });
   });
+
+  test("answers are rate-limited per family (far above what a child plays)", async () => {
+    const { token } = await family("demo");
+    const at = await start(token, "ab-u01-l01");
+    const body = { activity_id: "ab-u01-l01-a01", answer: { seen: true } };
+    for (let i = 0; i < ANSWERS_PER_HOUR; i++) {
+      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, body);
+      if (r.status !== 200) throw new Error(`answer ${i + 1}: ${r.status}`);
+    }
+    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, body);
+    expect(r.status).toBe(429);
+    expect(r.body.error.code).toBe("RATE_LIMITED");
+    // another family is not affected
+    const other = await family("demo");
+    const at2 = await start(other.token, "ab-u01-l01");
+    expect((await api("POST", `/attempts/${at2.attempt_id}/answers`, other.token, body)).status).toBe(200);
+  }, 60_000);
 
   test("starting lessons is rate-limited per family", async () => {
     const { token } = await family("demo");
