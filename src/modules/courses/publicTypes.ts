@@ -138,6 +138,15 @@ export type LessonReply = {
   home_card: Localized | null;
 };
 
+/** The 403 of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts when the caller's
+ * tier does not open the lesson (also when a plan ends mid-lesson): `unlock_tier` is the tier that would. */
+export type LessonLockedError = { error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none"> } };
+/** Other course errors (error.code): LESSON_NOT_FOUND, ATTEMPT_NOT_FOUND (also another family's attempt),
+ * ACTIVITY_NOT_FOUND, PROMPT_NOT_FOUND (404); VALIDATION (422: a wrong answer shape, or an id that is not
+ * an item of this activity in this attempt); ATTEMPT_FINISHED, ATTEMPT_INCOMPLETE (finish before every
+ * activity is done), LESSON_CHANGED (the lesson changed since the attempt began: start again) (409);
+ * RATE_LIMITED (429). */
+
 /** POST /api/v1/lessons/{id}/attempts → the attempt; the activities' choice ids are per attempt, so the
  * player renders `activities` from this reply, not from GET /lessons/{id}. */
 export type AttemptReply = { attempt_id: string; lesson_id: string; activities: PublicActivity[]; total: number };
