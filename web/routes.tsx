@@ -9,6 +9,7 @@ import { authRoutes } from "./pages/auth/routes";
 import { subscriptionRoutes } from "./pages/subscription/routes";
 import { assessmentRoutes } from "./pages/assessment/routes";
 import { adminRoutes } from "./pages/admin/routes";
+import { courseRoutes } from "./pages/courses/routes";
 
 export const routes: RouteObject[] = [
   {
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           ...subscriptionRoutes,
           ...assessmentRoutes,
           ...adminRoutes,
+          ...courseRoutes,
           {
             path: "*",
             loader: () => {

@@ -1,0 +1,93 @@
+// Plays the lesson player like a child: taps only. The first try answers the first choice (or the
+// tiles, pairs and chips in the order shown); a wrong answer's reply names the right one, which is
+// tapped when the activity comes back. Shared by the course browser tests and their screenshots.
+import type { Page, Response } from "@playwright/test";
+
+type Expected = { choice?: string; index?: number; tiles?: string[]; pairs?: [string, string][]; chips?: string[] };
+
+const isAnswer = (r: Response) => /\/api\/v1\/attempts\/[^/]+\/answers$/.test(new URL(r.url()).pathname) && r.request().method() === "POST";
+
+/** Answers the activity on screen once; returns the server's reply. */
+export async function answerOnce(page: Page, known: Map<string, Expected>, onShown?: (type: string) => Promise<void>) {
+  const card = page.locator(".player-card[data-type]");
+  const type = (await card.getAttribute("data-type"))!;
+  const id = (await card.getAttribute("data-activity"))!;
+  if (onShown) await onShown(type);
+  const want = known.get(id);
+  const reply = page.waitForResponse(isAnswer);
+  switch (type) {
+    case "meet_letter":
+    case "meet_word":
+      await card.getByRole("button", { name: "Got it!" }).click();
+      break;
+    case "find_letter":
+      await (want ? card.locator(`[data-index="${want.index}"]`) : card.locator(".find-part").first()).click();
+      break;
+    case "build_word": {
+      const ids = want?.tiles ?? (await card.locator(".tile").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
+      const length = await card.locator(".build-slot").count();
+      for (const t of ids.slice(0, length)) await card.locator(`.tile[data-id="${t}"]`).click();
+      await card.getByRole("button", { name: "Check" }).click();
+      break;
+    }
+    case "match_forms":
+    case "match_sounds": {
+      let pairs = want?.pairs;
+      if (!pairs) {
+        const left = await card.locator(".match-left .match-btn").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!));
+        const right = await card.locator(".match-right .match-btn").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!));
+        pairs = left.map((l, i) => [l, right[i]] as [string, string]);
+      }
+      for (const [l, r] of pairs) {
+        await card.locator(`.match-left [data-id="${l}"]`).click();
+        await card.locator(`.match-right [data-id="${r}"]`).click();
+      }
+      await card.getByRole("button", { name: "Check" }).click();
+      break;
+    }
+    case "order_words": {
+      const ids = want?.chips ?? (await card.locator(".order-pool .chip").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
+      for (const c of ids) await card.locator(`.order-pool [data-id="${c}"]`).click();
+      await card.getByRole("button", { name: "Check" }).click();
+      break;
+    }
+    case "trace":
+      await traceOnce(page);
+      break;
+    default:
+      await (want?.choice ? card.locator(`.choice[data-id="${want.choice}"]`) : card.locator(".choice").first()).click();
+  }
+  const r = await (await reply).json();
+  if (!r.correct && r.expected) known.set(id, r.expected);
+  return { type, id, reply: r as { correct: boolean; done: number; total: number } };
+}
+
+/** Trace by taps: "Show me", then the way for children who traced on paper (the keyboard path). */
+async function traceOnce(page: Page) {
+  const card = page.locator(".player-card[data-type=trace]");
+  const paper = card.getByRole("button", { name: /traced it/i });
+  const show = card.getByRole("button", { name: /show me/i });
+  if ((await show.count()) && !(await paper.isEnabled().catch(() => false))) {
+    await show.click();
+  }
+  await paper.click();
+}
+
+/** Plays the lesson on screen (already started) to its end screen. */
+export async function playToEnd(page: Page, onShown?: (type: string) => Promise<void>, max = 60) {
+  const known = new Map<string, Expected>();
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.locator(".end-card, .player-card[data-type]").first().waitFor();
+    if (await page.locator(".end-card").isVisible()) return seen;
+    const { type, reply } = await answerOnce(page, known, onShown);
+    seen.push(`${type}:${reply.correct ? "right" : "wrong"}`);
+    const next = page.getByRole("button", { name: "Continue" });
+    if (type !== "meet_letter" && type !== "meet_word") {
+      await next.click();
+    }
+    await page.waitForFunction(() => !document.querySelector(".feedback--right, .feedback--wrong"));
+  }
+  await page.locator(".end-card").waitFor();
+  return seen;
+}

@@ -1,0 +1,321 @@
+// /lessons/:lessonId — the lesson player. Start → one activity at a time → the server grades each
+// answer (right: a cheer; wrong: the right answer, and the activity comes back later) → finish →
+// 1–3 stars from the server. The browser only keeps the queue; every rule is the server's.
+import { useEffect, useRef, useState } from "react";
+import { Link, data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { preload } from "react-dom";
+import toast from "react-hot-toast";
+import { api, ApiClientError, loaderApi } from "../../api/client";
+import { loadSession } from "../../state/session";
+import { Activity } from "./activities/Activity";
+import { Ar, GrownUpUnlock, LockIcon, Sparkle, Stars } from "./bits";
+import { en } from "./format";
+import type { AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, PublicActivity, Tier } from "./types";
+
+export const TEACHING_FONT = "/static/fonts/noto-naskh-arabic-arabic-400-normal.woff2";
+
+type LoaderData =
+  | { state: "open"; lesson: LessonReply; tier: Tier }
+  | { state: "locked"; lessonId: string; summary: LessonSummary | null; tier: Tier; signedIn: boolean };
+
+function findSummary(courses: CoursesReply, id: string) {
+  for (const level of courses.levels) for (const unit of level.units) for (const l of unit.lessons) if (l.id === id) return l;
+  return null;
+}
+
+export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData> {
+  const id = args.params.lessonId ?? "";
+  const session = await loadSession(args);
+  const client = loaderApi(args);
+  const courses = () => client.get<CoursesReply>("/courses").catch(() => null);
+  if (!session.user) {
+    const c = await courses();
+    const summary = c ? findSummary(c, id) : null;
+    if (c && !summary) throw data(null, { status: 404 });
+    return { state: "locked", lessonId: id, summary, tier: "none", signedIn: false };
+  }
+  try {
+    const [lesson, c] = await Promise.all([client.get<LessonReply>(`/lessons/${encodeURIComponent(id)}`), courses()]);
+    return { state: "open", lesson, tier: c?.tier ?? "premium" };
+  } catch (e) {
+    if (!(e instanceof ApiClientError)) throw e;
+    if (e.status === 404 || e.status === 422 || e.status === 400) throw data(null, { status: 404 });
+    if (e.status === 403 || e.status === 401) {
+      const c = await courses();
+      return { state: "locked", lessonId: id, summary: c ? findSummary(c, id) : null, tier: c?.tier ?? "none", signedIn: true };
+    }
+    throw e;
+  }
+}
+
+export function LessonPage() {
+  const d = useLoaderData() as LoaderData;
+  preload(TEACHING_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  if (d.state === "locked") return <LockedLesson summary={d.summary} tier={d.tier} signedIn={d.signedIn} />;
+  return <Player key={d.lesson.id} lesson={d.lesson} tier={d.tier} />;
+}
+
+function LockedLesson({ summary, tier, signedIn, title }: { summary: LessonSummary | null; tier: Tier; signedIn: boolean; title?: string }) {
+  return (
+    <main id="main" className="player player--locked">
+      <div className="player-card locked-card">
+        <span className="locked-badge" aria-hidden="true">
+          <LockIcon size={56} />
+        </span>
+        <h1>{title || en(summary?.title) || "This lesson"}</h1>
+        <p className="locked-lead">This lesson is still locked.</p>
+        <GrownUpUnlock tier={tier} unlockTier={summary?.unlock_tier ?? null} signedIn={signedIn} />
+        <Link to="/courses" className="btn-kid btn-kid--soft">
+          Back to the library
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+type Phase = "intro" | "starting" | "playing" | "finishing" | "done" | "locked";
+
+function useTranslit(allowed: boolean) {
+  const [on, setOn] = useState(allowed);
+  useEffect(() => {
+    if (allowed && localStorage.getItem("marhaba.translit") === "off") setOn(false);
+  }, [allowed]);
+  const toggle = () =>
+    setOn((v) => {
+      localStorage.setItem("marhaba.translit", v ? "off" : "on");
+      return !v;
+    });
+  return [allowed && on, toggle] as const;
+}
+
+function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
+  const [phase, setPhase] = useState<Phase>("intro");
+  const [attempt, setAttempt] = useState<AttemptReply | null>(null);
+  const [queue, setQueue] = useState<PublicActivity[]>([]);
+  const [turn, setTurn] = useState(0);
+  const [result, setResult] = useState<AnswerResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(0);
+  const [finish, setFinish] = useState<FinishReply | null>(null);
+  const [translit, toggleTranslit] = useTranslit(lesson.show_translit);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  const current = queue[0] ?? null;
+  const total = attempt?.total ?? lesson.activities.length;
+
+  useEffect(() => {
+    if (result && !result.correct) continueRef.current?.focus();
+    else if (result) continueRef.current?.focus();
+  }, [result]);
+  useEffect(() => {
+    if (phase === "playing" && turn > 0) headingRef.current?.focus();
+  }, [turn, phase]);
+
+  async function start() {
+    setPhase("starting");
+    try {
+      const a = await api.post<AttemptReply>(`/lessons/${encodeURIComponent(lesson.id)}/attempts`);
+      setAttempt(a);
+      setQueue(a.activities);
+      setDone(0);
+      setResult(null);
+      setFinish(null);
+      setTurn((t) => t + 1);
+      setPhase("playing");
+    } catch (e) {
+      if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") return setPhase("locked");
+      toast.error(e instanceof ApiClientError ? e.message : "We could not start the lesson. Please try again.");
+      setPhase("intro");
+    }
+  }
+
+  async function answer(value: unknown) {
+    if (!attempt || !current || busy) return;
+    setBusy(true);
+    try {
+      const r = await api.post<AnswerResult>(`/attempts/${attempt.attempt_id}/answers`, { activity_id: current.id, answer: value });
+      setDone(r.done);
+      // Meeting a letter or word needs no cheer: straight on to the next activity.
+      if ((current.type === "meet_letter" || current.type === "meet_word") && r.correct) advance(r);
+      else setResult(r);
+    } catch (e) {
+      if (e instanceof ApiClientError && e.code === "LESSON_CHANGED") {
+        toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
+        await start();
+      } else if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") {
+        setPhase("locked");
+      } else {
+        toast.error(e instanceof ApiClientError && e.status !== 0 ? e.message : "That did not reach us. Please try again.", { id: "answer-error" });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function advance(r: AnswerResult) {
+    const [head, ...rest] = queue;
+    // A wrong answer: the activity comes back at the end of the lesson.
+    const next = r.retry_later && head ? [...rest, head] : rest;
+    setResult(null);
+    setQueue(next);
+    if (next.length === 0) return void end();
+    setTurn((t) => t + 1);
+  }
+
+  async function end() {
+    if (!attempt) return;
+    setPhase("finishing");
+    try {
+      setFinish(await api.post<FinishReply>(`/attempts/${attempt.attempt_id}/finish`));
+      setPhase("done");
+    } catch (e) {
+      if (e instanceof ApiClientError && e.code === "LESSON_CHANGED") {
+        toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
+        return void start();
+      }
+      toast.error(e instanceof ApiClientError ? e.message : "We could not save the lesson. Please try again.");
+      setPhase("playing");
+    }
+  }
+
+  if (phase === "locked") return <LockedLesson summary={null} tier={tier} signedIn title={en(lesson.title)} />;
+
+  if (phase === "intro" || phase === "starting")
+    return (
+      <main id="main" className="player player--intro">
+        <div className="player-card intro-card">
+          <p className="player-crumb">
+            {lesson.level.name} · {en(lesson.unit.title)}
+          </p>
+          <h1>{en(lesson.title)}</h1>
+          <p className="intro-count">{lesson.activities.length} little activities</p>
+          <button type="button" className="btn-kid btn-kid--go btn-kid--huge" onClick={start} disabled={phase === "starting"}>
+            {phase === "starting" ? "Getting ready…" : "Let's start!"}
+          </button>
+          <Link to="/courses" className="player-back-link">
+            Back to the library
+          </Link>
+        </div>
+      </main>
+    );
+
+  if (phase === "done" && finish)
+    return <EndScreen lesson={lesson} finish={finish} tier={tier} onReplay={start} />;
+
+  return (
+    <main id="main" className="player player--playing">
+      <div className="player-bar">
+        <Link to="/courses" className="player-exit" aria-label="Leave the lesson, back to the library">
+          ✕
+        </Link>
+        <div className="progress" role="progressbar" aria-label="Lesson progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={`${done} of ${total} done`}>
+          <span className="progress-fill" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
+        </div>
+        {lesson.show_translit && (
+          <button type="button" className="translit-toggle" aria-pressed={translit} onClick={toggleTranslit}>
+            {translit ? "Hide" : "Show"} <span className="translit-sample">abc</span>
+            <span className="sr-only"> transliteration</span>
+          </button>
+        )}
+      </div>
+      <div className="player-stage">
+        {current && (
+          <div className="player-card" key={`${current.id}-${turn}`} data-type={current.type} data-activity={current.id}>
+            <div ref={headingRef} tabIndex={-1} className="sr-only">
+              Activity {Math.min(done + 1, total)} of {total}
+            </div>
+            <Activity
+              activity={current}
+              onAnswer={answer}
+              disabled={busy || phase === "finishing"}
+              result={result}
+              showTranslit={translit}
+              promptUrl={attempt ? `/attempts/${attempt.attempt_id}/activities/${encodeURIComponent(current.id)}/prompt` : ""}
+            />
+          </div>
+        )}
+        {!current && (
+          <div className="player-card">
+            <p className="act-instruction">{phase === "finishing" ? "Counting your stars…" : "Your lesson is not saved yet."}</p>
+            {phase !== "finishing" && (
+              <button type="button" className="btn-kid btn-kid--go" onClick={end}>
+                Try again
+              </button>
+            )}
+          </div>
+        )}
+        <div className={"feedback" + (result ? (result.correct ? " feedback--right" : " feedback--wrong") : "")} role="status" aria-live="polite">
+          {result && (
+            <>
+              <p className="feedback-text">
+                {result.correct && <Sparkle className="cheer" />}
+                <FeedbackText text={result.feedback || (result.correct ? "Well done!" : "Not quite.")} />
+                {!result.correct && result.retry_later && <span className="feedback-later"> We will try this one again in a moment.</span>}
+              </p>
+              <button ref={continueRef} type="button" className="btn-kid btn-kid--go" onClick={() => advance(result)}>
+                Continue
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The server's friendly sentence may hold Arabic ("This is دَ (da)."): give those runs the teaching font. */
+function FeedbackText({ text }: { text: string }) {
+  const parts = text.split(/([\u0600-\u06FF][\u0600-\u06FF\s]*[\u0600-\u06FF]|[\u0600-\u06FF])/);
+  return <span>{parts.map((p, i) => (i % 2 ? <Ar key={i}>{p}</Ar> : p))}</span>;
+}
+
+function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; finish: FinishReply; tier: Tier; onReplay: () => void }) {
+  const next = finish.next_lesson;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const words = ["", "Well done!", "Great job!", "Amazing!"][finish.stars] || "Well done!";
+  return (
+    <main id="main" className="player player--done">
+      <div className="player-card end-card">
+        <div className="end-burst" aria-hidden="true">
+          <Sparkle />
+          <span className="confetti-dot c1" />
+          <Sparkle />
+          <span className="confetti-dot c2" />
+          <Sparkle />
+        </div>
+        <h1 ref={heading} tabIndex={-1}>
+          {words}
+        </h1>
+        <Stars count={finish.stars} size="lg" label={`You earned ${finish.stars} of 3 stars`} />
+        <p className="end-lead">
+          You finished <strong>{en(lesson.title)}</strong>!
+        </p>
+        <p className="end-score">
+          {finish.first_try_correct} of {finish.graded} right on the first try
+        </p>
+        <div className="end-actions">
+          {next && !next.locked && (
+            <Link to={`/lessons/${next.id}`} className="btn-kid btn-kid--go">
+              Next lesson →
+            </Link>
+          )}
+          <Link to="/courses" className="btn-kid btn-kid--soft">
+            Back to the library
+          </Link>
+          <button type="button" className="btn-kid btn-kid--soft" onClick={onReplay}>
+            Play again
+          </button>
+        </div>
+        {next?.locked && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn compact />}
+        {lesson.home_card && (
+          <aside className="home-card" aria-label="For grown-ups: a game at home">
+            <p className="grownup-tag">For grown-ups: a 2-minute game at home</p>
+            <p>{en(lesson.home_card)}</p>
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+// /courses — the library: the whole path of levels. Available levels show their units and lessons
+// (stars earned, or a friendly lock); coming levels show their planned units. Open to everyone:
+// signed out, it is the same library with everything locked (the server decides each lock).
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { loaderApi } from "../../api/client";
+import { loadSession } from "../../state/session";
+import { Shell } from "../subscription/Shell";
+import { GrownUpUnlock, LockIcon, Stars, TIER_NAME } from "./bits";
+import { KIND_LABEL, en, skillsText } from "./format";
+import type { CoursesReply, LessonSummary, LevelSummary, Tier, UnitSummary } from "./types";
+
+export async function libraryLoader(args: LoaderFunctionArgs) {
+  const [courses, session] = await Promise.all([loaderApi(args).get<CoursesReply>("/courses"), loadSession(args)]);
+  return { courses, signedIn: !!session.user };
+}
+
+export function LibraryPage() {
+  const { courses, signedIn } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const { tier, levels } = courses;
+  // The child's next step: the first open lesson not yet finished.
+  const next = levels.flatMap((l) => l.units.flatMap((u) => u.lessons)).find((l) => !l.locked && l.stars === null)?.id ?? null;
+  return (
+    <Shell className="library">
+      <section className="library-hero">
+        <div className="container">
+          <p className="eyebrow">
+            <span lang="ar" dir="rtl" className="ar">
+              المَكْتَبَة
+            </span>{" "}
+            the library
+          </p>
+          <h1>Your Arabic adventure</h1>
+          <p className="lead">From the very first letters to first sentences: one small lesson at a time.</p>
+          <p className="library-plan">
+            Your plan: <strong>{TIER_NAME[tier]}</strong>
+            {tier === "demo" && " — the first 2 lessons of every level are open."}
+            {tier === "premium" && " — every lesson is open."}
+          </p>
+          {tier !== "premium" && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn={signedIn} about="library" />}
+        </div>
+      </section>
+      <div className="container">
+        <ol className="level-path" aria-label="Levels">
+          {levels.map((level, i) => (
+            <Level key={level.id} level={level} index={i} nextId={next} tier={tier} />
+          ))}
+        </ol>
+      </div>
+    </Shell>
+  );
+}
+
+function Level({ level, index, nextId, tier }: { level: LevelSummary; index: number; nextId: string | null; tier: Tier }) {
+  const coming = level.status === "coming";
+  return (
+    <li className={`level level--${level.status} level-tone-${index % 4}`} id={`level-${level.id}`}>
+      <header className="level-head">
+        <span className="level-step" aria-hidden="true">
+          {index + 1}
+        </span>
+        <div>
+          <h2>
+            {level.name} <span className="level-cefr">{level.cefr}</span>
+            {coming && <span className="soon-badge">Coming soon</span>}
+          </h2>
+          <p className="level-desc">{en(level.description)}</p>
+        </div>
+      </header>
+      {coming ? (
+        <ul className="planned-units" aria-label={`${level.name}: planned units`}>
+          {level.planned_units.map((u, i) => (
+            <li key={i} className="planned-unit">
+              <h3>{en(u.title)}</h3>
+              <p>{en(u.goal)}</p>
+              <span className="soon-badge">Coming soon</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ol className="units" aria-label={`${level.name}: units`}>
+          {level.units.map((u, i) => (
+            <Unit key={u.id} unit={u} number={i + 1} nextId={nextId} tier={tier} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+function Unit({ unit, number, nextId, tier }: { unit: UnitSummary; number: number; nextId: string | null; tier: Tier }) {
+  const finished = unit.lessons.filter((l) => l.stars !== null).length;
+  return (
+    <li className="unit">
+      <div className="unit-head">
+        {unit.picture ? <img className="unit-picture" src={unit.picture} alt="" width="72" height="72" loading="lazy" /> : <span className="unit-picture" />}
+        <div>
+          <p className="unit-kicker">
+            Unit {number} · {en(unit.topic)}
+            {finished > 0 && ` · ${finished}/${unit.lessons.length} done`}
+          </p>
+          <h3>{en(unit.title)}</h3>
+          <p className="unit-goal">{en(unit.goal)}</p>
+        </div>
+      </div>
+      <ol className="lessons">
+        {unit.lessons.map((l) => (
+          <LessonTile key={l.id} lesson={l} isNext={l.id === nextId} tier={tier} />
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: boolean; tier: Tier }) {
+  const teaches = skillsText(lesson.skills);
+  const lockText = lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
+  return (
+    <li>
+      <Link to={`/lessons/${lesson.id}`} className={"lesson-tile" + (lesson.locked ? " is-locked" : "") + (isNext ? " is-next" : "") + (lesson.stars !== null ? " is-done" : "")} data-lesson={lesson.id}>
+        <span className="lesson-num" aria-hidden="true">
+          {lesson.locked ? <LockIcon size={20} /> : lesson.position}
+        </span>
+        <span className="lesson-body">
+          <span className="lesson-title">{en(lesson.title)}</span>
+          <span className="lesson-meta">
+            {KIND_LABEL[lesson.kind]} · {lesson.activity_count} activities
+          </span>
+          {teaches && <span className="lesson-teaches">{teaches}</span>}
+          {lesson.locked && (
+            <span className="lesson-lock">
+              <span className="sr-only">Locked. </span>
+              {lockText}: ask a grown-up
+            </span>
+          )}
+        </span>
+        <span className="lesson-end">
+          {lesson.locked ? null : lesson.stars !== null ? (
+            <Stars count={lesson.stars} size="sm" />
+          ) : isNext ? (
+            <span className="lesson-next">Start here!</span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}

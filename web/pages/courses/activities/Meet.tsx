@@ -1,0 +1,64 @@
+// Meeting a letter or a word: look, listen, then "Got it!" (counted as seen, not graded).
+import { ListenButton } from "../ListenButton";
+import { Ar } from "../bits";
+import type { ActivityProps } from "../types";
+
+const FORM_LABEL = { isolated: "alone", initial: "at the start", medial: "in the middle", final: "at the end" } as const;
+
+export function MeetLetter({ activity, onAnswer, disabled, result, showTranslit }: ActivityProps<"meet_letter">) {
+  const l = activity.letter;
+  return (
+    <div className="act act-meet">
+      <p className="act-instruction">Meet a new letter!</p>
+      <div className="meet-hero">
+        <Ar className="meet-glyph">{l.char}</Ar>
+        <div className="meet-name">
+          <Ar className="meet-name-ar">{l.name}</Ar>
+          {showTranslit && <span className="translit">{l.translit}</span>}
+          <span className="meet-sound">
+            sounds like <strong>{l.sound}</strong>
+          </span>
+          <ListenButton slot={l.audio} label={`Listen to ${l.translit}`} size="big" />
+        </div>
+      </div>
+      <ol className="forms" dir="rtl" aria-label="The four forms of the letter">
+        {(Object.keys(FORM_LABEL) as (keyof typeof FORM_LABEL)[]).map((f) => (
+          <li key={f} className="form-card">
+            <Ar className="form-glyph">{l.forms[f]}</Ar>
+            <span className="form-label" dir="ltr">
+              {FORM_LABEL[f]}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {!result && (
+        <button type="button" className="btn-kid btn-kid--go" onClick={() => onAnswer({ seen: true })} disabled={disabled}>
+          Got it!
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }: ActivityProps<"meet_word">) {
+  const w = activity.word;
+  return (
+    <div className="act act-meet">
+      <p className="act-instruction">A new word!</p>
+      <div className="meet-word">
+        {w.picture && <img className="meet-picture" src={w.picture} alt="" width="160" height="160" />}
+        <div className="meet-name">
+          <Ar className="meet-word-ar">{w.ar}</Ar>
+          {showTranslit && <span className="translit">{w.translit}</span>}
+          <span className="meet-meaning">“{w.en}”</span>
+          <ListenButton slot={w.audio} label={`Listen to ${w.en}`} size="big" />
+        </div>
+      </div>
+      {!result && (
+        <button type="button" className="btn-kid btn-kid--go" onClick={() => onAnswer({ seen: true })} disabled={disabled}>
+          Got it!
+        </button>
+      )}
+    </div>
+  );
+}

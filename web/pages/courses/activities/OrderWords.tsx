@@ -1,0 +1,54 @@
+// Order the words of a short phrase: tapped chips flow RIGHT TO LEFT into the answer row (the
+// first word read sits on the right); tap a chip in the answer to send it back.
+import { useState } from "react";
+import { Ar } from "../bits";
+import { expectedField, type ActivityProps } from "../types";
+
+export function OrderWords({ activity, onAnswer, disabled, result }: ActivityProps<"order_words">) {
+  const [order, setOrder] = useState<string[]>([]);
+  const textOf = (id: string) => activity.chips.find((c) => c.id === id)?.text ?? "";
+  const expected = expectedField<string[]>(result, "chips");
+  const shown = result && !result.correct && expected ? expected : order;
+  const live = !disabled && !result;
+  const full = order.length === activity.chips.length;
+  return (
+    <div className="act act-order">
+      <p className="act-instruction">Put the words in order.</p>
+      <div className="build-clue">
+        {activity.picture && <img src={activity.picture} alt="" width="120" height="120" />}
+        <span className="build-en">“{activity.en}”</span>
+      </div>
+      <ol className={"order-answer" + (result ? (result.correct ? " is-right" : " is-answer") : "")} dir="rtl" aria-label="Your sentence">
+        {shown.map((id) => (
+          <li key={id}>
+            <button type="button" className="chip is-placed" disabled={!live} onClick={() => setOrder((o) => o.filter((x) => x !== id))} aria-label={`${textOf(id)}, tap to take back`}>
+              <Ar>{textOf(id)}</Ar>
+            </button>
+          </li>
+        ))}
+        {shown.length === 0 && <li className="order-empty">Tap the words below</li>}
+      </ol>
+      {!result && (
+        <>
+          <ul className="order-pool" dir="rtl" role="list" aria-label="Words to use">
+            {activity.chips.map((c) => {
+              const used = order.includes(c.id);
+              return (
+                <li key={c.id}>
+                  <button type="button" data-id={c.id} className={"chip" + (used ? " is-used" : "")} disabled={disabled || used} onClick={() => setOrder((o) => [...o, c.id])}>
+                    <Ar>{c.text}</Ar>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="act-actions">
+            <button type="button" className="btn-kid btn-kid--go" disabled={disabled || !full} onClick={() => onAnswer({ chips: order })}>
+              Check
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

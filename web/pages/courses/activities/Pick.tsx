@@ -1,0 +1,74 @@
+// Pick one choice: listen and pick a letter, a syllable or a picture; read a word and pick its
+// picture; see a picture, listen and pick the word. The server says which choice was right.
+import { useState } from "react";
+import { Ar } from "../bits";
+import { ListenButton } from "../ListenButton";
+import { expectedField, type ActivityProps, type Choice } from "../types";
+
+type PickType = "listen_pick_letter" | "listen_pick_syllable" | "listen_pick_picture" | "read_pick_picture" | "pick_word";
+
+const INSTRUCTION: Record<PickType, string> = {
+  listen_pick_letter: "Listen, then tap the letter you hear.",
+  listen_pick_syllable: "Listen, then tap the sound you hear.",
+  listen_pick_picture: "Listen, then tap the right picture.",
+  read_pick_picture: "Read the word, then tap its picture.",
+  pick_word: "Listen and look: which word is it?",
+};
+
+/** What a choice shows: its picture, its Arabic text, or a label. */
+export function ChoiceFace({ c }: { c: Choice }) {
+  return (
+    <>
+      {c.picture && <img src={c.picture} alt={c.label ?? ""} width="96" height="96" className="choice-picture" />}
+      {c.text && <Ar className="choice-text">{c.text}</Ar>}
+      {!c.text && !c.picture && c.label && <span className="choice-label">{c.label}</span>}
+    </>
+  );
+}
+
+export function choiceState(id: string, chosen: string | null, expected: string | undefined, answered: boolean) {
+  if (!answered) return chosen === id ? " is-chosen" : "";
+  if (id === expected) return " is-answer";
+  if (id === chosen) return " is-wrong";
+  return " is-faded";
+}
+
+export function PickActivity<T extends PickType>({ activity, onAnswer, disabled, result, promptUrl }: ActivityProps<T>) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const a = activity as ActivityProps<PickType>["activity"];
+  const expected = result ? (expectedField<string>(result, "choice") ?? (result.correct ? chosen ?? undefined : undefined)) : undefined;
+  const pictures = a.choices.some((c) => c.picture);
+  return (
+    <div className={`act act-pick act-${a.type}`}>
+      <p className="act-instruction">{INSTRUCTION[a.type]}</p>
+      <div className="pick-prompt">
+        {a.type === "pick_word" && a.picture && <img className="pick-picture" src={a.picture} alt="" width="140" height="140" />}
+        {a.type === "read_pick_picture" ? (
+          <Ar className="read-text">{a.text}</Ar>
+        ) : (
+          <ListenButton promptUrl={promptUrl} label="Listen" size="big" />
+        )}
+      </div>
+      <ul className={`choices${pictures ? " choices--pictures" : ""}`} role="list">
+        {a.choices.map((c, i) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              className={"choice" + choiceState(c.id, chosen, expected, !!result)}
+              data-id={c.id}
+              onClick={() => {
+                setChosen(c.id);
+                onAnswer({ choice: c.id } as never);
+              }}
+              disabled={disabled || !!result}
+              aria-label={c.text ? undefined : (c.label ?? `Picture ${i + 1}`)}
+            >
+              <ChoiceFace c={c} />
+              {result && c.id === expected && <span className="choice-mark" aria-hidden="true">✓</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The course area: the library (public), the lesson player and the progress page (signed in).
+import type { RouteObject } from "react-router";
+
+const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
+
+export const courseRoutes: RouteObject[] = [
+  {
+    path: "courses",
+    lazy: { loader: async () => (await import("./LibraryPage")).libraryLoader, Component: async () => (await import("./LibraryPage")).LibraryPage },
+    handle: meta("Course Library", "Arabic lessons for children, level by level: letters, words and first sentences."),
+  },
+  {
+    path: "lessons/:lessonId",
+    lazy: { loader: async () => (await import("./LessonPage")).lessonLoader, Component: async () => (await import("./LessonPage")).LessonPage },
+    handle: {
+      meta: (d: any) => {
+        const title = d?.state === "open" ? d.lesson.title.en : d?.summary?.title.en;
+        return meta(title ?? "Lesson", "A Marhaba Arabic lesson for children.").meta;
+      },
+    },
+  },
+  {
+    path: "progress",
+    lazy: { loader: async () => (await import("./ProgressPage")).progressLoader, Component: async () => (await import("./ProgressPage")).ProgressPage },
+    handle: meta("My Progress", "Lessons finished, stars and practice by skill."),
+  },
+];
