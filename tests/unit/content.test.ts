@@ -148,7 +148,7 @@ describe("a broken file is refused with its file and field", () => {
     expectProblem(problemsAfter((f) => replace(f, UNIT, "{id: a2, type: meet_letter", "{id: a1, type: meet_letter")), UNIT, "lessons.0.activities.1.id", /used twice/);
   });
   test("a lesson that names no skill", () => {
-    const p = problemsAfter((f) => replace(f, UNIT, "teaches: {letters: [alif, ba], marks: [fatha, long_a]}", "teaches: {}"));
+    const p = problemsAfter((f) => replace(f, UNIT, "teaches: {letters: [alif, ba], marks: [fatha, kasra, long_a]}", "teaches: {}"));
     expectProblem(p, UNIT, "lessons.0.teaches", /names the skills it trains/);
   });
   test("a unit that does not end with its check", () => {
@@ -165,7 +165,7 @@ describe("a broken file is refused with its file and field", () => {
   });
   test("listening to a word before its letters are taught is allowed", () => {
     const files = fixture();
-    replace(files, UNIT, "{id: a5, type: trace, letter: ba}", "{id: a5, type: listen_pick_picture, answer: dar, choices: [dar, ward]}");
+    replace(files, UNIT, "{id: a5, type: trace, letter: ba}", "{id: a5, type: meet_word, word: dar}\n      - {id: a6, type: meet_word, word: ward}\n      - {id: a7, type: listen_pick_picture, answer: dar, choices: [dar, ward]}");
     expect(buildContent(files, opts).lessons.length).toBe(3);
   });
   test("find_letter with a letter the word lacks; build_word with a decoy from the word", () => {

@@ -146,3 +146,36 @@ export function syllableParts(ar: string): string[] | null {
 
 /** Harakat removed (the unvowelled form a lesson shows when it is not vowelled). */
 export const stripMarks = (s: string) => [...s].filter((c) => !isMarkChar(c) || c === DAGGER_ALIF).join("");
+
+/** A mark a lesson teaches (contentSchema MARKS). */
+export type MarkId = "fatha" | "kasra" | "damma" | "sukun" | "shadda" | "tanwin" | "long_a" | "long_i" | "long_u";
+const MARK_ID: Record<string, MarkId> = {
+  [FATHA]: "fatha", [KASRA]: "kasra", [DAMMA]: "damma", [SUKUN]: "sukun", [SHADDA]: "shadda",
+  [FATHATAN]: "tanwin", [DAMMATAN]: "tanwin", [KASRATAN]: "tanwin", [DAGGER_ALIF]: "long_a",
+};
+
+/**
+ * The marks a reader needs for `s` (the `teaches.marks` ids): each mark character, tanwīn for ً ٌ ٍ,
+ * long ā for the dagger alif and for a bare ا/ى after fatḥa, long ī for a bare ي after kasra, long ū
+ * for a bare و after ḍamma ("bare": no vowel and no shadda of its own, else it is a consonant: كُرْسِيّ).
+ * What carries no mark needs none: the silent alif of ال / hamzat al-waṣl, the alif after tanwīn fatḥ
+ * (كِتَابًا: the tanwīn is what is read), the ا of كَتَبُوا, the sun-letter lam (its letter's shadda is
+ * counted), a final letter read in pause. آ carries its own long ā (ʾā), so it needs long_a.
+ */
+export function marksOf(s: string): Set<MarkId> {
+  const out = new Set<MarkId>();
+  for (const w of words(s)) {
+    const ks = clusters(w);
+    ks.forEach((k, i) => {
+      for (const m of k.marks) out.add(MARK_ID[m]);
+      if (k.ch === "آ") out.add("long_a");
+      const bare = !k.marks.some((m) => m !== SUKUN);
+      if (!bare) return;
+      const prev = ks[i - 1];
+      if ((k.ch === "ا" || k.ch === "ى") && has(prev, FATHA)) out.add("long_a");
+      if (k.ch === "ي" && has(prev, KASRA)) out.add("long_i");
+      if (k.ch === "و" && has(prev, DAMMA)) out.add("long_u");
+    });
+  }
+  return out;
+}

@@ -1,8 +1,10 @@
 // The cross-file rules of the course content (content/README.md lists them for authors): Arabic text
 // is NFC and Arabic only, fully vowelled, answers are among their choices, references resolve, ids
 // follow the agreed names and are unique, a unit ends with its check, and a reading activity uses
-// only letters taught in this or an earlier lesson. Returns every problem with its file and field.
-import { arabicProblem, lettersOf, syllableParts, unvowelledLetters } from "./arabic";
+// only letters and marks taught in this or an earlier lesson, and a graded activity only words and
+// letters met (meet_word, meet_letter) in this or an earlier lesson. Returns every problem with its
+// file and field.
+import { arabicProblem, lettersOf, type MarkId, marksOf, stripMarks, syllableParts, unvowelledLetters } from "./arabic";
 import { type Activity, type LetterId, LETTER_IDS, READING_TYPES } from "./contentSchema";
 import type { Content, ContentProblem, LoadedUnit, LoadOptions, Pattern } from "./loaded";
 
@@ -101,6 +103,9 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
   const unitIds = new Set<string>();
   const lessonIds = new Set<string>();
   const taught = new Set<LetterId>();
+  const taughtMarks = new Set<MarkId>();
+  const metWords = new Set<string>();
+  const metLetters = new Set<LetterId>();
   for (const level of content.levels) {
     for (const { file, unit } of level.units) {
       const nn = /\/u(\d\d)-/.exec(file)![1];
@@ -128,6 +133,12 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
           if (!patternIds.has(p)) add(file, `${lf}.teaches.patterns.${k}`, `no pattern "${p}" in patterns.yaml`);
         });
         for (const l of lesson.teaches.letters) taught.add(l);
+        for (const m of lesson.teaches.marks) taughtMarks.add(m);
+        // "this or an earlier lesson": a lesson's meet_* count for all of its activities
+        for (const a of lesson.activities) {
+          if (a.type === "meet_word") metWords.add(a.word);
+          if (a.type === "meet_letter") metLetters.add(a.letter);
+        }
         const activityIds = new Set<string>();
         lesson.activities.forEach((a, ai) => {
           const af = `${lf}.activities.${ai}`;
@@ -140,6 +151,17 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
             const untaught = [...readingLetters(a, content)].filter((l) => !taught.has(l));
             if (untaught.length)
               add(file, af, `${a.type} "${a.id}" in ${lesson.id} uses letters not taught yet: ${untaught.join(", ")} (a reading activity uses only letters taught in this or an earlier lesson)`);
+          }
+          for (const { field, text } of readMarkedTexts(a, content, lesson.vowelled)) {
+            const untaught = [...marksOf(text)].filter((m) => !taughtMarks.has(m));
+            if (untaught.length)
+              add(file, `${af}.${field}`, `${a.type} "${a.id}" in ${lesson.id} reads "${text}", whose marks are not taught yet: ${untaught.join(", ")} (a reading activity uses only marks in the teaches.marks of this or an earlier lesson)`);
+          }
+          for (const { field, word, letter } of gradedRefs(a)) {
+            if (word !== undefined && !metWords.has(word))
+              add(file, `${af}.${field}`, `${a.type} "${a.id}" in ${lesson.id} grades the word "${word}" before any meet_word shows it (add a meet_word in this or an earlier lesson)`);
+            if (letter !== undefined && !metLetters.has(letter))
+              add(file, `${af}.${field}`, `${a.type} "${a.id}" in ${lesson.id} grades the letter ${letter} before any meet_letter shows it (add a meet_letter in this or an earlier lesson)`);
           }
         });
       });
@@ -301,4 +323,69 @@ export function readingLetters(a: Activity, content: Content): Set<LetterId> {
       break;
   }
   return out;
+}
+
+/**
+ * The Arabic a child reads in an activity, as the player shows it, with its field: the marks rule
+ * checks it. Exempt: find_letter (the child looks for a letter's shape, not a reading), match_forms,
+ * match_sounds, listen_pick_letter and trace (bare letters), build_word's decoys (bare letter tiles),
+ * read_pick_picture's choices (pictures). An unvowelled lesson shows words without their harakat
+ * (present.ts: only the dagger alif stays), so only what is left counts; syllables always keep theirs.
+ * Letters with no mark need none (see marksOf: the ا of ال, hamzat al-waṣl, a pausal final), while
+ * the letters rule still counts those letters: the child sees them.
+ */
+export function readMarkedTexts(a: Activity, content: Content, vowelled = true): { field: string; text: string }[] {
+  const word = (field: string, id: string) => {
+    const ar = content.words.get(id)?.ar;
+    return ar ? [{ field, text: vowelled ? ar : stripMarks(ar) }] : [];
+  };
+  switch (a.type) {
+    case "listen_pick_syllable": {
+      const texts = a.choices.map((text, i) => ({ field: `choices.${i}`, text }));
+      return a.choices.includes(a.answer) ? texts : [...texts, { field: "answer", text: a.answer }];
+    }
+    case "read_pick_picture":
+      return word("answer", a.answer);
+    case "pick_word":
+      return a.choices.flatMap((id, i) => word(`choices.${i}`, id));
+    case "build_word":
+      return word("word", a.word);
+    case "order_words":
+      return word("phrase", a.phrase);
+    default:
+      return [];
+  }
+}
+
+/**
+ * What a graded activity asks the child to recognise, with its field: words must have had a meet_word
+ * and letters a meet_letter in this or an earlier lesson. find_letter's word is not graded (only its
+ * letter is); trace is exempt (the guide shows the letter to copy).
+ */
+export function gradedRefs(a: Activity): { field: string; word?: string; letter?: LetterId }[] {
+  switch (a.type) {
+    case "read_pick_picture":
+    case "listen_pick_picture":
+    case "pick_word":
+      return [
+        ...(a.choices.includes(a.answer) ? [] : [{ field: "answer", word: a.answer }]),
+        ...a.choices.map((word, i) => ({ field: `choices.${i}`, word })),
+      ];
+    case "build_word":
+      return [{ field: "word", word: a.word }];
+    case "order_words":
+      return [{ field: "phrase", word: a.phrase }];
+    case "listen_pick_letter":
+      return [
+        ...(a.choices.includes(a.answer) ? [] : [{ field: "answer", letter: a.answer }]),
+        ...a.choices.map((letter, i) => ({ field: `choices.${i}`, letter })),
+      ];
+    case "match_forms":
+    case "match_sounds":
+      return a.letters.map((letter, i) => ({ field: `letters.${i}`, letter }));
+    case "find_letter":
+      return [{ field: "letter", letter: a.letter }];
+    default:
+      return [];
+  }
 }
