@@ -38,6 +38,9 @@ const FONTS = [
   "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2",
   "@fontsource/cairo/files/cairo-arabic-400-normal.woff2",
   "@fontsource/cairo/files/cairo-arabic-700-normal.woff2",
+  // The teaching font of the course pages (web/styles/courses.css).
+  "@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2",
+  "@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2",
 ];
 mkdirSync(join(out, "static/fonts"), { recursive: true });
 for (const f of FONTS) cpSync(join(root, "node_modules", f), join(out, "static/fonts", f.split("/").pop()!));
