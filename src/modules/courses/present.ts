@@ -9,7 +9,7 @@ import type { CourseIndex } from "./courseIndex";
 import { chipItems, choiceKey, formsOf, leftKey, letterParts, rightKey, tileItems, wordLetters } from "./items";
 import type { LoadedLesson, LoadedWord } from "./loaded";
 import { withIds, type OpaqueIds } from "./opaque";
-import type { AudioSlot, Choice, LetterCard, PublicActivity, TraceGuide, WordCard } from "./publicTypes";
+import type { AudioSlot, Choice, LetterCard, PublicActivity, WordCard } from "./publicTypes";
 import { traceGuide } from "./traceGrading";
 import { pictureFor } from "./media";
 
@@ -139,18 +139,3 @@ export function payloadAudioIds(l: LoadedLesson): string[] {
   }
   return [...ids];
 }
-
-/** The audio id of a prompt (for its clip look-up). */
-export function promptAudioId(a: Activity, ids: OpaqueIds, choice: string | null): string | null {
-  if (choice !== null) {
-    if (a.type !== "match_sounds") return null;
-    const l = a.letters.find((id) => ids(rightKey(id)) === choice);
-    return l ? audioIdForLetter(l) : null;
-  }
-  if (a.type === "listen_pick_letter") return audioIdForLetter(a.answer);
-  if (a.type === "listen_pick_syllable") return audioIdForSyllable(a.answer);
-  if (a.type === "listen_pick_picture" || a.type === "pick_word") return audioIdForWord(a.answer);
-  return null;
-}
-
-export type { TraceGuide };

@@ -23,7 +23,7 @@ import { gradeAnswer } from "./grade";
 import type { LoadedLesson } from "./loaded";
 import { clipUrlsFor, pictureFor } from "./media";
 import { opaqueIds } from "./opaque";
-import { payloadAudioIds, promptAudioId, promptSlot, publicActivity, type PresentCtx } from "./present";
+import { payloadAudioIds, promptSlot, publicActivity, type PresentCtx } from "./present";
 import type {
   AnswerResult, AttemptReply, AudioSlot, CoursesReply, FinishReply, LessonReply, LessonSummary, ProgressReply, Tier,
 } from "./publicTypes";
@@ -259,11 +259,10 @@ export async function prompt(deps: Deps, user: User, attemptId: string, activity
   const { attempt, l, ix } = await ownAttempt(deps, user, attemptId, { unfinished: false });
   const a = l.lesson.activities.find((x) => x.id === activityId);
   if (!a) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
-  const ids = idsFor(deps, attempt.id, a.id);
-  const audioId = promptAudioId(a, ids, choice);
-  if (!audioId) throw notFound("This activity has no such prompt", "PROMPT_NOT_FOUND");
-  const ctx: PresentCtx = { ix, clips: await clipUrlsFor(deps, [audioId]), vowelled: l.lesson.vowelled };
-  return promptSlot(ctx, a, ids, choice)!;
+  const slot = promptSlot({ ix, clips: new Map(), vowelled: l.lesson.vowelled }, a, idsFor(deps, attempt.id, a.id), choice);
+  if (!slot) throw notFound("This activity has no such prompt", "PROMPT_NOT_FOUND");
+  const clips = await clipUrlsFor(deps, [slot.id]);
+  return { ...slot, url: clips.get(slot.id) ?? null };
 }
 
 // ---- GET /progress -------------------------------------------------------------------------------
