@@ -249,7 +249,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
   const [progress] = await deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonId],
-      set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, // portable max timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
+      // best stars kept (a portable max: PostgreSQL has no two-argument max())
+      set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
     }).returning({ bestStars: lessonProgress.bestStars });
   return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l) };
 }
