@@ -6,6 +6,10 @@ import { subscriptions } from "../../src/db/schema";
 import { services } from "../../web/data/services";
 import { ctaTarget, NOTICES } from "../../web/components/site/ctaRules";
 import { generateCss, parseLayoutConfig, defaultLayoutConfig } from "../../web/lib/layoutConfig";
+import { courseIndex } from "../../src/modules/courses/courseIndex";
+
+// The landing states the course's real figures (issue 11), derived from the content that ships.
+const { totals } = courseIndex();
 
 let t: TestApp;
 beforeAll(() => {
@@ -43,7 +47,7 @@ describe("landing page", () => {
 
   test("copy and counters of sections 1 and 9", async () => {
     const { text } = await t.call("GET", "/");
-    for (const s of ["Diverse Activities", "Enriched Vocabularies", "Complete Video Suite", "Songs and Tales", "24/7 access", "Tests &amp; Quizzes", "Enjoyable Experience", "Interactive Learning", "Innovative Approach", "Qualified Teachers", "250", "7</strong> learning levels", ">11<", ">1,200<", ">590<", ">1,737<", "€40</strong> / year", "€49</del>", "14 months (12 + 2 free)", "On request", "8 lessons of 30 minutes", "At most 4 learners", "50 questions", "60 minutes", "CEFR", "© 2025"])
+    for (const s of ["Diverse Activities", "Enriched Vocabularies", "Complete Video Suite", "Songs and Tales", "24/7 access", "Tests &amp; Quizzes", "Enjoyable Experience", "Interactive Learning", "Innovative Approach", "Qualified Teachers", `${totals.units}</strong> learning units`, `${totals.levels}</strong> learning levels`, `${totals.lessons} lessons in ${totals.units} units`, ">11<", ">1,200<", ">590<", ">1,737<", "€40</strong> / year", "€49</del>", "14 months (12 + 2 free)", "On request", "8 lessons of 30 minutes", "At most 4 learners", "50 questions", "60 minutes", "CEFR", "© 2025"])
       expect(text).toContain(s);
     // Arabic is set right-to-left in the Arabic face.
     expect(text).toMatch(/<span lang="ar" dir="rtl" class="arabic">مرحبا<\/span>/);

@@ -204,7 +204,7 @@ test("the navbar: admin link for admins, mobile menu, scrolled style, cancel kee
   await page.getByRole("button", { name: "Open menu" }).click();
   const mobile = page.getByRole("navigation", { name: "Learner area (mobile)" });
   await expect(mobile.getByRole("link", { name: "Admin" })).toBeVisible();
-  await expect(mobile.getByText("Soon")).toBeVisible();
+  await expect(mobile.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
   await expect(mobile.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await page.getByRole("button", { name: "Close menu" }).click();
   await page.getByRole("button", { name: "Cancel subscription" }).click();

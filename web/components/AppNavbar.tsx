@@ -1,5 +1,5 @@
-// The internal navigation bar (SPEC section 2): Dashboard, Profile, Subscription, a disabled
-// "Courses" marked Soon, Admin for admins only; the user menu; a mobile menu; a style by
+// The internal navigation bar (SPEC section 2): Dashboard, Courses, Profile, Subscription,
+// Admin for admins only; the user menu; a mobile menu; a style by
 // subscription kind (demo, premium, none) and a scrolled style after 20 px.
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -33,6 +33,7 @@ export function AppNavbar() {
 
   const entries = [
     { to: "/dashboard", label: "Dashboard", icon: "home" },
+    { to: "/courses", label: "Courses", icon: "book" },
     { to: "/profile", label: "Profile", icon: "user" },
     { to: "/subscription", label: "Subscription", icon: "star" },
     ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
@@ -46,11 +47,6 @@ export function AppNavbar() {
           </NavLink>
         </li>
       ))}
-      <li>
-        <span className="app-nav-link is-disabled" aria-disabled="true">
-          <Icon name="book" size={18} /> Courses <span className="soon-badge">Soon</span>
-        </span>
-      </li>
       {onMobile && (
         <li>
           <button type="button" className="app-nav-link link-button" onClick={signOut}>

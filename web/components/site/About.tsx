@@ -1,4 +1,5 @@
 import { CtaLink } from "./CtaLink";
+import { useCourseFigures } from "../../pages/courses/landing";
 
 const BENEFITS = [
   { title: "24/7 access", text: "Learn any time, on any device, at the child's own pace.", c: "sky" },
@@ -10,30 +11,35 @@ const BENEFITS = [
 ];
 
 export function About() {
+  const f = useCourseFigures();
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
       <div className="container about-grid">
         <div className="about-art lc-area">
           <img className="lc-about-illustration" src="/static/img/learning.svg" alt="A child learning Arabic on a tablet" width="480" height="380" loading="lazy" decoding="async" />
-          <p className="lc-about-badge about-badge" aria-hidden="true">
-            <strong>250+</strong> units
-          </p>
+          {f && (
+            <p className="lc-about-badge about-badge" aria-hidden="true">
+              <strong>{f.lessons}</strong> lessons
+            </p>
+          )}
         </div>
         <div>
           <p className="eyebrow">About us</p>
           <h2 id="about-title">Arabic that children love to learn</h2>
           <p>
-            Marhaba teaches Arabic to children who do not speak it, presented by an interactive bot character. With more than 250 teaching units across 7
-            learning levels, every child finds a path that fits, from the very first letters to confident reading and speaking.
+            Marhaba teaches Arabic to children who do not speak it, presented by an interactive bot character. Level by level, every child finds a
+            path that fits, from the very first letters to confident reading and speaking.
           </p>
-          <ul className="stats-inline">
-            <li>
-              <strong>250</strong> learning units
-            </li>
-            <li>
-              <strong>7</strong> learning levels
-            </li>
-          </ul>
+          {f && (
+            <ul className="stats-inline">
+              <li>
+                <strong>{f.units}</strong> learning units
+              </li>
+              <li>
+                <strong>{f.levels}</strong> learning levels
+              </li>
+            </ul>
+          )}
           <CtaLink kind="demo" className="btn btn-primary">
             Request Free Demo
           </CtaLink>

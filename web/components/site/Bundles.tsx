@@ -1,9 +1,11 @@
 // Pricing bundles (SPEC section 9 "Landing pricing") and the opportunity cards.
 import { Link } from "react-router";
 import { CtaLink } from "./CtaLink";
+import { useCourseFigures } from "../../pages/courses/landing";
 import { FIRST_PURCHASE_MONTHS, FREE_MONTHS, monthsText, oldPrice, price } from "../../lib/offer";
 
 export function Bundles() {
+  const f = useCourseFigures();
   return (
     <section className="section bundles" aria-labelledby="bundles-title">
       <div className="container">
@@ -21,8 +23,8 @@ export function Bundles() {
               {monthsText(FIRST_PURCHASE_MONTHS)} on your first purchase <span className="badge badge-sun">{FREE_MONTHS} months free</span>
             </p>
             <ul className="check-list">
-              <li>Full library of 250 units</li>
-              <li>7 learning levels</li>
+              <li>{f ? `The full library: ${f.lessons} lessons, and growing` : "The full library"}</li>
+              {f && <li>{f.levels} learning levels</li>}
               <li>Songs, tales and videos</li>
               <li>Certificates</li>
             </ul>

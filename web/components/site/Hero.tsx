@@ -1,6 +1,8 @@
 import { CtaLink } from "./CtaLink";
+import { useCourseFigures } from "../../pages/courses/landing";
 
 export function Hero() {
+  const f = useCourseFigures();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
@@ -15,8 +17,8 @@ export function Hero() {
             Learn Arabic Online with a <span className="hl">friendly bot</span>
           </h1>
           <p className="lead">
-            Master the Arabic language through interactive lessons, songs, tales and videos, guided by expert native-speaking instructors. More than 250
-            teaching units across 7 learning levels.
+            Master the Arabic language through interactive lessons, songs, tales and videos, guided by expert native-speaking instructors.
+            {f && ` ${f.lessons} lessons in ${f.units} units already, on a path of ${f.levels} learning levels.`}
           </p>
           <div className="hero-actions">
             <CtaLink kind="demo" className="btn btn-sun btn-lg">

@@ -214,7 +214,7 @@ export function LevelTestResultsPage() {
               </p>
               {nextPurchaseMonths(subscription) >= FIRST_PURCHASE_MONTHS && <p className="lt-offer-hook">Enroll now and get 2 months for free</p>}
               <ul>
-                <li>The full course library, all 7 levels</li>
+                <li>The full course library, every level</li>
                 <li>Certificates and advanced features</li>
                 <li>Priority support</li>
               </ul>

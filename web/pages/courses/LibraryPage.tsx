@@ -133,13 +133,12 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
             </span>
           )}
         </span>
-        <span className="lesson-end">
-          {lesson.locked ? null : lesson.stars !== null ? (
+        {!lesson.locked && lesson.stars !== null && (
+          <span className="lesson-end">
             <Stars count={lesson.stars} size="sm" />
-          ) : isNext ? (
-            <span className="lesson-next">Start here!</span>
-          ) : null}
-        </span>
+          </span>
+        )}
+        {isNext && <span className="lesson-next">Start here!</span>}
       </Link>
     </li>
   );

@@ -26,7 +26,7 @@ export function ProgressPage() {
       <section className="library-hero">
         <div className="container">
           <p className="eyebrow">My progress</p>
-          <h1>Look how far you have come!</h1>
+          <h1>{progress.lessons_completed.length ? "Look how far you have come!" : "Your progress grows here"}</h1>
         </div>
       </section>
       <div className="container progress-body">
@@ -38,7 +38,7 @@ export function ProgressPage() {
             <strong data-testid="stars-total">{progress.stars_total}</strong> stars
           </li>
           <li className="progress-stat tone-sky">
-            <strong>{duration(progress.total_seconds)}</strong> of learning
+            <strong>{duration(progress.total_seconds)}</strong> learning
           </li>
         </ul>
 

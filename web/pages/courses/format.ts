@@ -26,8 +26,7 @@ export const KIND_LABEL = { letters: "Letters", words: "Words", story: "Story", 
 
 export function duration(seconds: number) {
   const m = Math.round(seconds / 60);
-  if (m < 1) return "less than a minute";
-  if (m < 60) return `${m} minute${m === 1 ? "" : "s"}`;
+  if (m < 60) return `${m} min`;
   const h = Math.floor(m / 60);
   const r = m % 60;
   return `${h} h${r ? ` ${r} min` : ""}`;

@@ -95,19 +95,21 @@ export function DashboardPage() {
             {a.cancelled && <p className="dash-card-sub">Cancelled — access continues to the end date</p>}
             <Link to="/subscription">Manage subscription</Link>
           </article>
-          <article className="dash-card is-disabled" aria-disabled="true">
+          <article className="dash-card tone-primary">
             <span className="dash-icon">
               <Icon name="book" size={28} />
             </span>
             <h2>Courses</h2>
-            <p className="dash-card-value">Coming Soon</p>
+            <p className="dash-card-value">{a.kind === "premium" ? "Every lesson open" : a.kind === "demo" ? "First 2 lessons of every level" : "See the library"}</p>
+            <Link to="/courses">Open the library</Link>
           </article>
-          <article className="dash-card is-disabled" aria-disabled="true">
+          <article className="dash-card tone-mint">
             <span className="dash-icon">
               <Icon name="chart" size={28} />
             </span>
             <h2>Progress</h2>
-            <p className="dash-card-value">Coming Soon</p>
+            <p className="dash-card-value">Lessons, stars and skills</p>
+            <Link to="/progress">See my progress</Link>
           </article>
         </section>
 
@@ -120,9 +122,9 @@ export function DashboardPage() {
             <Link to="/subscription" className="quick-card">
               <Icon name="card" /> Manage Subscription
             </Link>
-            <span className="quick-card is-disabled" aria-disabled="true">
-              <Icon name="film" /> Browse Courses <span className="soon-badge">Coming Soon</span>
-            </span>
+            <Link to="/courses" className="quick-card">
+              <Icon name="film" /> Browse Courses
+            </Link>
             <Link to="/level-test" className="quick-card">
               <Icon name="quiz" /> Take Assessment
             </Link>
