@@ -10,6 +10,7 @@ import { UsersTab } from "./UsersTab";
 import { SubscriptionsTab } from "./SubscriptionsTab";
 import { MessagesTab } from "./MessagesTab";
 import { SiteTab } from "./SiteTab";
+import { AudioTabIcon } from "./audio/AdminTabs";
 
 // Simple line icons (24 px viewBox) so every system draws them the same.
 const ICONS: Record<AdminTab, string> = {
@@ -69,6 +70,7 @@ export function AdminPage() {
                 <TabIcon tab={t.id} /> {t.label}
               </Link>
             ))}
+            <Link to="/admin/audio" className="admin-tab"><AudioTabIcon /> Audio</Link>
           </nav>
 
           <section className="admin-panel" aria-labelledby="admin-panel-title">

@@ -5,6 +5,7 @@ import { ApiClientError, loaderApi } from "../../api/client";
 import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
+import { audioAdminRoutes } from "./audio/routes";
 import type { AdminLoaderData, AdminSite, AdminStats, AdminTab, MessagePage, SubscriptionPage, UserPage } from "./types";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
@@ -58,4 +59,5 @@ export const adminRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import("./AdminPage")).AdminPage },
     handle: { meta: { title: "Admin - Marhaba", description: "Run the Marhaba platform: families, subscriptions and messages." } },
   },
+  ...audioAdminRoutes,
 ];

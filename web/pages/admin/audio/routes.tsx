@@ -1,0 +1,39 @@
+// /admin/audio: the course's audio items with their clips (admins only; filters and page in the URL).
+import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { ApiClientError, loaderApi } from "../../../api/client";
+import { redirectWithNotice } from "../../../lib/notice";
+import { requireSession } from "../../../state/session";
+import { AUDIO_PAGE_SIZE, type AudioKind, type AudioLoaderData, type AudioPageData } from "./types";
+
+/** The same notice as the rest of the admin area (SPEC). */
+const ACCESS_DENIED = "Access denied. Admin privileges required.";
+const KINDS: AudioKind[] = ["letter", "syllable", "word", "phrase"];
+
+export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoaderData> {
+  const session = await requireSession(args);
+  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+  const url = new URL(args.request.url);
+  const s = url.searchParams.get("status");
+  const k = url.searchParams.get("kind");
+  const status = s === "missing" || s === "recorded" ? s : "";
+  const kind = KINDS.includes(k as AudioKind) ? (k as AudioKind) : "";
+  const n = Number(url.searchParams.get("page"));
+  const page = Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  const qs = new URLSearchParams({ page: String(page), page_size: String(AUDIO_PAGE_SIZE), ...(status ? { status } : {}), ...(kind ? { kind } : {}) });
+  try {
+    return { data: await loaderApi(args).get<AudioPageData>(`/admin/audio?${qs}`), error: null, status, kind, page };
+  } catch (e) {
+    if (e instanceof ApiClientError && e.status === 403) throw redirectWithNotice("/dashboard", "Admin access required", "error");
+    if (e instanceof ApiClientError && e.status === 401) throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
+    return { data: null, error: "Failed to load data", status, kind, page };
+  }
+}
+
+export const audioAdminRoutes: RouteObject[] = [
+  {
+    path: "admin/audio",
+    loader: audioLoader,
+    lazy: { Component: async () => (await import("./AudioPage")).AudioPage },
+    handle: { meta: { title: "Audio - Admin - Marhaba", description: "Record and review the course's audio clips." } },
+  },
+];
