@@ -137,3 +137,16 @@ test("a learner cannot open the Audio page", async ({ page, context, server }) =
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Access denied. Admin privileges required.")).toBeVisible();
 });
+
+test("the footer leads to /credits, axe-clean at 375 and 1280", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.locator("footer.site-footer").getByRole("link", { name: "Credits" }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(page.getByRole("heading", { name: "Credits", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "MIT licence" })).toHaveAttribute("href", "https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeProblems(page), `axe at ${width}px`).toEqual([]);
+  }
+});

@@ -1,0 +1,22 @@
+// /credits names every outside work the product ships, with its licence, and is served to signed-out
+// visitors from the page cache like the other public pages; every public page's footer links to it.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { makeTestApp, type TestApp } from "../support/app";
+
+let t: TestApp;
+beforeAll(() => {
+  t = makeTestApp();
+});
+afterAll(() => t.close());
+
+test("credits: pictures (Microsoft Fluent Emoji, MIT), fonts (OFL), audio; cached for signed-out visitors", async () => {
+  const r = await t.call("GET", "/credits");
+  expect(r.status).toBe(200);
+  for (const text of ["Fluent Emoji", "Microsoft", "MIT licence", "Noto Naskh Arabic", "Cairo", "Nunito", "SIL Open Font License 1.1", "our own teachers"])
+    expect(r.text).toContain(text);
+  expect(r.text).toContain('href="https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE"');
+  expect(r.text).toContain("<title>Credits - Marhaba</title>");
+  const again = await t.call("GET", "/credits");
+  expect([again.headers.get("x-page-cache"), again.text]).toEqual(["hit", r.text]);
+  expect((await t.call("GET", "/")).text).toContain('href="/credits"');
+});
