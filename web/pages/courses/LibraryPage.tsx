@@ -60,7 +60,7 @@ function Level({ level, index, nextId, tier }: { level: LevelSummary; index: num
         </span>
         <div>
           <h2>
-            {level.name} <span className="level-cefr">{level.cefr}</span>
+            {level.name} {level.cefr !== level.name && <span className="level-cefr">{level.cefr}</span>}
             {coming && <span className="soon-badge">Coming soon</span>}
           </h2>
           <p className="level-desc">{en(level.description)}</p>
