@@ -30,12 +30,13 @@ try {
   }
   throw e;
 }
-// The course is embedded data: a bad content file stops the app here, naming the file and field.
-// (Picture names are checked against the icon set by check-content and the tests; the set is not shipped.)
+// The course is embedded data: a bad content file stops the app here, naming the file and field
+// (a picture it names must be among the pictures this build ships).
 const { loadContent } = await import("./modules/courses/content");
 const { ContentError } = await import("./modules/courses/loader");
+const { hasPicture } = await import("./modules/media/pictures");
 try {
-  loadContent({ hasPicture: () => true });
+  loadContent({ hasPicture });
 } catch (e) {
   if (e instanceof ContentError) {
     console.error(e.message);
