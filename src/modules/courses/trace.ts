@@ -96,7 +96,7 @@ function dotMatches(points: Point[], dot: Point, leniency: number): boolean {
 function strokeMatches(points: Point[], guides: Point[][], n: number, leniency: number): StrokeResult {
   if (points.length < 2) return { ok: false };
   const first = matchData(points, guides[n], leniency, true);
-  if (!first.isMatch) return { ok: false, backwards: first.backwards };
+  if (!first.isMatch) return miss(first.backwards);
   // if a later (non-dot) stroke fits better, the child probably drew that one: judge with less leniency
   let closest = first.avgDist;
   for (let i = n + 1; i < guides.length; i++) {
@@ -107,10 +107,12 @@ function strokeMatches(points: Point[], guides: Point[][], n: number, leniency: 
   if (closest < first.avgDist) {
     const adjustment = (0.6 * (closest + first.avgDist)) / (2 * first.avgDist);
     const again = matchData(points, guides[n], leniency * adjustment, true);
-    return { ok: again.isMatch, backwards: again.backwards };
+    return again.isMatch ? { ok: true } : miss(again.backwards);
   }
   return { ok: true };
 }
+
+const miss = (backwards: boolean): StrokeResult => (backwards ? { ok: false, backwards } : { ok: false });
 
 function matchData(points: Point[], stroke: Point[], leniency: number, checkBackwards: boolean): { isMatch: boolean; avgDist: number; backwards: boolean } {
   const avgDist = averageDistance(stroke, points);

@@ -88,7 +88,10 @@ export function TraceActivity({ activity, onAnswer, disabled }: TraceProps) {
     setDemo(reduce ? { upTo: guide.length, t: 0 } : { upTo: 0, t: 0 });
   };
 
-  const status = demo
+  const answered = disabled && strokes.length > 0; // checked (or being checked): show the way it is written
+  const status = answered
+    ? "This is the way to write it."
+    : demo
     ? "Watch: this is the way to write it. Then trace it yourself."
     : allDrawn
       ? "All the strokes are there. Press Check!"
@@ -124,31 +127,40 @@ export function TraceActivity({ activity, onAnswer, disabled }: TraceProps) {
           <text x={text.x} y={text.y} fontSize={text.size} textAnchor="middle" direction="rtl" fill="#64748b" fillOpacity={0.32} style={{ fontFamily: "var(--font-teach)" }} aria-hidden="true">
             {text.glyph}
           </text>
-          {demo ? <Demo guide={guide} upTo={demo.upTo} t={demo.t} /> : !allDrawn && !disabled && <NextStroke stroke={guide[next]} n={next + 1} />}
+          {demo && !answered ? <Demo guide={guide} upTo={demo.upTo} t={demo.t} /> : !allDrawn && !disabled && <NextStroke stroke={guide[next]} n={next + 1} />}
           {strokes.map((s, i) => (
-            <path key={i} d={inkPath(s, true)} fill="var(--c-primary, #2563eb)" />
+            <path key={i} d={inkPath(s, true)} fill="var(--c-primary, #2563eb)" fillOpacity={answered ? 0.55 : 1} />
           ))}
+          {answered && <Demo guide={guide} upTo={guide.length} t={1} thin />}
           {live && <path d={inkPath(live, false)} fill="var(--c-primary, #2563eb)" />}
         </svg>
       </div>
       <p id={statusId} className="act-note" role="status" aria-live="polite">
         {status}
       </p>
-      <div className="act-actions">
-        <button type="button" className="btn-kid btn-kid--soft" onClick={showMe} disabled={disabled}>
-          Show me
-        </button>
-        <button type="button" className="btn-kid btn-kid--soft" onClick={() => (setStrokes([]), setDemo(null))} disabled={disabled || strokes.length === 0}>
-          Start again
-        </button>
-        <button type="button" className="btn-kid btn-kid--go" onClick={() => onAnswer({ strokes })} disabled={disabled || strokes.length === 0}>
-          Check
-        </button>
-      </div>
-      {shown && (
-        <button type="button" className="btn-kid btn-kid--soft" onClick={() => onAnswer({ strokes: [], self_report: true })} disabled={disabled}>
-          I traced it on paper
-        </button>
+      {!disabled && (
+        <>
+          <div className="act-actions">
+            <button type="button" className="btn-kid btn-kid--soft" onClick={showMe}>
+              Show me
+            </button>
+            <button type="button" className="btn-kid btn-kid--soft" onClick={() => (setStrokes([]), setDemo(null))} disabled={strokes.length === 0}>
+              Start again
+            </button>
+            <button type="button" className="btn-kid btn-kid--go" onClick={() => onAnswer({ strokes })} disabled={strokes.length === 0}>
+              Check
+            </button>
+          </div>
+          {/* the way without a pointer: watch first, then say so (done, but not "right the first time") */}
+          <button type="button" className="btn-kid btn-kid--soft" onClick={() => onAnswer({ strokes: [], self_report: true })} disabled={!shown} aria-describedby={shown ? undefined : `${statusId}-paper`}>
+            I traced it on paper
+          </button>
+          {!shown && (
+            <span id={`${statusId}-paper`} className="sr-only">
+              Press Show me first.
+            </span>
+          )}
+        </>
       )}
     </div>
   );
@@ -183,7 +195,7 @@ function Label({ x, y, n }: { x: number; y: number; n: number }) {
 }
 
 /** "Show me": strokes before upTo complete, stroke upTo drawn to fraction t, each numbered. */
-function Demo({ guide, upTo, t }: { guide: TraceProps["activity"]["guide"]["strokes"]; upTo: number; t: number }) {
+function Demo({ guide, upTo, t, thin = false }: { guide: TraceProps["activity"]["guide"]["strokes"]; upTo: number; t: number; thin?: boolean }) {
   return (
     <g aria-hidden="true">
       {guide.slice(0, Math.min(upTo + 1, guide.length)).map((s, i) => {
@@ -195,7 +207,7 @@ function Demo({ guide, upTo, t }: { guide: TraceProps["activity"]["guide"]["stro
         const tip = pts[pts.length - 1];
         return (
           <g key={i}>
-            <polyline points={pts.map((p) => p.join(",")).join(" ")} fill="none" stroke={c} strokeWidth={26} strokeLinecap="round" strokeLinejoin="round" markerEnd={i < upTo ? "url(#trace-arrow)" : undefined} />
+            <polyline points={pts.map((p) => p.join(",")).join(" ")} fill="none" stroke={c} strokeWidth={thin ? 12 : 26} strokeLinecap="round" strokeLinejoin="round" markerEnd={i < upTo ? "url(#trace-arrow)" : undefined} />
             <circle cx={x} cy={y} r={30} fill={c} stroke="#fff" strokeWidth={5} />
             <Label x={x} y={y} n={i + 1} />
             {i === upTo && <circle cx={tip[0]} cy={tip[1]} r={22} fill="#fff" stroke={c} strokeWidth={10} />}
