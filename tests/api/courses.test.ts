@@ -131,6 +131,11 @@ describe("GET /courses", () => {
     const r = await api("GET", "/courses", (await signIn(t.deps, user)).token);
     expect(r.body.tier).toBe("none");
     expect(r.body.levels[0].units[0].lessons[0].locked).toBe(true);
+    // the demo runs once per account: its way back in is the subscription, never a demo it cannot start again
+    expect(r.body.levels[0].units[0].lessons[0].unlock_tier).toBe("premium");
+    const locked = await api("GET", "/lessons/ab-u01-l01", (await signIn(t.deps, user)).token);
+    expect(locked.status).toBe(403);
+    expect(locked.body.error).toMatchObject({ code: "LESSON_LOCKED", unlock_tier: "premium" });
   });
 });
 
@@ -458,7 +463,7 @@ describe("attempts, answers and finish", () => {
     token = (await signIn(t.deps, user)).token;
     const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: rest[0].id, answer: rightAnswer(secret(), at.attempt_id, rest[0], content) });
     expect(r.status).toBe(403);
-    expect(r.body.error).toMatchObject({ code: "LESSON_LOCKED", unlock_tier: "demo" });
+    expect(r.body.error).toMatchObject({ code: "LESSON_LOCKED", unlock_tier: "premium" }); // the demo is used: a subscription reopens it
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(403);
     const p = await api("GET", "/progress", token);
     expect(p.body.lessons_completed.map((x: any) => x.lesson_id)).toEqual(["ab-u01-l02"]);

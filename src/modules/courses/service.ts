@@ -15,7 +15,7 @@ import { attemptAnswers, lessonAttempts, lessonProgress, skillProgress } from ".
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { hit } from "../ratelimit/service";
-import { lessonAccess, tierOf } from "./access";
+import { accessOf, lessonAccess, tierOf } from "./access";
 import { lettersOf } from "./arabic";
 import type { Activity } from "./contentSchema";
 import { courseIndex, nextLessonOf, type CourseIndex } from "./courseIndex";
@@ -56,9 +56,11 @@ function findLesson(ix: CourseIndex, id: string): LoadedLesson {
   if (!l) throw lessonNotFound();
   return l;
 }
-function assertOpen(tier: Tier, l: LoadedLesson) {
-  const a = lessonAccess(tier, l);
+async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson): Promise<Tier> {
+  const { tier, demoUsed } = await accessOf(deps, userId);
+  const a = lessonAccess(tier, l, demoUsed);
   if (!a.open) throw new LessonLocked(a.unlock_tier!);
+  return tier;
 }
 const secret = (deps: Deps) => deps.config.jwtSecret;
 const idsFor = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(secret(deps), attemptId, activityId);
@@ -78,7 +80,7 @@ function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["
 
 export async function courses(deps: Deps, userId: number | null): Promise<CoursesReply> {
   const ix = courseIndex();
-  const tier = await tierOf(deps, userId);
+  const { tier, demoUsed } = await accessOf(deps, userId);
   const stars = new Map<string, number>();
   if (userId !== null) {
     const rows = await deps.db.select({ lessonId: lessonProgress.lessonId, bestStars: lessonProgress.bestStars }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
@@ -93,7 +95,7 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
         id: unit.id, title: unit.title, goal: unit.goal, topic: unit.topic, picture: pictureFor(unit.picture),
         lessons: unit.lessons.map((lesson): LessonSummary => {
           const l = ix.lessons.get(lesson.id)!;
-          const access = lessonAccess(tier, l);
+          const access = lessonAccess(tier, l, demoUsed);
           return {
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
             activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier,
@@ -132,8 +134,7 @@ function lessonHead(ix: CourseIndex, tier: Tier, l: LoadedLesson) {
 export async function lesson(deps: Deps, userId: number | null, lessonId: string): Promise<LessonReply> {
   const ix = courseIndex();
   const l = findLesson(ix, lessonId);
-  const tier = await tierOf(deps, userId);
-  assertOpen(tier, l);
+  const tier = await assertOpen(deps, userId, l);
   const ctx = await presentCtx(deps, ix, l);
   return { ...lessonHead(ix, tier, l), activities: activitiesFor(deps, ctx, l, "preview:" + randomToken(9)) };
 }
@@ -143,7 +144,7 @@ export async function lesson(deps: Deps, userId: number | null, lessonId: string
 export async function startAttempt(deps: Deps, user: User, lessonId: string): Promise<AttemptReply> {
   const ix = courseIndex();
   const l = findLesson(ix, lessonId);
-  assertOpen(await tierOf(deps, user.id), l);
+  await assertOpen(deps, user.id, l);
   hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
   const id = randomToken(18);
   await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
@@ -163,7 +164,7 @@ async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unf
   const ix = courseIndex();
   const l = ix.lessons.get(attempt.lessonId);
   if (!l || l.hash !== attempt.contentHash) throw conflict("LESSON_CHANGED", "This lesson has changed since it was started. Please start it again.");
-  assertOpen(await tierOf(deps, user.id), l);
+  await assertOpen(deps, user.id, l);
   return { attempt, l, ix };
 }
 
