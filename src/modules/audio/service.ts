@@ -94,7 +94,9 @@ export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: 
   mkdirSync(tmp, { recursive: true });
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const raw = join(tmp, `${stamp}-in.${format.ext}`);
-  const processedFile = join(tmp, `${stamp}-out.${format.ext}`);
+  // WAV (the browser's recordings, studio files) is stored as a small MP3 when sox can write one.
+  const outFormat = format.ext === "wav" && soxHandles("mp3") ? FORMATS.mp3 : format;
+  const processedFile = join(tmp, `${stamp}-out.${outFormat.ext}`);
   try {
     await Bun.write(raw, bytes);
     const durationMs = await measure(raw, format, bytes, input.clientDurationMs ?? null);
@@ -106,6 +108,7 @@ export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: 
 
     // Trim and normalise when sox can; keep the original when sox fails or trims everything away.
     let file = raw;
+    let stored = format;
     let finalMs = durationMs;
     let processed = false;
     if (soxHandles(format.ext)) {
@@ -113,14 +116,15 @@ export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: 
       const after = problem ? null : await soxDurationMs(processedFile);
       if (after !== null && after >= 100) {
         file = processedFile;
+        stored = outFormat;
         finalMs = after;
         processed = true;
       } else deps.log.warn("audio clip stored unprocessed", { itemId, problem: problem ?? "nothing left after trimming" });
     }
     const data = new Uint8Array(await Bun.file(file).arrayBuffer());
     const sha256 = createHash("sha256").update(data).digest("hex");
-    const fileName = `${itemId}.${sha256.slice(0, 12)}.${format.ext}`;
-    const row = { itemId, fileName, mime: format.mime, bytes: data.length, durationMs: finalMs, sha256, processed, uploadedBy: actor.label.slice(0, 200), createdAt: deps.clock.now() };
+    const fileName = `${itemId}.${sha256.slice(0, 12)}.${stored.ext}`;
+    const row = { itemId, fileName, mime: stored.mime, bytes: data.length, durationMs: finalMs, sha256, processed, uploadedBy: actor.label.slice(0, 200), createdAt: deps.clock.now() };
     // A dry run (cli audio:import --dry-run) checks and processes, and keeps nothing.
     if (opts.dryRun) return { item_id: itemId, clip: info({ id: 0, ...row }), sox: !!soxCommand() };
     renameSync(file, join(dir, fileName));
