@@ -26,6 +26,7 @@ const ACTIONS: Record<string, string> = {
 /** "granted admin to user #12" */
 export function describeAction(action: string, targetType: string, targetId: string) {
   if (targetType === "site") return `changed the site setting ${targetId}`;
+  if (targetType === "audio") return `${action === "audio.delete" ? "deleted" : "saved"} the audio clip of ${targetId}`;
   return `${ACTIONS[action] ?? action} ${targetType} #${targetId}`;
 }
 export const ADMIN_PAGE_SIZE = 20;
