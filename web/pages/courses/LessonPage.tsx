@@ -251,7 +251,7 @@ function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
               <p className="feedback-text">
                 {result.correct && <Sparkle className="cheer" />}
                 <FeedbackText text={result.feedback || (result.correct ? "Well done!" : "Not quite.")} />
-                {!result.correct && result.retry_later && <span className="feedback-later"> We will try this one again in a moment.</span>}
+                {!result.correct && result.retry_later && <span className="feedback-later">We will try this one again in a moment.</span>}
               </p>
               <button ref={continueRef} type="button" className="btn-kid btn-kid--go" onClick={() => advance(result)}>
                 Continue

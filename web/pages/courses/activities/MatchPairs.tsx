@@ -77,7 +77,6 @@ export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: 
       <p className="act-instruction">
         {activity.type === "match_forms" ? `Match each letter to its ${activity.form} form.` : "Match each letter to its sound."} Tap one, then its partner.
       </p>
-      {result && !result.correct && <p className="act-note">Here are the right pairs:</p>}
       <div className="match-board">
         {column("left", activity.left)}
         {column("right", activity.right)}
