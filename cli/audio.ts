@@ -62,10 +62,11 @@ export const audioCommands: RegisterCommands = (program, getDeps) => {
       const deps = getDeps();
       const all = await listClips(deps, { page: 1, pageSize: 100_000 });
       const missing = all.items.filter((i) => !i.clip).map((i) => i.id);
-      if (opts.json) return printJson({ coverage: all.coverage, sox: all.sox, ...(opts.missing ? { missing } : {}) });
+      if (opts.json) return printJson({ coverage: all.coverage, sox: all.sox, orphans: all.orphans, ...(opts.missing ? { missing } : {}) });
       const { recorded, total, by_kind } = all.coverage;
       console.log(`${recorded} of ${total} items have a clip (${total ? Math.floor((recorded / total) * 100) : 0}%)`);
       for (const k of AUDIO_KINDS) console.log(`  ${k.padEnd(9)} ${by_kind[k].recorded} of ${by_kind[k].total}`);
       if (opts.missing) for (const id of missing) console.log(`missing  ${id}`);
+      if (all.orphans.length) console.log(`${all.orphans.length} clip(s) of items the course no longer has: ${all.orphans.join(", ")}`);
     });
 };

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { listAudioItems } from "../../src/modules/courses/content";
 import { clipUrls } from "../../src/modules/audio/service";
 import { soxHandles } from "../../src/modules/audio/sox";
-import { auditLog } from "../../src/db/schema";
+import { audioClips, auditLog } from "../../src/db/schema";
 import { createTestUser, makeTestApp, signIn, type TestApp } from "../support/app";
 import { makeWav, soxPresent } from "./audio-fixtures";
 
@@ -147,5 +147,14 @@ describe("admin audio API", () => {
     expect(audit.map((a) => a.action)).toEqual(["audio.save", "audio.save", "audio.save", "audio.delete"]);
     expect(audit[2].before).toMatchObject({ file: expect.stringContaining(word) });
     expect(audit.every((a) => a.actorLabel.includes("@"))).toBe(true);
+  });
+
+  test("a clip whose item the course dropped is listed as an orphan and can be deleted", async () => {
+    t.deps.db.insert(audioClips).values({ itemId: "word.dropped", fileName: "word.dropped.000000000000.wav", mime: "audio/wav", bytes: 10, durationMs: 500, sha256: "0".repeat(64), processed: false, uploadedBy: "cli:studio" }).run();
+    const list = await t.call("GET", "/api/v1/admin/audio", { token: admin.token });
+    expect(list.body.orphans).toEqual(["word.dropped"]);
+    expect(list.body.coverage.total).toBe(items.length);
+    expect((await t.call("DELETE", "/api/v1/admin/audio/word.dropped", { token: admin.token })).status).toBe(200);
+    expect((await t.call("GET", "/api/v1/admin/audio", { token: admin.token })).body.orphans).toEqual([]);
   });
 });

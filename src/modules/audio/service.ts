@@ -198,6 +198,8 @@ export async function listClips(deps: Deps, f: ListFilter) {
     total: chosen.length,
     sox: !!soxCommand(),
     limits: { max_bytes: AUDIO_MAX_BYTES, max_ms: AUDIO_MAX_MS },
+    /** Clips of items the course no longer has (after a content edit): deletable, never played. */
+    orphans: rows.filter((r) => !audioItems().has(r.itemId)).map((r) => r.itemId),
   };
 }
 
