@@ -8,6 +8,7 @@ BUN=node_modules/.bin/bun
 mkdir -p .tmp test-results
 
 bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-sox.sh
 $BUN scripts/build-client.ts || { echo "0 passed, 1 failed"; exit 1; }
 
 # Types: one check over src, web, cli, tests and scripts.
