@@ -189,6 +189,7 @@ function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
             {lesson.level.name} · {en(lesson.unit.title)}
           </p>
           <h1>{en(lesson.title)}</h1>
+          <IntroArt lesson={lesson} />
           <p className="intro-count">{lesson.activities.length} little activities</p>
           <button type="button" className="btn-kid btn-kid--go btn-kid--huge" onClick={start} disabled={phase === "starting"}>
             {phase === "starting" ? "Getting ready…" : "Let's start!"}
@@ -264,6 +265,31 @@ function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
   );
 }
 
+/** A taste of what the lesson brings: its new letters big, or the pictures of its new words. */
+function IntroArt({ lesson }: { lesson: LessonReply }) {
+  const letters = lesson.activities.flatMap((a) => (a.type === "meet_letter" ? [a.letter.char] : []));
+  const pictures = lesson.activities.flatMap((a) => (a.type === "meet_word" && a.word.picture ? [a.word.picture] : []));
+  if (letters.length)
+    return (
+      <p className="intro-art" aria-hidden="true">
+        {letters.map((c, i) => (
+          <Ar key={i} className={`intro-letter tone-${i % 4}`}>
+            {c}
+          </Ar>
+        ))}
+      </p>
+    );
+  if (pictures.length)
+    return (
+      <p className="intro-art" aria-hidden="true">
+        {pictures.slice(0, 4).map((src) => (
+          <img key={src} src={src} alt="" width="72" height="72" />
+        ))}
+      </p>
+    );
+  return <Sparkle className="intro-sparkle" />;
+}
+
 /** The server's friendly sentence may hold Arabic ("This is دَ (da)."): give those runs the teaching font. */
 function FeedbackText({ text }: { text: string }) {
   const parts = text.split(/([\u0600-\u06FF][\u0600-\u06FF\s]*[\u0600-\u06FF]|[\u0600-\u06FF])/);
@@ -293,7 +319,7 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
           You finished <strong>{en(lesson.title)}</strong>!
         </p>
         <p className="end-score">
-          {finish.first_try_correct} of {finish.graded} right on the first try
+          {finish.first_try_correct > 0 ? `${finish.first_try_correct} of ${finish.graded} right on the first try` : "You kept going until every answer was right!"}
         </p>
         <div className="end-actions">
           {next && !next.locked && (
