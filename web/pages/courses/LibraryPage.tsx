@@ -31,11 +31,13 @@ export function LibraryPage() {
           </p>
           <h1>Your Arabic adventure</h1>
           <p className="lead">From the very first letters to first sentences: one small lesson at a time.</p>
+          {signedIn && (
           <p className="library-plan">
             Your plan: <strong>{TIER_NAME[tier]}</strong>
             {tier === "demo" && " — the first 2 lessons of every level are open."}
             {tier === "premium" && " — every lesson is open."}
           </p>
+          )}
           {tier !== "premium" && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn={signedIn} about="library" />}
         </div>
       </section>

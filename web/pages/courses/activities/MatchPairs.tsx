@@ -54,15 +54,17 @@ export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: 
               data-id={c.id}
               className={"match-btn" + (pi >= 0 ? ` is-paired pair-c${pi % COLOURS}` : "") + (isPicked ? " is-picked" : "")}
               aria-pressed={isPicked || pi >= 0}
-              aria-label={pi >= 0 ? `${name}, pair ${pi + 1}` : name}
               disabled={!live}
               onClick={() => tap(side, c.id)}
             >
               {c.text || c.picture || c.label ? <ChoiceFace c={c} /> : <span className="choice-label">Sound {i + 1}</span>}
               {pi >= 0 && (
-                <span className="pair-badge" aria-hidden="true">
-                  {pi + 1}
-                </span>
+                <>
+                  <span className="pair-badge" aria-hidden="true">
+                    {pi + 1}
+                  </span>
+                  <span className="sr-only">, pair {pi + 1}</span>
+                </>
               )}
             </button>
             {c.audio && <ListenButton {...soundSource(c.audio, `${promptUrl}?choice=${encodeURIComponent(c.id)}`)} label={`Listen to ${name}`} />}
