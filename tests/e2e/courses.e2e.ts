@@ -98,9 +98,13 @@ test("locked lessons show the lock and the way to unlock, signed out and on the 
   await expectAxeClean(page, "a locked lesson");
 });
 
-test("premium opens lesson 3 and answers one activity with the keyboard only", async ({ page, context, server }) => {
+test("premium opens lesson 3: listen without audio, and answers with the keyboard only", async ({ page, context, server }) => {
   const user: SeededUser = await premiumUser(server);
   await signInContext(context, server, user);
+  // A device without an Arabic voice, and no clip recorded yet: the listen button says so calmly.
+  await page.addInitScript(() => {
+    if ("speechSynthesis" in window) window.speechSynthesis.getVoices = () => [];
+  });
   await page.goto("/lessons/ab-u01-l03");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Wāw, and the long ā" })).toBeVisible();
@@ -109,6 +113,9 @@ test("premium opens lesson 3 and answers one activity with the keyboard only", a
 
   // meet_letter: Tab to "Got it!" and press Enter.
   await expect(page.locator(".player-card[data-type=meet_letter]")).toBeVisible();
+  await tabTo(page, null, ".listen-btn");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".listen-note")).toHaveText(/^Audio is not available yet — say “wāw”$/);
   await tabTo(page, "Got it!");
   await page.keyboard.press("Space");
   // listen_pick_letter: Tab to the first choice and press Enter; the reply is announced and focus
