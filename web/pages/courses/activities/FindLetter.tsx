@@ -30,7 +30,7 @@ export function FindLetter({ activity, onAnswer, disabled, result }: ActivityPro
         <Ar className="find-target">{activity.letter.char}</Ar>
         <ListenButton slot={activity.letter.audio} label="Listen to the letter" />
       </div>
-      <p className="find-word" lang="ar" dir="rtl" role="group" aria-label="The word, letter by letter">
+      <p className="ar find-word" lang="ar" dir="rtl" role="group" aria-label="The word, letter by letter">
         {activity.word.parts.map((p) => {
           const state = result ? (p.index === expected ? " is-answer" : p.index === chosen ? " is-wrong" : "") : chosen === p.index ? " is-chosen" : "";
           return (
