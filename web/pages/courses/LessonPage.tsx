@@ -334,7 +334,7 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
             Play again
           </button>
         </div>
-        {next?.locked && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn compact />}
+        {next?.locked && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn compact about="next" />}
         {lesson.home_card && (
           <aside className="home-card" aria-label="For grown-ups: a game at home">
             <p className="grownup-tag">For grown-ups: a 2-minute game at home</p>

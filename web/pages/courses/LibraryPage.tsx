@@ -42,6 +42,13 @@ export function LibraryPage() {
         </div>
       </section>
       <div className="container">
+        <nav className="level-jump" aria-label="Jump to a level">
+          {levels.map((l) => (
+            <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
+              {l.name}
+            </a>
+          ))}
+        </nav>
         <ol className="level-path" aria-label="Levels">
           {levels.map((level, i) => (
             <Level key={level.id} level={level} index={i} nextId={next} tier={tier} />

@@ -40,13 +40,17 @@ export const TIER_NAME: Record<Tier, string> = { none: "Free", demo: "Free demo"
  * The way to unlock, for the grown-up: kept apart from the child's buttons, labelled for the
  * parent. Signed out or no plan → start the free demo (or subscribe); demo → subscribe.
  */
-export function GrownUpUnlock({ tier, unlockTier, signedIn, compact = false, about = "lesson" }: { tier: Tier; unlockTier: Tier | null; signedIn: boolean; compact?: boolean; about?: "lesson" | "library" }) {
+export function GrownUpUnlock({ tier, unlockTier, signedIn, compact = false, about = "lesson" }: { tier: Tier; unlockTier: Tier | null; signedIn: boolean; compact?: boolean; about?: "lesson" | "library" | "next" }) {
   const demoOpens = unlockTier === "demo" && tier === "none";
   const text =
     about === "library"
       ? tier === "demo"
         ? "The free demo opens the first 2 lessons of every level. Premium opens every lesson."
         : "Start the free 14-day demo (no card needed) to open the first 2 lessons of every level, or go Premium for the whole library."
+      : about === "next"
+        ? demoOpens
+          ? "The next lesson opens with the free 14-day demo: no card needed."
+          : "The next lesson opens with Premium, which opens every lesson of every level."
       : demoOpens
         ? "This lesson is part of the free 14-day demo: no card needed."
         : tier === "demo" || unlockTier === "premium"
