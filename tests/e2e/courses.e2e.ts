@@ -65,8 +65,13 @@ test("a demo child plays lesson 1 of Absolute Beginner to the stars screen with 
 
   await page.getByRole("link", { name: "Back to the library" }).click();
   await expect(page.locator('[data-lesson="ab-u01-l01"]').getByRole("img", { name: /of 3 stars/ })).toBeVisible();
+  // The progress page shows the finished lesson with its stars (the server's count).
+  await page.goto("/progress");
+  await expect(page.getByTestId("lessons-finished")).toHaveText("1");
+  await expect(page.getByRole("link", { name: "Alif, dāl and dhāl" })).toBeVisible();
   const progress = await apiAs(server, user, "GET", "/progress");
   expect(progress.body.lessons_completed.map((l: { lesson_id: string }) => l.lesson_id)).toEqual(["ab-u01-l01"]);
+  await expect(page.getByTestId("stars-total")).toHaveText(String(progress.body.stars_total));
 });
 
 test("locked lessons show the lock and the way to unlock, signed out and on the demo", async ({ page, context, server }) => {
