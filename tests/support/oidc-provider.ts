@@ -99,7 +99,7 @@ export async function startProvider(opts: { shape?: ProviderShape; redirectUris:
         const html = await page.text();
         if (o.cancel) r = await fetch(`${url}/abort`, { redirect: "manual", headers: { cookie: cookieHeader() } });
         else {
-          const form = html.includes('name="prompt" value="login"') ? { prompt: "login", login: sub, password: "any" } : { prompt: "consent" };
+          const form: Record<string, string> = html.includes('name="prompt" value="login"') ? { prompt: "login", login: sub, password: "any" } : { prompt: "consent" };
           r = await fetch(url, {
             method: "POST",
             redirect: "manual",
