@@ -3,6 +3,7 @@
 // instance (SIGNUP_MODE=restricted) whose own provider behaves like Google and allows one domain.
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
+import { axeProblems } from "./support/axe";
 import { startServer, freePort, type RunningServer } from "./support/server";
 import { startProvider, type RunningProvider } from "../support/oidc-provider";
 
@@ -76,6 +77,7 @@ test("restricted school instance: /signup offers only the school's sign-in; anot
   await expect(page.getByText("Accounts on this site are made by the school.")).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveCount(0);
   await expect(page.getByText(/with Google/)).toHaveCount(0);
+  expect(await axeProblems(page), "restricted /signup").toEqual([]);
 
   const id = uniq();
   schoolIdp.accounts.set(`x${id}`, { sub: `x${id}`, email: `x${id}@gmail.example`, email_verified: true });
