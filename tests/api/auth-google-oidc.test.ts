@@ -96,6 +96,13 @@ describe("a standard provider (iss parameter, claims in userinfo) in Google's sl
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe("An account with this email already exists. Please sign in with your password.");
     expect(t.deps.db.select().from(users).where(eq(users.id, other.id)).get()!.googleSub).toBeNull();
+
+    // An account already linked to one Google account is not taken over by another with the same address.
+    const c = account(standard, { email: existing.email });
+    const taken = await finish(t, "google", await consent(t, "google", standard, c.sub));
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe("GOOGLE_ALREADY_LINKED");
+    expect(t.deps.db.select().from(users).where(eq(users.id, existing.id)).get()!.googleSub).toBe(a.sub);
   });
 
   test("cancel at the provider comes back with error=access_denied and no code", async () => {
