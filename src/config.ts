@@ -107,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .split(",")
     .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
     .filter(Boolean);
+  // openid-client speaks plain http only to this machine (a test stand-in); say so at start, not at the first sign-in.
+  if (e.OIDC_ISSUER?.startsWith("http://") && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(e.OIDC_ISSUER + "/"))
+    problems.push("OIDC_ISSUER must be https");
   for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS: "${d}" is not a domain name`);
   if (e.NODE_ENV === "production") {
     if (localCheckout && !e.ALLOW_LOCAL_CHECKOUT)

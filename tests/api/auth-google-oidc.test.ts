@@ -7,6 +7,10 @@ import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, type TestApp } from "../support/app";
 import { startProvider, type RunningProvider, type Account } from "../support/oidc-provider";
 import { users } from "../../src/db/schema";
+import { ConfigError, loadConfig } from "../../src/config";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const GOOGLE_CB = "http://localhost/auth/google/callback";
 const SCHOOL_CB = "http://localhost/auth/oidc/callback";
@@ -251,5 +255,19 @@ describe("SIGNUP_MODE=restricted (a school instance)", () => {
       app.close();
       await idp.stop();
     }
+  });
+});
+
+describe("configuration", () => {
+  const env = (over: Record<string, string>) => ({ NODE_ENV: "test", DATA_DIR: mkdtempSync(join(tmpdir(), "marhaba-cfg-")), JWT_SECRET: "x".repeat(32), ...over });
+  test("the OIDC_* trio goes together, the issuer is https (or this machine), the domains are domain names", () => {
+    expect(() => loadConfig(env({ OIDC_ISSUER: "https://login.school.example", OIDC_CLIENT_ID: "c" }))).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together/);
+    const trio = { OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" };
+    expect(() => loadConfig(env({ ...trio, OIDC_ISSUER: "http://login.school.example" }))).toThrow(/OIDC_ISSUER must be https/);
+    expect(() => loadConfig(env({ ...trio, OIDC_ISSUER: "https://login.school.example", OIDC_ALLOWED_DOMAINS: "school.example, not a domain" }))).toThrow(ConfigError);
+    expect(() => loadConfig(env({ SIGNUP_MODE: "closed" }))).toThrow(/SIGNUP_MODE/);
+    const ok = loadConfig(env({ ...trio, OIDC_ISSUER: "http://127.0.0.1:4000", OIDC_ALLOWED_DOMAINS: " @School.example ,staff.school.example" }));
+    expect(ok.oidc).toMatchObject({ issuer: "http://127.0.0.1:4000", allowedDomains: ["school.example", "staff.school.example"], label: "Sign in with your school account" });
+    expect(ok.signupMode).toBe("open");
   });
 });

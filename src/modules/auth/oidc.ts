@@ -126,7 +126,7 @@ async function reachable(deps: Deps, p: Provider): Promise<oidc.Configuration> {
   try {
     return await configuration(deps, p);
   } catch (e) {
-    deps.log.warn("oidc discovery failed", { provider: p.id, issuer: p.issuer, ...describe(e) });
+    deps.log.warn("oidc discovery failed", { provider: p.id, issuer: p.issuer, ...errorFacts(e) });
     throw unavailable(p);
   }
 }
@@ -174,7 +174,7 @@ function readCookie(raw: string | undefined): { s: string; n: string; v: string 
 }
 
 /** What went wrong, for the log: names, codes and the provider's own error text; never tokens, codes or state. */
-function describe(e: unknown): Record<string, unknown> {
+function errorFacts(e: unknown): Record<string, unknown> {
   if (e instanceof oidc.ResponseBodyError) return { error: e.name, status: e.status, oauth_error: e.error, description: e.error_description };
   if (e instanceof oidc.AuthorizationResponseError) return { error: e.name, oauth_error: e.error, description: e.error_description };
   if (e instanceof oidc.WWWAuthenticateChallengeError) return { error: e.name, status: e.response.status };
@@ -244,10 +244,10 @@ export async function signInFinish(
     }
   } catch (e) {
     if (unreachableError(e)) {
-      deps.log.warn("oidc provider unreachable at callback", { provider: p.id, ...describe(e) });
+      deps.log.warn("oidc provider unreachable at callback", { provider: p.id, ...errorFacts(e) });
       throw unavailable(p);
     }
-    throw refuse("the provider's answer was refused", describe(e));
+    throw refuse("the provider's answer was refused", errorFacts(e));
   }
   if (typeof claims.sub !== "string" || !claims.sub || typeof claims.email !== "string" || !claims.email) {
     deps.log.warn("oidc sign-in refused", { provider: p.id, reason: "no email claim" });
