@@ -101,39 +101,44 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
       console.log(`${who(target)} deleted.`);
     });
 
-  program
-    .command("users:create-admin")
-    .description("Create an admin account (password asked on a terminal, else read from the first line of stdin)")
-    .requiredOption("--email <email>", "their email")
-    .requiredOption("--username <name>", "3+ letters, digits or underscores")
-    .option("--first-name <name>", "first name", "Admin")
-    .option("--last-name <name>", "last name", "User")
-    .addOption(jsonOption())
-    .action(async (opts: { email: string; username: string; firstName: string; lastName: string; json?: boolean }) => {
-      const deps = getDeps();
-      // Check everything but the password before asking for it.
-      const base = { email: opts.email, username: opts.username, first_name: opts.firstName, last_name: opts.lastName };
-      refuseOnApiError(() => validate(RegisterBody, { ...base, password: "Placeholder1" }));
-      const password = await readNewPassword();
-      const input = refuseOnApiError(() => validate(RegisterBody, { ...base, password }));
-      let user: User;
-      try {
-        user = await createUser(deps, {
-          email: input.email,
-          username: input.username,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          password: input.password,
-          isVerified: true,
-          isAdmin: true,
-        });
-      } catch (e) {
-        return refuseOnApiError(() => {
-          throw e;
-        });
-      }
-      admin.auditAdminCreated(deps, cliActor(), user);
-      if (opts.json) return printJson(admin.getUser(deps, user.id));
-      console.log(`Admin ${who(user)} created. They can sign in at ${deps.config.appUrl}/login.`);
-    });
+  // Password accounts made by an admin: how people join a SIGNUP_MODE=restricted instance without
+  // the school's own sign-in (and how the first admin is made).
+  const create = (cmd: string, description: string, isAdmin: boolean) =>
+    program
+      .command(cmd)
+      .description(description)
+      .requiredOption("--email <email>", "their email")
+      .requiredOption("--username <name>", "3+ letters, digits or underscores")
+      .option("--first-name <name>", "first name", isAdmin ? "Admin" : "Learner")
+      .option("--last-name <name>", "last name", "User")
+      .addOption(jsonOption())
+      .action(async (opts: { email: string; username: string; firstName: string; lastName: string; json?: boolean }) => {
+        const deps = getDeps();
+        // Check everything but the password before asking for it.
+        const base = { email: opts.email, username: opts.username, first_name: opts.firstName, last_name: opts.lastName };
+        refuseOnApiError(() => validate(RegisterBody, { ...base, password: "Placeholder1" }));
+        const password = await readNewPassword();
+        const input = refuseOnApiError(() => validate(RegisterBody, { ...base, password }));
+        let user: User;
+        try {
+          user = await createUser(deps, {
+            email: input.email,
+            username: input.username,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            password: input.password,
+            isVerified: true,
+            isAdmin,
+          });
+        } catch (e) {
+          return refuseOnApiError(() => {
+            throw e;
+          });
+        }
+        admin.auditUserCreated(deps, cliActor(), user);
+        if (opts.json) return printJson(admin.getUser(deps, user.id));
+        console.log(`${isAdmin ? "Admin" : "Account"} ${who(user)} created. They can sign in at ${deps.config.appUrl}/login.`);
+      });
+  create("users:create-admin", "Create an admin account (password asked on a terminal, else read from the first line of stdin)", true);
+  create("users:create", "Create a password account, its email taken as verified (password asked on a terminal, else read from stdin)", false);
 };

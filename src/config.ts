@@ -26,6 +26,14 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  // A second OpenID Connect provider, e.g. a school's own (Microsoft Entra ID, Google Workspace, Keycloak).
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_LABEL: z.string().trim().min(1).max(60).default("Sign in with your school account"),
+  OIDC_ALLOWED_DOMAINS: z.string().optional(),
+  // restricted: no self sign-up; only the OIDC_* provider and password accounts an admin creates.
+  SIGNUP_MODE: z.enum(["open", "restricted"]).default("open"),
   // Rate limits (per window). Tests relax them here, by configuration only.
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
@@ -51,6 +59,8 @@ export type Config = {
   mailFrom: string;
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string; localCheckout: boolean };
   google: { clientId?: string; clientSecret?: string; issuer: string };
+  oidc: { clientId?: string; clientSecret?: string; issuer?: string; label: string; allowedDomains: string[] };
+  signupMode: "open" | "restricted";
   rateLimits: {
     windowSeconds: number;
     loginPerAccount: number;
@@ -91,6 +101,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY");
   if (!!e.GOOGLE_CLIENT_ID !== !!e.GOOGLE_CLIENT_SECRET) problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
+  if (!!e.OIDC_ISSUER !== !!e.OIDC_CLIENT_ID || !!e.OIDC_CLIENT_ID !== !!e.OIDC_CLIENT_SECRET)
+    problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together");
+  const allowedDomains = (e.OIDC_ALLOWED_DOMAINS ?? "")
+    .split(",")
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
+    .filter(Boolean);
+  // openid-client speaks plain http only to this machine (a test stand-in); say so at start, not at the first sign-in.
+  if (e.OIDC_ISSUER?.startsWith("http://") && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(e.OIDC_ISSUER + "/"))
+    problems.push("OIDC_ISSUER must be https");
+  for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS: "${d}" is not a domain name`);
   if (e.NODE_ENV === "production") {
     if (localCheckout && !e.ALLOW_LOCAL_CHECKOUT)
       problems.push("production needs STRIPE_SECRET_KEY (or ALLOW_LOCAL_CHECKOUT=1 to accept the local test checkout)");
@@ -112,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, localCheckout },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
+    oidc: { clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, issuer: e.OIDC_ISSUER, label: e.OIDC_LABEL, allowedDomains },
+    signupMode: e.SIGNUP_MODE,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,

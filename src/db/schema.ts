@@ -20,6 +20,8 @@ export const users = sqliteTable(
     profilePicture: text("profile_picture"),
     passwordHash: text("password_hash"), // null for accounts that only use Google
     googleSub: text("google_sub"),
+    // The second OpenID provider's subject, as "<issuer> <sub>": a sub is unique only within its issuer.
+    oidcSub: text("oidc_sub"),
     isActive: bool("is_active").notNull().default(true),
     isAdmin: bool("is_admin").notNull().default(false),
     isVerified: bool("is_verified").notNull().default(false),
@@ -34,6 +36,7 @@ export const users = sqliteTable(
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     uniqueIndex("users_google_sub_unique").on(t.googleSub),
+    uniqueIndex("users_oidc_sub_unique").on(t.oidcSub),
   ],
 );
 

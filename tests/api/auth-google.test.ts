@@ -37,7 +37,7 @@ const identity = (over: Partial<OidcProvider["identity"]> = {}) => {
 
 describe("Google sign-in", () => {
   test("providers says Google is configured; start redirects to consent with PKCE, state, nonce and the SPEC's parameters", async () => {
-    expect((await t.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: true });
+    expect((await t.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: true, oidc: null, signup: "open" });
     const c = await consent();
     const u = new URL(c.location);
     expect(u.origin).toBe(idp.issuer);
@@ -147,7 +147,7 @@ describe("without GOOGLE_CLIENT_ID", () => {
   test("providers says not configured and start/finish answer a clear 404", async () => {
     const plain = makeTestApp();
     try {
-      expect((await plain.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: false });
+      expect((await plain.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: false, oidc: null, signup: "open" });
       const start = await plain.call("GET", "/api/v1/auth/google/start");
       expect(start.status).toBe(404);
       expect(start.body.error.message).toBe("Google sign-in is not configured");

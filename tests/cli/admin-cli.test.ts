@@ -40,6 +40,16 @@ describe("first admin and roles", () => {
     expect(entry.actorUserId).toBeNull();
   });
 
+  test("users:create makes a verified password account that is not an admin (how a restricted school instance adds people)", async () => {
+    const r = await cli(["users:create", "--email", "Parent@School.example", "--username", "parent_one", "--first-name", "Rania"], "Par3ntPass!\n");
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Account parent@school.example (id ");
+    const login = await t.call("POST", "/api/v1/auth/login", { body: { email: "parent@school.example", password: "Par3ntPass!" } });
+    expect(login.body.user).toMatchObject({ is_admin: false, is_verified: true, first_name: "Rania" });
+    expect(t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create")).get()!.actorLabel).toBe("cli:tester");
+  });
+
   test("create-admin refuses a weak password, a taken email and bad usage", async () => {
     const weak = await cli(["users:create-admin", "--email", "weak@school.example", "--username", "weakling"], "password\n");
     expect(weak.code).toBe(1);
@@ -139,7 +149,7 @@ describe("users", () => {
     expect((await cli(["users:list", "--page-size", "500"])).code).toBe(2);
     expect((await cli(["users:list", "--bogus"])).code).toBe(2);
     expect((await cli(["users:show", "999999"])).code).toBe(1);
-    const cmds = ["users:list", "users:show", "users:grant-admin", "users:revoke-admin", "users:activate", "users:deactivate", "users:delete", "users:create-admin", "subs:list", "subs:expire", "subs:cancel", "subs:activate", "stats"];
+    const cmds = ["users:list", "users:show", "users:grant-admin", "users:revoke-admin", "users:activate", "users:deactivate", "users:delete", "users:create-admin", "users:create", "subs:list", "subs:expire", "subs:cancel", "subs:activate", "stats"];
     const helps = await Promise.all(cmds.map((cmd) => cli([cmd, "--help"])));
     helps.forEach((h, i) => {
       expect(h.code).toBe(0);

@@ -181,9 +181,9 @@ export function findUserRef(deps: Deps, ref: string): User | undefined {
   return deps.db.select().from(users).where(eq(users.email, r.toLowerCase())).get();
 }
 
-/** Records the creation of an admin account from the CLI. */
-export function auditAdminCreated(deps: Deps, actor: Actor, u: User) {
-  recordAudit(deps, deps.db, actor, { action: "user.create_admin", targetType: "user", targetId: u.id, before: null, after: roleSnapshot(u) });
+/** Records the creation of an account (an admin's or a plain one) from the CLI. */
+export function auditUserCreated(deps: Deps, actor: Actor, u: User) {
+  recordAudit(deps, deps.db, actor, { action: u.isAdmin ? "user.create_admin" : "user.create", targetType: "user", targetId: u.id, before: null, after: roleSnapshot(u) });
 }
 
 // ---------- subscriptions ----------

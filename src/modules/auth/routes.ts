@@ -7,9 +7,9 @@ import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { REFRESH_COOKIE, clearSessionCookies, currentAuth, parseCookies, requireUser, sessionCookies, setCookies, type Ctx } from "./current";
 import { revokeFamily, rotateRefresh, type IssuedSession } from "./sessions";
-import { ForgotBody, GoogleBody, LoginBody, RefreshBody, RegisterBody, ResetBody, TokenBody } from "./schemas";
+import { CallbackBody, ForgotBody, LoginBody, RefreshBody, RegisterBody, ResetBody, TokenBody } from "./schemas";
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
-import { GOOGLE_COOKIE, clearGoogleCookie, googleConfigured, googleSignIn, googleStart } from "./google";
+import { PROVIDER_IDS, clearFlowCookie, cookieName, providerEnabled, providersInfo, signInFinish, signInStart } from "./oidc";
 import { refreshTokens } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { sha256 } from "../../lib/ids";
@@ -106,28 +106,38 @@ export const authRoutes = (deps: Deps) =>
       ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
       return { message: "Password reset successfully! Please log in with your new password." };
     })
-    .get("/providers", () => ({ google: googleConfigured(deps) }))
-    .get("/google/start", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store";
-      if (!googleConfigured(deps)) return googleStart(deps); // throws the clear 404
-      ctx.set.status = 302;
-      try {
-        const { url, cookie } = await googleStart(deps);
-        ctx.set.headers["set-cookie"] = [cookie];
-        ctx.set.headers["location"] = url;
-      } catch {
-        // Provider unreachable: a person arrived here by clicking, so show the callback page's error.
-        ctx.set.headers["location"] = "/auth/google/callback?error=temporarily_unavailable";
-      }
-      return "";
-    })
-    .post("/google", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
-      const c = ctx as unknown as Any;
-      const input = validate(GoogleBody, ctx.body);
-      const saved = parseCookies(ctx.request.headers.get("cookie"))[GOOGLE_COOKIE];
-      // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
-      setCookies(c, [clearGoogleCookie(deps)]);
-      const { user, session, created } = await googleSignIn(deps, input, saved, { userAgent: ctx.request.headers.get("user-agent") });
-      return { ...signedIn(deps, c, user, session), created };
-    });
+    .get("/providers", () => providersInfo(deps))
+    .use(providerRoutes(deps));
+
+/** /auth/google/… and /auth/oidc/…: the same flow for each configured OpenID provider. */
+function providerRoutes(deps: Deps) {
+  const app = new Elysia();
+  for (const id of PROVIDER_IDS) {
+    app
+      .get(`/${id}/start`, async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store";
+        if (!providerEnabled(deps, id)) return signInStart(deps, id); // throws the clear 404 (or 403)
+        ctx.set.status = 302;
+        try {
+          const { url, cookie } = await signInStart(deps, id);
+          ctx.set.headers["set-cookie"] = [cookie];
+          ctx.set.headers["location"] = url;
+        } catch {
+          // Provider unreachable (logged): a person arrived here by clicking, so show the callback page's error.
+          ctx.set.headers["location"] = `/auth/${id}/callback?error=temporarily_unavailable`;
+        }
+        return "";
+      })
+      .post(`/${id}`, async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
+        const c = ctx as unknown as Any;
+        const input = validate(CallbackBody, ctx.body);
+        const saved = parseCookies(ctx.request.headers.get("cookie"))[cookieName(deps, id)];
+        // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
+        setCookies(c, [clearFlowCookie(deps, id)]);
+        const { user, session, created } = await signInFinish(deps, id, input, saved, { userAgent: ctx.request.headers.get("user-agent") });
+        return { ...signedIn(deps, c, user, session), created };
+      });
+  }
+  return app;
+}

@@ -64,7 +64,9 @@ export const ResetBody = z.object({
   token: z.string({ error: "Invalid or missing reset token" }).trim().min(1, "Invalid or missing reset token").max(512, "Invalid or missing reset token"),
   new_password: newPassword,
 });
-export const GoogleBody = z.object({
-  code: z.string({ error: "No authorization code received" }).min(1, "No authorization code received").max(4096),
-  state: z.string().max(512).optional(),
-});
+/** The whole query the provider sent back to the callback page (code, state, iss, …), passed through. */
+export const CallbackBody = z
+  .record(z.string().max(64), z.string({ error: "Must be text" }).max(4096))
+  .refine((o) => Object.keys(o).length <= 20, "Too many parameters")
+  .refine((o) => !!o.code, { message: "No authorization code received", path: ["code"] })
+  .transform((o) => o as Record<string, string> & { code: string });

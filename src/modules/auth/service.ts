@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Deps } from "../../deps";
 import { emailTokens, users, type User } from "../../db/schema";
-import { ApiError, badRequest, unauthorized } from "../../lib/errors";
+import { ApiError, badRequest, forbidden, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
 import { clear, hit } from "../ratelimit/service";
 import { createUser, findUserByEmail, findUserById, hashPassword, normalizeEmail, verifyPassword } from "../users/service";
@@ -24,6 +24,7 @@ export const MESSAGES = {
   forgotSent: "Password reset link has been sent to your email. Please check your inbox.",
   verifyFailed: "This verification link is invalid or has expired.",
   resetFailed: "This reset link is invalid or has expired. Please ask for a new one.",
+  signupClosed: "New accounts on this site are made by the school. Sign in with your school account, or ask an administrator for an account.",
 } as const;
 
 // A real hash to compare against when the email is unknown, so both paths take the same time.
@@ -62,6 +63,8 @@ export function sendVerification(deps: Deps, user: User) {
 }
 
 export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, meta: { ip: string; userAgent?: string | null }): Promise<AuthResult> {
+  // SIGNUP_MODE=restricted: accounts come from the school's provider or from an admin (cli users:create).
+  if (deps.config.signupMode === "restricted") throw forbidden("SIGNUP_CLOSED", MESSAGES.signupClosed);
   perIp(deps, "register", meta.ip);
   const user = await createUser(deps, {
     email: input.email,

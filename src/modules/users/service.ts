@@ -20,6 +20,7 @@ export type NewUser = {
   country?: string | null;
   profilePicture?: string | null;
   googleSub?: string | null;
+  oidcSub?: string | null;
   isVerified?: boolean;
   isAdmin?: boolean;
 };
@@ -56,6 +57,7 @@ export async function createUser(deps: Deps, input: NewUser): Promise<User> {
         country: input.country?.trim() || null,
         profilePicture: input.profilePicture ?? null,
         googleSub: input.googleSub ?? null,
+        oidcSub: input.oidcSub ?? null,
         passwordHash,
         isVerified: input.isVerified ?? false,
         isAdmin: input.isAdmin ?? false,

@@ -31,7 +31,7 @@ export const E2E_ENV: Record<string, string> = {
 };
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort(); // a PORT chosen ahead lets a stand-in register the callback URL
   const dataDir = mkdtempSync(join(tmpdir(), "marhaba-e2e-"));
   const url = `http://localhost:${port}`;
   const logs: string[] = [];

@@ -18,6 +18,7 @@ const ACTIONS: Record<string, string> = {
   "user.update": "updated",
   "user.delete": "deleted",
   "user.create_admin": "created admin",
+  "user.create": "created",
   "subscription.expire": "expired",
   "subscription.cancel": "cancelled",
   "subscription.activate": "re-activated",

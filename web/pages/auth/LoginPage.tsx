@@ -4,11 +4,11 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { postAuthPath, readPendingAction, safePath, savePendingAction } from "../../lib/pendingAction";
 import { AuthLayout, Field } from "./AuthLayout";
-import { GoogleButton, OrDivider } from "./GoogleButton";
+import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { basicPasswordError, emailError, type Errors } from "./rules";
 
 export function LoginPage() {
-  const { google } = useLoaderData() as { google: boolean };
+  const { providers } = useLoaderData() as { providers: Providers };
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -67,15 +67,12 @@ export function LoginPage() {
           {busy ? "Signing in..." : "Sign In"}
         </button>
       </form>
-      {google && (
-        <>
-          <OrDivider />
-          <GoogleButton from={from} />
-        </>
+      <ProviderButtons providers={providers} from={from} googleLabel="Sign in with Google" />
+      {providers.signup === "open" && (
+        <p className="auth-switch">
+          New to Marhaba? <Link to={queryFrom ? `/signup?from=${encodeURIComponent(queryFrom)}` : "/signup"}>Create an account</Link>
+        </p>
       )}
-      <p className="auth-switch">
-        New to Marhaba? <Link to={queryFrom ? `/signup?from=${encodeURIComponent(queryFrom)}` : "/signup"}>Create an account</Link>
-      </p>
     </AuthLayout>
   );
 }

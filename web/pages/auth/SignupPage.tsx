@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { isPendingAction, safePath, savePendingAction, type PendingAction } from "../../lib/pendingAction";
 import { AuthLayout, Field } from "./AuthLayout";
-import { GoogleButton, OrDivider } from "./GoogleButton";
+import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { StrengthMeter } from "./StrengthMeter";
 import { STEP1_FIELDS, step1Errors, step2Errors, type Errors, type Step1, type Step2 } from "./rules";
 
@@ -18,7 +18,7 @@ const ACTION_TEXT: Record<PendingAction, string> = {
 };
 
 export function SignupPage() {
-  const { google } = useLoaderData() as { google: boolean };
+  const { providers } = useLoaderData() as { providers: Providers };
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -97,6 +97,24 @@ export function SignupPage() {
     }
   }
 
+  const signIn = (
+    <p className="auth-switch">
+      Already have an account? <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
+    </p>
+  );
+
+  // SIGNUP_MODE=restricted: accounts come from the school's own sign-in or from an administrator.
+  if (providers.signup === "restricted")
+    return (
+      <AuthLayout title="Create your account" intro={<p>Accounts on this site are made by the school.</p>} panelTitle="Let's learn Arabic together!">
+        <div className="alert alert-info" role="note">
+          {providers.oidc ? "Sign in with the button below: your Marhaba account is made the first time you do." : "Please ask your school's administrator for an account."}
+        </div>
+        <ProviderButtons providers={providers} action={action} from={from} googleLabel="Sign up with Google" divider={false} />
+        {signIn}
+      </AuthLayout>
+    );
+
   return (
     <AuthLayout
       title="Create your account"
@@ -148,15 +166,8 @@ export function SignupPage() {
           </div>
         </form>
       )}
-      {google && (
-        <>
-          <OrDivider />
-          <GoogleButton action={action} from={from} label="Sign up with Google" />
-        </>
-      )}
-      <p className="auth-switch">
-        Already have an account? <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
-      </p>
+      <ProviderButtons providers={providers} action={action} from={from} googleLabel="Sign up with Google" />
+      {signIn}
     </AuthLayout>
   );
 }

@@ -3,14 +3,15 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-route
 import { loaderApi } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
+import { NO_PROVIDERS, type Providers } from "./ProviderButtons";
 
 async function signedOutOnly(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
   if (session.user) throw redirect("/dashboard");
   const providers = await loaderApi(args)
-    .get<{ google: boolean }>("/auth/providers")
-    .catch(() => ({ google: false }));
-  return { google: providers.google };
+    .get<Providers>("/auth/providers")
+    .catch(() => NO_PROVIDERS);
+  return { providers };
 }
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
@@ -30,5 +31,6 @@ export const authRoutes: RouteObject[] = [
   },
   { path: "verify-email", lazy: { Component: async () => (await import("./VerifyEmailPage")).VerifyEmailPage }, handle: meta("Verify Email", "Confirm your email address for Marhaba.") },
   { path: "verify-email-notice", lazy: { Component: async () => (await import("./VerifyEmailNoticePage")).VerifyEmailNoticePage }, handle: meta("Check Your Inbox", "We sent you a link to confirm your email address.") },
-  { path: "auth/google/callback", lazy: { Component: async () => (await import("./GoogleCallbackPage")).GoogleCallbackPage }, handle: meta("Signing In", "Completing Google sign-in.") },
+  { path: "auth/google/callback", lazy: { Component: async () => (await import("./ProviderCallbackPage")).GoogleCallbackPage }, handle: meta("Signing In", "Completing Google sign-in.") },
+  { path: "auth/oidc/callback", lazy: { Component: async () => (await import("./ProviderCallbackPage")).SchoolCallbackPage }, handle: meta("Signing In", "Completing sign-in with your school account.") },
 ];

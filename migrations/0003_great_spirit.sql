@@ -10,6 +10,20 @@ CREATE TABLE `attempt_answers` (
 );
 --> statement-breakpoint
 CREATE INDEX `attempt_answers_attempt` ON `attempt_answers` (`attempt_id`,`activity_id`);--> statement-breakpoint
+CREATE TABLE `audio_clips` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`item_id` text NOT NULL,
+	`file_name` text NOT NULL,
+	`mime` text NOT NULL,
+	`bytes` integer NOT NULL,
+	`duration_ms` integer,
+	`sha256` text NOT NULL,
+	`processed` integer DEFAULT false NOT NULL,
+	`uploaded_by` text NOT NULL,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `audio_clips_item_id_unique` ON `audio_clips` (`item_id`);--> statement-breakpoint
 CREATE TABLE `lesson_attempts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` integer NOT NULL,
@@ -45,4 +59,6 @@ CREATE TABLE `skill_progress` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `skill_progress_user_skill` ON `skill_progress` (`user_id`,`skill`);
+CREATE UNIQUE INDEX `skill_progress_user_skill` ON `skill_progress` (`user_id`,`skill`);--> statement-breakpoint
+ALTER TABLE `users` ADD `oidc_sub` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `users_oidc_sub_unique` ON `users` (`oidc_sub`);
