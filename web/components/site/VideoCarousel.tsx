@@ -145,13 +145,14 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
     };
     animRef.current = requestAnimationFrame(tick);
   };
-  const move = (delta: number) => goTo(geometry().index + delta);
+  const move = (delta: number) => trackRef.current && goTo(geometry().index + delta);
 
+  // No autoplay without slides to move through (with no video the section is not rendered at all).
   useEffect(() => {
-    if (reduced || held || paused) return;
+    if (reduced || held || paused || cards.length < 2) return;
     const t = setInterval(() => move(1), AUTOPLAY_INTERVAL_MS + SLIDE_SPEED_MS);
     return () => clearInterval(t);
-  }, [reduced, held, paused]);
+  }, [reduced, held, paused, cards.length]);
 
   useEffect(() => () => void (animRef.current && cancelAnimationFrame(animRef.current)), []);
 
