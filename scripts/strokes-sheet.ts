@@ -18,7 +18,7 @@ const font = readFileSync(fontFile).toString("base64");
 const COLOURS = ["#16a34a", "#ea580c", "#2563eb", "#c026d3", "#0891b2", "#ca8a04"];
 
 const cells: string[] = [];
-for (const file of readdirSync(join(root, "content/strokes")).sort()) {
+for (const file of readdirSync(join(root, "content/strokes")).filter((f) => f.endsWith(".json")).sort()) {
   const id = file.replace(/\.json$/, "");
   if (want.length && !want.includes(id)) continue;
   const guides = JSON.parse(readFileSync(join(root, "content/strokes", file), "utf8")) as Record<string, Guide>;
