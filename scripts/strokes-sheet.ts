@@ -2,7 +2,7 @@
 // player places it, from the guide's `text`) with the authored centre lines over it — stroke number
 // and start dot, arrow at the end, dots as discs. Look at it after editing content/strokes/*.json:
 // every line must lie on the glyph, in writing order and direction.
-// Usage: bun scripts/strokes-sheet.ts [letterId …]   Env: OUT=.tmp/strokes-sheet.png  CELL=300
+// Usage: bun scripts/strokes-sheet.ts [letterId …]   Env: OUT=.tmp/strokes-sheet.png  CELL=300  FORMS=initial,final
 import { chromium } from "playwright-core";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -12,16 +12,18 @@ const root = join(import.meta.dir, "..");
 const out = process.env.OUT ?? join(root, ".tmp/strokes-sheet.png");
 const cell = Number(process.env.CELL ?? 300);
 const want = process.argv.slice(2);
+const forms = process.env.FORMS?.split(",");
 const fontFile = join(root, "node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2");
 const font = readFileSync(fontFile).toString("base64");
 const COLOURS = ["#16a34a", "#ea580c", "#2563eb", "#c026d3", "#0891b2", "#ca8a04"];
 
 const cells: string[] = [];
-for (const file of readdirSync(join(root, "content/strokes")).sort()) {
+for (const file of readdirSync(join(root, "content/strokes")).filter((f) => f.endsWith(".json")).sort()) {
   const id = file.replace(/\.json$/, "");
   if (want.length && !want.includes(id)) continue;
-  const forms = JSON.parse(readFileSync(join(root, "content/strokes", file), "utf8")) as Record<string, Guide>;
-  for (const [form, g] of Object.entries(forms)) {
+  const guides = JSON.parse(readFileSync(join(root, "content/strokes", file), "utf8")) as Record<string, Guide>;
+  for (const [form, g] of Object.entries(guides)) {
+    if (forms && !forms.includes(form)) continue;
     let ink = "";
     g.strokes.forEach((s, i) => {
       const c = COLOURS[i % COLOURS.length];

@@ -74,7 +74,7 @@ export function gradeTrace(guide: TraceGuide, strokes: Point[][], leniency = 1):
     const u = user[i];
     if (!u || u.length === 0) return { ok: false };
     if (g.dot) return { ok: dotMatches(u, g.points[0], leniency) };
-    return strokeMatches(u, guide.strokes.map((s) => s.points), i, leniency);
+    return strokeMatches(u, guide.strokes.map((s) => stripDuplicates(s.points)), i, leniency);
   });
   return { correct: user.length === guide.strokes.length && results.every((r) => r.ok), strokes: results };
 }
