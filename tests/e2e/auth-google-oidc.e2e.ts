@@ -67,7 +67,7 @@ test("cancel at the provider: the error shows, then /signup after 3 seconds, nob
   await page.getByRole("link", { name: "Sign up with Google" }).click();
   await page.getByRole("link", { name: "[ Cancel ]" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Google authentication was cancelled or failed" })).toBeVisible();
-  await expect(page).toHaveURL(open.url + "/signup", { timeout: 15_000 }) // the page moves on after 3 s; a loaded CI machine needs room;
+  await expect(page).toHaveURL(open.url + "/signup", { timeout: 15_000 }); // the page moves on after 3 s; a loaded CI machine needs room
   expect((await (await page.request.get(open.url + "/api/v1/session")).json()).user).toBeNull();
 });
 
@@ -84,7 +84,7 @@ test("restricted school instance: /signup offers only the school's sign-in; anot
   await page.getByRole("link", { name: "Sign in with Oak Primary" }).click();
   await atProvider(page, `x${id}`);
   await expect(page.getByRole("alert").filter({ hasText: "Only @oak.school.example accounts can sign in here." })).toBeVisible();
-  await expect(page).toHaveURL(school.url + "/signup", { timeout: 15_000 }) // the page moves on after 3 s; a loaded CI machine needs room;
+  await expect(page).toHaveURL(school.url + "/signup", { timeout: 15_000 }); // the page moves on after 3 s; a loaded CI machine needs room
 
   schoolIdp.accounts.set(`t${id}`, { sub: `t${id}`, email: `t${id}@oak.school.example`, email_verified: true, given_name: "Samir", family_name: "Aziz" });
   await page.context().clearCookies(); // signs out at the provider too, so its login form shows again
