@@ -1,7 +1,7 @@
 // /contact — the same form as the landing page, on its own page.
-import { Link } from "react-router";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
+import { PageHero } from "../../components/site/PageHero";
 import { ContactForm } from "../../components/site/ContactForm";
 import { ContactPoints } from "../../components/site/ContactPoints";
 
@@ -10,20 +10,10 @@ export function ContactPage() {
     <>
       <PublicHeader />
       <main id="main" className="contact-page">
-        <section className="page-hero tint-sky">
-          <div className="container">
-            <nav aria-label="Breadcrumb" className="breadcrumb">
-              <ol>
-                <li>
-                  <Link to="/">Home</Link>
-                </li>
-                <li aria-current="page">Contact</li>
-              </ol>
-            </nav>
-            <h1 id="contact-page-title">Contact us</h1>
-            <p className="lead">Parents, schools and groups: ask us anything. We reply within 24 hours.</p>
-          </div>
-        </section>
+        <PageHero tint="sky" current="Contact">
+          <h1 id="contact-page-title">Contact us</h1>
+          <p className="lead">Parents, schools and groups: ask us anything. We reply within 24 hours.</p>
+        </PageHero>
         <div className="container contact-grid section">
           <div>
             <h2>Get in touch</h2>

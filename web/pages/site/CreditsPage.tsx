@@ -1,8 +1,8 @@
 // /credits — the openly licensed work Marhaba is made with: the course's pictures, the fonts and the
 // audio. Public and the same for everyone (served from the signed-out page cache).
-import { Link } from "react-router";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
+import { PageHero } from "../../components/site/PageHero";
 
 const OFL = "https://openfontlicense.org/open-font-license-official-text/";
 
@@ -17,20 +17,10 @@ export function CreditsPage() {
     <>
       <PublicHeader />
       <main id="main" className="credits-page">
-        <section className="page-hero tint-grape">
-          <div className="container">
-            <nav aria-label="Breadcrumb" className="breadcrumb">
-              <ol>
-                <li>
-                  <Link to="/">Home</Link>
-                </li>
-                <li aria-current="page">Credits</li>
-              </ol>
-            </nav>
-            <h1>Credits</h1>
-            <p className="lead">Marhaba is made with the generous work of others. Thank you.</p>
-          </div>
-        </section>
+        <PageHero tint="grape" current="Credits">
+          <h1>Credits</h1>
+          <p className="lead">Marhaba is made with the generous work of others. Thank you.</p>
+        </PageHero>
         <div className="container section credits-grid">
           <section className="card credits-card" aria-labelledby="credits-pictures">
             <h2 id="credits-pictures">Pictures</h2>

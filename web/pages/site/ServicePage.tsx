@@ -2,6 +2,7 @@
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
+import { PageHero } from "../../components/site/PageHero";
 import { CtaLink } from "../../components/site/CtaLink";
 import { findService, services, type ServiceItem } from "../../data/services";
 
@@ -26,30 +27,17 @@ export function ServicePage() {
     <>
       <PublicHeader />
       <main id="main" className="service-page">
-        <section className={`page-hero tint-${s.colour}`}>
-          <div className="container">
-            <nav aria-label="Breadcrumb" className="breadcrumb">
-              <ol>
-                <li>
-                  <Link to="/">Home</Link>
-                </li>
-                <li>
-                  <a href="/#features">Features</a>
-                </li>
-                <li aria-current="page">{s.sTitle}</li>
-              </ol>
-            </nav>
-            <div className="page-hero-row">
-              <span className={`service-icon big bg-${s.colour}`} aria-hidden="true">
-                <img src={s.icon2} alt="" width="72" height="72" />
-              </span>
-              <div>
-                <h1>{s.sTitle}</h1>
-                <p className="lead">{s.description}</p>
-              </div>
+        <PageHero tint={s.colour} trail={[{ label: "Features", href: "/#features" }]} current={s.sTitle}>
+          <div className="page-hero-row">
+            <span className={`service-icon big bg-${s.colour}`} aria-hidden="true">
+              <img src={s.icon2} alt="" width="72" height="72" />
+            </span>
+            <div>
+              <h1>{s.sTitle}</h1>
+              <p className="lead">{s.description}</p>
             </div>
           </div>
-        </section>
+        </PageHero>
         <div className="container service-body">
           <article>
             {s.body.map((p) => (

@@ -1,0 +1,28 @@
+// The coloured top of a public page: the breadcrumb trail from Home, then the page's own heading.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export type Crumb = { label: string; href: string };
+
+export function PageHero({ tint, trail = [], current, children }: { tint: string; trail?: Crumb[]; current: string; children: ReactNode }) {
+  return (
+    <section className={`page-hero tint-${tint}`}>
+      <div className="container">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {trail.map((c) => (
+              <li key={c.href}>
+                <a href={c.href}>{c.label}</a>
+              </li>
+            ))}
+            <li aria-current="page">{current}</li>
+          </ol>
+        </nav>
+        {children}
+      </div>
+    </section>
+  );
+}
