@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { apiAs, type SeededUser } from "./seed";
 import type { RunningServer } from "./server";
 
@@ -24,8 +24,14 @@ export function keyOf(server: RunningServer, user: SeededUser): Key | null {
 export async function answerInPage(page: Page, server: RunningServer, user: SeededUser, right: boolean): Promise<Key> {
   const key = keyOf(server, user)!;
   await page.getByText(`Question ${key.number}`, { exact: true }).waitFor();
-  await page.locator(`label:has(input[value="${right ? key.right : key.wrong}"])`).click();
-  await page.getByRole("button", { name: "Submit Answer" }).click();
+  const value = right ? key.right : key.wrong;
+  await page.locator(`label:has(input[value="${value}"])`).click();
+  const input = page.locator(`input[value="${value}"]`);
+  if (!(await input.isChecked())) await input.dispatchEvent("click");
+  await expect(input).toBeChecked();
+  const submit = page.getByRole("button", { name: "Submit Answer" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
   return key;
 }
 
