@@ -171,6 +171,10 @@ test("results after a wrong answer: 'Good try', the right answer, no congratulat
   await page.getByRole("button", { name: "Start Assessment" }).click();
   await takeInPage(page, server, user, () => true);
   await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+  // Premium, placed at Beginner: may skip the Absolute Beginner lessons, which stay open.
+  await expect(page.getByTestId("skip-note")).toContainText("skip the");
+  await expect(page.getByTestId("skip-note")).toContainText("They stay open for review");
+  await expect(page.getByText("This lesson opens with")).toHaveCount(0);
 });
 
 test("/trial-expired and /renew send each family to the page that fits: none, demo, ended demo, premium far and near its end", async ({ page, context, server }) => {
