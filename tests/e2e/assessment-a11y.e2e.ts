@@ -24,6 +24,7 @@ async function check(page: Page, label: string) {
 
 for (const width of [375, 1280]) {
   test(`level test, results and profile pass axe and fit at ${width} px`, async ({ page, context, server }) => {
+    test.setTimeout(150_000); // seven axe runs and five questions on 2 shared cores
     const user = seedUser(server, { firstName: "Rayan", lastName: "Mansouri" });
     await signInContext(context, server, user);
     await page.setViewportSize({ width, height: 800 });
