@@ -153,8 +153,27 @@ export const levelTestResults = sqliteTable(
     recommendations: text("recommendations", { mode: "json" }).$type<string[]>().notNull(),
     answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull(),
     testDate: ts("test_date").notNull(),
+    // the adaptive test's placement, skills and review (assessments/service.ts); null on one-question results
+    details: text("details", { mode: "json" }).$type<unknown>(),
   },
   (t) => [index("level_test_results_user").on(t.userId, t.testDate)],
+);
+
+/** A level test in progress or done: the server holds its questions (with their answers) and the child's answers. */
+export const levelTests = sqliteTable(
+  "level_tests",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["open", "finished", "abandoned"] }).notNull(),
+    questions: text("questions", { mode: "json" }).$type<unknown[]>().notNull(),
+    // answers recorded so far: each answer updates the row only if no other answer came in between
+    answered: integer("answered").notNull().default(0),
+    resultId: integer("result_id").references(() => levelTestResults.id, { onDelete: "set null" }),
+    startedAt: ts("started_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("level_tests_user").on(t.userId, t.status)],
 );
 
 /** Every outgoing mail. Without SMTP it stays here (status 'outbox') and its links are logged. */

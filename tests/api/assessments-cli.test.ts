@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { runCliProcess } from "../support/cli";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
+import { takeTest } from "../support/level-test";
 
 setDefaultTimeout(60_000);
 let t: TestApp;
@@ -14,11 +15,11 @@ const cli = (args: string[]) => runCliProcess(t.dataDir, args);
 
 describe("cli assessments:results", () => {
   test("lists a user's results newest first, as a table or JSON", async () => {
-    const user = await createTestUser(t.deps, { email: "Parent.Cli@Example.com" });
+    const user = await createTestUser(t.deps, { email: "Parent.Cli@Example.com", isVerified: true });
     const { token } = await signIn(t.deps, user);
-    await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { "q-greeting-marhaba": "please" } } });
+    await takeTest(t, token, () => false);
     t.deps.clock.advance(1000);
-    await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { "q-greeting-marhaba": "hello" } } });
+    await takeTest(t, token, () => true);
     const table = await cli(["assessments:results", "parent.cli@example.com"]);
     expect(table.code).toBe(0);
     expect(table.stdout).toContain("2 result(s)");

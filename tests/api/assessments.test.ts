@@ -1,13 +1,16 @@
-// Level test grading, results ownership, the verified-email rule and the content access gate.
+// The adaptive level test (issue 14): its rule on scripted answers, the answer key never in a reply,
+// resume, ownership, bad input; results ownership, the verified-email rule and the content access gate.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { decodeJwt } from "jose";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { levelTestResults, subscriptions } from "../../src/db/schema";
+import { answer, choiceFor, storedQuestion, takeTest } from "../support/level-test";
+import { levelTestResults, levelTests, subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { grade, verifyContentToken, CONTENT_TOKEN_TTL_SECONDS } from "../../src/modules/assessments/service";
-import { LEVEL_TEST_BANK, LEVELS, assertValidBank, type QuestionBank } from "../../src/modules/assessments/questionBank";
+import { verifyContentToken, CONTENT_TOKEN_TTL_SECONDS } from "../../src/modules/assessments/service";
+import { MAX_QUESTIONS, decide } from "../../src/modules/assessments/adaptive";
+import { testChain, type StoredQuestion } from "../../src/modules/assessments/questionBank";
 import { eq } from "drizzle-orm";
-import { LEVEL_TEST_SUBMISSIONS_PER_HOUR } from "../../src/modules/assessments/routes";
+import { LEVEL_TEST_STARTS_PER_HOUR } from "../../src/modules/assessments/routes";
 import { loadContent } from "../../src/modules/courses/content";
 
 let t: TestApp;
@@ -20,209 +23,302 @@ async function verifiedUser(over = {}) {
   const user = await createTestUser(t.deps, { isVerified: true, ...over });
   return { user, ...(await signIn(t.deps, user)) };
 }
-const RIGHT = { "q-greeting-marhaba": "hello" };
-const WRONG = { "q-greeting-marhaba": "goodbye" };
+const START = "/api/v1/assessments/level-tests";
+const start = (token: string, body: object = {}) => t.call("POST", START, { token, body });
 
 function countResults(userId: number) {
   return t.deps.db.select().from(levelTestResults).where(eq(levelTestResults.userId, userId)).all().length;
 }
+const allRight = () => true;
+const allWrong = () => false;
+const content = loadContent();
+const firstLessonOf = (levelId: string) => content.lessons.find((l) => l.levelId === levelId)!.lesson.id;
 
-describe("GET /assessments/level-test/questions", () => {
-  test("gives the question and its four options in order, never the correct answer", async () => {
-    const { token } = await verifiedUser();
-    const r = await t.call("GET", "/api/v1/assessments/level-test/questions", { token });
-    expect(r.status).toBe(200);
-    expect(r.body.total_questions).toBe(1);
-    expect(r.body.questions[0].prompt).toBe("What does the Arabic greeting Marhaba mean?");
-    expect(r.body.questions[0].options.map((o: any) => o.text)).toEqual(["Hello", "Goodbye", "Thank you", "Please"]);
-    expect(r.text).not.toContain("correct");
+describe("the adaptive rule (pure): pass on 2 right, fail on 2 wrong, the level that rules out most, at most 15", () => {
+  // A made-up chain of 5 levels (candidates 0…5) to show the rule beyond today's two levels.
+  const run = (levels: number, knows: number, max = MAX_QUESTIONS) => {
+    const answers: { level: number; correct: boolean }[] = [];
+    for (;;) {
+      const d = decide(levels, answers, max);
+      if (d.done) return { d, asked: answers.map((a) => a.level) };
+      answers.push({ level: d.level, correct: d.level < knows });
+    }
+  };
+  test("a child who knows the first 3 of 5 levels is placed at the 4th, by binary search", () => {
+    const { d, asked } = run(5, 3);
+    expect(d).toMatchObject({ done: true, placement: 3, capped: false });
+    // the middle level first (it rules out the most), then the halves: never a level already ruled out
+    expect(asked).toEqual([2, 2, 3, 3]);
   });
-  test("signed out is 401", async () => {
-    const r = await t.call("GET", "/api/v1/assessments/level-test/questions");
-    expect(r.status).toBe(401);
-    expect(r.body.error.code).toBe("UNAUTHORIZED");
+  test("everything right places past the last level, everything wrong at the first", () => {
+    expect(run(5, 5).d).toMatchObject({ placement: 5 });
+    expect(run(5, 0).d).toMatchObject({ placement: 0 });
+    expect(run(5, 0).asked.length).toBeLessThanOrEqual(6);
+  });
+  test("one right and one wrong keeps testing the same level; a third answer decides it", () => {
+    let d = decide(3, [{ level: 1, correct: true }, { level: 1, correct: false }]);
+    expect(d).toMatchObject({ done: false, level: 1 });
+    d = decide(3, [{ level: 1, correct: true }, { level: 1, correct: false }, { level: 1, correct: true }]);
+    expect(d.outcomes[1]).toBe("pass");
+  });
+  test("the cap: never more than 15 questions; then the easiest level still possible", () => {
+    // 60 levels and answers that always split (right, wrong, right…) need 3 questions a level.
+    const answers: { level: number; correct: boolean }[] = [];
+    let d = decide(60, answers);
+    while (!d.done) {
+      answers.push({ level: d.level, correct: answers.length % 2 === 0 });
+      d = decide(60, answers);
+    }
+    expect(answers.length).toBe(MAX_QUESTIONS);
+    expect(d).toMatchObject({ done: true, capped: true });
+    if (d.done) expect(d.placement).toBe(d.lo);
+  });
+  test("an answer for a level already decided is refused", () => {
+    expect(() => decide(3, [{ level: 0, correct: true }, { level: 0, correct: true }, { level: 0, correct: true }])).toThrow();
   });
 });
 
-describe("POST /assessments/level-test grading", () => {
-  test("the right answer gives Beginner, 100, 1 of 1, the spec's recommendations, stored", async () => {
-    const { user, token } = await verifiedUser();
-    const r = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: RIGHT } });
+describe("the level test through the API, on the course's own question bank", () => {
+  const chain = testChain();
+  test("today two levels have lessons: Absolute Beginner then Beginner", () => {
+    expect(chain.map((l) => l.name)).toEqual(["Absolute Beginner", "Beginner"]);
+  });
+  test("the first question is the spec's greeting with Hello first; the reply carries no answer key", async () => {
+    const { token } = await verifiedUser();
+    const r = await start(token);
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ level: "Beginner", level_result: "Beginner", score: 100, totalQuestions: 1, correctAnswers: 1 });
-    expect(r.body.recommendations).toEqual(["Start with basic Arabic alphabet", "Practice common greetings", "Learn essential vocabulary"]);
-    expect(new Date(r.body.test_date).getTime()).toBeCloseTo(t.deps.clock.now().getTime(), -4);
+    expect(r.body).toMatchObject({ status: "open", answered: 0, max_questions: 15, result: null });
+    const q = r.body.question;
+    expect(q).toMatchObject({ number: 1, type: "meaning", prompt: "What does the Arabic greeting Marhaba mean?", arabic: "مَرْحَبًا" });
+    expect(q.choices.map((c: any) => c.text)).toEqual(["Hello", "Goodbye", "Thank you", "Please"]);
+    for (const c of q.choices) expect(c.id).toMatch(/^c[0-9a-f]{12}$/);
+    expect(r.text).not.toMatch(/correct|"answer"|opt:/i);
+  });
+  test("all right → Beginner (the highest level with lessons) after 4 questions, with Start here at Beginner's first lesson", async () => {
+    const { user, token } = await verifiedUser();
+    const { replies, final } = await takeTest(t, token, allRight);
+    expect(replies.length - 1).toBe(4);
+    const r = final.result;
+    expect(r).toMatchObject({ level: "Beginner", score: 100, totalQuestions: 4, correctAnswers: 4, placed_level_id: "beginner" });
+    expect(r.ceiling_note).toBe("A1 and the levels above it have no lessons yet, so the test places children up to Beginner.");
+    expect(r.start_here).toMatchObject({ lesson_id: firstLessonOf("beginner"), level_name: "Beginner", locked: true, unlock_tier: "demo", tier: "none" });
+    expect(r.skills.every((s: any) => s.can_do)).toBe(true);
+    expect(r.skills.map((s: any) => `${s.level_id}:${s.skill}`)).toEqual(["absolute-beginner:greetings", "absolute-beginner:listening", "beginner:listening", "beginner:reading"]);
     expect(countResults(user.id)).toBe(1);
   });
-  test("a wrong answer gives Absolute Beginner, 0, 0 correct", async () => {
+  test("all wrong → Absolute Beginner after 2 questions, the spec's recommendations", async () => {
     const { token } = await verifiedUser();
-    for (const wrong of ["goodbye", "thank-you", "please"]) {
-      const r = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { "q-greeting-marhaba": wrong } } });
-      expect(r.status).toBe(201);
-      expect(r.body).toMatchObject({ level: "Absolute Beginner", score: 0, totalQuestions: 1, correctAnswers: 0 });
+    const { replies, final } = await takeTest(t, token, allWrong);
+    expect(replies.length - 1).toBe(2);
+    expect(final.result).toMatchObject({ level: "Absolute Beginner", score: 0, totalQuestions: 2, correctAnswers: 0, ceiling_note: null });
+    expect(final.result.recommendations).toEqual(["Start with basic Arabic alphabet", "Practice common greetings", "Learn essential vocabulary"]);
+    expect(final.result.start_here.lesson_id).toBe(firstLessonOf("absolute-beginner"));
+    expect(final.result.skills.some((s: any) => s.can_do)).toBe(false);
+  });
+  test("mixed: passes Absolute Beginner (right, wrong, right), fails Beginner (wrong, wrong) → Beginner, the level between", async () => {
+    const { token } = await verifiedUser();
+    const script = [true, false, true, false, false];
+    const { replies, final } = await takeTest(t, token, (i) => script[i]);
+    expect(replies.length - 1).toBe(5);
+    expect(final.result).toMatchObject({ level: "Beginner", score: 40, correctAnswers: 2, totalQuestions: 5 });
+    const bySkill = Object.fromEntries(final.result.skills.map((s: any) => [`${s.level_id}:${s.skill}`, s]));
+    expect(bySkill["beginner:listening"]).toMatchObject({ asked: 1, right: 0, can_do: false });
+    expect(bySkill["absolute-beginner:greetings"]).toMatchObject({ asked: 1, right: 1, can_do: true });
+    // the questions asked: three of Absolute Beginner (greeting first), then Beginner's
+    const row = t.deps.db.select().from(levelTests).where(eq(levelTests.id, final.id)).get()!;
+    expect((row.questions as StoredQuestion[]).map((q) => q.levelId)).toEqual(["absolute-beginner", "absolute-beginner", "absolute-beginner", "beginner", "beginner"]);
+    expect(row.status).toBe("finished");
+  });
+  test("the answer key is in no reply: not the answer's id, its word or the right/wrong of an answer", async () => {
+    const { token } = await verifiedUser();
+    const { replies } = await takeTest(t, token, (i) => i % 2 === 0);
+    for (const r of replies.slice(0, -1)) {
+      const q = r.body.question;
+      expect(r.text).not.toMatch(/"correct"|is_correct|"answer"|word:|letter:/);
+      // a listening question's word is not in the payload: only the prompt URL fetches it
+      if (q.type === "listen_pick_picture" || q.type === "listen_pick_letter") {
+        expect(q.prompt_url).toBe(`/assessments/level-tests/${r.body.id}/prompt`);
+        expect(q.audio).toBeNull();
+        expect(q.arabic).toBeNull();
+      }
     }
   });
-  test("a tampered payload claiming a score and level is graded on the answers alone", async () => {
-    const { user, token } = await verifiedUser();
-    const r = await t.call("POST", "/api/v1/assessments/level-test", {
-      token,
-      body: { answers: WRONG, score: 100, level: "C2", correctAnswers: 1, totalQuestions: 1 },
-    });
-    expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ level: "Absolute Beginner", score: 0, correctAnswers: 0 });
-    const stored = t.deps.db.select().from(levelTestResults).where(eq(levelTestResults.userId, user.id)).get()!;
-    expect(stored.score).toBe(0);
-    expect(stored.level).toBe("Absolute Beginner");
+  test("the listening prompt is fetched on tap; choice ids differ in every test", async () => {
+    const { token } = await verifiedUser();
+    const a = await start(token);
+    const next = await answer(t, token, a.body, true);
+    expect(next.body.question.type).toBe("listen_pick_picture");
+    const p = await t.call("GET", `/api/v1${next.body.question.prompt_url}`, { token });
+    expect(p.status).toBe(200);
+    const stored = storedQuestion(t, a.body.id);
+    expect(p.body.id).toBe(`word.${stored.answer.slice(5)}`);
+    expect(p.body.speak).toBeString();
+    const b = await start(token, { restart: true });
+    expect(b.body.id).not.toBe(a.body.id);
+    expect(b.body.question.choices.map((c: any) => c.id)).not.toEqual(a.body.question.choices.map((c: any) => c.id));
+    // the greeting has no hidden prompt
+    expect((await t.call("GET", `/api/v1/assessments/level-tests/${b.body.id}/prompt`, { token })).status).toBe(404);
   });
-  test("missing answers are refused with the spec's warning and store nothing", async () => {
+  test("resume: starting again (a reload) gives the same test at the same question; restart begins anew", async () => {
+    const { token } = await verifiedUser();
+    const a = await start(token);
+    const second = await answer(t, token, a.body, true);
+    const again = await start(token);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(a.body.id);
+    expect(again.body.question).toEqual(second.body.question);
+    const cur = await t.call("GET", "/api/v1/assessments/level-tests/current", { token });
+    expect(cur.body.test.question.number).toBe(2);
+    const one = await t.call("GET", `/api/v1/assessments/level-tests/${a.body.id}`, { token });
+    expect(one.body.question).toEqual(second.body.question);
+    const fresh = await start(token, { restart: true });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.question.number).toBe(1);
+    expect((await t.call("GET", `/api/v1/assessments/level-tests/${a.body.id}`, { token })).status).toBe(404);
+  });
+  test("no open test: current is null; a finished test is not resumed", async () => {
+    const { token } = await verifiedUser();
+    expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token })).body).toEqual({ test: null });
+    const { final } = await takeTest(t, token, allWrong);
+    expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token })).body).toEqual({ test: null });
+    const done = await t.call("GET", `/api/v1/assessments/level-tests/${final.id}`, { token });
+    expect(done.body).toMatchObject({ status: "finished", question: null });
+    expect(done.body.result.level).toBe("Absolute Beginner");
+  });
+  test("another user's test is refused (404, like a missing one): read, answer, prompt", async () => {
+    const me = await verifiedUser();
+    const other = await verifiedUser();
+    const theirs = await start(other.token);
+    const id = theirs.body.id;
+    for (const path of [`/api/v1/assessments/level-tests/${id}`, `/api/v1/assessments/level-tests/${id}/prompt`]) {
+      const r = await t.call("GET", path, { token: me.token });
+      expect(r.status).toBe(404);
+      expect(r.body.error.code).toBe("TEST_NOT_FOUND");
+    }
+    const r = await t.call("POST", `/api/v1/assessments/level-tests/${id}/answers`, { token: me.token, body: { number: 1, choice: choiceFor(t, id, 1, true) } });
+    expect(r.status).toBe(404);
+    expect(storedQuestion(t, id).chosen).toBeUndefined();
+    expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token: me.token })).body.test).toBeNull();
+  });
+  test("bad input: unknown choice, wrong shapes, an old question number, a finished test — clear 4xx, nothing recorded", async () => {
     const { user, token } = await verifiedUser();
-    for (const body of [{ answers: {} }, {}, { score: 100 }]) {
-      const r = await t.call("POST", "/api/v1/assessments/level-test", { token, body });
+    const s = (await start(token)).body;
+    const url = `/api/v1/assessments/level-tests/${s.id}/answers`;
+    for (const body of [{}, { number: 1 }, { choice: "c000000000000" }, { number: "1", choice: s.question.choices[0].id }, { number: 1, choice: "hello" }, { number: 1, choice: "x".repeat(5000) }, [1], "x"]) {
+      const r = await t.call("POST", url, { token, body });
       expect(r.status).toBe(422);
       expect(r.body.error.code).toBe("VALIDATION");
-      expect(r.body.error.fields.answers).toBeString();
+      expect(r.text).not.toContain("xxxxxxxx");
     }
-    const empty = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: {} } });
-    expect(empty.body.error.fields.answers).toBe("Please select an answer before submitting");
-    expect(countResults(user.id)).toBe(0);
+    const unknown = await t.call("POST", url, { token, body: { number: 1, choice: "c0123456789ab" } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.fields.choice).toBe("Please choose one of the answers shown");
+    expect((await t.call("POST", url, { token, raw: "{" })).status).toBe(400);
+    const ok = await answer(t, token, s, true);
+    expect(ok.status).toBe(200);
+    // the same question again (a double tap): refused, the answer counted once
+    const twice = await t.call("POST", url, { token, body: { number: 1, choice: s.question.choices[0].id } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.code).toBe("QUESTION_ANSWERED");
+    expect((await t.call("GET", `/api/v1/assessments/level-tests/${s.id}`, { token })).body.answered).toBe(1);
+    for (const bad of ["abc", "../etc", "x".repeat(200)]) expect((await t.call("GET", `/api/v1/assessments/level-tests/${bad}`, { token })).status).toBe(404);
+    const { final } = await takeTest(t, token, allWrong);
+    const after = await t.call("POST", `/api/v1/assessments/level-tests/${final.id}/answers`, { token, body: { number: 3, choice: s.question.choices[0].id } });
+    expect(after.status).toBe(409);
+    expect(after.body.error.code).toBe("TEST_FINISHED");
+    expect(countResults(user.id)).toBe(1);
   });
-  test("an unknown question id or option is refused, never echoed, and stores nothing", async () => {
-    const { user, token } = await verifiedUser();
-    const a = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { "q-secret-probe": "hello" } } });
-    expect(a.status).toBe(422);
-    expect(a.body.error.fields.answers).toBe("Unknown question id");
-    expect(a.text).not.toContain("q-secret-probe");
-    const mixed = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { ...RIGHT, "q-other": "x" } } });
-    expect(mixed.status).toBe(422);
-    const b = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { "q-greeting-marhaba": "bonjour-probe" } } });
-    expect(b.status).toBe(422);
-    expect(b.text).not.toContain("bonjour-probe");
-    expect(countResults(user.id)).toBe(0);
-  });
-  test("malformed JSON, wrong types and huge strings are clear 4xx, never 500", async () => {
-    const { user, token } = await verifiedUser();
-    const malformed = await t.call("POST", "/api/v1/assessments/level-test", { token, raw: '{"answers": {' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.error.code).toBe("MALFORMED_JSON");
-    for (const body of [[1, 2], "hello", 42, null, { answers: "hello" }, { answers: ["hello"] }, { answers: { "q-greeting-marhaba": 1 } }, { answers: { "q-greeting-marhaba": null } }]) {
-      const r = await t.call("POST", "/api/v1/assessments/level-test", { token, body });
-      expect(r.status).toBe(422);
-      expect(r.body.error.code).toBe("VALIDATION");
-    }
-    const huge = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: { "q-greeting-marhaba": "x".repeat(100_000) } } });
-    expect(huge.status).toBe(422);
-    expect(huge.text.length).toBeLessThan(1000);
-    const many = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`q${i}`, "a"]));
-    expect((await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: many } })).status).toBe(422);
-    expect(countResults(user.id)).toBe(0);
+  test("a tampered answer claiming a score or level is graded on the choice alone", async () => {
+    const { token } = await verifiedUser();
+    const s = (await start(token)).body;
+    const r = await t.call("POST", `/api/v1/assessments/level-tests/${s.id}/answers`, { token, body: { number: 1, choice: choiceFor(t, s.id, 1, false), correct: true, level: "C2", score: 100 } });
+    expect(r.status).toBe(200);
+    expect(storedQuestion(t, s.id).levelId).toBe("absolute-beginner");
+    const row = t.deps.db.select().from(levelTests).where(eq(levelTests.id, s.id)).get()!;
+    expect((row.questions as StoredQuestion[])[0].correct).toBe(false);
   });
   test("an unverified email is refused with 403 EMAIL_NOT_VERIFIED and nothing is stored", async () => {
     const { user, token } = await verifiedUser({ isVerified: false });
-    const r = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: RIGHT } });
+    const r = await start(token);
     expect(r.status).toBe(403);
     expect(r.body.error).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: "Please verify your email before taking the level test" });
-    expect(countResults(user.id)).toBe(0);
+    expect(t.deps.db.select().from(levelTests).where(eq(levelTests.userId, user.id)).all()).toHaveLength(0);
   });
-  test("signed out, or a tampered token, is 401", async () => {
-    expect((await t.call("POST", "/api/v1/assessments/level-test", { body: { answers: RIGHT } })).status).toBe(401);
-    const { token } = await verifiedUser();
+  test("signed out, or a tampered token, is 401; cookie sessions must carry the CSRF header", async () => {
+    expect((await t.call("POST", START, { body: {} })).status).toBe(401);
+    expect((await t.call("GET", `${START}/current`)).status).toBe(401);
+    const { token, cookie } = await verifiedUser();
     const tampered = token.slice(0, -3) + (token.endsWith("A") ? "BBB" : "AAA");
-    expect((await t.call("POST", "/api/v1/assessments/level-test", { token: tampered, body: { answers: RIGHT } })).status).toBe(401);
-  });
-  test("cookie sessions must carry the CSRF header", async () => {
-    const { cookie } = await verifiedUser();
-    const r = await t.call("POST", "/api/v1/assessments/level-test", { cookie, body: { answers: RIGHT }, headers: { "x-csrf-protection": "" } });
+    expect((await t.call("POST", START, { token: tampered, body: {} })).status).toBe(401);
+    const r = await t.call("POST", START, { cookie, body: {}, headers: { "x-csrf-protection": "" } });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe("CSRF");
-    const ok = await t.call("POST", "/api/v1/assessments/level-test", { cookie, body: { answers: RIGHT } });
-    expect(ok.status).toBe(201);
+    expect((await t.call("POST", START, { cookie, body: {} })).status).toBe(201);
   });
 });
 
-describe("submission rate limit", () => {
-  test("a flood of submissions is stopped with 429 and Retry-After; other users are unaffected", async () => {
-    const { user, token } = await verifiedUser();
-    for (let i = 0; i < LEVEL_TEST_SUBMISSIONS_PER_HOUR; i++) {
-      expect((await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: RIGHT } })).status).toBe(201);
-    }
-    const r = await t.call("POST", "/api/v1/assessments/level-test", { token, body: { answers: RIGHT } });
+describe("Start here follows the tier rule of the library", () => {
+  function give(userId: number, type: "demo" | "paid") {
+    const now = t.deps.clock.now();
+    t.deps.db.insert(subscriptions).values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365) }).run();
+  }
+  test("demo: Beginner's first lesson is open; premium: open too, and the earlier lessons stay open for review", async () => {
+    const demo = await verifiedUser();
+    give(demo.user.id, "demo");
+    const d = (await takeTest(t, demo.token, allRight)).final.result.start_here;
+    expect(d).toMatchObject({ lesson_id: firstLessonOf("beginner"), locked: false, unlock_tier: null, tier: "demo" });
+    const prem = await verifiedUser();
+    give(prem.user.id, "paid");
+    const p = (await takeTest(t, prem.token, allRight)).final.result.start_here;
+    expect(p).toMatchObject({ lesson_id: firstLessonOf("beginner"), locked: false, tier: "premium" });
+    expect(p.earlier_lessons).toBe(content.lessons.filter((l) => l.levelId === "absolute-beginner").length);
+    const earlier = await t.call("POST", "/api/v1/assessments/access-token", { token: prem.token, body: { content_type: "lesson", content_id: firstLessonOf("absolute-beginner") } });
+    expect(earlier.status).toBe(200);
+  });
+});
+
+describe("starting tests is rate limited", () => {
+  test("a flood of new tests is stopped with 429 and Retry-After; other users are unaffected", async () => {
+    const { token } = await verifiedUser();
+    for (let i = 0; i < LEVEL_TEST_STARTS_PER_HOUR; i++) expect((await start(token, { restart: true })).status).toBe(201);
+    const r = await start(token, { restart: true });
     expect(r.status).toBe(429);
     expect(r.body.error.code).toBe("RATE_LIMITED");
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(countResults(user.id)).toBe(LEVEL_TEST_SUBMISSIONS_PER_HOUR);
     const other = await verifiedUser();
-    expect((await t.call("POST", "/api/v1/assessments/level-test", { token: other.token, body: { answers: RIGHT } })).status).toBe(201);
-    t.deps.clock.advance(3601_000);
-    const later = await signIn(t.deps, user); // the first access token has expired by now
-    expect((await t.call("POST", "/api/v1/assessments/level-test", { token: later.token, body: { answers: RIGHT } })).status).toBe(201);
-    t.deps.clock.advance(-3601_000);
-  });
-});
-
-describe("the bank is data: a longer CEFR-style bank grades without code changes", () => {
-  const bigBank: QuestionBank = assertValidBank({
-    id: "cefr-test",
-    title: "t",
-    durationMinutes: 60,
-    questions: Array.from({ length: 10 }, (_, i) => ({
-      id: `q${i}`,
-      prompt: `Question ${i}`,
-      options: [
-        { id: "a", text: "A" },
-        { id: "b", text: "B" },
-      ],
-      correctOptionId: "a",
-    })),
-    bands: [
-      { minScore: 90, level: "C2" },
-      { minScore: 70, level: "B1" },
-      { minScore: 30, level: "A1" },
-      { minScore: 0, level: "Absolute Beginner" },
-    ],
-    recommendations: { default: ["Keep going"], C2: ["Read Arabic novels"] },
-  });
-  const answer = (right: number, answered = 10) => Object.fromEntries(Array.from({ length: answered }, (_, i) => [`q${i}`, i < right ? "a" : "b"]));
-  test("score bands map to levels", () => {
-    expect(grade(bigBank, answer(10))).toMatchObject({ level: "C2", score: 100, correctAnswers: 10, totalQuestions: 10, recommendations: ["Read Arabic novels"] });
-    expect(grade(bigBank, answer(9))).toMatchObject({ level: "C2", score: 90 });
-    expect(grade(bigBank, answer(7))).toMatchObject({ level: "B1", score: 70, recommendations: ["Keep going"] });
-    expect(grade(bigBank, answer(3))).toMatchObject({ level: "A1", score: 30 });
-    expect(grade(bigBank, answer(2))).toMatchObject({ level: "Absolute Beginner", score: 20 });
-  });
-  test("unanswered questions count as wrong", () => {
-    expect(grade(bigBank, answer(5, 5))).toMatchObject({ score: 50, correctAnswers: 5, totalQuestions: 10, level: "A1" });
-  });
-  test("incoherent banks are refused at load", () => {
-    expect(() => assertValidBank({ ...bigBank, bands: [{ minScore: 50, level: "A1" }] })).toThrow();
-    expect(() => assertValidBank({ ...bigBank, bands: [{ minScore: 0, level: "Z9" as any }] })).toThrow();
-    expect(() => assertValidBank({ ...bigBank, questions: [{ ...bigBank.questions[0], correctOptionId: "zz" }] })).toThrow();
-  });
-  test("the shipped bank uses only the spec's level values", () => {
-    for (const b of LEVEL_TEST_BANK.bands) expect(LEVELS).toContain(b.level);
+    expect((await start(other.token)).status).toBe(201);
   });
 });
 
 describe("results history and ownership", () => {
-  test("GET /results lists only my results, newest first; GET /results/:id shows mine", async () => {
+  test("GET /results lists only my results, newest first, the latest with Start here; GET /results/:id shows mine", async () => {
     const me = await verifiedUser();
     const other = await verifiedUser();
-    await t.call("POST", "/api/v1/assessments/level-test", { token: other.token, body: { answers: RIGHT } });
-    const first = await t.call("POST", "/api/v1/assessments/level-test", { token: me.token, body: { answers: WRONG } });
+    await takeTest(t, other.token, allRight);
+    const first = (await takeTest(t, me.token, allWrong)).final.result;
     t.deps.clock.advance(60_000);
-    const second = await t.call("POST", "/api/v1/assessments/level-test", { token: me.token, body: { answers: RIGHT } });
+    const second = (await takeTest(t, me.token, allRight)).final.result;
     const list = await t.call("GET", "/api/v1/assessments/results", { token: me.token });
     expect(list.status).toBe(200);
-    expect(list.body.map((r: any) => r.id)).toEqual([second.body.id, first.body.id]);
+    expect(list.body.map((r: any) => r.id)).toEqual([second.id, first.id]);
     expect(list.body[0]).toMatchObject({ level: "Beginner", score: 100 });
-    const one = await t.call("GET", `/api/v1/assessments/results/${first.body.id}`, { token: me.token });
+    expect(list.body[0].start_here.lesson_id).toBe(firstLessonOf("beginner"));
+    const one = await t.call("GET", `/api/v1/assessments/results/${first.id}`, { token: me.token });
     expect(one.status).toBe(200);
-    expect(one.body).toEqual(first.body);
+    expect(one.body).toEqual(first);
+  });
+  test("a result stored by the one-question test still shows, with its review", async () => {
+    const me = await verifiedUser();
+    const row = t.deps.db.insert(levelTestResults).values({ userId: me.user.id, level: "Absolute Beginner", score: 0, totalQuestions: 1, correctAnswers: 0, recommendations: [], answers: { "q-greeting-marhaba": "goodbye" }, testDate: t.deps.clock.now() }).returning().get();
+    const r = await t.call("GET", `/api/v1/assessments/results/${row.id}`, { token: me.token });
+    expect(r.body.review[0]).toMatchObject({ chosen_text: "Goodbye", correct_text: "Hello", is_correct: false });
+    expect(r.body.start_here.lesson_id).toBe(firstLessonOf("absolute-beginner"));
   });
   test("another user's result answers 404, like a missing one", async () => {
     const me = await verifiedUser();
     const other = await verifiedUser();
-    const theirs = await t.call("POST", "/api/v1/assessments/level-test", { token: other.token, body: { answers: RIGHT } });
-    const r = await t.call("GET", `/api/v1/assessments/results/${theirs.body.id}`, { token: me.token });
+    const theirs = (await takeTest(t, other.token, allRight)).final.result;
+    const r = await t.call("GET", `/api/v1/assessments/results/${theirs.id}`, { token: me.token });
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe("RESULT_NOT_FOUND");
     expect((await t.call("GET", `/api/v1/assessments/results/999999`, { token: me.token })).status).toBe(404);

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { seedUser, signInContext } from "./support/seed";
+import { answerInPage, keyOf } from "./support/level-test";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -23,6 +24,7 @@ async function check(page: Page, label: string) {
 
 for (const width of [375, 1280]) {
   test(`level test, results and profile pass axe and fit at ${width} px`, async ({ page, context, server }) => {
+    test.setTimeout(150_000); // seven axe runs and five questions on 2 shared cores
     const user = seedUser(server, { firstName: "Rayan", lastName: "Mansouri" });
     await signInContext(context, server, user);
     await page.setViewportSize({ width, height: 800 });
@@ -39,6 +41,17 @@ for (const width of [375, 1280]) {
     await page.getByRole("radio", { name: "Thank you" }).check();
     await check(page, "level test answer chosen");
     await page.getByRole("button", { name: "Submit Answer" }).click();
+    // the picture question (listening), then the letter question, each checked; both answered right
+    for (const n of [2, 3]) {
+      await expect(page.getByText(`Question ${n}`, { exact: true })).toBeVisible();
+      await check(page, `level test question ${n} (${keyOf(server, user)!.type})`);
+      await answerInPage(page, server, user, true);
+    }
+    // Beginner's questions answered wrong: placed at Beginner
+    await expect(page.getByText("Question 4", { exact: true })).toBeVisible();
+    await answerInPage(page, server, user, false);
+    await expect(page.getByText("Question 5", { exact: true })).toBeVisible();
+    await answerInPage(page, server, user, false);
     await page.waitForURL("**/level-test/results");
     await check(page, "results");
 

@@ -1,11 +1,13 @@
-// The level test in a real browser: the guard's redirects, answering, the server-graded
-// results with their level and offer cards by tier, and the sign-up → verify → test journey.
+// The adaptive level test in a real browser: the guard's redirects, answering one question at a
+// time, resuming after a reload, the server-graded results with their level, skills, Start here and
+// offer cards by tier, and the sign-up → verify → test journey.
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, expect, hydrated } from "./support/fixtures";
 import { seedUser, signInContext, type SeededUser } from "./support/seed";
 import type { RunningServer } from "./support/server";
+import { answerInPage, keyOf, takeInPage, takeViaApi } from "./support/level-test";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -33,20 +35,20 @@ function giveSubscription(server: RunningServer, user: SeededUser, type: "demo" 
   ]);
 }
 
-test("a verified user takes the test, gets Beginner with both offer cards, and the result is stored", async ({ page, context, server }) => {
+test("a verified user takes the test, gets Beginner with both offer cards, skills and Start here; the result is stored", async ({ page, context, server }) => {
   const user = seedUser(server, { firstName: "Yasmine" });
   await signInContext(context, server, user);
   await page.goto("/level-test");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Arabic Level Test" })).toBeVisible();
-  await expect(page.getByText("1 question", { exact: true })).toBeVisible();
-  await expect(page.getByText("1 minute", { exact: true })).toBeVisible();
+  await expect(page.getByText("Up to 15 questions", { exact: true })).toBeVisible();
+  await expect(page.getByText("About 5 minutes", { exact: true })).toBeVisible();
   await expect(page.getByText(/50 questions in 60 minutes/)).toBeVisible();
   await page.getByRole("button", { name: "Start Assessment" }).click();
   await expect(page.getByText("Test started! Good luck!")).toBeVisible();
-  await expect(page.getByText("Question 1 of 1")).toBeVisible();
-  const options = page.getByRole("radio");
-  await expect(options).toHaveCount(4);
+  await expect(page.getByText("Question 1", { exact: true })).toBeVisible();
+  await expect(page.getByText("What does the Arabic greeting Marhaba mean?")).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(4);
   await expect(page.locator(".lt-option-text")).toHaveText(["Hello", "Goodbye", "Thank you", "Please"]);
   const submit = page.getByRole("button", { name: "Submit Answer" });
   await expect(submit).toBeDisabled();
@@ -54,13 +56,25 @@ test("a verified user takes the test, gets Beginner with both offer cards, and t
   await page.getByRole("radio", { name: "Hello" }).check();
   await expect(submit).toBeEnabled();
   await submit.click();
+  // The next question: hear a word, tap its picture (for children who cannot read yet).
+  await expect(page.getByText("Question 2", { exact: true })).toBeVisible();
+  await expect(page.getByText("Listen, then tap the right picture.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Listen" })).toBeVisible();
+  await expect(page.locator(".lt-option-picture")).toHaveCount(4);
+  await takeInPage(page, server, user, () => true);
 
   await page.waitForURL("**/level-test/results");
   await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
   await expect(page.getByTestId("score")).toHaveText("100%");
   await expect(page.getByTestId("level")).toHaveText("Beginner");
-  await expect(page.getByText("1 of 1")).toBeVisible();
-  await expect(page.getByText("Practice common greetings")).toBeVisible();
+  await expect(page.getByText("4 of 4")).toBeVisible();
+  await expect(page.getByTestId("ceiling-note")).toHaveText("A1 and the levels above it have no lessons yet, so the test places children up to Beginner.");
+  await expect(page.getByRole("heading", { name: "What your child can already do" })).toBeVisible();
+  await expect(page.getByText("Knows what the greeting Marhaba means")).toBeVisible();
+  await expect(page.getByText("Reads Beginner words written with their vowel marks")).toBeVisible();
+  // No plan: the first lesson of Beginner opens with the demo.
+  await expect(page.getByTestId("start-here")).toContainText("the first lesson of Beginner");
+  await expect(page.getByText("This lesson opens with the free demo or a subscription.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Premium Access" })).toBeVisible();
   await expect(page.getByText("Enroll now and get 2 months for free")).toBeVisible();
   await expect(page.getByRole("link", { name: "Proceed to Payment" })).toHaveAttribute("href", "/subscribe");
@@ -68,7 +82,7 @@ test("a verified user takes the test, gets Beginner with both offer cards, and t
   await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/demo-confirmation");
 
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("level_test_results") ?? "null"));
-  expect(stored).toMatchObject({ level: "Beginner", score: 100, correctAnswers: 1, totalQuestions: 1 });
+  expect(stored).toMatchObject({ level: "Beginner", score: 100, correctAnswers: 4, totalQuestions: 4 });
   const rows = sql(server, "SELECT level, score FROM level_test_results WHERE user_id = ?", [user.id]);
   expect(rows).toEqual([{ level: "Beginner", score: 100 }]);
 
@@ -76,9 +90,34 @@ test("a verified user takes the test, gets Beginner with both offer cards, and t
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId("level")).toHaveText("Beginner");
+  await expect(page.getByTestId("start-here")).toBeVisible();
 });
 
-test("a wrong answer gives Absolute Beginner; a demo user sees only the Upgrade to Premium card", async ({ page, context, server }) => {
+test("a demo child placed at Beginner: Start here opens Beginner's first lesson in the library", async ({ page, context, server }) => {
+  const user = seedUser(server);
+  giveSubscription(server, user, "demo");
+  await signInContext(context, server, user);
+  await page.goto("/level-test");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  // Knows Absolute Beginner (right, wrong, right), not all of Beginner: placed at Beginner.
+  const script = [true, false, true, false, false];
+  await takeInPage(page, server, user, (i) => script[i]);
+  await expect(page.getByTestId("level")).toHaveText("Beginner");
+  await expect(page.getByTestId("score")).toHaveText("40%");
+  await expect(page.locator(".lt-skills li.is-can")).toHaveCount(2);
+  await expect(page.getByText("This lesson opens with the free demo or a subscription.")).toHaveCount(0);
+  const start = page.getByRole("link", { name: /^Start here:/ });
+  await start.click();
+  await page.waitForURL(/\/lessons\/b-u01-l01$/);
+  await hydrated(page);
+  await expect(page.getByText("Beginner").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("moon letters");
+  // open, not the locked page: the player offers to begin
+  await expect(page.getByRole("button", { name: "Let's start!" })).toBeVisible();
+});
+
+test("wrong answers give Absolute Beginner after two questions; a demo user sees only the Upgrade to Premium card", async ({ page, context, server }) => {
   const user = seedUser(server);
   giveSubscription(server, user, "demo");
   await signInContext(context, server, user);
@@ -87,13 +126,40 @@ test("a wrong answer gives Absolute Beginner; a demo user sees only the Upgrade 
   await page.getByRole("button", { name: "Start Assessment" }).click();
   await page.getByRole("radio", { name: "Goodbye" }).check();
   await page.getByRole("button", { name: "Submit Answer" }).click();
+  await answerInPage(page, server, user, false);
   await page.waitForURL("**/level-test/results");
   await expect(page.getByTestId("score")).toHaveText("0%");
   await expect(page.getByTestId("level")).toHaveText("Absolute Beginner");
-  await expect(page.getByText("0 of 1")).toBeVisible();
+  await expect(page.getByText("0 of 2")).toBeVisible();
+  await expect(page.getByTestId("ceiling-note")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Start here:/ })).toHaveAttribute("href", "/lessons/ab-u01-l01");
   await expect(page.locator(".lt-offer")).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Free Trial" })).toHaveCount(0);
+});
+
+test("a test left half-way is resumed after a reload, at the same question", async ({ page, context, server }) => {
+  const user = seedUser(server);
+  await signInContext(context, server, user);
+  await page.goto("/level-test");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  await answerInPage(page, server, user, true);
+  await expect(page.getByText("Question 2", { exact: true })).toBeVisible();
+  const shown = await page.locator("input[type=radio]").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText("You stopped at question 2. Carry on where you left off?")).toBeVisible();
+  await page.getByRole("button", { name: "Continue the test" }).click();
+  await expect(page.getByText("Question 2", { exact: true })).toBeVisible();
+  expect(await page.locator("input[type=radio]").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(shown);
+  expect(keyOf(server, user)!.number).toBe(2);
+  // Start again begins a new test at the greeting.
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Start again" }).click();
+  await expect(page.getByText("Question 1", { exact: true })).toBeVisible();
+  await expect(page.getByText("What does the Arabic greeting Marhaba mean?")).toBeVisible();
 });
 
 test("no results yet: 'No Test Results Found' with a link to the test", async ({ page, context, server }) => {
@@ -176,9 +242,8 @@ test("signed out → sign up → verify the email → take the test → results"
   }
   await hydrated(page);
   await page.getByRole("button", { name: "Start Assessment" }).click();
-  await page.getByRole("radio", { name: "Hello" }).check();
-  await page.getByRole("button", { name: "Submit Answer" }).click();
-  await page.waitForURL("**/level-test/results");
+  const [me] = sql(server, "SELECT id FROM users WHERE email = ?", [email]);
+  await takeInPage(page, server, { id: me.id } as SeededUser, () => true);
   await expect(page.getByTestId("level")).toHaveText("Beginner");
   await expect(page.getByRole("heading", { name: "Premium Access" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Free Trial" })).toBeVisible();
@@ -191,8 +256,10 @@ test("the test works with the keyboard alone", async ({ page, context, server })
   await hydrated(page);
   await page.getByRole("button", { name: "Start Assessment" }).focus();
   await page.keyboard.press("Enter");
-  // Focus moves to the question; Tab reaches the first answer.
-  await expect(page.getByText("Question 1 of 1")).toBeFocused();
+  // Focus moves to the question; Tab reaches the Listen button, then the first answer.
+  await expect(page.getByText("Question 1", { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Listen" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("radio", { name: "Hello" })).toBeFocused();
   await page.keyboard.press("Space");
@@ -205,18 +272,17 @@ test("the test works with the keyboard alone", async ({ page, context, server })
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Submit Answer" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await page.waitForURL("**/level-test/results");
-  await expect(page.getByTestId("level")).toHaveText("Beginner");
+  // The next question gets the focus; its picture cards are radios too.
+  await expect(page.getByText("Question 2", { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: "Submit Answer" })).toBeEnabled();
 });
 
 test("when the history cannot load: the spec's error, or the result kept in session storage", async ({ page, context, server, consoleProblems }) => {
   const user = seedUser(server);
-  const r = await fetch(server.url + "/api/v1/assessments/level-test", {
-    method: "POST",
-    headers: { authorization: `Bearer ${user.accessToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ answers: { "q-greeting-marhaba": "hello" } }),
-  });
-  expect(r.status).toBe(201);
+  await takeViaApi(server, user, true);
   await signInContext(context, server, user);
   await page.goto("/profile");
   await hydrated(page);

@@ -1,6 +1,7 @@
 // /profile: the read view, editing that really saves (the navbar shows the new name at once,
 // a reload keeps it), required names, and the account overview from the server.
 import { test, expect, hydrated } from "./support/fixtures";
+import { takeViaApi } from "./support/level-test";
 import { seedUser, signInContext } from "./support/seed";
 
 test("edit the name → toast, navbar updates at once, and a reload keeps it", async ({ page, context, server }) => {
@@ -77,12 +78,7 @@ test("signed out visitors are sent to sign in", async ({ page }) => {
 
 test("the latest level test shows on the profile, graded by the server", async ({ page, context, server }) => {
   const user = seedUser(server);
-  const r = await fetch(server.url + "/api/v1/assessments/level-test", {
-    method: "POST",
-    headers: { authorization: `Bearer ${user.accessToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ answers: { "q-greeting-marhaba": "please" }, score: 100 }),
-  });
-  expect(r.status).toBe(201);
+  await takeViaApi(server, user, false);
   await signInContext(context, server, user);
   await page.goto("/profile");
   await hydrated(page);

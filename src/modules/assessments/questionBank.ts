@@ -1,78 +1,112 @@
-// The level test as data: questions (with their correct answers), the score bands that map a
-// score to a level of SPEC section 3, and the recommendations for each level. This module never
-// reaches the browser: GET /assessments/level-test/questions strips the answers.
-// Growing the 1-question test of the spec into the promised 50-question CEFR test means editing
-// this data only (add questions, replace the bands with A1…C2 bands); no code changes.
+// The level test's questions, made from the course's own material (courses/questionBank.ts): for
+// each level with lessons, pictures to tap after hearing a word (for children who cannot read yet),
+// letters to tap after hearing them, and words to read; the spec's greeting question comes first.
+// A question is stored with its answer on the server (level_tests.questions); the browser gets it
+// through present.ts, without the answer and with per-test opaque choice ids.
+import { randomInt } from "node:crypto";
+import { testLetters, testableLevels, wordById, type TestableLevel } from "../courses/questionBank";
 
 /** Every level value the product knows (SPEC section 3). */
 export const LEVELS = ["Absolute Beginner", "Beginner", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
 export type Level = (typeof LEVELS)[number];
 
-export type BankOption = { id: string; text: string };
-export type BankQuestion = {
-  id: string;
-  prompt: string;
-  /** Arabic shown with the prompt (right to left). */
-  arabic?: string;
-  /** Listed in this order; the spec lists the correct one first. */
-  options: BankOption[];
-  correctOptionId: string;
+export type Skill = "greetings" | "listening" | "letters" | "reading";
+export type QuestionType = "meaning" | "listen_pick_picture" | "listen_pick_letter" | "read_pick_picture";
+
+/** A question as the server keeps it: item keys are "word:<id>", "letter:<id>" or "opt:<id>". */
+export type StoredQuestion = {
+  levelId: string;
+  skill: Skill;
+  type: QuestionType;
+  answer: string;
+  items: string[];
+  chosen?: string;
+  correct?: boolean;
 };
 
-/** Score (0–100, rounded) at or above `minScore` gives `level`. Bands are checked highest first. */
-export type ScoreBand = { minScore: number; level: Level };
+export const GREETING_PROMPT = "What does the Arabic greeting Marhaba mean?";
+/** The spec's options, in the spec's order (Hello, the right one, first). */
+export const GREETING_OPTIONS = [
+  { key: "opt:hello", text: "Hello" },
+  { key: "opt:goodbye", text: "Goodbye" },
+  { key: "opt:thank-you", text: "Thank you" },
+  { key: "opt:please", text: "Please" },
+] as const;
+export const GREETING_WORD = "marhaban";
 
-export type QuestionBank = {
-  id: string;
-  title: string;
-  durationMinutes: number;
-  questions: BankQuestion[];
-  bands: ScoreBand[];
-  recommendations: Partial<Record<Level, string[]>> & { default: string[] };
+export const INSTRUCTIONS: Record<QuestionType, string> = {
+  meaning: GREETING_PROMPT,
+  listen_pick_picture: "Listen, then tap the right picture.",
+  listen_pick_letter: "Listen, then tap the letter you hear.",
+  read_pick_picture: "Read the word, then tap its picture.",
 };
 
-const BASICS = ["Start with basic Arabic alphabet", "Practice common greetings", "Learn essential vocabulary"];
+/** The skills asked at a level, in turn: the first level trains the ear and the letters, later ones reading too. */
+export const skillsFor = (levelIndex: number): Skill[] => (levelIndex === 0 ? ["listening", "letters"] : ["listening", "reading"]);
 
-/** The in-app test of the spec: one question, one minute, instant results. */
-export const LEVEL_TEST_BANK: QuestionBank = {
-  id: "marhaba-placement-v1",
-  title: "Arabic level test",
-  durationMinutes: 1,
-  questions: [
-    {
-      id: "q-greeting-marhaba",
-      prompt: "What does the Arabic greeting Marhaba mean?",
-      arabic: "مرحبا",
-      options: [
-        { id: "hello", text: "Hello" },
-        { id: "goodbye", text: "Goodbye" },
-        { id: "thank-you", text: "Thank you" },
-        { id: "please", text: "Please" },
-      ],
-      correctOptionId: "hello",
-    },
-  ],
-  // SPEC section 4: the right answer (score 100) gives Beginner, anything else Absolute Beginner.
-  // A longer CEFR-aligned test would use e.g. [{95,"C2"},{85,"C1"},{70,"B2"},{55,"B1"},{40,"A2"},{20,"A1"},{0,"Absolute Beginner"}].
-  bands: [
-    { minScore: 100, level: "Beginner" },
-    { minScore: 0, level: "Absolute Beginner" },
-  ],
-  recommendations: { default: BASICS },
-};
-
-/** Checks a bank is coherent; used at start-up by the service and by tests for any new bank. */
-export function assertValidBank(bank: QuestionBank): QuestionBank {
-  const ids = new Set<string>();
-  if (!bank.questions.length) throw new Error(`bank ${bank.id}: no questions`);
-  for (const q of bank.questions) {
-    if (ids.has(q.id)) throw new Error(`bank ${bank.id}: duplicate question ${q.id}`);
-    ids.add(q.id);
-    const optionIds = new Set(q.options.map((o) => o.id));
-    if (optionIds.size !== q.options.length || q.options.length < 2) throw new Error(`bank ${bank.id}: bad options in ${q.id}`);
-    if (!optionIds.has(q.correctOptionId)) throw new Error(`bank ${bank.id}: ${q.id} has no correct option among its options`);
+/** "What the child can already do" for a skill at a level (shown when most of its questions were right). */
+export function canDoText(skill: Skill, levelName: string): string {
+  switch (skill) {
+    case "greetings": return "Knows what the greeting Marhaba means";
+    case "letters": return "Recognises Arabic letters by their sound";
+    case "listening": return `Understands ${levelName} words when hearing them`;
+    case "reading": return `Reads ${levelName} words written with their vowel marks`;
   }
-  if (!bank.bands.some((b) => b.minScore === 0)) throw new Error(`bank ${bank.id}: no band starts at 0`);
-  for (const b of bank.bands) if (!LEVELS.includes(b.level)) throw new Error(`bank ${bank.id}: unknown level ${b.level}`);
-  return bank;
 }
+
+/** Recommendations for the level a child is placed at (the spec's three for Absolute Beginner). */
+export const RECOMMENDATIONS: Record<string, string[]> = {
+  "Absolute Beginner": ["Start with basic Arabic alphabet", "Practice common greetings", "Learn essential vocabulary"],
+  Beginner: ["Start the Beginner lessons: reading words with ال, ة and ى", "Practice short phrases about yourself, your home and your family", "Count to 20 and name colours, food and animals"],
+};
+export const DEFAULT_RECOMMENDATIONS = ["Keep learning a little every day", "Listen to the words and say them aloud", "Review earlier lessons whenever you like"];
+
+function pick<T>(xs: T[], n: number): T[] {
+  const pool = [...xs];
+  const out: T[] = [];
+  while (out.length < n && pool.length) out.push(pool.splice(randomInt(pool.length), 1)[0]);
+  return out;
+}
+
+/** The greeting question of the spec (always the first). */
+export function greetingQuestion(levelId: string): StoredQuestion {
+  return { levelId, skill: "greetings", type: "meaning", answer: "opt:hello", items: GREETING_OPTIONS.map((o) => o.key) };
+}
+
+/**
+ * A new question for `level` training `skill`, never one whose answer was already asked in this test
+ * (`used`: answer keys). Three other choices of the same kind, each showing a different picture.
+ */
+export function newQuestion(level: TestableLevel, skill: Skill, used: Set<string>): StoredQuestion {
+  if (skill === "letters") {
+    const letters = testLetters();
+    const fresh = letters.filter((l) => !used.has(`letter:${l.id}`));
+    const [answer] = pick(fresh.length ? fresh : letters, 1);
+    const others = pick(letters.filter((l) => l.id !== answer.id), 3);
+    return { levelId: level.id, skill, type: "listen_pick_letter", answer: `letter:${answer.id}`, items: [answer, ...others].map((l) => `letter:${l.id}`) };
+  }
+  const words = level.pictureWords;
+  const fresh = words.filter((w) => !used.has(`word:${w.id}`));
+  const [answer] = pick(fresh.length ? fresh : words, 1);
+  const others = pick(words.filter((w) => w.picture !== answer.picture), 3);
+  return {
+    levelId: level.id,
+    skill,
+    type: skill === "reading" ? "read_pick_picture" : "listen_pick_picture",
+    answer: `word:${answer.id}`,
+    items: [answer, ...others].map((w) => `word:${w.id}`),
+  };
+}
+
+/** The chain of levels the test can place at (levels with lessons), and a check that the greeting exists. */
+export function testChain(): TestableLevel[] {
+  const chain = testableLevels();
+  if (!chain.length) throw new Error("level test: no level has lessons and pictures");
+  if (!wordById(GREETING_WORD)) throw new Error(`level test: the greeting word ${GREETING_WORD} is missing from the vocabulary`);
+  return chain;
+}
+
+// ---- results of the one-question test (before issue 14) ---------------------------------------
+// Rows stored then have answers {"q-greeting-marhaba": "<option>"}: their review is rebuilt from this.
+export const LEGACY_QUESTION_ID = "q-greeting-marhaba";
+export const LEGACY_OPTIONS: Record<string, string> = { hello: "Hello", goodbye: "Goodbye", "thank-you": "Thank you", please: "Please" };

@@ -1,13 +1,14 @@
-// Request shapes of the assessments API (zod). Replies are built in service.ts.
+// Request shapes of the assessments API (zod). Replies are built in service.ts and levelTest.ts.
 import { z } from "zod";
+import { OPAQUE_ID } from "../courses/opaque";
 
-const id = z.string().min(1).max(64);
+/** POST /assessments/level-tests: `restart` leaves the open test (if any) and begins a new one. */
+export const StartTest = z.object({ restart: z.boolean().optional() });
 
-/** POST /assessments/level-test: the chosen option per question. Anything else sent (a score…) is ignored. */
-export const LevelTestSubmission = z.object({
-  answers: z
-    .record(id, id, { error: "Answers must map question ids to option ids" })
-    .refine((a) => Object.keys(a).length <= 500, "Too many answers"),
+/** POST /assessments/level-tests/:id/answers: the number of the question on screen and the chosen choice id. */
+export const TestAnswer = z.object({
+  number: z.number({ error: "number must be the question's number" }).int().min(1).max(100),
+  choice: z.string({ error: "Please select an answer before submitting" }).regex(OPAQUE_ID, "Please choose one of the answers shown"),
 });
 
 export const ResultId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,82 +1,53 @@
-// Assessments: grading the level test on the server, the results history, and the content
-// gate (short-lived tokens granting one lesson or assessment when the tier allows it).
+// Assessments: the level test's results history (the adaptive test itself is levelTest.ts), and
+// the content gate (short-lived tokens granting one lesson or assessment when the tier allows it).
 import { and, desc, eq } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { levelTestResults } from "../../db/schema";
-import { forbidden, notFound, validationError } from "../../lib/errors";
-import { lessonAccess, tierOf, type Tier } from "../courses/access";
+import { forbidden, notFound } from "../../lib/errors";
+import { accessOf, lessonAccess, tierOf, type Tier } from "../courses/access";
 import { courseIndex } from "../courses/courseIndex";
 import type { LoadedLesson } from "../courses/loaded";
-import { LEVEL_TEST_BANK, assertValidBank, type Level, type QuestionBank } from "./questionBank";
-
-const bank = assertValidBank(LEVEL_TEST_BANK);
-
-/** The questions as the page shows them: never the correct answers. */
-export function publicQuestions(b: QuestionBank = bank) {
-  return {
-    test_id: b.id,
-    title: b.title,
-    duration_minutes: b.durationMinutes,
-    total_questions: b.questions.length,
-    questions: b.questions.map((q) => ({
-      id: q.id,
-      prompt: q.prompt,
-      arabic: q.arabic ?? null,
-      options: q.options.map((o) => ({ id: o.id, text: o.text })),
-    })),
-  };
-}
-
-export type Grade = { level: Level; score: number; totalQuestions: number; correctAnswers: number; recommendations: string[] };
-
-/**
- * Grades chosen answers against a bank. Unknown question or option ids are refused (422);
- * questions left unanswered count as wrong (a timed test may end early); at least one answer is needed.
- */
-export function grade(b: QuestionBank, answers: Record<string, string>): Grade {
-  const byId = new Map(b.questions.map((q) => [q.id, q]));
-  const keys = Object.keys(answers);
-  if (!keys.length) throw validationError({ answers: "Please select an answer before submitting" });
-  for (const k of keys) {
-    const q = byId.get(k);
-    if (!q) throw validationError({ answers: "Unknown question id" });
-    if (!q.options.some((o) => o.id === answers[k])) throw validationError({ answers: "Unknown option for a question" });
-  }
-  const correctAnswers = b.questions.filter((q) => answers[q.id] === q.correctOptionId).length;
-  const totalQuestions = b.questions.length;
-  const score = Math.round((correctAnswers / totalQuestions) * 100);
-  const band = [...b.bands].sort((x, y) => y.minScore - x.minScore).find((x) => score >= x.minScore)!;
-  const recommendations = b.recommendations[band.level] ?? b.recommendations.default;
-  return { level: band.level, score, totalQuestions, correctAnswers, recommendations: [...recommendations] };
-}
+import { comingLevelsAfter, testableLevels } from "../courses/questionBank";
+import { LEGACY_OPTIONS, LEGACY_QUESTION_ID, GREETING_PROMPT } from "./questionBank";
 
 type ResultRow = typeof levelTestResults.$inferSelect;
 
-/**
- * Each question after the test: what was chosen and the right answer, so a child learns from a
- * wrong answer. Only ever part of a stored result (never sent with the questions).
- */
-export function reviewOf(b: QuestionBank, answers: Record<string, string>) {
-  return b.questions.map((q) => {
-    const chosen = answers[q.id] ?? null;
-    const correct = q.options.find((o) => o.id === q.correctOptionId)!;
-    return {
-      question_id: q.id,
-      prompt: q.prompt,
-      arabic: q.arabic ?? null,
-      chosen_option_id: chosen,
-      chosen_text: q.options.find((o) => o.id === chosen)?.text ?? null,
-      correct_option_id: correct.id,
-      correct_text: correct.text,
-      is_correct: chosen === correct.id,
-    };
-  });
+/** One question after the test: what was chosen and the right answer, so a child learns from a wrong answer. */
+export type ReviewItem = {
+  question_id: string;
+  prompt: string;
+  arabic: string | null;
+  chosen_option_id: string | null;
+  chosen_text: string | null;
+  correct_option_id: string;
+  correct_text: string;
+  is_correct: boolean;
+};
+/** Per skill and level: questions asked, right, and whether the child can already do it. */
+export type SkillResult = { skill: string; level_id: string; level_name: string; label: string; asked: number; right: number; can_do: boolean };
+/** What the adaptive test stores with its result (level_test_results.details). */
+export type ResultDetails = { test_id: string; placed_level_id: string; knows_whole_path: boolean; capped: boolean; skills: SkillResult[]; review: ReviewItem[] };
+
+/** The review of a one-question result (stored before the adaptive test). */
+function legacyReview(answers: Record<string, string>): ReviewItem[] {
+  const chosen = answers[LEGACY_QUESTION_ID] ?? null;
+  return [{
+    question_id: LEGACY_QUESTION_ID, prompt: GREETING_PROMPT, arabic: "مرحبا", chosen_option_id: chosen,
+    chosen_text: chosen ? (LEGACY_OPTIONS[chosen] ?? null) : null, correct_option_id: "hello", correct_text: "Hello", is_correct: chosen === "hello",
+  }];
 }
 
-/** SPEC section 3's level test result (level also as level_result for older clients), with its review. */
+const levelIdByName = (name: string): string | null => [...courseIndex().levelNames].find(([, n]) => n === name)?.[0] ?? null;
+
+/** SPEC section 3's level test result (level also as level_result for older clients), with its review and skills. */
 export function publicResult(r: ResultRow) {
+  const d = (r.details ?? null) as ResultDetails | null;
+  const placed = d?.placed_level_id ?? levelIdByName(r.level);
+  const chain = testableLevels();
+  const top = chain.at(-1);
+  const coming = top ? comingLevelsAfter(top.id) : [];
   return {
     id: r.id,
     level: r.level,
@@ -86,24 +57,43 @@ export function publicResult(r: ResultRow) {
     correctAnswers: r.correctAnswers,
     recommendations: r.recommendations,
     test_date: r.testDate.toISOString(),
-    review: reviewOf(bank, r.answers ?? {}),
+    review: d?.review ?? legacyReview(r.answers ?? {}),
+    placed_level_id: placed,
+    skills: d?.skills ?? [],
+    capped: d?.capped ?? false,
+    // The test places up to the highest level with lessons: say so when the child is placed there.
+    ceiling_note: top && placed === top.id && coming.length
+      ? `${coming[0]}${coming.length > 1 ? " and the levels above it have" : " has"} no lessons yet, so the test places children up to ${top.name}.`
+      : null,
   };
 }
 export type PublicResult = ReturnType<typeof publicResult>;
 
-/** POST /assessments/level-test. Verified email required; the score is computed here, never taken from the client. */
-export function submitLevelTest(deps: Deps, user: User, answers: Record<string, string>): PublicResult {
-  if (!user.isVerified) throw forbidden("EMAIL_NOT_VERIFIED", "Please verify your email before taking the level test");
-  const g = grade(bank, answers);
-  const row = deps.db
-    .insert(levelTestResults)
-    .values({ userId: user.id, ...g, answers, testDate: deps.clock.now() })
-    .returning()
-    .get();
-  return publicResult(row);
+/** "Start here": the first lesson of the placed level, and whether the caller's tier opens it now. */
+export type StartHere = {
+  lesson_id: string; title: string; level_id: string; level_name: string; locked: boolean; unlock_tier: Tier | null; tier: Tier;
+  /** Lessons before it in the course (a premium child may skip them; they stay open for review). */
+  earlier_lessons: number;
+};
+export type ResultWithStart = PublicResult & { start_here: StartHere | null };
+
+export async function startHere(deps: Deps, userId: number, levelId: string | null): Promise<StartHere | null> {
+  const level = testableLevels().find((l) => l.id === levelId);
+  if (!level) return null;
+  const { tier, demoUsed } = await accessOf(deps, userId);
+  const l = level.firstLesson;
+  const access = lessonAccess(tier, l, demoUsed);
+  return {
+    lesson_id: l.lesson.id, title: l.lesson.title.en, level_id: level.id, level_name: level.name, locked: !access.open, unlock_tier: access.unlock_tier, tier,
+    earlier_lessons: courseIndex().order.get(l.lesson.id) ?? 0,
+  };
 }
 
-/** The user's results, newest first. */
+export async function withStart(deps: Deps, userId: number, r: PublicResult): Promise<ResultWithStart> {
+  return { ...r, start_here: await startHere(deps, userId, r.placed_level_id) };
+}
+
+/** The user's results, newest first (the CLI reads these too). */
 export function listResults(deps: Deps, userId: number, limit = 50): PublicResult[] {
   return deps.db
     .select()
@@ -115,15 +105,18 @@ export function listResults(deps: Deps, userId: number, limit = 50): PublicResul
     .map(publicResult);
 }
 
+/** The results for GET /assessments/results: the latest carries "Start here". */
+export async function resultsHistory(deps: Deps, user: User): Promise<(PublicResult | ResultWithStart)[]> {
+  const list = listResults(deps, user.id);
+  if (list.length) list[0] = await withStart(deps, user.id, list[0]);
+  return list;
+}
+
 /** One result; someone else's answers 404, exactly like a missing one. */
-export function getResult(deps: Deps, userId: number, id: number): PublicResult {
-  const row = deps.db
-    .select()
-    .from(levelTestResults)
-    .where(and(eq(levelTestResults.id, id), eq(levelTestResults.userId, userId)))
-    .get();
+export async function getResult(deps: Deps, userId: number, id: number): Promise<ResultWithStart> {
+  const [row] = await deps.db.select().from(levelTestResults).where(and(eq(levelTestResults.id, id), eq(levelTestResults.userId, userId))).limit(1);
   if (!row) throw notFound("Test result not found", "RESULT_NOT_FOUND");
-  return publicResult(row);
+  return withStart(deps, userId, publicResult(row));
 }
 
 // ---- Content gate ------------------------------------------------------------------------

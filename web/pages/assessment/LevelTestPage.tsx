@@ -1,4 +1,6 @@
-// /level-test (SPEC sections 2, 4, 5): intro → questions → submit. The server grades.
+// /level-test (SPEC sections 2, 4, 5; issue 14): intro → one question at a time → results. The
+// server holds the test, grades each answer and picks the next question; the page only shows it.
+// A test left half-way is offered again ("Continue").
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
@@ -7,8 +9,10 @@ import { api, ApiClientError, loaderApi } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
+import { Ar } from "../courses/bits";
+import { ListenButton } from "../courses/ListenButton";
 import { BoltIcon, ClockIcon, QuestionIcon, SunFace } from "./Icons";
-import { RESULTS_STORAGE_KEY, type LevelTestQuestions, type LevelTestResult } from "./types";
+import { RESULTS_STORAGE_KEY, type LevelTestCurrent, type PublicQuestion, type TestState } from "./types";
 
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
 export const SELECT_FIRST = "Please select an answer before submitting";
@@ -18,61 +22,81 @@ export async function levelTestLoader(args: LoaderFunctionArgs) {
   // The spec sends signed-out visitors to sign-up (not the general /login guard), with the pending action.
   if (!session.user) throw redirect(signupUrl("level-test", "/level-test"));
   if (!session.user.is_verified) throw redirectWithNotice("/verify-email-notice", VERIFY_FIRST, "error");
-  return loaderApi(args).get<LevelTestQuestions>("/assessments/level-test/questions");
+  return loaderApi(args).get<LevelTestCurrent>("/assessments/level-tests/current");
 }
 
 const LETTERS = ["A", "B", "C", "D", "E", "F"];
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function LevelTestPage() {
-  const test = useLoaderData() as LevelTestQuestions;
+  const { test: open } = useLoaderData() as LevelTestCurrent;
   const navigate = useNavigate();
-  const [stage, setStage] = useState<"intro" | "question">("intro");
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [test, setTest] = useState<TestState | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const questionHeading = useRef<HTMLParagraphElement>(null);
+  const q = test?.question ?? null;
   // Keyboard and screen-reader users land on the new question, not at the top of the page.
   useEffect(() => {
-    if (stage === "question") questionHeading.current?.focus();
-  }, [stage, index]);
+    if (q) questionHeading.current?.focus();
+  }, [q?.number, test?.id]);
 
-  const question = test.questions[index];
-  const chosen = question ? answers[question.id] : undefined;
-  const last = index === test.questions.length - 1;
+  function fail(err: unknown) {
+    setBusy(false);
+    if (err instanceof ApiClientError && err.code === "EMAIL_NOT_VERIFIED") {
+      toast.error(VERIFY_FIRST, { id: VERIFY_FIRST });
+      navigate("/verify-email-notice");
+      return;
+    }
+    toast.error(err instanceof ApiClientError ? err.message : "Something went wrong. Please try again.");
+  }
 
-  function start() {
-    setStage("question");
-    toast.success("Test started! Good luck!", { id: "test-started" });
+  function show(next: TestState) {
+    setChosen(null);
+    setWarning(null);
+    setBusy(false);
+    if (next.status === "finished" && next.result) {
+      try {
+        sessionStorage.setItem(RESULTS_STORAGE_KEY, JSON.stringify(next.result));
+      } catch {}
+      navigate("/level-test/results", { state: { testResults: next.result, fromTest: true } });
+      return;
+    }
+    setTest(next);
+  }
+
+  async function start(restart: boolean) {
+    setBusy(true);
+    try {
+      const next = await api.post<TestState>("/assessments/level-tests", { restart });
+      if (restart || !open) toast.success("Test started! Good luck!", { id: "test-started" });
+      show(next);
+    } catch (err) {
+      fail(err);
+    }
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    if (!test || !q) return;
     if (!chosen) {
       setWarning(SELECT_FIRST);
       return;
     }
-    if (!last) {
-      setIndex((i) => i + 1);
-      return;
-    }
     setBusy(true);
     try {
-      const result = await api.post<LevelTestResult>("/assessments/level-test", { answers });
-      try {
-        sessionStorage.setItem(RESULTS_STORAGE_KEY, JSON.stringify(result));
-      } catch {}
-      navigate("/level-test/results", { state: { testResults: result, fromTest: true } });
+      show(await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, { number: q.number, choice: chosen }));
     } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiClientError && err.code === "EMAIL_NOT_VERIFIED") {
-        toast.error(VERIFY_FIRST, { id: VERIFY_FIRST });
-        navigate("/verify-email-notice");
-        return;
+      // Already answered (another tab, a double tap): show where the test really is.
+      if (err instanceof ApiClientError && (err.code === "QUESTION_ANSWERED" || err.code === "TEST_FINISHED")) {
+        try {
+          return show(await api.get<TestState>(`/assessments/level-tests/${test.id}`));
+        } catch (again) {
+          return fail(again);
+        }
       }
-      toast.error(err instanceof ApiClientError ? err.message : "Could not submit your answer. Please try again.");
+      fail(err);
     }
   }
 
@@ -85,93 +109,132 @@ export function LevelTestPage() {
           <span />
           <span />
         </div>
-        {stage === "intro" ? (
-          <section className="lt-card lt-intro" aria-labelledby="lt-title">
-            <p className="lt-hello">
-              <span lang="ar" dir="rtl" className="arabic">
-                مرحبا
-              </span>
-              <SunFace className="lt-wave" />
-            </p>
-            <h1 id="lt-title">Arabic Level Test</h1>
-            <p className="lt-lead">Let's find out how much Arabic you already know. It's quick, it's fun, and every answer helps us choose the right lessons for you.</p>
-            <ul className="lt-facts" aria-label="About this test">
-              <li>
-                <QuestionIcon />
-                <strong>{plural(test.total_questions, "question")}</strong>
-              </li>
-              <li>
-                <ClockIcon />
-                <strong>{plural(test.duration_minutes, "minute")}</strong>
-              </li>
-              <li>
-                <BoltIcon />
-                <strong>Instant results</strong>
-              </li>
-            </ul>
-            <p className="lt-note">
-              Coming next: our full placement test — 50 questions in 60 minutes, aligned to the CEFR levels (A1 to C2).
-            </p>
-            <button type="button" className="btn btn-sun lt-start" onClick={start}>
-              Start Assessment
-            </button>
-          </section>
+        {!test || !q ? (
+          <Intro resumable={open?.question ? open.question.number : null} busy={busy} onStart={start} />
         ) : (
           <form className="lt-card lt-question" onSubmit={onSubmit} noValidate aria-labelledby="lt-q-title">
             <p className="lt-progress-label" ref={questionHeading} tabIndex={-1}>
-              Question {index + 1} of {test.total_questions}
+              Question {q.number}
             </p>
             <div
               className="lt-progress"
               role="progressbar"
               aria-label="Test progress"
               aria-valuemin={0}
-              aria-valuemax={test.total_questions}
-              aria-valuenow={index + (chosen ? 1 : 0)}
+              aria-valuemax={test.total_estimate}
+              aria-valuenow={test.answered}
+              aria-valuetext={`${test.answered} answered`}
             >
-              <span style={{ width: `${((index + (chosen ? 1 : 0)) / test.total_questions) * 100}%` }} />
+              <span style={{ width: `${Math.max(4, (test.answered / Math.max(1, test.total_estimate)) * 100)}%` }} />
             </div>
-            {question.arabic && (
-              <p className="lt-arabic-big">
-                <span lang="ar" dir="rtl" className="arabic">
-                  {question.arabic}
-                </span>
-              </p>
-            )}
-            <fieldset className="lt-options">
-              <legend id="lt-q-title" className="lt-prompt">
-                {question.prompt}
-              </legend>
-              {question.options.map((o, i) => (
-                <label key={o.id} className={"lt-option" + (chosen === o.id ? " is-chosen" : "")} data-letter={LETTERS[i]}>
-                  <input
-                    type="radio"
-                    name={question.id}
-                    value={o.id}
-                    checked={chosen === o.id}
-                    onChange={() => {
-                      setAnswers((a) => ({ ...a, [question.id]: o.id }));
-                      setWarning(null);
-                    }}
-                  />
-                  <span className="lt-letter" aria-hidden="true">
-                    {LETTERS[i]}
-                  </span>
-                  <span className="lt-option-text">{o.text}</span>
-                </label>
-              ))}
-            </fieldset>
+            <QuestionView key={`${test.id}:${q.number}`} q={q} chosen={chosen} onChoose={(id) => { setChosen(id); setWarning(null); }} />
             {!chosen && (
               <p className={warning ? "lt-warning" : "lt-hint"} id="lt-select-hint" role={warning ? "alert" : undefined}>
                 {SELECT_FIRST}
               </p>
             )}
             <button type="submit" className="btn btn-primary lt-submit" disabled={!chosen || busy} aria-describedby={chosen ? undefined : "lt-select-hint"}>
-              {busy ? "Checking..." : last ? "Submit Answer" : "Next Question"}
+              {busy ? "Checking..." : "Submit Answer"}
             </button>
           </form>
         )}
       </main>
+    </>
+  );
+}
+
+function Intro({ resumable, busy, onStart }: { resumable: number | null; busy: boolean; onStart: (restart: boolean) => void }) {
+  return (
+    <section className="lt-card lt-intro" aria-labelledby="lt-title">
+      <p className="lt-hello">
+        <span lang="ar" dir="rtl" className="arabic">
+          مرحبا
+        </span>
+        <SunFace className="lt-wave" />
+      </p>
+      <h1 id="lt-title">Arabic Level Test</h1>
+      <p className="lt-lead">Let's find out how much Arabic you already know. Listen, look and tap: each answer helps us choose the right lesson to start with.</p>
+      <ul className="lt-facts" aria-label="About this test">
+        <li>
+          <QuestionIcon />
+          <strong>Up to 15 questions</strong>
+        </li>
+        <li>
+          <ClockIcon />
+          <strong>About 5 minutes</strong>
+        </li>
+        <li>
+          <BoltIcon />
+          <strong>Instant results</strong>
+        </li>
+      </ul>
+      <p className="lt-note">
+        The questions follow your answers, one at a time, with no timer. Coming next with the A1 and A2 lessons: our full placement test — 50 questions in 60 minutes, aligned to the CEFR levels (A1 to C2).
+      </p>
+      {resumable ? (
+        <div className="lt-resume">
+          <p className="lt-resume-note">You stopped at question {resumable}. Carry on where you left off?</p>
+          <button type="button" className="btn btn-sun lt-start" onClick={() => onStart(false)} disabled={busy}>
+            Continue the test
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => onStart(true)} disabled={busy}>
+            Start again
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-sun lt-start" onClick={() => onStart(false)} disabled={busy}>
+          Start Assessment
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** One question: what to hear or read, then the choices as big radio cards (pictures, letters or words). */
+function QuestionView({ q, chosen, onChoose }: { q: PublicQuestion; chosen: string | null; onChoose: (id: string) => void }) {
+  const pictures = q.choices.some((c) => c.picture);
+  return (
+    <>
+      {q.type === "meaning" && q.arabic && (
+        <div className="lt-stimulus">
+          <Ar as="p" className="lt-arabic-big">
+            {q.arabic}
+          </Ar>
+          {q.audio && <ListenButton slot={q.audio} label="Listen" />}
+        </div>
+      )}
+      {q.type === "read_pick_picture" && q.arabic && (
+        <div className="lt-stimulus">
+          <Ar as="p" className="lt-arabic-big">
+            {q.arabic}
+          </Ar>
+        </div>
+      )}
+      {q.prompt_url && (
+        <div className="lt-stimulus">
+          <ListenButton promptUrl={q.prompt_url} label="Listen" size="big" />
+        </div>
+      )}
+      <fieldset className={"lt-options" + (pictures ? " lt-options--pictures" : q.type === "listen_pick_letter" ? " lt-options--tiles" : "")}>
+        <legend id="lt-q-title" className="lt-prompt">
+          {q.prompt}
+        </legend>
+        {q.choices.map((c, i) => (
+          <label key={c.id} className={"lt-option" + (chosen === c.id ? " is-chosen" : "") + (c.picture ? " lt-option--picture" : "")} data-letter={LETTERS[i]}>
+            <input type="radio" name={`q${q.number}`} value={c.id} checked={chosen === c.id} onChange={() => onChoose(c.id)} aria-label={c.picture ? c.label : undefined} />
+            <span className="lt-letter" aria-hidden="true">
+              {LETTERS[i]}
+            </span>
+            {c.picture ? (
+              <img src={c.picture} alt="" width="96" height="96" className="lt-option-picture" />
+            ) : q.type === "listen_pick_letter" ? (
+              <Ar className="lt-option-text lt-option-ar">{c.text}</Ar>
+            ) : (
+              <span className="lt-option-text">{c.text}</span>
+            )}
+          </label>
+        ))}
+      </fieldset>
     </>
   );
 }

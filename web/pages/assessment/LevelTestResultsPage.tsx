@@ -10,7 +10,7 @@ import { redirectWithNotice } from "../../lib/notice";
 import { levelInfo } from "./levels";
 import { shortDate } from "./format";
 import { BookIcon, CloudIcon, LevelStars, TrophyIcon } from "./Icons";
-import { RESULTS_STORAGE_KEY, isResult, type LevelTestResult } from "./types";
+import { RESULTS_STORAGE_KEY, isResult, type LevelTestResult, type StartHere as StartHereInfo } from "./types";
 
 export const LOGIN_TO_VIEW = "Please log in to view your test results";
 export const GOOD_TRY = "Good try!";
@@ -101,6 +101,7 @@ export function LevelTestResultsPage() {
   // Praise that is true: a full score is celebrated, a partial one encouraged, none met with kindness.
   const mood = score >= 100 ? "top" : score > 0 ? "some" : "none";
   const review = result.review ?? [];
+  const skills = result.skills ?? [];
   const when = shortDate(result.test_date) || shortDate(new Date().toISOString());
   const navState = { testResults: result };
   const older = data.history.filter((h) => h.id !== result.id).slice(0, 5);
@@ -163,7 +164,35 @@ export function LevelTestResultsPage() {
             </p>
             <LevelStars count={info.stars} />
             <p className="lt-level-desc">{info.description}</p>
+            {result.ceiling_note && (
+              <p className="lt-ceiling" data-testid="ceiling-note">
+                {result.ceiling_note}
+              </p>
+            )}
           </div>
+          {result.start_here && <StartHere start={result.start_here} />}
+          {skills.length > 0 && (
+            <div className="lt-skills" data-testid="skills">
+              <h2>What your child can already do</h2>
+              <ul>
+                {skills.map((s) => (
+                  <li key={`${s.level_id}:${s.skill}`} className={s.can_do ? "is-can" : "is-not-yet"}>
+                    <span className="lt-skill-mark" aria-hidden="true">
+                      {s.can_do ? "✓" : "…"}
+                    </span>
+                    <span>
+                      <strong>{s.can_do ? s.label : `Not yet: ${lowerFirst(s.label)}`}</strong>
+                      <span className="lt-skill-count">
+                        {" "}
+                        — {s.right} of {s.asked} right
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {skills.some((s) => !s.can_do) && <p className="muted">The lessons teach what is not there yet, one small step at a time.</p>}
+            </div>
+          )}
           {review.length > 0 && (
             <div className="lt-review" data-testid="review">
               <h2>The answers</h2>
@@ -261,5 +290,32 @@ export function LevelTestResultsPage() {
         </p>
       </main>
     </>
+  );
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** "Start here": the first lesson of the placed level, in the library, as the family's tier allows. */
+function StartHere({ start }: { start: StartHereInfo }) {
+  return (
+    <div className="lt-start-here" data-testid="start-here">
+      <h2>Start here</h2>
+      <p>
+        <strong>{start.title}</strong> — the first lesson of {start.level_name}.
+      </p>
+      <Link className="btn btn-sun lt-start-link" to={`/lessons/${start.lesson_id}`}>
+        Start here: {start.title}
+      </Link>
+      {start.locked && (
+        <p className="lt-start-lock">
+          {start.unlock_tier === "demo" ? "This lesson opens with the free demo or a subscription." : "This lesson opens with a subscription."}
+        </p>
+      )}
+      {start.tier === "premium" && start.earlier_lessons > 0 && (
+        <p className="lt-start-skip" data-testid="skip-note">
+          With Premium you may start here and skip the {start.earlier_lessons} earlier lessons. They stay open for review whenever you like.
+        </p>
+      )}
+    </div>
   );
 }

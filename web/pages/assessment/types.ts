@@ -1,6 +1,11 @@
-// Shapes of the assessments API as the pages use them.
-export type LevelTestQuestion = { id: string; prompt: string; arabic: string | null; options: { id: string; text: string }[] };
-export type LevelTestQuestions = { test_id: string; title: string; duration_minutes: number; total_questions: number; questions: LevelTestQuestion[] };
+// Shapes of the assessments API as the pages use them (type-only imports from the server modules).
+import type { PublicQuestion } from "../../../src/modules/assessments/present";
+import type { TestState } from "../../../src/modules/assessments/levelTest";
+import type { ReviewItem, SkillResult, StartHere } from "../../../src/modules/assessments/service";
+
+export type { PublicQuestion, TestState, SkillResult, StartHere };
+export type LevelTestCurrent = { test: TestState | null };
+
 export type LevelTestResult = {
   id?: number;
   level?: string;
@@ -11,16 +16,13 @@ export type LevelTestResult = {
   recommendations?: string[];
   test_date?: string;
   /** Each question after the test, with its right answer (from the server, with the result). */
-  review?: {
-    question_id: string;
-    prompt: string;
-    arabic: string | null;
-    chosen_option_id: string | null;
-    chosen_text: string | null;
-    correct_option_id: string;
-    correct_text: string;
-    is_correct: boolean;
-  }[];
+  review?: ReviewItem[];
+  /** Per skill: what the child can already do. */
+  skills?: SkillResult[];
+  /** Said when the child is placed at the highest level with lessons. */
+  ceiling_note?: string | null;
+  /** The first lesson of the placed level, and whether the family's tier opens it. */
+  start_here?: StartHere | null;
 };
 
 /** The key SPEC section 3 gives for the latest result in session storage. */

@@ -1,0 +1,98 @@
+// A stored level-test question as the browser sees it: the instruction, what to read or hear, and
+// choices with opaque ids that are new for every test (HMAC of the test id, question number and
+// item: courses/opaque.ts). The answer is never part of it; a listening prompt, whose audio names
+// the answer, is fetched on tap from GET /assessments/level-tests/{id}/prompt.
+import type { Deps } from "../../deps";
+import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
+import { courseIndex } from "../courses/courseIndex";
+import { clipUrlsFor, pictureFor } from "../courses/media";
+import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
+import type { AudioSlot, Choice } from "../courses/publicTypes";
+import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, type QuestionType, type StoredQuestion } from "./questionBank";
+
+export type PublicQuestion = {
+  number: number;
+  type: QuestionType;
+  prompt: string;
+  /** Arabic to read (the greeting, the word of a reading question), right to left. */
+  arabic: string | null;
+  /** Audio the child may play that does not give the answer away (the greeting). */
+  audio: AudioSlot | null;
+  /** Where the hidden listening prompt is fetched from when the child taps "Listen". */
+  prompt_url: string | null;
+  choices: Choice[];
+};
+
+export const idsForQuestion = (deps: Deps, testId: string, number: number): OpaqueIds => opaqueIds(deps.config.jwtSecret, `level-test:${testId}`, `q${number}`);
+
+type ItemFace = { text?: string; picture?: string; label?: string };
+
+/** What one item shows (a greeting option, a letter, a word's picture). */
+export function itemFace(key: string): ItemFace {
+  const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+  const ix = courseIndex();
+  if (kind === "opt") return { text: GREETING_OPTIONS.find((o) => o.key === key)?.text ?? id };
+  if (kind === "letter") return { text: ix.letters.get(id as never)?.char ?? "?" };
+  const w = ix.words.get(id);
+  return { picture: pictureFor(w?.picture) ?? undefined, label: w?.en ?? id };
+}
+
+/** A readable name of an item for the review after the test ("Hello", "ب (bāʾ)", "door (بَاب)"). */
+export function itemText(key: string): { text: string; arabic: string | null } {
+  const id = key.slice(key.indexOf(":") + 1);
+  const ix = courseIndex();
+  if (key.startsWith("opt:")) return { text: GREETING_OPTIONS.find((o) => o.key === key)?.text ?? id, arabic: null };
+  if (key.startsWith("letter:")) {
+    const l = ix.letters.get(id as never);
+    return { text: l ? `the letter ${l.translit}` : id, arabic: l?.char ?? null };
+  }
+  const w = ix.words.get(id);
+  return { text: w ? `${w.en} (${w.translit})` : id, arabic: w?.ar ?? null };
+}
+
+/** The choices in display order: the greeting keeps the spec's order (Hello first); others are shuffled by their ids. */
+export function orderedChoices(q: StoredQuestion, ids: OpaqueIds): { key: string; id: string }[] {
+  const withId = q.items.map((key) => ({ key, id: ids(key) }));
+  return q.type === "meaning" ? withId : withIds(q.items, ids, (k) => k).map(({ item, id }) => ({ key: item, id }));
+}
+
+export async function publicQuestion(deps: Deps, testId: string, q: StoredQuestion, number: number): Promise<PublicQuestion> {
+  const ids = idsForQuestion(deps, testId, number);
+  const ix = courseIndex();
+  let arabic: string | null = null;
+  let audio: AudioSlot | null = null;
+  if (q.type === "meaning") {
+    const w = ix.words.get(GREETING_WORD)!;
+    arabic = w.ar;
+    const id = audioIdForWord(w.id);
+    audio = { id, url: (await clipUrlsFor(deps, [id])).get(id) ?? null, speak: w.ar, translit: w.translit };
+  } else if (q.type === "read_pick_picture") {
+    arabic = ix.words.get(q.answer.slice(5))?.ar ?? null;
+  }
+  const listens = q.type === "listen_pick_picture" || q.type === "listen_pick_letter";
+  return {
+    number,
+    type: q.type,
+    prompt: INSTRUCTIONS[q.type],
+    arabic,
+    audio,
+    prompt_url: listens ? `/assessments/level-tests/${testId}/prompt` : null,
+    choices: orderedChoices(q, ids).map(({ key, id }) => ({ id, ...itemFace(key) })),
+  };
+}
+
+/** The hidden listening prompt of a question (null for a question without one). */
+export async function promptOf(deps: Deps, q: StoredQuestion): Promise<AudioSlot | null> {
+  const ix = courseIndex();
+  const id = q.answer.slice(q.answer.indexOf(":") + 1);
+  let slot: AudioSlot | null = null;
+  if (q.type === "listen_pick_letter") {
+    const l = ix.letters.get(id as never);
+    if (l) slot = { id: audioIdForLetter(l.id), url: null, speak: l.name, translit: l.translit };
+  } else if (q.type === "listen_pick_picture") {
+    const w = ix.words.get(id);
+    if (w) slot = { id: audioIdForWord(w.id), url: null, speak: w.ar, translit: w.translit };
+  }
+  if (!slot) return null;
+  return { ...slot, url: (await clipUrlsFor(deps, [slot.id])).get(slot.id) ?? null };
+}

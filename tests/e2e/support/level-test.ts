@@ -1,0 +1,57 @@
+// The adaptive level test in browser tests: the answer key of the question on screen comes from the
+// server's own database (tests/support/level-test-key.ts), so a test can answer as a child who knows
+// the answer, or not — in the page (tapping the card) or through the API.
+import { execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page } from "@playwright/test";
+import { apiAs, type SeededUser } from "./seed";
+import type { RunningServer } from "./server";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export type Key = { number: number; levelId: string; type: string; right: string; wrong: string };
+
+export function keyOf(server: RunningServer, user: SeededUser): Key | null {
+  const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["tests/support/level-test-key.ts", String(user.id)], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ALLOW_TEST_CLOCK: "1" },
+  });
+  return JSON.parse(String(out).trim().split("\n").pop()!);
+}
+
+/** Taps the right (or a wrong) card of the question on screen and submits it. */
+export async function answerInPage(page: Page, server: RunningServer, user: SeededUser, right: boolean): Promise<Key> {
+  const key = keyOf(server, user)!;
+  await page.getByText(`Question ${key.number}`, { exact: true }).waitFor();
+  const value = right ? key.right : key.wrong;
+  await page.locator(`label:has(input[value="${value}"])`).click();
+  const input = page.locator(`input[value="${value}"]`);
+  if (!(await input.isChecked())) await input.dispatchEvent("click");
+  await expect(input).toBeChecked();
+  const submit = page.getByRole("button", { name: "Submit Answer" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  return key;
+}
+
+/** Answers in the page by `script` (true = right) until the results page. */
+export async function takeInPage(page: Page, server: RunningServer, user: SeededUser, script: (i: number) => boolean) {
+  for (let i = 0; i < 16; i++) {
+    const key = await answerInPage(page, server, user, script(i));
+    await Promise.race([page.waitForURL("**/level-test/results"), page.getByText(`Question ${key.number + 1}`, { exact: true }).waitFor()]);
+    if (page.url().includes("/level-test/results")) return;
+  }
+  throw new Error("the test did not end");
+}
+
+/** Takes a whole test through the API (no page), answering all right or all wrong. */
+export async function takeViaApi(server: RunningServer, user: SeededUser, right: boolean) {
+  let r = await apiAs(server, user, "POST", "/assessments/level-tests", { restart: true });
+  while (r.body?.status === "open") {
+    const key = keyOf(server, user)!;
+    r = await apiAs(server, user, "POST", `/assessments/level-tests/${r.body.id}/answers`, { number: key.number, choice: right ? key.right : key.wrong });
+  }
+  if (r.status !== 200) throw new Error(`level test via API: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.result;
+}
