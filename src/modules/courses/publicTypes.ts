@@ -154,10 +154,5 @@ export type AttemptReply = { attempt_id: string; lesson_id: string; activities: 
 /** POST /api/v1/attempts/{id}/finish. */
 export type FinishReply = { stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"] };
 
-/** GET /api/v1/progress. */
-export type ProgressReply = {
-  lessons_completed: { lesson_id: string; stars: number; completed_at: string }[];
-  skills: { skill: string; seen: number; correct: number }[];
-  total_seconds: number;
-  stars_total: number;
-};
+/** GET /api/v1/progress: defined by the progress module. */
+export type { ProgressReply, ReviewReply } from "../progress/publicTypes";

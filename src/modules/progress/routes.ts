@@ -1,0 +1,26 @@
+// /api/v1 progress routes: the child's progress (mastery, weeks, stickers) and the practice session.
+// A review attempt is answered and finished through the course attempt routes (courses/routes.ts).
+import { Elysia } from "elysia";
+import type { Deps } from "../../deps";
+import { requireUser } from "../auth/current";
+import { courseIndex } from "../courses/courseIndex";
+import { startReviewAttempt } from "../courses/service";
+import type { ReviewReply } from "./publicTypes";
+import { progressReport } from "./report";
+import { buildSession } from "./review";
+
+export const progressRoutes = (deps: Deps) =>
+  new Elysia()
+    .get("/progress", async (ctx) => progressReport(deps, await requireUser(deps, ctx)))
+    .get("/review", async (ctx): Promise<ReviewReply> => {
+      const user = await requireUser(deps, ctx);
+      const s = await buildSession(deps, user.id);
+      const ix = courseIndex();
+      const types = s.entries.map((e) => ix.lessons.get(e.lesson)!.lesson.activities.find((a) => a.id === e.activity)!.type);
+      return { activities: s.entries.length, minutes: Math.round(s.seconds / 6) / 10, due: s.due, items: s.covered, types: [...new Set(types)] };
+    })
+    .post("/review/attempts", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      ctx.set.status = 201;
+      return startReviewAttempt(deps, user);
+    });
