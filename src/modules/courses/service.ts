@@ -23,7 +23,7 @@ import { hit } from "../ratelimit/service";
 import { itemsOfActivity } from "../progress/items";
 import { recordAnswer } from "../progress/leitner";
 import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
-import { accessOf, lessonAccess, tierOf } from "./access";
+import { accessOf, lessonAccess, previousOf, tierOf } from "./access";
 import { lettersOf } from "./arabic";
 import type { Activity } from "./contentSchema";
 import { courseIndex, nextLessonOf, type CourseIndex } from "./courseIndex";
@@ -56,6 +56,16 @@ export class LessonLocked extends ApiError {
   }
 }
 
+/** 403 LESSON_NOT_YET: the order lock (access.ts) — the lesson before it is to be finished first. */
+export class LessonNotYet extends ApiError {
+  constructor(readonly afterLesson: string) {
+    super(403, "LESSON_NOT_YET", "Finish the lesson before this one first.");
+  }
+  override toBody() {
+    return { error: { ...super.toBody().error, after_lesson: this.afterLesson } };
+  }
+}
+
 const lessonNotFound = () => notFound("No such lesson", "LESSON_NOT_FOUND");
 const attemptNotFound = () => notFound("No such attempt", "ATTEMPT_NOT_FOUND");
 
@@ -64,10 +74,18 @@ function findLesson(ix: CourseIndex, id: string): LoadedLesson {
   if (!l) throw lessonNotFound();
   return l;
 }
-async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson): Promise<Tier> {
+/** The lessons the user has finished (for the order lock) and their best stars. */
+async function finishedLessons(deps: Deps, userId: number | null): Promise<Map<string, number>> {
+  if (userId === null) return new Map();
+  const rows = await deps.db.select({ lessonId: lessonProgress.lessonId, bestStars: lessonProgress.bestStars }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
+  return new Map(rows.map((r) => [r.lessonId, r.bestStars]));
+}
+async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson, opts: { order: boolean } = { order: true }): Promise<Tier> {
   const { tier, demoUsed } = await accessOf(deps, userId);
-  const a = lessonAccess(tier, l, demoUsed);
-  if (!a.open) throw new LessonLocked(a.unlock_tier!);
+  const done = opts.order ? new Set((await finishedLessons(deps, userId)).keys()) : null;
+  const a = lessonAccess(tier, l, demoUsed, done ? previousOf(courseIndex(), l, done) : null);
+  if (a.unlock_tier) throw new LessonLocked(a.unlock_tier);
+  if (a.after) throw new LessonNotYet(a.after);
   return tier;
 }
 const secret = (deps: Deps) => deps.config.jwtSecret;
@@ -79,6 +97,7 @@ async function presentCtx(deps: Deps, ix: CourseIndex, l: LoadedLesson): Promise
 function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: string) {
   return l.lesson.activities.map((a) => publicActivity(ctx, a, idsFor(deps, attemptId, a.id)));
 }
+/** The lesson after this one, locked or not by the tier (the order lock opens it once this one is finished). */
 function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["next_lesson"] {
   const n = nextLessonOf(ix, l.lesson.id);
   return n ? { id: n.lesson.id, title: n.lesson.title, locked: !lessonAccess(tier, n).open } : null;
@@ -89,11 +108,8 @@ function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["
 export async function courses(deps: Deps, userId: number | null): Promise<CoursesReply> {
   const ix = courseIndex();
   const { tier, demoUsed } = await accessOf(deps, userId);
-  const stars = new Map<string, number>();
-  if (userId !== null) {
-    const rows = await deps.db.select({ lessonId: lessonProgress.lessonId, bestStars: lessonProgress.bestStars }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
-    for (const r of rows) stars.set(r.lessonId, r.bestStars);
-  }
+  const stars = await finishedLessons(deps, userId);
+  const done = new Set(stars.keys());
   return {
     tier,
     levels: ix.content.levels.map(({ meta, units }) => ({
@@ -103,10 +119,10 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
         id: unit.id, title: unit.title, goal: unit.goal, topic: unit.topic, picture: pictureFor(unit.picture),
         lessons: unit.lessons.map((lesson): LessonSummary => {
           const l = ix.lessons.get(lesson.id)!;
-          const access = lessonAccess(tier, l, demoUsed);
+          const access = lessonAccess(tier, l, demoUsed, previousOf(ix, l, done));
           return {
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
-            activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier,
+            activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
             stars: stars.get(lesson.id) ?? null,
           };
         }),
@@ -199,7 +215,7 @@ async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unf
     const [row] = await deps.db.select().from(reviewAttempts).where(eq(reviewAttempts.attemptId, attempt.id)).limit(1);
     const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
     if (!row || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash) throw changed();
-    for (const l of new Set(sources)) await assertOpen(deps, user.id, l!);
+    for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }); // finished lessons: reviewable in any order
     const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
     const activities = row.activities.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
     return { attempt, ix, l: null, activities, sourceOf: (id) => bySource.get(id)! };
