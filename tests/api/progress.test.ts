@@ -223,11 +223,14 @@ describe("weekly goal and stickers", () => {
     const f = await family();
     const token = await f.token();
     const unit = content.levels[0].units[0].unit;
-    for (const l of unit.lessons.slice(0, -1)) await playAll(token, await start(token, l.id));
+    for (const l of unit.lessons.slice(0, -1)) expect((await playAll(token, await start(token, l.id))).sticker).toBeNull();
     let p = (await api("GET", "/progress", token)).body;
     expect(p.stickers).toEqual([]);
     expect(p.next_milestone).toMatchObject({ unit_id: unit.id, lessons_left: 1 });
-    await playAll(token, await start(token, unit.lessons.at(-1)!.id));
+    const last = await playAll(token, await start(token, unit.lessons.at(-1)!.id));
+    expect(last.sticker).toMatchObject({ unit_id: unit.id, title: unit.title });
+    // replaying the last lesson gives no second sticker; the album keeps the one earned
+    expect((await playAll(token, await start(token, unit.lessons.at(-1)!.id))).sticker).toBeNull();
     p = (await api("GET", "/progress", token)).body;
     expect(p.stickers).toEqual([expect.objectContaining({ unit_id: unit.id, title: unit.title })]);
     expect(p.next_milestone.unit_id).toBe(content.levels[0].units[1].unit.id);

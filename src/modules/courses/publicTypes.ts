@@ -156,7 +156,11 @@ export type LessonNotYetError = { error: { code: "LESSON_NOT_YET"; message: stri
 export type AttemptReply = { attempt_id: string; lesson_id: string; activities: PublicActivity[]; total: number };
 
 /** POST /api/v1/attempts/{id}/finish. */
-export type FinishReply = { stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"] };
+export type FinishReply = {
+  stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"];
+  /** The unit's sticker when this finish completed the unit for the first time (null otherwise, and for practice). */
+  sticker: { unit_id: string; title: Localized; picture: string | null } | null;
+};
 
 /** GET /api/v1/progress: defined by the progress module. */
 export type { ProgressReply, ReviewReply } from "../progress/publicTypes";

@@ -305,14 +305,25 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
     .set({ finishedAt: now, stars, firstTryCorrect: firstRight, graded: graded.length, seconds })
     .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt))).returning({ id: lessonAttempts.id });
   if (!updated.length) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished.");
-  if (!l) return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: stars, next_lesson: null };
+  if (!l) return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: stars, next_lesson: null, sticker: null };
   const [progress] = await deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonId],
       // best stars kept (a portable max: PostgreSQL has no two-argument max())
       set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
-    }).returning({ bestStars: lessonProgress.bestStars });
-  return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l) };
+    }).returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
+  return {
+    stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
+    sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,
+  };
+}
+
+/** The unit's sticker when this lesson's first finish completes the unit (the album on /progress keeps it). */
+async function unitSticker(deps: Deps, userId: number, ix: CourseIndex, l: LoadedLesson): Promise<FinishReply["sticker"]> {
+  const unit = ix.units.get(l.unitId)!.unit;
+  const done = await finishedLessons(deps, userId);
+  if (!unit.lessons.every((x) => done.has(x.id))) return null;
+  return { unit_id: unit.id, title: unit.title, picture: pictureFor(unit.picture) };
 }
 
 /** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */

@@ -24,6 +24,8 @@ export type ProgressReply = {
   /** Letters and words answered right at least once, with their audio. */
   letters_learned: { id: string; char: string; name: string; translit: string; audio: AudioSlot }[];
   words_learned: { id: string; ar: string; translit: string; en: string; audio: AudioSlot }[];
+  /** Skills by state: mastered (mastery 1), to practise (not mastered, an item due or just missed), learning (the rest). */
+  skill_counts: { mastered: number; learning: number; practise: number };
   /** Skills to practise: a recent mistake or an item due, lowest mastery first (at most 8). */
   needs_practice: { skill: string; label: string; mastery: number }[];
   /** A sticker per finished unit (every lesson done), never taken away. */

@@ -70,7 +70,10 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
     const w = ix.words.get(id);
     return w ? `${w.ar} (${w.en})` : id;
   };
-  const needs_practice = mastery.filter((m) => bySkill.get(m.skill)!.practise)
+  const toPractise = mastery.filter((m) => bySkill.get(m.skill)!.practise && m.mastery < 1);
+  const skill_counts = { mastered: mastery.filter((m) => m.mastery >= 1).length, practise: toPractise.length, learning: 0 };
+  skill_counts.learning = mastery.length - skill_counts.mastered - skill_counts.practise;
+  const needs_practice = toPractise
     .sort((a, b) => a.mastery - b.mastery || a.skill.localeCompare(b.skill)).slice(0, 8)
     .map((m) => ({ skill: m.skill, label: label(m.skill), mastery: m.mastery }));
 
@@ -102,6 +105,7 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
     review_due: items.filter((r) => r.dueAt.getTime() <= now.getTime()).length,
     letters_learned,
     words_learned,
+    skill_counts,
     needs_practice,
     stickers,
     next_milestone,

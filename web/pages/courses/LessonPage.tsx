@@ -88,7 +88,8 @@ function useTranslit(allowed: boolean) {
   return [allowed && on, toggle] as const;
 }
 
-function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
+/** Plays a lesson, or a practice session (PracticePage): `startPath` starts the attempt, `count` the activities announced. */
+export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply; tier: Tier; startPath?: string; count?: number }) {
   const [phase, setPhase] = useState<Phase>("intro");
   const [attempt, setAttempt] = useState<AttemptReply | null>(null);
   const [queue, setQueue] = useState<PublicActivity[]>([]);
@@ -115,7 +116,7 @@ function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
   async function start() {
     setPhase("starting");
     try {
-      const a = await api.post<AttemptReply>(`/lessons/${encodeURIComponent(lesson.id)}/attempts`);
+      const a = await api.post<AttemptReply>(startPath ?? `/lessons/${encodeURIComponent(lesson.id)}/attempts`);
       setAttempt(a);
       setQueue(a.activities);
       setDone(0);
@@ -190,7 +191,7 @@ function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
           </p>
           <h1>{en(lesson.title)}</h1>
           <IntroArt lesson={lesson} />
-          <p className="intro-count">{lesson.activities.length} little activities</p>
+          <p className="intro-count">{count ?? lesson.activities.length} little activities</p>
           <button type="button" className="btn-kid btn-kid--go btn-kid--huge" onClick={start} disabled={phase === "starting"}>
             {phase === "starting" ? "Getting ready…" : "Let's start!"}
           </button>
@@ -334,6 +335,15 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
             Play again
           </button>
         </div>
+        {finish.sticker && (
+          <div className="end-sticker" data-testid="sticker">
+            {finish.sticker.picture ? <img src={finish.sticker.picture} alt="" width="88" height="88" /> : <Sparkle />}
+            <p>
+              New sticker! You finished the unit <strong>{en(finish.sticker.title)}</strong>.{" "}
+              <Link to="/progress#stickers">See your album</Link>
+            </p>
+          </div>
+        )}
         {next?.locked && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn compact about="next" />}
         {lesson.home_card && (
           <aside className="home-card" aria-label="For grown-ups: a game at home">
