@@ -322,6 +322,15 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
         <p className="end-score">
           {finish.first_try_correct > 0 ? `${finish.first_try_correct} of ${finish.graded} right on the first try` : "You kept going until every answer was right!"}
         </p>
+        {finish.sticker && (
+          <div className="end-sticker" data-testid="sticker">
+            {finish.sticker.picture ? <img src={finish.sticker.picture} alt="" width="88" height="88" /> : <Sparkle />}
+            <p>
+              New sticker! You finished the unit <strong>{en(finish.sticker.title)}</strong>.{" "}
+              <Link to="/progress#stickers">See your album</Link>
+            </p>
+          </div>
+        )}
         <div className="end-actions">
           {next && !next.locked && (
             <Link to={`/lessons/${next.id}`} className="btn-kid btn-kid--go">
@@ -335,15 +344,6 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
             Play again
           </button>
         </div>
-        {finish.sticker && (
-          <div className="end-sticker" data-testid="sticker">
-            {finish.sticker.picture ? <img src={finish.sticker.picture} alt="" width="88" height="88" /> : <Sparkle />}
-            <p>
-              New sticker! You finished the unit <strong>{en(finish.sticker.title)}</strong>.{" "}
-              <Link to="/progress#stickers">See your album</Link>
-            </p>
-          </div>
-        )}
         {next?.locked && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn compact about="next" />}
         {lesson.home_card && (
           <aside className="home-card" aria-label="For grown-ups: a game at home">
