@@ -1,6 +1,6 @@
 // Progress in a real browser (issue #13): a child finishes a unit's last lesson by taps and sees the
 // stars and the unit's sticker; the path shows the sticker and the week's goal; the grown-up's
-// /progress shows the figures, the SVG charts (server-rendered) and the album; practice starts.
+// /progress shows the figures, the SVG charts (server-rendered) and the album; today's practice is played.
 // The unit's first lessons are seeded through the API (answered right with the course solver).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -50,7 +50,7 @@ async function shots(page: Page, name: string, fullPage = true) {
 }
 
 test("a child finishes a unit's last lesson and sees the stars and the sticker; the grown-up's /progress shows it", async ({ page, context, server }) => {
-  test.setTimeout(180_000); // a whole lesson by taps, axe three times, screenshots
+  test.setTimeout(240_000); // a lesson and a practice by taps, axe four times, screenshots
   const user = await premiumUser(server);
   const secret = readFileSync(join(server.dataDir, "jwt-secret"), "utf8").trim();
   // every lesson of unit 1 but the last, answered right through the API
@@ -103,6 +103,26 @@ test("a child finishes a unit's last lesson and sees the stars and the sticker; 
   await expectAxeClean(page, "/progress");
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
   await shots(page, "progress");
+
+  // today's practice: built by the server from the items to review, played in the lesson player
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("link", { name: /Start today's practice/ }).click();
+  await expect(page).toHaveURL(/\/practice$/);
+  const review = (await apiAs(server, user, "GET", "/review")).body;
+  await expect(page.getByText(`${review.activities} little activities`)).toBeVisible();
+  await page.getByRole("button", { name: "Let's start!" }).click();
+  let checked = false;
+  await playToEnd(page, async () => {
+    if (checked) return;
+    checked = true;
+    await expectAxeClean(page, "practice");
+    await shots(page, "practice", false);
+    await page.setViewportSize({ width: 375, height: 800 });
+  });
+  await expect(page.getByRole("img", { name: /You earned [123] of 3 stars/ })).toBeVisible();
+  await expect(page.getByText("You finished Practice!")).toBeVisible();
+  await expect(page.getByTestId("sticker")).toHaveCount(0);
+  expect((await apiAs(server, user, "GET", "/progress")).body.lessons_completed.length).toBe(unit.lessons.length);
 });
 
 test("/progress is complete without JavaScript: the charts are server-rendered SVG", async ({ browser, server }) => {
