@@ -135,3 +135,16 @@ test("/progress is complete without JavaScript: the charts are server-rendered S
   await expect(page.getByTestId("week-goal")).toContainText("0 of 3");
   await context.close();
 });
+
+test("below premium, a lesson whose lesson before is not finished says so and leads there (no way to pay)", async ({ page, context, server }) => {
+  const user = seedUser(server, { firstName: "Layla" });
+  expect((await apiAs(server, user, "POST", "/subscriptions/demo")).status).toBe(201);
+  await signInContext(context, server, user);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/lessons/ab-u01-l02");
+  await hydrated(page);
+  await expect(page.getByText("This lesson opens when you finish the one before it.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the lesson before" })).toHaveAttribute("href", "/lessons/ab-u01-l01");
+  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveCount(0);
+  await expectAxeClean(page, "an order-locked lesson");
+});

@@ -63,8 +63,20 @@ function LockedLesson({ summary, tier, signedIn, title }: { summary: LessonSumma
           <LockIcon size={56} />
         </span>
         <h1>{title || en(summary?.title) || "This lesson"}</h1>
-        <p className="locked-lead">This lesson is still locked.</p>
-        <GrownUpUnlock tier={tier} unlockTier={summary?.unlock_tier ?? null} signedIn={signedIn} />
+        {summary?.after ? (
+          // the order lock: nothing to buy, just the lesson before it to finish
+          <>
+            <p className="locked-lead">This lesson opens when you finish the one before it.</p>
+            <Link to={`/lessons/${summary.after}`} className="btn-kid btn-kid--go">
+              Go to the lesson before
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="locked-lead">This lesson is still locked.</p>
+            <GrownUpUnlock tier={tier} unlockTier={summary?.unlock_tier ?? null} signedIn={signedIn} />
+          </>
+        )}
         <Link to="/courses" className="btn-kid btn-kid--soft">
           Back to the library
         </Link>

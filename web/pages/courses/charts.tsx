@@ -8,7 +8,7 @@ const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { d
 export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
   const minutes = weeks.map((w) => Math.round(w.seconds / 60));
   const max = Math.max(10, ...minutes);
-  const W = 560, H = 200, top = 24, bottom = 34, left = 8, gap = 14;
+  const W = 560, H = 220, top = 30, bottom = 40, left = 4, gap = 10;
   const bw = (W - left * 2 - gap * (weeks.length - 1)) / weeks.length;
   const y = (m: number) => top + (H - top - bottom) * (1 - m / max);
   return (
@@ -26,8 +26,8 @@ export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
               <text x={x + bw / 2} y={y(m) - 6} textAnchor="middle" className="chart-value">
                 {m}
               </text>
-              <text x={x + bw / 2} y={H - bottom + 18} textAnchor="middle" className="chart-label">
-                {last ? "This week" : shortDate(w.start)}
+              <text x={x + bw / 2} y={H - bottom + 24} textAnchor="middle" className="chart-label">
+                {last ? "now" : shortDate(w.start)}
               </text>
             </g>
           );
