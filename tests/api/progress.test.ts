@@ -106,7 +106,7 @@ describe("Leitner boxes", () => {
     await expectBox(1, 1, from);
   });
 
-  test("mastery per skill = share of its items in box ≥ 3; letters and words learned carry their audio", async () => {
+  test("mastery per skill = share of its items in box ≥ 3, decaying when left unreviewed; letters and words learned carry their audio", async () => {
     const f = await family();
     const pick = lessonOf(L1).lesson.activities.find((a) => a.type === "listen_pick_letter") as Extract<Activity, { type: "listen_pick_letter" }>;
     const skill = `letter:${pick.answer}`;
@@ -119,7 +119,15 @@ describe("Leitner boxes", () => {
       expect(m).toMatchObject({ items: 1, mastered: days === 4 ? 1 : 0, mastery: days === 4 ? 1 : 0 });
       t.deps.clock.advance(days * DAY_MS);
     }
-    const token = await f.token();
+    let token = await f.token();
+    // box 3 is due 4 days after its last move; left another 4 days past that, it no longer counts as mastered
+    expect((await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill).mastery).toBe(1);
+    t.deps.clock.advance(4 * DAY_MS);
+    token = await f.token();
+    expect((await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill)).toMatchObject({ mastered: 0, mastery: 0 });
+    // one right answer brings it back (box 4)
+    await answerRight(token, await start(token, L1), pick);
+    expect((await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill).mastery).toBe(1);
     const p = (await api("GET", "/progress", token)).body;
     expect(p.letters_learned).toEqual([expect.objectContaining({ id: pick.answer, audio: expect.objectContaining({ id: `letter.${pick.answer}` }) })]);
     expect(p.words_learned).toEqual([]);

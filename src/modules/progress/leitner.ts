@@ -2,7 +2,8 @@
 // it up a box, a mistake sends it back to box 1; box n is due INTERVAL_DAYS[n-1] days after its last
 // move. A right answer to an item that is not due yet (the same letter in the next activity) keeps
 // its box and date: one lesson cannot push a letter to "mastered". A self-reported trace changes
-// nothing (done, never right). Mastery = the share of a skill's items in box ≥ MASTERED_BOX.
+// nothing (done, never right). Mastery = the share of a skill's items in box ≥ MASTERED_BOX (isMastered:
+// an item left unreviewed for a whole interval past its due date stops counting until answered again).
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { reviewItems } from "../../db/schema";
@@ -37,5 +38,12 @@ export async function recordAnswer(deps: Deps, userId: number, items: string[], 
 }
 
 export type ItemRow = typeof reviewItems.$inferSelect;
+
+/** Whether an item counts as mastered now: box ≥ MASTERED_BOX, and not left unreviewed for longer than
+ * its own interval past its due date (mastery decays with time; one right answer restores it). */
+export function isMastered(row: Pick<ItemRow, "box" | "dueAt">, now: Date): boolean {
+  if (row.box < MASTERED_BOX) return false;
+  return now.getTime() < addDays(row.dueAt, INTERVAL_DAYS[row.box - 1]).getTime();
+}
 export const itemsOf = (deps: Deps, userId: number): Promise<ItemRow[]> =>
   deps.db.select().from(reviewItems).where(eq(reviewItems.userId, userId));

@@ -11,7 +11,7 @@ import { clipUrlsFor, pictureFor } from "../courses/media";
 import { letterSlot, wordSlot } from "../courses/present";
 import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
 import { skillsOfItem } from "./items";
-import { itemsOf, MASTERED_BOX } from "./leitner";
+import { isMastered, itemsOf } from "./leitner";
 import type { ProgressReply, WeekFigures } from "./publicTypes";
 import { REVIEW_LESSON_ID } from "./review";
 import { dayKey, WEEKLY_GOAL_DAYS, WEEKS_SHOWN, weekStart } from "./week";
@@ -48,7 +48,7 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
     for (const s of skillsOfItem(r.item)) {
       const m = bySkill.get(s) ?? { items: 0, mastered: 0, practise: false };
       m.items++;
-      if (r.box >= MASTERED_BOX) m.mastered++;
+      if (isMastered(r, now)) m.mastered++;
       if (r.dueAt.getTime() <= now.getTime() || (r.box === 1 && r.wrong > 0)) m.practise = true;
       bySkill.set(s, m);
     }
