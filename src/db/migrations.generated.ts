@@ -4,6 +4,7 @@ import m1 from "../../migrations/0001_illegal_iron_fist.sql" with { type: "text"
 import m2 from "../../migrations/0002_tense_franklin_storm.sql" with { type: "text" };
 import m3 from "../../migrations/0003_great_spirit.sql" with { type: "text" };
 import m4 from "../../migrations/0004_eminent_ikaris.sql" with { type: "text" };
+import m5 from "../../migrations/0005_modern_christian_walker.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795395443780, breakpoints: true, sql: m0 },
@@ -11,4 +12,5 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
   { tag: "0002_tense_franklin_storm", when: 1795451476858, breakpoints: true, sql: m2 },
   { tag: "0003_great_spirit", when: 1795457459779, breakpoints: true, sql: m3 },
   { tag: "0004_eminent_ikaris", when: 1795457876683, breakpoints: true, sql: m4 },
+  { tag: "0005_modern_christian_walker", when: 1795460015070, breakpoints: true, sql: m5 },
 ];

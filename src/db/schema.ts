@@ -312,6 +312,23 @@ export const reviewAttempts = sqliteTable("review_attempts", {
   attemptId: text("attempt_id").primaryKey().references(() => lessonAttempts.id, { onDelete: "cascade" }),
   activities: text("activities", { mode: "json" }).notNull().$type<{ lesson: string; activity: string }[]>(),
 });
+
+/** A level certificate (premium): issued once per child and level, verifiable by its public code; the
+ *  name is the one at issue time. Revoked ones stay (the verification page says so). */
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    levelId: text("level_id").notNull(),
+    name: text("name").notNull(),
+    score: integer("score").notNull(), // the level's unit checks, best first-try score on average (%)
+    issuedAt: ts("issued_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [uniqueIndex("certificates_code").on(t.code), uniqueIndex("certificates_user_level").on(t.userId, t.levelId)],
+);
 // ---- end of review and mastery -------------------------------------------------------------------
 
 // ---- Audio clips (issue #11, media) ---------------------------------------------------------

@@ -23,6 +23,7 @@ import { hit } from "../ratelimit/service";
 import { itemsOfActivity } from "../progress/items";
 import { recordAnswer } from "../progress/leitner";
 import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
+import { maybeIssue } from "../progress/certificates";
 import { accessOf, lessonAccess, previousOf, tierOf } from "./access";
 import { lettersOf } from "./arabic";
 import type { Activity } from "./contentSchema";
@@ -312,6 +313,7 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
       // best stars kept (a portable max: PostgreSQL has no two-argument max())
       set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
     }).returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
+  await maybeIssue(deps, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
   return {
     stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
     sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,

@@ -1,4 +1,5 @@
-// /api/v1 progress routes: the child's progress (mastery, weeks, stickers) and the practice session.
+// /api/v1 progress routes: the child's progress (mastery, weeks, stickers), the practice session and
+// level certificates (the caller's, and the public verification of a code).
 // A review attempt is answered and finished through the course attempt routes (courses/routes.ts).
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
@@ -8,6 +9,7 @@ import { startReviewAttempt } from "../courses/service";
 import type { ReviewReply } from "./publicTypes";
 import { progressReport } from "./report";
 import { buildSession } from "./review";
+import { myCertificates, verify } from "./certificates";
 
 export const progressRoutes = (deps: Deps) =>
   new Elysia()
@@ -23,4 +25,7 @@ export const progressRoutes = (deps: Deps) =>
       const user = await requireUser(deps, ctx);
       ctx.set.status = 201;
       return startReviewAttempt(deps, user);
-    });
+    })
+    .get("/certificates", async (ctx) => myCertificates(deps, (await requireUser(deps, ctx)).id))
+    // public: the verification of a printed certificate's code (no sign-in)
+    .get("/certificates/:code", async (ctx) => verify(deps, ctx.params.code));
