@@ -22,7 +22,7 @@ export function newCode(): string {
 }
 export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
-export type CertificateView = { code: string; name: string; level: { id: string; name: string; cefr: string; can_do: string[] }; score: number; issued_at: string; revoked: boolean };
+import type { CertificateVerification, CertificateView } from "./publicTypes";
 
 function levelOf(levelId: string) {
   const l = courseIndex().content.levels.find((x) => x.meta.id === levelId);
@@ -71,7 +71,7 @@ export async function myCertificates(deps: Deps, userId: number): Promise<{ cert
 }
 
 /** GET /certificates/{code} (public): who earned what and when; a revoked one says only that. */
-export async function verify(deps: Deps, code: string): Promise<{ status: "valid"; certificate: Omit<CertificateView, "revoked" | "score"> } | { status: "revoked"; code: string }> {
+export async function verify(deps: Deps, code: string): Promise<CertificateVerification> {
   const c = code.toUpperCase();
   const missing = () => notFound("No certificate has this code.", "CERTIFICATE_NOT_FOUND");
   if (!CODE.test(c)) throw missing();

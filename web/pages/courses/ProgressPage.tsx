@@ -1,6 +1,6 @@
 // /progress — for the grown-up: time this week and in total, lessons, stars, the letters and words
 // learned (each with its audio), skills that need practice, the next milestone, the week's goal and
-// the sticker album — as the server counts them (GET /progress). Charts are SVG rendered on the
+// the sticker album and certificates — as the server counts them (GET /progress). Charts are SVG rendered on the
 // server: the page is complete without JavaScript.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { loaderApi } from "../../api/client";
@@ -11,16 +11,21 @@ import { MasteryBar, WeekBars } from "./charts";
 import { duration, en } from "./format";
 import { ListenButton } from "./ListenButton";
 import type { CoursesReply, ProgressReply } from "./types";
+import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export async function progressLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const client = loaderApi(args);
-  const [progress, courses] = await Promise.all([client.get<ProgressReply>("/progress"), client.get<CoursesReply>("/courses").catch(() => null)]);
-  return { progress, courses };
+  const [progress, courses, certs] = await Promise.all([
+    client.get<ProgressReply>("/progress"),
+    client.get<CoursesReply>("/courses").catch(() => null),
+    client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
+  ]);
+  return { progress, courses, certificates: certs.certificates };
 }
 
 export function ProgressPage() {
-  const { progress, courses } = useLoaderData() as Awaited<ReturnType<typeof progressLoader>>;
+  const { progress, courses, certificates } = useLoaderData() as Awaited<ReturnType<typeof progressLoader>>;
   const titles = new Map<string, { title: string; level: string }>();
   for (const level of courses?.levels ?? []) for (const u of level.units) for (const l of u.lessons) titles.set(l.id, { title: en(l.title), level: level.name });
   const finished = [...progress.lessons_completed].sort((a, b) => b.completed_at.localeCompare(a.completed_at));
@@ -117,6 +122,21 @@ export function ProgressPage() {
             <p>Every available unit is finished. New units are on the way!</p>
           )}
         </section>
+
+        {certificates.length > 0 && (
+          <section aria-labelledby="certs-title" className="progress-section progress-card">
+            <h2 id="certs-title">Certificates</h2>
+            <ul className="cert-list" data-testid="certificates">
+              {certificates.map((c) => (
+                <li key={c.code}>
+                  <strong>{c.level.name}</strong> {c.level.cefr && `(${c.level.cefr})`} · {new Date(c.issued_at).toLocaleDateString("en-GB", { timeZone: "UTC" })} · code{" "}
+                  <Link to={`/certificates/${c.code}`}>{c.code}</Link>
+                  {c.revoked && " · revoked"}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-labelledby="stickers-title" className="progress-section" id="stickers">
           <h2 id="stickers-title">Sticker album</h2>

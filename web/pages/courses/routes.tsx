@@ -25,6 +25,11 @@ export const courseRoutes: RouteObject[] = [
     handle: meta("Practice", "A few minutes of practice with the letters and words your child has met."),
   },
   {
+    path: "certificates/:code",
+    lazy: { loader: async () => (await import("./CertificatePage")).certificateLoader, Component: async () => (await import("./CertificatePage")).CertificatePage },
+    handle: meta("Certificate check", "Check a Marhaba certificate by its code."),
+  },
+  {
     path: "progress",
     lazy: { loader: async () => (await import("./ProgressPage")).progressLoader, Component: async () => (await import("./ProgressPage")).ProgressPage },
     handle: meta("My Progress", "Lessons finished, stars and practice by skill."),

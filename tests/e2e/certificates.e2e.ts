@@ -1,0 +1,66 @@
+// Certificates in a real browser (issue #13): a premium child who finished a level (seeded through the
+// API) sees the certificate on /progress; its public check page works signed out and without
+// JavaScript, and shows name, level and date only; an unknown code says so.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test, expect } from "./support/fixtures";
+import { apiAs, seedUser, signInContext } from "./support/seed";
+import { axeProblems } from "./support/axe";
+import { rightAnswer } from "../api/courses-solver";
+import { letterParts, partIsLetter } from "../../src/modules/courses/items";
+import type { Activity, Letter } from "../../src/modules/courses/contentSchema";
+import type { Content } from "../../src/modules/courses/loaded";
+
+// The course content comes from Bun (Playwright's Node cannot import the YAML files).
+const dumped = JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
+  const { loadContent } = await import("./src/modules/courses/content.ts");
+  const c = loadContent();
+  const level = c.levels.find((l) => l.meta.status === "available");
+  console.log(JSON.stringify({ level: level.meta, lessons: level.units.flatMap((u) => u.unit.lessons), words: [...c.words], letters: c.letters }));
+`], { encoding: "utf8", maxBuffer: 64 << 20 }));
+const content = { words: new Map(dumped.words), letters: dumped.letters } as unknown as Content;
+
+function solve(secret: string, attemptId: string, a: Activity, shown: any) {
+  if (a.type !== "find_letter") return rightAnswer(secret, attemptId, a, content, shown);
+  const parts = letterParts((content.words.get(a.word) as { ar: string }).ar);
+  const letter = (dumped.letters as Letter[]).find((l) => l.id === a.letter)!;
+  return { index: parts.findIndex((_, i) => partIsLetter(parts, i, letter)) };
+}
+
+test("a finished level's certificate: on /progress, and its public check page (signed out, no JavaScript)", async ({ page, context, browser, server }) => {
+  test.setTimeout(240_000);
+  const user = seedUser(server, { firstName: "Amira", lastName: "Haddad" });
+  const c = await apiAs(server, user, "POST", "/payments/create-checkout", { cancel_url: "/courses" });
+  expect((await apiAs(server, user, "POST", `/payments/local/${c.body.session_id}/pay`)).status).toBe(200);
+  expect((await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status).toBe(200);
+  const secret = readFileSync(join(server.dataDir, "jwt-secret"), "utf8").trim();
+  for (const l of dumped.lessons as { id: string; activities: Activity[] }[]) {
+    const at = (await apiAs(server, user, "POST", `/lessons/${l.id}/attempts`)).body;
+    for (const shown of at.activities) {
+      const a = l.activities.find((x) => x.id === shown.id)!;
+      const r = await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/answers`, { activity_id: a.id, answer: solve(secret, at.attempt_id, a, shown) });
+      expect(r.body.correct).toBe(true);
+    }
+    expect((await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/finish`)).status).toBe(200);
+  }
+  const [cert] = (await apiAs(server, user, "GET", "/certificates")).body.certificates;
+  expect(cert.level.id).toBe(dumped.level.id);
+
+  await signInContext(context, server, user);
+  await page.goto("/progress");
+  await expect(page.getByTestId("certificates")).toContainText(dumped.level.name);
+  await page.getByRole("link", { name: cert.code }).click();
+  await expect(page.getByTestId("certificate-check")).toContainText("This certificate is valid.");
+  expect(await axeProblems(page), "axe on the certificate check").toEqual([]);
+
+  const anon = await browser.newContext({ javaScriptEnabled: false });
+  const p2 = await anon.newPage();
+  await p2.goto(`${server.url}/certificates/${cert.code.toLowerCase()}`);
+  const check = p2.getByTestId("certificate-check");
+  await expect(check).toContainText("Amira Haddad completed the level " + dumped.level.name);
+  await expect(check).not.toContainText(user.email);
+  await p2.goto(`${server.url}/certificates/MH-AAAA-AAAA`);
+  await expect(p2.getByTestId("certificate-check")).toContainText("No certificate has this code.");
+  await anon.close();
+});
