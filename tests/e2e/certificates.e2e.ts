@@ -54,6 +54,38 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await expect(page.getByTestId("certificate-check")).toContainText("This certificate is valid.");
   expect(await axeProblems(page), "axe on the certificate check").toEqual([]);
 
+  // the printable certificate: name, level, code and QR; printed by Chromium to one A4 landscape page
+  await page.goto("/progress");
+  await page.getByRole("link", { name: "Print the certificate" }).click();
+  await expect(page).toHaveURL(new RegExp(`/certificates/${cert.code}/print$`));
+  await expect(page.getByTestId("cert-name")).toHaveText("Amira Haddad");
+  await expect(page.getByRole("article", { name: "Certificate" })).toContainText(`has completed the level ${dumped.level.name}`);
+  await expect(page.getByRole("img", { name: "QR code of the certificate check page" })).toBeVisible();
+  expect(await axeProblems(page), "axe on the printable certificate").toEqual([]);
+  if (process.env.SHOTS) for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(process.env.SHOTS, `certificate-${width}.png`), fullPage: true });
+  }
+  if (process.env.SHOTS) {
+    // the printed look (A4 landscape at 96 dpi)
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await page.emulateMedia({ media: "print" });
+    await page.screenshot({ path: join(process.env.SHOTS, "certificate-print.png") });
+    await page.emulateMedia({ media: "screen" });
+  }
+  const pdf = Buffer.from(await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
+  const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)!;
+  expect(Math.round(Number(box[1]))).toBe(842); // A4 landscape in points
+  expect(Math.round(Number(box[2]))).toBe(595);
+  // another family cannot open it
+  const other = seedUser(server, { firstName: "Omar" });
+  const ctx2 = await browser.newContext();
+  await signInContext(ctx2, server, other);
+  const p3 = await ctx2.newPage();
+  expect((await p3.goto(`${server.url}/certificates/${cert.code}/print`))!.status()).toBe(404);
+  await ctx2.close();
+
   const anon = await browser.newContext({ javaScriptEnabled: false });
   const p2 = await anon.newPage();
   await p2.goto(`${server.url}/certificates/${cert.code.toLowerCase()}`);

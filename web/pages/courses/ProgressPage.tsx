@@ -131,7 +131,12 @@ export function ProgressPage() {
                 <li key={c.code}>
                   <strong>{c.level.name}</strong> {c.level.cefr && `(${c.level.cefr})`} · {new Date(c.issued_at).toLocaleDateString("en-GB", { timeZone: "UTC" })} · code{" "}
                   <Link to={`/certificates/${c.code}`}>{c.code}</Link>
-                  {c.revoked && " · revoked"}
+                  {c.revoked ? " · revoked" : (
+                    <>
+                      {" · "}
+                      <Link to={`/certificates/${c.code}/print`}>Print the certificate</Link>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -25,6 +25,11 @@ export const courseRoutes: RouteObject[] = [
     handle: meta("Practice", "A few minutes of practice with the letters and words your child has met."),
   },
   {
+    path: "certificates/:code/print",
+    lazy: { loader: async () => (await import("./CertificatePrintPage")).certificatePrintLoader, Component: async () => (await import("./CertificatePrintPage")).CertificatePrintPage },
+    handle: meta("Certificate", "A Marhaba level certificate, ready to print."),
+  },
+  {
     path: "certificates/:code",
     lazy: { loader: async () => (await import("./CertificatePage")).certificateLoader, Component: async () => (await import("./CertificatePage")).CertificatePage },
     handle: meta("Certificate check", "Check a Marhaba certificate by its code."),
