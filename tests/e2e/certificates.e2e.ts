@@ -62,6 +62,11 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await expect(page.getByRole("article", { name: "Certificate" })).toContainText(`has completed the level ${dumped.level.name}`);
   await expect(page.getByRole("img", { name: "QR code of the certificate check page" })).toBeVisible();
   expect(await axeProblems(page), "axe on the printable certificate").toEqual([]);
+  const pdf = Buffer.from(await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
+  const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)!;
+  expect(Math.round(Number(box[1]))).toBe(842); // A4 landscape in points
+  expect(Math.round(Number(box[2]))).toBe(595);
   if (process.env.SHOTS) for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: join(process.env.SHOTS, `certificate-${width}.png`), fullPage: true });
@@ -73,11 +78,6 @@ test("a finished level's certificate: on /progress, and its public check page (s
     await page.screenshot({ path: join(process.env.SHOTS, "certificate-print.png") });
     await page.emulateMedia({ media: "screen" });
   }
-  const pdf = Buffer.from(await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
-  expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
-  const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)!;
-  expect(Math.round(Number(box[1]))).toBe(842); // A4 landscape in points
-  expect(Math.round(Number(box[2]))).toBe(595);
   // another family cannot open it
   const other = seedUser(server, { firstName: "Omar" });
   const ctx2 = await browser.newContext();
