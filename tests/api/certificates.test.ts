@@ -1,10 +1,11 @@
 // Level certificates (issue #13): a premium child who finishes every lesson of a level with ≥ 80 %
 // first-try on its unit checks gets one (once); the public verification shows name, level and date
-// only; unknown codes are 404, a revoked one says so and nothing else; below 80 % there is none.
+// only; unknown codes are 404; an admin revokes one (audited) and the check then says only that;
+// below 80 % there is none.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { certificates, subscriptions } from "../../src/db/schema";
+import { auditLog, subscriptions } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
@@ -73,9 +74,17 @@ describe("certificates", () => {
     expect(pub.body).toEqual({ status: "valid", certificate: { code: mine[0].code, name: "Amira Haddad", level: mine[0].level, issued_at: mine[0].issued_at } });
     expect(JSON.stringify(pub.body)).not.toContain(user.email);
 
-    // revoked: says so, and nothing about who
-    t.deps.db.update(certificates).set({ revokedAt: t.deps.clock.now() }).where(eq(certificates.code, mine[0].code)).run();
+    // only an admin revokes (audited); then the check says so, and nothing about who
+    expect((await api("POST", `/admin/certificates/${mine[0].code}/revoke`, token)).status).toBe(403);
+    const admin = await createTestUser(t.deps, { isAdmin: true } as any);
+    const adminToken = (await signIn(t.deps, admin)).token;
+    expect((await api("POST", "/admin/certificates/MH-AAAA-AAAA/revoke", adminToken)).status).toBe(404);
+    const rev = await api("POST", `/admin/certificates/${mine[0].code}/revoke`, adminToken);
+    expect(rev.body).toMatchObject({ code: mine[0].code, revoked: true });
     expect((await api("GET", `/certificates/${mine[0].code}`)).body).toEqual({ status: "revoked", code: mine[0].code });
+    expect((await api("GET", "/certificates", token)).body.certificates[0].revoked).toBe(true);
+    const entries = t.deps.db.select().from(auditLog).where(eq(auditLog.action, "certificate.revoke")).all();
+    expect(entries).toEqual([expect.objectContaining({ actorUserId: admin.id, targetType: "certificate", targetId: mine[0].code })]);
   }, 120_000);
 
   test("unknown and malformed codes are 404; signed out has no list", async () => {

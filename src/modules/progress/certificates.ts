@@ -3,10 +3,13 @@
 // attempts; COURSE-DESIGN.md §4). Issued once per child and level (a unique key makes a repeat or a
 // race harmless), checked each time a lesson is finished. The public verification shows the name,
 // the level and the date only; an unknown code is 404, a revoked one says it is revoked and nothing else.
+// Admins revoke one (POST /admin/certificates/{code}/revoke), recorded in the audit log.
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { certificates, lessonAttempts, lessonProgress, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import type { User } from "../../db/schema";
+import { recordAudit } from "../audit/service";
 import { randomBytes } from "node:crypto";
 import { tierOf } from "../courses/access";
 import { courseIndex } from "../courses/courseIndex";
@@ -80,4 +83,22 @@ export async function verify(deps: Deps, code: string): Promise<CertificateVerif
   if (r.revokedAt) return { status: "revoked", code: r.code };
   const { revoked: _r, score: _s, ...pub } = view(r);
   return { status: "valid", certificate: pub };
+}
+
+/** An admin revokes a certificate (audited); revoking a revoked one changes nothing. */
+export async function revokeCertificate(deps: Deps, admin: User, code: string): Promise<{ code: string; revoked: true; revoked_at: string }> {
+  const c = code.toUpperCase();
+  const missing = () => notFound("No certificate has this code.", "CERTIFICATE_NOT_FOUND");
+  if (!CODE.test(c)) throw missing();
+  const [r] = await deps.db.select().from(certificates).where(eq(certificates.code, c)).limit(1);
+  if (!r) throw missing();
+  if (!r.revokedAt) {
+    const now = deps.clock.now();
+    await deps.db.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, r.id));
+    recordAudit(deps, deps.db, { userId: admin.id, label: admin.email }, {
+      action: "certificate.revoke", targetType: "certificate", targetId: r.code, before: { revoked: false }, after: { revoked: true, user_id: r.userId, level: r.levelId },
+    });
+    return { code: r.code, revoked: true, revoked_at: now.toISOString() };
+  }
+  return { code: r.code, revoked: true, revoked_at: r.revokedAt.toISOString() };
 }

@@ -3,13 +3,13 @@
 // A review attempt is answered and finished through the course attempt routes (courses/routes.ts).
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { requireUser } from "../auth/current";
+import { requireAdmin, requireUser } from "../auth/current";
 import { courseIndex } from "../courses/courseIndex";
 import { startReviewAttempt } from "../courses/service";
 import type { ReviewReply } from "./publicTypes";
 import { progressReport } from "./report";
 import { buildSession } from "./review";
-import { myCertificates, verify } from "./certificates";
+import { myCertificates, revokeCertificate, verify } from "./certificates";
 
 export const progressRoutes = (deps: Deps) =>
   new Elysia()
@@ -28,4 +28,5 @@ export const progressRoutes = (deps: Deps) =>
     })
     .get("/certificates", async (ctx) => myCertificates(deps, (await requireUser(deps, ctx)).id))
     // public: the verification of a printed certificate's code (no sign-in)
-    .get("/certificates/:code", async (ctx) => verify(deps, ctx.params.code));
+    .get("/certificates/:code", async (ctx) => verify(deps, ctx.params.code))
+    .post("/admin/certificates/:code/revoke", async (ctx) => revokeCertificate(deps, await requireAdmin(deps, ctx), ctx.params.code));
