@@ -307,6 +307,49 @@ export const skillProgress = sqliteTable(
 );
 // ---- end of course progress ----------------------------------------------------------------
 
+// ---- Review and mastery (issue #13, src/modules/progress) ----------------------------------------
+/** One Leitner box per item a child is tested on (letter:<id>, word:<id>, syllable:<text>): the box
+ *  (1–6) and when the item is next due. Answers move it (progress/leitner.ts). */
+export const reviewItems = sqliteTable(
+  "review_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    item: text("item").notNull(),
+    box: integer("box").notNull(),
+    dueAt: ts("due_at").notNull(),
+    right: integer("right").notNull().default(0), // first-try right answers
+    wrong: integer("wrong").notNull().default(0), // first-try mistakes
+    lastAnsweredAt: ts("last_answered_at").notNull(),
+  },
+  (t) => [uniqueIndex("review_items_user_item").on(t.userId, t.item), index("review_items_due").on(t.userId, t.dueAt)],
+);
+
+/** The activities of a review attempt (a lesson_attempts row with lesson_id "review"), in play order:
+ *  [{lesson, activity}], each activity taken from a lesson the child has finished. */
+export const reviewAttempts = sqliteTable("review_attempts", {
+  attemptId: text("attempt_id").primaryKey().references(() => lessonAttempts.id, { onDelete: "cascade" }),
+  activities: text("activities", { mode: "json" }).notNull().$type<{ lesson: string; activity: string }[]>(),
+});
+
+/** A level certificate (premium): issued once per child and level, verifiable by its public code; the
+ *  name is the one at issue time. Revoked ones stay (the verification page says so). */
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    levelId: text("level_id").notNull(),
+    name: text("name").notNull(),
+    score: integer("score").notNull(), // the level's unit checks, best first-try score on average (%)
+    issuedAt: ts("issued_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [uniqueIndex("certificates_code").on(t.code), uniqueIndex("certificates_user_level").on(t.userId, t.levelId)],
+);
+// ---- end of review and mastery -------------------------------------------------------------------
+
 // ---- Audio clips (issue #11, media) ---------------------------------------------------------
 /** One recorded clip per audio item (letter.ba, word.bab, syllable.ba-fatha…): the newest replaces the
  *  old one. The file itself lives in DATA_DIR/audio/ under `file_name`. */

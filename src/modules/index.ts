@@ -10,6 +10,7 @@ import { adminRoutes } from "./admin/routes";
 import { siteRoutes } from "./site/routes";
 import { courseRoutes } from "./courses/routes";
 import { audioRoutes } from "./audio/routes";
+import { progressRoutes } from "./progress/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -21,4 +22,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   siteRoutes,
   courseRoutes,
   audioRoutes,
+  progressRoutes,
 ];

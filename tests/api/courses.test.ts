@@ -104,8 +104,9 @@ describe("GET /courses", () => {
     });
     expect(r.body.totals.units).toBeGreaterThanOrEqual(16);
   });
-  test("demo opens positions 1 and 2 of every level; premium opens everything; an expired plan is none", async () => {
-    const expectOpen = async (tier: Tierish, open: (position: number) => boolean, shownTier: string) => {
+  test("demo opens positions 1 and 2 of every level, in order; premium opens everything in any order; an expired plan is none", async () => {
+    // open: by the tier and the order; held: held back by the order only (the lesson before it is not finished)
+    const expectOpen = async (tier: Tierish, open: (position: number) => boolean, shownTier: string, held: (position: number) => boolean = () => false) => {
       const { token } = await family(tier);
       const r = await api("GET", "/courses", token);
       expect(r.body.tier).toBe(shownTier);
@@ -113,13 +114,22 @@ describe("GET /courses", () => {
         for (const u of lv.units)
           for (const l of u.lessons) {
             expect(l.locked).toBe(!open(l.position));
-            expect(l.unlock_tier).toBe(open(l.position) ? null : l.position <= 2 ? "demo" : "premium");
+            expect(l.unlock_tier).toBe(open(l.position) || held(l.position) ? null : l.position <= 2 ? "demo" : "premium");
+            expect(l.after).toBe(held(l.position) ? firstOfLevel(lv.id, l.position - 1) : null);
           }
+      return token;
     };
     await expectOpen("none", () => false, "none");
-    await expectOpen("demo", (p) => p <= 2, "demo");
+    const demo = await expectOpen("demo", (p) => p === 1, "demo", (p) => p === 2);
     await expectOpen("premium", () => true, "premium");
     await expectOpen("expired", () => false, "none");
+    // finishing a level's first lesson opens its second
+    const at = await start(demo, L1);
+    await play(demo, at);
+    expect((await api("POST", `/attempts/${at.attempt_id}/finish`, demo)).status).toBe(200);
+    const [ab, b] = (await api("GET", "/courses", demo)).body.levels;
+    expect(ab.units[0].lessons[1]).toMatchObject({ position: 2, locked: false, after: null, unlock_tier: null });
+    expect(b.units[0].lessons[1]).toMatchObject({ position: 2, locked: true, after: firstOfLevel(b.id, 1) });
   });
   test("a demo that runs out falls back to none (by the clock, no job needed)", async () => {
     const { user, token } = await family("demo");
@@ -148,8 +158,17 @@ describe("GET /lessons/:id", () => {
       expect(r.body.activities).toBeUndefined();
     }
     const demo = await family("demo");
-    for (const id of [firstOfLevel("absolute-beginner", 1), firstOfLevel("absolute-beginner", 2), firstOfLevel("beginner", 1), firstOfLevel("beginner", 2)])
+    for (const id of [firstOfLevel("absolute-beginner", 1), firstOfLevel("beginner", 1)])
       expect((await api("GET", `/lessons/${id}`, demo.token)).status).toBe(200);
+    // the order: a level's second lesson opens once its first is finished (premium may jump, below)
+    const second = await api("GET", `/lessons/${firstOfLevel("beginner", 2)}`, demo.token);
+    expect(second.status).toBe(403);
+    expect(second.body.error).toEqual({ code: "LESSON_NOT_YET", message: expect.any(String), after_lesson: firstOfLevel("beginner", 1) });
+    expect((await api("POST", `/lessons/${firstOfLevel("beginner", 2)}/attempts`, demo.token)).body.error.code).toBe("LESSON_NOT_YET");
+    const b1 = await start(demo.token, firstOfLevel("beginner", 1));
+    await play(demo.token, b1);
+    await api("POST", `/attempts/${b1.attempt_id}/finish`, demo.token);
+    expect((await api("GET", `/lessons/${firstOfLevel("beginner", 2)}`, demo.token)).status).toBe(200);
     const third = await api("GET", `/lessons/${firstOfLevel("beginner", 3)}`, demo.token);
     expect(third.status).toBe(403);
     expect(third.body.error).toMatchObject({ code: "LESSON_LOCKED", unlock_tier: "premium" });
@@ -160,8 +179,12 @@ describe("GET /lessons/:id", () => {
     expect(r.body.activities.length).toBe(lessonOf("ab-u01-l03").lesson.activities.length);
     expect(r.body.next_lesson).toMatchObject({ id: "ab-u01-l04", locked: false });
   });
-  test("next_lesson says whether the caller can open it", async () => {
+  test("next_lesson says whether the caller can open it (by the tier: this lesson finished opens it by the order)", async () => {
     const demo = await family("demo");
+    expect((await api("GET", "/lessons/ab-u01-l01", demo.token)).body.next_lesson).toMatchObject({ id: "ab-u01-l02", locked: false });
+    const at = await start(demo.token, "ab-u01-l01");
+    await play(demo.token, at);
+    await api("POST", `/attempts/${at.attempt_id}/finish`, demo.token);
     const r = await api("GET", "/lessons/ab-u01-l02", demo.token);
     expect(r.body.next_lesson).toMatchObject({ id: "ab-u01-l03", locked: true });
   });
@@ -349,7 +372,7 @@ describe("attempts, answers and finish", () => {
     f = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
     expect(f.body).toMatchObject({ stars: 3, best_stars: 3 });
     const p = await api("GET", "/progress", token);
-    expect(p.body.lessons_completed).toEqual([{ lesson_id: "ab-u01-l01", stars: 3, completed_at: expect.any(String) }]);
+    expect(p.body.lessons_completed).toEqual([{ lesson_id: "ab-u01-l01", stars: 3, completed_at: expect.any(String), times_completed: 3 }]);
     expect(p.body.stars_total).toBe(3);
   });
 
@@ -415,7 +438,7 @@ describe("attempts, answers and finish", () => {
   test("progress: lessons, per-skill counts and time spent (capped per activity)", async () => {
     const { user, token } = await family("demo");
     const empty = await api("GET", "/progress", token);
-    expect(empty.body).toEqual({ lessons_completed: [], skills: [], total_seconds: 0, stars_total: 0 });
+    expect(empty.body).toMatchObject({ lessons_completed: [], skills: [], total_seconds: 0, stars_total: 0 });
     const at = await start(token, "ab-u01-l01");
     const wrongFirst = first("listen_pick_letter");
     t.deps.clock.advance(60_000);
@@ -453,11 +476,11 @@ describe("attempts, answers and finish", () => {
   test("a plan that ends mid-lesson locks the answers and the finish (403), progress is kept", async () => {
     const { user, token: before } = await family("demo");
     let token = before;
-    const done = await start(token, "ab-u01-l02");
+    const done = await start(token, "ab-u01-l01");
     await play(token, done);
     await api("POST", `/attempts/${done.attempt_id}/finish`, token);
-    const at = await start(token, "ab-u01-l01");
-    const [first, ...rest] = lessonOf("ab-u01-l01").lesson.activities;
+    const at = await start(token, "ab-u01-l02");
+    const [first, ...rest] = lessonOf("ab-u01-l02").lesson.activities;
     expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first.id, answer: { seen: true } })).status).toBe(200);
     t.deps.clock.advance(15 * DAY_MS);
     token = (await signIn(t.deps, user)).token;
@@ -466,7 +489,7 @@ describe("attempts, answers and finish", () => {
     expect(r.body.error).toMatchObject({ code: "LESSON_LOCKED", unlock_tier: "premium" }); // the demo is used: a subscription reopens it
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(403);
     const p = await api("GET", "/progress", token);
-    expect(p.body.lessons_completed.map((x: any) => x.lesson_id)).toEqual(["ab-u01-l02"]);
+    expect(p.body.lessons_completed.map((x: any) => x.lesson_id)).toEqual(["ab-u01-l01"]);
   });
 
   test("an attempt whose lesson changed since it started answers 409 LESSON_CHANGED", async () => {

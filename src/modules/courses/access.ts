@@ -3,11 +3,17 @@
 //   premium (a paid plan with access)  → every lesson
 //   demo    (a demo with access)       → positions 1 and 2 of every level
 //   none    (no plan, or it ended: expired, cancelled past its end date) → nothing; progress is kept
+// and, for the tiers below premium, the order: a lesson opens once the lesson before it in its level is
+// finished (the first lesson of every level is open: a child may start at the level they placed into).
+// Premium children may jump to any lesson. The tier lock wins: a lesson the tier does not open names
+// the tier that would; one the order holds back names the lesson to finish first.
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { subscriptions } from "../../db/schema";
 import { currentSubscription, hasAccess } from "../subscriptions/service";
 import type { Tier } from "./publicTypes";
+import type { CourseIndex } from "./courseIndex";
+import type { LoadedLesson } from "./loaded";
 export type { Tier } from "./publicTypes";
 
 /** Lessons the demo opens in every level (the landing promises "the first 2 lessons per level"). */
@@ -38,9 +44,25 @@ export const tierFor = (lesson: { positionInLevel: number }): Tier =>
 
 const RANK: Record<Tier, number> = { none: 0, demo: 1, premium: 2 };
 
-/** Whether `tier` opens the lesson, and if not, the tier that would (premium once the demo is used). */
-export function lessonAccess(tier: Tier, lesson: { positionInLevel: number }, demoUsed = false): { open: boolean; unlock_tier: Tier | null } {
+export type LessonAccess = { open: boolean; unlock_tier: Tier | null; /** the lesson to finish first (order lock) */ after: string | null };
+
+/** Whether `tier` opens the lesson, and if not, the tier that would (premium once the demo is used) or
+ * the lesson to finish first. `previous`: the lesson before it in its level (null for the first) and
+ * whether the child has finished it; omitted where only the tier matters (assessment access tokens). */
+export function lessonAccess(tier: Tier, lesson: { positionInLevel: number }, demoUsed = false, previous: { id: string; done: boolean } | null = null): LessonAccess {
   const needed = tierFor(lesson);
-  if (RANK[tier] >= RANK[needed]) return { open: true, unlock_tier: null };
-  return { open: false, unlock_tier: needed === "demo" && demoUsed ? "premium" : needed };
+  if (RANK[tier] < RANK[needed]) return { open: false, unlock_tier: needed === "demo" && demoUsed ? "premium" : needed, after: null };
+  if (tier !== "premium" && previous && !previous.done) return { open: false, unlock_tier: null, after: previous.id };
+  return { open: true, unlock_tier: null, after: null };
 }
+
+/** The lesson before this one in its level (null for a level's first lesson). */
+export function previousInLevel(ix: CourseIndex, l: LoadedLesson): LoadedLesson | null {
+  const prev = ix.content.lessons[ix.order.get(l.lesson.id)! - 1];
+  return prev && prev.levelId === l.levelId ? prev : null;
+}
+/** lessonAccess's `previous` from the set of lessons the child has finished. */
+export const previousOf = (ix: CourseIndex, l: LoadedLesson, done: Set<string>) => {
+  const p = previousInLevel(ix, l);
+  return p ? { id: p.lesson.id, done: done.has(p.lesson.id) } : null;
+};

@@ -97,7 +97,8 @@ export type LessonSummary = {
   skills: string[];
   activity_count: number;
   locked: boolean;
-  unlock_tier: Tier | null; // the tier that would unlock it (null when open)
+  unlock_tier: Tier | null; // the tier that would unlock it (null when open or held back by the order)
+  after: string | null; // the order lock: the lesson to finish first (null when open or locked by tier)
   stars: number | null; // the caller's best stars, null when never finished
 };
 export type UnitSummary = { id: string; title: Localized; goal: Localized; topic: Localized; picture: string | null; lessons: LessonSummary[] };
@@ -141,6 +142,9 @@ export type LessonReply = {
 /** The 403 of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts when the caller's
  * tier does not open the lesson (also when a plan ends mid-lesson): `unlock_tier` is the tier that would. */
 export type LessonLockedError = { error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none"> } };
+/** The 403 of the same calls when the order holds the lesson back (tiers below premium): the lesson before
+ * it in its level is to be finished first. */
+export type LessonNotYetError = { error: { code: "LESSON_NOT_YET"; message: string; after_lesson: string } };
 /** Other course errors (error.code): LESSON_NOT_FOUND, ATTEMPT_NOT_FOUND (also another family's attempt),
  * ACTIVITY_NOT_FOUND, PROMPT_NOT_FOUND (404); VALIDATION (422: a wrong answer shape, or an id that is not
  * an item of this activity in this attempt); ATTEMPT_FINISHED, ATTEMPT_INCOMPLETE (finish before every
@@ -152,12 +156,11 @@ export type LessonLockedError = { error: { code: "LESSON_LOCKED"; message: strin
 export type AttemptReply = { attempt_id: string; lesson_id: string; activities: PublicActivity[]; total: number };
 
 /** POST /api/v1/attempts/{id}/finish. */
-export type FinishReply = { stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"] };
-
-/** GET /api/v1/progress. */
-export type ProgressReply = {
-  lessons_completed: { lesson_id: string; stars: number; completed_at: string }[];
-  skills: { skill: string; seen: number; correct: number }[];
-  total_seconds: number;
-  stars_total: number;
+export type FinishReply = {
+  stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"];
+  /** The unit's sticker when this finish completed the unit for the first time (null otherwise, and for practice). */
+  sticker: { unit_id: string; title: Localized; picture: string | null } | null;
 };
+
+/** GET /api/v1/progress: defined by the progress module. */
+export type { ProgressReply, ReviewReply } from "../progress/publicTypes";

@@ -1,11 +1,11 @@
 // /api/v1 course routes: the library (signed out too), lessons, attempts, answers, finish, the
-// hidden listen prompts and progress. Shapes: publicTypes.ts; rules: service.ts and access.ts.
+// hidden listen prompts. Shapes: publicTypes.ts; rules: service.ts and access.ts.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { validate } from "../../lib/errors";
 import { currentAuth, requireUser } from "../auth/current";
 import { PromptQuery } from "./schemas";
-import { answer, courses, finish, lesson, progress, prompt, startAttempt } from "./service";
+import { answer, courses, finish, lesson, prompt, startAttempt } from "./service";
 
 export const courseRoutes = (deps: Deps) =>
   new Elysia()
@@ -34,8 +34,5 @@ export const courseRoutes = (deps: Deps) =>
       const user = await requireUser(deps, ctx);
       const q = validate(PromptQuery, ctx.query);
       return prompt(deps, user, ctx.params.id, ctx.params.aid, q.choice ?? null);
-    })
-    .get("/progress", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      return progress(deps, user);
     });
+// GET /progress lives in src/modules/progress (mastery, weeks, stickers).

@@ -8,14 +8,23 @@
 // the best stars are kept: replaying never takes stars away.
 // Time spent: per finished attempt, from start to finish, capped at 2 minutes per activity (a tab
 // left open overnight does not count as a night of learning).
+// Review attempts (progress/review.ts) are played through the same calls: a lesson_attempts row with
+// lesson_id "review" whose activities come from finished lessons (review_attempts); finishing one
+// gives stars and time but no lesson progress. Every first-try answer moves the Leitner boxes of the
+// items it tests (progress/leitner.ts).
+import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
-import { attemptAnswers, lessonAttempts, lessonProgress, skillProgress } from "../../db/schema";
+import { attemptAnswers, lessonAttempts, lessonProgress, reviewAttempts, skillProgress } from "../../db/schema";
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { hit } from "../ratelimit/service";
-import { accessOf, lessonAccess, tierOf } from "./access";
+import { itemsOfActivity } from "../progress/items";
+import { recordAnswer } from "../progress/leitner";
+import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
+import { maybeIssue } from "../progress/certificates";
+import { accessOf, lessonAccess, previousOf, tierOf } from "./access";
 import { lettersOf } from "./arabic";
 import type { Activity } from "./contentSchema";
 import { courseIndex, nextLessonOf, type CourseIndex } from "./courseIndex";
@@ -25,7 +34,7 @@ import { clipUrlsFor, pictureFor } from "./media";
 import { opaqueIds } from "./opaque";
 import { payloadAudioIds, promptSlot, publicActivity, type PresentCtx } from "./present";
 import type {
-  AnswerResult, AttemptReply, AudioSlot, CoursesReply, FinishReply, LessonReply, LessonSummary, ProgressReply, Tier,
+  AnswerResult, AttemptReply, AudioSlot, CoursesReply, FinishReply, LessonReply, LessonSummary, Tier,
 } from "./publicTypes";
 import { ANSWER_SCHEMAS, AnswerRequest, AttemptId, ContentId } from "./schemas";
 
@@ -48,6 +57,16 @@ export class LessonLocked extends ApiError {
   }
 }
 
+/** 403 LESSON_NOT_YET: the order lock (access.ts) — the lesson before it is to be finished first. */
+export class LessonNotYet extends ApiError {
+  constructor(readonly afterLesson: string) {
+    super(403, "LESSON_NOT_YET", "Finish the lesson before this one first.");
+  }
+  override toBody() {
+    return { error: { ...super.toBody().error, after_lesson: this.afterLesson } };
+  }
+}
+
 const lessonNotFound = () => notFound("No such lesson", "LESSON_NOT_FOUND");
 const attemptNotFound = () => notFound("No such attempt", "ATTEMPT_NOT_FOUND");
 
@@ -56,10 +75,18 @@ function findLesson(ix: CourseIndex, id: string): LoadedLesson {
   if (!l) throw lessonNotFound();
   return l;
 }
-async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson): Promise<Tier> {
+/** The lessons the user has finished (for the order lock) and their best stars. */
+async function finishedLessons(deps: Deps, userId: number | null): Promise<Map<string, number>> {
+  if (userId === null) return new Map();
+  const rows = await deps.db.select({ lessonId: lessonProgress.lessonId, bestStars: lessonProgress.bestStars }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
+  return new Map(rows.map((r) => [r.lessonId, r.bestStars]));
+}
+async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson, opts: { order: boolean } = { order: true }): Promise<Tier> {
   const { tier, demoUsed } = await accessOf(deps, userId);
-  const a = lessonAccess(tier, l, demoUsed);
-  if (!a.open) throw new LessonLocked(a.unlock_tier!);
+  const done = opts.order ? new Set((await finishedLessons(deps, userId)).keys()) : null;
+  const a = lessonAccess(tier, l, demoUsed, done ? previousOf(courseIndex(), l, done) : null);
+  if (a.unlock_tier) throw new LessonLocked(a.unlock_tier);
+  if (a.after) throw new LessonNotYet(a.after);
   return tier;
 }
 const secret = (deps: Deps) => deps.config.jwtSecret;
@@ -71,6 +98,7 @@ async function presentCtx(deps: Deps, ix: CourseIndex, l: LoadedLesson): Promise
 function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: string) {
   return l.lesson.activities.map((a) => publicActivity(ctx, a, idsFor(deps, attemptId, a.id)));
 }
+/** The lesson after this one, locked or not by the tier (the order lock opens it once this one is finished). */
 function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["next_lesson"] {
   const n = nextLessonOf(ix, l.lesson.id);
   return n ? { id: n.lesson.id, title: n.lesson.title, locked: !lessonAccess(tier, n).open } : null;
@@ -81,11 +109,8 @@ function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["
 export async function courses(deps: Deps, userId: number | null): Promise<CoursesReply> {
   const ix = courseIndex();
   const { tier, demoUsed } = await accessOf(deps, userId);
-  const stars = new Map<string, number>();
-  if (userId !== null) {
-    const rows = await deps.db.select({ lessonId: lessonProgress.lessonId, bestStars: lessonProgress.bestStars }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
-    for (const r of rows) stars.set(r.lessonId, r.bestStars);
-  }
+  const stars = await finishedLessons(deps, userId);
+  const done = new Set(stars.keys());
   return {
     tier,
     levels: ix.content.levels.map(({ meta, units }) => ({
@@ -95,10 +120,10 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
         id: unit.id, title: unit.title, goal: unit.goal, topic: unit.topic, picture: pictureFor(unit.picture),
         lessons: unit.lessons.map((lesson): LessonSummary => {
           const l = ix.lessons.get(lesson.id)!;
-          const access = lessonAccess(tier, l, demoUsed);
+          const access = lessonAccess(tier, l, demoUsed, previousOf(ix, l, done));
           return {
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
-            activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier,
+            activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
             stars: stars.get(lesson.id) ?? null,
           };
         }),
@@ -154,18 +179,52 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
 }
 
 type AttemptRow = typeof lessonAttempts.$inferSelect;
+/** What an attempt plays: a lesson's activities, or a review's (each from its source lesson). */
+type Played = { attempt: AttemptRow; ix: CourseIndex; l: LoadedLesson | null; activities: Activity[]; sourceOf: (activityId: string) => LoadedLesson };
 
-/** The caller's attempt (someone else's is 404, like a missing one), its lesson, and the access checks. */
-async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unfinished: boolean }): Promise<{ attempt: AttemptRow; l: LoadedLesson; ix: CourseIndex }> {
+// ---- review attempts ---------------------------------------------------------------------------
+
+/** A review's content hash: its source lessons' hashes in order (a changed lesson voids the review). */
+const reviewHash = (sources: LoadedLesson[]) => createHash("sha256").update(sources.map((l) => l.hash).join(",")).digest("hex");
+
+export async function startReviewAttempt(deps: Deps, user: User): Promise<AttemptReply> {
+  const ix = courseIndex();
+  const session = await buildSession(deps, user.id);
+  if (!session.entries.length) throw conflict("NOTHING_TO_REVIEW", "Nothing to practise yet: finish a lesson first.");
+  hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
+  const sources = session.entries.map((e) => ix.lessons.get(e.lesson)!);
+  const id = randomToken(18);
+  await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: REVIEW_LESSON_ID, contentHash: reviewHash(sources), startedAt: deps.clock.now() });
+  await deps.db.insert(reviewAttempts).values({ attemptId: id, activities: session.entries });
+  const activities = [];
+  for (const [i, e] of session.entries.entries()) {
+    const a = sources[i].lesson.activities.find((x) => x.id === e.activity)!;
+    activities.push(publicActivity(await presentCtx(deps, ix, sources[i]), a, idsFor(deps, id, a.id)));
+  }
+  return { attempt_id: id, lesson_id: REVIEW_LESSON_ID, activities, total: activities.length };
+}
+
+/** The caller's attempt (someone else's is 404, like a missing one), what it plays, and the access checks. */
+async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unfinished: boolean }): Promise<Played> {
   if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
   const [attempt] = await deps.db.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, user.id))).limit(1);
   if (!attempt) throw attemptNotFound();
   if (opts.unfinished && attempt.finishedAt) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished. Start the lesson again to play it again.");
   const ix = courseIndex();
+  const changed = () => conflict("LESSON_CHANGED", "This lesson has changed since it was started. Please start it again.");
+  if (attempt.lessonId === REVIEW_LESSON_ID) {
+    const [row] = await deps.db.select().from(reviewAttempts).where(eq(reviewAttempts.attemptId, attempt.id)).limit(1);
+    const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
+    if (!row || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash) throw changed();
+    for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }); // finished lessons: reviewable in any order
+    const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
+    const activities = row.activities.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
+    return { attempt, ix, l: null, activities, sourceOf: (id) => bySource.get(id)! };
+  }
   const l = ix.lessons.get(attempt.lessonId);
-  if (!l || l.hash !== attempt.contentHash) throw conflict("LESSON_CHANGED", "This lesson has changed since it was started. Please start it again.");
+  if (!l || l.hash !== attempt.contentHash) throw changed();
   await assertOpen(deps, user.id, l);
-  return { attempt, l, ix };
+  return { attempt, l, ix, activities: l.lesson.activities, sourceOf: () => l };
 }
 
 type AnswerRow = { activityId: string; correct: boolean; firstTry: boolean; answer: unknown };
@@ -187,10 +246,10 @@ export function skillsOfActivity(a: Activity): string[] {
 }
 
 export async function answer(deps: Deps, user: User, attemptId: string, body: unknown): Promise<AnswerResult> {
-  const { attempt, l, ix } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  const { attempt, ix, activities } = await ownAttempt(deps, user, attemptId, { unfinished: true });
   hit(deps, `course-answers:${user.id}`, ANSWERS_PER_HOUR, 3600, "That is a lot of answers in an hour. Please take a break and try again later.");
   const req = validate(AnswerRequest, body);
-  const activity = l.lesson.activities.find((a) => a.id === req.activity_id);
+  const activity = activities.find((a) => a.id === req.activity_id);
   if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
   const shape = ANSWER_SCHEMAS[activity.type].safeParse(req.answer);
   if (!shape.success) {
@@ -208,6 +267,7 @@ export async function answer(deps: Deps, user: User, attemptId: string, body: un
       await deps.db.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
         .onConflictDoUpdate({ target: [skillProgress.userId, skillProgress.skill], set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` } });
     }
+    if (g.graded && !g.selfReport) await recordAnswer(deps, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
   }
   const doneIds = new Set(before.filter((r) => r.correct).map((r) => r.activityId));
   if (g.correct) doneIds.add(activity.id);
@@ -218,7 +278,7 @@ export async function answer(deps: Deps, user: User, attemptId: string, body: un
     first_try: firstTry,
     retry_later: !g.correct,
     done: doneIds.size,
-    total: l.lesson.activities.length,
+    total: activities.length,
   };
 }
 
@@ -228,9 +288,8 @@ export function starsFor(score: number): 1 | 2 | 3 {
 }
 
 export async function finish(deps: Deps, user: User, attemptId: string): Promise<FinishReply> {
-  const { attempt, l, ix } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  const { attempt, l, ix, activities } = await ownAttempt(deps, user, attemptId, { unfinished: true });
   const rows = await answersOf(deps, attempt.id);
-  const activities = l.lesson.activities;
   const done = new Set(rows.filter((r) => r.correct).map((r) => r.activityId));
   const missing = activities.filter((a) => !done.has(a.id)).length;
   if (missing) throw conflict("ATTEMPT_INCOMPLETE", `${missing} of ${activities.length} activities are still to do.`, { remaining: String(missing) });
@@ -247,36 +306,35 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
     .set({ finishedAt: now, stars, firstTryCorrect: firstRight, graded: graded.length, seconds })
     .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt))).returning({ id: lessonAttempts.id });
   if (!updated.length) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished.");
+  if (!l) return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: stars, next_lesson: null, sticker: null };
   const [progress] = await deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonId],
       // best stars kept (a portable max: PostgreSQL has no two-argument max())
       set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
-    }).returning({ bestStars: lessonProgress.bestStars });
-  return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l) };
+    }).returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
+  await maybeIssue(deps, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
+  return {
+    stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
+    sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,
+  };
+}
+
+/** The unit's sticker when this lesson's first finish completes the unit (the album on /progress keeps it). */
+async function unitSticker(deps: Deps, userId: number, ix: CourseIndex, l: LoadedLesson): Promise<FinishReply["sticker"]> {
+  const unit = ix.units.get(l.unitId)!.unit;
+  const done = await finishedLessons(deps, userId);
+  if (!unit.lessons.every((x) => done.has(x.id))) return null;
+  return { unit_id: unit.id, title: unit.title, picture: pictureFor(unit.picture) };
 }
 
 /** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */
 export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<AudioSlot> {
-  const { attempt, l, ix } = await ownAttempt(deps, user, attemptId, { unfinished: false });
-  const a = l.lesson.activities.find((x) => x.id === activityId);
+  const { attempt, ix, activities, sourceOf } = await ownAttempt(deps, user, attemptId, { unfinished: false });
+  const a = activities.find((x) => x.id === activityId);
   if (!a) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
-  const slot = promptSlot({ ix, clips: new Map(), vowelled: l.lesson.vowelled }, a, idsFor(deps, attempt.id, a.id), choice);
+  const slot = promptSlot({ ix, clips: new Map(), vowelled: sourceOf(a.id).lesson.vowelled }, a, idsFor(deps, attempt.id, a.id), choice);
   if (!slot) throw notFound("This activity has no such prompt", "PROMPT_NOT_FOUND");
   const clips = await clipUrlsFor(deps, [slot.id]);
   return { ...slot, url: clips.get(slot.id) ?? null };
-}
-
-// ---- GET /progress -------------------------------------------------------------------------------
-
-export async function progress(deps: Deps, user: User): Promise<ProgressReply> {
-  const lessons = await deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id)).orderBy(asc(lessonProgress.completedAt));
-  const skills = await deps.db.select().from(skillProgress).where(eq(skillProgress.userId, user.id)).orderBy(asc(skillProgress.skill));
-  const [time] = await deps.db.select({ s: sql<number>`coalesce(sum(${lessonAttempts.seconds}), 0)` }).from(lessonAttempts).where(eq(lessonAttempts.userId, user.id));
-  return {
-    lessons_completed: lessons.map((r) => ({ lesson_id: r.lessonId, stars: r.bestStars, completed_at: r.completedAt.toISOString() })),
-    skills: skills.map((r) => ({ skill: r.skill, seen: r.seen, correct: r.correct })),
-    total_seconds: Number(time?.s ?? 0),
-    stars_total: lessons.reduce((n, r) => n + r.bestStars, 0),
-  };
 }

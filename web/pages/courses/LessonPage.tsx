@@ -63,8 +63,20 @@ function LockedLesson({ summary, tier, signedIn, title }: { summary: LessonSumma
           <LockIcon size={56} />
         </span>
         <h1>{title || en(summary?.title) || "This lesson"}</h1>
-        <p className="locked-lead">This lesson is still locked.</p>
-        <GrownUpUnlock tier={tier} unlockTier={summary?.unlock_tier ?? null} signedIn={signedIn} />
+        {summary?.after ? (
+          // the order lock: nothing to buy, just the lesson before it to finish
+          <>
+            <p className="locked-lead">This lesson opens when you finish the one before it.</p>
+            <Link to={`/lessons/${summary.after}`} className="btn-kid btn-kid--go">
+              Go to the lesson before
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="locked-lead">This lesson is still locked.</p>
+            <GrownUpUnlock tier={tier} unlockTier={summary?.unlock_tier ?? null} signedIn={signedIn} />
+          </>
+        )}
         <Link to="/courses" className="btn-kid btn-kid--soft">
           Back to the library
         </Link>
@@ -88,7 +100,8 @@ function useTranslit(allowed: boolean) {
   return [allowed && on, toggle] as const;
 }
 
-function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
+/** Plays a lesson, or a practice session (PracticePage): `startPath` starts the attempt, `count` the activities announced. */
+export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply; tier: Tier; startPath?: string; count?: number }) {
   const [phase, setPhase] = useState<Phase>("intro");
   const [attempt, setAttempt] = useState<AttemptReply | null>(null);
   const [queue, setQueue] = useState<PublicActivity[]>([]);
@@ -115,7 +128,7 @@ function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
   async function start() {
     setPhase("starting");
     try {
-      const a = await api.post<AttemptReply>(`/lessons/${encodeURIComponent(lesson.id)}/attempts`);
+      const a = await api.post<AttemptReply>(startPath ?? `/lessons/${encodeURIComponent(lesson.id)}/attempts`);
       setAttempt(a);
       setQueue(a.activities);
       setDone(0);
@@ -190,7 +203,7 @@ function Player({ lesson, tier }: { lesson: LessonReply; tier: Tier }) {
           </p>
           <h1>{en(lesson.title)}</h1>
           <IntroArt lesson={lesson} />
-          <p className="intro-count">{lesson.activities.length} little activities</p>
+          <p className="intro-count">{count ?? lesson.activities.length} little activities</p>
           <button type="button" className="btn-kid btn-kid--go btn-kid--huge" onClick={start} disabled={phase === "starting"}>
             {phase === "starting" ? "Getting ready…" : "Let's start!"}
           </button>
@@ -321,6 +334,15 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
         <p className="end-score">
           {finish.first_try_correct > 0 ? `${finish.first_try_correct} of ${finish.graded} right on the first try` : "You kept going until every answer was right!"}
         </p>
+        {finish.sticker && (
+          <div className="end-sticker" data-testid="sticker">
+            {finish.sticker.picture ? <img src={finish.sticker.picture} alt="" width="88" height="88" /> : <Sparkle />}
+            <p>
+              New sticker! You finished the unit <strong>{en(finish.sticker.title)}</strong>.{" "}
+              <Link to="/progress#stickers">See your album</Link>
+            </p>
+          </div>
+        )}
         <div className="end-actions">
           {next && !next.locked && (
             <Link to={`/lessons/${next.id}`} className="btn-kid btn-kid--go">

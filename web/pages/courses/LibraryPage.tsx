@@ -1,21 +1,27 @@
 // /courses — the library: the whole path of levels. Available levels show their units and lessons
 // (stars earned, or a friendly lock); coming levels show their planned units. Open to everyone:
 // signed out, it is the same library with everything locked (the server decides each lock).
+// The child's path: units are islands, lessons stepping stones with their stars, the next one
+// highlighted; a finished unit shows its sticker. Signed in, the week's goal (days learned, no
+// streak) and the way to today's practice sit on top.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { loaderApi } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
 import { GrownUpUnlock, LockIcon, Stars, TIER_NAME } from "./bits";
 import { KIND_LABEL, en, skillsText } from "./format";
-import type { CoursesReply, LessonSummary, LevelSummary, Tier, UnitSummary } from "./types";
+import type { CoursesReply, LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
 
 export async function libraryLoader(args: LoaderFunctionArgs) {
-  const [courses, session] = await Promise.all([loaderApi(args).get<CoursesReply>("/courses"), loadSession(args)]);
-  return { courses, signedIn: !!session.user };
+  const client = loaderApi(args);
+  const [courses, session] = await Promise.all([client.get<CoursesReply>("/courses"), loadSession(args)]);
+  const progress = session.user ? await client.get<ProgressReply>("/progress").catch(() => null) : null;
+  return { courses, signedIn: !!session.user, progress };
 }
 
 export function LibraryPage() {
-  const { courses, signedIn } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const { courses, signedIn, progress } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
   const { tier, levels } = courses;
   // The child's next step: the first open lesson not yet finished.
   const next = levels.flatMap((l) => l.units.flatMap((u) => u.lessons)).find((l) => !l.locked && l.stars === null)?.id ?? null;
@@ -42,6 +48,7 @@ export function LibraryPage() {
         </div>
       </section>
       <div className="container">
+        {progress && <WeekStrip progress={progress} />}
         <nav className="level-jump" aria-label="Jump to a level">
           {levels.map((l) => (
             <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
@@ -51,7 +58,7 @@ export function LibraryPage() {
         </nav>
         <ol className="level-path" aria-label="Levels">
           {levels.map((level, i) => (
-            <Level key={level.id} level={level} index={i} nextId={next} tier={tier} />
+            <Level key={level.id} level={level} index={i} nextId={next} tier={tier} stickers={stickers} />
           ))}
         </ol>
       </div>
@@ -59,7 +66,34 @@ export function LibraryPage() {
   );
 }
 
-function Level({ level, index, nextId, tier }: { level: LevelSummary; index: number; nextId: string | null; tier: Tier }) {
+/** This week's goal as three stepping dots (days learned), today's practice and the sticker album. */
+function WeekStrip({ progress }: { progress: ProgressReply }) {
+  const { week } = progress;
+  return (
+    <section className="week-strip" aria-label="This week">
+      <div className="week-goal">
+        <span className="week-dots" role="img" aria-label={`${Math.min(week.days, week.goal)} of ${week.goal} learning days this week`}>
+          {Array.from({ length: week.goal }, (_, i) => (
+            <span key={i} className={"week-dot" + (i < week.days ? " is-on" : "")} />
+          ))}
+        </span>
+        <span data-testid="week-goal">{week.goal_met ? "Weekly goal reached! Well done." : `Learn on ${week.goal} days this week: ${week.days} so far.`}</span>
+      </div>
+      <div className="week-actions">
+        {progress.lessons_completed.length > 0 && (
+          <Link to="/practice" className="btn-kid btn-kid--go">
+            Practice{progress.review_due > 0 ? ` (${progress.review_due} to review)` : ""}
+          </Link>
+        )}
+        <Link to="/progress#stickers" className="btn-kid btn-kid--soft">
+          Stickers: {progress.stickers.length}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Level({ level, index, nextId, tier, stickers }: { level: LevelSummary; index: number; nextId: string | null; tier: Tier; stickers: Set<string> }) {
   const coming = level.status === "coming";
   return (
     <li className={`level level--${level.status} level-tone-${index % 4}`} id={`level-${level.id}`}>
@@ -88,7 +122,7 @@ function Level({ level, index, nextId, tier }: { level: LevelSummary; index: num
       ) : (
         <ol className="units" aria-label={`${level.name}: units`}>
           {level.units.map((u, i) => (
-            <Unit key={u.id} unit={u} number={i + 1} nextId={nextId} tier={tier} />
+            <Unit key={u.id} unit={u} number={i + 1} nextId={nextId} tier={tier} sticker={stickers.has(u.id)} />
           ))}
         </ol>
       )}
@@ -96,10 +130,15 @@ function Level({ level, index, nextId, tier }: { level: LevelSummary; index: num
   );
 }
 
-function Unit({ unit, number, nextId, tier }: { unit: UnitSummary; number: number; nextId: string | null; tier: Tier }) {
+function Unit({ unit, number, nextId, tier, sticker }: { unit: UnitSummary; number: number; nextId: string | null; tier: Tier; sticker: boolean }) {
   const finished = unit.lessons.filter((l) => l.stars !== null).length;
   return (
-    <li className="unit">
+    <li className={"unit island" + (sticker ? " has-sticker" : "")} data-unit={unit.id}>
+      {sticker && (
+        <span className="island-sticker" role="img" aria-label="Sticker earned: unit finished">
+          ★
+        </span>
+      )}
       <div className="unit-head">
         {unit.picture ? <img className="unit-picture" src={unit.picture} alt="" width="72" height="72" loading="lazy" /> : <span className="unit-picture" />}
         <div>
@@ -111,7 +150,7 @@ function Unit({ unit, number, nextId, tier }: { unit: UnitSummary; number: numbe
           <p className="unit-goal">{en(unit.goal)}</p>
         </div>
       </div>
-      <ol className="lessons">
+      <ol className="lessons stones">
         {unit.lessons.map((l) => (
           <LessonTile key={l.id} lesson={l} isNext={l.id === nextId} tier={tier} />
         ))}
@@ -122,7 +161,7 @@ function Unit({ unit, number, nextId, tier }: { unit: UnitSummary; number: numbe
 
 function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: boolean; tier: Tier }) {
   const teaches = skillsText(lesson.skills);
-  const lockText = lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
+  const lockText = lesson.after ? null : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
   return (
     <li>
       <Link to={`/lessons/${lesson.id}`} className={"lesson-tile" + (lesson.locked ? " is-locked" : "") + (isNext ? " is-next" : "") + (lesson.stars !== null ? " is-done" : "")} data-lesson={lesson.id}>
@@ -138,7 +177,7 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
           {lesson.locked && (
             <span className="lesson-lock">
               <span className="sr-only">Locked. </span>
-              {lockText}: ask a grown-up
+              {lockText ? `${lockText}: ask a grown-up` : "Opens when you finish the lesson before"}
             </span>
           )}
         </span>

@@ -1,46 +1,163 @@
-// /progress — what the child has done: lessons finished with their stars, practice per skill and
-// time spent, as the server counts them (GET /progress).
+// /progress — for the grown-up: time this week and in total, lessons, stars, the letters and words
+// learned (each with its audio), skills that need practice, the next milestone, the week's goal and
+// the sticker album and certificates — as the server counts them (GET /progress). Charts are SVG rendered on the
+// server: the page is complete without JavaScript.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { loaderApi } from "../../api/client";
 import { requireSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
-import { Stars } from "./bits";
-import { duration, en, skillParts } from "./format";
+import { Ar, Stars } from "./bits";
+import { MasteryBar, WeekBars } from "./charts";
+import { duration, en } from "./format";
+import { ListenButton } from "./ListenButton";
 import type { CoursesReply, ProgressReply } from "./types";
+import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export async function progressLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const client = loaderApi(args);
-  const [progress, courses] = await Promise.all([client.get<ProgressReply>("/progress"), client.get<CoursesReply>("/courses").catch(() => null)]);
-  return { progress, courses };
+  const [progress, courses, certs] = await Promise.all([
+    client.get<ProgressReply>("/progress"),
+    client.get<CoursesReply>("/courses").catch(() => null),
+    client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
+  ]);
+  return { progress, courses, certificates: certs.certificates };
 }
 
 export function ProgressPage() {
-  const { progress, courses } = useLoaderData() as Awaited<ReturnType<typeof progressLoader>>;
+  const { progress, courses, certificates } = useLoaderData() as Awaited<ReturnType<typeof progressLoader>>;
   const titles = new Map<string, { title: string; level: string }>();
   for (const level of courses?.levels ?? []) for (const u of level.units) for (const l of u.lessons) titles.set(l.id, { title: en(l.title), level: level.name });
   const finished = [...progress.lessons_completed].sort((a, b) => b.completed_at.localeCompare(a.completed_at));
-  const skills = [...progress.skills].sort((a, b) => b.seen - a.seen);
+  const { week } = progress;
   return (
     <Shell className="progress-page">
       <section className="library-hero">
         <div className="container">
-          <p className="eyebrow">My progress</p>
-          <h1>{progress.lessons_completed.length ? "Look how far you have come!" : "Your progress grows here"}</h1>
+          <p className="eyebrow">For grown-ups · progress</p>
+          <h1>{progress.lessons_completed.length ? "Look how far your child has come!" : "Progress grows here"}</h1>
+          <p className="lead">Everything here is counted by Marhaba from the lessons played: nothing is ever taken away.</p>
         </div>
       </section>
       <div className="container progress-body">
         <ul className="progress-stats" aria-label="Summary">
+          <li className="progress-stat tone-sky">
+            <strong data-testid="time-week">{duration(week.seconds)}</strong> this week · {duration(progress.total_seconds)} in total
+          </li>
           <li className="progress-stat tone-sun">
             <strong data-testid="lessons-finished">{progress.lessons_completed.length}</strong> lessons finished
           </li>
           <li className="progress-stat tone-grape">
             <strong data-testid="stars-total">{progress.stars_total}</strong> stars
           </li>
-          <li className="progress-stat tone-sky">
-            <strong>{duration(progress.total_seconds)}</strong> learning
+          <li className="progress-stat tone-mint">
+            <strong data-testid="letters-learned">{progress.letters_learned.length}</strong> letters ·{" "}
+            <span data-testid="words-learned">{progress.words_learned.length}</span> words learned
           </li>
         </ul>
+
+        <section aria-labelledby="week-title" className="progress-section progress-card">
+          <h2 id="week-title">This week</h2>
+          <p data-testid="week-goal">
+            {week.goal_met ? `Weekly goal reached: ${week.days} learning days.` : `Learning days this week: ${week.days} of ${week.goal}.`} {week.lessons} lessons,{" "}
+            {duration(week.seconds)}. A missed day costs nothing: there is no streak to lose.
+          </p>
+          <WeekBars weeks={progress.weeks} />
+        </section>
+
+        <section aria-labelledby="skills-title" className="progress-section progress-card">
+          <h2 id="skills-title">Skills</h2>
+          <MasteryBar {...progress.skill_counts} />
+          <p className="muted small">A skill is mastered when its letters, syllables or words have been answered right on three spaced days.</p>
+          {progress.needs_practice.length > 0 ? (
+            <>
+              <h3>Needs practice</h3>
+              <ul className="practice-list" data-testid="needs-practice">
+                {progress.needs_practice.map((s) => (
+                  <li key={s.skill}>{s.label}</li>
+                ))}
+              </ul>
+              <Link to="/practice" className="btn btn-primary btn-sm">
+                Start today's practice{progress.review_due > 0 ? ` (${progress.review_due} to review)` : ""}
+              </Link>
+            </>
+          ) : (
+            <p>Nothing needs practice today.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="learned-title" className="progress-section progress-card">
+          <h2 id="learned-title">Letters and words learned</h2>
+          {progress.letters_learned.length + progress.words_learned.length === 0 ? (
+            <p className="progress-empty">Letters and words appear here once your child answers them right.</p>
+          ) : (
+            <ul className="learned-list">
+              {progress.letters_learned.map((l) => (
+                <li key={l.id} className="learned-item">
+                  <Ar className="learned-ar">{l.char}</Ar>
+                  <span className="learned-text">{l.translit}</span>
+                  <ListenButton slot={l.audio} label={`Listen: ${l.translit}`} />
+                </li>
+              ))}
+              {progress.words_learned.map((w) => (
+                <li key={w.id} className="learned-item">
+                  <Ar className="learned-ar">{w.ar}</Ar>
+                  <span className="learned-text">
+                    {w.translit} · {w.en}
+                  </span>
+                  <ListenButton slot={w.audio} label={`Listen: ${w.en}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="next-title" className="progress-section progress-card">
+          <h2 id="next-title">Next milestone</h2>
+          {progress.next_milestone ? (
+            <p data-testid="next-milestone">
+              {progress.next_milestone.lessons_left} of {progress.next_milestone.lessons} lessons left to finish the unit <strong>{en(progress.next_milestone.title)}</strong> and earn its sticker.
+            </p>
+          ) : (
+            <p>Every available unit is finished. New units are on the way!</p>
+          )}
+        </section>
+
+        {certificates.length > 0 && (
+          <section aria-labelledby="certs-title" className="progress-section progress-card">
+            <h2 id="certs-title">Certificates</h2>
+            <ul className="cert-list" data-testid="certificates">
+              {certificates.map((c) => (
+                <li key={c.code}>
+                  <strong>{c.level.name}</strong> {c.level.cefr && `(${c.level.cefr})`} · {new Date(c.issued_at).toLocaleDateString("en-GB", { timeZone: "UTC" })} · code{" "}
+                  <Link to={`/certificates/${c.code}`}>{c.code}</Link>
+                  {c.revoked ? " · revoked" : (
+                    <>
+                      {" · "}
+                      <Link to={`/certificates/${c.code}/print`}>Print the certificate</Link>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="stickers-title" className="progress-section" id="stickers">
+          <h2 id="stickers-title">Sticker album</h2>
+          {progress.stickers.length === 0 ? (
+            <p className="progress-empty">Each finished unit brings a sticker. The first one is waiting at the end of unit 1!</p>
+          ) : (
+            <ul className="sticker-album" data-testid="sticker-album">
+              {progress.stickers.map((s) => (
+                <li key={s.unit_id} className="sticker" data-unit={s.unit_id}>
+                  {s.picture ? <img src={s.picture} alt="" width="72" height="72" /> : <span className="sticker-star" aria-hidden="true">★</span>}
+                  <span>{en(s.title)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
 
         <section aria-labelledby="done-title" className="progress-section">
           <h2 id="done-title">Lessons finished</h2>
@@ -60,35 +177,6 @@ export function ProgressPage() {
             </ul>
           )}
         </section>
-
-        {skills.length > 0 && (
-          <section aria-labelledby="skills-title" className="progress-section">
-            <h2 id="skills-title">Practice by skill</h2>
-            <table className="skills-table">
-              <thead>
-                <tr>
-                  <th scope="col">Skill</th>
-                  <th scope="col">Practised</th>
-                  <th scope="col">Right</th>
-                </tr>
-              </thead>
-              <tbody>
-                {skills.map((s) => {
-                  const p = skillParts(s.skill);
-                  return (
-                    <tr key={s.skill}>
-                      <th scope="row">
-                        <span className="muted small">{p.kind.replace(/s$/, "")}</span> {p.name}
-                      </th>
-                      <td>{s.seen}</td>
-                      <td>{s.correct}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
-        )}
       </div>
     </Shell>
   );

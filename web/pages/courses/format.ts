@@ -26,6 +26,7 @@ export const KIND_LABEL = { letters: "Letters", words: "Words", story: "Story", 
 
 export function duration(seconds: number) {
   const m = Math.round(seconds / 60);
+  if (m === 0 && seconds > 0) return "< 1 min"; // a short play is not "0"
   if (m < 60) return `${m} min`;
   const h = Math.floor(m / 60);
   const r = m % 60;

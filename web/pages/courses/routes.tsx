@@ -1,4 +1,4 @@
-// The course area: the library (public), the lesson player and the progress page (signed in).
+// The course area: the library (public), the lesson player, practice and the progress page (signed in).
 import type { RouteObject } from "react-router";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
@@ -18,6 +18,21 @@ export const courseRoutes: RouteObject[] = [
         return meta(title ?? "Lesson", "A Marhaba Arabic lesson for children.").meta;
       },
     },
+  },
+  {
+    path: "practice",
+    lazy: { loader: async () => (await import("./PracticePage")).practiceLoader, Component: async () => (await import("./PracticePage")).PracticePage },
+    handle: meta("Practice", "A few minutes of practice with the letters and words your child has met."),
+  },
+  {
+    path: "certificates/:code/print",
+    lazy: { loader: async () => (await import("./CertificatePrintPage")).certificatePrintLoader, Component: async () => (await import("./CertificatePrintPage")).CertificatePrintPage },
+    handle: meta("Certificate", "A Marhaba level certificate, ready to print."),
+  },
+  {
+    path: "certificates/:code",
+    lazy: { loader: async () => (await import("./CertificatePage")).certificateLoader, Component: async () => (await import("./CertificatePage")).CertificatePage },
+    handle: meta("Certificate check", "Check a Marhaba certificate by its code."),
   },
   {
     path: "progress",

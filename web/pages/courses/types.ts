@@ -12,6 +12,7 @@ export type {
   LevelSummary,
   Localized,
   ProgressReply,
+  ReviewReply,
   PublicActivity,
   Tier,
   UnitSummary,

@@ -1,0 +1,104 @@
+// Level certificates (issue #13, premium): issued when a premium child has finished every lesson of a
+// level and averages at least CERTIFICATE_MIN_SCORE % first-try on the level's unit checks (their best
+// attempts; COURSE-DESIGN.md §4). Issued once per child and level (a unique key makes a repeat or a
+// race harmless), checked each time a lesson is finished. The public verification shows the name,
+// the level and the date only; an unknown code is 404, a revoked one says it is revoked and nothing else.
+// Admins revoke one (POST /admin/certificates/{code}/revoke), recorded in the audit log.
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import { certificates, lessonAttempts, lessonProgress, users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { User } from "../../db/schema";
+import { recordAudit } from "../audit/service";
+import { randomBytes } from "node:crypto";
+import { tierOf } from "../courses/access";
+import { courseIndex } from "../courses/courseIndex";
+
+export const CERTIFICATE_MIN_SCORE = 80;
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: read aloud or typed from paper
+
+/** A short verification code, e.g. MH-7KQ2-XW9D (40 bits of randomness). */
+export function newCode(): string {
+  const b = randomBytes(8);
+  const c = [...b].map((x) => ALPHABET[x % ALPHABET.length]).join("");
+  return `MH-${c.slice(0, 4)}-${c.slice(4, 8)}`;
+}
+export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
+import type { CertificateVerification, CertificateView } from "./publicTypes";
+
+function levelOf(levelId: string) {
+  const l = courseIndex().content.levels.find((x) => x.meta.id === levelId);
+  return { id: levelId, name: l?.meta.name ?? levelId, cefr: l?.meta.cefr ?? "", can_do: canDo(l?.units.map((u) => u.unit.goal.en) ?? []) };
+}
+/** The level's can-do statements: its units' goals ("Know … by shape and sound"). */
+const canDo = (goals: string[]) => goals.slice(0, 12);
+
+/** Called when a lesson is finished: issues the level's certificate if the child now qualifies. */
+export async function maybeIssue(deps: Deps, userId: number, levelId: string): Promise<void> {
+  if ((await tierOf(deps, userId)) !== "premium") return;
+  const ix = courseIndex();
+  const level = ix.content.levels.find((l) => l.meta.id === levelId);
+  if (!level || level.meta.status !== "available") return;
+  const lessons = level.units.flatMap((u) => u.unit.lessons);
+  const done = new Set((await deps.db.select({ id: lessonProgress.lessonId }).from(lessonProgress).where(eq(lessonProgress.userId, userId))).map((r) => r.id));
+  if (!lessons.every((l) => done.has(l.id))) return;
+  const score = await checkScore(deps, userId, lessons.filter((l) => l.kind === "check").map((l) => l.id));
+  if (score < CERTIFICATE_MIN_SCORE) return;
+  const [u] = await deps.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
+  await deps.db.insert(certificates).values({ code: newCode(), userId, levelId, name: `${u.first} ${u.last}`.trim(), score, issuedAt: deps.clock.now() })
+    .onConflictDoNothing({ target: [certificates.userId, certificates.levelId] });
+}
+
+/** The average over the check lessons of each one's best first-try score (100 when the level has none). */
+async function checkScore(deps: Deps, userId: number, checkIds: string[]): Promise<number> {
+  if (!checkIds.length) return 100;
+  const rows = await deps.db.select({ lessonId: lessonAttempts.lessonId, right: lessonAttempts.firstTryCorrect, graded: lessonAttempts.graded })
+    .from(lessonAttempts).where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.finishedAt)));
+  const best = new Map<string, number>();
+  for (const r of rows) {
+    const s = r.graded ? (100 * (r.right ?? 0)) / r.graded : 100;
+    best.set(r.lessonId, Math.max(best.get(r.lessonId) ?? 0, s));
+  }
+  return Math.round(checkIds.reduce((n, id) => n + (best.get(id) ?? 0), 0) / checkIds.length);
+}
+
+const view = (r: typeof certificates.$inferSelect): CertificateView => ({
+  code: r.code, name: r.name, level: levelOf(r.levelId), score: r.score, issued_at: r.issuedAt.toISOString(), revoked: r.revokedAt !== null,
+});
+
+/** GET /certificates: the caller's certificates. */
+export async function myCertificates(deps: Deps, userId: number): Promise<{ certificates: CertificateView[] }> {
+  const rows = await deps.db.select().from(certificates).where(eq(certificates.userId, userId));
+  return { certificates: rows.map(view) };
+}
+
+/** GET /certificates/{code} (public): who earned what and when; a revoked one says only that. */
+export async function verify(deps: Deps, code: string): Promise<CertificateVerification> {
+  const c = code.toUpperCase();
+  const missing = () => notFound("No certificate has this code.", "CERTIFICATE_NOT_FOUND");
+  if (!CODE.test(c)) throw missing();
+  const [r] = await deps.db.select().from(certificates).where(eq(certificates.code, c)).limit(1);
+  if (!r) throw missing();
+  if (r.revokedAt) return { status: "revoked", code: r.code };
+  const { revoked: _r, score: _s, ...pub } = view(r);
+  return { status: "valid", certificate: pub };
+}
+
+/** An admin revokes a certificate (audited); revoking a revoked one changes nothing. */
+export async function revokeCertificate(deps: Deps, admin: User, code: string): Promise<{ code: string; revoked: true; revoked_at: string }> {
+  const c = code.toUpperCase();
+  const missing = () => notFound("No certificate has this code.", "CERTIFICATE_NOT_FOUND");
+  if (!CODE.test(c)) throw missing();
+  const [r] = await deps.db.select().from(certificates).where(eq(certificates.code, c)).limit(1);
+  if (!r) throw missing();
+  if (!r.revokedAt) {
+    const now = deps.clock.now();
+    await deps.db.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, r.id));
+    recordAudit(deps, deps.db, { userId: admin.id, label: admin.email }, {
+      action: "certificate.revoke", targetType: "certificate", targetId: r.code, before: { revoked: false }, after: { revoked: true, user_id: r.userId, level: r.levelId },
+    });
+    return { code: r.code, revoked: true, revoked_at: now.toISOString() };
+  }
+  return { code: r.code, revoked: true, revoked_at: r.revokedAt.toISOString() };
+}

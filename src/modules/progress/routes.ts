@@ -1,0 +1,32 @@
+// /api/v1 progress routes: the child's progress (mastery, weeks, stickers), the practice session and
+// level certificates (the caller's, and the public verification of a code).
+// A review attempt is answered and finished through the course attempt routes (courses/routes.ts).
+import { Elysia } from "elysia";
+import type { Deps } from "../../deps";
+import { requireAdmin, requireUser } from "../auth/current";
+import { courseIndex } from "../courses/courseIndex";
+import { startReviewAttempt } from "../courses/service";
+import type { ReviewReply } from "./publicTypes";
+import { progressReport } from "./report";
+import { buildSession } from "./review";
+import { myCertificates, revokeCertificate, verify } from "./certificates";
+
+export const progressRoutes = (deps: Deps) =>
+  new Elysia()
+    .get("/progress", async (ctx) => progressReport(deps, await requireUser(deps, ctx)))
+    .get("/review", async (ctx): Promise<ReviewReply> => {
+      const user = await requireUser(deps, ctx);
+      const s = await buildSession(deps, user.id);
+      const ix = courseIndex();
+      const types = s.entries.map((e) => ix.lessons.get(e.lesson)!.lesson.activities.find((a) => a.id === e.activity)!.type);
+      return { activities: s.entries.length, minutes: Math.round(s.seconds / 6) / 10, due: s.due, items: s.covered, types: [...new Set(types)] };
+    })
+    .post("/review/attempts", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      ctx.set.status = 201;
+      return startReviewAttempt(deps, user);
+    })
+    .get("/certificates", async (ctx) => myCertificates(deps, (await requireUser(deps, ctx)).id))
+    // public: the verification of a printed certificate's code (no sign-in)
+    .get("/certificates/:code", async (ctx) => verify(deps, ctx.params.code))
+    .post("/admin/certificates/:code/revoke", async (ctx) => revokeCertificate(deps, await requireAdmin(deps, ctx), ctx.params.code));

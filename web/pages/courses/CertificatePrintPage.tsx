@@ -1,0 +1,85 @@
+// /certificates/:code/print — the family's printable certificate (A4 landscape; print or save as PDF
+// from the browser: server-side PDF libraries get mixed Arabic and English wrong, COURSE-DESIGN.md §5).
+// The child's name, the level with its can-do statements, the date, the platform, the verification
+// code and a QR code of the public check page. The owner's only (another family's code is 404).
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { encodeQR } from "qr";
+import { loaderApi } from "../../api/client";
+import { requireSession } from "../../state/session";
+import { Ar } from "./bits";
+import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+
+export async function certificatePrintLoader(args: LoaderFunctionArgs) {
+  await requireSession(args);
+  const code = (args.params.code ?? "").toUpperCase();
+  const { certificates } = await loaderApi(args).get<{ certificates: CertificateView[] }>("/certificates");
+  const cert = certificates.find((c) => c.code === code && !c.revoked);
+  if (!cert) throw data(null, { status: 404 });
+  return { cert, checkUrl: new URL(`/certificates/${cert.code}`, args.request.url).href };
+}
+
+/** The QR code as SVG squares (no HTML injected), one unit per module with a 2-module quiet zone. */
+function Qr({ text, size = 120 }: { text: string; size?: number }) {
+  const m = encodeQR(text, "raw");
+  let d = "";
+  m.forEach((row, y) => row.forEach((on, x) => (d += on ? `M${x + 2} ${y + 2}h1v1h-1z` : "")));
+  const n = m.length + 4;
+  return (
+    <svg viewBox={`0 0 ${n} ${n}`} width={size} height={size} role="img" aria-label="QR code of the certificate check page" shapeRendering="crispEdges">
+      <rect width={n} height={n} fill="#fff" />
+      <path d={d} fill="#1f2a37" />
+    </svg>
+  );
+}
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export function CertificatePrintPage() {
+  const { cert, checkUrl } = useLoaderData() as Awaited<ReturnType<typeof certificatePrintLoader>>;
+  return (
+    <main id="main" className="cert-print">
+      <div className="cert-tools">
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+          Print or save as PDF
+        </button>
+        <Link to="/progress" className="btn btn-ghost btn-sm">
+          Back to progress
+        </Link>
+      </div>
+      <article className="cert-sheet" aria-label="Certificate">
+        <header className="cert-top">
+          <Ar className="cert-ar">شَهَادَة</Ar>
+          <p className="cert-kicker">Certificate of achievement</p>
+        </header>
+        <p className="cert-line">This certifies that</p>
+        <h1 className="cert-name" data-testid="cert-name">
+          {cert.name}
+        </h1>
+        <p className="cert-line">
+          has completed the level <strong>{cert.level.name}</strong>
+          {cert.level.cefr && ` (${cert.level.cefr})`} of the Marhaba Arabic course on {longDate(cert.issued_at)}.
+        </p>
+        {cert.level.can_do.length > 0 && (
+          <ul className="cert-cando" aria-label="What this level teaches">
+            {cert.level.can_do.slice(0, 8).map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        )}
+        <footer className="cert-foot">
+          <div>
+            <p className="cert-brand">
+              Marhaba <Ar>مَرْحَبًا</Ar>
+            </p>
+            <p className="cert-check">
+              Check this certificate: <span className="cert-code">{cert.code}</span>
+              <br />
+              {checkUrl}
+            </p>
+          </div>
+          <Qr text={checkUrl} />
+        </footer>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+// /practice — the daily practice (5–8 minutes): the server builds it from the letters and words due
+// for review (GET /review) and the child plays it in the lesson player (POST /review/attempts, then
+// the usual answer and finish calls). Nothing is lost by skipping a day.
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { preload } from "react-dom";
+import { loaderApi } from "../../api/client";
+import { requireSession } from "../../state/session";
+import { Sparkle } from "./bits";
+import { Player, TEACHING_FONT } from "./LessonPage";
+import type { CoursesReply, LessonReply, ReviewReply } from "./types";
+
+export async function practiceLoader(args: LoaderFunctionArgs) {
+  await requireSession(args);
+  const client = loaderApi(args);
+  const [review, courses] = await Promise.all([client.get<ReviewReply>("/review"), client.get<CoursesReply>("/courses").catch(() => null)]);
+  return { review, tier: courses?.tier ?? "none" };
+}
+
+/** The practice as the player's "lesson" (its activities come with the attempt). */
+const PRACTICE: LessonReply = {
+  id: "review", level: { id: "review", name: "Practice" }, unit: { id: "review", title: { en: "Letters and words you know" } },
+  title: { en: "Practice" }, kind: "review", show_translit: true, activities: [], next_lesson: null, home_card: null,
+};
+
+export function PracticePage() {
+  const { review, tier } = useLoaderData() as Awaited<ReturnType<typeof practiceLoader>>;
+  preload(TEACHING_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  if (!review.activities)
+    return (
+      <main id="main" className="player player--intro">
+        <div className="player-card intro-card">
+          <h1>Practice</h1>
+          <Sparkle className="intro-sparkle" />
+          <p className="intro-count">Finish a lesson first: then the letters and words you met come back here to practise.</p>
+          <Link to="/courses" className="btn-kid btn-kid--go">
+            Open the library
+          </Link>
+        </div>
+      </main>
+    );
+  return <Player lesson={PRACTICE} tier={tier} startPath="/review/attempts" count={review.activities} />;
+}

@@ -1,0 +1,85 @@
+// Hand-made SVG charts for /progress, rendered on the server (the page is right without JavaScript):
+// each is an <svg role="img"> with a title and a summary, and a visually hidden table with the figures.
+import type { WeekFigures } from "../../../src/modules/progress/publicTypes";
+
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** Minutes learned per week (oldest first, this week last). */
+export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
+  const minutes = weeks.map((w) => Math.round(w.seconds / 60));
+  const max = Math.max(10, ...minutes);
+  const W = 560, H = 220, top = 30, bottom = 40, left = 4, gap = 10;
+  const bw = (W - left * 2 - gap * (weeks.length - 1)) / weeks.length;
+  const y = (m: number) => top + (H - top - bottom) * (1 - m / max);
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="weeks-chart-title" className="chart-svg">
+        <title id="weeks-chart-title">{`Minutes learned per week, last ${weeks.length} weeks: ${minutes.join(", ")} (this week last)`}</title>
+        <line x1={left} x2={W - left} y1={H - bottom} y2={H - bottom} className="chart-axis" />
+        {weeks.map((w, i) => {
+          const x = left + i * (bw + gap);
+          const m = minutes[i];
+          const last = i === weeks.length - 1;
+          return (
+            <g key={w.start}>
+              <rect x={x} y={y(m)} width={bw} height={Math.max(0, H - bottom - y(m))} rx={6} className={last ? "chart-bar is-now" : "chart-bar"} />
+              <text x={x + bw / 2} y={y(m) - 6} textAnchor="middle" className="chart-value">
+                {m}
+              </text>
+              <text x={x + bw / 2} y={H - bottom + 24} textAnchor="middle" className="chart-label">
+                {last ? "now" : shortDate(w.start)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="muted small">Minutes per week (weeks start on Monday).</figcaption>
+      <div className="sr-only">
+      <table>
+        <caption>Minutes learned per week</caption>
+        <tbody>
+          {weeks.map((w, i) => (
+            <tr key={w.start}>
+              <th scope="row">Week of {shortDate(w.start)}</th>
+              <td>{minutes[i]} minutes, {w.lessons} lessons, {w.days} days</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </figure>
+  );
+}
+
+/** Skills by mastery: mastered (box ≥ 3), learning, to practise — one stacked bar. */
+export function MasteryBar({ mastered, learning, practise }: { mastered: number; learning: number; practise: number }) {
+  const total = mastered + learning + practise;
+  const W = 560, H = 44;
+  const parts = [
+    { n: mastered, cls: "is-mastered", label: "mastered" },
+    { n: learning, cls: "is-learning", label: "learning" },
+    { n: practise, cls: "is-practise", label: "to practise" },
+  ];
+  let x = 0;
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="mastery-chart-title" className="chart-svg chart-svg--thin">
+        <title id="mastery-chart-title">{`Skills: ${mastered} mastered, ${learning} learning, ${practise} to practise`}</title>
+        {total === 0 && <rect x={0} y={8} width={W} height={28} rx={14} className="chart-empty" />}
+        {parts.map((p) => {
+          const w = total ? (W * p.n) / total : 0;
+          const r = <rect key={p.cls} x={x} y={8} width={w} height={28} className={`chart-seg ${p.cls}`} />;
+          x += w;
+          return r;
+        })}
+      </svg>
+      <figcaption className="chart-legend">
+        {parts.map((p) => (
+          <span key={p.cls}>
+            <i className={`legend-dot ${p.cls}`} aria-hidden="true" /> {p.n} {p.label}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
