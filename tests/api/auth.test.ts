@@ -353,20 +353,20 @@ describe("forgot and reset password", () => {
 });
 
 describe("rate limits (numbers from configuration)", () => {
-  test("strict per account: after N attempts the account answers 429 with Retry-After, even with the right password", async () => {
+  test("per account and address: after N failures that address waits (Retry-After), even with the right password", async () => {
     const rl = makeTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
     try {
       const user = await createTestUser(rl.deps);
       for (let i = 0; i < 3; i++) expect((await rl.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "WrongPass1" } })).status).toBe(401);
       const blocked = await rl.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } });
       expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(500);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(blocked.body.error.message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
       // another account from the same address is not affected
       const other = await createTestUser(rl.deps);
       expect((await rl.call("POST", "/api/v1/auth/login", { body: { email: other.email, password: "Str0ngPassw0rd" } })).status).toBe(200);
-      // after the window the right password works again, and success resets the count
-      rl.deps.clock.advance(601_000);
+      // after the wait the right password works again, and success resets the count
+      rl.deps.clock.advance(Number(blocked.headers.get("retry-after")) * 1000 + 1000);
       expect((await rl.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } })).status).toBe(200);
     } finally {
       rl.close();

@@ -2,11 +2,9 @@
 // per-client rate limits behind a trusted proxy; oversized bodies answered with the envelope.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, TEST_ENV, type TestApp } from "../support/app";
+import { served } from "../support/served";
 import { boot } from "../../src/boot";
-import { createApp } from "../../src/app";
-import { closeDb } from "../../src/db/client";
-import { serveApp } from "../../src/serve";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -47,26 +45,6 @@ describe("login CSRF: JSON only, and a foreign Origin is refused signed in or no
     expect((await t.call("POST", "/api/v1/auth/login", { body })).status).toBe(200);
   });
 });
-
-/** The app behind a real Bun.serve (the socket address, Bun's body handling), like src/server.ts. */
-function served(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), "marhaba-guards-"));
-  const deps = boot({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const app = createApp(deps);
-  const server = serveApp(app, { port: 0, host: "127.0.0.1" });
-  (app as unknown as { server: typeof server }).server = server;
-  const url = `http://127.0.0.1:${server.port}`;
-  return {
-    deps,
-    app,
-    url,
-    close: () => {
-      server.stop(true);
-      closeDb(deps.db);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const login = (url: string, email: string, headers: Record<string, string> = {}) =>
   fetch(url + "/api/v1/auth/login", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ email, password: "wrong-password-1" }) });

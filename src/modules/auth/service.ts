@@ -11,6 +11,7 @@ import { createUser, findUserByEmail, findUserById, hashPassword, normalizeEmail
 import { sendMail } from "../mail/service";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { issueSession, revokeAllSessions, type IssuedSession } from "./sessions";
+import { assertMayTry, forgetFailures, recordFailure, recordSuccess } from "./lockout";
 import type { RegisterBody } from "./schemas";
 
 export const VERIFY_TTL_MS = 24 * 3600_000;
@@ -89,14 +90,17 @@ export async function login(
 ): Promise<AuthResult> {
   const email = normalizeEmail(input.email);
   perIp(deps, "login", meta.ip);
-  // Strict per account: every attempt counts until one succeeds, unknown emails included.
-  const accountKey = `login:account:${email}`;
-  hit(deps, accountKey, deps.config.rateLimits.loginPerAccount, undefined, MESSAGES.tooManyLogins);
+  // Failures wait per (account, address) pair, growing with each one (./lockout.ts): a stranger
+  // cannot lock the owner out, unknown emails included.
+  await assertMayTry(deps, email, meta.ip);
   const user = findUserByEmail(deps, email);
   const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : (await verifyPassword(input.password, await timingDummy()), false);
-  if (!user || !ok) throw unauthorized(MESSAGES.loginFailed, "INVALID_CREDENTIALS");
+  if (!user || !ok) {
+    await recordFailure(deps, email, meta.ip);
+    throw unauthorized(MESSAGES.loginFailed, "INVALID_CREDENTIALS");
+  }
   if (!user.isActive) throw new ApiError(403, "ACCOUNT_DISABLED", MESSAGES.deactivated);
-  clear(deps, accountKey);
+  await recordSuccess(deps, email, meta.ip);
   const session = await issueSession(deps, user, { persistent: input.remember_me === true, userAgent: meta.userAgent });
   return { user, session };
 }
@@ -154,6 +158,6 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
   });
   if (userId === null) throw badRequest("INVALID_TOKEN", MESSAGES.resetFailed);
   revokeAllSessions(deps, userId);
-  clear(deps, `login:account:${findUserById(deps, userId)!.email}`);
+  await forgetFailures(deps, findUserById(deps, userId)!.email); // the owner proved the address: no more waits
   return findUserById(deps, userId)!;
 }
