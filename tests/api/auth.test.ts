@@ -371,7 +371,7 @@ describe("rate limits (numbers from configuration)", () => {
     } finally {
       rl.close();
     }
-  });
+  }, 30_000);
 
   test("generous per IP: a class of 30 signs up and signs in from one address with the default limits", async () => {
     const school = makeTestApp();
