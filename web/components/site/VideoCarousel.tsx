@@ -148,10 +148,11 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
   const move = (delta: number) => goTo(geometry().index + delta);
 
   useEffect(() => {
-    if (reduced || held || paused) return;
+    // No cards: nothing is rendered, so nothing slides (the track does not exist).
+    if (reduced || held || paused || cards.length === 0) return;
     const t = setInterval(() => move(1), AUTOPLAY_INTERVAL_MS + SLIDE_SPEED_MS);
     return () => clearInterval(t);
-  }, [reduced, held, paused]);
+  }, [reduced, held, paused, cards.length]);
 
   useEffect(() => () => void (animRef.current && cancelAnimationFrame(animRef.current)), []);
 
