@@ -5,10 +5,10 @@
 import { createHash } from "node:crypto";
 import type { Config } from "../config";
 
-/** Pages that record audio: the only documents that may use the microphone. */
-export const MICROPHONE_PATHS = ["/admin/audio"];
+import { needsDocumentLoad } from "../../web/lib/pendingAction";
 
-const usesMicrophone = (path: string) => MICROPHONE_PATHS.some((p) => path === p || path.startsWith(p + "/"));
+/** Pages that record audio (MICROPHONE_PATHS): the only documents that may use the microphone. */
+const usesMicrophone = (path: string) => needsDocumentLoad(path);
 
 /** The CSP source expression allowing exactly this inline script body. */
 export const scriptHash = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;

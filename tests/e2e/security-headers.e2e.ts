@@ -1,6 +1,7 @@
 // Issue 15 (3): the Content-Security-Policy is really enforced by the browser (an injected inline
 // script does not run) and the app's own pages raise no violation.
 import { test, expect, hydrated } from "./support/fixtures";
+import { seedUser } from "./support/seed";
 
 test("pages hydrate without a CSP violation; an injected inline script is refused", async ({ page, consoleProblems }) => {
   await page.addInitScript(() => {
@@ -27,4 +28,17 @@ test("pages hydrate without a CSP violation; an injected inline script is refuse
   const refused = consoleProblems.findIndex((p) => p.includes("Content Security Policy"));
   expect(refused).toBeGreaterThanOrEqual(0);
   consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !p.includes("Content Security Policy")));
+});
+
+test("a return path a browser would turn into another site is refused: sign-in lands on the dashboard", async ({ page, server }) => {
+  const user = seedUser(server, { email: `redirect-${Date.now()}@example.com` });
+  for (const from of ["/%09/evil.example", "/%5C%5Cevil.example", "//evil.example"]) {
+    await page.context().clearCookies();
+    await page.goto(`/login?from=${from}`);
+    await hydrated(page);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(new URL("/dashboard", server.url).href);
+  }
 });
