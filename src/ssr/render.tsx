@@ -98,7 +98,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       const headers = new Headers(result.headers);
       for (const c of setCookies) headers.append("set-cookie", c);
       headers.set("cache-control", "no-store");
-      setSecurityHeaders(headers, deps.config, new URL(request.url).pathname);
+      setSecurityHeaders(headers, deps.config, new URL(request.url));
       return new Response(result.body, { status: result.status, headers });
     }
 
@@ -120,7 +120,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       for (const c of h?.getSetCookie?.() ?? []) headers.append("set-cookie", c);
     }
     for (const c of setCookies) headers.append("set-cookie", c);
-    setSecurityHeaders(headers, deps.config, new URL(request.url).pathname, [scriptHash(hydrationScript)]);
+    setSecurityHeaders(headers, deps.config, new URL(request.url), [scriptHash(hydrationScript)]);
     if (cacheKey && result.statusCode === 200 && isPubliclyCacheable(result.matches)) pageCache.set(cacheKey, html, result.statusCode, headers);
     return new Response(html, { status: result.statusCode, headers });
   }, { cached: (request: Request) => pageCache.lookup(request) });

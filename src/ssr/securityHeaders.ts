@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Config } from "../config";
 
-import { needsDocumentLoad } from "../../web/lib/pendingAction";
+import { isPreviewUrl, needsDocumentLoad } from "../../web/lib/pendingAction";
 
 /** Pages that record audio (MICROPHONE_PATHS): the only documents that may use the microphone. */
 const usesMicrophone = (path: string) => needsDocumentLoad(path);
@@ -13,7 +13,7 @@ const usesMicrophone = (path: string) => needsDocumentLoad(path);
 /** The CSP source expression allowing exactly this inline script body. */
 export const scriptHash = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
-function contentSecurityPolicy(inlineScriptHashes: string[]) {
+function contentSecurityPolicy(inlineScriptHashes: string[], framedBySelf: boolean) {
   return [
     "default-src 'self'",
     `script-src 'self'${inlineScriptHashes.map((h) => " " + h).join("")}`,
@@ -23,18 +23,21 @@ function contentSecurityPolicy(inlineScriptHashes: string[]) {
     "media-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src https://www.youtube-nocookie.com",
-    "frame-ancestors 'none'",
+    "frame-src 'self' https://www.youtube-nocookie.com", // self: the layout tool's preview
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
 }
 
-/** Sets the security headers of an HTML answer for `path`. */
-export function setSecurityHeaders(headers: Headers, config: Pick<Config, "appUrl">, path: string, inlineScriptHashes: string[] = []) {
-  headers.set("content-security-policy", contentSecurityPolicy(inlineScriptHashes));
-  headers.set("x-frame-options", "DENY");
+/** Sets the security headers of an HTML answer to `url`. Nothing may frame a page, except the
+ * landing page's preview URL, which the layout tool on this same site embeds. */
+export function setSecurityHeaders(headers: Headers, config: Pick<Config, "appUrl">, url: URL, inlineScriptHashes: string[] = []) {
+  const path = url.pathname;
+  const preview = isPreviewUrl(url);
+  headers.set("content-security-policy", contentSecurityPolicy(inlineScriptHashes, preview));
+  headers.set("x-frame-options", preview ? "SAMEORIGIN" : "DENY");
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set(

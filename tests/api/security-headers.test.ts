@@ -79,6 +79,17 @@ describe("security headers on every kind of HTML answer", () => {
     expect(audio.headers.get("strict-transport-security")).toBeNull();
   });
 
+  test("only the landing page's preview URL may be framed, and only by this site (the layout tool)", async () => {
+    const preview = await t.call("GET", "/?preview=1");
+    expect(preview.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(preview.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    for (const path of ["/", "/?preview=2", "/login?preview=1"]) {
+      const r = await t.call("GET", path);
+      expect(r.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(r.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+  });
+
   test("HSTS when APP_URL is https", async () => {
     const https = makeTestApp({ APP_URL: "https://marhaba.example" });
     try {

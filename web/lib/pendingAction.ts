@@ -78,3 +78,7 @@ export function postAuthPath(action: PendingAction | null, from?: string | null)
   if (action === "subscribe") return "/subscribe";
   return safePath(from) ?? "/dashboard";
 }
+
+/** The landing page as the layout tool (/ui-config) embeds it: the one page this site may frame. */
+export const PREVIEW_URL = "/?preview=1";
+export const isPreviewUrl = (url: URL) => url.pathname === "/" && url.search === "?preview=1";
