@@ -88,3 +88,22 @@ describe("admins see the waiting accounts and clear them", () => {
     expect(audit.map((a) => [a.targetId, a.actorLabel])).toEqual([[user.email, admin.email]]);
   });
 });
+
+describe("sign-up cannot be used to sweep addresses", () => {
+  test("after a few 'email taken' answers, every sign-up from that address waits; other addresses are fine", async () => {
+    const taken = await createTestUser(s.deps);
+    const SWEEPER = "203.0.113.99";
+    const reg = (email: string, from: string) =>
+      post("/auth/register", { email, password: "Sunny1234", first_name: "Amira", last_name: "Haddad", username: `u_${Math.random().toString(36).slice(2, 10)}` }, from);
+    for (let i = 0; i < 3; i++) {
+      const r = await reg(taken.email, SWEEPER);
+      expect(r.status).toBe(409);
+      expect((await r.json()).error.code).toBe("EMAIL_TAKEN");
+    }
+    // Past the limit the answer no longer tells taken from free.
+    expect((await reg(taken.email, SWEEPER)).status).toBe(429);
+    expect((await reg(`free-${Date.now()}@example.com`, SWEEPER)).status).toBe(429);
+    // A family elsewhere still signs up.
+    expect((await reg(`family-${Date.now()}@example.com`, HOME)).status).toBe(201);
+  });
+});

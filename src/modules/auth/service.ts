@@ -6,7 +6,7 @@ import type { Deps } from "../../deps";
 import { emailTokens, users, type User } from "../../db/schema";
 import { ApiError, badRequest, forbidden, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
-import { clear, hit } from "../ratelimit/service";
+import { assertUnder, hit } from "../ratelimit/service";
 import { createUser, findUserByEmail, findUserById, hashPassword, normalizeEmail, verifyPassword } from "../users/service";
 import { sendMail } from "../mail/service";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
@@ -67,6 +67,12 @@ export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, 
   // SIGNUP_MODE=restricted: accounts come from the school's provider or from an admin (cli users:create).
   if (deps.config.signupMode === "restricted") throw forbidden("SIGNUP_CLOSED", MESSAGES.signupClosed);
   perIp(deps, "register", meta.ip);
+  // "This email is taken" tells whether an address has an account: an address may hear it only a
+  // few times per window (like failed sign-ins); past that every sign-up from it waits, so the
+  // answers cannot be used to sweep a list of addresses.
+  const takenKey = `register-taken:ip:${meta.ip}`;
+  const takenLimit = deps.config.rateLimits.loginPerAccount;
+  assertUnder(deps, takenKey, takenLimit, MESSAGES.tooManyRequests);
   const user = await createUser(deps, {
     email: input.email,
     username: input.username,
@@ -76,6 +82,9 @@ export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, 
     phoneNumber: input.phone_number,
     address: input.address,
     country: input.country,
+  }).catch((e) => {
+    if (e instanceof ApiError && e.code === "EMAIL_TAKEN") hit(deps, takenKey, takenLimit + 1, undefined, MESSAGES.tooManyRequests);
+    throw e;
   });
   // The account exists from here on; a mail that cannot be sent stays in the outbox.
   sendVerification(deps, user);
@@ -128,16 +137,38 @@ export function resendVerification(deps: Deps, user: User, meta: { ip: string })
   return { sent: true };
 }
 
-/** Same answer whether or not the email has an account (no enumeration). */
+const pendingResets = new WeakMap<Deps, Promise<void>>();
+
+/** Resolves once the reset links asked for so far are made and queued as mail (tests wait on it). */
+export function resetMailsSettled(deps: Deps): Promise<void> {
+  return pendingResets.get(deps) ?? Promise.resolve();
+}
+
+/** Same answer, after the same work, whether or not the email has an account (no enumeration):
+ * looking the address up, making the link and writing the mail all happen after the answer. */
 export function forgotPassword(deps: Deps, emailInput: string, meta: { ip: string }): { message: string } {
   const email = normalizeEmail(emailInput);
   perIp(deps, "forgot", meta.ip);
   hit(deps, `forgot:account:${email}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
-  const user = findUserByEmail(deps, email);
-  if (user && user.isActive) {
-    const token = createEmailToken(deps, user.id, "reset_password");
-    sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
-  }
+  const before = pendingResets.get(deps) ?? Promise.resolve();
+  const done = before.then(
+    () =>
+      new Promise<void>((resolve) =>
+        setImmediate(() => {
+          try {
+            const user = findUserByEmail(deps, email);
+            if (user && user.isActive) {
+              const token = createEmailToken(deps, user.id, "reset_password");
+              sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
+            }
+          } catch (e) {
+            deps.log.error("password reset mail failed", { error: String(e) });
+          }
+          resolve();
+        }),
+      ),
+  );
+  pendingResets.set(deps, done);
   return { message: MESSAGES.forgotSent };
 }
 

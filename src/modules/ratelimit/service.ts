@@ -26,6 +26,14 @@ export function hit(deps: Deps, key: string, limit: number, windowSeconds = deps
   if (row.count > limit) throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
 }
 
+/** Throws the same 429 as hit() while `key` is past `limit` in its window, without counting. */
+export function assertUnder(deps: Deps, key: string, limit: number, message?: string) {
+  if (limit <= 0) return;
+  const now = deps.clock.now();
+  const row = deps.db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`).get();
+  if (row && row.resetAt.getTime() > now.getTime() && row.count >= limit) throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
+}
+
 /** Forgets a key (e.g. a successful sign-in clears the failed-password counter). */
 export function clear(deps: Deps, key: string) {
   deps.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`).run();
