@@ -17,6 +17,8 @@ import { audioFileRoutes } from "./modules/audio/routes";
 import { guardRequest, jsonOnly, routeMatcher } from "./lib/requestGuards";
 import { clientIp } from "./modules/ratelimit/service";
 
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /** Cookie-authenticated writes must also carry our header (cross-site forms cannot send it). */
 function csrfHeaderRejection(request: Request, path: string): ApiError | null {
   if (!UNSAFE.has(request.method) || !path.startsWith("/api/v1/")) return null;
@@ -26,7 +28,6 @@ function csrfHeaderRejection(request: Request, path: string): ApiError | null {
   if (request.headers.get("x-csrf-protection") !== "1") return new ApiError(403, "CSRF", "Missing CSRF protection header");
   return null;
 }
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function createApp(deps: Deps) {
   const api = new Elysia({ prefix: "/api/v1" })
