@@ -4,6 +4,7 @@ import { userInfo } from "node:os";
 import { createInterface } from "node:readline";
 import { InvalidArgumentError } from "commander";
 import { ApiError } from "../src/lib/errors";
+import { escapeForTerminal, terminalJson } from "../src/lib/names";
 import type { Actor } from "../src/modules/audit/service";
 import { Refused } from "./program";
 
@@ -45,13 +46,13 @@ const clip = (s: string, max = 40) => (s.length > max ? s.slice(0, max - 1) + "â
 
 /** A plain aligned text table. */
 export function table(headers: string[], rows: (string | number | boolean | null | undefined)[][]): string {
-  const cells = rows.map((r) => r.map((c) => clip(c === null || c === undefined ? "-" : c === true ? "yes" : c === false ? "no" : String(c))));
+  const cells = rows.map((r) => r.map((c) => clip(escapeForTerminal(c === null || c === undefined ? "-" : c === true ? "yes" : c === false ? "no" : String(c)))));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
 }
 
-export const printJson = (v: unknown) => console.log(JSON.stringify(v, null, 2));
+export const printJson = (v: unknown) => console.log(terminalJson(v, 2));
 export const shortDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
 
 function ask(question: string): Promise<string> {
@@ -78,7 +79,7 @@ let typedAhead = "";
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const stdin = process.stdin;
-    process.stderr.write(question);
+    process.stderr.write(escapeForTerminal(question, true));
     let value = "";
     const feed = (text: string): boolean => {
       for (let i = 0; i < text.length; i++) {

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { RegisterCommands } from "./commands";
 import { migrate } from "../src/db/migrate";
@@ -23,9 +23,17 @@ export const dbCommands: RegisterCommands = (program, getDeps) => {
       const target = resolve(file);
       if (existsSync(target) && !opts.force) throw new Refused(`Refusing to overwrite ${target} (use --force).`);
       const deps = getDeps();
-      if (existsSync(target)) Bun.file(target).delete?.();
-      // VACUUM INTO takes a transactionally consistent snapshot while the app keeps running.
-      deps.db.$client.query("VACUUM INTO ?").run(target);
+      // VACUUM INTO takes a transactionally consistent snapshot while the app keeps running. It
+      // refuses an existing file, so it writes a fresh one beside FILE, which then replaces FILE in
+      // one rename: the old backup stays whole until the new one is complete.
+      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        deps.db.$client.query("VACUUM INTO ?").run(temp);
+        renameSync(temp, target);
+      } catch (e) {
+        rmSync(temp, { force: true });
+        throw new Refused(`Backup to ${target} failed: ${(e as Error).message}`);
+      }
       console.log(`Backup written to ${target}`);
     });
 };

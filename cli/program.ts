@@ -4,15 +4,29 @@ import { Command, CommanderError } from "commander";
 import { boot } from "../src/boot";
 import { closeDb } from "../src/db/client";
 import { cliCommands } from "./commands";
+import { escapeForTerminal } from "../src/lib/names";
 
 export class Refused extends Error {}
 
+/** Everything the CLI prints goes through here: stored text (a registrant's name) must not drive the
+ * operator's terminal, so control and bidi characters are shown escaped (newlines kept). */
+function escapedOutput() {
+  const saved = { log: console.log, error: console.error, warn: console.warn };
+  const wrap = (f: (...a: unknown[]) => void) => (...args: unknown[]) => f(...args.map((a) => (typeof a === "string" ? escapeForTerminal(a, true) : a)));
+  console.log = wrap(saved.log);
+  console.error = wrap(saved.error);
+  console.warn = wrap(saved.warn);
+  return () => Object.assign(console, saved);
+}
+const writeErr = (s: string) => process.stderr.write(escapeForTerminal(s, true));
+
 export async function runCli(argv: string[]): Promise<number> {
+  const restore = escapedOutput();
   const program = new Command()
     .name("marhaba cli")
     .description("Operate a Marhaba instance: database, users, subscriptions, mail.")
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeErr });
 
   let exitCode = 0;
   // Commands get deps lazily so --help never touches the database.
@@ -26,17 +40,18 @@ export async function runCli(argv: string[]): Promise<number> {
     if (e instanceof CommanderError) {
       exitCode = e.exitCode === 0 ? 0 : 2;
     } else if (e instanceof Refused) {
-      process.stderr.write(`${e.message}\n`);
+      writeErr(`${e.message}\n`);
       exitCode = 1;
     } else if ((e as Error)?.name === "ConfigError") {
-      process.stderr.write(`${(e as Error).message}\n`);
+      writeErr(`${(e as Error).message}\n`);
       exitCode = 2;
     } else {
-      process.stderr.write(`Error: ${(e as Error)?.message ?? e}\n`);
+      writeErr(`Error: ${(e as Error)?.message ?? e}\n`);
       exitCode = 1;
     }
   } finally {
     if (deps) closeDb(deps.db);
+    restore();
   }
   return exitCode;
 }

@@ -14,22 +14,17 @@ import { sessionRoutes } from "./modules/session/routes";
 import { userRoutes } from "./modules/users/routes";
 import { apiModules } from "./modules";
 import { audioFileRoutes } from "./modules/audio/routes";
-import { AUDIO_MAX_BYTES, isAudioUpload } from "./modules/audio/limits";
+import { guardRequest, jsonOnly, routeMatcher } from "./lib/requestGuards";
+import { clientIp } from "./modules/ratelimit/service";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
-/** The largest body any route takes (clip uploads: their own limit); Bun.serve refuses beyond. */
-export const MAX_REQUEST_BYTES = Math.max(MAX_BODY_BYTES, AUDIO_MAX_BYTES) + 64 * 1024;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Cookie-authenticated writes must carry our header (cross-site forms cannot) and, when sent, our Origin. */
-function csrfRejection(deps: Deps, request: Request, path: string): ApiError | null {
+/** Cookie-authenticated writes must also carry our header (cross-site forms cannot send it). */
+function csrfHeaderRejection(request: Request, path: string): ApiError | null {
   if (!UNSAFE.has(request.method) || !path.startsWith("/api/v1/")) return null;
   if (request.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return null;
   const cookies = parseCookies(request.headers.get("cookie"));
   if (!cookies[ACCESS_COOKIE] && !cookies[REFRESH_COOKIE]) return null;
-  const origin = request.headers.get("origin");
-  const own = new URL(request.url).origin;
-  if (origin && origin !== own && origin !== deps.config.appUrl) return new ApiError(403, "CSRF", "Cross-site request refused");
   if (request.headers.get("x-csrf-protection") !== "1") return new ApiError(403, "CSRF", "Missing CSRF protection header");
   return null;
 }
@@ -53,6 +48,7 @@ export function createApp(deps: Deps) {
   }
 
   let renderPage: ReturnType<typeof createPageRenderer>;
+  const isApiRoute = routeMatcher(api.routes);
 
   const app = new Elysia()
     .onRequest(({ request }) => {
@@ -60,10 +56,9 @@ export function createApp(deps: Deps) {
       const page = renderPage.cached(request);
       if (page) return page;
       const path = new URL(request.url).pathname;
-      const length = Number(request.headers.get("content-length") ?? 0);
-      if (length > (isAudioUpload(request.method, path) ? AUDIO_MAX_BYTES : MAX_BODY_BYTES)) return errorResponse(new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body too large"));
-      const csrf = csrfRejection(deps, request, path);
-      if (csrf) return errorResponse(csrf);
+      // Size, JSON only, same-site Origin (lib/requestGuards.ts); then the cookie writes' header.
+      const refused = guardRequest(deps.config, request, path) ?? csrfHeaderRejection(request, path) ?? jsonOnly(request, path, isApiRoute);
+      if (refused) return errorResponse(refused);
     })
     .onError(({ code, error, request }) => {
       if (error instanceof ApiError) return errorResponse(error);
@@ -77,14 +72,14 @@ export function createApp(deps: Deps) {
     .use(api)
     .get("/favicon.ico", () => Response.redirect("/favicon.svg", 301))
     .use(audioFileRoutes(deps))
-    .all("/*", async ({ request }) => {
+    .all("/*", async ({ request, server }) => {
       const path = new URL(request.url).pathname;
       if (path.startsWith("/api/")) return errorResponse(new ApiError(404, "NOT_FOUND", `No API route ${request.method} ${path}`));
       if (request.method !== "GET" && request.method !== "HEAD") return errorResponse(new ApiError(405, "METHOD_NOT_ALLOWED", "Method not allowed"));
       const asset = path.startsWith("/assets/") || path.startsWith("/static/") || path === "/favicon.svg" ? await serveAsset(path === "/favicon.svg" ? "/static/favicon.svg" : path, request) : null;
       if (asset) return asset;
       if (path.startsWith("/assets/")) return new Response("Not found", { status: 404 });
-      return renderPage(request);
+      return renderPage(request, clientIp(deps, { request, server }));
     });
 
   renderPage = createPageRenderer(deps, (req) => app.handle(req));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
+import { parseCidr } from "./lib/clientAddress";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -34,6 +35,8 @@ const EnvSchema = z.object({
   OIDC_ALLOWED_DOMAINS: z.string().optional(),
   // restricted: no self sign-up; only the OIDC_* provider and password accounts an admin creates.
   SIGNUP_MODE: z.enum(["open", "restricted"]).default("open"),
+  // Reverse proxies whose X-Forwarded-For / Forwarded headers are believed (comma-separated CIDRs).
+  TRUSTED_PROXIES: z.string().optional(),
   // Rate limits (per window). Tests relax them here, by configuration only.
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
@@ -61,6 +64,7 @@ export type Config = {
   google: { clientId?: string; clientSecret?: string; issuer: string };
   oidc: { clientId?: string; clientSecret?: string; issuer?: string; label: string; allowedDomains: string[] };
   signupMode: "open" | "restricted";
+  trustedProxies: string[];
   rateLimits: {
     windowSeconds: number;
     loginPerAccount: number;
@@ -110,6 +114,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // openid-client speaks plain http only to this machine (a test stand-in); say so at start, not at the first sign-in.
   if (e.OIDC_ISSUER?.startsWith("http://") && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(e.OIDC_ISSUER + "/"))
     problems.push("OIDC_ISSUER must be https");
+  const trustedProxies = (e.TRUSTED_PROXIES ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  for (const c of trustedProxies) if (!parseCidr(c)) problems.push(`TRUSTED_PROXIES: "${c}" is not an address or CIDR (e.g. 10.0.0.0/8, fd00::/8)`);
   for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS: "${d}" is not a domain name`);
   if (e.NODE_ENV === "production") {
     if (localCheckout && !e.ALLOW_LOCAL_CHECKOUT)
@@ -134,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     oidc: { clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, issuer: e.OIDC_ISSUER, label: e.OIDC_LABEL, allowedDomains },
     signupMode: e.SIGNUP_MODE,
+    trustedProxies,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,

@@ -17,7 +17,8 @@ if (process.argv[2] === "cli") {
 }
 
 const { boot } = await import("./boot");
-const { createApp, MAX_REQUEST_BYTES } = await import("./app");
+const { createApp } = await import("./app");
+const { serveApp } = await import("./serve");
 const { closeDb } = await import("./db/client");
 
 let deps;
@@ -46,12 +47,7 @@ try {
 }
 const { config, log, db, applied } = deps;
 const app = createApp(deps);
-const server = Bun.serve({
-  port: config.port,
-  hostname: config.host,
-  maxRequestBodySize: MAX_REQUEST_BYTES,
-  fetch: (req) => app.handle(req),
-});
+const server = serveApp(app, config);
 // Handlers see the socket's address through ctx.server (rate limits per IP); without this every
 // client would share one "local" bucket.
 (app as unknown as { server: typeof server }).server = server;

@@ -3,12 +3,12 @@ import m0 from "../../migrations/0000_init.sql" with { type: "text" };
 import m1 from "../../migrations/0001_illegal_iron_fist.sql" with { type: "text" };
 import m2 from "../../migrations/0002_tense_franklin_storm.sql" with { type: "text" };
 import m3 from "../../migrations/0003_great_spirit.sql" with { type: "text" };
-import m4 from "../../migrations/0004_lumpy_firedrake.sql" with { type: "text" };
+import m4 from "../../migrations/0004_smooth_secret_warriors.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795395443780, breakpoints: true, sql: m0 },
   { tag: "0001_illegal_iron_fist", when: 1795444450185, breakpoints: true, sql: m1 },
   { tag: "0002_tense_franklin_storm", when: 1795451476858, breakpoints: true, sql: m2 },
   { tag: "0003_great_spirit", when: 1795457459779, breakpoints: true, sql: m3 },
-  { tag: "0004_lumpy_firedrake", when: 1795461057183, breakpoints: true, sql: m4 },
+  { tag: "0004_smooth_secret_warriors", when: 1795461625442, breakpoints: true, sql: m4 },
 ];

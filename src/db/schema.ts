@@ -1,6 +1,6 @@
 // The whole data model. Times are stored as integer milliseconds (UTC).
 import { sql } from "drizzle-orm";
-import { sqliteTable, integer, text, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
 
 const ts = (name: string) => integer(name, { mode: "timestamp_ms" });
 const created = () => ts("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -201,6 +201,19 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: ts("reset_at").notNull(),
 });
+
+/** Failed sign-ins per (account email, client address): the pair waits, not the account (auth/lockout.ts). */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    failures: integer("failures").notNull(),
+    lastFailedAt: ts("last_failed_at").notNull(),
+    blockedUntil: ts("blocked_until"),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index("login_failures_blocked").on(t.blockedUntil)],
+);
 
 export const contactMessages = sqliteTable(
   "contact_messages",

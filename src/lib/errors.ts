@@ -41,6 +41,6 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
 export function errorResponse(err: ApiError): Response {
   return new Response(JSON.stringify(err.toBody()), {
     status: err.status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...(err.headers ?? {}) },
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff", ...(err.headers ?? {}) },
   });
 }

@@ -11,6 +11,8 @@ import { parseCookies, resolveAuth, ACCESS_COOKIE, REFRESH_COOKIE } from "../mod
 import { entry } from "./assets.generated";
 import { PageCache, isPubliclyCacheable } from "./pageCache";
 import { onSiteChange } from "../modules/site/service";
+import { scriptHash, setSecurityHeaders } from "./securityHeaders";
+import { actOnBehalfOf } from "../lib/clientAddress";
 
 const handler = createStaticHandler(routes);
 
@@ -35,7 +37,7 @@ function serializeErrors(errors: Record<string, unknown> | null) {
   return out;
 }
 
-export type PageRenderer = ((request: Request) => Promise<Response>) & {
+export type PageRenderer = ((request: Request, clientAddress?: string) => Promise<Response>) & {
   /** A page already rendered for signed-out visitors (see ./pageCache.ts), or null. */
   cached: (request: Request) => Response | null;
 };
@@ -44,7 +46,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
   const pageCache = new PageCache();
   // Public pages show the operator settings (footer, contact, landing videos): a change must show at once.
   onSiteChange(deps, () => pageCache.clear());
-  return Object.assign(async function renderPage(request: Request): Promise<Response> {
+  return Object.assign(async function renderPage(request: Request, clientAddress?: string): Promise<Response> {
     // Signed-out visitors of public pages share one render (see ./pageCache.ts).
     const cacheKey = pageCache.keyFor(request);
     const cached = cacheKey ? pageCache.get(cacheKey, request) : null;
@@ -70,8 +72,10 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
         .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
         .join("; ");
       if (cookie) headers.set("cookie", cookie);
-      headers.set("x-forwarded-for", request.headers.get("x-forwarded-for") ?? "");
-      const res = await apiHandle(new Request(req.url, { method: req.method, headers, body: req.body }));
+      const inner = new Request(req.url, { method: req.method, headers, body: req.body });
+      // Loaders act for the visitor: their API calls count against the visitor's address.
+      if (clientAddress) actOnBehalfOf(inner, clientAddress);
+      const res = await apiHandle(inner);
       for (const c of res.headers.getSetCookie()) {
         if (c.startsWith(ACCESS_COOKIE + "=") || c.startsWith(REFRESH_COOKIE + "=")) continue; // already settled above
         setCookies.push(c);
@@ -94,6 +98,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       const headers = new Headers(result.headers);
       for (const c of setCookies) headers.append("set-cookie", c);
       headers.set("cache-control", "no-store");
+      setSecurityHeaders(headers, deps.config, new URL(request.url));
       return new Response(result.body, { status: result.status, headers });
     }
 
@@ -105,7 +110,8 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
         : metaFor(result.matches.map((m) => ({ handle: m.route.handle, loaderData: result.loaderData[m.route.id] })));
     const hydration = { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) };
 
-    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}${entry.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join("")}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>window.__staticRouterHydrationData=${safeJson(hydration)}</script></body></html>`;
+    const hydrationScript = `window.__staticRouterHydrationData=${safeJson(hydration)}`;
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}"><meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}${entry.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join("")}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>${hydrationScript}</script></body></html>`;
 
     const headers = new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     for (const m of result.matches) {
@@ -114,6 +120,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       for (const c of h?.getSetCookie?.() ?? []) headers.append("set-cookie", c);
     }
     for (const c of setCookies) headers.append("set-cookie", c);
+    setSecurityHeaders(headers, deps.config, new URL(request.url), [scriptHash(hydrationScript)]);
     if (cacheKey && result.statusCode === 200 && isPubliclyCacheable(result.matches)) pageCache.set(cacheKey, html, result.statusCode, headers);
     return new Response(html, { status: result.statusCode, headers });
   }, { cached: (request: Request) => pageCache.lookup(request) });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { emailTokens, outbox, users } from "../../src/db/schema";
 import { SignJWT } from "jose";
+import { resetMailsSettled } from "../../src/modules/auth/service";
 
 let t: TestApp;
 beforeAll(() => {
@@ -302,6 +303,7 @@ describe("forgot and reset password", () => {
     const mailsBefore = t.deps.db.select().from(outbox).all().length;
     const known = await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } });
     const unknown = await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: `ghost${uniq()}@example.com` } });
+    await resetMailsSettled(t.deps); // the link is made after the answer (same work for both)
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
@@ -315,8 +317,10 @@ describe("forgot and reset password", () => {
     const user = await createTestUser(t.deps);
     const s = await signIn(t.deps, user);
     await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } });
+    await resetMailsSettled(t.deps);
     const older = lastMailToken(user.email, "/reset-password").token;
     await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } });
+    await resetMailsSettled(t.deps);
     const newer = lastMailToken(user.email, "/reset-password").token;
     const stale = await t.call("POST", "/api/v1/auth/reset-password", { body: { token: older, new_password: "BrandNew123" } });
     expect(stale.status).toBe(400);
@@ -337,6 +341,7 @@ describe("forgot and reset password", () => {
   test("a reset link expires after 1 hour; missing and forged tokens fail", async () => {
     const user = await createTestUser(t.deps);
     await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } });
+    await resetMailsSettled(t.deps);
     const token = lastMailToken(user.email, "/reset-password").token;
     t.deps.clock.advance(3600_000 + 1000);
     const late = await t.call("POST", "/api/v1/auth/reset-password", { body: { token, new_password: "BrandNew123" } });
@@ -353,25 +358,25 @@ describe("forgot and reset password", () => {
 });
 
 describe("rate limits (numbers from configuration)", () => {
-  test("strict per account: after N attempts the account answers 429 with Retry-After, even with the right password", async () => {
+  test("per account and address: after N failures that address waits (Retry-After), even with the right password", async () => {
     const rl = makeTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
     try {
       const user = await createTestUser(rl.deps);
       for (let i = 0; i < 3; i++) expect((await rl.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "WrongPass1" } })).status).toBe(401);
       const blocked = await rl.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } });
       expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(500);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(blocked.body.error.message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
       // another account from the same address is not affected
       const other = await createTestUser(rl.deps);
       expect((await rl.call("POST", "/api/v1/auth/login", { body: { email: other.email, password: "Str0ngPassw0rd" } })).status).toBe(200);
-      // after the window the right password works again, and success resets the count
-      rl.deps.clock.advance(601_000);
+      // after the wait the right password works again, and success resets the count
+      rl.deps.clock.advance(Number(blocked.headers.get("retry-after")) * 1000 + 1000);
       expect((await rl.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } })).status).toBe(200);
     } finally {
       rl.close();
     }
-  });
+  }, 30_000);
 
   test("generous per IP: a class of 30 signs up and signs in from one address with the default limits", async () => {
     const school = makeTestApp();

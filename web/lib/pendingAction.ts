@@ -45,10 +45,31 @@ export function readReturnTo(): string | null {
   }
 }
 
-/** Only same-site paths are followed after sign-in (no open redirects). */
+const PROBE_ORIGIN = "http://same-origin.invalid";
+
+/**
+ * The one check of a return path (`?from=`), on the server render and in the browser alike: a
+ * same-origin path, normalised, or null. Browsers drop tabs and newlines from URLs and read "\\" as
+ * "/", so "/%09/evil.example" would become "//evil.example": anything with those is refused.
+ */
 export function safePath(p: string | null | undefined): string | null {
-  return p && p.startsWith("/") && !p.startsWith("//") && !p.startsWith("/\\") ? p : null;
+  if (typeof p !== "string" || p.length === 0 || p.length > 2048) return null;
+  if (/[\u0000-\u0020\u007f\\]/.test(p)) return null;
+  if (!p.startsWith("/") || p.startsWith("//")) return null;
+  let url: URL;
+  try {
+    url = new URL(p, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith("//") ? null : path;
 }
+
+/** Pages whose document must be loaded afresh (they may use the microphone: Permissions-Policy). */
+export const MICROPHONE_PATHS = ["/admin/audio"];
+export const needsDocumentLoad = (path: string) => MICROPHONE_PATHS.some((p) => path === p || path.startsWith(p + "/") || path.startsWith(p + "?"));
 
 /** SPEC section 4, post-auth redirect by pending action. */
 export function postAuthPath(action: PendingAction | null, from?: string | null): string {
@@ -57,3 +78,7 @@ export function postAuthPath(action: PendingAction | null, from?: string | null)
   if (action === "subscribe") return "/subscribe";
   return safePath(from) ?? "/dashboard";
 }
+
+/** The landing page as the layout tool (/ui-config) embeds it: the one page this site may frame. */
+export const PREVIEW_URL = "/?preview=1";
+export const isPreviewUrl = (url: URL) => url.pathname === "/" && url.search === "?preview=1";

@@ -6,6 +6,8 @@ import { requireAdmin, type Ctx } from "../auth/current";
 import { validate } from "../../lib/errors";
 import { IdParam, SubscriptionListQuery, SubscriptionPatch, UserListQuery, UserPatch } from "./schemas";
 import * as admin from "./service";
+import { clearLockout, lockedAccounts } from "../auth/lockout";
+import { UnlockBody } from "./schemas";
 
 const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: u.email });
 const noStore = (ctx: Ctx) => {
@@ -17,7 +19,17 @@ export const adminRoutes = (deps: Deps) =>
     .get("/stats", async (ctx) => {
       await requireAdmin(deps, ctx);
       noStore(ctx);
-      return admin.adminStats(deps);
+      return { ...admin.adminStats(deps), locked_accounts: await lockedAccounts(deps) };
+    })
+    // Accounts some address must wait to sign in to (failed passwords), and clearing them (audited).
+    .get("/locked-accounts", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      return { accounts: await lockedAccounts(deps) };
+    })
+    .post("/locked-accounts/clear", async (ctx) => {
+      const me = await requireAdmin(deps, ctx);
+      return clearLockout(deps, actorOf(me), validate(UnlockBody, ctx.body).email);
     })
     .get("/users", async (ctx) => {
       await requireAdmin(deps, ctx);

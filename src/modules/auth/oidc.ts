@@ -13,6 +13,9 @@ import { randomToken } from "../../lib/ids";
 import { createUser, findUserByEmail, findUserByUsername } from "../users/service";
 import { issueSession, type IssuedSession } from "./sessions";
 import { MESSAGES } from "./service";
+import { nameProblem } from "../../lib/names";
+
+const acceptableName = (v: string | undefined) => (v && !nameProblem(v) ? v.normalize("NFC").trim() : null);
 
 export const PROVIDER_IDS = ["google", "oidc"] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
@@ -286,8 +289,9 @@ export async function signInFinish(
       user = await createUser(deps, {
         email,
         username: freeUsername(deps, email),
-        firstName: (claims.given_name ?? claims.name ?? email.split("@")[0]).slice(0, 100) || "Friend",
-        lastName: (claims.family_name ?? "").slice(0, 100),
+        // The provider's names pass the same name rule as sign-up; what does not is left out.
+        firstName: acceptableName(claims.given_name) ?? acceptableName(claims.name) ?? "Friend",
+        lastName: acceptableName(claims.family_name) ?? "",
         [p.field]: subject,
         profilePicture: safePicture(claims.picture),
         isVerified: emailVerified,

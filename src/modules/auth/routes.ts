@@ -17,7 +17,7 @@ import type { User } from "../../db/schema";
 
 type Any = Ctx & { body: unknown; server?: any; query: Record<string, string | undefined> };
 
-const meta = (ctx: Any) => ({ ip: clientIp(ctx), userAgent: ctx.request.headers.get("user-agent") });
+const meta = (deps: Deps, ctx: Any) => ({ ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent") });
 
 function signedIn(deps: Deps, ctx: Any, user: User, session: IssuedSession) {
   setCookies(ctx, sessionCookies(deps, session));
@@ -39,7 +39,7 @@ export const authRoutes = (deps: Deps) =>
     .post("/register", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const input = validate(RegisterBody, ctx.body);
-      const { user, session } = await register(deps, input, meta(ctx as Any));
+      const { user, session } = await register(deps, input, meta(deps, ctx as Any));
       ctx.set.status = 201;
       return {
         ...signedIn(deps, ctx as Any, user, session),
@@ -49,7 +49,7 @@ export const authRoutes = (deps: Deps) =>
     .post("/login", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const input = validate(LoginBody, ctx.body);
-      const { user, session } = await login(deps, input, meta(ctx as Any));
+      const { user, session } = await login(deps, input, meta(deps, ctx as Any));
       return signedIn(deps, ctx as Any, user, session);
     })
     .post("/logout", async (ctx) => {
@@ -87,22 +87,22 @@ export const authRoutes = (deps: Deps) =>
     })
     .post("/verify-email", (ctx) => {
       const { token } = validate(TokenBody, ctx.body);
-      const user = verifyEmail(deps, token, meta(ctx as Any));
+      const user = verifyEmail(deps, token, meta(deps, ctx as Any));
       return { message: "Email verified successfully!", user: publicUser(user) };
     })
     .post("/resend-verification", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const user = await requireUser(deps, ctx as Any);
-      const r = resendVerification(deps, user, meta(ctx as Any));
+      const r = resendVerification(deps, user, meta(deps, ctx as Any));
       return { message: r.sent ? "A new verification link is on its way. Please check your inbox." : "Your email is already verified.", sent: r.sent };
     })
     .post("/forgot-password", (ctx) => {
       const { email } = validate(ForgotBody, ctx.body);
-      return forgotPassword(deps, email, meta(ctx as Any));
+      return forgotPassword(deps, email, meta(deps, ctx as Any));
     })
     .post("/reset-password", async (ctx) => {
       const { token, new_password } = validate(ResetBody, ctx.body);
-      await resetPassword(deps, token, new_password, meta(ctx as Any));
+      await resetPassword(deps, token, new_password, meta(deps, ctx as Any));
       ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
       return { message: "Password reset successfully! Please log in with your new password." };
     })

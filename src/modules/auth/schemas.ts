@@ -1,12 +1,11 @@
 // Request shapes of /auth. Messages are SPEC section 5's, so the sign-up form can show each
 // 422 field message under its own input (fields are named like the form: first_name, …).
 import { z } from "zod";
+import { personName } from "../../lib/names";
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
-const requiredString = (message: string, max: number, maxMessage = "This value is too long") =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
 export const email = z
   .string({ error: "Email is required" })
@@ -37,8 +36,8 @@ const optionalText = (max: number) =>
 export const RegisterBody = z.object({
   email,
   password: newPassword,
-  first_name: requiredString("First name is required", 100),
-  last_name: requiredString("Last name is required", 100),
+  first_name: personName("First name"),
+  last_name: personName("Last name"),
   username: z
     .string({ error: "Username is required" })
     .trim()

@@ -6,11 +6,12 @@ import type { Deps } from "../../deps";
 import { emailTokens, users, type User } from "../../db/schema";
 import { ApiError, badRequest, forbidden, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
-import { clear, hit } from "../ratelimit/service";
+import { assertUnder, hit } from "../ratelimit/service";
 import { createUser, findUserByEmail, findUserById, hashPassword, normalizeEmail, verifyPassword } from "../users/service";
 import { sendMail } from "../mail/service";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { issueSession, revokeAllSessions, type IssuedSession } from "./sessions";
+import { assertMayTry, forgetFailures, recordFailure, recordSuccess } from "./lockout";
 import type { RegisterBody } from "./schemas";
 
 export const VERIFY_TTL_MS = 24 * 3600_000;
@@ -66,6 +67,12 @@ export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, 
   // SIGNUP_MODE=restricted: accounts come from the school's provider or from an admin (cli users:create).
   if (deps.config.signupMode === "restricted") throw forbidden("SIGNUP_CLOSED", MESSAGES.signupClosed);
   perIp(deps, "register", meta.ip);
+  // "This email is taken" tells whether an address has an account: an address may hear it only a
+  // few times per window (like failed sign-ins); past that every sign-up from it waits, so the
+  // answers cannot be used to sweep a list of addresses.
+  const takenKey = `register-taken:ip:${meta.ip}`;
+  const takenLimit = deps.config.rateLimits.loginPerAccount;
+  assertUnder(deps, takenKey, takenLimit, MESSAGES.tooManyRequests);
   const user = await createUser(deps, {
     email: input.email,
     username: input.username,
@@ -75,6 +82,9 @@ export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, 
     phoneNumber: input.phone_number,
     address: input.address,
     country: input.country,
+  }).catch((e) => {
+    if (e instanceof ApiError && e.code === "EMAIL_TAKEN") hit(deps, takenKey, takenLimit + 1, undefined, MESSAGES.tooManyRequests);
+    throw e;
   });
   // The account exists from here on; a mail that cannot be sent stays in the outbox.
   sendVerification(deps, user);
@@ -89,14 +99,17 @@ export async function login(
 ): Promise<AuthResult> {
   const email = normalizeEmail(input.email);
   perIp(deps, "login", meta.ip);
-  // Strict per account: every attempt counts until one succeeds, unknown emails included.
-  const accountKey = `login:account:${email}`;
-  hit(deps, accountKey, deps.config.rateLimits.loginPerAccount, undefined, MESSAGES.tooManyLogins);
+  // Failures wait per (account, address) pair, growing with each one (./lockout.ts): a stranger
+  // cannot lock the owner out, unknown emails included.
+  await assertMayTry(deps, email, meta.ip);
   const user = findUserByEmail(deps, email);
   const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : (await verifyPassword(input.password, await timingDummy()), false);
-  if (!user || !ok) throw unauthorized(MESSAGES.loginFailed, "INVALID_CREDENTIALS");
+  if (!user || !ok) {
+    await recordFailure(deps, email, meta.ip);
+    throw unauthorized(MESSAGES.loginFailed, "INVALID_CREDENTIALS");
+  }
   if (!user.isActive) throw new ApiError(403, "ACCOUNT_DISABLED", MESSAGES.deactivated);
-  clear(deps, accountKey);
+  await recordSuccess(deps, email, meta.ip);
   const session = await issueSession(deps, user, { persistent: input.remember_me === true, userAgent: meta.userAgent });
   return { user, session };
 }
@@ -124,16 +137,38 @@ export function resendVerification(deps: Deps, user: User, meta: { ip: string })
   return { sent: true };
 }
 
-/** Same answer whether or not the email has an account (no enumeration). */
+const pendingResets = new WeakMap<Deps, Promise<void>>();
+
+/** Resolves once the reset links asked for so far are made and queued as mail (tests wait on it). */
+export function resetMailsSettled(deps: Deps): Promise<void> {
+  return pendingResets.get(deps) ?? Promise.resolve();
+}
+
+/** Same answer, after the same work, whether or not the email has an account (no enumeration):
+ * looking the address up, making the link and writing the mail all happen after the answer. */
 export function forgotPassword(deps: Deps, emailInput: string, meta: { ip: string }): { message: string } {
   const email = normalizeEmail(emailInput);
   perIp(deps, "forgot", meta.ip);
   hit(deps, `forgot:account:${email}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
-  const user = findUserByEmail(deps, email);
-  if (user && user.isActive) {
-    const token = createEmailToken(deps, user.id, "reset_password");
-    sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
-  }
+  const before = pendingResets.get(deps) ?? Promise.resolve();
+  const done = before.then(
+    () =>
+      new Promise<void>((resolve) =>
+        setImmediate(() => {
+          try {
+            const user = findUserByEmail(deps, email);
+            if (user && user.isActive) {
+              const token = createEmailToken(deps, user.id, "reset_password");
+              sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
+            }
+          } catch (e) {
+            deps.log.error("password reset mail failed", { error: String(e) });
+          }
+          resolve();
+        }),
+      ),
+  );
+  pendingResets.set(deps, done);
   return { message: MESSAGES.forgotSent };
 }
 
@@ -154,6 +189,6 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
   });
   if (userId === null) throw badRequest("INVALID_TOKEN", MESSAGES.resetFailed);
   revokeAllSessions(deps, userId);
-  clear(deps, `login:account:${findUserById(deps, userId)!.email}`);
+  await forgetFailures(deps, findUserById(deps, userId)!.email); // the owner proved the address: no more waits
   return findUserById(deps, userId)!;
 }

@@ -55,15 +55,18 @@ export async function rotateRefresh(deps: Deps, token: string, userAgent?: strin
   const now = deps.clock.now();
   const row = deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).get();
   if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
-  if (row.rotatedAt) {
-    if (now.getTime() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-      revokeFamily(deps, row.familyId);
-      deps.log.warn("refresh token reused; family revoked", { userId: row.userId });
-      throw unauthorized("Session expired. Please sign in again.", "REFRESH_REUSED");
-    }
-  } else {
-    deps.db.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id)).run();
+  if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+    revokeFamily(deps, row.familyId);
+    deps.log.warn("refresh token reused; family revoked", { userId: row.userId });
+    throw unauthorized("Session expired. Please sign in again.", "REFRESH_REUSED");
   }
+  // One family, one live token: the new one supersedes every other (a replay inside the grace
+  // included), so an older copy used after its grace is reuse and ends the whole family.
+  deps.db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .run();
   const user = findUserById(deps, row.userId);
   if (!user || !user.isActive) {
     revokeFamily(deps, row.familyId);

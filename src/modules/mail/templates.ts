@@ -48,3 +48,21 @@ export function resetPasswordMail(appUrl: string, firstName: string, token: stri
     html: layout(title, lines, { label: "Choose a new password", href: link }, footer),
   };
 }
+
+/** To an account's owner after repeated failed sign-ins (from any address). */
+export function failedSignInsMail(appUrl: string, firstName: string): MailContent {
+  const link = `${appUrl}/forgot-password`;
+  const title = `Hello ${firstName}, someone keeps trying to sign in`;
+  const lines = [
+    "There have been many sign-in attempts with a wrong password on your Marhaba account today.",
+    "If it was you, no harm done: you can still sign in from your usual device. If it was not you, your account is safe as long as your password is; choosing a new one takes a minute.",
+  ];
+  const footer = "You are receiving this because your address has a Marhaba account. We send this at most once a day.";
+  return {
+    kind: "failed_sign_ins",
+    link,
+    subject: "Sign-in attempts on your Marhaba account",
+    text: `${title}\n\n${lines.join("\n\n")}\n\nChoose a new password: ${link}\n\n${footer}\n\nMarhaba — مرحبا\n`,
+    html: layout(title, lines, { label: "Choose a new password", href: link }, footer),
+  };
+}

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Deps } from "../../deps";
+import { durably } from "../../db/client";
 import { payments, webhookEvents, type Payment, type User } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
@@ -147,7 +148,7 @@ export type FulfilResult = { outcome: "fulfilled" | "already" | "unknown_session
  * payment paid and grants 12 months, exactly once per session id (later calls change nothing).
  */
 export function fulfil(deps: Deps, sessionId: string, opts: FulfilOpts = {}): FulfilResult {
-  return deps.db.transaction((tx) => fulfilIn(deps, tx, sessionId, opts));
+  return durably(deps.db, () => deps.db.transaction((tx) => fulfilIn(deps, tx, sessionId, opts)));
 }
 
 type FulfilOpts = { paymentIntent?: string | null; paid?: { amountTotal?: unknown; currency?: unknown } };
@@ -239,7 +240,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
     throw new ApiError(400, "BAD_SIGNATURE", "The webhook signature could not be verified.");
   }
   if (typeof event?.id !== "string" || typeof event?.type !== "string") throw new ApiError(400, "BAD_EVENT", "Not a Stripe event.");
-  return deps.db.transaction((tx) => {
+  return durably(deps.db, () => deps.db.transaction((tx) => {
     const seen = tx.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
     if (seen) return { received: true, duplicate: true };
     tx.insert(webhookEvents).values({ id: event.id, type: event.type, receivedAt: deps.clock.now() }).run();
@@ -276,7 +277,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
         break;
     }
     return { received: true, duplicate: false };
-  });
+  }));
 }
 
 // ---- the local test checkout (no STRIPE_SECRET_KEY) ----

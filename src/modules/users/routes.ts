@@ -3,16 +3,11 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireUser } from "../auth/current";
 import { validate, validationError } from "../../lib/errors";
+import { NAME_MAX, personName } from "../../lib/names";
 import { publicUser, setLocale, updateProfile } from "./service";
 
-export const PROFILE_NAME_MAX = 100;
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(PROFILE_NAME_MAX, `${label} must be at most ${PROFILE_NAME_MAX} characters`)
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `${label} contains characters that are not allowed`);
+export const PROFILE_NAME_MAX = NAME_MAX;
+const name = (label: string) => personName(label);
 
 /** PATCH /users/me: only the names. Any other field (email, is_admin…) is refused, not silently dropped. */
 const ProfileUpdate = z.object({ first_name: name("First name"), last_name: name("Last name") });

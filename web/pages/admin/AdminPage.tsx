@@ -70,7 +70,8 @@ export function AdminPage() {
                 <TabIcon tab={t.id} /> {t.label}
               </Link>
             ))}
-            <Link to="/admin/audio" className="admin-tab"><AudioTabIcon /> Audio</Link>
+            {/* A full page load: only that document may use the microphone (Permissions-Policy). */}
+            <Link to="/admin/audio" reloadDocument className="admin-tab"><AudioTabIcon /> Audio</Link>
           </nav>
 
           <section className="admin-panel" aria-labelledby="admin-panel-title">

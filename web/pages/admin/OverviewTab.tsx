@@ -1,6 +1,7 @@
 // Overview: SPEC section 3's stats, sign-ups this week, demo → paid, and the audit trail.
 import type { AdminStats } from "./types";
 import { describeAction, describeChange, shortDateTime } from "./format";
+import { LockedAccounts } from "./LockedAccounts";
 
 function Stat({ label, value, hint, tone }: { label: string; value: number | string; hint?: string; tone: string }) {
   return (
@@ -35,6 +36,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | null }) {
               <Stat tone="coral" label="Demo → paid" value={`${stats.conversions.rate}%`} hint={`${stats.conversions.converted_to_paid} of ${stats.conversions.demo_users} demo families`} />
             </div>
           </div>
+          <LockedAccounts accounts={stats.locked_accounts ?? []} />
           <h3 className="admin-subtitle">Recent admin actions</h3>
           {stats.recent_audit.length === 0 ? (
             <p className="admin-empty">No admin actions yet. Changes made here or with the CLI appear in this list.</p>

@@ -27,6 +27,7 @@ const ACTIONS: Record<string, string> = {
 /** "granted admin to user #12" */
 export function describeAction(action: string, targetType: string, targetId: string) {
   if (targetType === "site") return `changed the site setting ${targetId}`;
+  if (action === "login.unlock") return `cleared the sign-in waits of ${targetId}`;
   if (targetType === "audio") return `${action === "audio.delete" ? "deleted" : "saved"} the audio clip of ${targetId}`;
   return `${ACTIONS[action] ?? action} ${targetType} #${targetId}`;
 }

@@ -17,7 +17,11 @@ export type AdminStats = {
   subscriptions: { total: number; active: number; demo: number; paid: number };
   conversions: { demo_users: number; converted_to_paid: number; rate: number };
   recent_audit: AuditItem[];
+  locked_accounts: LockedAccount[];
 };
+
+/** An account some address must wait to sign in to after failed passwords (issue 15). */
+export type LockedAccount = { email: string; addresses: number; failures: number; blocked_until: string; has_account: boolean };
 
 export type AdminUser = PublicUser & { subscription: { id: number; type: "demo" | "paid"; status: string; end_date: string } | null };
 export type UserPage = { users: AdminUser[]; total: number; page: number; page_size: number };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
-import { postAuthPath, readPendingAction, safePath, savePendingAction } from "../../lib/pendingAction";
+import { needsDocumentLoad, postAuthPath, readPendingAction, safePath, savePendingAction } from "../../lib/pendingAction";
 import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { basicPasswordError, emailError, type Errors } from "./rules";
@@ -38,7 +38,10 @@ export function LoginPage() {
       toast.success("Login successful!");
       const pending = readPendingAction();
       savePendingAction(null);
-      navigate(from ?? postAuthPath(pending), { replace: true });
+      const dest = from ?? postAuthPath(pending);
+      // The audio recorder's document may use the microphone; others may not: load it afresh.
+      if (needsDocumentLoad(dest)) window.location.replace(dest);
+      else navigate(dest, { replace: true });
     } catch (err) {
       const message = err instanceof ApiClientError && err.message ? err.message : "Login failed. Please check your credentials.";
       if (err instanceof ApiClientError && err.fields) setErrors(err.fields);

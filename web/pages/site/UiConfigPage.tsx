@@ -3,6 +3,7 @@
 // generated CSS; export/import JSON; reset; force a CSS refresh; preview the site; debug outlines.
 // Everything is kept in this browser's localStorage and applied by the landing page.
 import { useEffect, useRef, useState } from "react";
+import { PREVIEW_URL } from "../../lib/pendingAction";
 import { Link } from "react-router";
 import toast from "react-hot-toast";
 import {
@@ -255,7 +256,7 @@ export function UiConfigPage() {
       {preview && (
         <section className="ui-config-preview" aria-labelledby="preview-title">
           <h2 id="preview-title">Preview</h2>
-          <iframe key={previewKey} src="/" title="Site preview" loading="lazy" />
+          <iframe key={previewKey} src={PREVIEW_URL} title="Site preview" loading="lazy" />
         </section>
       )}
     </main>

@@ -26,6 +26,16 @@ CREATE TABLE `level_tests` (
 );
 --> statement-breakpoint
 CREATE INDEX `level_tests_user` ON `level_tests` (`user_id`,`status`);--> statement-breakpoint
+CREATE TABLE `login_failures` (
+	`email` text NOT NULL,
+	`address` text NOT NULL,
+	`failures` integer NOT NULL,
+	`last_failed_at` integer NOT NULL,
+	`blocked_until` integer,
+	PRIMARY KEY(`email`, `address`)
+);
+--> statement-breakpoint
+CREATE INDEX `login_failures_blocked` ON `login_failures` (`blocked_until`);--> statement-breakpoint
 CREATE TABLE `review_attempts` (
 	`attempt_id` text PRIMARY KEY NOT NULL,
 	`activities` text NOT NULL,
