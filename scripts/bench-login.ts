@@ -3,36 +3,12 @@
 // Starts its own server on a free port with a fresh data dir, seeds one user, then sends a
 // bounded number of sign-ins and prints median, p90, p99 and max in milliseconds.
 // The argon2id cost (users/service.ts: m=19456 KiB, t=2, p=1) dominates by design.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { freePort } from "../tests/e2e/support/server";
+import { startBenchServer } from "./lib/benchServer";
 
 const total = Math.min(Math.max(Number(process.argv[2] ?? 200), 10), 2000);
 const concurrency = Math.min(Math.max(Number(process.argv[3] ?? 1), 1), 16);
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), "marhaba-bench-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "test",
-  LOG_LEVEL: "warn",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  // The benchmark signs in far more often than a person would: lift the limits (configuration only).
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: "0",
-  RATE_LIMIT_PER_IP: "0",
-};
-const server = Bun.spawn([process.execPath, "src/server.ts"], { env, stdout: "ignore", stderr: "inherit" });
-const url = `http://127.0.0.1:${port}`;
+const { url, user, stop } = await startBenchServer({ RATE_LIMIT_LOGIN_PER_ACCOUNT: "0" });
 try {
-  for (let i = 0; ; i++) {
-    if (await fetch(url + "/api/v1/health").then((r) => r.ok, () => false)) break;
-    if (i > 200) throw new Error("server did not start");
-    await Bun.sleep(50);
-  }
-  const seeded = Bun.spawnSync([process.execPath, "tests/support/seed-user.ts", JSON.stringify({ email: "bench@example.com" })], { env: { ...env, LOG_LEVEL: "silent" } });
-  const user = JSON.parse(String(seeded.stdout).trim().split("\n").pop()!);
   const body = JSON.stringify({ email: user.email, password: user.password });
   const once = async () => {
     const t0 = performance.now();
@@ -71,7 +47,5 @@ try {
     }),
   );
 } finally {
-  server.kill();
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

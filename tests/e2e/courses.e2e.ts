@@ -3,30 +3,13 @@
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { apiAs, seedUser, signInContext, type SeededUser } from "./support/seed";
-import { axeProblems } from "./support/axe";
+import { demoUser, expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
 import type { RunningServer } from "./support/server";
 import { playToEnd } from "./courses-play";
 
-async function demoUser(server: RunningServer) {
-  const user = seedUser(server, { firstName: "Layla" });
-  expect((await apiAs(server, user, "POST", "/subscriptions/demo")).status).toBe(201);
-  return user;
-}
 
-async function premiumUser(server: RunningServer) {
-  const user = seedUser(server, { firstName: "Omar" });
-  const c = await apiAs(server, user, "POST", "/payments/create-checkout", { cancel_url: "/courses" });
-  expect((await apiAs(server, user, "POST", `/payments/local/${c.body.session_id}/pay`)).status).toBe(200);
-  expect((await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status).toBe(200);
-  return user;
-}
 
-async function expectAxeClean(page: Page, label: string) {
-  await page.waitForTimeout(600); // entrance animations settle before colours are measured
-  expect(await axeProblems(page), `axe on ${label}`).toEqual([]);
-}
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test("a demo child plays lesson 1 of Absolute Beginner to the stars screen with taps only", async ({ page, context, server }) => {
   const user = await demoUser(server);

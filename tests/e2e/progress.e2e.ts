@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { apiAs, seedUser, signInContext } from "./support/seed";
-import { axeProblems } from "./support/axe";
+import { expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
 import type { RunningServer } from "./support/server";
 import { playToEnd } from "./courses-play";
 import { rightAnswer } from "../api/courses-solver";
@@ -27,19 +27,7 @@ const unit = dumped.unit as { id: string; title: { en: string }; lessons: { id: 
 const activityOf = (id: string) => (dumped.activities as Activity[]).find((a) => a.id === id)!;
 const SHOTS = process.env.SHOTS; // a folder: screenshots at 375 and 1280 px for looking at
 
-async function premiumUser(server: RunningServer) {
-  const user = seedUser(server, { firstName: "Omar" });
-  const c = await apiAs(server, user, "POST", "/payments/create-checkout", { cancel_url: "/courses" });
-  expect((await apiAs(server, user, "POST", `/payments/local/${c.body.session_id}/pay`)).status).toBe(200);
-  expect((await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status).toBe(200);
-  return user;
-}
 
-async function expectAxeClean(page: Page, label: string) {
-  await page.waitForTimeout(600); // entrance animations settle before colours are measured
-  expect(await axeProblems(page), `axe on ${label}`).toEqual([]);
-}
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 async function shots(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
   for (const width of [375, 1280]) {
