@@ -161,6 +161,3 @@ export type FinishReply = {
   /** The unit's sticker when this finish completed the unit for the first time (null otherwise, and for practice). */
   sticker: { unit_id: string; title: Localized; picture: string | null } | null;
 };
-
-/** GET /api/v1/progress: defined by the progress module. */
-export type { ProgressReply, ReviewReply } from "../progress/publicTypes";

@@ -11,12 +11,11 @@ export type {
   LessonSummary,
   LevelSummary,
   Localized,
-  ProgressReply,
-  ReviewReply,
   PublicActivity,
   Tier,
   UnitSummary,
 } from "../../../src/modules/courses/publicTypes";
+export type { ProgressReply, ReviewReply } from "../../../src/modules/progress/publicTypes";
 import type { AnswerFor, AnswerResult, PublicActivity } from "../../../src/modules/courses/publicTypes";
 
 export type ActivityType = PublicActivity["type"];
