@@ -29,10 +29,9 @@ import type { CertificateVerification, CertificateView } from "./publicTypes";
 
 function levelOf(levelId: string) {
   const l = courseIndex().content.levels.find((x) => x.meta.id === levelId);
-  return { id: levelId, name: l?.meta.name ?? levelId, cefr: l?.meta.cefr ?? "", can_do: canDo(l?.units.map((u) => u.unit.goal.en) ?? []) };
+  // the level's CEFR can-do statements as authored in content/levels.yaml ("I can read short, vowelled words…")
+  return { id: levelId, name: l?.meta.name ?? levelId, cefr: l?.meta.cefr ?? "", can_do: (l?.meta.can_do ?? []).map((c) => c.en) };
 }
-/** The level's can-do statements: its units' goals ("Know … by shape and sound"). */
-const canDo = (goals: string[]) => goals.slice(0, 12);
 
 /** Called when a lesson is finished: issues the level's certificate if the child now qualifies. */
 export async function maybeIssue(deps: Deps, userId: number, levelId: string): Promise<void> {
