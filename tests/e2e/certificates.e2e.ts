@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
 import { test, expect } from "./support/fixtures";
 import { apiAs, seedUser, signInContext } from "./support/seed";
 import { axeProblems } from "./support/axe";
@@ -62,7 +63,15 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await expect(page.getByRole("article", { name: "Certificate" })).toContainText(`has completed the level ${dumped.level.name}`);
   await expect(page.getByRole("img", { name: "QR code of the certificate check page" })).toBeVisible();
   expect(await axeProblems(page), "axe on the printable certificate").toEqual([]);
-  const pdf = Buffer.from(await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+  const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const pdf = Buffer.from(printed).toString("latin1");
+  // the PDF's own text (what a reader or a search finds): the Latin name and the level's name; Arabic runs
+  // may come out in visual order, so the assertions stay on the Latin text
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(printed)), { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  expect(flat).toContain("Amira Haddad");
+  expect(flat).toContain(dumped.level.name);
+  expect(flat).toContain(cert.code);
   expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
   const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)!;
   expect(Math.round(Number(box[1]))).toBe(842); // A4 landscape in points
