@@ -55,6 +55,13 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await expect(page.getByTestId("certificate-check")).toContainText("This certificate is valid.");
   expect(await axeProblems(page), "axe on the certificate check").toEqual([]);
 
+  // the dashboard's Progress card and the profile link to the printable certificate
+  for (const where of ["/dashboard", "/profile"]) {
+    await page.goto(where);
+    const link = page.getByTestId("earned-certificates").getByRole("link", { name: `Certificate: ${dumped.level.name}` });
+    await expect(link).toHaveAttribute("href", `/certificates/${cert.code}/print`);
+  }
+
   // the printable certificate: name, level, code and QR; printed by Chromium to one A4 landscape page
   await page.goto("/progress");
   await page.getByRole("link", { name: "Print the certificate" }).click();
@@ -93,6 +100,12 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await signInContext(ctx2, server, other);
   const p3 = await ctx2.newPage();
   expect((await p3.goto(`${server.url}/certificates/${cert.code}/print`))!.status()).toBe(404);
+  // and a family without a certificate sees no certificate links
+  for (const where of ["/dashboard", "/profile"]) {
+    await p3.goto(`${server.url}${where}`);
+    await expect(p3.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(p3.getByTestId("earned-certificates")).toHaveCount(0);
+  }
   await ctx2.close();
 
   const anon = await browser.newContext({ javaScriptEnabled: false });
