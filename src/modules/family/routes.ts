@@ -1,0 +1,25 @@
+// /api/v1 routes for the family's own data: the JSON download and the deletion of the learning history.
+import { Elysia } from "elysia";
+import { z } from "zod";
+import type { Deps } from "../../deps";
+import { requireUser } from "../auth/current";
+import { validate } from "../../lib/errors";
+import { deleteLearningHistory, exportFamilyData } from "./service";
+
+/** The page asks for a confirmation first; the call says so too, so a stray DELETE deletes nothing. */
+const Confirm = z.strictObject({ confirm: z.literal(true, { error: "Send confirm: true to delete the learning history" }) }, { error: "Send a JSON object with confirm: true" });
+
+export const familyRoutes = (deps: Deps) =>
+  new Elysia()
+    .get("/users/me/export", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      const data = await exportFamilyData(deps, user);
+      ctx.set.headers["content-disposition"] = `attachment; filename="marhaba-data-${data.exported_at.slice(0, 10)}.json"`;
+      ctx.set.headers["cache-control"] = "no-store";
+      return data;
+    })
+    .delete("/progress", async (ctx) => {
+      const user = await requireUser(deps, ctx);
+      validate(Confirm, ctx.body);
+      return deleteLearningHistory(deps, user);
+    });
