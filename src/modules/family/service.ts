@@ -1,7 +1,7 @@
 // The family's own data (issue #13): everything we hold about the account as one JSON file, and the
 // deletion of the child's learning history. Both land in the audit log. Secrets never leave: no password
 // hash, no token of any kind, no sign-in provider subject, no checkout URL.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
@@ -36,9 +36,10 @@ export async function exportFamilyData(deps: Deps, user: User) {
     db.select().from(reviewItems).where(eq(reviewItems.userId, uid)),
     db.select().from(certificates).where(eq(certificates.userId, uid)),
   ]);
-  const answers = attempts.length
-    ? await db.select().from(attemptAnswers).where(inArray(attemptAnswers.attemptId, attempts.map((a) => a.id)))
-    : [];
+  const answers = await db
+    .select()
+    .from(attemptAnswers)
+    .where(inArray(attemptAnswers.attemptId, db.select({ id: lessonAttempts.id }).from(lessonAttempts).where(eq(lessonAttempts.userId, uid))));
   const byAttempt = new Map<string, typeof answers>();
   for (const a of answers) byAttempt.set(a.attemptId, [...(byAttempt.get(a.attemptId) ?? []), a]);
 
@@ -88,15 +89,15 @@ export async function exportFamilyData(deps: Deps, user: User) {
 export function deleteLearningHistory(deps: Deps, user: User) {
   const uid = user.id;
   return deps.db.transaction((tx) => {
-    const ids = tx.select({ id: lessonAttempts.id }).from(lessonAttempts).where(eq(lessonAttempts.userId, uid)).all().map((r) => r.id);
     // answers and review attempts also cascade with their attempt; deleted explicitly so the count is honest
-    const answers = ids.length ? tx.delete(attemptAnswers).where(inArray(attemptAnswers.attemptId, ids)).run().changes : 0;
+    const mine = tx.select({ id: lessonAttempts.id }).from(lessonAttempts).where(eq(lessonAttempts.userId, uid));
+    const answers = tx.delete(attemptAnswers).where(inArray(attemptAnswers.attemptId, mine)).returning({ id: attemptAnswers.id }).all().length;
     const removed = {
-      lesson_attempts: tx.delete(lessonAttempts).where(eq(lessonAttempts.userId, uid)).run().changes,
+      lesson_attempts: tx.delete(lessonAttempts).where(eq(lessonAttempts.userId, uid)).returning({ id: lessonAttempts.id }).all().length,
       answers,
-      lesson_progress: tx.delete(lessonProgress).where(eq(lessonProgress.userId, uid)).run().changes,
-      skill_progress: tx.delete(skillProgress).where(eq(skillProgress.userId, uid)).run().changes,
-      review_items: tx.delete(reviewItems).where(and(eq(reviewItems.userId, uid))).run().changes,
+      lesson_progress: tx.delete(lessonProgress).where(eq(lessonProgress.userId, uid)).returning({ id: lessonProgress.id }).all().length,
+      skill_progress: tx.delete(skillProgress).where(eq(skillProgress.userId, uid)).returning({ id: skillProgress.id }).all().length,
+      review_items: tx.delete(reviewItems).where(eq(reviewItems.userId, uid)).returning({ id: reviewItems.id }).all().length,
     };
     recordAudit(deps, tx, actor(user), { action: "progress.delete", targetType: "user", targetId: uid, before: removed, after: null });
     return { deleted: removed };

@@ -12,6 +12,7 @@ import { levelInfo } from "./levels";
 import { LevelStars } from "./Icons";
 import type { LevelTestResult } from "./types";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
+import { FamilyData } from "./FamilyData";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export const SAVED = "Profile updated successfully!";
@@ -233,6 +234,7 @@ export function ProfilePage() {
                 <EarnedCertificates certificates={certificates} />
               </section>
             )}
+            <FamilyData />
           </div>
 
           <div className="pf-side">
