@@ -49,6 +49,15 @@ test("download all our data, then delete the learning history after a confirmati
   await page.getByRole("button", { name: "Yes, delete the learning history" }).click();
   await expect(page.getByText("The learning history was deleted.")).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // the weekly email: off until the family turns it on
+  const weekly = page.getByRole("checkbox", { name: /Send me a short email each week/ });
+  await expect(weekly).not.toBeChecked();
+  await weekly.check();
+  await expect(page.getByText("The weekly email is on.")).toBeVisible();
+  expect((await apiAs(server, user, "GET", "/users/me/digest")).body).toEqual({ enabled: true });
+  await page.reload();
+  await expect(weekly).toBeChecked();
+
   const after = (await apiAs(server, user, "GET", "/users/me/export")).body;
   expect(after.lesson_attempts).toEqual([]);
   expect(after.subscriptions).toHaveLength(1);

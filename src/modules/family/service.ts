@@ -55,6 +55,7 @@ export async function exportFamilyData(deps: Deps, user: User) {
       address: user.address,
       country: user.country,
       locale: user.locale,
+      weekly_email: user.digestOptIn,
       is_verified: user.isVerified,
       signs_in_with_password: user.passwordHash !== null,
       signs_in_with_google: user.googleSub !== null,

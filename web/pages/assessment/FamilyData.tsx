@@ -1,5 +1,6 @@
-// The family's own data on /profile (issue #13): download everything as JSON (a plain link, works
-// without JavaScript) and delete the learning history after a confirmation that names what is lost.
+// The family's own data on /profile (issue #13): the weekly progress email (opt-in), download everything
+// as JSON (a plain link, works without JavaScript) and delete the learning history after a confirmation
+// that names what is lost.
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
@@ -59,6 +60,33 @@ export function FamilyData() {
           </div>
         </div>
       )}
+    </section>
+  );
+}
+
+/** The weekly progress email: off unless turned on here; every email also has a one-click opt-out link. */
+export function WeeklyEmail({ enabled }: { enabled: boolean }) {
+  const [on, setOn] = useState(enabled);
+  const [busy, setBusy] = useState(false);
+  async function change(next: boolean) {
+    setBusy(true);
+    try {
+      const r = await api.put<{ enabled: boolean }>("/users/me/digest", { enabled: next });
+      setOn(r.enabled);
+      toast.success(r.enabled ? "The weekly email is on." : "The weekly email is off.");
+    } catch (e) {
+      toast.error(e instanceof ApiClientError ? e.message : "The setting could not be saved. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="card pf-card" aria-labelledby="pf-digest-title">
+      <h2 id="pf-digest-title">Weekly Email</h2>
+      <label className="pf-check">
+        <input type="checkbox" checked={on} disabled={busy} onChange={(e) => change(e.currentTarget.checked)} />
+        Send me a short email each week: what was learned, and three words to practise together.
+      </label>
     </section>
   );
 }

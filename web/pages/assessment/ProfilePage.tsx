@@ -12,7 +12,7 @@ import { levelInfo } from "./levels";
 import { LevelStars } from "./Icons";
 import type { LevelTestResult } from "./types";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
-import { FamilyData } from "./FamilyData";
+import { FamilyData, WeeklyEmail } from "./FamilyData";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export const SAVED = "Profile updated successfully!";
@@ -22,11 +22,12 @@ export async function profileLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   // The latest level test, for the "My Arabic Level" card; the profile works without it.
   const client = loaderApi(args);
-  const [history, certs] = await Promise.all([
+  const [history, certs, digest] = await Promise.all([
     client.get<LevelTestResult[]>("/assessments/results").catch(() => []),
     client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
+    client.get<{ enabled: boolean }>("/users/me/digest").catch(() => ({ enabled: false })),
   ]);
-  return { latestTest: history[0] ?? null, certificates: certs.certificates };
+  return { latestTest: history[0] ?? null, certificates: certs.certificates, digest: digest.enabled };
 }
 
 function LevelCard({ result, paid }: { result: LevelTestResult | null; paid: boolean }) {
@@ -195,7 +196,11 @@ function PersonalInfo({ user }: { user: PublicUser }) {
 
 export function ProfilePage() {
   const { user, subscription, hasActiveSubscription, isDemoSubscription, isPaidSubscription } = useSession();
-  const { latestTest, certificates } = (useLoaderData() as { latestTest: LevelTestResult | null; certificates: CertificateView[] } | undefined) ?? { latestTest: null, certificates: [] };
+  const { latestTest, certificates, digest } = (useLoaderData() as { latestTest: LevelTestResult | null; certificates: CertificateView[]; digest: boolean } | undefined) ?? {
+    latestTest: null,
+    certificates: [],
+    digest: false,
+  };
   if (!user) return null; // the loader already redirected signed-out visitors
   const sub = subscription?.subscription ?? null;
   const active = !!sub && hasActiveSubscription;
@@ -234,6 +239,7 @@ export function ProfilePage() {
                 <EarnedCertificates certificates={certificates} />
               </section>
             )}
+            <WeeklyEmail enabled={digest} />
             <FamilyData />
           </div>
 
