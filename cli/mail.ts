@@ -2,6 +2,7 @@
 import type { RegisterCommands } from "./commands";
 import { Refused } from "./program";
 import { deliver, findMail, listMail, undelivered } from "../src/modules/mail/service";
+import { sendDigests } from "../src/modules/digest/service";
 
 const STATUSES = ["pending", "sent", "failed", "outbox"] as const;
 
@@ -49,5 +50,13 @@ export const mailCommands: RegisterCommands = (program, getDeps) => {
       }
       if (!ids.length) console.log("Nothing to re-send.");
       if (failures) throw new Refused(`${failures} mail(s) could not be sent.`);
+    });
+
+  program
+    .command("mail:digest")
+    .description("Write this week's progress digest for every opted-in family not yet served this week (safe to run again)")
+    .action(async () => {
+      const r = await sendDigests(getDeps());
+      console.log(`week of ${r.week}: ${r.sent} digest(s) written, ${r.already} already sent this week.`);
     });
 };

@@ -54,6 +54,10 @@ const server = serveApp(app, config);
 // A setting changed by the CLI (another process) reaches the pages within a few seconds.
 const { refreshSiteSettings, SETTINGS_TTL_MS } = await import("./modules/site/service");
 setInterval(() => void refreshSiteSettings(deps).catch((e) => log.error("site settings refresh failed", { error: String(e) })), SETTINGS_TTL_MS).unref();
+// The weekly digest: checked every hour; the first check of a week writes it (once per family and week,
+// whatever the number of instances — digest/service.ts claims a row first).
+const { sendDigests } = await import("./modules/digest/service");
+setInterval(() => void sendDigests(deps).catch((e) => log.error("weekly digest failed", { error: String(e) })), 60 * 60_000).unref();
 log.info("Marhaba is listening", { url: config.appUrl, port: server.port, migrationsApplied: applied, dataDir: config.dataDir, env: config.env });
 
 let stopping = false;

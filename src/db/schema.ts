@@ -29,6 +29,8 @@ export const users = sqliteTable(
     sessionEpoch: integer("session_epoch").notNull().default(0),
     // The language chosen for pages that exist in French and English ('en' | 'fr'); null = not chosen.
     locale: text("locale", { enum: ["en", "fr"] }),
+    // The weekly progress email (issue #13): off unless the family opts in; a link in every digest turns it off.
+    digestOptIn: bool("digest_opt_in").notNull().default(false),
     createdAt: created(),
     updatedAt: ts("updated_at"),
   },
@@ -360,6 +362,19 @@ export const certificates = sqliteTable(
     revokedAt: ts("revoked_at"),
   },
   (t) => [uniqueIndex("certificates_code").on(t.code), uniqueIndex("certificates_user_level").on(t.userId, t.levelId)],
+);
+/** One weekly digest per family and week (the week's Monday, YYYY-MM-DD): the row is claimed before the
+ *  mail is written, so two instances or a restart can never send the same week twice. */
+export const digestSends = sqliteTable(
+  "digest_sends",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    week: text("week").notNull(),
+    outboxId: integer("outbox_id"),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("digest_sends_user_week").on(t.userId, t.week)],
 );
 // ---- end of review and mastery -------------------------------------------------------------------
 

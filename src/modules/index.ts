@@ -11,6 +11,7 @@ import { siteRoutes } from "./site/routes";
 import { courseRoutes } from "./courses/routes";
 import { audioRoutes } from "./audio/routes";
 import { progressRoutes } from "./progress/routes";
+import { familyRoutes } from "./family/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -23,4 +24,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   courseRoutes,
   audioRoutes,
   progressRoutes,
+  familyRoutes,
 ];

@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
 import { test, expect } from "./support/fixtures";
 import { apiAs, seedUser, signInContext } from "./support/seed";
 import { axeProblems } from "./support/axe";
@@ -54,6 +55,13 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await expect(page.getByTestId("certificate-check")).toContainText("This certificate is valid.");
   expect(await axeProblems(page), "axe on the certificate check").toEqual([]);
 
+  // the dashboard's Progress card and the profile link to the printable certificate
+  for (const where of ["/dashboard", "/profile"]) {
+    await page.goto(where);
+    const link = page.getByTestId("earned-certificates").getByRole("link", { name: `Certificate: ${dumped.level.name}` });
+    await expect(link).toHaveAttribute("href", `/certificates/${cert.code}/print`);
+  }
+
   // the printable certificate: name, level, code and QR; printed by Chromium to one A4 landscape page
   await page.goto("/progress");
   await page.getByRole("link", { name: "Print the certificate" }).click();
@@ -62,7 +70,15 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await expect(page.getByRole("article", { name: "Certificate" })).toContainText(`has completed the level ${dumped.level.name}`);
   await expect(page.getByRole("img", { name: "QR code of the certificate check page" })).toBeVisible();
   expect(await axeProblems(page), "axe on the printable certificate").toEqual([]);
-  const pdf = Buffer.from(await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+  const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const pdf = Buffer.from(printed).toString("latin1");
+  // the PDF's own text (what a reader or a search finds): the Latin name and the level's name; Arabic runs
+  // may come out in visual order, so the assertions stay on the Latin text
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(printed)), { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  expect(flat).toContain("Amira Haddad");
+  expect(flat).toContain(dumped.level.name);
+  expect(flat).toContain(cert.code);
   expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
   const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)!;
   expect(Math.round(Number(box[1]))).toBe(842); // A4 landscape in points
@@ -84,6 +100,12 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await signInContext(ctx2, server, other);
   const p3 = await ctx2.newPage();
   expect((await p3.goto(`${server.url}/certificates/${cert.code}/print`))!.status()).toBe(404);
+  // and a family without a certificate sees no certificate links
+  for (const where of ["/dashboard", "/profile"]) {
+    await p3.goto(`${server.url}${where}`);
+    await expect(p3.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(p3.getByTestId("earned-certificates")).toHaveCount(0);
+  }
   await ctx2.close();
 
   const anon = await browser.newContext({ javaScriptEnabled: false });

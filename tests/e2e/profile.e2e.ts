@@ -21,7 +21,7 @@ test("edit the name → toast, navbar updates at once, and a reload keeps it", a
   await expect(page.getByRole("link", { name: "Take the Level Test" })).toHaveAttribute("href", "/level-test");
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
-  await expect(page.getByLabel("Email")).toBeDisabled();
+  await expect(page.getByLabel("Email", { exact: true })).toBeDisabled();
   await expect(page.getByText("Email address cannot be changed")).toBeVisible();
   await page.getByLabel("First Name").fill("  Layla ");
   await page.getByLabel("Last Name").fill("Benali");

@@ -60,7 +60,7 @@ export const api = {
   post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: "POST", body }),
   patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
   put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: "PUT", body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "DELETE", body }),
 };
 
 /** Calls from loaders: the same client, over whichever transport this render uses. */

@@ -66,3 +66,28 @@ export function failedSignInsMail(appUrl: string, firstName: string): MailConten
     html: layout(title, lines, { label: "Choose a new password", href: link }, footer),
   };
 }
+
+export type DigestFacts = { firstName: string; lessons: number; words: number; practise: { ar: string; translit: string; en: string }[] };
+
+/** The weekly digest (opt-in): the week in two lines, three words to say together, the progress page, the opt-out link. */
+export function digestMail(appUrl: string, f: DigestFacts, optOutLink: string): MailContent {
+  const link = `${appUrl}/progress`;
+  const title = `${f.firstName}'s week in Arabic`;
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  const lines = [
+    f.lessons || f.words
+      ? `In the last 7 days: ${plural(f.lessons, "lesson")} finished and ${plural(f.words, "word")} practised.`
+      : "No lesson this week — that is fine. A few minutes together is all it takes to start again.",
+    ...(f.practise.length
+      ? ["Three words to practise together:", ...f.practise.map((w) => `${w.ar} — ${w.translit} — ${w.en}`)]
+      : []),
+  ];
+  const footer = `You receive this weekly email because you turned it on in your Marhaba profile. Stop it with one click: ${optOutLink}`;
+  return {
+    kind: "weekly_digest",
+    link,
+    subject: `${title} — Marhaba`,
+    text: `${title}\n\n${lines.join("\n\n")}\n\nSee the progress page: ${link}\n\n${footer}\n\nMarhaba — مرحبا\n`,
+    html: layout(title, lines, { label: "See the progress page", href: link }, footer),
+  };
+}

@@ -11,6 +11,9 @@ import { shortDate } from "./format";
 import { levelInfo } from "./levels";
 import { LevelStars } from "./Icons";
 import type { LevelTestResult } from "./types";
+import { EarnedCertificates } from "../courses/EarnedCertificates";
+import { FamilyData, WeeklyEmail } from "./FamilyData";
+import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export const SAVED = "Profile updated successfully!";
 export const SAVE_FAILED = "Failed to update profile";
@@ -18,10 +21,13 @@ export const SAVE_FAILED = "Failed to update profile";
 export async function profileLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   // The latest level test, for the "My Arabic Level" card; the profile works without it.
-  const history = await loaderApi(args)
-    .get<LevelTestResult[]>("/assessments/results")
-    .catch(() => []);
-  return { latestTest: history[0] ?? null };
+  const client = loaderApi(args);
+  const [history, certs, digest] = await Promise.all([
+    client.get<LevelTestResult[]>("/assessments/results").catch(() => []),
+    client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
+    client.get<{ enabled: boolean }>("/users/me/digest").catch(() => ({ enabled: false })),
+  ]);
+  return { latestTest: history[0] ?? null, certificates: certs.certificates, digest: digest.enabled };
 }
 
 function LevelCard({ result, paid }: { result: LevelTestResult | null; paid: boolean }) {
@@ -190,7 +196,11 @@ function PersonalInfo({ user }: { user: PublicUser }) {
 
 export function ProfilePage() {
   const { user, subscription, hasActiveSubscription, isDemoSubscription, isPaidSubscription } = useSession();
-  const { latestTest } = (useLoaderData() as { latestTest: LevelTestResult | null } | undefined) ?? { latestTest: null };
+  const { latestTest, certificates, digest } = (useLoaderData() as { latestTest: LevelTestResult | null; certificates: CertificateView[]; digest: boolean } | undefined) ?? {
+    latestTest: null,
+    certificates: [],
+    digest: false,
+  };
   if (!user) return null; // the loader already redirected signed-out visitors
   const sub = subscription?.subscription ?? null;
   const active = !!sub && hasActiveSubscription;
@@ -223,6 +233,14 @@ export function ProfilePage() {
           <div className="pf-main">
             <PersonalInfo key={user.id} user={user} />
             <LevelCard result={latestTest} paid={isPaidSubscription && hasActiveSubscription} />
+            {certificates.some((c) => !c.revoked) && (
+              <section className="card pf-card" aria-labelledby="pf-certs-title">
+                <h2 id="pf-certs-title">My Certificates</h2>
+                <EarnedCertificates certificates={certificates} />
+              </section>
+            )}
+            <WeeklyEmail enabled={digest} />
+            <FamilyData />
           </div>
 
           <div className="pf-side">

@@ -7,10 +7,12 @@ import { Shell } from "./Shell";
 import { Countdown } from "./Countdown";
 import { Icon } from "./Icon";
 import { VerifyReminder } from "./VerifyReminder";
+import { EarnedCertificates } from "../courses/EarnedCertificates";
+import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 import { FREE_MONTHS, accessOf, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
 
 export function DashboardPage() {
-  const { serverTime } = useLoaderData() as { serverTime: string | null };
+  const { serverTime, certificates } = useLoaderData() as { serverTime: string | null; certificates: CertificateView[] };
   const { user, subscription } = useSession();
   const a = accessOf(subscription);
   if (!user) return null;
@@ -110,6 +112,7 @@ export function DashboardPage() {
             <h2>Progress</h2>
             <p className="dash-card-value">Lessons, stars and skills</p>
             <Link to="/progress">See my progress</Link>
+            <EarnedCertificates certificates={certificates} />
           </article>
         </section>
 

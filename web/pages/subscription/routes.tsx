@@ -9,6 +9,7 @@ import { accessOf, shortDate } from "./format";
 import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../lib/offer";
 import type { SessionPayload } from "../../state/types";
 import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
+import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
 
@@ -28,10 +29,12 @@ async function demoConfirmationLoader(args: LoaderFunctionArgs) {
 async function dashboardLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   if (accessOf(session.subscription).expired) throw redirect("/demo-expired");
-  const status = await loaderApi(args)
-    .get<{ server_time: string }>("/subscriptions/status")
-    .catch(() => null);
-  return { serverTime: status?.server_time ?? null };
+  const client = loaderApi(args);
+  const [status, certs] = await Promise.all([
+    client.get<{ server_time: string }>("/subscriptions/status").catch(() => null),
+    client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
+  ]);
+  return { serverTime: status?.server_time ?? null, certificates: certs.certificates };
 }
 
 async function subscriptionLoader(args: LoaderFunctionArgs) {

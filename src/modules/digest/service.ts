@@ -1,0 +1,84 @@
+// The weekly digest to the parent (issue #13, opt-in): what was learned in the last 7 days, three words
+// to practise together with their transliteration, and a link to /progress. At most once per family and
+// week: a (user, week) row is claimed before the mail is written, so a second instance or a restart
+// sharing the database finds the week taken. Every digest carries a one-click opt-out link (signed, no sign-in).
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, gte, isNotNull } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import { digestSends, lessonAttempts, reviewItems, users, type User } from "../../db/schema";
+import { DAY_MS } from "../../lib/clock";
+import { courseIndex } from "../courses/courseIndex";
+import { weekStart } from "../progress/week";
+import { sendMail } from "../mail/service";
+import { digestMail, type DigestFacts } from "../mail/templates";
+
+export const weekKey = (d: Date) => weekStart(d).toISOString().slice(0, 10);
+
+/** The opt-out token: an HMAC of the user id with the server secret (nothing stored, never expires). */
+export function optOutToken(deps: Deps, userId: number) {
+  return createHmac("sha256", deps.config.jwtSecret).update(`digest-opt-out:${userId}`).digest("base64url");
+}
+export function optOutUrl(deps: Deps, userId: number) {
+  return `${deps.config.appUrl}/api/v1/digest/opt-out?u=${userId}&t=${optOutToken(deps, userId)}`;
+}
+/** Turns the digest off when the token matches; false for anything else (no hint which part was wrong). */
+export async function optOut(deps: Deps, u: string, t: string): Promise<boolean> {
+  const id = Number(u);
+  if (!/^\d{1,12}$/.test(u) || !Number.isSafeInteger(id)) return false;
+  const want = Buffer.from(optOutToken(deps, id));
+  const got = Buffer.from(t);
+  if (got.length !== want.length || !timingSafeEqual(got, want)) return false;
+  await deps.db.update(users).set({ digestOptIn: false }).where(eq(users.id, id));
+  return true;
+}
+
+export async function setDigest(deps: Deps, userId: number, enabled: boolean) {
+  await deps.db.update(users).set({ digestOptIn: enabled }).where(eq(users.id, userId));
+  return { enabled };
+}
+
+/** The last 7 days of one family: lessons finished, words met, and the three weakest words. */
+async function factsFor(deps: Deps, user: User, now: Date): Promise<DigestFacts> {
+  const since = new Date(now.getTime() - 7 * DAY_MS);
+  const finished = await deps.db
+    .select({ lesson: lessonAttempts.lessonId })
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.userId, user.id), isNotNull(lessonAttempts.finishedAt), gte(lessonAttempts.finishedAt, since)));
+  const items = await deps.db.select().from(reviewItems).where(eq(reviewItems.userId, user.id));
+  const ix = courseIndex();
+  const word = (item: string) => (item.startsWith("word:") ? ix.words.get(item.slice(5)) : undefined);
+  const thisWeek = items.filter((i) => i.lastAnsweredAt >= since && word(i.item));
+  const practise = items
+    .filter((i) => word(i.item))
+    .sort((a, b) => a.box - b.box || b.wrong - a.wrong || a.dueAt.getTime() - b.dueAt.getTime())
+    .slice(0, 3)
+    .map((i) => word(i.item)!)
+    .map((w) => ({ ar: w.ar, translit: w.translit, en: w.en }));
+  return { firstName: user.firstName, lessons: finished.length, words: thisWeek.length, practise };
+}
+
+/** Sends this week's digest to every opted-in, active, verified family not yet served this week. */
+export async function sendDigests(deps: Deps): Promise<{ week: string; sent: number; already: number }> {
+  const now = deps.clock.now();
+  const week = weekKey(now);
+  const families = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.digestOptIn, true), eq(users.isActive, true), eq(users.isVerified, true)));
+  let sent = 0;
+  let already = 0;
+  for (const user of families) {
+    // the claim: only one instance gets the row; the others skip this family for the week
+    const claimed = await deps.db.insert(digestSends).values({ userId: user.id, week, createdAt: now }).onConflictDoNothing().returning({ id: digestSends.id });
+    if (!claimed.length) {
+      already++;
+      continue;
+    }
+    const mail = digestMail(deps.config.appUrl, await factsFor(deps, user, now), optOutUrl(deps, user.id));
+    const { id } = sendMail(deps, user.email, mail);
+    await deps.db.update(digestSends).set({ outboxId: id }).where(eq(digestSends.id, claimed[0].id));
+    sent++;
+  }
+  if (sent) deps.log.info("weekly digests written", { week, sent });
+  return { week, sent, already };
+}

@@ -1,0 +1,118 @@
+// The weekly digest (issue #13): opt-in from the profile (PUT /users/me/digest), at most one per family
+// and week even with two app instances and the CLI sharing one database (a (user, week) row is claimed
+// first), the week's facts and three words with transliteration, and a one-click signed opt-out link
+// that needs no sign-in (a wrong link changes nothing).
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { and, eq } from "drizzle-orm";
+import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
+import { runCliProcess } from "../support/cli";
+import { outbox, reviewItems, subscriptions, users } from "../../src/db/schema";
+import { addDays, DAY_MS } from "../../src/lib/clock";
+import { loadContent } from "../../src/modules/courses/content";
+import { sendDigests } from "../../src/modules/digest/service";
+import { rightAnswer } from "./courses-solver";
+import { letterParts, partIsLetter } from "../../src/modules/courses/items";
+import type { Activity } from "../../src/modules/courses/contentSchema";
+
+let t: TestApp;
+let t2: TestApp; // a second instance on the same database
+const content = loadContent();
+const LEVEL = content.levels.find((l) => l.meta.status === "available")!;
+const lessons = LEVEL.units.flatMap((u) => u.unit.lessons);
+
+function solve(attemptId: string, a: Activity, shown: unknown) {
+  if (a.type !== "find_letter") return rightAnswer(t.deps.config.jwtSecret, attemptId, a, content, shown as any);
+  const parts = letterParts(content.words.get(a.word)!.ar);
+  const letter = content.letters.find((l) => l.id === a.letter)!;
+  return { index: parts.findIndex((_, i) => partIsLetter(parts, i, letter)) };
+}
+const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const digestsTo = (email: string) => t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, email))).all();
+const optedIn = (id: number) => t.deps.db.select().from(users).where(eq(users.id, id)).get()!.digestOptIn;
+
+beforeAll(() => {
+  t = makeTestApp();
+  t2 = makeTestApp({ DATA_DIR: t.dataDir });
+});
+afterAll(() => {
+  t2.deps.db.$client.close();
+  t.close();
+});
+
+describe("the weekly digest", () => {
+  test("opt-in from the profile: off by default, true/false only, signed in only", async () => {
+    const user = await createTestUser(t.deps);
+    const { token } = await signIn(t.deps, user);
+    expect((await api("GET", "/users/me/digest", token)).body).toEqual({ enabled: false });
+    for (const body of [{}, { enabled: "yes" }, { enabled: true, extra: 1 }, [true], null]) expect((await api("PUT", "/users/me/digest", token, body)).status, JSON.stringify(body)).toBe(422);
+    expect((await api("PUT", "/users/me/digest", undefined, { enabled: true })).status).toBe(401);
+    expect((await api("PUT", "/users/me/digest", token, { enabled: true })).body).toEqual({ enabled: true });
+    expect((await api("GET", "/users/me/digest", token)).body).toEqual({ enabled: true });
+    expect((await api("PUT", "/users/me/digest", token, { enabled: false })).body).toEqual({ enabled: false });
+    expect(optedIn(user.id)).toBe(false);
+  });
+
+  test("once per family and week across the CLI and two instances; the week's facts, three words, the opt-out link", async () => {
+    const amira = await createTestUser(t.deps, { firstName: "Amira" });
+    const omar = await createTestUser(t.deps, { firstName: "Omar" }); // not opted in
+    const now = t.deps.clock.now();
+    t.deps.db.insert(subscriptions).values({ userId: amira.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+    const { token } = await signIn(t.deps, amira);
+    await api("PUT", "/users/me/digest", token, { enabled: true });
+    for (const l of lessons.slice(0, 3)) {
+      const at = (await api("POST", `/lessons/${l.id}/attempts`, token)).body;
+      for (const shown of at.activities) {
+        const a = l.activities.find((x) => x.id === shown.id)!;
+        await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: solve(at.attempt_id, a, shown) });
+      }
+      expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
+    }
+    const wordItems = t.deps.db.select().from(reviewItems).where(eq(reviewItems.userId, amira.id)).all().filter((i) => i.item.startsWith("word:"));
+    expect(wordItems.length).toBeGreaterThanOrEqual(3);
+
+    // the operator's command writes this week's digest (real clock, same week as the apps' clocks now)
+    const cli = await runCliProcess(t.dataDir, ["mail:digest"]);
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(cli.stdout).toMatch(/1 digest\(s\) written/);
+    // both instances at once, and again: nothing more this week
+    const [a, b] = await Promise.all([sendDigests(t.deps), sendDigests(t2.deps)]);
+    expect(a.sent + b.sent).toBe(0);
+    expect((await runCliProcess(t.dataDir, ["mail:digest"])).stdout).toMatch(/0 digest\(s\) written/);
+    expect(digestsTo(amira.email)).toHaveLength(1);
+    expect(digestsTo(omar.email)).toHaveLength(0);
+
+    const mail = digestsTo(amira.email)[0];
+    expect(mail.subject).toBe("Amira's week in Arabic — Marhaba");
+    expect(mail.text).toContain("3 lessons finished");
+    expect(mail.text).toContain("Three words to practise together:");
+    const learnt = [...content.words.values()].filter((w) => mail.text.includes(`${w.ar} — ${w.translit} — ${w.en}`));
+    expect(learnt.length).toBe(3);
+    expect(mail.text).toContain("http://localhost/progress");
+    expect(mail.html).not.toContain("<script");
+
+    // next week, two instances racing: exactly one digest
+    t.deps.clock.advance(7 * DAY_MS);
+    t2.deps.clock.advance(7 * DAY_MS);
+    const [c, d] = await Promise.all([sendDigests(t.deps), sendDigests(t2.deps)]);
+    expect(c.sent + d.sent).toBe(1);
+    expect(c.already + d.already).toBe(1);
+    expect(digestsTo(amira.email)).toHaveLength(2);
+    expect(digestsTo(amira.email)[1].text).toContain("No lesson this week");
+
+    // one click, no sign-in; a tampered link changes nothing
+    const link = new URL(mail.text.match(/Stop it with one click: (\S+)/)![1]);
+    const tampered = await t.call("GET", `${link.pathname}?u=${omar.id}&t=${link.searchParams.get("t")}`);
+    expect(tampered.status).toBe(400);
+    expect((await t.call("GET", "/api/v1/digest/opt-out")).status).toBe(400);
+    expect(optedIn(amira.id)).toBe(true);
+    const out = await t.call("GET", link.pathname + link.search);
+    expect(out.status).toBe(200);
+    expect(out.headers.get("content-type")).toContain("text/html");
+    expect(out.headers.get("content-security-policy")).toContain("script-src");
+    expect(out.text).toContain("You will not get the weekly email any more");
+    expect(optedIn(amira.id)).toBe(false);
+    t.deps.clock.advance(7 * DAY_MS);
+    expect((await sendDigests(t.deps)).sent).toBe(0);
+    expect(digestsTo(amira.email)).toHaveLength(2);
+  }, 60_000);
+});

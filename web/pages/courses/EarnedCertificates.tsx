@@ -1,0 +1,21 @@
+// The family's earned certificates with a link to each one's print page (dashboard and profile);
+// nothing at all when there is none. Revoked ones are not offered for printing.
+import { Link } from "react-router";
+import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+
+export function EarnedCertificates({ certificates }: { certificates: CertificateView[] }) {
+  const valid = certificates.filter((c) => !c.revoked);
+  if (valid.length === 0) return null;
+  return (
+    <ul className="cert-links" data-testid="earned-certificates">
+      {valid.map((c) => (
+        <li key={c.code}>
+          <Link to={`/certificates/${c.code}/print`}>
+            Certificate: {c.level.name}
+            {c.level.cefr ? ` (${c.level.cefr})` : ""}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
