@@ -69,12 +69,14 @@ export function WeeklyEmail({ enabled }: { enabled: boolean }) {
   const [on, setOn] = useState(enabled);
   const [busy, setBusy] = useState(false);
   async function change(next: boolean) {
+    setOn(next); // the box follows the tap at once; the server's answer confirms or puts it back
     setBusy(true);
     try {
       const r = await api.put<{ enabled: boolean }>("/users/me/digest", { enabled: next });
       setOn(r.enabled);
       toast.success(r.enabled ? "The weekly email is on." : "The weekly email is off.");
     } catch (e) {
+      setOn(!next);
       toast.error(e instanceof ApiClientError ? e.message : "The setting could not be saved. Please try again.");
     } finally {
       setBusy(false);
