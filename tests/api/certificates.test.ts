@@ -8,17 +8,8 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { auditLog, subscriptions } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
-import { rightAnswer, wrongAnswer } from "./courses-solver";
-import { letterParts, partIsLetter } from "../../src/modules/courses/items";
-import type { Activity } from "../../src/modules/courses/contentSchema";
+import { playedAnswer, wrongAnswer } from "./courses-solver";
 
-/** The solver's answer; find_letter by the content's own letter rule (hamza seats, lam-alif: the solver's simple match misses them). */
-function solve(attemptId: string, a: Activity, shown: unknown) {
-  if (a.type !== "find_letter") return rightAnswer(t.deps.config.jwtSecret, attemptId, a, content, shown as any);
-  const parts = letterParts(content.words.get(a.word)!.ar);
-  const letter = content.letters.find((l) => l.id === a.letter)!;
-  return { index: parts.findIndex((_, i) => partIsLetter(parts, i, letter)) };
-}
 
 let t: TestApp;
 const content = loadContent();
@@ -46,7 +37,7 @@ async function playLevel(token: string, missChecks: boolean, list = lessons) {
       const a = l.activities.find((x) => x.id === shown.id)!;
       if (missChecks && l.kind === "check" && !GRADED.has(a.type) && a.type !== "find_letter" && a.type !== "build_word" && a.type !== "order_words")
         await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: wrongAnswer(t.deps.config.jwtSecret, at.attempt_id, a) });
-      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: solve(at.attempt_id, a, shown) });
+      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown) });
       expect(r.body).toMatchObject({ correct: true });
     }
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);

@@ -4,6 +4,7 @@
 import type { Activity } from "../../src/modules/courses/contentSchema";
 import type { Content } from "../../src/modules/courses/loaded";
 import { opaqueIds } from "../../src/modules/courses/opaque";
+import { letterParts, partIsLetter } from "../../src/modules/courses/items";
 
 const MARK = /[\u064B-\u0652\u0670]/;
 /** The word's letters, each with its marks (a space is a part too). */
@@ -49,4 +50,13 @@ export function wrongAnswer(secret: string, attemptId: string, a: Activity): unk
   if (a.type === "match_forms" || a.type === "match_sounds") return { pairs: a.letters.map((l, i) => [ids(`L:${l}`), ids(`R:${a.letters[(i + 1) % a.letters.length]}`)]) };
   if (a.type === "trace") return { strokes: [] };
   throw new Error(`no wrong answer for ${a.type} in the solver`);
+}
+
+/** For tests that play whole levels (certificates, digests, the family's data): find_letter by the content's
+ * own letter rule (hamza seats, lam-alif), which the simple match above leaves to the grader's own tests. */
+export function playedAnswer(secret: string, attemptId: string, a: Activity, content: Content, shown?: unknown): unknown {
+  if (a.type !== "find_letter") return rightAnswer(secret, attemptId, a, content, shown as Parameters<typeof rightAnswer>[4]);
+  const ps = letterParts(content.words.get(a.word)!.ar);
+  const letter = content.letters.find((l) => l.id === a.letter)!;
+  return { index: ps.findIndex((_, i) => partIsLetter(ps, i, letter)) };
 }

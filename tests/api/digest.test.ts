@@ -10,9 +10,7 @@ import { outbox, reviewItems, subscriptions, users } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { sendDigests } from "../../src/modules/digest/service";
-import { rightAnswer } from "./courses-solver";
-import { letterParts, partIsLetter } from "../../src/modules/courses/items";
-import type { Activity } from "../../src/modules/courses/contentSchema";
+import { playedAnswer } from "./courses-solver";
 
 let t: TestApp;
 let t2: TestApp; // a second instance on the same database
@@ -20,12 +18,6 @@ const content = loadContent();
 const LEVEL = content.levels.find((l) => l.meta.status === "available")!;
 const lessons = LEVEL.units.flatMap((u) => u.unit.lessons);
 
-function solve(attemptId: string, a: Activity, shown: unknown) {
-  if (a.type !== "find_letter") return rightAnswer(t.deps.config.jwtSecret, attemptId, a, content, shown as any);
-  const parts = letterParts(content.words.get(a.word)!.ar);
-  const letter = content.letters.find((l) => l.id === a.letter)!;
-  return { index: parts.findIndex((_, i) => partIsLetter(parts, i, letter)) };
-}
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
 const digestsTo = (email: string) => t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, email))).all();
 const optedIn = (id: number) => t.deps.db.select().from(users).where(eq(users.id, id)).get()!.digestOptIn;
@@ -63,7 +55,7 @@ describe("the weekly digest", () => {
       const at = (await api("POST", `/lessons/${l.id}/attempts`, token)).body;
       for (const shown of at.activities) {
         const a = l.activities.find((x) => x.id === shown.id)!;
-        await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: solve(at.attempt_id, a, shown) });
+        await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown) });
       }
       expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
     }

@@ -8,21 +8,13 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { attemptAnswers, auditLog, lessonAttempts, refreshTokens, reviewItems, subscriptions, users } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
-import { rightAnswer } from "./courses-solver";
-import { letterParts, partIsLetter } from "../../src/modules/courses/items";
-import type { Activity } from "../../src/modules/courses/contentSchema";
+import { playedAnswer } from "./courses-solver";
 
 let t: TestApp;
 const content = loadContent();
 const LEVEL = content.levels.find((l) => l.meta.status === "available")!;
 const lessons = LEVEL.units.flatMap((u) => u.unit.lessons);
 
-function solve(attemptId: string, a: Activity, shown: unknown) {
-  if (a.type !== "find_letter") return rightAnswer(t.deps.config.jwtSecret, attemptId, a, content, shown as any);
-  const parts = letterParts(content.words.get(a.word)!.ar);
-  const letter = content.letters.find((l) => l.id === a.letter)!;
-  return { index: parts.findIndex((_, i) => partIsLetter(parts, i, letter)) };
-}
 
 beforeAll(() => {
   t = makeTestApp();
@@ -41,7 +33,7 @@ async function play(token: string, list: typeof lessons) {
     const at = (await api("POST", `/lessons/${l.id}/attempts`, token)).body;
     for (const shown of at.activities) {
       const a = l.activities.find((x) => x.id === shown.id)!;
-      expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: solve(at.attempt_id, a, shown) })).body).toMatchObject({ correct: true });
+      expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown) })).body).toMatchObject({ correct: true });
     }
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
   }
