@@ -1,6 +1,6 @@
 // The whole data model. Times are stored as integer milliseconds (UTC).
 import { sql } from "drizzle-orm";
-import { sqliteTable, integer, text, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const ts = (name: string) => integer(name, { mode: "timestamp_ms" });
 const created = () => ts("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -10,7 +10,8 @@ export const users = sqliteTable(
   "users",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    email: text("email").notNull(), // stored lower-cased
+    // Stored lower-cased. Null for child profiles and pupils (issue #16): no child has an email.
+    email: text("email"),
     username: text("username").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -31,6 +32,16 @@ export const users = sqliteTable(
     locale: text("locale", { enum: ["en", "fr"] }),
     // The weekly progress email (issue #13): off unless the family opts in; a link in every digest turns it off.
     digestOptIn: bool("digest_opt_in").notNull().default(false),
+    // ---- Learners (issue #16): a child profile or a pupil is a users row, so lessons, progress and
+    // certificates stay keyed by user id. 'adult' = a parent, a teacher, an admin or a self-learner.
+    kind: text("kind", { enum: ["adult", "child", "pupil"] }).notNull().default("adult"),
+    parentId: integer("parent_id").references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }), // child → the family's account
+    classId: integer("class_id").references((): AnySQLiteColumn => classes.id, { onDelete: "cascade" }), // pupil → their class
+    avatar: text("avatar"), // a picture name from the avatar set (children and pupils)
+    ageBand: text("age_band"), // '4-6' | '7-9' | '10-12' (children)
+    picturesHash: text("pictures_hash"), // a pupil's picture password (three pictures in order), hashed
+    parentPinHash: text("parent_pin_hash"), // the parent gate's PIN, hashed (optional; the password also opens it)
+    isTeacher: bool("is_teacher").notNull().default(false),
     createdAt: created(),
     updatedAt: ts("updated_at"),
   },
@@ -39,7 +50,24 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     uniqueIndex("users_google_sub_unique").on(t.googleSub),
     uniqueIndex("users_oidc_sub_unique").on(t.oidcSub),
+    index("users_parent").on(t.parentId),
+    index("users_class").on(t.classId),
   ],
+);
+
+/** A school class (issue #16): a teacher's group of pupils, who sign in with its short code and their
+ *  picture password. `licenceUntil`: premium access the school's admin granted to the class. */
+export const classes = sqliteTable(
+  "classes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    teacherId: integer("teacher_id").notNull().references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    code: text("code").notNull(), // short, unambiguous, upper-case; what pupils type or scan at /class
+    licenceUntil: ts("licence_until"),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("classes_code_unique").on(t.code), index("classes_teacher").on(t.teacherId)],
 );
 
 /** Refresh tokens, rotated on every use; a family is one sign-in. */
@@ -56,6 +84,9 @@ export const refreshTokens = sqliteTable(
     rotatedAt: ts("rotated_at"),
     revokedAt: ts("revoked_at"),
     userAgent: text("user_agent"),
+    // The child profile this family session currently acts as (issue #16); null = the account itself.
+    // Copied to each rotated token, so a refresh keeps the child in place.
+    actingUserId: integer("acting_user_id").references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash), index("refresh_tokens_family").on(t.familyId), index("refresh_tokens_user").on(t.userId)],
 );

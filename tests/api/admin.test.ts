@@ -1,14 +1,14 @@
 // /api/v1/admin: roles checked in the database, safety rules, audit, search, subscriptions.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
+import { makeTestApp, createTestUser, signIn, type TestApp, type TestUser } from "../support/app";
 import { auditLog, contactMessages, levelTestResults, refreshTokens, subscriptionEvents, subscriptions, users, type User } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
 
 setDefaultTimeout(30_000); // argon2 hashing on a busy machine
 
 let t: TestApp;
-let admin: User;
+let admin: TestUser;
 let adminToken: string;
 let adminCookie: string;
 let learner: User;

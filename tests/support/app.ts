@@ -79,10 +79,12 @@ export function makeTestApp(env: Record<string, string> = {}): TestApp {
 
 let seq = 0;
 /** A user made directly through the users service (not through the sign-up API). */
-export async function createTestUser(deps: Deps, over: Partial<NewUser> = {}): Promise<User> {
+/** An adult's account: it always has an email (only children and pupils have none). */
+export type TestUser = User & { email: string };
+export async function createTestUser(deps: Deps, over: Partial<NewUser> = {}): Promise<TestUser> {
   seq++;
   const tag = `${Date.now().toString(36)}${seq}`;
-  return createUser(deps, {
+  return <Promise<TestUser>>createUser(deps, {
     email: `user${tag}@example.com`,
     username: `user_${tag}`,
     firstName: "Amira",

@@ -8,8 +8,9 @@ import { IdParam, SubscriptionListQuery, SubscriptionPatch, UserListQuery, UserP
 import * as admin from "./service";
 import { clearLockout, lockedAccounts } from "../auth/lockout";
 import { UnlockBody } from "./schemas";
+import { actorLabel } from "../users/service";
 
-const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: u.email });
+const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: actorLabel(u) });
 const noStore = (ctx: Ctx) => {
   ctx.set.headers["cache-control"] = "no-store";
 };

@@ -9,8 +9,9 @@ import { validate } from "../../lib/errors";
 import { AUDIO_MAX_BYTES } from "./limits";
 import { AUDIO_KINDS, clipFile, deleteClip, listClips, saveClip } from "./service";
 import { ApiError } from "../../lib/errors";
+import { actorLabel } from "../users/service";
 
-const actorOf = (u: User) => ({ userId: u.id, label: u.email });
+const actorOf = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 
 const ListQuery = z.strictObject({
   status: z.enum(["missing", "recorded"], { error: "missing or recorded" }).optional(),

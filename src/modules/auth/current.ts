@@ -103,10 +103,18 @@ export async function requireUser(deps: Deps, ctx: Ctx): Promise<User> {
   return auth.user;
 }
 
+/** The grown-up area (subscription, payments, profile, the family's data): only an adult's own session.
+ *  A child profile's or a pupil's session is refused (issue #16), so nothing a child taps spends money. */
+export async function requireGrownUp(deps: Deps, ctx: Ctx): Promise<User> {
+  const user = await requireUser(deps, ctx);
+  if (user.kind !== "adult") throw forbidden("GROWN_UP_REQUIRED", "Ask a grown-up to open this.");
+  return user;
+}
+
 /** Admin rights are read from the database on every request, never trusted from a token. */
 export async function requireAdmin(deps: Deps, ctx: Ctx): Promise<User> {
   const user = await requireUser(deps, ctx);
-  if (!user.isAdmin) throw forbidden("ADMIN_REQUIRED", "Admin access required");
+  if (!user.isAdmin || user.kind !== "adult") throw forbidden("ADMIN_REQUIRED", "Admin access required");
   return user;
 }
 

@@ -64,7 +64,7 @@ export async function recordFailure(deps: Deps, email: string, address: string) 
 
 async function notifyOwner(deps: Deps, email: string) {
   const user = findUserByEmail(deps, email);
-  if (!user || !user.isActive) return;
+  if (!user?.email || !user.isActive) return;
   try {
     hit(deps, `login-notice:${email}`, 1, 24 * 3600); // at most one such email a day
   } catch {

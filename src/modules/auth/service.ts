@@ -59,6 +59,7 @@ function liveToken(deps: Deps, token: string, purpose: "verify_email" | "reset_p
 }
 
 export function sendVerification(deps: Deps, user: User) {
+  if (!user.email) return null; // children and pupils have no address to verify
   const token = createEmailToken(deps, user.id, "verify_email");
   return sendMail(deps, user.email, verifyEmailMail(deps.config.appUrl, user.firstName, token));
 }
@@ -132,7 +133,7 @@ export function verifyEmail(deps: Deps, token: string, meta: { ip: string }): Us
 export function resendVerification(deps: Deps, user: User, meta: { ip: string }) {
   perIp(deps, "verify", meta.ip);
   hit(deps, `resend-verify:user:${user.id}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
-  if (user.isVerified) return { sent: false };
+  if (user.isVerified || !user.email) return { sent: false };
   sendVerification(deps, user);
   return { sent: true };
 }
@@ -157,7 +158,7 @@ export function forgotPassword(deps: Deps, emailInput: string, meta: { ip: strin
         setImmediate(() => {
           try {
             const user = findUserByEmail(deps, email);
-            if (user && user.isActive) {
+            if (user?.email && user.isActive) {
               const token = createEmailToken(deps, user.id, "reset_password");
               sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
             }
@@ -189,6 +190,6 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
   });
   if (userId === null) throw badRequest("INVALID_TOKEN", MESSAGES.resetFailed);
   revokeAllSessions(deps, userId);
-  await forgetFailures(deps, findUserById(deps, userId)!.email); // the owner proved the address: no more waits
+  await forgetFailures(deps, findUserById(deps, userId)!.email ?? ""); // the owner proved the address: no more waits
   return findUserById(deps, userId)!;
 }

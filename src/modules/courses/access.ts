@@ -9,7 +9,7 @@
 // the tier that would; one the order holds back names the lesson to finish first.
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
-import { subscriptions } from "../../db/schema";
+import { classes, subscriptions, users } from "../../db/schema";
 import { currentSubscription, hasAccess } from "../subscriptions/service";
 import type { Tier } from "./publicTypes";
 import type { CourseIndex } from "./courseIndex";
@@ -19,12 +19,28 @@ export type { Tier } from "./publicTypes";
 /** Lessons the demo opens in every level (the landing promises "the first 2 lessons per level"). */
 export const DEMO_LESSONS_PER_LEVEL = 2;
 
-/** The tier the user's current subscription gives right now (signed out: none). */
+/** Whose access a learner uses (issue #16): a child profile learns on the family's subscription, a
+ *  pupil on their class's licence, everyone else on their own. */
+export type AccessHolder = { account: number } | { classLicenceUntil: Date | null };
+export async function accessHolderOf(deps: Deps, userId: number): Promise<AccessHolder> {
+  const [u] = await deps.db.select({ kind: users.kind, parentId: users.parentId, classId: users.classId }).from(users).where(eq(users.id, userId)).limit(1);
+  if (u?.kind === "child" && u.parentId !== null) return { account: u.parentId };
+  if (u?.kind === "pupil") {
+    const [c] = u.classId === null ? [] : await deps.db.select({ until: classes.licenceUntil }).from(classes).where(eq(classes.id, u.classId)).limit(1);
+    return { classLicenceUntil: c?.until ?? null };
+  }
+  return { account: userId };
+}
+
+/** The tier the learner's access holder gives right now (signed out: none). */
 export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
   if (userId === null) return "none";
+  const holder = await accessHolderOf(deps, userId);
+  // a class licence is premium while it runs; a school has no demo
+  if (!("account" in holder)) return holder.classLicenceUntil && holder.classLicenceUntil > deps.clock.now() ? "premium" : "none";
   // the subscription that gives access now (paid before demo), as GET /subscriptions/status shows it;
   // none once its end date has passed (expired, or cancelled and ended)
-  const s = currentSubscription(deps, userId);
+  const s = currentSubscription(deps, holder.account);
   if (!s || !hasAccess(deps, s)) return "none";
   return s.type === "paid" ? "premium" : "demo";
 }
@@ -33,8 +49,10 @@ export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
  * is shown the subscription as the way to unlock, never a demo it cannot start again. */
 export async function accessOf(deps: Deps, userId: number | null): Promise<{ tier: Tier; demoUsed: boolean }> {
   if (userId === null) return { tier: "none", demoUsed: false };
+  const holder = await accessHolderOf(deps, userId);
+  if (!("account" in holder)) return { tier: await tierOf(deps, userId), demoUsed: true }; // pupils: no demo to offer
   const demo = await deps.db.select({ id: subscriptions.id }).from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.type, "demo"))).limit(1);
+    .where(and(eq(subscriptions.userId, holder.account), eq(subscriptions.type, "demo"))).limit(1);
   return { tier: await tierOf(deps, userId), demoUsed: demo.length > 0 };
 }
 

@@ -69,6 +69,7 @@ export async function sendDigests(deps: Deps): Promise<{ week: string; sent: num
   let already = 0;
   for (const user of families) {
     // the claim: only one instance gets the row; the others skip this family for the week
+    if (!user.email) continue; // only accounts with an address opt in; children and pupils have none
     const claimed = await deps.db.insert(digestSends).values({ userId: user.id, week, createdAt: now }).onConflictDoNothing().returning({ id: digestSends.id });
     if (!claimed.length) {
       already++;

@@ -2,7 +2,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { requireUser } from "../auth/current";
+import { requireGrownUp } from "../auth/current";
 import { validate } from "../../lib/errors";
 import { deleteLearningHistory, exportFamilyData } from "./service";
 import { optOut, setDigest } from "../digest/service";
@@ -24,15 +24,15 @@ const Confirm = z.strictObject({ confirm: z.literal(true, { error: "Send confirm
 export const familyRoutes = (deps: Deps) =>
   new Elysia()
     .get("/users/me/export", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       const data = await exportFamilyData(deps, user);
       ctx.set.headers["content-disposition"] = `attachment; filename="marhaba-data-${data.exported_at.slice(0, 10)}.json"`;
       ctx.set.headers["cache-control"] = "no-store";
       return data;
     })
-    .get("/users/me/digest", async (ctx) => ({ enabled: (await requireUser(deps, ctx)).digestOptIn }))
+    .get("/users/me/digest", async (ctx) => ({ enabled: (await requireGrownUp(deps, ctx)).digestOptIn }))
     .put("/users/me/digest", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       return setDigest(deps, user.id, validate(DigestSetting, ctx.body).enabled);
     })
     // one click from the mail, no sign-in: the signed link is the permission (a wrong one changes nothing)
@@ -44,7 +44,7 @@ export const familyRoutes = (deps: Deps) =>
         : page(deps, ctx.request.url, "This link does not work", "The link is incomplete. Copy the whole link from the email, or turn the weekly email off in your profile.", 400);
     })
     .delete("/progress", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       validate(Confirm, ctx.body);
       return deleteLearningHistory(deps, user);
     });

@@ -5,6 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
+import { actorLabel } from "../users/service";
 import {
   attemptAnswers,
   certificates,
@@ -19,7 +20,7 @@ import {
 } from "../../db/schema";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const actor = (u: User) => ({ userId: u.id, label: u.email });
+const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 
 /** GET /users/me/export: the caller's data only (every query is filtered by their id). */
 export async function exportFamilyData(deps: Deps, user: User) {

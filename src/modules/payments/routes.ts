@@ -1,7 +1,7 @@
 // /api/v1/payments: checkout, verify-session, the Stripe webhook and the local test checkout.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { requireUser } from "../auth/current";
+import { requireGrownUp } from "../auth/current";
 import { validate } from "../../lib/errors";
 import { CreateCheckoutBody, SessionIdSchema, VerifySessionInput } from "./schemas";
 import { createCheckout, handleWebhook, localCancel, localCheckoutView, localPay, verifySession } from "./service";
@@ -11,22 +11,22 @@ const sessionParam = (id: unknown) => validate(SessionIdSchema, id);
 export const paymentRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/payments" })
     .post("/create-checkout", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       const body = validate(CreateCheckoutBody, ctx.body);
       const r = await createCheckout(deps, user, body);
       return { checkout_url: r.checkout_url, session_id: r.session_id, reused: r.reused };
     })
     .post("/verify-session", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       const fromBody = ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>).session_id : undefined;
       const { session_id } = validate(VerifySessionInput, { session_id: ctx.query.session_id ?? fromBody });
       return verifySession(deps, user, session_id);
     })
     .post("/webhook", async (ctx) => handleWebhook(deps, await ctx.request.text(), ctx.request.headers.get("stripe-signature")), { parse: "none" })
     .get("/local/:sessionId", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
       return localCheckoutView(deps, user, sessionParam(ctx.params.sessionId));
     })
-    .post("/local/:sessionId/pay", async (ctx) => localPay(deps, await requireUser(deps, ctx), sessionParam(ctx.params.sessionId)))
-    .post("/local/:sessionId/cancel", async (ctx) => localCancel(deps, await requireUser(deps, ctx), sessionParam(ctx.params.sessionId)));
+    .post("/local/:sessionId/pay", async (ctx) => localPay(deps, await requireGrownUp(deps, ctx), sessionParam(ctx.params.sessionId)))
+    .post("/local/:sessionId/cancel", async (ctx) => localCancel(deps, await requireGrownUp(deps, ctx), sessionParam(ctx.params.sessionId)));

@@ -107,7 +107,7 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) 
             },
           },
         ],
-        customer_email: user.email,
+        customer_email: user.email ?? undefined,
         client_reference_id: String(user.id),
         metadata: { user_id: String(user.id), purpose },
         success_url: `${deps.config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,

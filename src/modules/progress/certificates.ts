@@ -26,6 +26,7 @@ export function newCode(): string {
 export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 import type { CertificateVerification, CertificateView } from "./publicTypes";
+import { actorLabel } from "../users/service";
 
 function levelOf(levelId: string) {
   const l = courseIndex().content.levels.find((x) => x.meta.id === levelId);
@@ -94,7 +95,7 @@ export async function revokeCertificate(deps: Deps, admin: User, code: string): 
   if (!r.revokedAt) {
     const now = deps.clock.now();
     await deps.db.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, r.id));
-    recordAudit(deps, deps.db, { userId: admin.id, label: admin.email }, {
+    recordAudit(deps, deps.db, { userId: admin.id, label: actorLabel(admin) }, {
       action: "certificate.revoke", targetType: "certificate", targetId: r.code, before: { revoked: false }, after: { revoked: true, user_id: r.userId, level: r.levelId },
     });
     return { code: r.code, revoked: true, revoked_at: now.toISOString() };

@@ -9,6 +9,7 @@ import { validate, validationError } from "../../lib/errors";
 import { getSiteSettings, publicSite, updateSiteSettings } from "./service";
 import { embedUrl, parseVideoRef, thumbnailUrl } from "./youtube";
 import { MAX_VIDEOS, VIDEO_TITLE_MAX } from "./settings";
+import { actorLabel } from "../users/service";
 
 const VideoPreview = z.strictObject({ url: z.string({ error: "Paste a YouTube link or video id" }).max(500, "At most 500 characters") });
 
@@ -28,7 +29,7 @@ export const siteRoutes = (deps: Deps) =>
     .patch("/admin/site", async (ctx) => {
       const me = await requireAdmin(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
-      return { settings: await updateSiteSettings(deps, { userId: me.id, label: me.email }, ctx.body) };
+      return { settings: await updateSiteSettings(deps, { userId: me.id, label: actorLabel(me) }, ctx.body) };
     })
     // What an outside video would look like, before it is saved: the parsed id and its picture.
     .post("/admin/site/video-preview", async (ctx) => {

@@ -1,13 +1,13 @@
 // /api/v1/subscriptions: demo activation, status, history, cancel. Rules live in service.ts.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { requireUser } from "../auth/current";
+import { requireGrownUp, requireUser } from "../auth/current";
 import { activateDemo, cancelSubscription, subscriptionHistory, subscriptionStatus } from "./service";
 
 export const subscriptionRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/subscriptions" })
     .post("/demo", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       const subscription = activateDemo(deps, user.id);
       ctx.set.status = 201;
       return { subscription, ...statusFields(subscription) };
@@ -19,12 +19,12 @@ export const subscriptionRoutes = (deps: Deps) =>
       return { ...subscriptionStatus(deps, user.id), server_time: deps.clock.now().toISOString() };
     })
     .get("/history", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
       return { history: subscriptionHistory(deps, user.id) };
     })
     .delete("/cancel", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       const subscription = cancelSubscription(deps, user.id);
       return { subscription, ...statusFields(subscription), message: "Your subscription is cancelled. You keep access until the end date." };
     });

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { requireUser } from "../auth/current";
+import { requireGrownUp, requireUser } from "../auth/current";
 import { validate, validationError } from "../../lib/errors";
 import { NAME_MAX, personName } from "../../lib/names";
 import { publicUser, setLocale, updateProfile } from "./service";
@@ -18,7 +18,7 @@ export const userRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/users" })
     .get("/me", async (ctx) => publicUser(await requireUser(deps, ctx)))
     .patch("/me", async (ctx) => {
-      const user = await requireUser(deps, ctx);
+      const user = await requireGrownUp(deps, ctx);
       const body = ctx.body;
       if (body && typeof body === "object" && !Array.isArray(body) && Object.keys(body).some((k) => !EDITABLE.has(k)))
         throw validationError({ body: "Only first_name and last_name can be changed" });

@@ -25,6 +25,9 @@ export type NewUser = {
   isAdmin?: boolean;
 };
 
+/** How a user is named in the audit log: the email, or (children and pupils have none) kind and id. */
+export const actorLabel = (u: User) => u.email ?? `${u.kind} #${u.id}`;
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function findUserById(deps: Deps, id: number): User | undefined {
