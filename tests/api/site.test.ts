@@ -213,6 +213,16 @@ describe("anonymous page cache", () => {
       expect(withNotice.text).toContain("Hello there");
       expect((await tt.call("GET", "/contact")).text).not.toContain("Hello there");
 
+      // The account pages a signed-out visitor opens are shared too (issue #12); a signed-in visitor is still sent on.
+      for (const path of ["/login", "/signup", "/forgot-password", "/verify-email-notice", "/login?next=%2Fcourses"]) {
+        const a = await tt.call("GET", path);
+        const b = await tt.call("GET", path);
+        expect([path, a.status, b.headers.get("x-page-cache")]).toEqual([path, 200, "hit"]);
+        expect(b.text).toBe(a.text);
+      }
+      const signedIn = await tt.call("GET", "/login", { cookie });
+      expect([signedIn.status, signedIn.headers.get("location")]).toEqual([302, "/dashboard"]);
+
       // Pages that did not opt in, and 404s, are never cached.
       await tt.call("GET", "/no-such-page");
       expect((await tt.call("GET", "/no-such-page")).headers.get("x-page-cache")).toBeNull();

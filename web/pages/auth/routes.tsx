@@ -15,11 +15,14 @@ async function signedOutOnly(args: LoaderFunctionArgs) {
 }
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
+/** Pages that are the same for every signed-out visitor (the providers come from the server's config):
+ *  served from the page cache like the landing (src/ssr/pageCache.ts); a visitor with a session never is. */
+const shared = (title: string, description: string) => ({ ...meta(title, description), publicCache: true });
 
 export const authRoutes: RouteObject[] = [
-  { path: "login", loader: signedOutOnly, lazy: { Component: async () => (await import("./LoginPage")).LoginPage }, handle: meta("Sign In", "Sign in to Marhaba, Arabic lessons for children.") },
-  { path: "signup", loader: signedOutOnly, lazy: { Component: async () => (await import("./SignupPage")).SignupPage }, handle: meta("Sign Up", "Create your Marhaba account and start learning Arabic with your children.") },
-  { path: "forgot-password", lazy: { Component: async () => (await import("./ForgotPasswordPage")).ForgotPasswordPage }, handle: meta("Forgot Password", "Get a link to choose a new Marhaba password.") },
+  { path: "login", loader: signedOutOnly, lazy: { Component: async () => (await import("./LoginPage")).LoginPage }, handle: shared("Sign In", "Sign in to Marhaba, Arabic lessons for children.") },
+  { path: "signup", loader: signedOutOnly, lazy: { Component: async () => (await import("./SignupPage")).SignupPage }, handle: shared("Sign Up", "Create your Marhaba account and start learning Arabic with your children.") },
+  { path: "forgot-password", lazy: { Component: async () => (await import("./ForgotPasswordPage")).ForgotPasswordPage }, handle: shared("Forgot Password", "Get a link to choose a new Marhaba password.") },
   {
     path: "reset-password",
     loader: ({ request }: LoaderFunctionArgs) => {
@@ -30,7 +33,7 @@ export const authRoutes: RouteObject[] = [
     handle: meta("Reset Password", "Choose a new password for your Marhaba account."),
   },
   { path: "verify-email", lazy: { Component: async () => (await import("./VerifyEmailPage")).VerifyEmailPage }, handle: meta("Verify Email", "Confirm your email address for Marhaba.") },
-  { path: "verify-email-notice", lazy: { Component: async () => (await import("./VerifyEmailNoticePage")).VerifyEmailNoticePage }, handle: meta("Check Your Inbox", "We sent you a link to confirm your email address.") },
+  { path: "verify-email-notice", lazy: { Component: async () => (await import("./VerifyEmailNoticePage")).VerifyEmailNoticePage }, handle: shared("Check Your Inbox", "We sent you a link to confirm your email address.") },
   { path: "auth/google/callback", lazy: { Component: async () => (await import("./ProviderCallbackPage")).GoogleCallbackPage }, handle: meta("Signing In", "Completing Google sign-in.") },
   { path: "auth/oidc/callback", lazy: { Component: async () => (await import("./ProviderCallbackPage")).SchoolCallbackPage }, handle: meta("Signing In", "Completing sign-in with your school account.") },
 ];
