@@ -142,8 +142,8 @@ export type LessonReply = {
 /** The 403 of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts when the caller's
  * tier does not open the lesson (also when a plan ends mid-lesson): `unlock_tier` is the tier that would. */
 export type LessonLockedError = { error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none"> } };
-/** The 403 of the same calls when the order holds the lesson back (tiers below premium): the lesson before
- * it in its level is to be finished first. */
+/** The 403 of the same calls when the order holds the lesson back (every tier; premium only above the level
+ * the child placed into, access.ts): the lesson before it in its level is to be finished first. */
 export type LessonNotYetError = { error: { code: "LESSON_NOT_YET"; message: string; after_lesson: string } };
 /** Other course errors (error.code): LESSON_NOT_FOUND, ATTEMPT_NOT_FOUND (also another family's attempt),
  * ACTIVITY_NOT_FOUND, PROMPT_NOT_FOUND (404); VALIDATION (422: a wrong answer shape, or an id that is not

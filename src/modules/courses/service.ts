@@ -24,7 +24,7 @@ import { itemsOfActivity } from "../progress/items";
 import { recordAnswer } from "../progress/leitner";
 import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
 import { maybeIssue } from "../progress/certificates";
-import { accessOf, lessonAccess, previousOf, tierOf } from "./access";
+import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
 import { lettersOf } from "./arabic";
 import type { Activity } from "./contentSchema";
 import { courseIndex, nextLessonOf, type CourseIndex } from "./courseIndex";
@@ -82,12 +82,12 @@ async function finishedLessons(deps: Deps, userId: number | null): Promise<Map<s
   return new Map(rows.map((r) => [r.lessonId, r.bestStars]));
 }
 async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson, opts: { order: boolean } = { order: true }): Promise<Tier> {
-  const { tier, demoUsed } = await accessOf(deps, userId);
+  const who = await accessOf(deps, userId);
   const done = opts.order ? new Set((await finishedLessons(deps, userId)).keys()) : null;
-  const a = lessonAccess(tier, l, demoUsed, done ? previousOf(courseIndex(), l, done) : null);
+  const a = lessonAccess(who, l, done ? previousOf(courseIndex(), l, done) : null);
   if (a.unlock_tier) throw new LessonLocked(a.unlock_tier);
   if (a.after) throw new LessonNotYet(a.after);
-  return tier;
+  return who.tier;
 }
 const secret = (deps: Deps) => deps.config.jwtSecret;
 const idsFor = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(secret(deps), attemptId, activityId);
@@ -101,14 +101,15 @@ function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: 
 /** The lesson after this one, locked or not by the tier (the order lock opens it once this one is finished). */
 function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["next_lesson"] {
   const n = nextLessonOf(ix, l.lesson.id);
-  return n ? { id: n.lesson.id, title: n.lesson.title, locked: !lessonAccess(tier, n).open } : null;
+  return n ? { id: n.lesson.id, title: n.lesson.title, locked: !lessonAccess(byTier(tier), n).open } : null;
 }
 
 // ---- GET /courses ----------------------------------------------------------------------------
 
 export async function courses(deps: Deps, userId: number | null): Promise<CoursesReply> {
   const ix = courseIndex();
-  const { tier, demoUsed } = await accessOf(deps, userId);
+  const who = await accessOf(deps, userId);
+  const { tier } = who;
   const stars = await finishedLessons(deps, userId);
   const done = new Set(stars.keys());
   return {
@@ -120,7 +121,7 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
         id: unit.id, title: unit.title, goal: unit.goal, topic: unit.topic, picture: pictureFor(unit.picture),
         lessons: unit.lessons.map((lesson): LessonSummary => {
           const l = ix.lessons.get(lesson.id)!;
-          const access = lessonAccess(tier, l, demoUsed, previousOf(ix, l, done));
+          const access = lessonAccess(who, l, previousOf(ix, l, done));
           return {
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
             activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
