@@ -27,12 +27,16 @@ export type WordCard = {
   ar: string; // vowelled
   plain: string; // harakat removed
   translit: string;
+  /** Training wheels (progress/wheels.ts), decided per word for this child: the player shows `plain` when
+   * harakat_faded, hides `translit` when translit_faded, and a "show" button brings either back. */
+  harakat_faded: boolean;
+  translit_faded: boolean;
   en: string;
   picture: string | null; // URL of the self-hosted picture
   audio: AudioSlot;
 };
 /** One choice: `id` is opaque (c1, c2…), shuffled per attempt; never the content id of the answer. */
-export type Choice = { id: string; text?: string; picture?: string; label?: string; audio?: AudioSlot };
+export type Choice = { id: string; text?: string; picture?: string; label?: string; audio?: AudioSlot; /** the vowelled text when `text` shows it without harakat (training wheels) */ vowelled?: string };
 
 export type PublicActivity =
   | { id: string; type: "meet_letter"; letter: LetterCard }
@@ -40,14 +44,14 @@ export type PublicActivity =
   | { id: string; type: "listen_pick_letter"; prompt: "listen"; choices: Choice[] }
   | { id: string; type: "listen_pick_syllable"; prompt: "listen"; choices: Choice[] }
   | { id: string; type: "listen_pick_picture"; prompt: "listen"; choices: Choice[] }
-  | { id: string; type: "read_pick_picture"; text: string; choices: Choice[] }
-  | { id: string; type: "pick_word"; picture: string | null; prompt: "listen"; choices: Choice[] }
+  | { id: string; type: "read_pick_picture"; text: string; /** the vowelled text when `text` has faded (training wheels) */ vowelled: string | null; harakat_faded: boolean; choices: Choice[] }
+  | { id: string; type: "pick_word"; picture: string | null; prompt: "listen"; harakat_faded: boolean; choices: Choice[] }
   | { id: string; type: "find_letter"; letter: { char: string; name: string; audio: AudioSlot }; word: { ar: string; parts: { index: number; text: string }[] } }
   | { id: string; type: "build_word"; picture: string | null; en: string; tiles: Choice[]; length: number }
   | { id: string; type: "match_forms"; form: "initial" | "medial" | "final"; left: Choice[]; right: Choice[] }
   | { id: string; type: "match_sounds"; left: Choice[]; right: Choice[] }
   | { id: string; type: "trace"; letter: { char: string; name: string }; form: "isolated" | "initial" | "medial" | "final"; glyph: string; guide: TraceGuide }
-  | { id: string; type: "order_words"; en: string; picture: string | null; chips: Choice[] };
+  | { id: string; type: "order_words"; en: string; picture: string | null; harakat_faded: boolean; chips: Choice[] };
 
 /** Stroke guide in a 1024 × 1024 box (y down): each stroke is a centre line, in writing order; dots are
  * single points. The player draws the guide and the child's ink; the server grades. */
