@@ -5,6 +5,7 @@ import m2 from "../../migrations/0002_tense_franklin_storm.sql" with { type: "te
 import m3 from "../../migrations/0003_great_spirit.sql" with { type: "text" };
 import m4 from "../../migrations/0004_smooth_secret_warriors.sql" with { type: "text" };
 import m5 from "../../migrations/0005_absurd_mikhail_rasputin.sql" with { type: "text" };
+import m6 from "../../migrations/0006_robust_justice.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795395443780, breakpoints: true, sql: m0 },
@@ -13,4 +14,5 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
   { tag: "0003_great_spirit", when: 1795457459779, breakpoints: true, sql: m3 },
   { tag: "0004_smooth_secret_warriors", when: 1795461625442, breakpoints: true, sql: m4 },
   { tag: "0005_absurd_mikhail_rasputin", when: 1795462467565, breakpoints: true, sql: m5 },
+  { tag: "0006_robust_justice", when: 1795469252055, breakpoints: true, sql: m6 },
 ];
