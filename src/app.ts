@@ -14,14 +14,14 @@ import { sessionRoutes } from "./modules/session/routes";
 import { userRoutes } from "./modules/users/routes";
 import { apiModules } from "./modules";
 import { audioFileRoutes } from "./modules/audio/routes";
-import { guardRequest, jsonOnly, routeMatcher } from "./lib/requestGuards";
+import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
 import { clientIp } from "./modules/ratelimit/service";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Cookie-authenticated writes must also carry our header (cross-site forms cannot send it). */
 function csrfHeaderRejection(request: Request, path: string): ApiError | null {
-  if (!UNSAFE.has(request.method) || !path.startsWith("/api/v1/")) return null;
+  if (!UNSAFE.has(request.method) || !path.startsWith("/api/v1/") || tokenAuthorized(request.method, path)) return null;
   if (request.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return null;
   const cookies = parseCookies(request.headers.get("cookie"));
   if (!cookies[ACCESS_COOKIE] && !cookies[REFRESH_COOKIE]) return null;

@@ -219,6 +219,8 @@ export const outbox = sqliteTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     kind: text("kind").notNull(),
+    // extra headers sent with the mail (the digest's List-Unsubscribe, RFC 8058), kept for retries
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

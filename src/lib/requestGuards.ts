@@ -15,6 +15,14 @@ export const SERVER_MAX_REQUEST_BYTES = 64 * 1024 * 1024;
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** POSTs authorised only by a signed token in their URL, never by cookies or a session: the weekly digest's
+ * one-click opt-out (modules/digest/optOutRoutes.ts). Its callers post form bodies (the opt-out page's HTML
+ * form, and mail clients following RFC 8058 from their own servers, with any Origin or none), so the
+ * JSON-only, same-site Origin and CSRF-header rules are deliberately not applied: they protect ambient
+ * credentials, which this route does not use; a forged request can do only what the link's holder can. */
+const TOKEN_AUTHORIZED_POSTS = new Set(["/api/v1/digest/opt-out"]);
+export const tokenAuthorized = (method: string, path: string) => method === "POST" && TOKEN_AUTHORIZED_POSTS.has(path);
+
 /** The most bytes the route behind method + path takes. */
 export function bodyLimit(method: string, path: string): number {
   if (isAudioUpload(method, path)) return AUDIO_MAX_BYTES;
@@ -36,7 +44,7 @@ export function guardRequest(config: Pick<Config, "appUrl">, request: Request, p
   const length = Number(request.headers.get("content-length") ?? 0);
   const limit = bodyLimit(request.method, path);
   if (length > limit) return payloadTooLarge(limit);
-  if (!UNSAFE.has(request.method) || !path.startsWith("/api/")) return null;
+  if (!UNSAFE.has(request.method) || !path.startsWith("/api/") || tokenAuthorized(request.method, path)) return null;
 
   // State-changing calls, signed in or not: a browser names the page that sent them.
   const origin = request.headers.get("origin");
@@ -50,7 +58,7 @@ export function guardRequest(config: Pick<Config, "appUrl">, request: Request, p
 /** JSON only on the API (clip uploads carry audio): an HTML form cannot send application/json to
  * another site. `isRoute` tells whether method + path is an API route (an unknown one answers 404). */
 export function jsonOnly(request: Request, path: string, isRoute: (method: string, path: string) => boolean): ApiError | null {
-  if (!UNSAFE.has(request.method) || !path.startsWith("/api/") || isAudioUpload(request.method, path) || !hasBody(request)) return null;
+  if (!UNSAFE.has(request.method) || !path.startsWith("/api/") || isAudioUpload(request.method, path) || tokenAuthorized(request.method, path) || !hasBody(request)) return null;
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/json" || !isRoute(request.method, path)) return null;
   return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (content-type: application/json).");

@@ -12,6 +12,7 @@ import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR, SECONDS_PER_ACTIVITY_CAP, skillsOf
 import { lettersOf } from "../../src/modules/courses/arabic";
 import { audioIdForSyllable } from "../../src/modules/courses/audioIds";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
+import { placeInto, topLevelWithLessons } from "../support/placement";
 
 let t: TestApp;
 const content = loadContent();
@@ -33,7 +34,10 @@ async function family(tier: Tierish) {
   const s = await signIn(t.deps, user);
   const now = t.deps.clock.now();
   if (tier === "demo") expect((await t.call("POST", "/api/v1/subscriptions/demo", { token: s.token })).status).toBe(201);
-  if (tier === "premium") t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+  if (tier === "premium") {
+    t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+    await placeInto(t.deps, user.id, topLevelWithLessons()); // may jump anywhere (lesson-order.test.ts tests the placement rule)
+  }
   if (tier === "expired")
     t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: addDays(now, -400), endDate: addDays(now, -35) }).run();
   return { user, token: s.token };

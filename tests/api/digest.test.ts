@@ -1,7 +1,7 @@
 // The weekly digest (issue #13): opt-in from the profile (PUT /users/me/digest), at most one per family
 // and week even with two app instances and the CLI sharing one database (a (user, week) row is claimed
-// first), the week's facts and three words with transliteration, and a one-click signed opt-out link
-// that needs no sign-in (a wrong link changes nothing).
+// first), the week's facts and three words with transliteration, and a signed opt-out link that needs no
+// sign-in (a wrong link changes nothing; the GET shows a button, digest-consent.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
@@ -91,16 +91,19 @@ describe("the weekly digest", () => {
     expect(digestsTo(amira.email)).toHaveLength(2);
     expect(digestsTo(amira.email)[1].text).toContain("No lesson this week");
 
-    // one click, no sign-in; a tampered link changes nothing
-    const link = new URL(mail.text.match(/Stop it with one click: (\S+)/)![1]);
-    const tampered = await t.call("GET", `${link.pathname}?u=${omar.id}&t=${link.searchParams.get("t")}`);
+    // no sign-in: the link opens a page with one button (the GET changes nothing), the button POSTs;
+    // a tampered link changes nothing (more in digest-consent.test.ts)
+    const link = new URL(mail.text.match(/To stop it \(no sign-in needed\): (\S+)/)![1]);
+    const tampered = await t.call("POST", `${link.pathname}?u=${omar.id}&t=${link.searchParams.get("t")}`);
     expect(tampered.status).toBe(400);
     expect((await t.call("GET", "/api/v1/digest/opt-out")).status).toBe(400);
+    const shown = await t.call("GET", link.pathname + link.search);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toContain("text/html");
+    expect(shown.headers.get("content-security-policy")).toContain("script-src");
     expect(optedIn(amira.id)).toBe(true);
-    const out = await t.call("GET", link.pathname + link.search);
+    const out = await t.call("POST", link.pathname + link.search, { headers: { accept: "text/html" } });
     expect(out.status).toBe(200);
-    expect(out.headers.get("content-type")).toContain("text/html");
-    expect(out.headers.get("content-security-policy")).toContain("script-src");
     expect(out.text).toContain("You will not get the weekly email any more");
     expect(optedIn(amira.id)).toBe(false);
     t.deps.clock.advance(7 * DAY_MS);

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { levelTestResults } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
-import { accessOf, lessonAccess, tierOf, type Tier } from "../courses/access";
+import { accessOf, byTier, lessonAccess, tierOf, type Tier } from "../courses/access";
 import { courseIndex } from "../courses/courseIndex";
 import type { LoadedLesson } from "../courses/loaded";
 import { comingLevelsAfter, testableLevels } from "../courses/questionBank";
@@ -80,9 +80,10 @@ export type ResultWithStart = PublicResult & { start_here: StartHere | null };
 export async function startHere(deps: Deps, userId: number, levelId: string | null): Promise<StartHere | null> {
   const level = testableLevels().find((l) => l.id === levelId);
   if (!level) return null;
-  const { tier, demoUsed } = await accessOf(deps, userId);
+  const who = await accessOf(deps, userId);
+  const { tier } = who;
   const l = level.firstLesson;
-  const access = lessonAccess(tier, l, demoUsed);
+  const access = lessonAccess(who, l);
   return {
     lesson_id: l.lesson.id, title: l.lesson.title.en, level_id: level.id, level_name: level.name, locked: !access.open, unlock_tier: access.unlock_tier, tier,
     earlier_lessons: courseIndex().order.get(l.lesson.id) ?? 0,
@@ -144,7 +145,7 @@ export function parseContent(type: ContentType, id: string): ContentItem | null 
 }
 
 export function tierAllows(tier: Tier, item: ContentItem): boolean {
-  if (item.type === "lesson") return lessonAccess(tier, item.lesson).open;
+  if (item.type === "lesson") return lessonAccess(byTier(tier), item.lesson).open;
   return tier === "premium" || (tier === "demo" && item.kind === "basic");
 }
 

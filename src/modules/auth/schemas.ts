@@ -48,6 +48,8 @@ export const RegisterBody = z.object({
   phone_number: optionalText(40),
   address: optionalText(300),
   country: optionalText(100),
+  // the weekly progress email (digest/service.ts): off unless the parent ticks the box on the sign-up form
+  digest_opt_in: z.boolean({ error: "Must be true or false" }).optional(),
 });
 
 export const LoginBody = z.object({

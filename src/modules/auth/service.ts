@@ -12,6 +12,7 @@ import { sendMail } from "../mail/service";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { issueSession, revokeAllSessions, type IssuedSession } from "./sessions";
 import { assertMayTry, forgetFailures, recordFailure, recordSuccess } from "./lockout";
+import { setDigest } from "../digest/service";
 import type { RegisterBody } from "./schemas";
 
 export const VERIFY_TTL_MS = 24 * 3600_000;
@@ -87,6 +88,9 @@ export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, 
     if (e instanceof ApiError && e.code === "EMAIL_TAKEN") hit(deps, takenKey, takenLimit + 1, undefined, MESSAGES.tooManyRequests);
     throw e;
   });
+  // Only the sign-up form asks about the weekly email (Google/OpenID first sign-ins start without it;
+  // the profile turns it on).
+  if (input.digest_opt_in === true) await setDigest(deps, user.id, true);
   // The account exists from here on; a mail that cannot be sent stays in the outbox.
   sendVerification(deps, user);
   const session = await issueSession(deps, user, { persistent: false, userAgent: meta.userAgent });

@@ -5,14 +5,17 @@
 //   none    (no plan, or it ended: expired, cancelled past its end date) → nothing; progress is kept
 // and, for the tiers below premium, the order: a lesson opens once the lesson before it in its level is
 // finished (the first lesson of every level is open: a child may start at the level they placed into).
-// Premium children may jump to any lesson. The tier lock wins: a lesson the tier does not open names
-// the tier that would; one the order holds back names the lesson to finish first.
+// Premium children may jump to any lesson of a level at or below the one they placed into (the newest
+// adaptive level test, assessments/placement.ts; no placement: the first level only); above it the order
+// holds for them too. The tier lock wins: a lesson the tier does not open names the tier that would; one
+// the order holds back names the lesson to finish first.
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { classes, subscriptions, users } from "../../db/schema";
 import { currentSubscription, hasAccess } from "../subscriptions/service";
 import type { Tier } from "./publicTypes";
-import type { CourseIndex } from "./courseIndex";
+import { placedLevelOf } from "../assessments/placement";
+import { courseIndex, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
 export type { Tier } from "./publicTypes";
 
@@ -45,15 +48,26 @@ export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
   return s.type === "paid" ? "premium" : "demo";
 }
 
-/** The tier and whether the demo (once per account) is already used: a family whose demo has ended
- * is shown the subscription as the way to unlock, never a demo it cannot start again. */
-export async function accessOf(deps: Deps, userId: number | null): Promise<{ tier: Tier; demoUsed: boolean }> {
-  if (userId === null) return { tier: "none", demoUsed: false };
+/** What lessonAccess needs to know about the learner. */
+export type Learner = {
+  tier: Tier;
+  /** the demo (once per account) is already used: a family whose demo has ended is shown the subscription
+   * as the way to unlock, never a demo it cannot start again */
+  demoUsed: boolean;
+  /** the level the child placed into (newest adaptive level test), null when never placed */
+  placedLevel: string | null;
+};
+
+/** The learner's tier and demo use (from the access holder: the family's account, or the class) and their
+ *  own placement. */
+export async function accessOf(deps: Deps, userId: number | null): Promise<Learner> {
+  if (userId === null) return { tier: "none", demoUsed: false, placedLevel: null };
   const holder = await accessHolderOf(deps, userId);
-  if (!("account" in holder)) return { tier: await tierOf(deps, userId), demoUsed: true }; // pupils: no demo to offer
+  const placedLevel = await placedLevelOf(deps, userId);
+  if (!("account" in holder)) return { tier: await tierOf(deps, userId), demoUsed: true, placedLevel }; // pupils: no demo to offer
   const demo = await deps.db.select({ id: subscriptions.id }).from(subscriptions)
     .where(and(eq(subscriptions.userId, holder.account), eq(subscriptions.type, "demo"))).limit(1);
-  return { tier: await tierOf(deps, userId), demoUsed: demo.length > 0 };
+  return { tier: await tierOf(deps, userId), demoUsed: demo.length > 0, placedLevel };
 }
 
 /** The lowest tier that opens a lesson at this position. */
@@ -64,13 +78,25 @@ const RANK: Record<Tier, number> = { none: 0, demo: 1, premium: 2 };
 
 export type LessonAccess = { open: boolean; unlock_tier: Tier | null; /** the lesson to finish first (order lock) */ after: string | null };
 
-/** Whether `tier` opens the lesson, and if not, the tier that would (premium once the demo is used) or
- * the lesson to finish first. `previous`: the lesson before it in its level (null for the first) and
+/** A learner known only by the tier (where the order does not matter: tokens, the next lesson's tier lock). */
+export const byTier = (tier: Tier): Learner => ({ tier, demoUsed: false, placedLevel: null });
+
+/** Whether a premium learner placed into `placedLevel` may skip the order in `levelId`: the levels at or
+ * below the placed one (never placed, or placed into a level the course no longer has: the first only). */
+export function mayJump(placedLevel: string | null, levelId: string): boolean {
+  const levels = courseIndex().content.levels;
+  const rank = (id: string | null) => levels.findIndex((l) => l.meta.id === id);
+  return rank(levelId) <= Math.max(0, rank(placedLevel));
+}
+
+/** Whether the learner opens the lesson, and if not, the tier that would (premium once the demo is used)
+ * or the lesson to finish first. `previous`: the lesson before it in its level (null for the first) and
  * whether the child has finished it; omitted where only the tier matters (assessment access tokens). */
-export function lessonAccess(tier: Tier, lesson: { positionInLevel: number }, demoUsed = false, previous: { id: string; done: boolean } | null = null): LessonAccess {
+export function lessonAccess(who: Learner, lesson: { positionInLevel: number; levelId: string }, previous: { id: string; done: boolean } | null = null): LessonAccess {
   const needed = tierFor(lesson);
-  if (RANK[tier] < RANK[needed]) return { open: false, unlock_tier: needed === "demo" && demoUsed ? "premium" : needed, after: null };
-  if (tier !== "premium" && previous && !previous.done) return { open: false, unlock_tier: null, after: previous.id };
+  if (RANK[who.tier] < RANK[needed]) return { open: false, unlock_tier: needed === "demo" && who.demoUsed ? "premium" : needed, after: null };
+  const jumps = who.tier === "premium" && mayJump(who.placedLevel, lesson.levelId);
+  if (!jumps && previous && !previous.done) return { open: false, unlock_tier: null, after: previous.id };
   return { open: true, unlock_tier: null, after: null };
 }
 

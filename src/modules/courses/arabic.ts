@@ -144,8 +144,12 @@ export function syllableParts(ar: string): string[] | null {
   return parts.length ? parts : null;
 }
 
-/** Harakat removed (the unvowelled form a lesson shows when it is not vowelled). */
-export const stripMarks = (s: string) => [...s].filter((c) => !isMarkChar(c) || c === DAGGER_ALIF).join("");
+/** The unvowelled form, as Arabic is written for readers past the first steps (newspapers, signs, and what
+ * a word's harakat fade to, progress/wheels.ts): every mark of U+064B–U+0652 (tanwin, short vowels,
+ * shadda, sukun) and the dagger alif U+0670 removed. Shadda goes too, as a teacher writes it: a reader who
+ * no longer needs the short vowels reads the doubling from the word (جدة, not جدّة), and هٰذا is written
+ * هذا. Letters (hamza seats, ة, ى, the alif of tanwin fath) stay. */
+export const stripMarks = (s: string) => s.replace(/[\u064B-\u0652\u0670]/g, "");
 
 /** A mark a lesson teaches (contentSchema MARKS). */
 export type MarkId = "fatha" | "kasra" | "damma" | "sukun" | "shadda" | "tanwin" | "long_a" | "long_i" | "long_u";

@@ -330,7 +330,7 @@ export function readingLetters(a: Activity, content: Content): Set<LetterId> {
  * checks it. Exempt: find_letter (the child looks for a letter's shape, not a reading), match_forms,
  * match_sounds, listen_pick_letter and trace (bare letters), build_word's decoys (bare letter tiles),
  * read_pick_picture's choices (pictures). An unvowelled lesson shows words without their harakat
- * (present.ts: only the dagger alif stays), so only what is left counts; syllables always keep theirs.
+ * (arabic.ts stripMarks: no mark stays), so only what is left counts; syllables always keep theirs.
  * Letters with no mark need none (see marksOf: the ا of ال, hamzat al-waṣl, a pausal final), while
  * the letters rule still counts those letters: the child sees them.
  */

@@ -12,9 +12,11 @@ import { withIds, type OpaqueIds } from "./opaque";
 import type { AudioSlot, Choice, LetterCard, PublicActivity, WordCard } from "./publicTypes";
 import { traceGuide } from "./traceGrading";
 import { pictureFor } from "./media";
+import { harakatFaded, translitFaded, type WordItem } from "../progress/wheels";
 
-/** What building a lesson's payload needs besides the content: recorded clips by audio id. */
-export type PresentCtx = { ix: CourseIndex; clips: Map<string, string>; vowelled: boolean };
+/** What building a lesson's payload needs besides the content: recorded clips by audio id, and for the
+ * training wheels (progress/wheels.ts) the child's word items and whether the lesson's level fades harakat. */
+export type PresentCtx = { ix: CourseIndex; clips: Map<string, string>; vowelled: boolean; words?: Map<string, WordItem>; harakatLevel?: boolean };
 
 export const letterSlot = (ctx: PresentCtx, l: Letter): AudioSlot => {
   const id = audioIdForLetter(l.id);
@@ -36,10 +38,18 @@ const word = (ctx: PresentCtx, id: string) => ctx.ix.words.get(id)!;
 export function letterCard(ctx: PresentCtx, l: Letter): LetterCard {
   return { id: l.id, char: l.char, name: l.name, translit: l.translit, sound: l.sound, forms: formsOf(l), audio: letterSlot(ctx, l) };
 }
+/** Whether the harakat of these words fade in an activity of this type (never in an unvowelled lesson:
+ * there is nothing to fade or show). */
+const faded = (ctx: PresentCtx, type: Activity["type"], wordIds: string[]) =>
+  ctx.vowelled && harakatFaded(type, ctx.harakatLevel ?? false, wordIds.map((id) => ctx.words?.get(id)));
+/** A word's text with its training wheels: shown bare when faded, with the vowelled form to show on tap. */
+const reading = (ctx: PresentCtx, ar: string, fade: boolean) => (fade ? { text: stripMarks(ar), vowelled: ar } : { text: shown(ctx, ar), vowelled: undefined });
+
 export function wordCard(ctx: PresentCtx, w: LoadedWord): WordCard {
   return {
     id: w.id, ar: shown(ctx, w.ar), plain: stripMarks(w.ar), translit: w.translit, en: w.en,
     picture: pictureFor(w.picture), audio: wordSlot(ctx, w),
+    harakat_faded: faded(ctx, "meet_word", [w.id]), translit_faded: translitFaded(ctx.words?.get(w.id)),
   };
 }
 /** A picture choice: the picture and its meaning (the label is what a screen reader says). */
@@ -58,16 +68,21 @@ export function publicActivity(ctx: PresentCtx, a: Activity, ids: OpaqueIds): Pu
       return { id: a.id, type: a.type, prompt: "listen", choices: withIds(a.choices, ids, (v) => choiceKey(a, v)).map(({ item, id }) => ({ id, text: item })) };
     case "listen_pick_picture":
       return { id: a.id, type: a.type, prompt: "listen", choices: withIds(a.choices, ids, (v) => choiceKey(a, v)).map(({ item, id }) => ({ id, ...pictureChoice(word(ctx, item)) })) };
-    case "read_pick_picture":
+    case "read_pick_picture": {
+      const fade = faded(ctx, a.type, [a.answer]);
+      const r = reading(ctx, word(ctx, a.answer).ar, fade);
       return {
-        id: a.id, type: a.type, text: shown(ctx, word(ctx, a.answer).ar),
+        id: a.id, type: a.type, text: r.text, vowelled: r.vowelled ?? null, harakat_faded: fade,
         choices: withIds(a.choices, ids, (v) => choiceKey(a, v)).map(({ item, id }) => ({ id, ...pictureChoice(word(ctx, item)) })),
       };
-    case "pick_word":
+    }
+    case "pick_word": {
+      const fade = faded(ctx, a.type, a.choices);
       return {
-        id: a.id, type: a.type, picture: pictureFor(word(ctx, a.answer).picture), prompt: "listen",
-        choices: withIds(a.choices, ids, (v) => choiceKey(a, v)).map(({ item, id }) => ({ id, text: shown(ctx, word(ctx, item).ar) })),
+        id: a.id, type: a.type, picture: pictureFor(word(ctx, a.answer).picture), prompt: "listen", harakat_faded: fade,
+        choices: withIds(a.choices, ids, (v) => choiceKey(a, v)).map(({ item, id }) => ({ id, ...reading(ctx, word(ctx, item).ar, fade) })),
       };
+    }
     case "find_letter": {
       const l = letter(ctx, a.letter);
       const w = word(ctx, a.word);
@@ -107,9 +122,10 @@ export function publicActivity(ctx: PresentCtx, a: Activity, ids: OpaqueIds): Pu
     }
     case "order_words": {
       const p = word(ctx, a.phrase);
+      const fade = faded(ctx, a.type, [a.phrase]);
       return {
-        id: a.id, type: a.type, en: p.en, picture: pictureFor(p.picture),
-        chips: withIds(chipItems(p.ar), ids, (c) => c.key).map(({ item, id }) => ({ id, text: shown(ctx, item.text) })),
+        id: a.id, type: a.type, en: p.en, picture: pictureFor(p.picture), harakat_faded: fade,
+        chips: withIds(chipItems(p.ar), ids, (c) => c.key).map(({ item, id }) => ({ id, ...reading(ctx, item.text, fade) })),
       };
     }
   }

@@ -27,12 +27,16 @@ export type WordCard = {
   ar: string; // vowelled
   plain: string; // harakat removed
   translit: string;
+  /** Training wheels (progress/wheels.ts), decided per word for this child: the player shows `plain` when
+   * harakat_faded, hides `translit` when translit_faded, and a "show" button brings either back. */
+  harakat_faded: boolean;
+  translit_faded: boolean;
   en: string;
   picture: string | null; // URL of the self-hosted picture
   audio: AudioSlot;
 };
 /** One choice: `id` is opaque (c1, c2…), shuffled per attempt; never the content id of the answer. */
-export type Choice = { id: string; text?: string; picture?: string; label?: string; audio?: AudioSlot };
+export type Choice = { id: string; text?: string; picture?: string; label?: string; audio?: AudioSlot; /** the vowelled text when `text` shows it without harakat (training wheels) */ vowelled?: string };
 
 export type PublicActivity =
   | { id: string; type: "meet_letter"; letter: LetterCard }
@@ -40,14 +44,14 @@ export type PublicActivity =
   | { id: string; type: "listen_pick_letter"; prompt: "listen"; choices: Choice[] }
   | { id: string; type: "listen_pick_syllable"; prompt: "listen"; choices: Choice[] }
   | { id: string; type: "listen_pick_picture"; prompt: "listen"; choices: Choice[] }
-  | { id: string; type: "read_pick_picture"; text: string; choices: Choice[] }
-  | { id: string; type: "pick_word"; picture: string | null; prompt: "listen"; choices: Choice[] }
+  | { id: string; type: "read_pick_picture"; text: string; /** the vowelled text when `text` has faded (training wheels) */ vowelled: string | null; harakat_faded: boolean; choices: Choice[] }
+  | { id: string; type: "pick_word"; picture: string | null; prompt: "listen"; harakat_faded: boolean; choices: Choice[] }
   | { id: string; type: "find_letter"; letter: { char: string; name: string; audio: AudioSlot }; word: { ar: string; parts: { index: number; text: string }[] } }
   | { id: string; type: "build_word"; picture: string | null; en: string; tiles: Choice[]; length: number }
   | { id: string; type: "match_forms"; form: "initial" | "medial" | "final"; left: Choice[]; right: Choice[] }
   | { id: string; type: "match_sounds"; left: Choice[]; right: Choice[] }
   | { id: string; type: "trace"; letter: { char: string; name: string }; form: "isolated" | "initial" | "medial" | "final"; glyph: string; guide: TraceGuide }
-  | { id: string; type: "order_words"; en: string; picture: string | null; chips: Choice[] };
+  | { id: string; type: "order_words"; en: string; picture: string | null; harakat_faded: boolean; chips: Choice[] };
 
 /** Stroke guide in a 1024 × 1024 box (y down): each stroke is a centre line, in writing order; dots are
  * single points. The player draws the guide and the child's ink; the server grades. */
@@ -142,8 +146,8 @@ export type LessonReply = {
 /** The 403 of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts when the caller's
  * tier does not open the lesson (also when a plan ends mid-lesson): `unlock_tier` is the tier that would. */
 export type LessonLockedError = { error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none"> } };
-/** The 403 of the same calls when the order holds the lesson back (tiers below premium): the lesson before
- * it in its level is to be finished first. */
+/** The 403 of the same calls when the order holds the lesson back (every tier; premium only above the level
+ * the child placed into, access.ts): the lesson before it in its level is to be finished first. */
 export type LessonNotYetError = { error: { code: "LESSON_NOT_YET"; message: string; after_lesson: string } };
 /** Other course errors (error.code): LESSON_NOT_FOUND, ATTEMPT_NOT_FOUND (also another family's attempt),
  * ACTIVITY_NOT_FOUND, PROMPT_NOT_FOUND (404); VALIDATION (422: a wrong answer shape, or an id that is not

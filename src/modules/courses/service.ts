@@ -21,10 +21,11 @@ import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { hit } from "../ratelimit/service";
 import { itemsOfActivity } from "../progress/items";
-import { recordAnswer } from "../progress/leitner";
+import { itemsOf, recordAnswer } from "../progress/leitner";
+import { harakatLevel, wordItems, type WordItem } from "../progress/wheels";
 import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
 import { maybeIssue } from "../progress/certificates";
-import { accessOf, lessonAccess, previousOf, tierOf } from "./access";
+import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
 import { lettersOf } from "./arabic";
 import type { Activity } from "./contentSchema";
 import { courseIndex, nextLessonOf, type CourseIndex } from "./courseIndex";
@@ -82,18 +83,21 @@ async function finishedLessons(deps: Deps, userId: number | null): Promise<Map<s
   return new Map(rows.map((r) => [r.lessonId, r.bestStars]));
 }
 async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson, opts: { order: boolean } = { order: true }): Promise<Tier> {
-  const { tier, demoUsed } = await accessOf(deps, userId);
+  const who = await accessOf(deps, userId);
   const done = opts.order ? new Set((await finishedLessons(deps, userId)).keys()) : null;
-  const a = lessonAccess(tier, l, demoUsed, done ? previousOf(courseIndex(), l, done) : null);
+  const a = lessonAccess(who, l, done ? previousOf(courseIndex(), l, done) : null);
   if (a.unlock_tier) throw new LessonLocked(a.unlock_tier);
   if (a.after) throw new LessonNotYet(a.after);
-  return tier;
+  return who.tier;
 }
 const secret = (deps: Deps) => deps.config.jwtSecret;
 const idsFor = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(secret(deps), attemptId, activityId);
 
-async function presentCtx(deps: Deps, ix: CourseIndex, l: LoadedLesson): Promise<PresentCtx> {
-  return { ix, clips: await clipUrlsFor(deps, payloadAudioIds(l)), vowelled: l.lesson.vowelled };
+/** The child's word items, for the training wheels of the payloads (none signed out). */
+const wordsOf = async (deps: Deps, userId: number | null): Promise<Map<string, WordItem>> =>
+  userId === null ? new Map() : wordItems(await itemsOf(deps, userId));
+async function presentCtx(deps: Deps, ix: CourseIndex, l: LoadedLesson, words: Map<string, WordItem>): Promise<PresentCtx> {
+  return { ix, clips: await clipUrlsFor(deps, payloadAudioIds(l)), vowelled: l.lesson.vowelled, words, harakatLevel: harakatLevel(l.levelId) };
 }
 function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: string) {
   return l.lesson.activities.map((a) => publicActivity(ctx, a, idsFor(deps, attemptId, a.id)));
@@ -101,14 +105,15 @@ function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: 
 /** The lesson after this one, locked or not by the tier (the order lock opens it once this one is finished). */
 function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["next_lesson"] {
   const n = nextLessonOf(ix, l.lesson.id);
-  return n ? { id: n.lesson.id, title: n.lesson.title, locked: !lessonAccess(tier, n).open } : null;
+  return n ? { id: n.lesson.id, title: n.lesson.title, locked: !lessonAccess(byTier(tier), n).open } : null;
 }
 
 // ---- GET /courses ----------------------------------------------------------------------------
 
 export async function courses(deps: Deps, userId: number | null): Promise<CoursesReply> {
   const ix = courseIndex();
-  const { tier, demoUsed } = await accessOf(deps, userId);
+  const who = await accessOf(deps, userId);
+  const { tier } = who;
   const stars = await finishedLessons(deps, userId);
   const done = new Set(stars.keys());
   return {
@@ -120,7 +125,7 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
         id: unit.id, title: unit.title, goal: unit.goal, topic: unit.topic, picture: pictureFor(unit.picture),
         lessons: unit.lessons.map((lesson): LessonSummary => {
           const l = ix.lessons.get(lesson.id)!;
-          const access = lessonAccess(tier, l, demoUsed, previousOf(ix, l, done));
+          const access = lessonAccess(who, l, previousOf(ix, l, done));
           return {
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
             activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
@@ -160,7 +165,7 @@ export async function lesson(deps: Deps, userId: number | null, lessonId: string
   const ix = courseIndex();
   const l = findLesson(ix, lessonId);
   const tier = await assertOpen(deps, userId, l);
-  const ctx = await presentCtx(deps, ix, l);
+  const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, userId));
   return { ...lessonHead(ix, tier, l), activities: activitiesFor(deps, ctx, l, "preview:" + randomToken(9)) };
 }
 
@@ -173,7 +178,7 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
   hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
   const id = randomToken(18);
   await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
-  const ctx = await presentCtx(deps, ix, l);
+  const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, user.id));
   const activities = activitiesFor(deps, ctx, l, id);
   return { attempt_id: id, lesson_id: l.lesson.id, activities, total: activities.length };
 }
@@ -197,9 +202,10 @@ export async function startReviewAttempt(deps: Deps, user: User): Promise<Attemp
   await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: REVIEW_LESSON_ID, contentHash: reviewHash(sources), startedAt: deps.clock.now() });
   await deps.db.insert(reviewAttempts).values({ attemptId: id, activities: session.entries });
   const activities = [];
+  const words = await wordsOf(deps, user.id);
   for (const [i, e] of session.entries.entries()) {
     const a = sources[i].lesson.activities.find((x) => x.id === e.activity)!;
-    activities.push(publicActivity(await presentCtx(deps, ix, sources[i]), a, idsFor(deps, id, a.id)));
+    activities.push(publicActivity(await presentCtx(deps, ix, sources[i], words), a, idsFor(deps, id, a.id)));
   }
   return { attempt_id: id, lesson_id: REVIEW_LESSON_ID, activities, total: activities.length };
 }

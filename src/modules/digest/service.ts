@@ -1,12 +1,15 @@
 // The weekly digest to the parent (issue #13, opt-in): what was learned in the last 7 days, three words
 // to practise together with their transliteration, and a link to /progress. At most once per family and
 // week: a (user, week) row is claimed before the mail is written, so a second instance or a restart
-// sharing the database finds the week taken. Every digest carries a one-click opt-out link (signed, no sign-in).
+// sharing the database finds the week taken. Every digest carries a one-click opt-out (signed, no sign-in):
+// the link opens a page with one button (a GET changes nothing, so a mail scanner following links cannot
+// unsubscribe anyone), and List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) let the mail client POST it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gte, isNotNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { digestSends, lessonAttempts, reviewItems, users, type User } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
+import { badRequest } from "../../lib/errors";
 import { courseIndex } from "../courses/courseIndex";
 import { weekStart } from "../progress/week";
 import { sendMail } from "../mail/service";
@@ -14,22 +17,42 @@ import { digestMail, type DigestFacts } from "../mail/templates";
 
 export const weekKey = (d: Date) => weekStart(d).toISOString().slice(0, 10);
 
-/** The opt-out token: an HMAC of the user id with the server secret (nothing stored, never expires). */
+/** How long a mail's opt-out link works: a parent may find an old digest months later (the law asks for
+ * at least 30 days); past it the page says to turn the email off in the profile. */
+export const OPT_OUT_LINK_DAYS = 365;
+
+const sign = (deps: Deps, userId: number, until: string) =>
+  createHmac("sha256", deps.config.jwtSecret).update(`digest-opt-out:${userId}:${until}`).digest("base64url");
+/** The opt-out token: its last day (days since 1970, base 36) and an HMAC of it and the user id with the
+ * server secret (nothing stored). */
 export function optOutToken(deps: Deps, userId: number) {
-  return createHmac("sha256", deps.config.jwtSecret).update(`digest-opt-out:${userId}`).digest("base64url");
+  const until = Math.floor(deps.clock.now().getTime() / DAY_MS + OPT_OUT_LINK_DAYS).toString(36);
+  return `${until}.${sign(deps, userId, until)}`;
 }
 export function optOutUrl(deps: Deps, userId: number) {
   return `${deps.config.appUrl}/api/v1/digest/opt-out?u=${userId}&t=${optOutToken(deps, userId)}`;
 }
-/** Turns the digest off when the token matches; false for anything else (no hint which part was wrong). */
-export async function optOut(deps: Deps, u: string, t: string): Promise<boolean> {
+
+/** The family a signed, unexpired opt-out link names, or null (no hint which part was wrong). */
+export async function optOutTarget(deps: Deps, u: string, t: string): Promise<{ id: number; optedIn: boolean } | null> {
   const id = Number(u);
-  if (!/^\d{1,12}$/.test(u) || !Number.isSafeInteger(id)) return false;
-  const want = Buffer.from(optOutToken(deps, id));
-  const got = Buffer.from(t);
-  if (got.length !== want.length || !timingSafeEqual(got, want)) return false;
-  await deps.db.update(users).set({ digestOptIn: false }).where(eq(users.id, id));
-  return true;
+  if (!/^\d{1,12}$/.test(u) || !Number.isSafeInteger(id)) return null;
+  const m = /^([0-9a-z]{1,8})\.([A-Za-z0-9_-]{43})$/.exec(t);
+  if (!m) return null;
+  const want = Buffer.from(sign(deps, id, m[1]));
+  const got = Buffer.from(m[2]);
+  if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
+  if (parseInt(m[1], 36) < Math.floor(deps.clock.now().getTime() / DAY_MS)) return null; // expired
+  const [row] = await deps.db.select({ id: users.id, optedIn: users.digestOptIn }).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** POST: turns the digest off for a valid link (again is fine); 400 INVALID_LINK otherwise. */
+export async function optOut(deps: Deps, u: string, t: string): Promise<{ enabled: false }> {
+  const target = await optOutTarget(deps, u, t);
+  if (!target) throw badRequest("INVALID_LINK", "This unsubscribe link does not work: it is incomplete or too old. Turn the weekly email off in your profile.");
+  await deps.db.update(users).set({ digestOptIn: false }).where(eq(users.id, target.id));
+  return { enabled: false };
 }
 
 export async function setDigest(deps: Deps, userId: number, enabled: boolean) {
@@ -75,7 +98,10 @@ export async function sendDigests(deps: Deps): Promise<{ week: string; sent: num
       already++;
       continue;
     }
-    const mail = digestMail(deps.config.appUrl, await factsFor(deps, user, now), optOutUrl(deps, user.id));
+    const unsubscribe = optOutUrl(deps, user.id);
+    const mail = digestMail(deps.config.appUrl, await factsFor(deps, user, now), unsubscribe);
+    // RFC 8058: the mail client offers "Unsubscribe" and POSTs List-Unsubscribe=One-Click to the URL
+    mail.headers = { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
     const { id } = sendMail(deps, user.email, mail);
     await deps.db.update(digestSends).set({ outboxId: id }).where(eq(digestSends.id, claimed[0].id));
     sent++;

@@ -5,20 +5,11 @@ import type { Deps } from "../../deps";
 import { requireGrownUp } from "../auth/current";
 import { validate } from "../../lib/errors";
 import { deleteLearningHistory, exportFamilyData } from "./service";
-import { optOut, setDigest } from "../digest/service";
-import { setSecurityHeaders } from "../../ssr/securityHeaders";
+import { setDigest } from "../digest/service";
+import { optOutRoutes } from "../digest/optOutRoutes";
 
 /** The page asks for a confirmation first; the call says so too, so a stray DELETE deletes nothing. */
 const DigestSetting = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) }, { error: "Send a JSON object with enabled" });
-/** The opt-out answer: a plain HTML page (no script) with the site's security headers. */
-const page = (deps: Deps, url: string, title: string, text: string, status: number) => {
-  const r = new Response(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Marhaba</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Marhaba</a></p></body></html>`, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-  });
-  setSecurityHeaders(r.headers, deps.config, new URL(url));
-  return r;
-};
 const Confirm = z.strictObject({ confirm: z.literal(true, { error: "Send confirm: true to delete the learning history" }) }, { error: "Send a JSON object with confirm: true" });
 
 export const familyRoutes = (deps: Deps) =>
@@ -35,14 +26,7 @@ export const familyRoutes = (deps: Deps) =>
       const user = await requireGrownUp(deps, ctx);
       return setDigest(deps, user.id, validate(DigestSetting, ctx.body).enabled);
     })
-    // one click from the mail, no sign-in: the signed link is the permission (a wrong one changes nothing)
-    .get("/digest/opt-out", async (ctx) => {
-      const q = ctx.query as Record<string, string | undefined>;
-      const ok = await optOut(deps, String(q.u ?? ""), String(q.t ?? ""));
-      return ok
-        ? page(deps, ctx.request.url, "You will not get the weekly email any more", "The weekly progress email is turned off. You can turn it on again in your profile.", 200)
-        : page(deps, ctx.request.url, "This link does not work", "The link is incomplete. Copy the whole link from the email, or turn the weekly email off in your profile.", 400);
-    })
+    .use(optOutRoutes(deps))
     .delete("/progress", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
       validate(Confirm, ctx.body);

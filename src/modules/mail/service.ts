@@ -24,7 +24,7 @@ function transportFor(url: string): Transporter {
 export function sendMail(deps: Deps, to: string, mail: MailContent): { id: number; delivered: Promise<boolean> } {
   const row = deps.db
     .insert(outbox)
-    .values({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, status: deps.config.smtpUrl ? "pending" : "outbox", createdAt: deps.clock.now() })
+    .values({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, headers: mail.headers ?? null, status: deps.config.smtpUrl ? "pending" : "outbox", createdAt: deps.clock.now() })
     .returning({ id: outbox.id })
     .get();
   if (!deps.config.smtpUrl) {
@@ -68,7 +68,7 @@ export async function deliver(deps: Deps, id: number): Promise<boolean> {
     return false;
   }
   try {
-    await transportFor(deps.config.smtpUrl).sendMail({ from: deps.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transportFor(deps.config.smtpUrl).sendMail({ from: deps.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? undefined });
     deps.db.update(outbox).set({ status: "sent", sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, id)).run();
     return true;
   } catch (e) {

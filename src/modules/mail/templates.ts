@@ -1,5 +1,5 @@
 // The mails the product sends, in its voice: plain text and HTML, links built from APP_URL.
-export type MailContent = { subject: string; text: string; html: string; kind: string; link: string };
+export type MailContent = { subject: string; text: string; html: string; kind: string; link: string; /** extra mail headers */ headers?: Record<string, string> };
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -82,7 +82,7 @@ export function digestMail(appUrl: string, f: DigestFacts, optOutLink: string): 
       ? ["Three words to practise together:", ...f.practise.map((w) => `${w.ar} — ${w.translit} — ${w.en}`)]
       : []),
   ];
-  const footer = `You receive this weekly email because you turned it on in your Marhaba profile. Stop it with one click: ${optOutLink}`;
+  const footer = `You receive this weekly email because you asked for it when signing up or in your Marhaba profile. To stop it (no sign-in needed): ${optOutLink}`;
   return {
     kind: "weekly_digest",
     link,

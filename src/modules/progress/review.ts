@@ -30,9 +30,9 @@ type Candidate = { lesson: string; a: Activity; items: string[]; order: number }
 
 /** The finished lessons the caller may still open (a plan that ended keeps its review of the demo lessons). */
 async function openFinishedLessons(deps: Deps, ix: CourseIndex, userId: number) {
-  const { tier, demoUsed } = await accessOf(deps, userId);
+  const who = await accessOf(deps, userId);
   const done = await deps.db.select({ lessonId: lessonProgress.lessonId }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
-  return done.map((r) => ix.lessons.get(r.lessonId)).filter((l) => l && lessonAccess(tier, l, demoUsed).open).map((l) => l!);
+  return done.map((r) => ix.lessons.get(r.lessonId)).filter((l) => l && lessonAccess(who, l).open).map((l) => l!);
 }
 
 export async function buildSession(deps: Deps, userId: number): Promise<Session> {

@@ -36,6 +36,7 @@ export function SignupPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [digest, setDigest] = useState(false); // the weekly email: off unless the parent ticks it
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -78,6 +79,7 @@ export function SignupPage() {
         phone_number: v1.phone_number.trim(),
         address: v1.address.trim(),
         country: v1.country.trim(),
+        digest_opt_in: digest,
       };
       await api.post("/auth/register", payload);
       toast.success("Registration successful! Please check your email to verify your account.");
@@ -156,6 +158,9 @@ export function SignupPage() {
           <Field id="username" label="Username" autoComplete="username" value={v2.username} onChange={set2("username")} error={errors.username} />
           <Field id="password" label="Password" type="password" autoComplete="new-password" value={v2.password} onChange={set2("password")} error={errors.password} hint={<StrengthMeter password={v2.password} />} />
           <Field id="confirm_password" label="Confirm password" type="password" autoComplete="new-password" value={v2.confirm_password} onChange={set2("confirm_password")} error={errors.confirm_password} />
+          <label className="check check--optin">
+            <input type="checkbox" name="digest_opt_in" checked={digest} onChange={(e) => setDigest(e.target.checked)} /> Email me a short weekly summary of what my child learned
+          </label>
           <div className="wizard-buttons">
             <button type="button" className="btn btn-outline" onClick={() => goTo(1)} disabled={busy}>
               Back

@@ -41,7 +41,7 @@ export function LibraryPage() {
           <p className="library-plan">
             Your plan: <strong>{TIER_NAME[tier]}</strong>
             {tier === "demo" && " — the first 2 lessons of every level are open."}
-            {tier === "premium" && " — every lesson is open."}
+            {tier === "premium" && " — every lesson is included."}
           </p>
           )}
           {tier !== "premium" && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn={signedIn} about="library" />}

@@ -2,6 +2,7 @@
 import { ListenButton } from "../ListenButton";
 import { Ar } from "../bits";
 import type { ActivityProps } from "../types";
+import { ShowAgain, useShown } from "./Wheels";
 
 const FORM_LABEL = { isolated: "alone", initial: "at the start", medial: "in the middle", final: "at the end" } as const;
 
@@ -42,14 +43,23 @@ export function MeetLetter({ activity, onAnswer, disabled, result, showTranslit 
 
 export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }: ActivityProps<"meet_word">) {
   const w = activity.word;
+  const [marks, toggleMarks] = useShown();
+  const [translit, toggleTranslit] = useShown();
+  const faded = showTranslit && w.translit_faded; // the lesson shows transliteration, this word no longer needs it
   return (
     <div className="act act-meet">
       <p className="act-instruction">A new word!</p>
       <div className="meet-word">
         {w.picture && <img className="meet-picture" src={w.picture} alt="" width="160" height="160" />}
         <div className="meet-name">
-          <Ar className="meet-word-ar">{w.ar}</Ar>
-          {showTranslit && <span className="translit">{w.translit}</span>}
+          <Ar className="meet-word-ar">{w.harakat_faded && !marks ? w.plain : w.ar}</Ar>
+          {showTranslit && (!faded || translit) && <span className="translit">{w.translit}</span>}
+          {(w.harakat_faded || faded) && (
+            <span className="wheels">
+              {w.harakat_faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
+              {faded && <ShowAgain what="translit" shown={translit} onToggle={toggleTranslit} />}
+            </span>
+          )}
           <span className="meet-meaning">“{w.en}”</span>
           <ListenButton slot={w.audio} label={`Listen to ${w.en}`} size="big" />
         </div>

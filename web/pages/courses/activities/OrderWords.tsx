@@ -3,10 +3,15 @@
 import { useState } from "react";
 import { Ar } from "../bits";
 import { expectedField, type ActivityProps } from "../types";
+import { ShowAgain, useShown } from "./Wheels";
 
 export function OrderWords({ activity, onAnswer, disabled, result }: ActivityProps<"order_words">) {
   const [order, setOrder] = useState<string[]>([]);
-  const textOf = (id: string) => activity.chips.find((c) => c.id === id)?.text ?? "";
+  const [marks, toggleMarks] = useShown();
+  const textOf = (id: string) => {
+    const c = activity.chips.find((x) => x.id === id);
+    return (marks && c?.vowelled) || c?.text || "";
+  };
   const expected = expectedField<string[]>(result, "chips");
   const shown = result && !result.correct && expected ? expected : order;
   const live = !disabled && !result;
@@ -17,6 +22,7 @@ export function OrderWords({ activity, onAnswer, disabled, result }: ActivityPro
       <div className="build-clue">
         {activity.picture && <img src={activity.picture} alt="" width="120" height="120" />}
         <span className="build-en">“{activity.en}”</span>
+        {activity.harakat_faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
       <ol className={"order-answer" + (result ? (result.correct ? " is-right" : " is-answer") : "")} dir="rtl" aria-label="Your sentence">
         {shown.map((id) => (
@@ -36,7 +42,7 @@ export function OrderWords({ activity, onAnswer, disabled, result }: ActivityPro
               return (
                 <li key={c.id}>
                   <button type="button" data-id={c.id} className={"chip" + (used ? " is-used" : "")} disabled={disabled || used} onClick={() => setOrder((o) => [...o, c.id])}>
-                    <Ar>{c.text}</Ar>
+                    <Ar>{textOf(c.id)}</Ar>
                   </button>
                 </li>
               );

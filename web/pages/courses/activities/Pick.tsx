@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Ar } from "../bits";
 import { ListenButton } from "../ListenButton";
 import { expectedField, type ActivityProps, type Choice } from "../types";
+import { ShowAgain, useShown } from "./Wheels";
 
 type PickType = "listen_pick_letter" | "listen_pick_syllable" | "listen_pick_picture" | "read_pick_picture" | "pick_word";
 
@@ -15,12 +16,12 @@ const INSTRUCTION: Record<PickType, string> = {
   pick_word: "Listen and look: which word is it?",
 };
 
-/** What a choice shows: its picture, its Arabic text, or a label. */
-export function ChoiceFace({ c }: { c: Choice }) {
+/** What a choice shows: its picture, its Arabic text (vowelled again when the child asked), or a label. */
+export function ChoiceFace({ c, marks = false }: { c: Choice; marks?: boolean }) {
   return (
     <>
       {c.picture && <img src={c.picture} alt={c.label ?? ""} width="96" height="96" className="choice-picture" />}
-      {c.text && <Ar className="choice-text">{c.text}</Ar>}
+      {c.text && <Ar className="choice-text">{marks && c.vowelled ? c.vowelled : c.text}</Ar>}
       {!c.text && !c.picture && c.label && <span className="choice-label">{c.label}</span>}
     </>
   );
@@ -38,16 +39,19 @@ export function PickActivity<T extends PickType>({ activity, onAnswer, disabled,
   const a = activity as ActivityProps<PickType>["activity"];
   const expected = result ? (expectedField<string>(result, "choice") ?? (result.correct ? chosen ?? undefined : undefined)) : undefined;
   const pictures = a.choices.some((c) => c.picture);
+  const [marks, toggleMarks] = useShown();
+  const faded = (a.type === "read_pick_picture" || a.type === "pick_word") && a.harakat_faded;
   return (
     <div className={`act act-pick act-${a.type}`}>
       <p className="act-instruction">{INSTRUCTION[a.type]}</p>
       <div className="pick-prompt">
         {a.type === "pick_word" && a.picture && <img className="pick-picture" src={a.picture} alt="" width="140" height="140" />}
         {a.type === "read_pick_picture" ? (
-          <Ar className="read-text">{a.text}</Ar>
+          <Ar className="read-text">{marks && a.vowelled ? a.vowelled : a.text}</Ar>
         ) : (
           <ListenButton promptUrl={promptUrl} label="Listen" size="big" />
         )}
+        {faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
       <ul className={`choices${pictures ? " choices--pictures" : ""}`} role="list">
         {a.choices.map((c, i) => (
@@ -63,7 +67,7 @@ export function PickActivity<T extends PickType>({ activity, onAnswer, disabled,
               disabled={disabled || !!result}
               aria-label={c.text ? undefined : (c.label ?? `Picture ${i + 1}`)}
             >
-              <ChoiceFace c={c} />
+              <ChoiceFace c={c} marks={marks} />
               {result && c.id === expected && <span className="choice-mark" aria-hidden="true">✓</span>}
             </button>
           </li>
