@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { auditLog, lessonProgress, refreshTokens, subscriptions, users } from "../../src/db/schema";
+import { auditLog, lessonProgress, outbox, refreshTokens, subscriptions, users } from "../../src/db/schema";
+import { sendDigests } from "../../src/modules/digest/service";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { playedAnswer } from "./courses-solver";
@@ -163,6 +164,17 @@ describe("the first child takes over the account's learning", () => {
     expect(t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)).all()).toHaveLength(0);
   }, 60_000);
 });
+
+test("the weekly digest counts what the children learned", async () => {
+  const p = await parent({ firstName: "Nadia" });
+  await api("PUT", "/users/me/digest", p, { enabled: true });
+  const yasmin = (await api("POST", "/children", p, kid("Yasmin"))).body.child.id;
+  (await api("POST", "/children", p, kid("Ziad", "lion"))).body.child.id;
+  await play(await select(p, yasmin), lessons[0]);
+  await sendDigests(t.deps);
+  const mail = t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, p.user.email))).get()!;
+  expect(mail.text).toMatch(/\b1 lessons? finished/);
+}, 60_000);
 
 describe("child sessions and the parent gate", () => {
   test("a selected child learns as themself, sees the family's plan, cannot reach the grown-up area", async () => {
