@@ -224,6 +224,28 @@ describe("child sessions and the parent gate", () => {
     expect((await api("GET", "/progress", zi)).body).not.toEqual((await api("GET", `/progress`, await select(zi, yasmin))).body);
   }, 60_000);
 
+  test("the grown-up pages send a child session to the lessons; /who shows only to families", async () => {
+    const lone = await parent();
+    const who = await t.call("GET", "/who", { cookie: lone.cookie });
+    expect([who.status, who.headers.get("location")]).toEqual([302, "/dashboard"]); // no children: on as today
+    const account = await createTestUser(t.deps); // no plan: the library offers the grown-up a way to unlock
+    const p = { user: account, ...(await signIn(t.deps, account)) };
+    expect((await t.call("GET", "/courses", { cookie: p.cookie })).text).toContain('href="/subscribe"');
+    const yasmin = (await api("POST", "/children", p, kid("Yasmin"))).body.child.id;
+    expect((await t.call("GET", "/who", { cookie: p.cookie })).status).toBe(200);
+    const sel = await api("POST", `/children/${yasmin}/select`, { cookie: p.cookie });
+    const cookie = `mh_at=${/mh_at=([^;]+)/.exec(sel.headers.get("set-cookie") ?? "")![1]}; mh_rt=${p.refreshToken}`;
+    for (const path of ["/dashboard", "/profile", "/subscription", "/subscribe", "/renew", "/admin", "/payment-success?session_id=x", "/checkout/local/abc", "/demo-confirmation"]) {
+      const r = await t.call("GET", path, { cookie });
+      expect([r.status, r.headers.get("location"), path]).toEqual([302, "/courses", path]);
+    }
+    const courses = await t.call("GET", "/courses", { cookie });
+    expect(courses.status).toBe(200);
+    expect(courses.text).toContain('data-testid="child-nav"');
+    expect(courses.text).not.toContain('href="/subscribe"');
+    expect(courses.text).not.toContain('href="/profile"');
+  });
+
   test("the refresh keeps the child; the gate (password, then PIN) brings back the grown-up", async () => {
     const p = await parent();
     const yasmin = (await api("POST", "/children", p, kid("Yasmin"))).body.child.id;
