@@ -58,7 +58,9 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
       <h2 id="pf-children-title">Our Children</h2>
       <p>
         Each child gets their own picture, lessons, stars and certificates, under this one subscription (up to {data.max}). Children pick their picture on “Who is learning?”;
-        the grown-ups' area stays behind {data.gate === "pin" ? "your PIN" : "your password"}.
+        {data.gate === "signin"
+          ? "set a PIN below: it is what opens the grown-ups' area from a child's session."
+          : `the grown-ups' area stays behind ${data.gate === "pin" ? "your PIN" : "your password"}.`}
       </p>
       {data.children.length > 0 && (
         <ul className="fam-list">
@@ -198,7 +200,7 @@ function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange:
     <form className="fam-pin" onSubmit={save}>
       <div>
         <label htmlFor="fam-pin-input">
-          <strong>Grown-ups' PIN</strong> {gate === "pin" ? "(set: type a new one to change it)" : "(optional: quicker than your password)"}
+          <strong>Grown-ups' PIN</strong> {gate === "pin" ? "(set: type a new one to change it)" : gate === "signin" ? "(4 to 6 digits: your account signs in without a password)" : "(optional: quicker than your password)"}
         </label>
         <input id="fam-pin-input" className="form-control" type="password" inputMode="numeric" autoComplete="new-password" pattern="[0-9]{4,6}" maxLength={6} value={pin} onChange={(e) => setPin(e.currentTarget.value)} />
       </div>

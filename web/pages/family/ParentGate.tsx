@@ -30,7 +30,7 @@ export function ParentGate({ gate, onCancel }: { gate: SessionFamily["gate"]; on
   }
 
   return (
-    <div className="gate" role="dialog" aria-modal="false" aria-labelledby="gate-title" data-testid="parent-gate">
+    <div className="gate" role="dialog" aria-modal="false" aria-labelledby="gate-title" data-testid="parent-gate" onKeyDown={(e) => e.key === "Escape" && onCancel()}>
       <h2 id="gate-title">For grown-ups</h2>
       {gate === "signin" ? (
         <>
