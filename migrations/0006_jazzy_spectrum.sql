@@ -56,4 +56,5 @@ CREATE UNIQUE INDEX `users_google_sub_unique` ON `users` (`google_sub`);--> stat
 CREATE UNIQUE INDEX `users_oidc_sub_unique` ON `users` (`oidc_sub`);--> statement-breakpoint
 CREATE INDEX `users_parent` ON `users` (`parent_id`);--> statement-breakpoint
 CREATE INDEX `users_class` ON `users` (`class_id`);--> statement-breakpoint
-ALTER TABLE `refresh_tokens` ADD `acting_user_id` integer REFERENCES users(id);
+-- Hand-edited: drizzle-kit left out the ON DELETE CASCADE that schema.ts declares.
+ALTER TABLE `refresh_tokens` ADD `acting_user_id` integer REFERENCES users(id) ON DELETE cascade;

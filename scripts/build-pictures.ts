@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readContentDir } from "../src/modules/courses/contentFiles";
+import { AVATARS } from "../src/modules/family/avatarNames";
 
 type IconSet = {
   width?: number;
@@ -68,7 +69,8 @@ export function writePictures(out: string, contentDir: string): { count: number;
   mkdirSync(dir, { recursive: true });
   let bytes = 0, gzip = 0;
   const missing: string[] = [];
-  const names = contentPictureNames(readContentDir(contentDir));
+  // the content's pictures and the child profiles' avatars (issue #16)
+  const names = [...new Set([...contentPictureNames(readContentDir(contentDir)), ...AVATARS])].sort();
   for (const name of names) {
     const svg = iconSvg(name);
     if (!svg) {

@@ -2,7 +2,7 @@
 // Each area of the product contributes its own list; guarded routes call requireSession.
 import { data, type RouteObject } from "react-router";
 import { RootLayout, RootErrorBoundary } from "./pages/RootLayout";
-import { loadSession } from "./state/session";
+import { rootLoader } from "./state/session";
 import { loadSite } from "./state/site";
 import { siteRoutes } from "./pages/site/routes";
 import { authRoutes } from "./pages/auth/routes";
@@ -10,12 +10,13 @@ import { subscriptionRoutes } from "./pages/subscription/routes";
 import { assessmentRoutes } from "./pages/assessment/routes";
 import { adminRoutes } from "./pages/admin/routes";
 import { courseRoutes } from "./pages/courses/routes";
+import { familyRoutes } from "./pages/family/routes";
 
 export const routes: RouteObject[] = [
   {
     id: "root",
     path: "/",
-    loader: (args) => loadSession(args),
+    loader: (args) => rootLoader(args), // the session; a child session is kept out of the grown-up pages
     // The session is re-read on every navigation: sign-in, sign-out and payments show at once.
     shouldRevalidate: () => true,
     Component: RootLayout,
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...assessmentRoutes,
           ...adminRoutes,
           ...courseRoutes,
+          ...familyRoutes,
           {
             path: "*",
             loader: () => {

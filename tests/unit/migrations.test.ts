@@ -35,6 +35,9 @@ test("upgrading a database with a family in it keeps the family's account, plan,
   // the username rule survives the rebuild (case-insensitive unique), and foreign keys are on again
   expect(() => db.$client.query("INSERT INTO users (email, username, first_name, last_name) VALUES ('b@example.com', 'AMIRA', 'B', 'C')").run()).toThrow();
   expect((db.$client.query("PRAGMA foreign_keys").get() as { foreign_keys: number }).foreign_keys).toBe(1);
+  // a session acting as a child ends with the child (deleting a child profile must not fail on its tokens)
+  const fks = db.$client.query("PRAGMA foreign_key_list(refresh_tokens)").all() as { from: string; on_delete: string }[];
+  expect(fks.find((f) => f.from === "acting_user_id")?.on_delete).toBe("CASCADE");
   // a child profile has no email
   db.$client.query("INSERT INTO users (username, first_name, last_name, kind, parent_id) VALUES ('child-x', 'Yasmin', '', 'child', 1)").run();
   expect(count("users")).toBe(2);

@@ -20,7 +20,7 @@ describe("safePath", () => {
     expect(safePath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example"); // an encoded slash stays a path on this site
   });
 
-  test("after sign-in a refused path falls back to the dashboard", () => {
-    expect(postAuthPath(null, decodeURIComponent("/%09/evil.example"))).toBe("/dashboard");
+  test("after sign-in a refused path falls back to /who (which goes on to the dashboard without child profiles)", () => {
+    expect(postAuthPath(null, decodeURIComponent("/%09/evil.example"))).toBe("/who");
   });
 });

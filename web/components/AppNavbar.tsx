@@ -8,13 +8,20 @@ import { UserMenu, signOut } from "./UserMenu";
 import { Brand } from "./PublicHeader";
 import { accessOf } from "../pages/subscription/format";
 import { Icon } from "../pages/subscription/Icon";
+import { ChildNavbar } from "./ChildNavbar";
 
 export const NAVBAR_SCROLLED_AFTER_PX = 20;
 
 const KIND_LABEL = { demo: "Demo", premium: "Premium", none: "Free" } as const;
 
 export function AppNavbar() {
-  const { user, subscription } = useSession();
+  const { family } = useSession();
+  // a child profile's session (issue #16) gets the child's bar: no grown-up link anywhere
+  return family?.child ? <ChildNavbar family={family} /> : <GrownUpNavbar />;
+}
+
+function GrownUpNavbar() {
+  const { user, subscription, family } = useSession();
   const { kind } = accessOf(subscription);
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
@@ -34,6 +41,7 @@ export function AppNavbar() {
   const entries = [
     { to: "/dashboard", label: "Dashboard", icon: "home" },
     { to: "/courses", label: "Courses", icon: "book" },
+    ...(family?.children.length ? [{ to: "/who", label: "Children", icon: "user" }] : []),
     { to: "/profile", label: "Profile", icon: "user" },
     { to: "/subscription", label: "Subscription", icon: "star" },
     ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { preload } from "react-dom";
-import { useSession } from "../state/session";
+import { CHILD_HOME, useSession } from "../state/session";
 import { UserMenu, signOut, type MenuEntry } from "./UserMenu";
 
 export const HEADER_FIXED_AFTER_PX = 80;
@@ -49,7 +49,8 @@ export const ARABIC_FONT = "/static/fonts/cairo-arabic-700-normal.woff2";
 
 export function PublicHeader() {
   preload(ARABIC_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  const { user } = useSession();
+  const { user, family } = useSession();
+  const child = !!family?.child; // a child profile's session (issue #16): no grown-up links
   const [fixed, setFixed] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -99,7 +100,11 @@ export function PublicHeader() {
             </ul>
           </nav>
           <div className="site-header-actions">
-            {user ? (
+            {user && child ? (
+              <Link to={CHILD_HOME} className="btn btn-primary btn-sm header-auth">
+                My lessons
+              </Link>
+            ) : user ? (
               <>
                 <Link to="/dashboard" className="btn btn-primary btn-sm header-auth">
                   Dashboard
@@ -135,7 +140,13 @@ export function PublicHeader() {
                 </a>
               </li>
             ))}
-            {user ? (
+            {user && child ? (
+              <li>
+                <Link to={CHILD_HOME} onClick={() => setOpen(false)}>
+                  My lessons
+                </Link>
+              </li>
+            ) : user ? (
               <>
                 {USER_ENTRIES.map((e) => (
                   <li key={e.to}>

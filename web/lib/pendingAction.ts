@@ -76,7 +76,7 @@ export function postAuthPath(action: PendingAction | null, from?: string | null)
   if (action === "level-test") return "/level-test";
   if (action === "demo") return "/demo-confirmation";
   if (action === "subscribe") return "/subscribe";
-  return safePath(from) ?? "/dashboard";
+  return safePath(from) ?? "/who"; // "Who is learning?" when the family has child profiles, else on to /dashboard
 }
 
 /** The landing page as the layout tool (/ui-config) embeds it: the one page this site may frame. */

@@ -21,13 +21,25 @@ export function loadSession(args: { request: Request; context: Readonly<RouterCo
   return p;
 }
 
+/** Where a child profile's session lands (issue #16): their course path. */
+export const CHILD_HOME = "/courses";
+/** The grown-up area's pages: a child session asking for one is sent to CHILD_HOME (the API refuses them too). */
+const GROWN_UP_PAGES = /^\/(dashboard|profile|subscription|subscribe|renew|payment[^/]*|checkout|admin|demo-confirmation|demo-expired|trial-expired)(\/|$)/;
+export const isGrownUpPage = (pathname: string) => GROWN_UP_PAGES.test(pathname);
+
+/** The root loader: the session, and a child session kept out of the grown-up area's pages. */
+export async function rootLoader(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<SessionPayload> {
+  const session = await loadSession(args);
+  if (session.family?.child && isGrownUpPage(new URL(args.request.url).pathname)) throw redirect(CHILD_HOME);
+  return session;
+}
+
 /** For guarded routes' loaders: the user, or a redirect to /login carrying where they were going. */
 export async function requireSession(args: { request: Request; context: Readonly<RouterContextProvider> }) {
   const session = await loadSession(args);
-  if (!session.user) {
-    const url = new URL(args.request.url);
-    throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  const url = new URL(args.request.url);
+  if (!session.user) throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
+  if (session.family?.child && isGrownUpPage(url.pathname)) throw redirect(CHILD_HOME);
   return session as SessionPayload & { user: NonNullable<SessionPayload["user"]> };
 }
 

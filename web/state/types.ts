@@ -44,8 +44,14 @@ export type SubscriptionStatus = {
 
 export type Notice = { id: string; kind: "success" | "error" | "info"; message: string };
 
+export type { SessionFamily } from "../../src/modules/family/sessionFamily";
+export type { PublicChild } from "../../src/modules/family/children";
+import type { SessionFamily } from "../../src/modules/family/sessionFamily";
+
 export type SessionPayload = {
   user: PublicUser | null;
   subscription: SubscriptionStatus | null;
   notice: Notice | null;
+  /** Issue #16: the family's children, the child the session acts as, how the parent gate opens; absent without children. */
+  family?: SessionFamily | null;
 };

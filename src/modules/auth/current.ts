@@ -9,7 +9,9 @@ import { ACCESS_TTL_SECONDS, rotateRefresh, userForClaims, verifyAccess, type Is
 export const ACCESS_COOKIE = "mh_at";
 export const REFRESH_COOKIE = "mh_rt";
 
-export type RequestAuth = { user: User; via: "bearer" | "cookie"; familyId: string };
+/** `user`: who learns (the account, or the child profile the session acts as, issue #16);
+ *  `account`: who signed in (always an adult's or a pupil's own row). */
+export type RequestAuth = { user: User; account: User; via: "bearer" | "cookie"; familyId: string };
 
 export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
@@ -61,19 +63,19 @@ async function resolve(deps: Deps, request: Request): Promise<Resolved> {
   const authz = request.headers.get("authorization");
   if (authz?.toLowerCase().startsWith("bearer ")) {
     const claims = await verifyAccess(deps, authz.slice(7).trim());
-    const user = claims && userForClaims(deps, claims);
-    return { auth: user && claims ? { user, via: "bearer", familyId: claims.familyId } : null, setCookies: [] };
+    const who = claims && userForClaims(deps, claims);
+    return { auth: who && claims ? { ...who, via: "bearer", familyId: claims.familyId } : null, setCookies: [] };
   }
   const cookies = parseCookies(request.headers.get("cookie"));
   if (cookies[ACCESS_COOKIE]) {
     const claims = await verifyAccess(deps, cookies[ACCESS_COOKIE]);
-    const user = claims && userForClaims(deps, claims);
-    if (user && claims) return { auth: { user, via: "cookie", familyId: claims.familyId }, setCookies: [] };
+    const who = claims && userForClaims(deps, claims);
+    if (who && claims) return { auth: { ...who, via: "cookie", familyId: claims.familyId }, setCookies: [] };
   }
   if (cookies[REFRESH_COOKIE]) {
     try {
       const s = await rotateRefresh(deps, cookies[REFRESH_COOKIE], request.headers.get("user-agent"));
-      return { auth: { user: s.user, via: "cookie", familyId: s.familyId }, setCookies: sessionCookies(deps, s) };
+      return { auth: { user: s.user, account: s.account, via: "cookie", familyId: s.familyId }, setCookies: sessionCookies(deps, s) };
     } catch {
       return { auth: null, setCookies: clearSessionCookies(deps) };
     }
@@ -95,6 +97,18 @@ export async function currentAuth(deps: Deps, ctx: Ctx): Promise<RequestAuth | n
   const { auth, setCookies } = await resolveAuth(deps, ctx.request);
   forward(ctx, setCookies);
   return auth;
+}
+
+/** The whole session: who learns and who signed in (401 when signed out). */
+export async function requireAuth(deps: Deps, ctx: Ctx): Promise<RequestAuth> {
+  const auth = await currentAuth(deps, ctx);
+  if (!auth) throw unauthorized();
+  return auth;
+}
+
+/** The access cookie alone, after a session switched learner (the refresh cookie stays as it is). */
+export function accessCookie(deps: Deps, accessToken: string, persistent: boolean): string {
+  return cookie(deps, ACCESS_COOKIE, accessToken, persistent ? ACCESS_TTL_SECONDS : null);
 }
 
 export async function requireUser(deps: Deps, ctx: Ctx): Promise<User> {

@@ -1,7 +1,7 @@
 // Sessions: short-lived access JWTs plus rotating refresh tokens stored hashed.
 // A refresh token used twice revokes its whole family (a stolen copy is useless),
 // except within a few seconds of its rotation, where parallel tabs/requests race.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import type { Deps } from "../../deps";
 import { refreshTokens, users, type User } from "../../db/schema";
@@ -23,9 +23,10 @@ export type IssuedSession = {
 
 const key = (deps: Deps) => new TextEncoder().encode(deps.config.jwtSecret);
 
-async function signAccess(deps: Deps, user: User, familyId: string) {
+/** `user` is the signed-in account; `actingId` the child profile the session acts as (issue #16), if any. */
+async function signAccess(deps: Deps, user: User, familyId: string, actingId: number | null = null) {
   const now = Math.floor(deps.clock.now().getTime() / 1000);
-  return new SignJWT({ ep: user.sessionEpoch, fam: familyId })
+  return new SignJWT({ ep: user.sessionEpoch, fam: familyId, ...(actingId !== null ? { act: actingId } : {}) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuedAt(now)
@@ -33,12 +34,12 @@ async function signAccess(deps: Deps, user: User, familyId: string) {
     .sign(key(deps));
 }
 
-function storeRefresh(deps: Deps, userId: number, familyId: string, persistent: boolean, userAgent?: string | null) {
+function storeRefresh(deps: Deps, userId: number, familyId: string, persistent: boolean, userAgent?: string | null, actingUserId: number | null = null) {
   const token = randomToken();
   const expiresAt = new Date(deps.clock.now().getTime() + REFRESH_TTL_DAYS * 86400_000);
   deps.db
     .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: sha256(token), persistent, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, createdAt: deps.clock.now() })
+    .values({ userId, familyId, tokenHash: sha256(token), persistent, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, createdAt: deps.clock.now(), actingUserId })
     .run();
   return { token, expiresAt };
 }
@@ -51,7 +52,7 @@ export async function issueSession(deps: Deps, user: User, opts: { persistent?: 
 }
 
 /** Exchanges a refresh token for a new pair. Throws 401 on anything wrong. */
-export async function rotateRefresh(deps: Deps, token: string, userAgent?: string | null): Promise<IssuedSession & { user: User }> {
+export async function rotateRefresh(deps: Deps, token: string, userAgent?: string | null): Promise<IssuedSession & { user: User; account: User }> {
   const now = deps.clock.now();
   const row = deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).get();
   if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
@@ -72,10 +73,19 @@ export async function rotateRefresh(deps: Deps, token: string, userAgent?: strin
     revokeFamily(deps, row.familyId);
     throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   }
-  const { token: next, expiresAt } = storeRefresh(deps, user.id, row.familyId, row.persistent, userAgent);
+  // The family's current child, copied to the new token (read from the family, so a token presented
+  // inside the grace of a switch cannot bring back who the session acted as before it).
+  const actingId = familyActing(deps, row.familyId);
+  const child = actingId === null ? null : actingChild(deps, user, actingId);
+  if (actingId !== null && !child) {
+    revokeFamily(deps, row.familyId);
+    throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
+  }
+  const { token: next, expiresAt } = storeRefresh(deps, user.id, row.familyId, row.persistent, userAgent, actingId);
   return {
-    user,
-    accessToken: await signAccess(deps, user, row.familyId),
+    user: child ?? user,
+    account: user,
+    accessToken: await signAccess(deps, user, row.familyId, actingId),
     refreshToken: next,
     familyId: row.familyId,
     persistent: row.persistent,
@@ -100,7 +110,7 @@ export function revokeAllSessions(deps: Deps, userId: number) {
   });
 }
 
-export type AccessClaims = { userId: number; familyId: string; epoch: number };
+export type AccessClaims = { userId: number; familyId: string; epoch: number; actingId: number | null };
 
 export async function verifyAccess(deps: Deps, jwt: string): Promise<AccessClaims | null> {
   try {
@@ -110,21 +120,60 @@ export async function verifyAccess(deps: Deps, jwt: string): Promise<AccessClaim
     });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.fam !== "string" || typeof payload.ep !== "number") return null;
-    return { userId, familyId: payload.fam, epoch: payload.ep };
+    if (payload.act !== undefined && !Number.isInteger(payload.act)) return null;
+    return { userId, familyId: payload.fam, epoch: payload.ep, actingId: (payload.act as number | undefined) ?? null };
   } catch {
     return null;
   }
 }
 
-/** The user behind valid claims, if the account still exists, is active and the session is live. */
-export function userForClaims(deps: Deps, claims: AccessClaims): User | null {
-  const user = findUserById(deps, claims.userId);
-  if (!user || !user.isActive || user.sessionEpoch !== claims.epoch) return null;
+/** The account and the learner behind valid claims (the learner is the account, or the child profile
+ *  the session acts as), if the account still exists, is active, the session is live and the token
+ *  names the child the session acts as now (a token from before a switch no longer counts). */
+export function userForClaims(deps: Deps, claims: AccessClaims): { user: User; account: User } | null {
+  const account = findUserById(deps, claims.userId);
+  if (!account || !account.isActive || account.sessionEpoch !== claims.epoch) return null;
   const live = deps.db
-    .select({ id: refreshTokens.id })
+    .select({ id: refreshTokens.id, acting: refreshTokens.actingUserId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)))
+    .orderBy(desc(refreshTokens.id))
     .limit(1)
     .get();
-  return live ? user : null;
+  if (!live || (live.acting ?? null) !== claims.actingId) return null;
+  if (claims.actingId === null) return { user: account, account };
+  const child = actingChild(deps, account, claims.actingId);
+  return child ? { user: child, account } : null;
+}
+
+/** The child profile a family session acts as now (null: the account itself). */
+function familyActing(deps: Deps, familyId: string): number | null {
+  const row = deps.db
+    .select({ acting: refreshTokens.actingUserId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1)
+    .get();
+  return row?.acting ?? null;
+}
+
+/** The account's own child profile `id`, or null (another family's child, a pupil, an adult). */
+export function actingChild(deps: Deps, account: User, id: number): User | null {
+  const child = findUserById(deps, id);
+  return child && child.kind === "child" && child.parentId === account.id && child.isActive ? child : null;
+}
+
+/** Makes a session act as `actingId` (a child profile of the account) or as the account (null): every live
+ *  token of the family carries it, so a refresh keeps it. Answers the new access token for that learner;
+ *  the refresh token stays the same. The caller has checked that the child belongs to the account. */
+export async function switchActing(deps: Deps, account: User, familyId: string, actingId: number | null): Promise<{ accessToken: string; persistent: boolean }> {
+  const rows = deps.db
+    .update(refreshTokens)
+    .set({ actingUserId: actingId })
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, account.id), isNull(refreshTokens.revokedAt)))
+    .returning({ persistent: refreshTokens.persistent })
+    .all();
+  if (!rows.length) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
+  return { accessToken: await signAccess(deps, account, familyId, actingId), persistent: rows[0].persistent };
 }

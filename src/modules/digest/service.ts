@@ -5,7 +5,7 @@
 // the link opens a page with one button (a GET changes nothing, so a mail scanner following links cannot
 // unsubscribe anyone), and List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) let the mail client POST it.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gte, isNotNull } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { digestSends, lessonAttempts, reviewItems, users, type User } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
@@ -63,11 +63,14 @@ export async function setDigest(deps: Deps, userId: number, enabled: boolean) {
 /** The last 7 days of one family: lessons finished, words met, and the three weakest words. */
 async function factsFor(deps: Deps, user: User, now: Date): Promise<DigestFacts> {
   const since = new Date(now.getTime() - 7 * DAY_MS);
+  // the family's learners: the account and its child profiles (issue #16: their learning is theirs)
+  const kids = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.parentId, user.id), eq(users.kind, "child")));
+  const learners = [user.id, ...kids.map((k) => k.id)];
   const finished = await deps.db
     .select({ lesson: lessonAttempts.lessonId })
     .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, user.id), isNotNull(lessonAttempts.finishedAt), gte(lessonAttempts.finishedAt, since)));
-  const items = await deps.db.select().from(reviewItems).where(eq(reviewItems.userId, user.id));
+    .where(and(inArray(lessonAttempts.userId, learners), isNotNull(lessonAttempts.finishedAt), gte(lessonAttempts.finishedAt, since)));
+  const items = await deps.db.select().from(reviewItems).where(inArray(reviewItems.userId, learners));
   const ix = courseIndex();
   const word = (item: string) => (item.startsWith("word:") ? ix.words.get(item.slice(5)) : undefined);
   const thisWeek = items.filter((i) => i.lastAnsweredAt >= since && word(i.item));

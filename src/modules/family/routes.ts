@@ -5,12 +5,20 @@ import type { Deps } from "../../deps";
 import { requireGrownUp } from "../auth/current";
 import { validate } from "../../lib/errors";
 import { deleteLearningHistory, exportFamilyData } from "./service";
+import { ownChild } from "./children";
 import { setDigest } from "../digest/service";
 import { optOutRoutes } from "../digest/optOutRoutes";
 
 /** The page asks for a confirmation first; the call says so too, so a stray DELETE deletes nothing. */
 const DigestSetting = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) }, { error: "Send a JSON object with enabled" });
-const Confirm = z.strictObject({ confirm: z.literal(true, { error: "Send confirm: true to delete the learning history" }) }, { error: "Send a JSON object with confirm: true" });
+const Confirm = z.strictObject(
+  {
+    confirm: z.literal(true, { error: "Send confirm: true to delete the learning history" }),
+    // one child profile's history (issue #16); without it, what the account learned as itself
+    child_id: z.number({ error: "child_id must be a child profile's id" }).int("child_id must be a child profile's id").positive("child_id must be a child profile's id").optional(),
+  },
+  { error: "Send a JSON object with confirm: true" },
+);
 
 export const familyRoutes = (deps: Deps) =>
   new Elysia()
@@ -29,6 +37,7 @@ export const familyRoutes = (deps: Deps) =>
     .use(optOutRoutes(deps))
     .delete("/progress", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
-      validate(Confirm, ctx.body);
-      return deleteLearningHistory(deps, user);
+      const { child_id } = validate(Confirm, ctx.body);
+      const learner = child_id === undefined ? user : await ownChild(deps, user.id, child_id);
+      return deleteLearningHistory(deps, user, learner.id);
     });

@@ -6,6 +6,7 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
 import { actorLabel } from "../users/service";
+import { listChildren } from "./children";
 import {
   attemptAnswers,
   certificates,
@@ -22,14 +23,10 @@ import {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 
-/** GET /users/me/export: the caller's data only (every query is filtered by their id). */
-export async function exportFamilyData(deps: Deps, user: User) {
+/** One learner's learning (the account's own, or a child profile's): every query filtered by their id. */
+async function learningOf(deps: Deps, uid: number) {
   const db = deps.db;
-  const uid = user.id;
-  const [subs, events, pays, tests, attempts, progress, skills, review, certs] = await Promise.all([
-    db.select().from(subscriptions).where(eq(subscriptions.userId, uid)),
-    db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, uid)),
-    db.select().from(payments).where(eq(payments.userId, uid)),
+  const [tests, attempts, progress, skills, review, certs] = await Promise.all([
     db.select().from(levelTestResults).where(eq(levelTestResults.userId, uid)),
     db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, uid)),
     db.select().from(lessonProgress).where(eq(lessonProgress.userId, uid)),
@@ -43,6 +40,36 @@ export async function exportFamilyData(deps: Deps, user: User) {
     .where(inArray(attemptAnswers.attemptId, db.select({ id: lessonAttempts.id }).from(lessonAttempts).where(eq(lessonAttempts.userId, uid))));
   const byAttempt = new Map<string, typeof answers>();
   for (const a of answers) byAttempt.set(a.attemptId, [...(byAttempt.get(a.attemptId) ?? []), a]);
+  return {
+    level_test_results: tests.map((r) => ({
+      level: r.level, score: r.score, total_questions: r.totalQuestions, correct_answers: r.correctAnswers, recommendations: r.recommendations,
+      answers: r.answers, details: r.details, test_date: iso(r.testDate),
+    })),
+    lesson_attempts: attempts.map((a) => ({
+      id: a.id, lesson_id: a.lessonId, started_at: iso(a.startedAt), finished_at: iso(a.finishedAt), stars: a.stars,
+      first_try_correct: a.firstTryCorrect, graded: a.graded, seconds: a.seconds,
+      answers: (byAttempt.get(a.id) ?? []).map((x) => ({ activity_id: x.activityId, answer: x.answer, correct: x.correct, first_try: x.firstTry, created_at: iso(x.createdAt) })),
+    })),
+    lesson_progress: progress.map((p) => ({ lesson_id: p.lessonId, best_stars: p.bestStars, completed_at: iso(p.completedAt), times_completed: p.timesCompleted })),
+    skill_progress: skills.map((s) => ({ skill: s.skill, seen: s.seen, correct: s.correct })),
+    review_items: review.map((r) => ({ item: r.item, box: r.box, due_at: iso(r.dueAt), right: r.right, wrong: r.wrong, last_answered_at: iso(r.lastAnsweredAt) })),
+    certificates: certs.map((c) => ({ code: c.code, level_id: c.levelId, name: c.name, score: c.score, issued_at: iso(c.issuedAt), revoked_at: iso(c.revokedAt) })),
+  };
+}
+
+/** GET /users/me/export: the caller's data only (every query is filtered by their id or their children's). */
+export async function exportFamilyData(deps: Deps, user: User) {
+  const db = deps.db;
+  const uid = user.id;
+  const [subs, events, pays, kids] = await Promise.all([
+    db.select().from(subscriptions).where(eq(subscriptions.userId, uid)),
+    db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, uid)),
+    db.select().from(payments).where(eq(payments.userId, uid)),
+    listChildren(deps, uid),
+  ]);
+  const children = [];
+  for (const c of kids)
+    children.push({ id: c.id, first_name: c.firstName, avatar: c.avatar, age_band: c.ageBand, created_at: iso(c.createdAt), ...(await learningOf(deps, c.id)) });
 
   const data = {
     exported_at: deps.clock.now().toISOString(),
@@ -60,6 +87,7 @@ export async function exportFamilyData(deps: Deps, user: User) {
       is_verified: user.isVerified,
       signs_in_with_password: user.passwordHash !== null,
       signs_in_with_google: user.googleSub !== null,
+      has_parent_pin: user.parentPinHash !== null,
       created_at: iso(user.createdAt),
     },
     subscriptions: subs.map((s) => ({ id: s.id, type: s.type, status: s.status, start_date: iso(s.startDate), end_date: iso(s.endDate), cancelled_at: iso(s.cancelledAt), created_at: iso(s.createdAt) })),
@@ -68,19 +96,10 @@ export async function exportFamilyData(deps: Deps, user: User) {
       id: p.id, provider: p.provider, amount_cents: p.amountCents, currency: p.currency, purpose: p.purpose, status: p.status,
       months_granted: p.monthsGranted, created_at: iso(p.createdAt), fulfilled_at: iso(p.fulfilledAt), refunded_at: iso(p.refundedAt),
     })),
-    level_test_results: tests.map((r) => ({
-      level: r.level, score: r.score, total_questions: r.totalQuestions, correct_answers: r.correctAnswers, recommendations: r.recommendations,
-      answers: r.answers, details: r.details, test_date: iso(r.testDate),
-    })),
-    lesson_attempts: attempts.map((a) => ({
-      id: a.id, lesson_id: a.lessonId, started_at: iso(a.startedAt), finished_at: iso(a.finishedAt), stars: a.stars,
-      first_try_correct: a.firstTryCorrect, graded: a.graded, seconds: a.seconds,
-      answers: (byAttempt.get(a.id) ?? []).map((x) => ({ activity_id: x.activityId, answer: x.answer, correct: x.correct, first_try: x.firstTry, created_at: iso(x.createdAt) })),
-    })),
-    lesson_progress: progress.map((p) => ({ lesson_id: p.lessonId, best_stars: p.bestStars, completed_at: iso(p.completedAt), times_completed: p.timesCompleted })),
-    skill_progress: skills.map((s) => ({ skill: s.skill, seen: s.seen, correct: s.correct })),
-    review_items: review.map((r) => ({ item: r.item, box: r.box, due_at: iso(r.dueAt), right: r.right, wrong: r.wrong, last_answered_at: iso(r.lastAnsweredAt) })),
-    certificates: certs.map((c) => ({ code: c.code, level_id: c.levelId, name: c.name, score: c.score, issued_at: iso(c.issuedAt), revoked_at: iso(c.revokedAt) })),
+    // what the account learned as itself (before any child profile, or a grown-up learning too)
+    ...(await learningOf(deps, uid)),
+    // each child profile (issue #16) with their own learning
+    children,
   };
   recordAudit(deps, deps.db, actor(user), { action: "user.export", targetType: "user", targetId: user.id });
   return data;
@@ -88,8 +107,8 @@ export async function exportFamilyData(deps: Deps, user: User) {
 
 /** DELETE /progress: the learning history goes (attempts with their answers, lesson and skill progress,
  *  review boxes); the account, subscriptions, level tests and certificates stay — certificates stay valid. */
-export function deleteLearningHistory(deps: Deps, user: User) {
-  const uid = user.id;
+export function deleteLearningHistory(deps: Deps, user: User, learnerId: number = user.id) {
+  const uid = learnerId;
   return deps.db.transaction((tx) => {
     // answers and review attempts also cascade with their attempt; deleted explicitly so the count is honest
     const mine = tx.select({ id: lessonAttempts.id }).from(lessonAttempts).where(eq(lessonAttempts.userId, uid));

@@ -3,7 +3,8 @@
 // A review attempt is answered and finished through the course attempt routes (courses/routes.ts).
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { requireAdmin, requireUser } from "../auth/current";
+import { requireAdmin, requireUser, type Ctx } from "../auth/current";
+import { learnerFor } from "../family/learner";
 import { courseIndex } from "../courses/courseIndex";
 import { startReviewAttempt } from "../courses/service";
 import type { ReviewReply } from "./publicTypes";
@@ -13,7 +14,8 @@ import { myCertificates, revokeCertificate, verify } from "./certificates";
 
 export const progressRoutes = (deps: Deps) =>
   new Elysia()
-    .get("/progress", async (ctx) => progressReport(deps, await requireUser(deps, ctx)))
+    // ?child_id=: a parent reads one of their children's progress (issue #16)
+    .get("/progress", async (ctx) => progressReport(deps, await learnerFor(deps, ctx as Ctx, ctx.query.child_id)))
     .get("/review", async (ctx): Promise<ReviewReply> => {
       const user = await requireUser(deps, ctx);
       const s = await buildSession(deps, user.id);
@@ -26,7 +28,7 @@ export const progressRoutes = (deps: Deps) =>
       ctx.set.status = 201;
       return startReviewAttempt(deps, user);
     })
-    .get("/certificates", async (ctx) => myCertificates(deps, (await requireUser(deps, ctx)).id))
+    .get("/certificates", async (ctx) => myCertificates(deps, (await learnerFor(deps, ctx as Ctx, ctx.query.child_id)).id))
     // public: the verification of a printed certificate's code (no sign-in)
     .get("/certificates/:code", async (ctx) => verify(deps, ctx.params.code))
     .post("/admin/certificates/:code/revoke", async (ctx) => revokeCertificate(deps, await requireAdmin(deps, ctx), ctx.params.code));

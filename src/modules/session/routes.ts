@@ -6,6 +6,7 @@ import { currentAuth, parseCookies, setCookies } from "../auth/current";
 import { publicUser } from "../users/service";
 import { subscriptionStatus } from "../subscriptions/service";
 import { randomToken } from "../../lib/ids";
+import { sessionFamily } from "../family/sessionFamily";
 
 const NOTICE_COOKIE = "mh_notice";
 
@@ -28,5 +29,11 @@ export const sessionRoutes = (deps: Deps) =>
     if (notice) setCookies(ctx, [`${NOTICE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`]);
     const auth = await currentAuth(deps, ctx);
     if (!auth) return { user: null, subscription: null, notice };
-    return { user: publicUser(auth.user), subscription: subscriptionStatus(deps, auth.user.id), notice };
+    // a child profile shows the family's plan (lesson locks, the demo) without what buying would cost
+    const family = await sessionFamily(deps, auth);
+    if (family?.child) {
+      const { offer: _, ...status } = subscriptionStatus(deps, auth.account.id);
+      return { user: publicUser(auth.user), subscription: status, notice, family };
+    }
+    return { user: publicUser(auth.user), subscription: subscriptionStatus(deps, auth.user.id), notice, family };
   });

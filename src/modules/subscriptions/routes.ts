@@ -16,6 +16,11 @@ export const subscriptionRoutes = (deps: Deps) =>
       const user = await requireUser(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
       // server_time lets the dashboard countdown follow the server's clock, not the device's.
+      // A child profile (issue #16) sees the family's plan, without what buying would cost.
+      if (user.kind === "child" && user.parentId !== null) {
+        const { offer: _, ...status } = subscriptionStatus(deps, user.parentId);
+        return { ...status, server_time: deps.clock.now().toISOString() };
+      }
       return { ...subscriptionStatus(deps, user.id), server_time: deps.clock.now().toISOString() };
     })
     .get("/history", async (ctx) => {

@@ -51,7 +51,7 @@ export function LevelTestResultsPage() {
   const data = useLoaderData() as ResultsData;
   const location = useLocation();
   const revalidator = useRevalidator();
-  const { isDemoSubscription, isPaidSubscription, hasActiveSubscription, subscription } = useSession();
+  const { isDemoSubscription, isPaidSubscription, hasActiveSubscription, subscription, family } = useSession();
   const premium = isPaidSubscription && hasActiveSubscription;
   const fromState = (location.state as { testResults?: unknown } | null)?.testResults;
   const [stored, setStored] = useState<LevelTestResult | null>(null);
@@ -230,7 +230,7 @@ export function LevelTestResultsPage() {
           )}
         </section>
 
-        {!premium && (
+        {!premium && !family?.child /* a child profile's session sees no offer (issue #16) */ && (
         <section className="lt-offers" aria-labelledby="lt-offers-title">
           <h2 id="lt-offers-title">Keep the adventure going</h2>
           <div className={"lt-offer-grid" + (isDemoSubscription ? " is-single" : "")}>

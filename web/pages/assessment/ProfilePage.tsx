@@ -13,6 +13,7 @@ import { LevelStars } from "./Icons";
 import type { LevelTestResult } from "./types";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import { FamilyData, WeeklyEmail } from "./FamilyData";
+import { ChildrenManager, type ChildrenReply } from "../family/ChildrenManager";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export const SAVED = "Profile updated successfully!";
@@ -22,12 +23,13 @@ export async function profileLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   // The latest level test, for the "My Arabic Level" card; the profile works without it.
   const client = loaderApi(args);
-  const [history, certs, digest] = await Promise.all([
+  const [history, certs, digest, children] = await Promise.all([
     client.get<LevelTestResult[]>("/assessments/results").catch(() => []),
     client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
     client.get<{ enabled: boolean }>("/users/me/digest").catch(() => ({ enabled: false })),
+    client.get<ChildrenReply>("/children").catch(() => null), // issue #16: the family's children
   ]);
-  return { latestTest: history[0] ?? null, certificates: certs.certificates, digest: digest.enabled };
+  return { latestTest: history[0] ?? null, certificates: certs.certificates, digest: digest.enabled, children };
 }
 
 function LevelCard({ result, paid }: { result: LevelTestResult | null; paid: boolean }) {
@@ -196,10 +198,11 @@ function PersonalInfo({ user }: { user: PublicUser }) {
 
 export function ProfilePage() {
   const { user, subscription, hasActiveSubscription, isDemoSubscription, isPaidSubscription } = useSession();
-  const { latestTest, certificates, digest } = (useLoaderData() as { latestTest: LevelTestResult | null; certificates: CertificateView[]; digest: boolean } | undefined) ?? {
+  const { latestTest, certificates, digest, children } = (useLoaderData() as { latestTest: LevelTestResult | null; certificates: CertificateView[]; digest: boolean; children: ChildrenReply | null } | undefined) ?? {
     latestTest: null,
     certificates: [],
     digest: false,
+    children: null,
   };
   if (!user) return null; // the loader already redirected signed-out visitors
   const sub = subscription?.subscription ?? null;
@@ -239,6 +242,7 @@ export function ProfilePage() {
                 <EarnedCertificates certificates={certificates} />
               </section>
             )}
+            {children && <ChildrenManager initial={children} />}
             <WeeklyEmail enabled={digest} />
             <FamilyData />
           </div>

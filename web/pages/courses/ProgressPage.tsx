@@ -4,7 +4,8 @@
 // server: the page is complete without JavaScript.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { loaderApi } from "../../api/client";
-import { requireSession } from "../../state/session";
+import { requireSession, useSession } from "../../state/session";
+import type { PublicChild } from "../../state/types";
 import { Shell } from "../subscription/Shell";
 import { Ar, Stars } from "./bits";
 import { MasteryBar, WeekBars } from "./charts";
@@ -14,18 +15,44 @@ import type { CoursesReply, ProgressReply } from "./types";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export async function progressLoader(args: LoaderFunctionArgs) {
-  await requireSession(args);
+  const session = await requireSession(args);
   const client = loaderApi(args);
+  // Issue #16: the grown-up of a family with child profiles reads one child at a time (?child=<id>)
+  const kids = session.family && !session.family.child ? session.family.children : [];
+  const wanted = Number(new URL(args.request.url).searchParams.get("child"));
+  const child = kids.find((c) => c.id === wanted) ?? kids[0] ?? null;
+  const q = child ? `?child_id=${child.id}` : "";
   const [progress, courses, certs] = await Promise.all([
-    client.get<ProgressReply>("/progress"),
+    client.get<ProgressReply>("/progress" + q),
     client.get<CoursesReply>("/courses").catch(() => null),
-    client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
+    client.get<{ certificates: CertificateView[] }>("/certificates" + q).catch(() => ({ certificates: [] })),
   ]);
-  return { progress, courses, certificates: certs.certificates };
+  return { progress, courses, certificates: certs.certificates, children: kids, child };
+}
+
+/** One tab per child profile (links: the page works without JavaScript). */
+function ChildTabs({ children, current }: { children: PublicChild[]; current: PublicChild | null }) {
+  if (!children.length) return null;
+  return (
+    <nav aria-label="Children">
+      <ul className="progress-tabs">
+        {children.map((c) => (
+          <li key={c.id}>
+            <Link to={`/progress?child=${c.id}`} className="progress-tab" aria-current={c.id === current?.id ? "page" : undefined} data-testid={`progress-tab-${c.first_name}`}>
+              {c.avatar_url && <img src={c.avatar_url} alt="" width={40} height={40} />}
+              {c.first_name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 export function ProgressPage() {
-  const { progress, courses, certificates } = useLoaderData() as Awaited<ReturnType<typeof progressLoader>>;
+  const { progress, courses, certificates, children, child } = useLoaderData() as Awaited<ReturnType<typeof progressLoader>>;
+  const { family } = useSession();
+  const me = family?.child ?? null; // a child's own session: their path
   const titles = new Map<string, { title: string; level: string }>();
   for (const level of courses?.levels ?? []) for (const u of level.units) for (const l of u.lessons) titles.set(l.id, { title: en(l.title), level: level.name });
   const finished = [...progress.lessons_completed].sort((a, b) => b.completed_at.localeCompare(a.completed_at));
@@ -34,12 +61,17 @@ export function ProgressPage() {
     <Shell className="progress-page">
       <section className="library-hero">
         <div className="container">
-          <p className="eyebrow">For grown-ups · progress</p>
-          <h1>{progress.lessons_completed.length ? "Look how far your child has come!" : "Progress grows here"}</h1>
+          <p className="eyebrow">{me ? `${me.first_name}'s path` : child ? `For grown-ups · ${child.first_name}'s progress` : "For grown-ups · progress"}</p>
+          <h1>
+            {me
+              ? progress.lessons_completed.length ? `Look how far you have come, ${me.first_name}!` : `Your path starts here, ${me.first_name}!`
+              : progress.lessons_completed.length ? `Look how far ${child?.first_name ?? "your child"} has come!` : "Progress grows here"}
+          </h1>
           <p className="lead">Everything here is counted by Marhaba from the lessons played: nothing is ever taken away.</p>
         </div>
       </section>
       <div className="container progress-body">
+        <ChildTabs children={children} current={child} />
         <ul className="progress-stats" aria-label="Summary">
           <li className="progress-stat tone-sky">
             <strong data-testid="time-week">{duration(week.seconds)}</strong> this week · {duration(progress.total_seconds)} in total

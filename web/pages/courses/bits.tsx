@@ -1,5 +1,6 @@
 // Small shared pieces of the course pages: Arabic text, stars, the friendly lock.
 import type { ReactNode } from "react";
+import { useSession } from "../../state/session";
 import { Link } from "react-router";
 import type { Tier } from "./types";
 
@@ -41,6 +42,7 @@ export const TIER_NAME: Record<Tier, string> = { none: "Free", demo: "Free demo"
  * parent. Signed out or no plan → start the free demo (or subscribe); demo → subscribe.
  */
 export function GrownUpUnlock({ tier, unlockTier, signedIn, compact = false, about = "lesson" }: { tier: Tier; unlockTier: Tier | null; signedIn: boolean; compact?: boolean; about?: "lesson" | "library" | "next" }) {
+  const childSession = !!useSession().family?.child;
   const demoOpens = unlockTier === "demo" && tier === "none";
   const text =
     about === "library"
@@ -56,6 +58,14 @@ export function GrownUpUnlock({ tier, unlockTier, signedIn, compact = false, abo
         : tier === "demo" || unlockTier === "premium"
           ? "This lesson is part of Premium, which opens every lesson of every level."
           : "Start the free demo to open the first lessons of every level, or go Premium for the whole library.";
+  // a child profile's session (issue #16): nothing here leads to a payment; the grown-up unlocks it
+  if (childSession)
+    return (
+      <aside className={`grownup${compact ? " grownup--compact" : ""}`} aria-label="Ask a grown-up">
+        <p className="grownup-tag">For grown-ups</p>
+        <p className="grownup-text">{text} Ask a grown-up to open more lessons.</p>
+      </aside>
+    );
   return (
     <aside className={`grownup${compact ? " grownup--compact" : ""}`} aria-label="Ask a grown-up">
       <p className="grownup-tag">For grown-ups</p>

@@ -1,0 +1,113 @@
+// Child profiles (issue #16): up to MAX_CHILDREN users rows of kind 'child' under one account. Every call
+// is the account's own: another family's child id is "not found". Creating the first child moves the
+// account's own learning to it (a family that learned as the parent keeps its stars); deleting a child
+// deletes their learning with them (the rows cascade from users). Both happen in one transaction, audited.
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Deps } from "../../deps";
+import {
+  certificates,
+  lessonAttempts,
+  lessonProgress,
+  levelTestResults,
+  refreshTokens,
+  levelTests,
+  reviewItems,
+  skillProgress,
+  users,
+  type User,
+} from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import { randomToken } from "../../lib/ids";
+import { recordAudit } from "../audit/service";
+import { actorLabel } from "../users/service";
+import { avatarUrl, type Avatar } from "./avatars";
+
+/** A family's child profiles at most (the issue's number). */
+export const MAX_CHILDREN = 4;
+export const AGE_BANDS = ["4-6", "7-9", "10-12"] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export type PublicChild = { id: number; first_name: string; avatar: string | null; avatar_url: string | null; age_band: string | null; created_at: string };
+export const publicChild = (c: User): PublicChild => ({
+  id: c.id,
+  first_name: c.firstName,
+  avatar: c.avatar,
+  avatar_url: avatarUrl(c.avatar),
+  age_band: c.ageBand,
+  created_at: c.createdAt.toISOString(),
+});
+
+const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
+
+export async function listChildren(deps: Deps, accountId: number): Promise<User[]> {
+  return deps.db.select().from(users).where(and(eq(users.parentId, accountId), eq(users.kind, "child"))).orderBy(asc(users.id));
+}
+
+/** The account's own child, or 404 (another family's child answers exactly like one that does not exist). */
+export async function ownChild(deps: Deps, accountId: number, childId: number): Promise<User> {
+  const [c] = await deps.db.select().from(users).where(and(eq(users.id, childId), eq(users.parentId, accountId), eq(users.kind, "child"))).limit(1);
+  if (!c) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
+  return c;
+}
+
+/** The account's learning tables: moved to the first child, counted in the audit log. */
+const LEARNING = { lesson_attempts: lessonAttempts, lesson_progress: lessonProgress, skill_progress: skillProgress, review_items: reviewItems, level_test_results: levelTestResults, level_tests: levelTests, certificates } as const;
+
+export async function createChild(deps: Deps, account: User, input: { first_name: string; avatar: Avatar; age_band: AgeBand }): Promise<{ child: User; moved: Record<string, number> | null }> {
+  const now = deps.clock.now();
+  return deps.db.transaction((tx) => {
+    const n = tx.select({ n: count() }).from(users).where(and(eq(users.parentId, account.id), eq(users.kind, "child"))).get()!.n;
+    if (n >= MAX_CHILDREN) throw conflict("CHILD_LIMIT", `A family can have up to ${MAX_CHILDREN} child profiles. Delete one to add another.`);
+    const child = tx
+      .insert(users)
+      .values({ username: `child-${randomToken(9)}`, firstName: input.first_name, lastName: "", kind: "child", parentId: account.id, avatar: input.avatar, ageBand: input.age_band, isVerified: true, createdAt: now })
+      .returning()
+      .get();
+    // The first child takes over what the account learned as itself, so nothing a family earned is lost.
+    let moved: Record<string, number> | null = null;
+    if (n === 0) {
+      moved = {};
+      for (const [name, table] of Object.entries(LEARNING))
+        moved[name] = tx.update(table).set({ userId: child.id }).where(eq(table.userId, account.id)).returning({ u: table.userId }).all().length;
+    }
+    recordAudit(deps, tx, actor(account), { action: "child.create", targetType: "user", targetId: child.id, after: { first_name: child.firstName, avatar: child.avatar, age_band: child.ageBand, moved } });
+    return { child, moved };
+  });
+}
+
+export async function updateChild(deps: Deps, account: User, childId: number, input: Partial<{ first_name: string; avatar: Avatar; age_band: AgeBand }>): Promise<User> {
+  const before = await ownChild(deps, account.id, childId);
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: deps.clock.now() };
+  if (input.first_name !== undefined) set.firstName = input.first_name;
+  if (input.avatar !== undefined) set.avatar = input.avatar;
+  if (input.age_band !== undefined) set.ageBand = input.age_band;
+  return deps.db.transaction((tx) => {
+    const after = tx.update(users).set(set).where(and(eq(users.id, childId), eq(users.parentId, account.id))).returning().get();
+    if (!after) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
+    recordAudit(deps, tx, actor(account), {
+      action: "child.update",
+      targetType: "user",
+      targetId: childId,
+      before: { first_name: before.firstName, avatar: before.avatar, age_band: before.ageBand },
+      after: { first_name: after.firstName, avatar: after.avatar, age_band: after.ageBand },
+    });
+    return after;
+  });
+}
+
+/** Deletes the child and everything they learned (the learning rows cascade from users; counted first so the
+ *  audit log and the answer say what went). A device still acting as this child is signed out (its session
+ *  rows cascade too): it never falls back to the grown-up's session. */
+export async function deleteChild(deps: Deps, account: User, childId: number) {
+  const child = await ownChild(deps, account.id, childId);
+  return deps.db.transaction((tx) => {
+    const lost: Record<string, number> = {};
+    for (const [name, table] of Object.entries(LEARNING)) lost[name] = tx.select({ n: count() }).from(table).where(eq(table.userId, childId)).get()!.n;
+    // the devices acting as this child are signed out (0006 declared acting_user_id without ON DELETE CASCADE)
+    tx.delete(refreshTokens).where(eq(refreshTokens.actingUserId, childId)).run();
+    const gone = tx.delete(users).where(and(eq(users.id, childId), eq(users.parentId, account.id))).returning({ id: users.id }).all();
+    if (!gone.length) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
+    recordAudit(deps, tx, actor(account), { action: "child.delete", targetType: "user", targetId: childId, before: { first_name: child.firstName, ...lost }, after: null });
+    return { deleted: { child: publicChild(child), ...lost } };
+  });
+}

@@ -1,0 +1,217 @@
+// The children on /profile (issue #16, grown-up only): add, edit and delete child profiles (deleting asks
+// first and names what is lost), and the parent gate's PIN. The rules (4 at most, names, the picture set)
+// are the server's: the page shows what GET /children answers and the server's messages.
+import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import type { PublicChild } from "../../state/types";
+
+export type ChildrenReply = { children: PublicChild[]; max: number; avatars: { name: string; url: string | null }[]; age_bands: string[]; gate: "pin" | "password" | "signin" };
+type Draft = { first_name: string; avatar: string; age_band: string };
+const errText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? Object.values(e.fields ?? {})[0] ?? e.message : fallback);
+
+export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
+  const revalidator = useRevalidator();
+  const [data, setData] = useState<ChildrenReply | null>(initial);
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [deleting, setDeleting] = useState<PublicChild | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = () => api.get<ChildrenReply>("/children").then(setData, () => undefined);
+  if (!data) return null;
+  const refresh = async () => {
+    await load();
+    revalidator.revalidate(); // the navbar and /who read the family from the session
+  };
+
+  async function save(draft: Draft, id: number | "new") {
+    setBusy(true);
+    try {
+      if (id === "new") await api.post("/children", draft);
+      else await api.patch(`/children/${id}`, draft);
+      toast.success(id === "new" ? `${draft.first_name.trim()} was added.` : "Saved.");
+      setEditing(null);
+      await refresh();
+    } catch (e) {
+      toast.error(errText(e, "That could not be saved. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function remove(c: PublicChild) {
+    setBusy(true);
+    try {
+      await api.delete(`/children/${c.id}`, { confirm: true });
+      toast.success(`${c.first_name}'s profile was deleted.`);
+      setDeleting(null);
+      await refresh();
+    } catch (e) {
+      toast.error(errText(e, "The profile could not be deleted. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card pf-card" aria-labelledby="pf-children-title" data-testid="children-manager">
+      <h2 id="pf-children-title">Our Children</h2>
+      <p>
+        Each child gets their own picture, lessons, stars and certificates, under this one subscription (up to {data.max}). Children pick their picture on “Who is learning?”;
+        {data.gate === "signin"
+          ? "set a PIN below: it is what opens the grown-ups' area from a child's session."
+          : `the grown-ups' area stays behind ${data.gate === "pin" ? "your PIN" : "your password"}.`}
+      </p>
+      {data.children.length > 0 && (
+        <ul className="fam-list">
+          {data.children.map((c) =>
+            editing === c.id ? (
+              <li key={c.id}>
+                <ChildForm data={data} initial={{ first_name: c.first_name, avatar: c.avatar ?? data.avatars[0].name, age_band: c.age_band ?? "4-6" }} busy={busy} onSave={(d) => save(d, c.id)} onCancel={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={c.id} className="fam-child" data-testid={`child-${c.first_name}`}>
+                {c.avatar_url && <img src={c.avatar_url} alt="" width={56} height={56} />}
+                <span className="fam-child-name">
+                  {c.first_name}
+                  <small>{c.age_band ? `${c.age_band} years` : ""}</small>
+                </span>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(c.id)} disabled={busy}>
+                  Edit<span className="sr-only"> {c.first_name}</span>
+                </button>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setDeleting(c)} disabled={busy}>
+                  Delete<span className="sr-only"> {c.first_name}</span>
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {deleting && (
+        <div className="alert alert-error pf-confirm" role="alertdialog" aria-labelledby="fam-del-title" aria-describedby="fam-del-text">
+          <p id="fam-del-title">
+            <strong>Delete {deleting.first_name}'s profile?</strong>
+          </p>
+          <p id="fam-del-text">
+            This deletes {deleting.first_name}'s picture and name, every lesson played and its stars, the answers, stickers, practice boxes, level tests and certificates. It cannot be
+            undone. The subscription stays.
+          </p>
+          <div className="pf-actions">
+            <button type="button" className="btn btn-danger" onClick={() => remove(deleting)} disabled={busy}>
+              Yes, delete {deleting.first_name}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setDeleting(null)} disabled={busy} autoFocus>
+              Keep {deleting.first_name}
+            </button>
+          </div>
+        </div>
+      )}
+      {editing === "new" ? (
+        <ChildForm data={data} initial={{ first_name: "", avatar: data.avatars[data.children.length % data.avatars.length].name, age_band: "4-6" }} busy={busy} onSave={(d) => save(d, "new")} onCancel={() => setEditing(null)} />
+      ) : data.children.length < data.max ? (
+        <button type="button" className="btn btn-primary" onClick={() => setEditing("new")} disabled={busy}>
+          Add a child
+        </button>
+      ) : (
+        <p className="muted">A family can have up to {data.max} child profiles.</p>
+      )}
+      {data.children.length > 0 && <PinSetting gate={data.gate} onChange={load} />}
+    </section>
+  );
+}
+
+function ChildForm({ data, initial, busy, onSave, onCancel }: { data: ChildrenReply; initial: Draft; busy: boolean; onSave: (d: Draft) => void; onCancel: () => void }) {
+  const [d, setD] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSave(d);
+  };
+  return (
+    <form className="fam-form" onSubmit={submit} data-testid="child-form">
+      <div>
+        <label htmlFor="fam-name">First name or nickname</label>
+        <input id="fam-name" className="form-control" value={d.first_name} maxLength={40} autoComplete="off" onChange={(e) => setD({ ...d, first_name: e.currentTarget.value })} required autoFocus />
+      </div>
+      <fieldset>
+        <legend>Picture</legend>
+        <div className="fam-avatars">
+          {data.avatars.map((a) => (
+            <label key={a.name} className="fam-avatar" title={a.name.replace(/-face$/, "").replace(/-/g, " ")}>
+              <input type="radio" name="fam-avatar" value={a.name} checked={d.avatar === a.name} onChange={() => setD({ ...d, avatar: a.name })} />
+              {a.url && <img src={a.url} alt={a.name.replace(/-face$/, "").replace(/-/g, " ")} width={48} height={48} />}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Age</legend>
+        <div className="fam-bands">
+          {data.age_bands.map((b) => (
+            <label key={b} className="fam-band">
+              <input type="radio" name="fam-band" value={b} checked={d.age_band === b} onChange={() => setD({ ...d, age_band: b })} />
+              {b} years
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="pf-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The gate's PIN: 4–6 digits; without one, the gate asks for the account's password. */
+function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange: () => void }) {
+  const [pin, setPin] = useState("");
+  const [busy, setBusy] = useState(false);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await api.put("/users/me/parent-pin", { pin });
+      toast.success("The PIN is set. The grown-ups' area now asks for it.");
+      setPin("");
+      onChange();
+    } catch (err) {
+      toast.error(errText(err, "The PIN could not be saved."));
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function removePin() {
+    setBusy(true);
+    try {
+      await api.delete("/users/me/parent-pin");
+      toast.success("The PIN is removed. The grown-ups' area asks for your password.");
+      onChange();
+    } catch (err) {
+      toast.error(errText(err, "The PIN could not be removed."));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="fam-pin" onSubmit={save}>
+      <div>
+        <label htmlFor="fam-pin-input">
+          <strong>Grown-ups' PIN</strong> {gate === "pin" ? "(set: type a new one to change it)" : gate === "signin" ? "(4 to 6 digits: your account signs in without a password)" : "(optional: quicker than your password)"}
+        </label>
+        <input id="fam-pin-input" className="form-control" type="password" inputMode="numeric" autoComplete="new-password" pattern="[0-9]{4,6}" maxLength={6} value={pin} onChange={(e) => setPin(e.currentTarget.value)} />
+      </div>
+      <button type="submit" className="btn btn-outline" disabled={busy || !pin}>
+        Save PIN
+      </button>
+      {gate === "pin" && (
+        <button type="button" className="btn btn-ghost" onClick={removePin} disabled={busy}>
+          Remove PIN
+        </button>
+      )}
+    </form>
+  );
+}

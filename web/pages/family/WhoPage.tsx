@@ -1,0 +1,71 @@
+// "Who is learning?" (issue #16): one big picture per child profile and a Grown-up tile. A child taps their
+// picture, no typing; the Grown-up tile goes straight to the dashboard in the grown-up's session and
+// opens the parent gate in a child's.
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import { CHILD_HOME, useSession } from "../../state/session";
+import { Brand } from "../../components/PublicHeader";
+import { ParentGate } from "./ParentGate";
+import { Icon } from "../subscription/Icon";
+
+export function WhoPage() {
+  const { family, user } = useSession();
+  const navigate = useNavigate();
+  const [gate, setGate] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+  if (!family || !user) return null; // the loader sent everyone else on
+
+  async function pick(id: number) {
+    setBusy(id);
+    try {
+      await api.post(`/children/${id}/select`);
+      navigate(CHILD_HOME);
+    } catch (e) {
+      toast.error(e instanceof ApiClientError ? e.message : "That did not work. Please try again.");
+      setBusy(null);
+    }
+  }
+  const grownUp = () => (family!.child ? setGate(true) : navigate("/dashboard"));
+
+  return (
+    <main id="main" className="who-page">
+      <div className="who-top">
+        <Brand />
+      </div>
+      <h1>
+        Who is learning?{" "}
+        <span lang="ar" dir="rtl" className="arabic who-ar">
+          مَنْ يَتَعَلَّم؟
+        </span>
+      </h1>
+      <ul className="who-grid" aria-label="Learners">
+        {family.children.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              className={"who-tile" + (family.child?.id === c.id ? " is-current" : "")}
+              onClick={() => pick(c.id)}
+              disabled={busy !== null}
+              aria-current={family.child?.id === c.id ? "true" : undefined}
+              data-testid={`who-${c.first_name}`}
+            >
+              {c.avatar_url ? <img src={c.avatar_url} alt="" width={112} height={112} /> : <span className="who-initial" aria-hidden="true">{c.first_name[0]}</span>}
+              <span className="who-name">{c.first_name}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="who-tile who-grown" onClick={grownUp} disabled={busy !== null} data-testid="who-grown-up">
+            <span className="who-lock" aria-hidden="true">
+              <Icon name={family.child ? "lock" : "user"} size={56} />
+            </span>
+            <span className="who-name">Grown-up</span>
+          </button>
+        </li>
+      </ul>
+      {gate && <ParentGate gate={family.gate} onCancel={() => setGate(false)} />}
+    </main>
+  );
+}
