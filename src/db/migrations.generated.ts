@@ -6,6 +6,7 @@ import m3 from "../../migrations/0003_great_spirit.sql" with { type: "text" };
 import m4 from "../../migrations/0004_smooth_secret_warriors.sql" with { type: "text" };
 import m5 from "../../migrations/0005_absurd_mikhail_rasputin.sql" with { type: "text" };
 import m6 from "../../migrations/0006_jazzy_spectrum.sql" with { type: "text" };
+import m7 from "../../migrations/0007_solid_eternals.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795395443780, breakpoints: true, sql: m0 },
@@ -15,4 +16,5 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
   { tag: "0004_smooth_secret_warriors", when: 1795461625442, breakpoints: true, sql: m4 },
   { tag: "0005_absurd_mikhail_rasputin", when: 1795462467565, breakpoints: true, sql: m5 },
   { tag: "0006_jazzy_spectrum", when: 1795468109112, breakpoints: true, sql: m6 },
+  { tag: "0007_solid_eternals", when: 1795468940836, breakpoints: true, sql: m7 },
 ];

@@ -12,6 +12,7 @@ import { courseRoutes } from "./courses/routes";
 import { audioRoutes } from "./audio/routes";
 import { progressRoutes } from "./progress/routes";
 import { familyRoutes } from "./family/routes";
+import { classRoutes } from "./classes/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -25,4 +26,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   audioRoutes,
   progressRoutes,
   familyRoutes,
+  classRoutes,
 ];
