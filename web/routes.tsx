@@ -10,6 +10,7 @@ import { subscriptionRoutes } from "./pages/subscription/routes";
 import { assessmentRoutes } from "./pages/assessment/routes";
 import { adminRoutes } from "./pages/admin/routes";
 import { courseRoutes } from "./pages/courses/routes";
+import { schoolRoutes } from "./pages/schools/routes";
 
 export const routes: RouteObject[] = [
   {
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...assessmentRoutes,
           ...adminRoutes,
           ...courseRoutes,
+          ...schoolRoutes,
           {
             path: "*",
             loader: () => {

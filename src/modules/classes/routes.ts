@@ -10,6 +10,7 @@ import { AddPupil, Assign, CreateClass, idParam, ResetPictures, SignIn, UpdateCl
 import { addPupil, assign, classDetail, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
 import { classProgress, progressCsv } from "./progress";
+import { projectedLesson } from "./project";
 
 type Any = Ctx & { body: unknown; params: Record<string, string | undefined>; query: Record<string, string | undefined>; server?: any };
 
@@ -70,5 +71,9 @@ export const classRoutes = (deps: Deps) =>
       const { pupil, session } = await classSignIn(deps, input, { ip: clientIp(deps, c), userAgent: ctx.request.headers.get("user-agent") });
       setCookies(c, sessionCookies(deps, session));
       return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(pupil) };
+    })
+    .get("/teach/lessons/:id", async (ctx) => {
+      await requireTeacher(deps, ctx);
+      return projectedLesson(String(ctx.params.id));
     })
     .get("/my-class/assignments", async (ctx) => myAssignments(deps, await requireUser(deps, ctx)));

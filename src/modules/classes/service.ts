@@ -13,7 +13,7 @@ import { actorLabel, hashPassword } from "../users/service";
 import { clear } from "../ratelimit/service";
 import { courseIndex } from "../courses/courseIndex";
 import { newClassCode } from "./code";
-import { drawPictures, freeAvatar, picture, pictureSecret, type SignInPicture } from "./pictures";
+import { drawPictures, freeAvatar, picture, pictureSecret, PUPIL_AVATARS, SIGN_IN_PICTURES, type SignInPicture } from "./pictures";
 
 export const MAX_CLASSES_PER_TEACHER = 30;
 export const MAX_PUPILS_PER_CLASS = 40;
@@ -111,7 +111,7 @@ export async function deleteClass(deps: Deps, teacher: User, classId: number | n
 export async function classDetail(deps: Deps, teacher: User, classId: number | null) {
   const c = await ownClass(deps, teacher, classId);
   const pupils = pupilsOf(deps, c.id);
-  return { class: classView(c, pupils.length), pupils: pupils.map(pupilView), assignments: await assignmentsOf(deps, c.id) };
+  return { class: classView(c, pupils.length), pupils: pupils.map(pupilView), assignments: await assignmentsOf(deps, c.id), pictures: SIGN_IN_PICTURES.map(picture), avatars: PUPIL_AVATARS.map(picture) };
 }
 
 /** The pupil and their three pictures in order: shown once, for the sign-in sheet (only a hash is kept). */
