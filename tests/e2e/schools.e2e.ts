@@ -113,6 +113,12 @@ test("a teacher makes a class and a pupil; the pupil signs in with pictures and 
   await pupil.getByRole("button", { name: "Let's start!" }).click();
   await playToEnd(pupil);
   await expect(pupil.getByRole("img", { name: /You earned [123] of 3 stars/ })).toBeVisible();
+  // signing out brings the class's sign-in back for the next pupil (the device remembers the class)
+  await pupil.goto("/courses");
+  await pupil.getByRole("button", { name: "Account menu for Yasmin" }).click();
+  await pupil.getByRole("button", { name: "Sign Out" }).click();
+  await pupil.waitForURL(/\/class$/);
+  await expect(pupil.getByRole("button", { name: "Yasmin" })).toBeVisible();
   await pupilContext.close();
 
   // the teacher sees it in the grid and downloads the CSV

@@ -11,7 +11,7 @@ export const PICTURES_PER_PASSWORD = 3;
 
 /** A pupil's avatar: how they find themselves in the class list (animals, none of the sign-in pictures). */
 export const PUPIL_AVATARS = [
-  "lion", "elephant", "giraffe", "monkey", "frog", "rabbit", "bear", "horse", "cow", "camel", "chicken", "bird", "dog-face", "worm",
+  "lion", "elephant", "giraffe", "monkey", "frog", "rabbit", "bear", "horse", "cow", "camel", "chicken", "bird", "dog-face", "ewe",
 ] as const;
 export type PupilAvatar = (typeof PUPIL_AVATARS)[number];
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { data, Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
-import { Stars } from "../courses/bits";
+import { Ar } from "../courses/bits";
 import { licenceText } from "./TeachPage";
 import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type Pupil } from "./teacher";
 
@@ -201,7 +201,13 @@ export function ClassPage() {
                     <th scope="row">{p.first_name}</th>
                     {progress.lessons.map((l) => (
                       <td key={l.id} data-lesson={l.id}>
-                        {p.stars[l.id] ? <Stars count={p.stars[l.id]} size="sm" /> : <span className="teach-empty" aria-label="not yet">·</span>}
+                        {p.stars[l.id] ? (
+                          <span role="img" className={`teach-stars teach-stars--${p.stars[l.id]}`} aria-label={`${p.stars[l.id]} of 3 stars`}>
+                            {"★".repeat(p.stars[l.id])}
+                          </span>
+                        ) : (
+                          <span className="teach-empty" role="img" aria-label="not yet">·</span>
+                        )}
                       </td>
                     ))}
                     <td>{p.stars_total}</td>
@@ -265,7 +271,7 @@ export function ClassPage() {
               <thead>
                 <tr>
                   <th scope="col">Pupil</th>
-                  {progress.skills.map((s) => <th scope="col" key={s.skill}><bdi>{s.label}</bdi></th>)}
+                  {progress.skills.map((s) => <th scope="col" key={s.skill}><SkillLabel label={s.label} /></th>)}
                 </tr>
               </thead>
               <tbody>
@@ -284,6 +290,17 @@ export function ClassPage() {
         </section>
       </div>
     </Shell>
+  );
+}
+
+/** "ب (bāʾ)" / "بَاب (door)": the Arabic in the teaching font, then its reading in Latin letters. */
+function SkillLabel({ label }: { label: string }) {
+  const i = label.indexOf(" (");
+  if (i < 0) return <>{label}</>;
+  return (
+    <span className="teach-skill">
+      <Ar>{label.slice(0, i)}</Ar> <span>{label.slice(i + 1)}</span>
+    </span>
   );
 }
 
