@@ -1,7 +1,7 @@
 // Classes (issue #16, the class half): the teacher's calls (own classes only), pupils with picture
 // passwords, the picture sign-in at /class with its waits, the class's progress grid and CSV, the
 // pupil's data export, and deleting a class deleting its pupils' data in one transaction.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq, inArray, like } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { auditLog, classes, rateLimits, lessonAttempts, lessonProgress, refreshTokens, reviewItems, users } from "../../src/db/schema";
@@ -13,8 +13,9 @@ import { CODE_PATTERN } from "../../src/modules/classes/code";
 import { PUPIL_AVATARS, SIGN_IN_PICTURES } from "../../src/modules/classes/pictures";
 import { hasPicture } from "../../src/modules/media/pictures";
 import { csvCell } from "../../src/modules/classes/progress";
-import { PUPIL_FAILS_PER_WINDOW, SIGN_IN_WINDOW_SECONDS } from "../../src/modules/classes/signIn";
+import { CLASS_FAILS_PER_WINDOW, PUPIL_FAILS_PER_WINDOW, SIGN_IN_WINDOW_SECONDS } from "../../src/modules/classes/signIn";
 
+setDefaultTimeout(30_000); // picture passwords are hashed like passwords (argon2id): many per test on 2 shared cores
 let t: TestApp;
 const content = loadContent();
 const activityOf = (id: string): Activity => content.lessons.flatMap((l) => l.lesson.activities).find((a) => a.id === id)!;
@@ -159,6 +160,8 @@ describe("teacher calls", () => {
       expect([r.status, JSON.stringify(body)]).toEqual([422, JSON.stringify(body)]);
     }
     expect((await api("GET", `/classes/${cls.id}/progress?level=nope`, token)).status).toBe(422);
+    const huge = await t.call("POST", `/api/v1/classes/${cls.id}/pupils`, { token, raw: JSON.stringify({ first_name: "Y".repeat(200_000) }) });
+    expect([huge.status, huge.body.error.fields.first_name]).toEqual([422, "First name must be at most 40 characters"]); // the served app stops it at 64 KB (413)
   });
 
   test("a pupil has a first name, an avatar and three pictures shown once; no email, no password, the pictures only hashed", async () => {
@@ -230,6 +233,19 @@ describe("picture sign-in", () => {
     // a reset without pictures draws three new ones
     const drawn = await api("POST", `/classes/${cls.id}/pupils/${p.pupil.id}/pictures`, token);
     expect(drawn.body.pictures).toHaveLength(3);
+  });
+
+  test("a whole class's failed tries are limited too: a script trying every pupil waits", async () => {
+    const { token, cls } = await teacher();
+    const pupils = [];
+    for (let i = 0; i <= CLASS_FAILS_PER_WINDOW / PUPIL_FAILS_PER_WINDOW; i++) pupils.push(await addPupil(token, cls.id, "Sam", ["cat", "sun", "fish"]));
+    let n = 0;
+    for (const p of pupils.slice(0, -1)) for (let i = 0; i < PUPIL_FAILS_PER_WINDOW && n < CLASS_FAILS_PER_WINDOW; i++, n++) expect((await signInAs(cls.code, p.pupil.id, ["duck", "sun", "fish"])).status).toBe(401);
+    const last = pupils.at(-1)!; // never tried, right pictures, but the class waits
+    const r = await signInAs(cls.code, last.pupil.id, ["cat", "sun", "fish"]);
+    expect([r.status, r.body.error.message]).toEqual([429, expect.stringContaining("Ask your teacher")]);
+    t.deps.clock.advance(SIGN_IN_WINDOW_SECONDS * 1000 + 1000);
+    expect((await signInAs(cls.code, last.pupil.id, ["cat", "sun", "fish"])).status).toBe(200);
   });
 
   test("unknown codes looked up from one address are limited (codes cannot be enumerated)", async () => {

@@ -44,7 +44,7 @@ export function SheetPage() {
         {missing.length > 0 && (
           <p className="sheet-note">
             This device does not have the pictures of {missing.map((p) => p.first_name).join(", ")} (they are shown only once).{" "}
-            <button type="button" className="btn btn-outline btn-sm" onClick={fill}>Give them new pictures</button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={fill}>Give them new pictures (their old ones stop working)</button>
           </p>
         )}
       </div>

@@ -11,7 +11,7 @@ export async function teachLoader(args: LoaderFunctionArgs) {
 }
 
 export function licenceText(c: Pick<ClassSummary, "licence_until">, now = Date.now()) {
-  if (!c.licence_until || Date.parse(c.licence_until) <= now) return "No school licence: lessons beyond the first stay locked. Ask your school's admin.";
+  if (!c.licence_until || Date.parse(c.licence_until) <= now) return "No school licence yet: the pupils' lessons stay locked. Ask your school's admin for the class licence.";
   return `School licence until ${new Date(c.licence_until).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}`;
 }
 
