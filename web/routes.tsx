@@ -11,6 +11,7 @@ import { assessmentRoutes } from "./pages/assessment/routes";
 import { adminRoutes } from "./pages/admin/routes";
 import { courseRoutes } from "./pages/courses/routes";
 import { familyRoutes } from "./pages/family/routes";
+import { schoolRoutes } from "./pages/schools/routes";
 
 export const routes: RouteObject[] = [
   {
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           ...courseRoutes,
           ...familyRoutes,
+          ...schoolRoutes,
           {
             path: "*",
             loader: () => {

@@ -7,6 +7,7 @@ import m4 from "../../migrations/0004_smooth_secret_warriors.sql" with { type: "
 import m5 from "../../migrations/0005_absurd_mikhail_rasputin.sql" with { type: "text" };
 import m6 from "../../migrations/0006_jazzy_spectrum.sql" with { type: "text" };
 import m7 from "../../migrations/0007_cynical_millenium_guard.sql" with { type: "text" };
+import m8 from "../../migrations/0008_stiff_nicolaos.sql" with { type: "text" };
 
 export const migrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795395443780, breakpoints: true, sql: m0 },
@@ -17,4 +18,5 @@ export const migrations: { tag: string; when: number; breakpoints: boolean; sql:
   { tag: "0005_absurd_mikhail_rasputin", when: 1795462467565, breakpoints: true, sql: m5 },
   { tag: "0006_jazzy_spectrum", when: 1795468109112, breakpoints: true, sql: m6 },
   { tag: "0007_cynical_millenium_guard", when: 1795470240043, breakpoints: true, sql: m7 },
+  { tag: "0008_stiff_nicolaos", when: 1795471212686, breakpoints: true, sql: m8 },
 ];

@@ -70,6 +70,19 @@ export const classes = sqliteTable(
   (t) => [uniqueIndex("classes_code_unique").on(t.code), index("classes_teacher").on(t.teacherId)],
 );
 
+/** A lesson a teacher assigned to a class, with an optional due date (issue #16). Pupils see it on their path. */
+export const classAssignments = sqliteTable(
+  "class_assignments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    classId: integer("class_id").notNull().references(() => classes.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    dueDate: text("due_date"), // YYYY-MM-DD, a calendar day (no time of day: no countdown)
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("class_assignments_class_lesson").on(t.classId, t.lessonId)],
+);
+
 /** Refresh tokens, rotated on every use; a family is one sign-in. */
 export const refreshTokens = sqliteTable(
   "refresh_tokens",

@@ -13,6 +13,7 @@ import { audioRoutes } from "./audio/routes";
 import { progressRoutes } from "./progress/routes";
 import { familyRoutes } from "./family/routes";
 import { childrenRoutes } from "./family/childrenRoutes";
+import { classRoutes } from "./classes/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -27,4 +28,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   progressRoutes,
   familyRoutes,
   childrenRoutes,
+  classRoutes,
 ];

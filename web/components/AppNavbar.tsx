@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useSession } from "../state/session";
-import { UserMenu, signOut } from "./UserMenu";
+import { UserMenu, signOut, signOutTo } from "./UserMenu";
 import { Brand } from "./PublicHeader";
 import { accessOf } from "../pages/subscription/format";
 import { Icon } from "../pages/subscription/Icon";
@@ -38,14 +38,21 @@ function GrownUpNavbar() {
     setOpen(false);
   }, [location.pathname]);
 
-  const entries = [
-    { to: "/dashboard", label: "Dashboard", icon: "home" },
-    { to: "/courses", label: "Courses", icon: "book" },
-    ...(family?.children.length ? [{ to: "/who", label: "Children", icon: "user" }] : []),
-    { to: "/profile", label: "Profile", icon: "user" },
-    { to: "/subscription", label: "Subscription", icon: "star" },
-    ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
-  ];
+  // A pupil (issue #16) sees lessons and practice only: no profile, plan or payment pages.
+  const entries = user?.kind === "pupil"
+    ? [
+        { to: "/courses", label: "My lessons", icon: "book" },
+        { to: "/practice", label: "Practice", icon: "check" },
+      ]
+    : [
+        { to: "/dashboard", label: "Dashboard", icon: "home" },
+        { to: "/courses", label: "Courses", icon: "book" },
+        ...(family?.children.length ? [{ to: "/who", label: "Children", icon: "user" }] : []),
+        { to: "/profile", label: "Profile", icon: "user" },
+        { to: "/subscription", label: "Subscription", icon: "star" },
+        ...(user?.is_teacher && user.kind === "adult" ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),
+        ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
+      ];
   const links = (onMobile: boolean) => (
     <ul className={onMobile ? "app-nav-mobile-list" : "app-nav-links"}>
       {entries.map((e) => (
@@ -57,7 +64,7 @@ function GrownUpNavbar() {
       ))}
       {onMobile && (
         <li>
-          <button type="button" className="app-nav-link link-button" onClick={signOut}>
+          <button type="button" className="app-nav-link link-button" onClick={() => signOut(signOutTo(user))}>
             <Icon name="exit" size={18} /> Sign Out
           </button>
         </li>
@@ -73,7 +80,7 @@ function GrownUpNavbar() {
           {links(false)}
         </nav>
         <div className="app-nav-end">
-          {user && (
+          {user && user.kind !== "pupil" && (
             <span className={`kind-chip kind-chip--${kind}`} title="Your plan">
               {KIND_LABEL[kind]}
             </span>

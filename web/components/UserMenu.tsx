@@ -19,8 +19,10 @@ export function Avatar({ user, size = 40 }: { user: PublicUser; size?: number })
   );
 }
 
-/** Signs out on the server (errors only logged), then a full load of "/" clears all client state. */
-export async function signOut() {
+/** Signs out on the server (errors only logged), then a full load of "/" (a pupil: "/class", where the
+ *  next pupil signs in) clears all client state. Also usable directly as an onClick handler. */
+export const signOutTo = (user: Pick<PublicUser, "kind"> | null | undefined) => (user?.kind === "pupil" ? "/class" : "/");
+export async function signOut(to?: unknown) {
   try {
     await api.post("/auth/logout");
   } catch (e) {
@@ -30,7 +32,7 @@ export async function signOut() {
     localStorage.removeItem("pending_action");
     sessionStorage.removeItem("level_test_results");
   } catch {}
-  window.location.assign("/");
+  window.location.assign(typeof to === "string" ? to : "/");
 }
 
 export type MenuEntry = { to: string; label: string };
@@ -73,7 +75,7 @@ export function UserMenu({ user, entries }: { user: PublicUser; entries: MenuEnt
               </li>
             ))}
             <li>
-              <button type="button" className="link-button" onClick={signOut}>
+              <button type="button" className="link-button" onClick={() => signOut(signOutTo(user))}>
                 Sign Out
               </button>
             </li>

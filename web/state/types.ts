@@ -12,6 +12,8 @@ export type PublicUser = {
   is_active: boolean;
   is_admin: boolean;
   is_verified: boolean;
+  kind: "adult" | "child" | "pupil";
+  is_teacher: boolean;
   locale: "en" | "fr" | null;
   created_at: string;
 };

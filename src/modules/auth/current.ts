@@ -125,6 +125,14 @@ export async function requireGrownUp(deps: Deps, ctx: Ctx): Promise<User> {
   return user;
 }
 
+/** The teacher's area (classes, pupils, the class's progress): an adult whose account an admin made a
+ *  teacher (read from the database on every request). A pupil's session is never a teacher's. */
+export async function requireTeacher(deps: Deps, ctx: Ctx): Promise<User> {
+  const user = await requireUser(deps, ctx);
+  if (!user.isTeacher || user.kind !== "adult") throw forbidden("TEACHER_REQUIRED", "This is for teachers. Ask your school's admin to make your account a teacher.");
+  return user;
+}
+
 /** Admin rights are read from the database on every request, never trusted from a token. */
 export async function requireAdmin(deps: Deps, ctx: Ctx): Promise<User> {
   const user = await requireUser(deps, ctx);

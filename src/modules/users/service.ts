@@ -90,6 +90,8 @@ export function publicUser(u: User) {
     is_active: u.isActive,
     is_admin: u.isAdmin,
     is_verified: u.isVerified,
+    kind: u.kind, // adult | child | pupil (issue #16): the pages show a pupil the pupil's pages
+    is_teacher: u.isTeacher,
     locale: u.locale ?? null,
     created_at: u.createdAt.toISOString(),
   };

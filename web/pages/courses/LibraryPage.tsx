@@ -11,16 +11,23 @@ import { Shell } from "../subscription/Shell";
 import { GrownUpUnlock, LockIcon, Stars, TIER_NAME } from "./bits";
 import { KIND_LABEL, en, skillsText } from "./format";
 import type { CoursesReply, LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
+import { FromTeacher, type MyAssignments } from "../schools/FromTeacher";
 
 export async function libraryLoader(args: LoaderFunctionArgs) {
   const client = loaderApi(args);
   const [courses, session] = await Promise.all([client.get<CoursesReply>("/courses"), loadSession(args)]);
-  const progress = session.user ? await client.get<ProgressReply>("/progress").catch(() => null) : null;
-  return { courses, signedIn: !!session.user, progress };
+  const pupil = session.user?.kind === "pupil";
+  const [progress, fromTeacher] = session.user
+    ? await Promise.all([
+        client.get<ProgressReply>("/progress").catch(() => null),
+        pupil ? client.get<MyAssignments>("/my-class/assignments").catch(() => null) : null,
+      ])
+    : [null, null];
+  return { courses, signedIn: !!session.user, progress, pupil, fromTeacher };
 }
 
 export function LibraryPage() {
-  const { courses, signedIn, progress } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const { courses, signedIn, progress, pupil, fromTeacher } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
   const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
   const { tier, levels } = courses;
   // The child's next step: the first open lesson not yet finished.
@@ -37,17 +44,18 @@ export function LibraryPage() {
           </p>
           <h1>Your Arabic adventure</h1>
           <p className="lead">From the very first letters to first sentences: one small lesson at a time.</p>
-          {signedIn && (
+          {signedIn && !pupil && (
           <p className="library-plan">
             Your plan: <strong>{TIER_NAME[tier]}</strong>
             {tier === "demo" && " — the first 2 lessons of every level are open."}
             {tier === "premium" && " — every lesson is included."}
           </p>
           )}
-          {tier !== "premium" && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn={signedIn} about="library" />}
+          {tier !== "premium" && !pupil && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn={signedIn} about="library" />}
         </div>
       </section>
       <div className="container">
+        {fromTeacher && <FromTeacher assignments={fromTeacher.assignments} stars={new Map(progress?.lessons_completed.map((l) => [l.lesson_id, l.stars]) ?? [])} />}
         {progress && <WeekStrip progress={progress} />}
         <nav className="level-jump" aria-label="Jump to a level">
           {levels.map((l) => (

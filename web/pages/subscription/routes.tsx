@@ -28,6 +28,7 @@ async function demoConfirmationLoader(args: LoaderFunctionArgs) {
 
 async function dashboardLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
+  if (session.user.kind === "pupil") throw redirect("/courses"); // a pupil's home is their path (issue #16)
   if (accessOf(session.subscription).expired) throw redirect("/demo-expired");
   const client = loaderApi(args);
   const [status, certs] = await Promise.all([

@@ -1,0 +1,398 @@
+// /teach/classes/:id — one class: its code and sign-in sheet, pupils (add, new pictures, remove with a
+// confirmation, data export), lessons assigned with due dates, and the progress the server computed:
+// the grid (pupils × lessons, stars), who is stuck, the unit checks' best scores, mastery per skill, CSV.
+import { useEffect, useState, type FormEvent } from "react";
+import { data, Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { api, ApiClientError, loaderApi } from "../../api/client";
+import { Shell } from "../subscription/Shell";
+import { Ar } from "../courses/bits";
+import { licenceText } from "./TeachPage";
+import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type Pupil } from "./teacher";
+
+export async function classLoader(args: LoaderFunctionArgs) {
+  await requireTeacherPage(args);
+  const id = args.params.id ?? "";
+  if (!/^\d{1,12}$/.test(id)) throw data(null, { status: 404 });
+  const level = new URL(args.request.url).searchParams.get("level");
+  const client = loaderApi(args);
+  try {
+    const [detail, progress] = await Promise.all([
+      client.get<ClassDetail>(`/classes/${id}`),
+      client.get<ClassProgress>(`/classes/${id}/progress${level ? `?level=${encodeURIComponent(level)}` : ""}`).catch(() => client.get<ClassProgress>(`/classes/${id}/progress`)),
+    ]);
+    return { detail, progress };
+  } catch (e) {
+    if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
+    throw e;
+  }
+}
+
+const problem = (e: unknown) => (e instanceof ApiClientError ? (e.fields ? Object.values(e.fields)[0] : e.message) : "Something went wrong. Please try again.");
+const pct = (v: number | null) => (v === null ? "–" : `${Math.round(v * 100)}%`);
+
+export function ClassPage() {
+  const { detail, progress } = useLoaderData() as Awaited<ReturnType<typeof classLoader>>;
+  const cls = detail.class;
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<{ name: string; pictures: Pic[] } | null>(null);
+  const [saved, setSaved] = useState<Record<string, string[]>>({});
+  const [confirm, setConfirm] = useState<string | null>(null); // "class" | "code" | "pupil:<id>"
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setSaved(savedPictures(cls.id)), [cls.id, detail]);
+  const picUrl = new Map(detail.pictures.map((p) => [p.name, p.url]));
+
+  const run = async (what: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await what();
+      setConfirm(null);
+      revalidator.revalidate();
+    } catch (e) {
+      setError(problem(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const newPictures = (p: Pupil) =>
+    run(async () => {
+      const r = await api.post<{ pictures: Pic[] }>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
+      savePictures(cls.id, p.id, r.pictures.map((x) => x.name));
+      setShown({ name: p.first_name, pictures: r.pictures });
+    });
+  const remove = (p: Pupil) =>
+    run(async () => {
+      await api.delete(`/classes/${cls.id}/pupils/${p.id}`);
+      savePictures(cls.id, p.id, null);
+    });
+  const deleteClass = () =>
+    run(async () => {
+      await api.delete(`/classes/${cls.id}`);
+      forgetClassPictures(cls.id);
+      navigate("/teach");
+    });
+
+  const titleOf = new Map(progress.lessons.map((l) => [l.id, l.title.en]));
+  const stuck = progress.pupils.filter((p) => p.stuck);
+
+  return (
+    <Shell className="teach-page">
+      <section className="library-hero">
+        <div className="container">
+          <p className="eyebrow">
+            <Link to="/teach">My classes</Link> · class
+          </p>
+          <h1>{cls.name}</h1>
+          <p className="lead">
+            Class code <strong className="class-code" data-testid="class-code">{cls.code}</strong> · pupils sign in at <strong>/class</strong>
+          </p>
+          <p className="muted">{licenceText(cls)}</p>
+          <div className="teach-actions">
+            <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-primary btn-sm">Print the sign-in sheet</Link>
+            <a className="btn btn-outline btn-sm" href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`} download>Download progress (CSV)</a>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("code")}>New class code</button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("class")}>Delete class</button>
+          </div>
+          {confirm === "code" && (
+            <div className="teach-confirm" role="group" aria-label="Confirm a new class code">
+              <p>The old code {cls.code} will stop working; print a new sign-in sheet afterwards.</p>
+              <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => run(() => api.patch(`/classes/${cls.id}`, { regenerate_code: true }))}>Make a new code</button>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>Cancel</button>
+            </div>
+          )}
+          {confirm === "class" && (
+            <div className="teach-confirm" role="group" aria-label="Confirm deleting the class">
+              <p>
+                Delete {cls.name} and its {cls.pupils} {cls.pupils === 1 ? "pupil" : "pupils"} with all their progress? This cannot be undone.
+              </p>
+              <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={deleteClass}>Delete the class and its pupils</button>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>Cancel</button>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <div className="container teach-body">
+        {error && <p className="field-error" role="alert">{error}</p>}
+        {shown && (
+          <div className="card teach-shown" role="status" data-testid="pictures-shown">
+            <p>
+              <strong>{shown.name}'s pictures</strong>, in this order (kept on this device for the sign-in sheet):
+            </p>
+            <ol className="teach-pics">
+              {shown.pictures.map((p) => (
+                <li key={p.name}>
+                  <img src={p.url} alt={p.name.replace(/-/g, " ")} width={56} height={56} />
+                </li>
+              ))}
+            </ol>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setShown(null)}>Done</button>
+          </div>
+        )}
+
+        <section className="card" aria-labelledby="pupils-h">
+          <h2 id="pupils-h">Pupils</h2>
+          <AddPupil classId={cls.id} avatars={detail.avatars} onAdded={(name, pupilId, pictures) => {
+            savePictures(cls.id, pupilId, pictures.map((x) => x.name));
+            setShown({ name, pictures });
+            revalidator.revalidate();
+          }} />
+          <ul className="teach-pupils">
+            {detail.pupils.map((p) => (
+              <li key={p.id} className="teach-pupil">
+                <img src={p.avatar.url} alt="" width={44} height={44} />
+                <span className="teach-pupil-name">{p.first_name}</span>
+                <span className="teach-pics teach-pics--small">
+                  {saved[p.id] ? (
+                    saved[p.id].map((n) => picUrl.get(n) && <img key={n} src={picUrl.get(n)} alt={n.replace(/-/g, " ")} width={28} height={28} />)
+                  ) : (
+                    <span className="sr-only">pictures not on this device</span>
+                  )}
+                </span>
+                <span className="teach-pupil-actions">
+                  <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => newPictures(p)} aria-label={`New pictures for ${p.first_name}`}>New pictures</button>
+                  <a className="btn btn-ghost btn-sm" href={`/api/v1/classes/${cls.id}/pupils/${p.id}/export`} download aria-label={`Export data of ${p.first_name}`}>Export data</a>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(`pupil:${p.id}`)} aria-label={`Remove ${p.first_name}`}>Remove</button>
+                </span>
+                {confirm === `pupil:${p.id}` && (
+                  <span className="teach-confirm" role="group" aria-label={`Confirm removing ${p.first_name}`}>
+                    Remove {p.first_name} and all of their progress?{" "}
+                    <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => remove(p)}>Yes, remove {p.first_name}</button>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>Cancel</button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {!detail.pupils.length && <p className="muted">No pupils yet: add the first one above.</p>}
+        </section>
+
+        <section className="card" aria-labelledby="grid-h">
+          <div className="teach-row teach-row--between">
+            <h2 id="grid-h">Progress: {progress.level.name}</h2>
+            {progress.levels.length > 1 && (
+              <nav aria-label="Level" className="teach-levels">
+                {progress.levels.map((l) => (
+                  <Link key={l.id} to={`?level=${l.id}`} aria-current={l.id === progress.level.id ? "page" : undefined} className="btn btn-ghost btn-sm">{l.name}</Link>
+                ))}
+              </nav>
+            )}
+          </div>
+          <div className="teach-scroll" tabIndex={0} role="region" aria-label="Stars per pupil and lesson">
+            <table className="teach-grid" data-testid="progress-grid">
+              <thead>
+                <tr>
+                  <th scope="col">Pupil</th>
+                  {progress.lessons.map((l, i) => (
+                    <th scope="col" key={l.id} title={l.title.en}>
+                      <span className="sr-only">{l.title.en}</span>
+                      <span aria-hidden="true">{l.kind === "check" ? "✓" : i + 1}</span>
+                    </th>
+                  ))}
+                  <th scope="col">Stars</th>
+                </tr>
+              </thead>
+              <tbody>
+                {progress.pupils.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">{p.first_name}</th>
+                    {progress.lessons.map((l) => (
+                      <td key={l.id} data-lesson={l.id}>
+                        {p.stars[l.id] ? (
+                          <span role="img" className={`teach-stars teach-stars--${p.stars[l.id]}`} aria-label={`${p.stars[l.id]} of 3 stars`}>
+                            {"★".repeat(p.stars[l.id])}
+                          </span>
+                        ) : (
+                          <span className="teach-empty" role="img" aria-label="not yet">·</span>
+                        )}
+                      </td>
+                    ))}
+                    <td>{p.stars_total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section className="card" aria-labelledby="stuck-h">
+          <h2 id="stuck-h">Who may need help</h2>
+          <p className="muted">
+            No lesson finished for {progress.rules.stuck_no_lesson_days} days, or a lesson tried {progress.rules.stuck_attempts} times without {progress.rules.stuck_stars} stars.
+          </p>
+          {stuck.length ? (
+            <ul className="teach-stuck">
+              {stuck.map((p) => (
+                <li key={p.id}>
+                  <strong>{p.first_name}</strong>:{" "}
+                  {p.stuck!.reason === "lesson" ? `tried “${titleOf.get(p.stuck!.lesson_id) ?? p.stuck!.lesson_id}” ${p.stuck!.attempts} times` : `no lesson finished for ${p.stuck!.days} days`}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Nobody right now.</p>
+          )}
+        </section>
+
+        <Assignments classId={cls.id} progress={progress} assignments={detail.assignments} onChange={() => revalidator.revalidate()} />
+
+        {progress.checks.length > 0 && (
+          <section className="card" aria-labelledby="quiz-h">
+            <h2 id="quiz-h">End-of-unit checks: best scores</h2>
+            <div className="teach-scroll" tabIndex={0} role="region" aria-label="Best scores of the unit checks">
+              <table className="teach-grid">
+                <thead>
+                  <tr>
+                    <th scope="col">Pupil</th>
+                    {progress.checks.map((q, i) => <th scope="col" key={q.id} title={q.title.en}>Unit {i + 1}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {progress.pupils.map((p) => (
+                    <tr key={p.id}>
+                      <th scope="row">{p.first_name}</th>
+                      {progress.checks.map((q) => <td key={q.id}>{p.quizzes[q.id] === null ? "–" : `${p.quizzes[q.id]}%`}</td>)}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
+        <section className="card" aria-labelledby="mastery-h">
+          <h2 id="mastery-h">Mastery per skill</h2>
+          <p className="muted">The share of each letter's or word's practice items a pupil has mastered (– not met yet).</p>
+          <div className="teach-scroll" tabIndex={0} role="region" aria-label="Mastery per pupil and skill">
+            <table className="teach-grid teach-grid--mastery">
+              <thead>
+                <tr>
+                  <th scope="col">Pupil</th>
+                  {progress.skills.map((s) => <th scope="col" key={s.skill}><SkillLabel label={s.label} /></th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {progress.pupils.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">{p.first_name}</th>
+                    {progress.skills.map((s) => {
+                      const m = p.mastery[s.skill];
+                      return <td key={s.skill} className={m === null ? "" : m >= 1 ? "is-mastered" : m > 0 ? "is-learning" : ""}>{pct(m)}</td>;
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </Shell>
+  );
+}
+
+/** "ب (bāʾ)" / "بَاب (door)": the Arabic in the teaching font, then its reading in Latin letters. */
+function SkillLabel({ label }: { label: string }) {
+  const i = label.indexOf(" (");
+  if (i < 0) return <>{label}</>;
+  return (
+    <span className="teach-skill">
+      <Ar>{label.slice(0, i)}</Ar> <span>{label.slice(i + 1)}</span>
+    </span>
+  );
+}
+
+function AddPupil({ classId, avatars, onAdded }: { classId: number; avatars: Pic[]; onAdded: (name: string, id: number, pictures: Pic[]) => void }) {
+  const [name, setName] = useState("");
+  const [avatar, setAvatar] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await api.post<{ pupil: Pupil; pictures: Pic[] }>(`/classes/${classId}/pupils`, { first_name: name, ...(avatar ? { avatar } : {}) });
+      setName("");
+      setAvatar("");
+      onAdded(r.pupil.first_name, r.pupil.id, r.pictures);
+    } catch (err) {
+      setError(problem(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="teach-add" onSubmit={submit}>
+      <label htmlFor="pupil-name">First name (or nickname)</label>
+      <div className="teach-row">
+        <input id="pupil-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required autoComplete="off"
+          aria-invalid={error ? true : undefined} aria-describedby={error ? "pupil-error" : undefined} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>Add pupil</button>
+      </div>
+      <fieldset className="teach-avatars">
+        <legend>Avatar (optional)</legend>
+        {avatars.map((a) => (
+          <label key={a.name} className={avatar === a.name ? "is-on" : ""}>
+            <input type="radio" name="avatar" value={a.name} checked={avatar === a.name} onChange={() => setAvatar(a.name)} className="sr-only" />
+            <img src={a.url} alt={a.name.replace(/-/g, " ")} width={40} height={40} />
+          </label>
+        ))}
+      </fieldset>
+      {error && <p id="pupil-error" className="field-error" role="alert">{error}</p>}
+    </form>
+  );
+}
+
+function Assignments({ classId, progress, assignments, onChange }: { classId: number; progress: ClassProgress; assignments: ClassDetail["assignments"]; onChange: () => void }) {
+  const [lesson, setLesson] = useState(progress.lessons[0]?.id ?? "");
+  const [due, setDue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const act = async (what: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await what();
+      onChange();
+    } catch (e) {
+      setError(problem(e));
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="assign-h">
+      <h2 id="assign-h">Lessons for the class</h2>
+      {assignments.length ? (
+        <ul className="teach-assignments">
+          {assignments.map((a) => (
+            <li key={a.id}>
+              <span>
+                <strong>{a.title.en}</strong> {a.due_date ? `· by ${shortDay(a.due_date)}` : "· no due date"}
+              </span>
+              <span>
+                <Link className="btn btn-ghost btn-sm" to={`/teach/project/${a.lesson_id}`}>Show on the board</Link>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={() => act(() => api.delete(`/classes/${classId}/assignments/${a.id}`))} aria-label={`Unassign ${a.title.en}`}>Unassign</button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No lessons assigned. Pupils see assigned lessons on their path, marked “from your teacher”.</p>
+      )}
+      <form className="teach-row teach-assign" onSubmit={(e) => (e.preventDefault(), act(() => api.post(`/classes/${classId}/assignments`, { lesson_id: lesson, due_date: due || null })))}>
+        <label>
+          Lesson{" "}
+          <select value={lesson} onChange={(e) => setLesson(e.target.value)}>
+            {progress.lessons.map((l, i) => <option key={l.id} value={l.id}>{i + 1}. {l.title.en}</option>)}
+          </select>
+        </label>
+        <label>
+          Due date (optional) <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-outline btn-sm">Assign</button>
+        <Link className="btn btn-ghost btn-sm" to={`/teach/project/${lesson}`}>Show on the board</Link>
+      </form>
+      {error && <p className="field-error" role="alert">{error}</p>}
+    </section>
+  );
+}

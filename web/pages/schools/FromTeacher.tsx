@@ -1,0 +1,28 @@
+// On a pupil's path (/courses): the lessons their teacher assigned, "from your teacher", with the day
+// they are for and a tick when done. A calm list: no countdown, no "late".
+import { Link } from "react-router";
+import { Stars } from "../courses/bits";
+import { shortDay } from "./teacher";
+import type { myAssignments } from "../../../src/modules/classes/service";
+
+export type MyAssignments = Awaited<ReturnType<typeof myAssignments>>;
+
+export function FromTeacher({ assignments, stars }: { assignments: MyAssignments["assignments"]; stars: Map<string, number> }) {
+  if (!assignments.length) return null;
+  return (
+    <section className="card from-teacher" aria-labelledby="from-teacher-h">
+      <h2 id="from-teacher-h">From your teacher</h2>
+      <ul>
+        {assignments.map((a) => (
+          <li key={a.id} className={a.done ? "is-done" : ""}>
+            <Link to={`/lessons/${a.lesson_id}`} className="from-teacher-link">
+              <span className="from-teacher-title">{a.title.en}</span>
+              {a.due_date && <span className="from-teacher-due">for {shortDay(a.due_date)}</span>}
+              {a.done ? <Stars count={stars.get(a.lesson_id) ?? 1} size="sm" /> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

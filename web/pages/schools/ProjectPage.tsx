@@ -1,0 +1,54 @@
+// /teach/project/:lessonId — "project this lesson": the lesson's letters and words with their pictures,
+// large for the classroom screen. Read-only: nothing is graded, nothing is recorded.
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ApiClientError, loaderApi } from "../../api/client";
+import { Ar } from "../courses/bits";
+import { requireTeacherPage, type ProjectedLesson } from "./teacher";
+
+export async function projectLoader(args: LoaderFunctionArgs) {
+  await requireTeacherPage(args);
+  try {
+    return await loaderApi(args).get<ProjectedLesson>(`/teach/lessons/${encodeURIComponent(args.params.lessonId ?? "")}`);
+  } catch (e) {
+    if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
+    throw e;
+  }
+}
+
+export function ProjectPage() {
+  const l = useLoaderData() as ProjectedLesson;
+  return (
+    <main id="main" className="project">
+      <header className="project-head">
+        <Link to="/teach" className="btn btn-ghost btn-sm project-back">Back</Link>
+        <div>
+          <p className="project-kicker">{l.level}{l.unit ? ` · ${l.unit.en}` : ""}</p>
+          <h1>{l.title.en}</h1>
+        </div>
+      </header>
+      {l.letters.length > 0 && (
+        <ul className="project-letters" aria-label="Letters">
+          {l.letters.map((x) => (
+            <li key={x.id} className="project-card">
+              <Ar className="project-letter">{x.char}</Ar>
+              <Ar className="project-name">{x.name}</Ar>
+              <span className="project-translit">{x.translit}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {l.words.length > 0 && (
+        <ul className="project-words" aria-label="Words">
+          {l.words.map((w) => (
+            <li key={w.id} className="project-card">
+              {w.picture && <img src={w.picture} alt="" width={160} height={160} />}
+              <Ar className="project-word">{w.ar}</Ar>
+              <span className="project-translit">{w.translit}</span>
+              <span className="project-en">{w.en}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

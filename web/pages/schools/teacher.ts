@@ -1,0 +1,50 @@
+// Shared bits of the teacher's pages: the guard, the reply types, and the pictures kept on this device.
+import type { LoaderFunctionArgs } from "react-router";
+import { redirectWithNotice } from "../../lib/notice";
+import { requireSession } from "../../state/session";
+import type { classProgress } from "../../../src/modules/classes/progress";
+import type { classDetail, listClasses } from "../../../src/modules/classes/service";
+import type { projectedLesson } from "../../../src/modules/classes/project";
+
+export type ClassList = Awaited<ReturnType<typeof listClasses>>;
+export type ClassSummary = ClassList["classes"][number];
+export type ClassDetail = Awaited<ReturnType<typeof classDetail>>;
+export type Pupil = ClassDetail["pupils"][number];
+export type Pic = { name: string; url: string };
+export type ClassProgress = Awaited<ReturnType<typeof classProgress>>;
+export type ProjectedLesson = ReturnType<typeof projectedLesson>;
+
+export const NOT_A_TEACHER = "The teacher's area is for teachers. Ask your school's admin to make your account a teacher.";
+
+/** Teachers only (the server checks every call again; this just sends others somewhere useful). */
+export async function requireTeacherPage(args: LoaderFunctionArgs) {
+  const session = await requireSession(args);
+  if (!session.user.is_teacher || session.user.kind !== "adult") throw redirectWithNotice("/dashboard", NOT_A_TEACHER, "error");
+  return session;
+}
+
+// The server keeps only a hash of each pupil's pictures and shows them once (adding a pupil, new
+// pictures). This device keeps them so the teacher can print the sign-in sheet afterwards.
+const KEY = (classId: number) => `marhaba-class-pictures-${classId}`;
+export function savedPictures(classId: number): Record<string, string[]> {
+  try {
+    return JSON.parse(localStorage.getItem(KEY(classId)) ?? "{}") ?? {};
+  } catch {
+    return {};
+  }
+}
+export function savePictures(classId: number, pupilId: number, names: string[] | null) {
+  try {
+    const all = savedPictures(classId);
+    if (names) all[pupilId] = names;
+    else delete all[pupilId];
+    localStorage.setItem(KEY(classId), JSON.stringify(all));
+  } catch {}
+}
+export function forgetClassPictures(classId: number) {
+  try {
+    localStorage.removeItem(KEY(classId));
+  } catch {}
+}
+
+export const shortDay = (iso: string) => new Date(iso + (iso.length === 10 ? "T00:00:00Z" : "")).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
