@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireAdmin, type Ctx } from "../auth/current";
 import { validate } from "../../lib/errors";
-import { IdParam, SubscriptionListQuery, SubscriptionPatch, UserListQuery, UserPatch } from "./schemas";
+import { IdParam, SubscriptionListQuery, SubscriptionPatch, TeacherBody, UserListQuery, UserPatch } from "./schemas";
 import * as admin from "./service";
 import { clearLockout, lockedAccounts } from "../auth/lockout";
 import { UnlockBody } from "./schemas";
@@ -36,7 +36,7 @@ export const adminRoutes = (deps: Deps) =>
       await requireAdmin(deps, ctx);
       noStore(ctx);
       const q = validate(UserListQuery, ctx.query);
-      return admin.listUsers(deps, { page: q.page, pageSize: q.page_size, search: q.search });
+      return admin.listUsers(deps, { page: q.page, pageSize: q.page_size, search: q.search, kind: q.kind });
     })
     .get("/users/:id", async (ctx) => {
       await requireAdmin(deps, ctx);
@@ -47,6 +47,12 @@ export const adminRoutes = (deps: Deps) =>
       const me = await requireAdmin(deps, ctx);
       const { id } = validate(IdParam, ctx.params);
       return admin.updateUser(deps, actorOf(me), id, validate(UserPatch, ctx.body));
+    })
+    // The teacher role (issue #16): adults only; audited.
+    .post("/users/:id/teacher", async (ctx) => {
+      const me = await requireAdmin(deps, ctx);
+      const { id } = validate(IdParam, ctx.params);
+      return admin.setTeacher(deps, actorOf(me), id, validate(TeacherBody, ctx.body).is_teacher);
     })
     .delete("/users/:id", async (ctx) => {
       const me = await requireAdmin(deps, ctx);

@@ -84,7 +84,7 @@ export function AdminPage() {
               </div>
             )}
             {d.tab === "overview" && <OverviewTab stats={d.data} />}
-            {d.tab === "users" && <UsersTab data={d.data} search={d.search} page={d.page} me={user?.id ?? null} />}
+            {d.tab === "users" && <UsersTab data={d.data} search={d.search} kind={d.kind} page={d.page} me={user?.id ?? null} />}
             {d.tab === "subscriptions" && <SubscriptionsTab data={d.data} status={d.status} type={d.type} page={d.page} />}
             {d.tab === "messages" && <MessagesTab data={d.data} page={d.page} />}
             {d.tab === "site" && d.data && <SiteTab data={d.data} />}

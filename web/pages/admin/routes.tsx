@@ -35,9 +35,10 @@ export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoader
   };
   if (tab === "users") {
     const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
-    const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE) });
+    const kind = oneOf(url.searchParams.get("kind"), ["adult", "child", "pupil", "all"]) || "adult";
+    const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE), kind });
     if (search) qs.set("search", search);
-    return { tab, search, page, ...(await load<UserPage>(`/admin/users?${qs}`)) };
+    return { tab, search, kind, page, ...(await load<UserPage>(`/admin/users?${qs}`)) };
   }
   if (tab === "subscriptions") {
     const status = oneOf(url.searchParams.get("status"), ["active", "cancelled", "expired"]);
