@@ -16,6 +16,11 @@ let parentToken: string;
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
 const learner = (kind: "child" | "pupil", link: { parentId?: number; classId?: number }) =>
   t.deps.db.insert(users).values({ username: `${kind}-${Math.random().toString(36).slice(2, 10)}`, firstName: kind === "child" ? "Yasmin" : "Adam", lastName: "", kind, ...link }).returning().get();
+const makeTeacher = async (over: Parameters<typeof createTestUser>[1] = {}) => {
+  const u = await createTestUser(t.deps, over);
+  t.deps.db.update(users).set({ isTeacher: true }).where(eq(users.id, u.id)).run();
+  return u;
+};
 const lastAudit = () => t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).get()!;
 
 beforeAll(async () => {
@@ -78,5 +83,64 @@ describe("the teacher role", () => {
     const n = (kind: "child" | "pupil") => t.deps.db.select().from(users).where(eq(users.kind, kind)).all().length;
     expect(stats.body.users).toMatchObject({ children: n("child"), pupils: n("pupil") });
     expect(stats.body.users.children).toBeGreaterThan(0);
+  });
+});
+
+describe("class licences", () => {
+  test("the admin lists classes with teacher, pupils and licence; a licence opens premium lessons to the pupils, recorded in the teacher's history and the audit", async () => {
+    const { loadContent } = await import("../../src/modules/courses/content");
+    const level = loadContent().levels.find((l) => l.meta.status === "available")!;
+    const premiumLesson = level.units.flatMap((u) => u.unit.lessons)[2];
+    const teacher = await makeTeacher({ firstName: "Salma", lastName: "Nour" });
+    const cls = t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CM1 Les étoiles", code: "LIC3NC" }).returning().get();
+    const pupil = learner("pupil", { classId: cls.id });
+    learner("pupil", { classId: cls.id });
+    const { token: pupilToken } = await signIn(t.deps, pupil);
+    expect((await api("GET", `/lessons/${premiumLesson.id}`, pupilToken)).status).toBe(403);
+
+    const list = await api("GET", "/admin/classes?search=%C3%A9toiles", adminToken);
+    expect(list.status).toBe(200);
+    expect(list.body.classes).toEqual([
+      expect.objectContaining({ id: cls.id, name: "CM1 Les étoiles", pupils: 2, licence_until: null, licence_active: false, teacher: expect.objectContaining({ id: teacher.id, email: teacher.email }) }),
+    ]);
+
+    const until = new Date(t.deps.clock.now().getTime() + 200 * DAY_MS).toISOString().slice(0, 10);
+    const granted = await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, { until });
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ id: cls.id, licence_until: `${until}T23:59:59.999Z`, licence_active: true });
+    expect((await api("GET", `/lessons/${premiumLesson.id}`, pupilToken)).status).toBe(200);
+
+    const ev = t.deps.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, teacher.id), eq(subscriptionEvents.kind, "class_licence"))).get()!;
+    expect(ev.detail).toMatchObject({ class_id: cls.id, class_name: "CM1 Les étoiles", end_date: `${until}T23:59:59.999Z`, previous_end_date: null, by: admin.email });
+    const history = await api("GET", "/subscriptions/history", (await signIn(t.deps, teacher)).token);
+    expect(history.body.history[0]).toMatchObject({ kind: "class_licence", detail: { class_name: "CM1 Les étoiles" } });
+    const a = lastAudit();
+    expect([a.action, a.targetType, a.targetId, a.after]).toEqual(["class.grant_licence", "class", String(cls.id), { licence_until: `${until}T23:59:59.999Z` }]);
+
+    const ended = await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, { until: null });
+    expect(ended.body).toMatchObject({ licence_until: null, licence_active: false });
+    expect((await api("GET", `/lessons/${premiumLesson.id}`, pupilToken)).status).toBe(403);
+    expect(lastAudit().action).toBe("class.end_licence");
+    expect(t.deps.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, teacher.id), eq(subscriptionEvents.kind, "class_licence_ended"))).get()).toBeTruthy();
+    const again = await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, { until: null });
+    expect([again.status, again.body.error.code]).toEqual([409, "NO_CHANGE"]);
+  });
+
+  test("a past, unreal, malformed or too distant date is refused (422) and changes nothing; unknown class 404; non-admin 403", async () => {
+    const teacher = await makeTeacher();
+    const cls = t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE1", code: "BADD4T" }).returning().get();
+    const today = t.deps.clock.now();
+    const day = (n: number) => new Date(today.getTime() + n * DAY_MS).toISOString().slice(0, 10);
+    const auditBefore = lastAudit().id;
+    for (const until of [day(-1), "2027-02-30", "tomorrow", 20270731, "", day(6 * 366), `${day(30)}T25:00:00Z`]) {
+      const r = await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, { until });
+      expect([r.status, r.body.error.code, typeof r.body.error.fields?.until]).toEqual([422, "VALIDATION", "string"]);
+    }
+    for (const body of [{}, { until: day(30), extra: true }]) expect((await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, body)).status).toBe(422);
+    expect(t.deps.db.select().from(classes).where(eq(classes.id, cls.id)).get()!.licenceUntil).toBeNull();
+    expect(lastAudit().id).toBe(auditBefore);
+    expect((await api("POST", "/admin/classes/999999/licence", adminToken, { until: day(30) })).status).toBe(404);
+    expect((await api("POST", `/admin/classes/${cls.id}/licence`, parentToken, { until: day(30) })).status).toBe(403);
+    expect((await api("GET", "/admin/classes", parentToken)).status).toBe(403);
   });
 });

@@ -38,3 +38,9 @@ export const SubscriptionPatch = z.strictObject({
 export const UnlockBody = z.strictObject({ email });
 
 export const TeacherBody = z.strictObject({ is_teacher: z.boolean({ error: "Must be true or false" }) });
+
+export const ClassListQuery = z.object({
+  page: pageNumber.default(1),
+  page_size: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be at least 1").max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE}`).default(ADMIN_PAGE_SIZE),
+  search: z.string().max(200, "Search is too long (200 characters at most)").optional(),
+});

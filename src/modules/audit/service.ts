@@ -12,7 +12,7 @@ type Writer = Pick<Db, "insert">;
 
 export type AuditEntry = {
   action: string; // e.g. user.deactivate, user.delete, subscription.expire
-  targetType: "user" | "subscription" | "site" | "audio" | "certificate";
+  targetType: "user" | "subscription" | "site" | "audio" | "certificate" | "class";
   targetId: number | string;
   before?: unknown;
   after?: unknown;

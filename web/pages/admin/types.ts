@@ -33,7 +33,19 @@ export type SubscriptionPage = { subscriptions: AdminSubscription[]; total: numb
 export type ContactMessage = { id: number; name: string; email: string; message: string; user_id: number | null; created_at: string };
 export type MessagePage = { messages: ContactMessage[]; total: number; page: number; page_size: number };
 
-export type AdminTab = "overview" | "users" | "subscriptions" | "messages" | "site";
+export type AdminTab = "overview" | "users" | "classes" | "subscriptions" | "messages" | "site";
+
+export type AdminClass = {
+  id: number;
+  name: string;
+  code: string;
+  teacher: { id: number; first_name: string; last_name: string; email: string | null; is_teacher: boolean };
+  pupils: number;
+  licence_until: string | null;
+  licence_active: boolean;
+  created_at: string;
+};
+export type ClassPage = { classes: AdminClass[]; total: number; page: number; page_size: number };
 
 export type SiteSettings = {
   contact_address: string;
@@ -51,6 +63,7 @@ export type AdminSite = { settings: SiteSettings; thumbnails: Record<string, str
 export type AdminLoaderData =
   | { tab: "overview"; data: AdminStats | null; error: string | null }
   | { tab: "users"; data: UserPage | null; error: string | null; search: string; kind: string; page: number }
+  | { tab: "classes"; data: ClassPage | null; error: string | null; search: string; page: number }
   | { tab: "subscriptions"; data: SubscriptionPage | null; error: string | null; status: string; type: string; page: number }
   | { tab: "messages"; data: MessagePage | null; error: string | null; page: number }
   | { tab: "site"; data: AdminSite | null; error: string | null };
