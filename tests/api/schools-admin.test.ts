@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp, type TestUser } from "../support/app";
-import { auditLog, classes, subscriptionEvents, users } from "../../src/db/schema";
+import { auditLog, classes, outbox, subscriptionEvents, users } from "../../src/db/schema";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { sendVerification } from "../../src/modules/auth/service";
 import { DAY_MS } from "../../src/lib/clock";
 
 setDefaultTimeout(30_000);
@@ -142,5 +145,128 @@ describe("class licences", () => {
     expect((await api("POST", "/admin/classes/999999/licence", adminToken, { until: day(30) })).status).toBe(404);
     expect((await api("POST", `/admin/classes/${cls.id}/licence`, parentToken, { until: day(30) })).status).toBe(403);
     expect((await api("GET", "/admin/classes", parentToken)).status).toBe(403);
+  });
+});
+
+describe("school branding", () => {
+  const PNG = new Uint8Array(readFileSync(join(import.meta.dir, "../fixtures/school-logo.png")));
+  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+  const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF"), 26, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8L"), 13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 7, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 7, 0]);
+  const SVG = new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+  /** A multipart upload through the whole app (guards included), as the admin page sends it. */
+  const upload = async (parts: Record<string, Blob | string>, token = adminToken, headers: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(parts)) typeof v === "string" ? form.append(k, v) : form.append(k, v, "logo.png");
+    const res = await t.app.handle(new Request("http://localhost/api/v1/admin/site/logo", { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, ...headers } }));
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  const site = async () => (await api("GET", "/site")).body;
+  const brandingFiles = () => (existsSync(join(t.dataDir, "branding")) ? readdirSync(join(t.dataDir, "branding")) : []);
+
+  test("an admin uploads a PNG logo and names the school: stored by content hash, served for a year with nosniff, shown by /site and audited", async () => {
+    const named = await api("PATCH", "/admin/site", adminToken, { school_name: "  École Al-Nour  " });
+    expect(named.status).toBe(200);
+    const r = await upload({ logo: new Blob([PNG], { type: "image/png" }) });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ type: "image/png", bytes: PNG.length });
+    expect(r.body.file).toMatch(/^[0-9a-f]{64}\.png$/);
+    expect(brandingFiles()).toEqual([r.body.file]);
+    expect((await site()).school).toEqual({ name: "École Al-Nour", logo_url: `/branding/${r.body.file}` });
+
+    const served = await t.app.handle(new Request(`http://localhost/branding/${r.body.file}`));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect((await t.app.handle(new Request("http://localhost/branding/../../marhaba.sqlite"))).status).toBe(404);
+    expect((await t.app.handle(new Request(`http://localhost/branding/${"0".repeat(64)}.png`))).status).toBe(404);
+
+    const a = lastAudit();
+    expect([a.action, a.targetId, a.before, a.after]).toEqual(["site.logo", "school_logo", "", r.body.file]);
+    expect(t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, "school_name")).all().at(-1)!.after).toBe("École Al-Nour");
+
+    // the header shows both, the logo's alt text is the school's name
+    const home = await t.call("GET", "/");
+    expect(home.text).toContain(`src="/branding/${r.body.file}"`);
+    expect(home.text).toContain('alt="École Al-Nour"');
+  });
+
+  test("JPEG and WebP are accepted by their bytes; a replaced logo's file is deleted; the logo can be removed (audited)", async () => {
+    const before = brandingFiles();
+    const j = await upload({ logo: new Blob([JPEG], { type: "application/octet-stream" }) });
+    expect([j.status, j.body.type]).toEqual([200, "image/jpeg"]);
+    const w = await upload({ logo: new Blob([WEBP], { type: "image/png" }) }); // the declared type is not believed
+    expect([w.status, w.body.type]).toEqual([200, "image/webp"]);
+    expect(brandingFiles()).toEqual([w.body.file]);
+    expect(before).not.toContain(w.body.file);
+
+    const removed = await api("DELETE", "/admin/site/logo", adminToken);
+    expect(removed.status).toBe(200);
+    expect(brandingFiles()).toEqual([]);
+    expect((await site()).school.logo_url).toBeNull();
+    expect(lastAudit().action).toBe("site.logo_remove");
+    expect((await api("DELETE", "/admin/site/logo", adminToken)).status).toBe(409);
+  });
+
+  test("bad files are refused with a clear 4xx and store nothing: wrong magic, SVG, empty, too big, no file, not multipart, non-admin", async () => {
+    const auditBefore = lastAudit().id;
+    const cases: [Record<string, Blob | string>, number, RegExp][] = [
+      [{ logo: new Blob([new TextEncoder().encode("GIF89a not allowed")], { type: "image/png" }) }, 422, /Not a PNG, JPEG or WebP/],
+      [{ logo: new Blob([PNG.slice(1)], { type: "image/png" }) }, 422, /Not a PNG, JPEG or WebP/],
+      [{ logo: new Blob([SVG], { type: "image/svg+xml" }) }, 422, /SVG/],
+      [{ logo: new Blob([new TextEncoder().encode("\uFEFF  <svg onload=alert(1)>")], { type: "image/png" }) }, 422, /SVG/],
+      [{ logo: new Blob([], { type: "image/png" }) }, 422, /empty/],
+      [{ logo: new Blob([PNG, new Uint8Array(256 * 1024)], { type: "image/png" }) }, 413, /at most 256 KB/],
+      [{ logo: new Blob([PNG, new Uint8Array(400 * 1024)], { type: "image/png" }) }, 413, /too large|at most/],
+      [{ picture: new Blob([PNG], { type: "image/png" }) }, 422, /No logo file/],
+      [{ logo: "iVBORw0KGgo=" }, 422, /No logo file/],
+      [{}, 422, /No logo file/],
+    ];
+    for (const [parts, status, message] of cases) {
+      const r = await upload(parts);
+      expect([r.status, r.body?.error?.message]).toEqual([status, expect.stringMatching(message)]);
+    }
+    const json = await api("POST", "/admin/site/logo", adminToken, { logo: "x" });
+    expect([json.status, json.body.error.code]).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
+    const broken = await t.app.handle(
+      new Request("http://localhost/api/v1/admin/site/logo", { method: "POST", body: "--x\r\nnonsense", headers: { authorization: `Bearer ${adminToken}`, "content-type": "multipart/form-data; boundary=x" } }),
+    );
+    expect(broken.status).toBeGreaterThanOrEqual(400);
+    expect(broken.status).toBeLessThan(500);
+    expect((await upload({ logo: new Blob([PNG], { type: "image/png" }) }, parentToken)).status).toBe(403);
+    expect((await upload({ logo: new Blob([PNG], { type: "image/png" }) }, adminToken, { origin: "https://evil.example" })).status).toBe(403);
+    expect(brandingFiles()).toEqual([]);
+    expect(lastAudit().id).toBe(auditBefore);
+  });
+
+  test("the school's name refuses control characters and huge input; it cannot be set to a logo path by PATCH", async () => {
+    for (const school_name of ["A\u0000B", "Line\nbreak", "Bi\u2028di", "Esc\u001b[31m", "x".repeat(81), "y".repeat(60_000)]) {
+      const r = await api("PATCH", "/admin/site", adminToken, { school_name });
+      expect([r.status, typeof r.body.error?.fields?.school_name]).toEqual([422, "string"]);
+    }
+    const r = await api("PATCH", "/admin/site", adminToken, { school_logo: `${"a".repeat(64)}.png` });
+    expect(r.status).toBe(422);
+  });
+
+  test("certificates' verification and mails name the school; without a name nothing changes", async () => {
+    await upload({ logo: new Blob([PNG], { type: "image/png" }) });
+    await api("PATCH", "/admin/site", adminToken, { school_name: "École <Al-Nour>" });
+    const u = await createTestUser(t.deps, { isVerified: false });
+    sendVerification(t.deps, u);
+    const mail = t.deps.db.select().from(outbox).orderBy(desc(outbox.id)).get()!;
+    expect(mail.text).toContain("École <Al-Nour>");
+    expect(mail.html).toContain("École &lt;Al-Nour&gt;");
+    expect(mail.html).not.toContain("<Al-Nour>");
+    expect(mail.html).toMatch(/<img src="http:\/\/localhost\/branding\/[0-9a-f]{64}\.png" alt="École &lt;Al-Nour&gt;"/);
+
+    await api("PATCH", "/admin/site", adminToken, { school_name: "" });
+    await api("DELETE", "/admin/site/logo", adminToken);
+    sendVerification(t.deps, u);
+    const plain = t.deps.db.select().from(outbox).orderBy(desc(outbox.id)).get()!;
+    expect(plain.html).not.toContain("<img");
+    expect(plain.text).not.toContain("Al-Nour");
   });
 });

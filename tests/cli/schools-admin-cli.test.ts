@@ -47,3 +47,29 @@ test("a child profile cannot be a teacher (exit 1, the reason); an unknown user 
   expect(table.stdout).toContain("child-cli1");
   expect((await cli(["users:list", "--kind", "robot"])).code).toBe(2);
 });
+
+test("site:set school_name and site:set-logo brand the instance (audited as the operator); SVG and wrong bytes are refused; site:remove-logo", async () => {
+  const { mkdtempSync, writeFileSync, readdirSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const { tmpdir } = await import("node:os");
+  const dir = mkdtempSync(join(tmpdir(), "logo-"));
+  const svg = join(dir, "logo.png");
+  writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  const bad = await cli(["site:set-logo", svg]);
+  expect(bad.code).toBe(1);
+  expect(bad.stderr).toContain("SVG");
+  expect((await cli(["site:set-logo", join(dir, "missing.png")])).code).toBe(1);
+
+  expect((await cli(["site:set", "school_name", "École Al-Nour"])).code).toBe(0);
+  const ok = await cli(["site:set-logo", join(import.meta.dir, "../fixtures/school-logo.png")]);
+  expect([ok.code, ok.stderr]).toEqual([0, ""]);
+  expect(ok.stdout).toMatch(/Logo set \(image\/png, 0\.5 KB\): \/branding\/[0-9a-f]{64}\.png/);
+  expect(readdirSync(join(t.dataDir, "branding"))).toHaveLength(1);
+  const a = t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).get()!;
+  expect([a.action, a.actorLabel]).toEqual(["site.logo", "cli:ops"]);
+  expect((await cli(["site:set", "school_logo", "x.png"])).code).toBe(2); // only uploaded, never typed
+
+  expect((await cli(["site:remove-logo"])).code).toBe(0);
+  expect(readdirSync(join(t.dataDir, "branding"))).toHaveLength(0);
+  expect((await cli(["site:remove-logo"])).code).toBe(1);
+});

@@ -57,8 +57,10 @@ export type SiteSettings = {
   social_linkedin: string;
   video_channel_url: string;
   landing_videos: { id: string; title: string }[];
+  school_name: string;
+  school_logo: string;
 };
-export type AdminSite = { settings: SiteSettings; thumbnails: Record<string, string>; limits: { videos: number; video_title: number } };
+export type AdminSite = { settings: SiteSettings; thumbnails: Record<string, string>; limits: { videos: number; video_title: number; school_name?: number; logo_bytes?: number } };
 
 export type AdminLoaderData =
   | { tab: "overview"; data: AdminStats | null; error: string | null }
