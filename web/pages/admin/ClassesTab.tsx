@@ -28,7 +28,9 @@ function LicenceForm({ c, busy, run }: { c: AdminClass; busy: boolean; run: Retu
   };
   return (
     <form className="admin-licence-form" onSubmit={submit} noValidate>
-      <label htmlFor={id}>Premium until</label>
+      <label htmlFor={id}>
+        Premium until<span className="sr-only"> for {c.name}</span>
+      </label>
       <input id={id} type="date" value={until} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setUntil(e.target.value)} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy || !until}>
         {c.licence_until ? "Change" : "Grant"}
@@ -93,17 +95,18 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
                   </th>
                   <td data-label="Teacher">
                     {c.teacher.first_name} {c.teacher.last_name}
-                    <span className="admin-muted"> {c.teacher.email}</span>
+                    <br />
+                    <span className="admin-muted">{c.teacher.email}</span>
                     {!c.teacher.is_teacher && <span className="badge admin-badge-off">not a teacher now</span>}
                   </td>
                   <td data-label="Pupils">{c.pupils}</td>
                   <td data-label="Licence">
                     {c.licence_until ? (
-                      <span className={`badge ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
+                      <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
                         {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
                       </span>
                     ) : (
-                      <span className="badge admin-badge-off">No licence</span>
+                      <span className="badge admin-badge-licence admin-badge-off">No licence</span>
                     )}
                   </td>
                   <td data-label="Actions">

@@ -106,7 +106,7 @@ export function SchoolBranding({ name, logo, limits }: { name: string; logo: str
               </span>
             )}
           </div>
-          <div className="admin-actions">
+          <div className="admin-branding-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               Upload logo
             </button>

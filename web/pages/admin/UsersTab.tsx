@@ -58,7 +58,7 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
       <h2 id="admin-panel-title">Users</h2>
       <Form method="get" action="/admin" className="admin-filters" role="search">
         <input type="hidden" name="tab" value="users" />
-        <div className="field">
+        <div className="field admin-field-kind">
           <label htmlFor="admin-user-kind">Accounts</label>
           <select id="admin-user-kind" name="kind" defaultValue={kind}>
             {KINDS.map((k) => (
@@ -157,7 +157,7 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
                             className="btn btn-outline btn-sm"
                             disabled={busy !== null}
                             onClick={() => setTeacher(u)}
-                            aria-label={`${u.is_teacher ? "Remove the teacher role from" : "Make a teacher of"} ${labelOf(u)}`}
+                            aria-label={`${u.is_teacher ? "Remove teacher" : "Make teacher"} ${labelOf(u)}`}
                           >
                             {u.is_teacher ? "Remove teacher" : "Make teacher"}
                           </button>
