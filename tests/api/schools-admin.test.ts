@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { and, desc, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp, type TestUser } from "../support/app";
-import { auditLog, classes, outbox, subscriptionEvents, users } from "../../src/db/schema";
+import { auditLog, certificates, classes, outbox, subscriptionEvents, users } from "../../src/db/schema";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { sendVerification } from "../../src/modules/auth/service";
@@ -262,8 +262,21 @@ describe("school branding", () => {
     expect(mail.html).not.toContain("<Al-Nour>");
     expect(mail.html).toMatch(/<img src="http:\/\/localhost\/branding\/[0-9a-f]{64}\.png" alt="École &lt;Al-Nour&gt;"/);
 
+    // the public check page and the family's print page say who issued it
+    const { loadContent } = await import("../../src/modules/courses/content");
+    const levelId = loadContent().levels.find((l) => l.meta.status === "available")!.meta.id;
+    t.deps.db.insert(certificates).values({ code: "MH-7KQ2-XW9D", userId: parent.id, levelId, name: "Rania Parent", score: 90, issuedAt: t.deps.clock.now() }).run();
+    const check = await t.call("GET", "/certificates/MH-7KQ2-XW9D");
+    expect(check.status).toBe(200);
+    expect(check.text).toContain("Issued by <!-- -->École &lt;Al-Nour&gt;");
+    const print = await t.call("GET", "/certificates/MH-7KQ2-XW9D/print", { cookie: (await signIn(t.deps, parent)).cookie });
+    expect(print.status).toBe(200);
+    expect(print.text).toMatch(/data-testid="cert-school"><img src="\/branding\/[0-9a-f]{64}\.png"/);
+    expect(print.text).toContain("issued by <!-- -->École &lt;Al-Nour&gt;");
+
     await api("PATCH", "/admin/site", adminToken, { school_name: "" });
     await api("DELETE", "/admin/site/logo", adminToken);
+    expect((await t.call("GET", "/certificates/MH-7KQ2-XW9D")).text).not.toContain("Issued by");
     sendVerification(t.deps, u);
     const plain = t.deps.db.select().from(outbox).orderBy(desc(outbox.id)).get()!;
     expect(plain.html).not.toContain("<img");
