@@ -54,6 +54,8 @@ export function SchoolBranding({ name, logo, limits }: { name: string; logo: str
     e.preventDefault();
     const file = fileRef.current?.files?.[0];
     if (!file) return setErrors({ logo: "Choose a PNG, JPEG or WebP file first." });
+    // said before sending it (the server refuses it too, with its own request limit's wording)
+    if (file.size > maxKb * 1024) return setErrors({ logo: `This file is ${Math.ceil(file.size / 1024)} KB: a logo may be at most ${maxKb} KB.` });
     if (await act(() => uploadLogo(file), "Logo saved", "logo")) fileRef.current!.value = "";
   };
 
