@@ -7,18 +7,24 @@ import { Refused } from "./program";
 import { cliActor, printJson } from "./admin-shared";
 import { ApiError } from "../src/lib/errors";
 import { getSiteSettings, updateSiteSettings } from "../src/modules/site/service";
-import { SETTING_KEYS, isSettingKey, type SettingKey } from "../src/modules/site/settings";
+import { EDITABLE_KEYS, SETTING_KEYS, isEditableKey, type EditableKey } from "../src/modules/site/settings";
 import { parseVideoRef } from "../src/modules/site/youtube";
+import { removeLogo, saveLogo } from "../src/modules/site/branding";
+import { existsSync, readFileSync, statSync } from "node:fs";
 
-const settingKey = (v: string): SettingKey => {
-  if (!isSettingKey(v)) throw new InvalidArgumentError(`Unknown setting. Known: ${SETTING_KEYS.join(", ")}.`);
+const settingKey = (v: string): EditableKey => {
+  if (!isEditableKey(v)) throw new InvalidArgumentError(`Unknown setting. Known: ${EDITABLE_KEYS.join(", ")} (the logo: site:set-logo).`);
   return v;
 };
 
 /** Service refusals (422 with the field's reason) become exit code 1. */
 async function save(getDeps: () => Parameters<typeof updateSiteSettings>[0], patch: Record<string, unknown>) {
+  return refused(() => updateSiteSettings(getDeps(), cliActor(), patch));
+}
+
+async function refused<T>(fn: () => Promise<T>): Promise<T> {
   try {
-    return await updateSiteSettings(getDeps(), cliActor(), patch);
+    return await fn();
   } catch (e) {
     if (e instanceof ApiError) throw new Refused(`${e.message}${e.fields ? " " + Object.entries(e.fields).map(([k, v]) => `${k}: ${v}`).join("; ") : ""}`);
     throw e;
@@ -43,9 +49,9 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
   program
     .command("site:set")
     .description('Set one site setting; "" clears it (hidden on the site). landing_videos takes JSON: [{"id":"…","title":"…"}]')
-    .argument("<key>", `one of: ${SETTING_KEYS.join(", ")}`, settingKey)
+    .argument("<key>", `one of: ${EDITABLE_KEYS.join(", ")}`, settingKey)
     .argument("<value>", "the new value")
-    .action(async (key: SettingKey, value: string) => {
+    .action(async (key: EditableKey, value: string) => {
       let parsed: unknown = value;
       if (key === "landing_videos") {
         try {
@@ -81,5 +87,26 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
       if (!current.some((v) => v.id === id)) throw new Refused(`No video ${id} on the landing page.`);
       await save(getDeps, { landing_videos: current.filter((v) => v.id !== id) });
       console.log(`Removed video ${id}.`);
+    });
+
+  // The school's logo (issue #16): the same checks as the admin Site tab (PNG, JPEG or WebP by their
+  // bytes, at most 256 KB, never SVG).
+  program
+    .command("site:set-logo")
+    .description("Set the school's logo from a PNG, JPEG or WebP file (at most 256 KB; SVG is refused)")
+    .argument("<file>", "the image file")
+    .action(async (file: string) => {
+      if (!existsSync(file) || !statSync(file).isFile()) throw new Refused(`Not a file: ${file}`);
+      if (statSync(file).size > 16 * 1024 * 1024) throw new Refused("A logo may be at most 256 KB.");
+      const r = await refused(() => saveLogo(getDeps(), cliActor(), new Uint8Array(readFileSync(file))));
+      console.log(`Logo set (${r.type}, ${(r.bytes / 1024).toFixed(1)} KB): ${r.url}`);
+    });
+
+  program
+    .command("site:remove-logo")
+    .description("Take the school's logo off the site")
+    .action(async () => {
+      await refused(() => removeLogo(getDeps(), cliActor()));
+      console.log("Logo removed.");
     });
 };

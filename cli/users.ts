@@ -1,4 +1,4 @@
-// users:* — list, show, activate/deactivate, grant/revoke admin, delete and create-admin,
+// users:* — list, show, activate/deactivate, grant/revoke admin and teacher, delete and create-admin,
 // through the same admin service as the /admin API (actor "cli:<os user>").
 import { Option } from "commander";
 import type { RegisterCommands, GetDeps } from "./commands";
@@ -7,7 +7,7 @@ import { cliActor, confirmOrRefuse, printJson, readNewPassword, refuseOnApiError
 import * as admin from "../src/modules/admin/service";
 import { RegisterBody } from "../src/modules/auth/schemas";
 import { validate } from "../src/lib/errors";
-import { createUser } from "../src/modules/users/service";
+import { actorLabel, createUser } from "../src/modules/users/service";
 import type { User } from "../src/db/schema";
 
 type AdminUser = ReturnType<typeof admin.getUser>;
@@ -20,16 +20,20 @@ function userRef(getDeps: GetDeps, ref: string): User {
 
 const name = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 const subLabel = (u: AdminUser) => (u.subscription ? `${u.subscription.type} ${u.subscription.status}` : null);
-const who = (u: User) => `${u.email} (id ${u.id})`;
+/** Children and pupils have no email: they are named by kind and id. */
+const who = (u: User) => (u.email ? `${u.email} (id ${u.id})` : actorLabel(u));
+const KIND_LABEL = { adult: "adult", child: "child profile", pupil: "pupil" } as const;
 
 function showUser(u: AdminUser) {
   const rows: [string, unknown][] = [
     ["id", u.id],
-    ["email", u.email],
+    ["email", u.email ?? "none"],
+    ["kind", KIND_LABEL[u.kind]],
     ["username", u.username],
     ["name", name(u)],
     ["active", u.is_active ? "yes" : "no"],
     ["admin", u.is_admin ? "yes" : "no"],
+    ["teacher", u.is_teacher ? "yes" : "no"],
     ["verified", u.is_verified ? "yes" : "no"],
     ["subscription", u.subscription ? `${u.subscription.type} ${u.subscription.status} until ${shortDate(u.subscription.end_date)} (id ${u.subscription.id})` : "none"],
     ["created", u.created_at],
@@ -45,17 +49,18 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
     .command("users:list")
     .description("List users, newest first (20 a page)")
     .option("--search <text>", "part of a name, email or username (% and _ are literal)")
+    .addOption(new Option("--kind <kind>", "adult accounts (default), child profiles, pupils or all").choices([...admin.USER_KINDS]).default("adult"))
     .option("--page <n>", "page number", wholeNumber(1, 1_000_000), 1)
     .option("--page-size <n>", "users per page (at most 100)", wholeNumber(1, admin.MAX_PAGE_SIZE), admin.ADMIN_PAGE_SIZE)
     .addOption(jsonOption())
-    .action((opts: { search?: string; page: number; pageSize: number; json?: boolean }) => {
-      const r = admin.listUsers(getDeps(), { page: opts.page, pageSize: opts.pageSize, search: opts.search?.slice(0, 200) });
+    .action((opts: { search?: string; kind: admin.UserKindFilter; page: number; pageSize: number; json?: boolean }) => {
+      const r = admin.listUsers(getDeps(), { page: opts.page, pageSize: opts.pageSize, search: opts.search?.slice(0, 200), kind: opts.kind });
       if (opts.json) return printJson(r);
       if (!r.users.length) return console.log(opts.search ? `No users match "${opts.search}".` : "No users on this page.");
       console.log(
         table(
-          ["ID", "EMAIL", "USERNAME", "NAME", "ACTIVE", "ADMIN", "VERIFIED", "SUBSCRIPTION", "CREATED"],
-          r.users.map((u) => [u.id, u.email, u.username, name(u), u.is_active, u.is_admin, u.is_verified, subLabel(u), shortDate(u.created_at)]),
+          ["ID", "KIND", "EMAIL", "USERNAME", "NAME", "ACTIVE", "ADMIN", "TEACHER", "VERIFIED", "SUBSCRIPTION", "CREATED"],
+          r.users.map((u) => [u.id, u.kind, u.email, u.username, name(u), u.is_active, u.is_admin, u.is_teacher, u.is_verified, subLabel(u), shortDate(u.created_at)]),
         ),
       );
       const pages = Math.max(1, Math.ceil(r.total / r.page_size));
@@ -88,6 +93,30 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
   change("users:deactivate", "Stop a user signing in (ends their sessions at once)", { is_active: false }, "is deactivated; their sessions have ended.", (u) => `Deactivate ${who(u)}?`);
   change("users:grant-admin", "Make a user an admin (also how the first admin is made)", { is_admin: true }, "is now an admin.");
   change("users:revoke-admin", "Remove a user's admin rights", { is_admin: false }, "is no longer an admin.", (u) => `Remove admin rights from ${who(u)}?`);
+
+  // The teacher role (issue #16): adults only. Taking it back keeps their classes (the teacher calls
+  // refuse them until it is granted again), so it asks first.
+  const teacher = (cmd: string, description: string, isTeacher: boolean, confirm?: (u: User) => string) => {
+    const c = program.command(cmd).description(description).argument("<user>", "email or id").addOption(jsonOption());
+    if (confirm) c.addOption(yesOption());
+    c.action(async (ref: string, opts: { yes?: boolean; json?: boolean }) => {
+      const target = userRef(getDeps, ref);
+      if (confirm && target.isTeacher) await confirmOrRefuse(confirm(target), opts.yes);
+      const deps = getDeps();
+      let u: Awaited<ReturnType<typeof admin.setTeacher>>;
+      try {
+        u = await admin.setTeacher(deps, cliActor(), target.id, isTeacher);
+      } catch (e) {
+        return refuseOnApiError(() => {
+          throw e;
+        });
+      }
+      if (opts.json) return printJson(u);
+      console.log(`${who(target)} ${u.changed ? (isTeacher ? "is now a teacher." : "is no longer a teacher.") : isTeacher ? "was already a teacher." : "was not a teacher."}`);
+    });
+  };
+  teacher("users:grant-teacher", "Make an adult's account a teacher (they can then create classes)", true);
+  teacher("users:revoke-teacher", "Take the teacher role back (their classes stay, closed to them until granted again)", false, (u) => `Remove the teacher role from ${who(u)}?`);
 
   program
     .command("users:delete")

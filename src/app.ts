@@ -14,6 +14,7 @@ import { sessionRoutes } from "./modules/session/routes";
 import { userRoutes } from "./modules/users/routes";
 import { apiModules } from "./modules";
 import { audioFileRoutes } from "./modules/audio/routes";
+import { brandingFileRoutes } from "./modules/site/routes";
 import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
 import { clientIp } from "./modules/ratelimit/service";
 
@@ -72,6 +73,7 @@ export function createApp(deps: Deps) {
     .use(api)
     .get("/favicon.ico", () => Response.redirect("/favicon.svg", 301))
     .use(audioFileRoutes(deps))
+    .use(brandingFileRoutes(deps))
     .all("/*", async ({ request, server }) => {
       const path = new URL(request.url).pathname;
       if (path.startsWith("/api/")) return errorResponse(new ApiError(404, "NOT_FOUND", `No API route ${request.method} ${path}`));

@@ -3,6 +3,7 @@
 import type { Config } from "../config";
 import { ApiError } from "./errors";
 import { AUDIO_MAX_BYTES, isAudioUpload } from "../modules/audio/limits";
+import { LOGO_BODY_MAX_BYTES, isLogoUpload } from "../modules/site/logoLimits";
 
 /** Ordinary JSON bodies: forms, answers, settings. Generous for what they carry, small for a server. */
 export const JSON_MAX_BYTES = 64 * 1024;
@@ -26,6 +27,7 @@ export const tokenAuthorized = (method: string, path: string) => method === "POS
 /** The most bytes the route behind method + path takes. */
 export function bodyLimit(method: string, path: string): number {
   if (isAudioUpload(method, path)) return AUDIO_MAX_BYTES;
+  if (isLogoUpload(method, path)) return LOGO_BODY_MAX_BYTES;
   if (path === WEBHOOK_PATH) return WEBHOOK_MAX_BYTES;
   return JSON_MAX_BYTES;
 }
@@ -55,10 +57,11 @@ export function guardRequest(config: Pick<Config, "appUrl">, request: Request, p
   return null;
 }
 
-/** JSON only on the API (clip uploads carry audio): an HTML form cannot send application/json to
+/** JSON only on the API (clip uploads carry audio, the school's logo comes as multipart; both are admin
+ * calls that also need the x-csrf-protection header when cookie-authenticated): an HTML form cannot send application/json to
  * another site. `isRoute` tells whether method + path is an API route (an unknown one answers 404). */
 export function jsonOnly(request: Request, path: string, isRoute: (method: string, path: string) => boolean): ApiError | null {
-  if (!UNSAFE.has(request.method) || !path.startsWith("/api/") || isAudioUpload(request.method, path) || tokenAuthorized(request.method, path) || !hasBody(request)) return null;
+  if (!UNSAFE.has(request.method) || !path.startsWith("/api/") || isAudioUpload(request.method, path) || isLogoUpload(request.method, path) || tokenAuthorized(request.method, path) || !hasBody(request)) return null;
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/json" || !isRoute(request.method, path)) return null;
   return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (content-type: application/json).");

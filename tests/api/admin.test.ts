@@ -88,7 +88,7 @@ describe("stats", () => {
       await t2.call("PATCH", `/api/v1/admin/users/${u1.id}`, { token, body: { is_active: false } });
       const r = await t2.call("GET", "/api/v1/admin/stats", { token });
       expect(r.status).toBe(200);
-      expect(r.body.users).toEqual({ total: 3, active: 2, verified: 2, admins: 1, new_this_week: 3 });
+      expect(r.body.users).toEqual({ total: 3, active: 2, verified: 2, admins: 1, teachers: 0, children: 0, pupils: 0, new_this_week: 3 });
       expect(r.body.subscriptions).toEqual({ total: 3, active: 2, demo: 2, paid: 1 });
       expect(r.body.conversions).toEqual({ demo_users: 2, converted_to_paid: 1, rate: 50 });
       expect(r.body.recent_audit[0]).toMatchObject({ actor: a.email, action: "user.deactivate", target_type: "user", target_id: String(u1.id), before: { is_active: true }, after: { is_active: false } });

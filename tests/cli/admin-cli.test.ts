@@ -95,7 +95,7 @@ describe("users", () => {
     await createTestUser(t.deps, { email: "odd%name@example.com", username: "odd_one", firstName: "Rania" });
     const table = await cli(["users:list"]);
     expect(table.code).toBe(0);
-    expect(table.stdout.split("\n")[0]).toMatch(/^ID\s+EMAIL\s+USERNAME\s+NAME\s+ACTIVE\s+ADMIN/);
+    expect(table.stdout.split("\n")[0]).toMatch(/^ID\s+KIND\s+EMAIL\s+USERNAME\s+NAME\s+ACTIVE\s+ADMIN\s+TEACHER/);
     expect(table.stdout).toContain("head@school.example");
     expect(table.stdout).toMatch(/Page 1 of 1 · \d+ user\(s\)/);
     const json = await cli(["users:list", "--search", "%", "--json"]);

@@ -17,6 +17,7 @@ const shots = async (page: import("@playwright/test").Page, name: string) => {
 };
 
 test("a parent adds two children; each learns apart; the gate brings back the grown-up", async ({ page, context, server }) => {
+  test.setTimeout(120_000); // one whole journey, a lesson played included
   const user = await premiumUser(server, "Rania");
   const courses = (await apiAs(server, user, "GET", "/courses")).body;
   const first = courses.levels.flatMap((l: any) => l.units).flatMap((u: any) => u.lessons)[0];

@@ -1,6 +1,6 @@
 // The account mails: links from APP_URL, names escaped in HTML, both parts present.
 import { describe, expect, test } from "bun:test";
-import { resetPasswordMail, verifyEmailMail } from "../../src/modules/mail/templates";
+import { brandMail, digestMail, resetPasswordMail, verifyEmailMail } from "../../src/modules/mail/templates";
 
 describe("mail templates", () => {
   test("verification mail: link from APP_URL with the token, text and HTML", () => {
@@ -21,5 +21,15 @@ describe("mail templates", () => {
     const m = verifyEmailMail("https://marhaba.example", '<img src=x onerror="alert(1)">', "t");
     expect(m.html).not.toContain("<img src=x");
     expect(m.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});
+
+describe("a school's branding on the weekly digest", () => {
+  test("the school's name is added and the one-click unsubscribe headers stay", () => {
+    const mail = digestMail("https://school.example", { firstName: "Yasmin", lessons: 1, words: 2, practise: [] }, "https://school.example/api/v1/digest/opt-out?t=x");
+    mail.headers = { "List-Unsubscribe": "<https://school.example/u>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const branded = brandMail(mail, { school: "École Al-Nour", logoUrl: null });
+    expect(branded.text).toContain("École Al-Nour");
+    expect(branded.headers).toEqual(mail.headers);
   });
 });

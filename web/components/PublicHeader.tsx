@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { preload } from "react-dom";
 import { CHILD_HOME, useSession } from "../state/session";
+import { useSchool } from "../state/site";
 import { UserMenu, signOut, type MenuEntry } from "./UserMenu";
 
 export const HEADER_FIXED_AFTER_PX = 80;
@@ -25,7 +26,33 @@ export const USER_ENTRIES: MenuEntry[] = [
   { to: "/subscription", label: "Subscription" },
 ];
 
+/** A self-hosted school's logo and name next to Marhaba (issue #16). The logo's alt text is the name;
+ *  the visible name beside it is then hidden from screen readers, which would read it twice. */
+function SchoolBrand() {
+  const { name, logo_url } = useSchool();
+  if (!name && !logo_url) return null;
+  return (
+    <span className="brand-school" data-testid="brand-school">
+      {logo_url && <img className="brand-school-logo" src={logo_url} alt={name ?? "School logo"} width="40" height="40" />}
+      {name && (
+        <span className="brand-school-name" aria-hidden={logo_url ? true : undefined}>
+          {name}
+        </span>
+      )}
+    </span>
+  );
+}
+
 export function Brand() {
+  return (
+    <span className="brand-row">
+      <MarhabaBrand />
+      <SchoolBrand />
+    </span>
+  );
+}
+
+function MarhabaBrand() {
   return (
     <Link to="/" className="brand">
       <span className="brand-mark" aria-hidden="true">

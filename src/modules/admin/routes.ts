@@ -4,11 +4,12 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireAdmin, type Ctx } from "../auth/current";
 import { validate } from "../../lib/errors";
-import { IdParam, SubscriptionListQuery, SubscriptionPatch, UserListQuery, UserPatch } from "./schemas";
+import { ClassListQuery, IdParam, SubscriptionListQuery, SubscriptionPatch, TeacherBody, UserListQuery, UserPatch } from "./schemas";
 import * as admin from "./service";
 import { clearLockout, lockedAccounts } from "../auth/lockout";
 import { UnlockBody } from "./schemas";
 import { actorLabel } from "../users/service";
+import { LicenceBody, listClasses, setClassLicence } from "./classes";
 
 const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: actorLabel(u) });
 const noStore = (ctx: Ctx) => {
@@ -36,7 +37,7 @@ export const adminRoutes = (deps: Deps) =>
       await requireAdmin(deps, ctx);
       noStore(ctx);
       const q = validate(UserListQuery, ctx.query);
-      return admin.listUsers(deps, { page: q.page, pageSize: q.page_size, search: q.search });
+      return admin.listUsers(deps, { page: q.page, pageSize: q.page_size, search: q.search, kind: q.kind });
     })
     .get("/users/:id", async (ctx) => {
       await requireAdmin(deps, ctx);
@@ -48,9 +49,27 @@ export const adminRoutes = (deps: Deps) =>
       const { id } = validate(IdParam, ctx.params);
       return admin.updateUser(deps, actorOf(me), id, validate(UserPatch, ctx.body));
     })
+    // The teacher role (issue #16): adults only; audited.
+    .post("/users/:id/teacher", async (ctx) => {
+      const me = await requireAdmin(deps, ctx);
+      const { id } = validate(IdParam, ctx.params);
+      return admin.setTeacher(deps, actorOf(me), id, validate(TeacherBody, ctx.body).is_teacher);
+    })
     .delete("/users/:id", async (ctx) => {
       const me = await requireAdmin(deps, ctx);
       return admin.deleteUser(deps, actorOf(me), validate(IdParam, ctx.params).id);
+    })
+    // The school's classes and their licences (issue #16).
+    .get("/classes", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      const q = validate(ClassListQuery, ctx.query);
+      return listClasses(deps, { page: q.page, pageSize: q.page_size, search: q.search });
+    })
+    .post("/classes/:id/licence", async (ctx) => {
+      const me = await requireAdmin(deps, ctx);
+      const { id } = validate(IdParam, ctx.params);
+      return setClassLicence(deps, actorOf(me), id, validate(LicenceBody, ctx.body).until);
     })
     .get("/subscriptions", async (ctx) => {
       await requireAdmin(deps, ctx);

@@ -1,6 +1,6 @@
 // Requests of the /admin API. Query values arrive as strings; ids in the path too.
 import { z } from "zod";
-import { MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from "./service";
+import { MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, USER_KINDS } from "./service";
 import { email } from "../auth/schemas";
 
 const pageNumber = z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be at least 1").max(1_000_000, "Too large");
@@ -9,6 +9,7 @@ export const UserListQuery = z.object({
   page: pageNumber.default(1),
   page_size: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be at least 1").max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE}`).default(ADMIN_PAGE_SIZE),
   search: z.string().max(200, "Search is too long (200 characters at most)").optional(),
+  kind: z.enum(USER_KINDS, { error: `Must be one of ${USER_KINDS.join(", ")}` }).default("adult"),
 });
 
 export const SubscriptionListQuery = z.object({
@@ -35,3 +36,11 @@ export const SubscriptionPatch = z.strictObject({
 });
 
 export const UnlockBody = z.strictObject({ email });
+
+export const TeacherBody = z.strictObject({ is_teacher: z.boolean({ error: "Must be true or false" }) });
+
+export const ClassListQuery = z.object({
+  page: pageNumber.default(1),
+  page_size: z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be at least 1").max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE}`).default(ADMIN_PAGE_SIZE),
+  search: z.string().max(200, "Search is too long (200 characters at most)").optional(),
+});

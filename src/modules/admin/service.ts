@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { subscriptions, users, type Subscription, type User } from "../../db/schema";
-import { ApiError, conflict, notFound } from "../../lib/errors";
+import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
 import { DAY_MS } from "../../lib/clock";
 import { publicUser } from "../users/service";
 import { publicSubscription, currentSubscription, recordEvent } from "../subscriptions/service";
@@ -35,6 +35,9 @@ export function adminStats(deps: Deps) {
       active: sql<number>`coalesce(sum(${users.isActive}), 0)`,
       verified: sql<number>`coalesce(sum(${users.isVerified}), 0)`,
       admins: sql<number>`coalesce(sum(${users.isAdmin} and ${users.isActive}), 0)`,
+      teachers: sql<number>`coalesce(sum(${users.isTeacher} and ${users.isActive}), 0)`,
+      children: sql<number>`coalesce(sum(${users.kind} = 'child'), 0)`,
+      pupils: sql<number>`coalesce(sum(${users.kind} = 'pupil'), 0)`,
     })
     .from(users)
     .get()!;
@@ -58,7 +61,17 @@ export function adminStats(deps: Deps) {
       .from(sql`${subscriptions} d join ${subscriptions} p on p.user_id = d.user_id and p.type = 'paid' and d.type = 'demo'`),
   );
   return {
-    users: { total: u.total, active: Number(u.active), verified: Number(u.verified), admins: Number(u.admins), new_this_week: newThisWeek },
+    // total counts every account; children and pupils (issue #16) are also shown apart
+    users: {
+      total: u.total,
+      active: Number(u.active),
+      verified: Number(u.verified),
+      admins: Number(u.admins),
+      teachers: Number(u.teachers),
+      children: Number(u.children),
+      pupils: Number(u.pupils),
+      new_this_week: newThisWeek,
+    },
     subscriptions: { total: s.total, active: Number(s.active), demo: Number(s.demo), paid: Number(s.paid) },
     conversions: { demo_users: demoUsers, converted_to_paid: converted, rate: demoUsers ? Math.round((converted / demoUsers) * 1000) / 10 : 0 },
     recent_audit: recentAudit(deps, 10),
@@ -67,27 +80,39 @@ export function adminStats(deps: Deps) {
 
 // ---------- users ----------
 
-export type UserListQuery = { page: number; pageSize: number; search?: string };
+/** Which accounts a list shows: adults (the default: the people who sign in with an address), the
+ *  family's child profiles, the classes' pupils, or all. */
+export const USER_KINDS = ["adult", "child", "pupil", "all"] as const;
+export type UserKindFilter = (typeof USER_KINDS)[number];
+export type UserListQuery = { page: number; pageSize: number; search?: string; kind?: UserKindFilter };
 
 function adminUser(deps: Deps, u: User) {
   const sub = currentSubscription(deps, u.id);
   const p = sub ? publicSubscription(deps, sub) : null;
-  return { ...publicUser(u), subscription: p ? { id: p.id, type: p.type, status: p.status, end_date: p.end_date } : null };
+  return {
+    ...publicUser(u),
+    kind: u.kind,
+    is_teacher: u.isTeacher,
+    parent_id: u.parentId,
+    class_id: u.classId,
+    subscription: p ? { id: p.id, type: p.type, status: p.status, end_date: p.end_date } : null,
+  };
 }
 
 export function listUsers(deps: Deps, q: UserListQuery) {
   const term = q.search?.trim();
-  let where: SQL | undefined;
+  const kind = q.kind ?? "adult";
+  let where: SQL | undefined = kind === "all" ? undefined : eq(users.kind, kind);
   if (term) {
     const p = likeContains(term.toLowerCase());
     const like = (col: SQL) => sql`lower(${col}) like ${p} escape '\\'`;
-    where = or(
+    where = and(where, or(
       like(sql`${users.email}`),
       like(sql`${users.username}`),
       like(sql`${users.firstName}`),
       like(sql`${users.lastName}`),
       like(sql`${users.firstName} || ' ' || ${users.lastName}`),
-    );
+    ));
   }
   const total = deps.db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   const rows = deps.db
@@ -151,6 +176,29 @@ export function updateUser(deps: Deps, actor: Actor, id: number, patch: UserPatc
   // A deactivated account is signed out everywhere at once.
   if (patch.is_active === false) revokeAllSessions(deps, id);
   return adminUser(deps, deps.db.select().from(users).where(eq(users.id, updated.id)).get()!);
+}
+
+/** Makes an adult a teacher or takes it back (issue #16). Only adults teach: a child profile or a
+ *  pupil is refused (422). Their classes stay when the role is taken back; requireTeacher then keeps
+ *  them out until it is granted again. Granting twice changes and records nothing. */
+export async function setTeacher(deps: Deps, actor: Actor, id: number, isTeacher: boolean) {
+  const changed = deps.db.transaction((tx) => {
+    const before = tx.select().from(users).where(eq(users.id, id)).get();
+    if (!before) throw notFound("User not found", "USER_NOT_FOUND");
+    if (before.kind !== "adult")
+      throw validationError({ is_teacher: "Only an adult's account can be a teacher." }, `A ${before.kind === "child" ? "child profile" : "pupil"} cannot be a teacher.`);
+    if (before.isTeacher === isTeacher) return false;
+    tx.update(users).set({ isTeacher, updatedAt: deps.clock.now() }).where(eq(users.id, id)).run();
+    recordAudit(deps, tx, actor, {
+      action: isTeacher ? "user.grant_teacher" : "user.revoke_teacher",
+      targetType: "user",
+      targetId: id,
+      before: { is_teacher: before.isTeacher },
+      after: { is_teacher: isTeacher },
+    });
+    return true;
+  }, WRITE_LOCK);
+  return { ...adminUser(deps, userOr404(deps, id)), changed };
 }
 
 /** Deletes the account and, through the foreign keys, its sessions, tokens, results,

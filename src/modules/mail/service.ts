@@ -5,8 +5,9 @@
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Deps } from "../../deps";
-import { outbox } from "../../db/schema";
-import type { MailContent } from "./templates";
+import { outbox, siteSettings } from "../../db/schema";
+import { brandMail, type MailBrand, type MailContent } from "./templates";
+import { LOGO_FILE } from "../site/settings";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -20,8 +21,22 @@ function transportFor(url: string): Transporter {
   return t;
 }
 
+/** The school's name and logo as the mail shows them (read at send time, so a CLI process and the
+ *  server agree; a synchronous read because sendMail's callers are, like the outbox insert below). */
+function mailBrand(deps: Deps): MailBrand {
+  const rows = deps.db.select().from(siteSettings).where(inArray(siteSettings.key, ["school_name", "school_logo"])).all();
+  const value = (k: string) => {
+    const v = rows.find((r) => r.key === k)?.value;
+    return typeof v === "string" && v !== "" ? v : null;
+  };
+  const logo = value("school_logo");
+  // only a name the logo store writes becomes an address
+  return { school: value("school_name"), logoUrl: logo && LOGO_FILE.test(logo) ? `${deps.config.appUrl}/branding/${logo}` : null };
+}
+
 /** Records the mail and starts its delivery. The returned promise settles when delivery ends (it never rejects). */
-export function sendMail(deps: Deps, to: string, mail: MailContent): { id: number; delivered: Promise<boolean> } {
+export function sendMail(deps: Deps, to: string, unbranded: MailContent): { id: number; delivered: Promise<boolean> } {
+  const mail = brandMail(unbranded, mailBrand(deps));
   const row = deps.db
     .insert(outbox)
     .values({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, headers: mail.headers ?? null, status: deps.config.smtpUrl ? "pending" : "outbox", createdAt: deps.clock.now() })

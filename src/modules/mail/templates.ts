@@ -1,18 +1,49 @@
 // The mails the product sends, in its voice: plain text and HTML, links built from APP_URL.
-export type MailContent = { subject: string; text: string; html: string; kind: string; link: string; /** extra mail headers */ headers?: Record<string, string> };
+// A self-hosted school's name and logo (issue #16) are added when the mail is sent (brandMail, called
+// by mail/service.ts), so every template and every caller gets them without passing them along.
+export type MailContent = { subject: string; text: string; html: string; kind: string; link: string; parts?: MailParts; /** extra mail headers */ headers?: Record<string, string> };
+type MailParts = { title: string; lines: string[]; button: { label: string; href: string }; footer: string; textLink: string };
+/** The school behind a self-hosted instance: its name and the absolute address of its logo. */
+export type MailBrand = { school: string | null; logoUrl: string | null };
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function layout(title: string, paragraphs: string[], button: { label: string; href: string }, footer: string) {
+function brandRow(brand: MailBrand | null) {
+  if (!brand?.school && !brand?.logoUrl) return "";
+  const name = brand.school ?? "";
+  const logo = brand.logoUrl ? `<img src="${esc(brand.logoUrl)}" alt="${esc(name)}" height="48" style="height:48px;max-width:160px;vertical-align:middle;margin-right:10px">` : "";
+  return `<tr><td style="font-size:16px;font-weight:800;color:#344054;padding-bottom:6px">${logo}${esc(name)}</td></tr>\n`;
+}
+
+function layout(title: string, paragraphs: string[], button: { label: string; href: string }, footer: string, brand: MailBrand | null = null) {
   return `<!DOCTYPE html><html lang="en"><body style="margin:0;background:#fffdf8;font-family:Nunito,Segoe UI,Arial,sans-serif;color:#1f2a37">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:18px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:28px;font-weight:900;color:#075e55;padding-bottom:8px"><span lang="ar" dir="rtl">مرحبا</span> Marhaba</td></tr>
+${brandRow(brand)}<tr><td style="font-size:28px;font-weight:900;color:#075e55;padding-bottom:8px"><span lang="ar" dir="rtl">مرحبا</span> Marhaba</td></tr>
 <tr><td><h1 style="font-size:22px;margin:8px 0 16px">${esc(title)}</h1>
 ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 14px">${esc(p)}</p>`).join("\n")}
 <p style="margin:24px 0"><a href="${esc(button.href)}" style="background:#0b7a6f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:800;display:inline-block">${esc(button.label)}</a></p>
 <p style="font-size:13px;color:#4b5563;line-height:1.5">If the button does not work, copy this link into your browser:<br><a href="${esc(button.href)}" style="color:#075e55;word-break:break-all">${esc(button.href)}</a></p>
 <p style="font-size:13px;color:#4b5563;line-height:1.5">${esc(footer)}</p></td></tr></table></td></tr></table></body></html>`;
+}
+
+/** Builds the text and HTML of a mail from its parts; brandMail renders them again with the school. */
+function compose(kind: string, link: string, subject: string, p: MailParts, brand: MailBrand | null = null): MailContent {
+  const signature = brand?.school ? `Marhaba — مرحبا · ${brand.school}` : "Marhaba — مرحبا";
+  return {
+    kind,
+    link,
+    subject,
+    text: `${p.title}\n\n${p.lines.join("\n\n")}\n\n${p.textLink}\n\n${p.footer}\n\n${signature}\n`,
+    html: layout(p.title, p.lines, p.button, p.footer, brand),
+    parts: p,
+  };
+}
+
+/** The mail as the school sends it: its name above Marhaba's and in the signature, its logo if set. */
+export function brandMail(mail: MailContent, brand: MailBrand): MailContent {
+  if (!mail.parts || (!brand.school && !brand.logoUrl)) return mail;
+  return { ...compose(mail.kind, mail.link, mail.subject, mail.parts, brand), headers: mail.headers };
 }
 
 export function verifyEmailMail(appUrl: string, firstName: string, token: string): MailContent {
@@ -23,13 +54,7 @@ export function verifyEmailMail(appUrl: string, firstName: string, token: string
     "The link works for 24 hours.",
   ];
   const footer = "You are receiving this because someone signed up to Marhaba with this address. If it was not you, simply ignore this email.";
-  return {
-    kind: "verify_email",
-    link,
-    subject: "Confirm your email for Marhaba",
-    text: `${title}\n\n${lines.join("\n\n")}\n\nConfirm your email: ${link}\n\n${footer}\n\nMarhaba — مرحبا\n`,
-    html: layout(title, lines, { label: "Confirm my email", href: link }, footer),
-  };
+  return compose("verify_email", link, "Confirm your email for Marhaba", { title, lines, button: { label: "Confirm my email", href: link }, footer, textLink: `Confirm your email: ${link}` });
 }
 
 export function resetPasswordMail(appUrl: string, firstName: string, token: string): MailContent {
@@ -40,13 +65,7 @@ export function resetPasswordMail(appUrl: string, firstName: string, token: stri
     "Choose a new password with the link below. It works for 1 hour and only once; asking again makes older links stop working.",
   ];
   const footer = "If you did not ask for this, you can ignore this email: your password stays the same.";
-  return {
-    kind: "reset_password",
-    link,
-    subject: "Reset your Marhaba password",
-    text: `${title}\n\n${lines.join("\n\n")}\n\nChoose a new password: ${link}\n\n${footer}\n\nMarhaba — مرحبا\n`,
-    html: layout(title, lines, { label: "Choose a new password", href: link }, footer),
-  };
+  return compose("reset_password", link, "Reset your Marhaba password", { title, lines, button: { label: "Choose a new password", href: link }, footer, textLink: `Choose a new password: ${link}` });
 }
 
 /** To an account's owner after repeated failed sign-ins (from any address). */
@@ -58,13 +77,7 @@ export function failedSignInsMail(appUrl: string, firstName: string): MailConten
     "If it was you, no harm done: you can still sign in from your usual device. If it was not you, your account is safe as long as your password is; choosing a new one takes a minute.",
   ];
   const footer = "You are receiving this because your address has a Marhaba account. We send this at most once a day.";
-  return {
-    kind: "failed_sign_ins",
-    link,
-    subject: "Sign-in attempts on your Marhaba account",
-    text: `${title}\n\n${lines.join("\n\n")}\n\nChoose a new password: ${link}\n\n${footer}\n\nMarhaba — مرحبا\n`,
-    html: layout(title, lines, { label: "Choose a new password", href: link }, footer),
-  };
+  return compose("failed_sign_ins", link, "Sign-in attempts on your Marhaba account", { title, lines, button: { label: "Choose a new password", href: link }, footer, textLink: `Choose a new password: ${link}` });
 }
 
 export type DigestFacts = { firstName: string; lessons: number; words: number; practise: { ar: string; translit: string; en: string }[] };
@@ -83,11 +96,5 @@ export function digestMail(appUrl: string, f: DigestFacts, optOutLink: string): 
       : []),
   ];
   const footer = `You receive this weekly email because you asked for it when signing up or in your Marhaba profile. To stop it (no sign-in needed): ${optOutLink}`;
-  return {
-    kind: "weekly_digest",
-    link,
-    subject: `${title} — Marhaba`,
-    text: `${title}\n\n${lines.join("\n\n")}\n\nSee the progress page: ${link}\n\n${footer}\n\nMarhaba — مرحبا\n`,
-    html: layout(title, lines, { label: "See the progress page", href: link }, footer),
-  };
+  return compose("weekly_digest", link, `${title} — Marhaba`, { title, lines, button: { label: "See the progress page", href: link }, footer, textLink: `See the progress page: ${link}` });
 }

@@ -11,6 +11,9 @@ import { recordAudit, type Actor } from "../audit/service";
 import { EMPTY, SETTINGS, SETTING_KEYS, SOCIAL_NETWORKS, SettingsPatch, isEmptyValue, isSettingKey, type SettingKey, type SettingValues } from "./settings";
 import { embedUrl, thumbnailUrl } from "./youtube";
 
+/** Where the stored logo is served (site/branding.ts writes it; kept here so branding can import this module). */
+const logoPath = (file: string) => `/branding/${file}`;
+
 /** How long a read may be served from memory: bounds how late a change made by the CLI shows. */
 export const SETTINGS_TTL_MS = 5_000;
 
@@ -72,6 +75,8 @@ export async function publicSite(deps: Deps) {
     social: SOCIAL_NETWORKS.filter((n) => s[n.key] !== "").map((n) => ({ network: n.key.replace("social_", ""), label: n.label, url: s[n.key] })),
     video_channel_url: orNull(s.video_channel_url),
     videos: s.landing_videos.map((v) => ({ id: v.id, title: v.title, thumbnail_url: thumbnailUrl(v.id), embed_url: embedUrl(v.id) })),
+    // a self-hosted school's name and logo (header, certificates); nothing set → Marhaba alone
+    school: { name: orNull(s.school_name), logo_url: s.school_logo ? logoPath(s.school_logo) : null },
   };
 }
 export type PublicSite = Awaited<ReturnType<typeof publicSite>>;

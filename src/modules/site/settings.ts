@@ -41,6 +41,12 @@ const address = z
 const phone = line(40).refine((v) => v === "" || /^\+?[0-9][0-9 ()./-]{3,38}[0-9]$/.test(v), "Digits, spaces and + ( ) - . / only");
 const email = line(254).refine((v) => v === "" || z.email().safeParse(v).success, "Must be an email address");
 
+/** The school's name on a self-hosted instance (issue #16): header, certificates, mails. */
+export const SCHOOL_NAME_MAX = 80;
+/** The stored logo: its content hash and type (site/branding.ts writes the file and this value). */
+export const LOGO_FILE = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
+const logoFile = z.string({ error: "Must be a logo file name" }).refine((v) => v === "" || LOGO_FILE.test(v), "Not a stored logo");
+
 export const MAX_VIDEOS = 24;
 export const VIDEO_TITLE_MAX = 80;
 
@@ -71,6 +77,8 @@ export const SETTINGS = {
   social_linkedin: httpsUrl,
   video_channel_url: httpsUrl,
   landing_videos: videos,
+  school_name: line(SCHOOL_NAME_MAX),
+  school_logo: logoFile,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -91,11 +99,18 @@ export const EMPTY: SettingValues = {
   social_linkedin: "",
   video_channel_url: "",
   landing_videos: [],
+  school_name: "",
+  school_logo: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);
 
-/** PATCH /admin/site: any subset of the keys, at least one; an unknown key is refused. */
+/** The keys set by typing a value (PATCH /admin/site, cli site:set); the logo is uploaded instead. */
+export type EditableKey = Exclude<SettingKey, "school_logo">;
+export const EDITABLE_KEYS = SETTING_KEYS.filter((k): k is EditableKey => k !== "school_logo");
+export const isEditableKey = (k: string): k is EditableKey => isSettingKey(k) && k !== "school_logo";
+
+/** PATCH /admin/site: any subset of the editable keys, at least one; an unknown key is refused. */
 export const SettingsPatch = z
-  .strictObject(Object.fromEntries(SETTING_KEYS.map((k) => [k, SETTINGS[k].optional()])) as { [K in SettingKey]: z.ZodOptional<(typeof SETTINGS)[K]> })
+  .strictObject(Object.fromEntries(EDITABLE_KEYS.map((k) => [k, SETTINGS[k].optional()])) as { [K in EditableKey]: z.ZodOptional<(typeof SETTINGS)[K]> })
   .refine((b) => Object.keys(b).length > 0, { message: "Send at least one setting", path: ["body"] });

@@ -11,7 +11,7 @@ export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MON
 /** A drizzle transaction or the database itself: both offer the same query builder. */
 export type Tx = Pick<Deps["db"], "select" | "insert" | "update" | "delete">;
 
-export type EventKind = "demo_started" | "demo_ended" | "payment" | "renewal" | "cancelled" | "refunded" | "expired" | "admin_change";
+export type EventKind = "demo_started" | "demo_ended" | "payment" | "renewal" | "cancelled" | "refunded" | "expired" | "admin_change" | "class_licence" | "class_licence_ended";
 
 /** Adds calendar months in UTC (12 months from 31 Jan lands on 31 Jan next year). */
 export function addMonths(d: Date, months: number): Date {

@@ -10,12 +10,14 @@ import { UsersTab } from "./UsersTab";
 import { SubscriptionsTab } from "./SubscriptionsTab";
 import { MessagesTab } from "./MessagesTab";
 import { SiteTab } from "./SiteTab";
+import { ClassesTab } from "./ClassesTab";
 import { AudioTabIcon } from "./audio/AdminTabs";
 
 // Simple line icons (24 px viewBox) so every system draws them the same.
 const ICONS: Record<AdminTab, string> = {
   overview: "M4 20V10M10 20V4M16 20v-7M22 20H2",
   users: "M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M22 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
+  classes: "M3 5h18v11H3zM8 20h8M12 16v4M7 9h6M7 12h4",
   subscriptions: "M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12",
   messages: "M3 5h18v14H3zM3 6l9 7 9-7",
   site: "M3 4h18v16H3zM3 9h18M8 9v11",
@@ -32,6 +34,7 @@ function TabIcon({ tab }: { tab: AdminTab }) {
 const TABS: { id: AdminTab; label: string }[] = [
   { id: "overview", label: "Overview" },
   { id: "users", label: "Users" },
+  { id: "classes", label: "Classes" },
   { id: "subscriptions", label: "Subscriptions" },
   { id: "messages", label: "Messages" },
   { id: "site", label: "Site" },
@@ -84,7 +87,8 @@ export function AdminPage() {
               </div>
             )}
             {d.tab === "overview" && <OverviewTab stats={d.data} />}
-            {d.tab === "users" && <UsersTab data={d.data} search={d.search} page={d.page} me={user?.id ?? null} />}
+            {d.tab === "users" && <UsersTab data={d.data} search={d.search} kind={d.kind} page={d.page} me={user?.id ?? null} />}
+            {d.tab === "classes" && <ClassesTab data={d.data} search={d.search} page={d.page} />}
             {d.tab === "subscriptions" && <SubscriptionsTab data={d.data} status={d.status} type={d.type} page={d.page} />}
             {d.tab === "messages" && <MessagesTab data={d.data} page={d.page} />}
             {d.tab === "site" && d.data && <SiteTab data={d.data} />}

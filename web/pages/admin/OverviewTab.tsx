@@ -26,6 +26,12 @@ export function OverviewTab({ stats }: { stats: AdminStats | null }) {
             <div role="listitem"><Stat tone="grape" label="Verified users" value={stats.users.verified} /></div>
             <div role="listitem"><Stat tone="sun" label="New this week" value={stats.users.new_this_week} hint="signed up in the last 7 days" /></div>
           </div>
+          <h3 className="admin-subtitle">Learners and teachers</h3>
+          <div className="admin-stats" role="list">
+            <div role="listitem"><Stat tone="coral" label="Child profiles" value={stats.users.children ?? 0} hint="in families' accounts" /></div>
+            <div role="listitem"><Stat tone="teal" label="Pupils" value={stats.users.pupils ?? 0} hint="in classes" /></div>
+            <div role="listitem"><Stat tone="grape" label="Teachers" value={stats.users.teachers ?? 0} /></div>
+          </div>
           <h3 className="admin-subtitle">Subscriptions</h3>
           <div className="admin-stats" role="list">
             <div role="listitem"><Stat tone="teal" label="Total subscriptions" value={stats.subscriptions.total} /></div>

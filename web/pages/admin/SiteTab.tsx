@@ -5,9 +5,10 @@ import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
+import { SchoolBranding } from "./SchoolBranding";
 import type { AdminSite, SiteSettings } from "./types";
 
-type TextKey = Exclude<keyof SiteSettings, "landing_videos">;
+type TextKey = Exclude<keyof SiteSettings, "landing_videos" | "school_name" | "school_logo">;
 const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multiline?: boolean }[] = [
   { key: "contact_address", label: "Address", hint: "Shown in the footer and on the contact page. Up to 5 lines.", multiline: true },
   { key: "contact_phone", label: "Phone", type: "tel" },
@@ -184,6 +185,7 @@ export function SiteTab({ data }: { data: AdminSite }) {
   return (
     <>
       <h2 id="admin-panel-title">Site</h2>
+      <SchoolBranding name={data.settings.school_name ?? ""} logo={data.settings.school_logo ?? ""} limits={data.limits} />
       <div className="admin-site">
         <SettingsForm settings={data.settings} />
         <Videos videos={data.settings.landing_videos} thumbnails={data.thumbnails} limits={data.limits} />

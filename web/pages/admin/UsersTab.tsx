@@ -1,4 +1,6 @@
-// Users: search, pages of 20, activate/deactivate, grant/revoke admin, delete (with confirmation).
+// Users: search, pages of 20, activate/deactivate, grant/revoke admin, make or unmake a teacher
+// (with confirmation), delete (with confirmation). Adults by default; child profiles and pupils
+// (no email, no sign-in of their own) on their own filter.
 import { useState } from "react";
 import { Form } from "react-router";
 import { api } from "../../api/client";
@@ -11,15 +13,37 @@ import { ADMIN_PAGE_SIZE } from "./format";
 
 export const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
 
-export function UsersTab({ data, search, page, me }: { data: UserPage | null; search: string; page: number; me: number | null }) {
+const KINDS = [
+  { id: "adult", label: "Adults" },
+  { id: "child", label: "Child profiles" },
+  { id: "pupil", label: "Pupils" },
+  { id: "all", label: "All accounts" },
+];
+const KIND_BADGE = { adult: null, child: "Child profile", pupil: "Pupil" } as const;
+
+/** How a row is named in button labels: children and pupils have no email. */
+const labelOf = (u: AdminUser) => u.email ?? `${u.first_name} (${u.kind === "child" ? "child profile" : "pupil"} #${u.id})`;
+
+export function UsersTab({ data, search, kind, page, me }: { data: UserPage | null; search: string; kind: string; page: number; me: number | null }) {
   const { run, busy } = useAdminAction();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const href = (p: number) => `/admin?${new URLSearchParams({ tab: "users", ...(search ? { search } : {}), page: String(p) })}`;
+  const href = (p: number) => `/admin?${new URLSearchParams({ tab: "users", ...(search ? { search } : {}), ...(kind !== "adult" ? { kind } : {}), page: String(p) })}`;
 
   const setActive = (u: AdminUser) =>
     run(`active-${u.id}`, () => api.patch(`/admin/users/${u.id}`, { is_active: !u.is_active }), "User status updated", "Failed to update user status");
   const setAdmin = (u: AdminUser) =>
     run(`admin-${u.id}`, () => api.patch(`/admin/users/${u.id}`, { is_admin: !u.is_admin }), "Admin status updated", "Failed to update admin status");
+  const setTeacher = (u: AdminUser) =>
+    setConfirm({
+      title: u.is_teacher ? `Remove the teacher role from ${u.first_name} ${u.last_name}?` : `Make ${u.first_name} ${u.last_name} a teacher?`,
+      message: u.is_teacher
+        ? "Their classes and pupils stay, but they can no longer open them until they are made a teacher again."
+        : "A teacher can create classes, add pupils and see their progress. They see only their own classes.",
+      confirmLabel: u.is_teacher ? "Remove teacher role" : "Make teacher",
+      dismissLabel: "Keep as is",
+      onConfirm: () =>
+        run(`teacher-${u.id}`, () => api.post(`/admin/users/${u.id}/teacher`, { is_teacher: !u.is_teacher }), u.is_teacher ? "Teacher role removed" : "Teacher role granted", "Failed to update the teacher role"),
+    });
   const remove = (u: AdminUser) =>
     setConfirm({
       title: `Delete ${u.first_name} ${u.last_name}?`,
@@ -34,6 +58,16 @@ export function UsersTab({ data, search, page, me }: { data: UserPage | null; se
       <h2 id="admin-panel-title">Users</h2>
       <Form method="get" action="/admin" className="admin-filters" role="search">
         <input type="hidden" name="tab" value="users" />
+        <div className="field admin-field-kind">
+          <label htmlFor="admin-user-kind">Accounts</label>
+          <select id="admin-user-kind" name="kind" defaultValue={kind}>
+            {KINDS.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="field">
           <label htmlFor="admin-user-search">Search by name, email or username</label>
           <input id="admin-user-search" name="search" type="search" defaultValue={search} maxLength={200} placeholder="e.g. Amira or amira@example.com" />
@@ -41,7 +75,7 @@ export function UsersTab({ data, search, page, me }: { data: UserPage | null; se
         <button type="submit" className="btn btn-primary">
           Search
         </button>
-        {search && (
+        {(search || kind !== "adult") && (
           <a className="btn btn-ghost" href="/admin?tab=users">
             Clear
           </a>
@@ -66,6 +100,7 @@ export function UsersTab({ data, search, page, me }: { data: UserPage | null; se
             <tbody>
               {data.users.map((u) => {
                 const self = u.id === me;
+                const adult = u.kind === "adult";
                 return (
                   <tr key={u.id} data-testid={`user-row-${u.id}`}>
                     <th scope="row" data-label="Name">
@@ -76,13 +111,18 @@ export function UsersTab({ data, search, page, me }: { data: UserPage | null; se
                       {self && <span className="badge admin-badge-you">You</span>}
                     </th>
                     <td data-label="Email" className="admin-email">
-                      {u.email}
-                      {!u.is_verified && <span className="admin-muted"> · unverified</span>}
+                      {u.email ?? <span className="admin-muted">no email</span>}
+                      {u.email && !u.is_verified && <span className="admin-muted"> · unverified</span>}
                     </td>
                     <td data-label="Account">
                       <span className="admin-badges">
                         <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>{u.is_active ? "Active" : "Inactive"}</span>
-                        <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>{u.is_admin ? "Admin" : "Learner"}</span>
+                        {adult ? (
+                          <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>{u.is_admin ? "Admin" : "Learner"}</span>
+                        ) : (
+                          <span className="badge admin-badge-plain">{KIND_BADGE[u.kind]}</span>
+                        )}
+                        {u.is_teacher && <span className="badge admin-badge-teacher">Teacher</span>}
                       </span>
                     </td>
                     <td data-label="Plan">{u.subscription ? `${u.subscription.type === "paid" ? "Premium" : "Demo"} · ${u.subscription.status}` : "—"}</td>
@@ -95,27 +135,40 @@ export function UsersTab({ data, search, page, me }: { data: UserPage | null; se
                           disabled={(self && u.is_active) || busy !== null}
                           title={self ? "You cannot deactivate your own account" : undefined}
                           onClick={() => setActive(u)}
-                          aria-label={`${u.is_active ? "Deactivate" : "Activate"} ${u.email}`}
+                          aria-label={`${u.is_active ? "Deactivate" : "Activate"} ${labelOf(u)}`}
                         >
                           {u.is_active ? "Deactivate" : "Activate"}
                         </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          disabled={(self && u.is_admin) || busy !== null}
-                          title={self ? "You cannot remove your own admin rights" : undefined}
-                          onClick={() => setAdmin(u)}
-                          aria-label={`${u.is_admin ? "Revoke admin from" : "Grant admin to"} ${u.email}`}
-                        >
-                          {u.is_admin ? "Revoke admin" : "Grant admin"}
-                        </button>
+                        {adult && (
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-sm"
+                            disabled={(self && u.is_admin) || busy !== null}
+                            title={self ? "You cannot remove your own admin rights" : undefined}
+                            onClick={() => setAdmin(u)}
+                            aria-label={`${u.is_admin ? "Revoke admin from" : "Grant admin to"} ${labelOf(u)}`}
+                          >
+                            {u.is_admin ? "Revoke admin" : "Grant admin"}
+                          </button>
+                        )}
+                        {adult && (
+                          <button
+                            type="button"
+                            className="btn btn-outline btn-sm"
+                            disabled={busy !== null}
+                            onClick={() => setTeacher(u)}
+                            aria-label={`${u.is_teacher ? "Remove teacher" : "Make teacher"} ${labelOf(u)}`}
+                          >
+                            {u.is_teacher ? "Remove teacher" : "Make teacher"}
+                          </button>
+                        )}
                         <button
                           type="button"
                           className="btn btn-danger btn-sm"
                           disabled={self || busy !== null}
                           title={self ? "You cannot delete your own account" : undefined}
                           onClick={() => remove(u)}
-                          aria-label={`Delete ${u.email}`}
+                          aria-label={`Delete ${labelOf(u)}`}
                         >
                           Delete
                         </button>

@@ -22,6 +22,10 @@ const ACTIONS: Record<string, string> = {
   "subscription.expire": "expired",
   "subscription.cancel": "cancelled",
   "subscription.activate": "re-activated",
+  "user.grant_teacher": "made a teacher of",
+  "user.revoke_teacher": "removed the teacher role from",
+  "class.grant_licence": "granted a licence to",
+  "class.end_licence": "ended the licence of",
 };
 
 /** "granted admin to user #12" */
@@ -33,8 +37,8 @@ export function describeAction(action: string, targetType: string, targetId: str
 }
 export const ADMIN_PAGE_SIZE = 20;
 
-const FIELD_LABELS: Record<string, string> = { is_active: "active", is_admin: "admin", status: "status", stored_status: "stored status", end_date: "ends" };
-const show = (v: unknown) => (v === true ? "yes" : v === false ? "no" : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? shortDate(v) : String(v));
+const FIELD_LABELS: Record<string, string> = { is_active: "active", is_admin: "admin", is_teacher: "teacher", licence_until: "licence until", status: "status", stored_status: "stored status", end_date: "ends" };
+const show = (v: unknown) => (v === true ? "yes" : v === false ? "no" : v === null ? "none" : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? shortDate(v) : String(v));
 
 /** The fields an action changed, "active: yes → no", from the audit entry's before and after. */
 export function describeChange(before: unknown, after: unknown): string | null {

@@ -6,10 +6,10 @@ import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
 import { audioAdminRoutes } from "./audio/routes";
-import type { AdminLoaderData, AdminSite, AdminStats, AdminTab, MessagePage, SubscriptionPage, UserPage } from "./types";
+import type { AdminLoaderData, AdminSite, AdminStats, AdminTab, ClassPage, MessagePage, SubscriptionPage, UserPage } from "./types";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
-const TABS: AdminTab[] = ["overview", "users", "subscriptions", "messages", "site"];
+const TABS: AdminTab[] = ["overview", "users", "classes", "subscriptions", "messages", "site"];
 
 const pageParam = (v: string | null) => {
   const n = Number(v);
@@ -35,9 +35,16 @@ export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoader
   };
   if (tab === "users") {
     const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
+    const kind = oneOf(url.searchParams.get("kind"), ["adult", "child", "pupil", "all"]) || "adult";
+    const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE), kind });
+    if (search) qs.set("search", search);
+    return { tab, search, kind, page, ...(await load<UserPage>(`/admin/users?${qs}`)) };
+  }
+  if (tab === "classes") {
+    const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
     const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE) });
     if (search) qs.set("search", search);
-    return { tab, search, page, ...(await load<UserPage>(`/admin/users?${qs}`)) };
+    return { tab, search, page, ...(await load<ClassPage>(`/admin/classes?${qs}`)) };
   }
   if (tab === "subscriptions") {
     const status = oneOf(url.searchParams.get("status"), ["active", "cancelled", "expired"]);

@@ -4,6 +4,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
+import { useSchool } from "../../state/site";
 import type { CertificateVerification } from "../../../src/modules/progress/publicTypes";
 
 export async function certificateLoader(args: LoaderFunctionArgs) {
@@ -20,6 +21,7 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { da
 
 export function CertificatePage() {
   const { code, result } = useLoaderData() as Awaited<ReturnType<typeof certificateLoader>>;
+  const school = useSchool();
   return (
     <Shell className="progress-page">
       <section className="library-hero">
@@ -41,6 +43,7 @@ export function CertificatePage() {
                 <strong>{result.certificate.name}</strong> completed the level <strong>{result.certificate.level.name}</strong>
                 {result.certificate.level.cefr && ` (${result.certificate.level.cefr})`} of Marhaba on {longDate(result.certificate.issued_at)}.
               </p>
+              {school.name && <p data-testid="cert-school">Issued by {school.name}.</p>}
               {result.certificate.level.can_do.length > 0 && (
                 <>
                   <h2>What this level teaches</h2>

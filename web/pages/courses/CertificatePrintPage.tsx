@@ -6,6 +6,7 @@ import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router
 import { encodeQR } from "qr";
 import { loaderApi } from "../../api/client";
 import { requireSession } from "../../state/session";
+import { useSchool } from "../../state/site";
 import { Ar } from "./bits";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
@@ -36,6 +37,7 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { da
 
 export function CertificatePrintPage() {
   const { cert, checkUrl } = useLoaderData() as Awaited<ReturnType<typeof certificatePrintLoader>>;
+  const school = useSchool();
   return (
     <main id="main" className="cert-print">
       <div className="cert-tools">
@@ -71,6 +73,13 @@ export function CertificatePrintPage() {
             <p className="cert-brand">
               Marhaba <Ar>مَرْحَبًا</Ar>
             </p>
+            {/* a self-hosted school issues its pupils' certificates (issue #16) */}
+            {(school.name || school.logo_url) && (
+              <p className="cert-school" data-testid="cert-school">
+                {school.logo_url && <img src={school.logo_url} alt={school.name ? "" : "School logo"} width="48" height="48" />}
+                {school.name && <span>issued by {school.name}</span>}
+              </p>
+            )}
             <p className="cert-check">
               Check this certificate: <span className="cert-code">{cert.code}</span>
               <br />

@@ -34,6 +34,8 @@ const KIND_TEXT: Record<string, string> = {
   refunded: "Payment refunded",
   expired: "Subscription expired",
   admin_change: "Changed by our team",
+  class_licence: "Class licence granted by the school",
+  class_licence_ended: "Class licence ended by the school",
 };
 
 function HistoryList({ history }: { history: HistoryEntry[] | null }) {
@@ -55,6 +57,7 @@ function HistoryList({ history }: { history: HistoryEntry[] | null }) {
               {h.detail.months} months
             </span>
           )}
+          {typeof h.detail.class_name === "string" && <span className="muted small">{h.detail.class_name}</span>}
           {typeof h.detail.end_date === "string" && <span className="muted small">until {shortDate(h.detail.end_date)}</span>}
         </li>
       ))}

@@ -1,0 +1,132 @@
+// Classes: every class of the school with its teacher, pupils and licence; the admin grants premium
+// access to a class until a date, or ends it (with confirmation). The server checks the date.
+import { useState, type FormEvent } from "react";
+import { Form } from "react-router";
+import { api, ApiClientError } from "../../api/client";
+import type { AdminClass, ClassPage } from "./types";
+import { ADMIN_PAGE_SIZE, shortDate } from "./format";
+import { Pager } from "./Pager";
+import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
+import { useAdminAction } from "./useAdminAction";
+
+const isoDay = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+
+function LicenceForm({ c, busy, run }: { c: AdminClass; busy: boolean; run: ReturnType<typeof useAdminAction>["run"] }) {
+  const [until, setUntil] = useState(isoDay(c.licence_until));
+  const [error, setError] = useState<string | null>(null);
+  const id = `licence-${c.id}`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    // a refused date also shows next to the field
+    const save = () =>
+      api.post(`/admin/classes/${c.id}/licence`, { until }).catch((err: unknown) => {
+        if (err instanceof ApiClientError && err.status === 422) setError(err.fields?.until ?? err.message);
+        throw err;
+      });
+    void run(`licence-${c.id}`, save, `Licence of ${c.name} saved`, "The licence could not be saved");
+  };
+  return (
+    <form className="admin-licence-form" onSubmit={submit} noValidate>
+      <label htmlFor={id}>
+        Premium until<span className="sr-only"> for {c.name}</span>
+      </label>
+      <input id={id} type="date" value={until} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setUntil(e.target.value)} />
+      <button type="submit" className="btn btn-primary btn-sm" disabled={busy || !until}>
+        {c.licence_until ? "Change" : "Grant"}
+      </button>
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </form>
+  );
+}
+
+export function ClassesTab({ data, search, page }: { data: ClassPage | null; search: string; page: number }) {
+  const { run, busy } = useAdminAction();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const href = (p: number) => `/admin?${new URLSearchParams({ tab: "classes", ...(search ? { search } : {}), page: String(p) })}`;
+  const end = (c: AdminClass) =>
+    setConfirm({
+      title: `End the licence of ${c.name}?`,
+      message: `Its ${c.pupils} pupil(s) keep their progress but lose the premium lessons at once.`,
+      confirmLabel: "End licence",
+      dismissLabel: "Keep the licence",
+      danger: true,
+      onConfirm: () => run(`end-${c.id}`, () => api.post(`/admin/classes/${c.id}/licence`, { until: null }), `Licence of ${c.name} ended`, "The licence could not be ended"),
+    });
+
+  return (
+    <>
+      <h2 id="admin-panel-title">Classes</h2>
+      <p className="admin-muted">Pupils learn on their class's licence: while it runs they have every lesson. Teachers create the classes.</p>
+      <Form method="get" action="/admin" className="admin-filters" role="search">
+        <input type="hidden" name="tab" value="classes" />
+        <div className="field">
+          <label htmlFor="admin-class-search">Search by class, code or teacher's email</label>
+          <input id="admin-class-search" name="search" type="search" defaultValue={search} maxLength={200} />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </Form>
+      {data && data.classes.length === 0 && <p className="admin-empty">{search ? `No class matches “${search}”.` : "No classes yet: a teacher creates them."}</p>}
+      {data && data.classes.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="sr-only">Classes, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Class</th>
+                <th scope="col">Teacher</th>
+                <th scope="col">Pupils</th>
+                <th scope="col">Licence</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.classes.map((c) => (
+                <tr key={c.id} data-testid={`class-row-${c.id}`}>
+                  <th scope="row" data-label="Class">
+                    <span className="admin-name">{c.name}</span>
+                    <span className="admin-muted">code {c.code}</span>
+                  </th>
+                  <td data-label="Teacher">
+                    {c.teacher.first_name} {c.teacher.last_name}
+                    <br />
+                    <span className="admin-muted">{c.teacher.email}</span>
+                    {!c.teacher.is_teacher && <span className="badge admin-badge-off">not a teacher now</span>}
+                  </td>
+                  <td data-label="Pupils">{c.pupils}</td>
+                  <td data-label="Licence">
+                    {c.licence_until ? (
+                      <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
+                        {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
+                      </span>
+                    ) : (
+                      <span className="badge admin-badge-licence admin-badge-off">No licence</span>
+                    )}
+                  </td>
+                  <td data-label="Actions">
+                    <div className="admin-actions">
+                      <LicenceForm key={c.licence_until ?? "none"} c={c} busy={busy !== null} run={run} />
+                      {c.licence_until && (
+                        <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => end(c)} aria-label={`End the licence of ${c.name}`}>
+                          End licence
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager page={page} rows={data.classes.length} total={data.total} pageSize={ADMIN_PAGE_SIZE} hrefFor={href} noun="classes" />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </>
+  );
+}
