@@ -121,7 +121,7 @@ describe("POST /auth/login", () => {
     const user = await createTestUser(t.deps);
     const r = await t.call("POST", "/api/v1/auth/login", { body: { email: user.email.toUpperCase(), password: "Str0ngPassw0rd" } });
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(["access_token", "refresh_token", "token_type", "user"]);
+    expect(Object.keys(r.body).sort()).toEqual(["access_token", "home", "refresh_token", "token_type", "user"]);
     expect(cookiesOf(r).find((c) => c.startsWith("mh_rt="))).not.toContain("Max-Age");
     const remembered = await t.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd", remember_me: true } });
     const rt = cookiesOf(remembered).find((c) => c.startsWith("mh_rt="))!;

@@ -330,3 +330,12 @@ describe("child sessions and the parent gate", () => {
     expect(t.deps.db.select().from(users).where(eq(users.parentId, p.user.id)).all()).toHaveLength(0);
   });
 });
+
+test("a sign-in says where the web app goes: the dashboard, or 'Who is learning?' once the family has a child profile", async () => {
+  const user = await createTestUser(t.deps);
+  const login = () => t.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } });
+  expect((await login()).body.home).toBe("/dashboard");
+  const { token } = await signIn(t.deps, user);
+  expect((await api("POST", "/children", { token }, { first_name: "Yasmin", avatar: "cat", age_band: "7-9" })).status).toBe(201);
+  expect((await login()).body.home).toBe("/who");
+});

@@ -94,7 +94,7 @@ describe("compiled executable", () => {
     expect(r.stdout.toString()).toContain("Applied 1 migration(s).");
     const again = cli(["db:migrate"], { DATA_DIR: dataDir });
     expect(again.stdout.toString()).toContain("Database is up to date.");
-  });
+  }, 30_000); // two runs of the executable, each opening and migrating a database
 
   test("the CLI inside backs up the live database and refuses to overwrite", () => {
     const dataDir = join(dir, "fresh");

@@ -20,7 +20,8 @@ describe("safePath", () => {
     expect(safePath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example"); // an encoded slash stays a path on this site
   });
 
-  test("after sign-in a refused path falls back to /who (which goes on to the dashboard without child profiles)", () => {
-    expect(postAuthPath(null, decodeURIComponent("/%09/evil.example"))).toBe("/who");
+  test("after sign-in a refused path falls back to the sign-in reply's home (the dashboard, or /who for a family with children)", () => {
+    expect(postAuthPath(null, decodeURIComponent("/%09/evil.example"))).toBe("/dashboard");
+    expect(postAuthPath(null, decodeURIComponent("/%09/evil.example"), "/who")).toBe("/who");
   });
 });

@@ -72,11 +72,11 @@ export const MICROPHONE_PATHS = ["/admin/audio"];
 export const needsDocumentLoad = (path: string) => MICROPHONE_PATHS.some((p) => path === p || path.startsWith(p + "/") || path.startsWith(p + "?"));
 
 /** SPEC section 4, post-auth redirect by pending action. */
-export function postAuthPath(action: PendingAction | null, from?: string | null): string {
+export function postAuthPath(action: PendingAction | null, from?: string | null, home: "/who" | "/dashboard" = "/dashboard"): string {
   if (action === "level-test") return "/level-test";
   if (action === "demo") return "/demo-confirmation";
   if (action === "subscribe") return "/subscribe";
-  return safePath(from) ?? "/who"; // "Who is learning?" when the family has child profiles, else on to /dashboard
+  return safePath(from) ?? home; // the sign-in reply's home: "Who is learning?" for a family with child profiles
 }
 
 /** The landing page as the layout tool (/ui-config) embeds it: the one page this site may frame. */

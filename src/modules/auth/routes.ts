@@ -14,14 +14,18 @@ import { refreshTokens } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { sha256 } from "../../lib/ids";
 import type { User } from "../../db/schema";
+import { listChildren } from "../family/children";
 
 type Any = Ctx & { body: unknown; server?: any; query: Record<string, string | undefined> };
 
 const meta = (deps: Deps, ctx: Any) => ({ ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent") });
 
-function signedIn(deps: Deps, ctx: Any, user: User, session: IssuedSession) {
+/** The reply to a sign-in. `home`: where the web app goes when nothing else is pending — "Who is
+ *  learning?" for a family with child profiles, else the dashboard (one navigation, decided here). */
+async function signedIn(deps: Deps, ctx: Any, user: User, session: IssuedSession) {
   setCookies(ctx, sessionCookies(deps, session));
-  return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(user) };
+  const home = (await listChildren(deps, user.id)).length ? "/who" : "/dashboard";
+  return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(user), home };
 }
 
 /** The refresh token from the body, a Bearer header, or the web cookie (in that order). */
@@ -42,7 +46,7 @@ export const authRoutes = (deps: Deps) =>
       const { user, session } = await register(deps, input, meta(deps, ctx as Any));
       ctx.set.status = 201;
       return {
-        ...signedIn(deps, ctx as Any, user, session),
+        ...(await signedIn(deps, ctx as Any, user, session)),
         message: "Registration successful! Please check your email to verify your account.",
       };
     })
@@ -50,7 +54,7 @@ export const authRoutes = (deps: Deps) =>
       ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const input = validate(LoginBody, ctx.body);
       const { user, session } = await login(deps, input, meta(deps, ctx as Any));
-      return signedIn(deps, ctx as Any, user, session);
+      return await signedIn(deps, ctx as Any, user, session);
     })
     .post("/logout", async (ctx) => {
       const rawBody = ctx.body; // read here so Elysia parses the body
@@ -136,7 +140,7 @@ function providerRoutes(deps: Deps) {
         // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
         setCookies(c, [clearFlowCookie(deps, id)]);
         const { user, session, created } = await signInFinish(deps, id, input, saved, { userAgent: ctx.request.headers.get("user-agent") });
-        return { ...signedIn(deps, c, user, session), created };
+        return { ...(await signedIn(deps, c, user, session)), created };
       });
   }
   return app;

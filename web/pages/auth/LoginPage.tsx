@@ -34,11 +34,11 @@ export function LoginPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      await api.post("/auth/login", { email: email.trim(), password, remember_me: remember });
+      const signedIn = await api.post<{ home?: "/who" | "/dashboard" }>("/auth/login", { email: email.trim(), password, remember_me: remember });
       toast.success("Login successful!");
       const pending = readPendingAction();
       savePendingAction(null);
-      const dest = from ?? postAuthPath(pending);
+      const dest = from ?? postAuthPath(pending, null, signedIn.home);
       // The audio recorder's document may use the microphone; others may not: load it afresh.
       if (needsDocumentLoad(dest)) window.location.replace(dest);
       else navigate(dest, { replace: true });

@@ -45,14 +45,14 @@ function ProviderCallbackPage({ texts }: { texts: Texts }) {
     if (params.get("error")) return fail(texts.cancelled);
     if (!code) return fail("No authorization code received");
     api
-      .post(`/auth/${texts.id}`, Object.fromEntries(params))
-      .then(() => {
+      .post<{ home?: "/who" | "/dashboard" }>(`/auth/${texts.id}`, Object.fromEntries(params))
+      .then((signedIn) => {
         toast.success(texts.success);
         const pending = readPendingAction();
         const back = readReturnTo();
         savePendingAction(null);
         saveReturnTo(null);
-        navigate(postAuthPath(pending, back), { replace: true });
+        navigate(postAuthPath(pending, back, signedIn.home), { replace: true });
       })
       .catch((err) => fail(err instanceof ApiClientError && err.status !== 0 && err.message ? err.message : texts.failed));
   }, []);
