@@ -5,7 +5,7 @@ import type { RegisterCommands, GetDeps } from "./commands";
 import { Refused } from "./program";
 import { cliActor, confirmOrRefuse, printJson, readNewPassword, refuseOnApiError, shortDate, table, wholeNumber } from "./admin-shared";
 import * as admin from "../src/modules/admin/service";
-import { RegisterBody } from "../src/modules/auth/schemas";
+import { RegisterBody } from "../shared/auth";
 import { validate } from "../src/lib/errors";
 import { createUser } from "../src/modules/users/service";
 import type { User } from "../src/db/schema";

@@ -1,7 +1,7 @@
 // The form rules of SPEC section 5 as the pages apply them.
 import { describe, expect, test } from "bun:test";
 import { passwordStrength, signupPasswordError, step1Errors, step2Errors, usernameError, emailError, confirmError } from "../../web/pages/auth/rules";
-import { RegisterBody } from "../../src/modules/auth/schemas";
+import { RegisterBody } from "../../shared/auth";
 
 describe("password strength (one point each: 8+, 12+, lower, upper, digit, special)", () => {
   test.each([

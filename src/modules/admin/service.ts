@@ -13,11 +13,10 @@ import { recentAudit, recordAudit, type Actor } from "../audit/service";
 
 export type { Actor } from "../audit/service";
 
-export const ADMIN_PAGE_SIZE = 20;
+export { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../shared/constants";
 /** Take the write lock before reading, so the server and a CLI acting at once cannot both pass
  *  the last-admin check (a deferred transaction would read, then race for the lock). */
 const WRITE_LOCK = { behavior: "immediate" } as const;
-export const MAX_PAGE_SIZE = 100;
 
 /** LIKE pattern matching `term` literally: %, _ and the escape character itself lose their meaning. */
 export function likeContains(term: string) {

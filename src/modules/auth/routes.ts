@@ -7,7 +7,7 @@ import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { REFRESH_COOKIE, clearSessionCookies, currentAuth, parseCookies, requireUser, sessionCookies, setCookies, type Ctx } from "./current";
 import { revokeFamily, rotateRefresh, type IssuedSession } from "./sessions";
-import { CallbackBody, ForgotBody, LoginBody, RefreshBody, RegisterBody, ResetBody, TokenBody } from "./schemas";
+import { CallbackBody, ForgotBody, LoginBody, RefreshBody, RegisterBody, ResetBody, TokenBody } from "../../../shared/auth";
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
 import { PROVIDER_IDS, clearFlowCookie, cookieName, providerEnabled, providersInfo, signInFinish, signInStart } from "./oidc";
 import { refreshTokens } from "../../db/schema";

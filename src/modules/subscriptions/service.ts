@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { subscriptions, subscriptionEvents, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
-import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS } from "./price";
+import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS } from "../../../shared/price";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS };
 
 /** A drizzle transaction or the database itself: both offer the same query builder. */
