@@ -1,8 +1,7 @@
 // users:* — list, show, activate/deactivate, grant/revoke admin, delete and create-admin,
 // through the same admin service as the /admin API (actor "cli:<os user>").
 import { Option } from "commander";
-import type { RegisterCommands, GetDeps } from "./commands";
-import { Refused } from "./program";
+import { Refused, type GetDeps, type RegisterCommands } from "./command";
 import { cliActor, confirmOrRefuse, printJson, readNewPassword, refuseOnApiError, shortDate, table, wholeNumber } from "./admin-shared";
 import * as admin from "../src/modules/admin/service";
 import { RegisterBody } from "../shared/auth";
