@@ -7,7 +7,7 @@ import { subscriptions, users, type Subscription, type User } from "../../db/sch
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { DAY_MS } from "../../lib/clock";
 import { publicUser } from "../users/service";
-import { publicSubscription, currentSubscription, recordEvent } from "../subscriptions/service";
+import { publicSubscription, currentSubscription } from "../subscriptions/service";
 import { revokeAllSessions } from "../auth/sessions";
 import { recentAudit, recordAudit, type Actor } from "../audit/service";
 import { changeSubscriptionStatus, type SubStatus } from "../subscriptions/statusChange";
