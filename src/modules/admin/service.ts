@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { subscriptions, users, type Subscription, type User } from "../../db/schema";
-import { ApiError, conflict, notFound } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { DAY_MS } from "../../lib/clock";
 import { publicUser } from "../users/service";
 import { publicSubscription, currentSubscription } from "../subscriptions/service";
@@ -240,8 +240,4 @@ export function setSubscriptionStatus(deps: Deps, actor: Actor, id: number, to: 
 
 export function expireSubscription(deps: Deps, actor: Actor, id: number) {
   return setSubscriptionStatus(deps, actor, id, "expired");
-}
-
-export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError;
 }
