@@ -13,6 +13,7 @@ import { PROVIDER_IDS, clearFlowCookie, cookieName, providerEnabled, providersIn
 import { refreshTokens } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { sha256 } from "../../lib/ids";
+import { MESSAGES } from "../../../shared/messages";
 import type { User } from "../../db/schema";
 
 type Any = Ctx & { body: unknown; server?: any; query: Record<string, string | undefined> };
@@ -43,7 +44,7 @@ export const authRoutes = (deps: Deps) =>
       ctx.set.status = 201;
       return {
         ...signedIn(deps, ctx as Any, user, session),
-        message: "Registration successful! Please check your email to verify your account.",
+        message: MESSAGES.registered,
       };
     })
     .post("/login", async (ctx) => {
