@@ -39,6 +39,15 @@ describe("messages", () => {
     );
     expect(step2Errors({ username: "kid_1", password: "Abcdefg1", confirm_password: "Abcdefg1" })).toEqual({});
   });
+  test("phone, address and country: required by the sign-up screen, optional for the API (SPEC)", () => {
+    const person = { first_name: "Amira", last_name: "Haddad", email: "amira@example.com" };
+    expect(step1Errors({ ...person, phone_number: "", address: "", country: "" })).toEqual({
+      phone_number: "Phone number is required",
+      address: "Address is required",
+      country: "Country is required",
+    });
+    expect(RegisterBody.safeParse({ ...person, username: "amira", password: "Abcdefg1" }).success).toBe(true);
+  });
   test("the server schema agrees with the form on the same inputs", () => {
     for (const pw of ["", "Ab1", "ABCDEFG1", "abcdefg1", "Abcdefgh", "Abcdefg1"]) {
       const r = RegisterBody.safeParse({ email: "a@b.co", first_name: "A", last_name: "B", username: "abc", password: pw });
