@@ -6,7 +6,7 @@ import { InvalidArgumentError } from "commander";
 import { ApiError } from "../src/lib/errors";
 import { escapeForTerminal, terminalJson } from "../src/lib/names";
 import type { Actor } from "../src/modules/audit/service";
-import { Refused } from "./program";
+import { Refused } from "./command";
 
 export function cliActor(): Actor {
   let name = process.env.SUDO_USER || process.env.USER || process.env.LOGNAME || "";

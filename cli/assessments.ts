@@ -1,6 +1,5 @@
 // Operator view of a family's level tests (support questions: "which level did my child get?").
-import type { RegisterCommands } from "./commands";
-import { Refused } from "./program";
+import { Refused, type RegisterCommands } from "./command";
 import { findUserByEmail } from "../src/modules/users/service";
 import { listResults } from "../src/modules/assessments/service";
 

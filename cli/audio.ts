@@ -3,8 +3,7 @@
 // (e.g. word.bab.wav, letter.ba.mp3); audio:coverage says how many items have a clip.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import type { RegisterCommands } from "./commands";
-import { Refused } from "./program";
+import { Refused, type RegisterCommands } from "./command";
 import { cliActor, printJson } from "./admin-shared";
 import { ApiError } from "../src/lib/errors";
 import { AUDIO_KINDS, audioItems, listClips, saveClip } from "../src/modules/audio/service";

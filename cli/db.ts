@@ -1,8 +1,8 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import type { RegisterCommands } from "./commands";
+import type { RegisterCommands } from "./command";
 import { migrate } from "../src/db/migrate";
-import { Refused } from "./program";
+import { Refused } from "./command";
 
 export const dbCommands: RegisterCommands = (program, getDeps) => {
   program

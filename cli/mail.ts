@@ -1,6 +1,5 @@
 // Mail operations: list the outbox and re-send mails that never left.
-import type { RegisterCommands } from "./commands";
-import { Refused } from "./program";
+import { Refused, type RegisterCommands } from "./command";
 import { deliver, findMail, listMail, undelivered } from "../src/modules/mail/service";
 import { sendDigests } from "../src/modules/digest/service";
 

@@ -4,9 +4,9 @@ import { Command, CommanderError } from "commander";
 import { boot } from "../src/boot";
 import { closeDb } from "../src/db/client";
 import { cliCommands } from "./commands";
+import { Refused } from "./command";
 import { escapeForTerminal } from "../src/lib/names";
 
-export class Refused extends Error {}
 
 /** Everything the CLI prints goes through here: stored text (a registrant's name) must not drive the
  * operator's terminal, so control and bidi characters are shown escaped (newlines kept). */

@@ -2,8 +2,7 @@
 // video channel, the landing page's videos), through the same service as the admin Site tab.
 // A running server picks a change up within a few seconds (it re-reads the settings).
 import { InvalidArgumentError } from "commander";
-import type { RegisterCommands } from "./commands";
-import { Refused } from "./program";
+import { Refused, type RegisterCommands } from "./command";
 import { cliActor, printJson } from "./admin-shared";
 import { ApiError } from "../src/lib/errors";
 import { getSiteSettings, updateSiteSettings } from "../src/modules/site/service";

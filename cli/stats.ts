@@ -1,5 +1,5 @@
 // stats — the admin Overview's figures at the shell.
-import type { RegisterCommands } from "./commands";
+import type { RegisterCommands } from "./command";
 import { printJson, table } from "./admin-shared";
 import { adminStats } from "../src/modules/admin/service";
 

@@ -1,11 +1,10 @@
 // users:* — list, show, activate/deactivate, grant/revoke admin and teacher, delete and create-admin,
 // through the same admin service as the /admin API (actor "cli:<os user>").
 import { Option } from "commander";
-import type { RegisterCommands, GetDeps } from "./commands";
-import { Refused } from "./program";
+import { Refused, type GetDeps, type RegisterCommands } from "./command";
 import { cliActor, confirmOrRefuse, printJson, readNewPassword, refuseOnApiError, shortDate, table, wholeNumber } from "./admin-shared";
 import * as admin from "../src/modules/admin/service";
-import { RegisterBody } from "../src/modules/auth/schemas";
+import { RegisterBody } from "../shared/auth";
 import { validate } from "../src/lib/errors";
 import { actorLabel, createUser } from "../src/modules/users/service";
 import type { User } from "../src/db/schema";

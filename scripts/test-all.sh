@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every suite: the typecheck, unit + API (bun test, including the compiled executable and the CLI)
+# Runs every suite: the typecheck, the import boundaries (dependency-cruiser), the linter (Biome), unit + API (bun test, including the compiled executable and the CLI)
 # and the browser journeys (Playwright on Debian's Chromium). Ends with one line
 # "N passed, N failed" summing all of them.
 set -uo pipefail
@@ -14,6 +14,14 @@ $BUN scripts/build-client.ts || { echo "0 passed, 1 failed"; exit 1; }
 # Types: one check over src, web, cli, tests and scripts.
 if node_modules/.bin/tsc --noEmit; then tc_pass=1 tc_fail=0; else tc_pass=0 tc_fail=1; fi
 echo "typecheck: ${tc_pass} passed, ${tc_fail} failed"
+
+# Import boundaries (.dependency-cruiser.cjs, docs/decisions/0011-one-boundary-between-server-and-browser.md).
+if $BUN scripts/check-deps.ts; then deps_pass=1 deps_fail=0; else deps_pass=0 deps_fail=1; fi
+echo "deps: ${deps_pass} passed, ${deps_fail} failed"
+
+# Lint: Biome's small rule set (biome.json), lint only.
+if node_modules/.bin/biome lint .; then lint_pass=1 lint_fail=0; else lint_pass=0 lint_fail=1; fi
+echo "lint: ${lint_pass} passed, ${lint_fail} failed"
 
 start=$(date +%s)
 $BUN test 2>&1 | tee .tmp/bun-test.log
@@ -33,7 +41,7 @@ read -r e2e_pass e2e_fail < <(node -e '
   } catch { console.log("0 1"); }')
 echo "browser tests: ${e2e_pass} passed, ${e2e_fail} failed in $(( $(date +%s) - start ))s"
 
-passed=$((tc_pass + bun_pass + e2e_pass))
-failed=$((tc_fail + bun_fail + e2e_fail))
+passed=$((tc_pass + deps_pass + lint_pass + bun_pass + e2e_pass))
+failed=$((tc_fail + deps_fail + lint_fail + bun_fail + e2e_fail))
 echo "${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]

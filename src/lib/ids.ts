@@ -1,10 +1,6 @@
 // Random tokens and their hashes: what is stored is only ever the hash.
-import { randomBytes, createHash, timingSafeEqual } from "node:crypto";
+import { randomBytes, createHash } from "node:crypto";
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 export const requestId = () => randomBytes(6).toString("hex");
-export function safeEqual(a: string, b: string) {
-  const ab = Buffer.from(a), bb = Buffer.from(b);
-  return ab.length === bb.length && timingSafeEqual(ab, bb);
-}

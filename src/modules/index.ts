@@ -1,4 +1,5 @@
-// Every area's API plugin, mounted under /api/v1 by createApp. Add a line per area.
+// The API plugins of the feature areas, mounted under /api/v1 by createApp (src/app.ts) after health,
+// session and users, which it mounts first itself. Add a line per new area.
 import type { Elysia } from "elysia";
 import type { Deps } from "../deps";
 import { subscriptionRoutes } from "./subscriptions/routes";

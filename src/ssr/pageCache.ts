@@ -5,8 +5,8 @@
 // Visitors with a session (or a pending notice) always get their own render.
 // See docs/decisions/0006-public-pages-cached-for-signed-out-visitors.md.
 import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
+import { NOTICE_COOKIE } from "../../shared/constants";
 
-const NOTICE_COOKIE = "mh_notice";
 const MAX_ENTRIES = 200; // a bound, so query-string variations cannot grow memory forever
 
 type Entry = { html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; status: number; plain: [string, string][]; gzipped: [string, string][] };

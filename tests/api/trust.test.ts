@@ -6,7 +6,7 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { takeTest } from "../support/level-test";
 import { contactMessages, payments, subscriptions, users } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
-import { formatEuros } from "../../src/modules/subscriptions/price";
+import { formatEuros } from "../../shared/price";
 
 let t: TestApp;
 beforeAll(() => {

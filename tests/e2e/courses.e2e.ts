@@ -2,9 +2,8 @@
 // played with taps only, locks and the way to unlock them, keyboard answering, and axe.
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
-import { apiAs, seedUser, signInContext, type SeededUser } from "./support/seed";
+import { apiAs, signInContext, type SeededUser } from "./support/seed";
 import { demoUser, expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
-import type { RunningServer } from "./support/server";
 import { playToEnd } from "./courses-play";
 
 

@@ -9,7 +9,6 @@ import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { apiAs, seedUser, signInContext } from "./support/seed";
 import { expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
-import type { RunningServer } from "./support/server";
 import { playToEnd } from "./courses-play";
 import { rightAnswer } from "../api/courses-solver";
 import type { Activity } from "../../src/modules/courses/contentSchema";

@@ -1,7 +1,7 @@
 // The form rules of SPEC section 5 as the pages apply them.
 import { describe, expect, test } from "bun:test";
 import { passwordStrength, signupPasswordError, step1Errors, step2Errors, usernameError, emailError, confirmError } from "../../web/pages/auth/rules";
-import { RegisterBody } from "../../src/modules/auth/schemas";
+import { RegisterBody } from "../../shared/auth";
 
 describe("password strength (one point each: 8+, 12+, lower, upper, digit, special)", () => {
   test.each([
@@ -38,6 +38,15 @@ describe("messages", () => {
       ["address", "country", "email", "first_name", "last_name", "phone_number"],
     );
     expect(step2Errors({ username: "kid_1", password: "Abcdefg1", confirm_password: "Abcdefg1" })).toEqual({});
+  });
+  test("phone, address and country: required by the sign-up screen, optional for the API (SPEC)", () => {
+    const person = { first_name: "Amira", last_name: "Haddad", email: "amira@example.com" };
+    expect(step1Errors({ ...person, phone_number: "", address: "", country: "" })).toEqual({
+      phone_number: "Phone number is required",
+      address: "Address is required",
+      country: "Country is required",
+    });
+    expect(RegisterBody.safeParse({ ...person, username: "amira", password: "Abcdefg1" }).success).toBe(true);
   });
   test("the server schema agrees with the form on the same inputs", () => {
     for (const pw of ["", "Ab1", "ABCDEFG1", "abcdefg1", "Abcdefgh", "Abcdefg1"]) {

@@ -3,8 +3,8 @@
 import { redirect } from "react-router";
 import toast from "react-hot-toast";
 import type { Notice } from "../state/types";
+import { NOTICE_COOKIE } from "../../shared/constants";
 
-export const NOTICE_COOKIE = "mh_notice";
 
 export function showNotice(kind: Notice["kind"], message: string) {
   if (kind === "error") toast.error(message, { id: message });

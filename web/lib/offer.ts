@@ -1,7 +1,7 @@
 // The offer as every page shows it: amounts and durations come from the one constant module
-// (src/modules/subscriptions/price.ts) and, for a signed-in family, from the server's own
+// (shared/price.ts) and, for a signed-in family, from the server's own
 // `offer` (what buying now would grant). Euro amounts are written one way per language.
-import { FIRST_PURCHASE_MONTHS, PRICE, RENEWAL_MONTHS, formatEuros, type Locale } from "../../src/modules/subscriptions/price";
+import { FIRST_PURCHASE_MONTHS, PRICE, RENEWAL_MONTHS, formatEuros, type Locale } from "../../shared/price";
 import type { SubscriptionStatus } from "../state/types";
 
 export { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, PRICE, formatEuros, type Locale };

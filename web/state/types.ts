@@ -18,20 +18,13 @@ export type PublicUser = {
   created_at: string;
 };
 
-export type SubscriptionRecord = {
-  id: number;
-  type: "demo" | "paid";
-  status: "active" | "cancelled" | "expired";
-  start_date: string;
-  end_date: string;
-  days_remaining: number | null;
-  is_expired: boolean;
-  has_subscription: boolean;
-};
-
-// The server's own reply types (type-only: no server code reaches the bundle).
+// The server's own reply types (type-only: erased at build, no server code reaches the bundle; the
+// dependency rule allows web/ nothing else from src/). A subscription is exactly what
+// publicSubscription answers, cancelled_at included.
 export type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
-import type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
+import type { PlanState, PublicSubscription, PurchaseOffer } from "../../src/modules/subscriptions/service";
+
+export type SubscriptionRecord = PublicSubscription;
 
 export type SubscriptionStatus = {
   subscription: SubscriptionRecord | null;

@@ -1,7 +1,7 @@
 // Requests of the /admin API. Query values arrive as strings; ids in the path too.
 import { z } from "zod";
 import { MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, USER_KINDS } from "./service";
-import { email } from "../auth/schemas";
+import { email } from "../../../shared/auth";
 
 const pageNumber = z.coerce.number({ error: "Must be a whole number" }).int("Must be a whole number").min(1, "Must be at least 1").max(1_000_000, "Too large");
 

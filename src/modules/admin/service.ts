@@ -4,20 +4,20 @@
 import { and, count, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { subscriptions, users, type Subscription, type User } from "../../db/schema";
-import { ApiError, conflict, notFound, validationError } from "../../lib/errors";
+import { conflict, notFound, validationError } from "../../lib/errors";
 import { DAY_MS } from "../../lib/clock";
 import { publicUser } from "../users/service";
-import { publicSubscription, currentSubscription, recordEvent } from "../subscriptions/service";
+import { publicSubscription, currentSubscription } from "../subscriptions/service";
 import { revokeAllSessions } from "../auth/sessions";
 import { recentAudit, recordAudit, type Actor } from "../audit/service";
+import { changeSubscriptionStatus, type SubStatus } from "../subscriptions/statusChange";
 
 export type { Actor } from "../audit/service";
 
-export const ADMIN_PAGE_SIZE = 20;
+export { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../shared/constants";
 /** Take the write lock before reading, so the server and a CLI acting at once cannot both pass
  *  the last-admin check (a deferred transaction would read, then race for the lock). */
 const WRITE_LOCK = { behavior: "immediate" } as const;
-export const MAX_PAGE_SIZE = 100;
 
 /** LIKE pattern matching `term` literally: %, _ and the escape character itself lose their meaning. */
 export function likeContains(term: string) {
@@ -236,7 +236,7 @@ export function auditUserCreated(deps: Deps, actor: Actor, u: User) {
 
 // ---------- subscriptions ----------
 
-export type SubStatus = "active" | "cancelled" | "expired";
+export type { SubStatus };
 export type SubListQuery = { page: number; pageSize: number; status?: SubStatus; type?: "demo" | "paid"; userId?: number };
 
 /** Status as users see it: an active row past its end date is expired. */
@@ -279,38 +279,13 @@ export function findSubscription(deps: Deps, id: number): Subscription | undefin
   return deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
 }
 
-const subSnapshot = (deps: Deps, s: Subscription) => ({ status: publicSubscription(deps, s).status, stored_status: s.status, end_date: s.endDate.toISOString() });
-
-/** SPEC section 4: an active subscription can be expired or cancelled; a non-active one set back to active. */
+/** The allowed changes are a subscription rule (subscriptions/statusChange.ts); this shapes the admin reply. */
 export function setSubscriptionStatus(deps: Deps, actor: Actor, id: number, to: SubStatus) {
-  const now = deps.clock.now();
-  const result = deps.db.transaction((tx) => {
-    const s = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).get();
-    if (!s) throw notFound("Subscription not found", "SUBSCRIPTION_NOT_FOUND");
-    const from = publicSubscription(deps, s).status;
-    if (from === to) throw conflict("NO_CHANGE", `This subscription is already ${to}.`);
-    if (to !== "active" && from !== "active") throw conflict("INVALID_TRANSITION", `Only an active subscription can be ${to === "expired" ? "expired" : "cancelled"}.`);
-    if (to === "active" && s.endDate.getTime() <= now.getTime())
-      throw conflict("END_DATE_PASSED", "This subscription's end date has passed; activating it would not give access.");
-    const after = tx
-      .update(subscriptions)
-      .set({ status: to, updatedAt: now, cancelledAt: to === "cancelled" ? now : to === "active" ? null : s.cancelledAt })
-      .where(eq(subscriptions.id, id))
-      .returning()
-      .get();
-    const action = to === "expired" ? "subscription.expire" : to === "cancelled" ? "subscription.cancel" : "subscription.activate";
-    recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "admin_change", detail: { from, to, by: actor.label } });
-    recordAudit(deps, tx, actor, { action, targetType: "subscription", targetId: id, before: subSnapshot(deps, s), after: subSnapshot(deps, after) });
-    return after;
-  }, WRITE_LOCK);
+  const result = changeSubscriptionStatus(deps, actor, id, to);
   const u = deps.db.select().from(users).where(eq(users.id, result.userId)).get()!;
   return adminSubscription(deps, result, u);
 }
 
 export function expireSubscription(deps: Deps, actor: Actor, id: number) {
   return setSubscriptionStatus(deps, actor, id, "expired");
-}
-
-export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError;
 }

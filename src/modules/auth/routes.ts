@@ -7,12 +7,13 @@ import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { REFRESH_COOKIE, clearSessionCookies, currentAuth, parseCookies, requireUser, sessionCookies, setCookies, type Ctx } from "./current";
 import { revokeFamily, rotateRefresh, type IssuedSession } from "./sessions";
-import { CallbackBody, ForgotBody, LoginBody, RefreshBody, RegisterBody, ResetBody, TokenBody } from "./schemas";
+import { CallbackBody, ForgotBody, LoginBody, RefreshBody, RegisterBody, ResetBody, TokenBody } from "../../../shared/auth";
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
 import { PROVIDER_IDS, clearFlowCookie, cookieName, providerEnabled, providersInfo, signInFinish, signInStart } from "./oidc";
 import { refreshTokens } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { sha256 } from "../../lib/ids";
+import { MESSAGES } from "../../../shared/messages";
 import type { User } from "../../db/schema";
 import { listChildren } from "../family/children";
 
@@ -47,7 +48,7 @@ export const authRoutes = (deps: Deps) =>
       ctx.set.status = 201;
       return {
         ...(await signedIn(deps, ctx as Any, user, session)),
-        message: "Registration successful! Please check your email to verify your account.",
+        message: MESSAGES.registered,
       };
     })
     .post("/login", async (ctx) => {

@@ -13,7 +13,7 @@ import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { issueSession, revokeAllSessions, type IssuedSession } from "./sessions";
 import { assertMayTry, forgetFailures, recordFailure, recordSuccess } from "./lockout";
 import { setDigest } from "../digest/service";
-import type { RegisterBody } from "./schemas";
+import type { RegisterBody } from "../../../shared/auth";
 
 export const VERIFY_TTL_MS = 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;

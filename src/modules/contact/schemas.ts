@@ -1,9 +1,7 @@
 // Requests of the contact area. Only emptiness is checked for name and email (SPEC section 5);
 // lengths are bounded so nobody can fill the database.
 import { z } from "zod";
-
-export const CONTACT_TOPICS = ["general", "school", "billing"] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+import { CONTACT_MESSAGES, CONTACT_TOPICS } from "../../../shared/contact";
 
 const required = (message: string, max: number) =>
   z
@@ -13,8 +11,8 @@ const required = (message: string, max: number) =>
     .max(max, `Please keep this under ${max} characters`);
 
 export const ContactRequest = z.object({
-  name: required("Please enter your name", 120),
-  email: required("Please enter your email", 254),
+  name: required(CONTACT_MESSAGES.name, 120),
+  email: required(CONTACT_MESSAGES.email, 254),
   // What the message is about; "school" is chosen by the landing's teacher-led course card.
   topic: z.enum(CONTACT_TOPICS, { error: "Please choose a topic from the list" }).optional().default("general"),
   message: z.string({ error: "The message must be text" }).max(5000, "Please keep your message under 5000 characters").optional().default(""),

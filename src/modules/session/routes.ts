@@ -7,8 +7,8 @@ import { publicUser } from "../users/service";
 import { subscriptionStatus } from "../subscriptions/service";
 import { randomToken } from "../../lib/ids";
 import { sessionFamily } from "../family/sessionFamily";
+import { NOTICE_COOKIE } from "../../../shared/constants";
 
-const NOTICE_COOKIE = "mh_notice";
 
 function readNotice(request: Request) {
   const raw = parseCookies(request.headers.get("cookie"))[NOTICE_COOKIE];

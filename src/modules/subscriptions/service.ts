@@ -5,7 +5,8 @@ import type { Deps } from "../../deps";
 import { subscriptions, subscriptionEvents, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
-import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS } from "./price";
+import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS } from "../../../shared/price";
+import { MESSAGES } from "../../../shared/messages";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS };
 
 /** A drizzle transaction or the database itself: both offer the same query builder. */
@@ -151,9 +152,9 @@ export function activateDemo(deps: Deps, userId: number) {
   try {
     return deps.db.transaction((tx) => {
       const current = currentSubscription(deps, userId, tx);
-      if (current && hasAccess(deps, current)) throw conflict("SUBSCRIPTION_EXISTS", "You already have an active subscription!");
+      if (current && hasAccess(deps, current)) throw conflict("SUBSCRIPTION_EXISTS", MESSAGES.alreadySubscribed);
       const used = tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.type, "demo"))).get();
-      if (used) throw conflict("DEMO_ALREADY_USED", "Your demo trial has already been used. Please subscribe to continue.");
+      if (used) throw conflict("DEMO_ALREADY_USED", MESSAGES.demoUsed);
       // The partial unique index subscriptions_one_demo_per_user makes a racing second insert fail.
       const row = tx
         .insert(subscriptions)
@@ -164,7 +165,7 @@ export function activateDemo(deps: Deps, userId: number) {
       return publicSubscription(deps, row);
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict("DEMO_ALREADY_USED", "Your demo trial has already been used. Please subscribe to continue.");
+    if (isUniqueViolation(e)) throw conflict("DEMO_ALREADY_USED", MESSAGES.demoUsed);
     throw e;
   }
 }

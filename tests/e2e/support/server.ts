@@ -22,7 +22,8 @@ export function freePort(): Promise<number> {
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const BUN = join(ROOT, "node_modules/.bin/bun");
 
-/** The environment browser tests run the server with; relaxed limits are set here only. */
+/** The environment browser tests run the server with: the test clock, and no minimum fill time on the
+ *  contact form. Rate limits keep their production values; a test that needs others passes them in `env`. */
 export const E2E_ENV: Record<string, string> = {
   NODE_ENV: "test",
   LOG_LEVEL: "info",

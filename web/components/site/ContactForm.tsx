@@ -7,15 +7,16 @@ import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { api, ApiClientError } from "../../api/client";
 import { useSite } from "../../state/site";
+import { CONTACT_MESSAGES, CONTACT_TOPICS as TOPICS, type ContactTopic as Topic } from "../../../shared/contact";
 
-/** Topics the server accepts (src/modules/contact/schemas.ts); /contact?topic=school preselects one. */
-export const CONTACT_TOPICS = [
-  { value: "general", label: "A question about Marhaba" },
-  { value: "school", label: "Courses with a teacher, schools and groups" },
-  { value: "billing", label: "Payment and subscription" },
-] as const;
-type Topic = (typeof CONTACT_TOPICS)[number]["value"];
-const isTopic = (v: string | null): v is Topic => CONTACT_TOPICS.some((t) => t.value === v);
+/** The topics the server accepts (shared/contact.ts), labelled; /contact?topic=school preselects one. */
+const TOPIC_LABELS: Record<Topic, string> = {
+  general: "A question about Marhaba",
+  school: "Courses with a teacher, schools and groups",
+  billing: "Payment and subscription",
+};
+export const CONTACT_TOPICS = TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] }));
+const isTopic = (v: string | null): v is Topic => TOPICS.some((t) => t === v);
 
 type Fields = { name: string; email: string; message: string };
 type Errors = Partial<Record<keyof Fields | "topic", string>>;
@@ -23,8 +24,8 @@ const EMPTY: Fields = { name: "", email: "", message: "" };
 
 export function validateContact(f: Fields): Errors {
   const e: Errors = {};
-  if (!f.name.trim()) e.name = "Please enter your name";
-  if (!f.email.trim()) e.email = "Please enter your email";
+  if (!f.name.trim()) e.name = CONTACT_MESSAGES.name;
+  if (!f.email.trim()) e.email = CONTACT_MESSAGES.email;
   return e;
 }
 

@@ -2,6 +2,7 @@
 // visitor's state, and the notice shown first. Pure, so the server render picks the right
 // href (no flicker) and tests can read the table.
 import { signupUrl } from "../../lib/pendingAction";
+import { MESSAGES } from "../../../shared/messages";
 import type { SubscriptionFlags } from "../../state/session";
 
 export type CtaKind = "demo" | "enroll" | "demoCard" | "levelTest";
@@ -11,7 +12,7 @@ export type VisitorState = { signedIn: boolean } & Pick<SubscriptionFlags, "hasA
 export const NOTICES = {
   premium: "You already have a premium subscription!",
   demo: "You already have demo access!",
-  active: "You already have an active subscription!",
+  active: MESSAGES.alreadySubscribed,
 } as const;
 
 export function ctaTarget(kind: CtaKind, v: VisitorState): CtaTarget {

@@ -1,8 +1,8 @@
 // Dates for the admin tables: en-US short, always in UTC so the server and browser agree.
-export function shortDate(iso: string | null | undefined) {
-  if (!iso) return "—";
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
+import { shortDate as sharedShortDate } from "../../../shared/format";
+
+/** A missing date shows a dash in the tables. */
+export const shortDate = (iso: string | null | undefined) => sharedShortDate(iso) || "—";
 
 export function shortDateTime(iso: string) {
   return (
@@ -35,7 +35,7 @@ export function describeAction(action: string, targetType: string, targetId: str
   if (targetType === "audio") return `${action === "audio.delete" ? "deleted" : "saved"} the audio clip of ${targetId}`;
   return `${ACTIONS[action] ?? action} ${targetType} #${targetId}`;
 }
-export const ADMIN_PAGE_SIZE = 20;
+export { ADMIN_PAGE_SIZE } from "../../../shared/constants";
 
 const FIELD_LABELS: Record<string, string> = { is_active: "active", is_admin: "admin", is_teacher: "teacher", licence_until: "licence until", status: "status", stored_status: "stored status", end_date: "ends" };
 const show = (v: unknown) => (v === true ? "yes" : v === false ? "no" : v === null ? "none" : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? shortDate(v) : String(v));

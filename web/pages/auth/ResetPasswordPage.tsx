@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { AuthLayout, Field } from "./AuthLayout";
 import { StrengthMeter } from "./StrengthMeter";
-import { basicPasswordError, confirmError, type Errors } from "./rules";
+import { confirmError, signupPasswordError, type Errors } from "./rules";
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next: Errors = {};
-    const p = basicPasswordError(password);
+    const p = signupPasswordError(password); // the rule the server applies to a new password
     if (p) next.new_password = p;
     const c = confirmError(password, confirm);
     if (c) next.confirm_password = c;

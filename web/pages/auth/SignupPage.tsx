@@ -7,6 +7,7 @@ import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { StrengthMeter } from "./StrengthMeter";
 import { STEP1_FIELDS, step1Errors, step2Errors, type Errors, type Step1, type Step2 } from "./rules";
+import { MESSAGES } from "../../../shared/messages";
 
 const EMPTY1: Step1 = { first_name: "", last_name: "", email: "", phone_number: "", address: "", country: "" };
 const EMPTY2: Step2 = { username: "", password: "", confirm_password: "" };
@@ -82,7 +83,7 @@ export function SignupPage() {
         digest_opt_in: digest,
       };
       await api.post("/auth/register", payload);
-      toast.success("Registration successful! Please check your email to verify your account.");
+      toast.success(MESSAGES.registered);
       const q = new URLSearchParams();
       if (action) q.set("action", action);
       if (from) q.set("from", from);

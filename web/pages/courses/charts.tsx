@@ -1,8 +1,8 @@
 // Hand-made SVG charts for /progress, rendered on the server (the page is right without JavaScript):
 // each is an <svg role="img"> with a title and a summary, and a visually hidden table with the figures.
 import type { WeekFigures } from "../../../src/modules/progress/publicTypes";
+import { dayMonth } from "../../../shared/format";
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /** Minutes learned per week (oldest first, this week last). */
 export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
@@ -27,7 +27,7 @@ export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
                 {m}
               </text>
               <text x={x + bw / 2} y={H - bottom + 24} textAnchor="middle" className="chart-label">
-                {last ? "now" : shortDate(w.start)}
+                {last ? "now" : dayMonth(w.start)}
               </text>
             </g>
           );
@@ -40,7 +40,7 @@ export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
         <tbody>
           {weeks.map((w, i) => (
             <tr key={w.start}>
-              <th scope="row">Week of {shortDate(w.start)}</th>
+              <th scope="row">Week of {dayMonth(w.start)}</th>
               <td>{minutes[i]} minutes, {w.lessons} lessons, {w.days} days</td>
             </tr>
           ))}

@@ -7,6 +7,7 @@ import { useSession } from "../../state/session";
 import { Icon } from "./Icon";
 import { Shell } from "./Shell";
 import { DEMO_DAYS } from "./format";
+import { MESSAGES } from "../../../shared/messages";
 
 export const DEMO_ACTIVATION_REDIRECT_MS = 2000;
 
@@ -35,12 +36,12 @@ export function DemoConfirmationPage() {
     } catch (e) {
       const code = e instanceof ApiClientError ? e.code : "";
       if (code === "DEMO_ALREADY_USED") {
-        toast.error("Your demo trial has already been used. Please subscribe to continue.", { id: code });
+        toast.error(MESSAGES.demoUsed, { id: code });
         navigate("/demo-expired", { replace: true });
         return;
       }
       if (code === "SUBSCRIPTION_EXISTS") {
-        toast("You already have an active subscription!", { id: code });
+        toast(MESSAGES.alreadySubscribed, { id: code });
         navigate("/dashboard", { replace: true });
         return;
       }

@@ -1,15 +1,12 @@
 // Small display helpers of the subscription pages. Dates are formatted in UTC so the server
 // render and the browser agree (no hydration mismatch): en-US short, French pages fr-FR long.
 import type { SubscriptionStatus } from "../../state/types";
-import { PRICE, RENEW_WINDOW_DAYS, DEMO_DAYS } from "../../../src/modules/subscriptions/price";
+import { PRICE, RENEW_WINDOW_DAYS, DEMO_DAYS } from "../../../shared/price";
 
 export { PRICE, RENEW_WINDOW_DAYS, DEMO_DAYS };
 export { price, oldPrice, saving, monthsText, nextPurchaseMonths, formatEuros, FREE_MONTHS } from "../../lib/offer";
 
-export function shortDate(iso: string | null | undefined) {
-  if (!iso) return "";
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
+export { shortDate } from "../../../shared/format";
 
 export function frenchLongDate(iso: string | null | undefined) {
   if (!iso) return "";

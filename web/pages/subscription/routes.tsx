@@ -5,6 +5,7 @@ import { ApiClientError, loaderApi } from "../../api/client";
 import { loadSession, requireSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
+import { MESSAGES } from "../../../shared/messages";
 import { accessOf, shortDate } from "./format";
 import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../lib/offer";
 import type { SessionPayload } from "../../state/types";
@@ -14,7 +15,7 @@ import type { CertificateView } from "../../../src/modules/progress/publicTypes"
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
 
 export const DEMO_ENDED = "Your demo trial has already ended. Please subscribe to continue.";
-export const ALREADY_ACTIVE = "You already have an active subscription!";
+export const ALREADY_ACTIVE = MESSAGES.alreadySubscribed;
 
 async function demoConfirmationLoader(args: LoaderFunctionArgs) {
   const session = await loadSession(args);

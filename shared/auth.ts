@@ -1,11 +1,11 @@
-// Request shapes of /auth. Messages are SPEC section 5's, so the sign-up form can show each
-// 422 field message under its own input (fields are named like the form: first_name, …).
+// Request shapes of /auth, used by the routes (src/modules/auth/routes.ts) AND by the forms
+// (web/pages/auth/rules.ts), so a rule and its message exist once. Messages are SPEC section 5's,
+// so a 422 field message lands under its own input (fields are named like the form: first_name, …).
 import { z } from "zod";
-import { personName } from "../../lib/names";
+import { personName } from "./names";
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-
 
 export const email = z
   .string({ error: "Email is required" })
@@ -15,7 +15,7 @@ export const email = z
   .max(254, "Please enter a valid email address")
   .regex(EMAIL_PATTERN, "Please enter a valid email address");
 
-/** The sign-up password rules (SPEC section 5), enforced here as well as in the form. */
+/** The sign-up password rules (SPEC section 5): sign-up, reset and the forms of both. */
 export const newPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
@@ -24,6 +24,14 @@ export const newPassword = z
   .regex(/[a-z]/, "Password must contain at least one lowercase letter")
   .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
   .regex(/[0-9]/, "Password must contain at least one number");
+
+export const username = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .min(3, "Username must be at least 3 characters")
+  .max(30, "Username must be at most 30 characters")
+  .regex(USERNAME_PATTERN, "Username must contain only letters, numbers, and underscores");
 
 const optionalText = (max: number) =>
   z
@@ -38,19 +46,30 @@ export const RegisterBody = z.object({
   password: newPassword,
   first_name: personName("First name"),
   last_name: personName("Last name"),
-  username: z
-    .string({ error: "Username is required" })
-    .trim()
-    .min(1, "Username is required")
-    .min(3, "Username must be at least 3 characters")
-    .max(30, "Username must be at most 30 characters")
-    .regex(USERNAME_PATTERN, "Username must contain only letters, numbers, and underscores"),
+  username,
   phone_number: optionalText(40),
   address: optionalText(300),
   country: optionalText(100),
   // the weekly progress email (digest/service.ts): off unless the parent ticks the box on the sign-up form
   digest_opt_in: z.boolean({ error: "Must be true or false" }).optional(),
 });
+
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, "This value is too long");
+
+/** Step 1 of the sign-up form. The API takes phone, address and country as optional (SPEC: "optional
+ *  phone_number, address, country" — accounts from an identity provider or the CLI have none); the
+ *  sign-up screen requires them (SPEC section 5: "Signup step 1: … phone_number ('Phone number is
+ *  required'), address …, country …"). Same fields and limits as RegisterBody, only required. */
+export const SignupPersonal = RegisterBody.pick({ first_name: true, last_name: true, email: true }).extend({
+  phone_number: requiredText("Phone number", 40),
+  address: requiredText("Address", 300),
+  country: requiredText("Country", 100),
+});
+
+/** What the sign-in form checks before sending: required and at least 8 characters (SPEC section 5).
+ *  The server only requires a password (LoginBody), so an older, shorter one still gets a plain 401. */
+export const loginPassword = z.string().min(1, "Password is required").min(8, "Password must be at least 8 characters");
 
 export const LoginBody = z.object({
   email,
