@@ -63,7 +63,7 @@ for (const width of [375, 1280]) {
     const card = await playUntilTrace(page);
     await expect(card.getByText("Stroke 1 of 1: start at the green circle and follow the arrow.")).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/trace-guide-${width}.png` });
-    expect(await axeProblems(page)).toEqual([]);
+    if (width === 375) expect(await axeProblems(page)).toEqual([]); // axe once (the slow step); the layout is what differs at 1280
 
     // a scribble across the board: wrong, and the activity comes back later
     const check = card.getByRole("button", { name: "Check" });

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { apiAs, seedUser } from "./seed";
-import { axeProblems } from "./axe";
+import { axeProblems, settle } from "./axe";
 import type { RunningServer } from "./server";
 
 export async function demoUser(server: RunningServer, firstName = "Layla") {
@@ -21,7 +21,7 @@ export async function premiumUser(server: RunningServer, firstName = "Omar") {
 }
 
 export async function expectAxeClean(page: Page, label: string) {
-  await page.waitForTimeout(600); // entrance animations settle before colours are measured
+  await settle(page); // entrance animations end before colours are measured
   expect(await axeProblems(page), `axe on ${label}`).toEqual([]);
 }
 

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
-import { apiAs, type SeededUser } from "./seed";
+import { apiAs, callSeedService, type SeededUser } from "./seed";
 import type { RunningServer } from "./server";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -13,6 +13,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 export type Key = { number: number; levelId: string; type: string; right: string; wrong: string };
 
 export function keyOf(server: RunningServer, user: SeededUser): Key | null {
+  if (server.seedUrl) return callSeedService(server.seedUrl, `/key/${user.id}`);
   const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["tests/support/level-test-key.ts", String(user.id)], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ALLOW_TEST_CLOCK: "1" },

@@ -11,11 +11,24 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 export type SeededUser = { id: number; email: string; username: string; password: string; accessToken: string; refreshToken: string };
 
 export function seedUser(server: RunningServer, over: Record<string, unknown> = {}): SeededUser {
+  if (server.seedUrl) return callSeedService(server.seedUrl, "/user", over);
   const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["tests/support/seed-user.ts", JSON.stringify(over)], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ALLOW_TEST_CLOCK: "1" },
   });
   return JSON.parse(String(out).trim().split("\n").pop()!);
+}
+
+/**
+ * Calls the server's seed helper synchronously (seedUser stays synchronous for its callers) through a
+ * bare Bun process, which starts in milliseconds, unlike one that loads the app's modules.
+ */
+export function callSeedService(base: string, path: string, body?: unknown) {
+  const script = `const r = await fetch(process.env.SEED_URL, process.env.SEED_BODY === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: process.env.SEED_BODY });
+const t = await r.text(); if (!r.ok) { console.error(t); process.exit(1); } console.log(t);`;
+  const env: Record<string, string> = { PATH: process.env.PATH ?? "", SEED_URL: base + path };
+  if (body !== undefined) env.SEED_BODY = JSON.stringify(body);
+  return JSON.parse(String(execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], { env })).trim());
 }
 
 export async function signInContext(context: BrowserContext, server: RunningServer, user: SeededUser) {

@@ -6,7 +6,15 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "node:net";
 import { spawn, type ChildProcess } from "node:child_process";
 
-export type RunningServer = { url: string; port: number; dataDir: string; logs: string[]; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  logs: string[];
+  /** The seed helper of this server (tests/support/seed-service.ts): seedUser and keyOf call it. */
+  seedUrl?: string;
+  stop: () => Promise<void>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,18 +60,40 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${logs.join("")}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  // Started once the server has migrated the database, so the two never migrate at the same time.
+  const seeder = await startSeedService({ ...process.env, ...E2E_ENV, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   return {
     url,
     port,
     dataDir,
     logs,
+    seedUrl: seeder.url,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await Promise.all([stopChild(seeder.child), stopChild(child)]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The per-server seed helper: answers on a free port it prints as {"port":N}. */
+async function startSeedService(env: Record<string, string | undefined>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(BUN, ["tests/support/seed-service.ts"], { cwd: ROOT, env, stdio: ["pipe", "pipe", "pipe"] });
+  let out = "";
+  child.stderr!.on("data", (d) => (out += String(d)));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on("data", (d) => {
+      out += String(d);
+      const m = out.match(/\{"port":(\d+)\}/);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`seed service exited (${code}):\n${out}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
 }
