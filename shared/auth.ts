@@ -1,6 +1,7 @@
 // Request shapes of /auth, used by the routes (src/modules/auth/routes.ts) AND by the forms
 // (web/pages/auth/rules.ts), so a rule and its message exist once. Messages are SPEC section 5's,
 // so a 422 field message lands under its own input (fields are named like the form: first_name, …).
+import "./zodConfig";
 import { z } from "zod";
 import { personName } from "./names";
 

@@ -2,6 +2,7 @@
 // (next) children's names. Letters of any script (Arabic included), combining marks, spaces,
 // apostrophes, hyphens and dots; no control characters, no bidi overrides; not blank once the
 // invisible characters are removed. Also what the CLI uses to print stored text safely.
+import "./zodConfig";
 import { z } from "zod";
 
 export const NAME_MAX = 100;
