@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { auditLog, lessonProgress, outbox, refreshTokens, subscriptions, users } from "../../src/db/schema";
 import { sendDigests } from "../../src/modules/digest/service";
+import { updateSiteSettings } from "../../src/modules/site/service";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { playedAnswer } from "./courses-solver";
@@ -244,6 +245,13 @@ describe("child sessions and the parent gate", () => {
     expect(courses.text).toContain('data-testid="child-nav"');
     expect(courses.text).not.toContain('href="/subscribe"');
     expect(courses.text).not.toContain('href="/profile"');
+    // the footer offers a child no way off the site (social pages, the video channel, mail and phone)
+    await updateSiteSettings(t.deps, { userId: account.id, label: "test" }, { social_facebook: "https://www.facebook.com/ecole.marhaba", contact_email: "bonjour@ecole.example" });
+    const forParent = (await t.call("GET", "/progress", { cookie: lone.cookie })).text; // a grown-up session
+    expect(forParent).toContain('href="https://www.facebook.com/ecole.marhaba"');
+    const forChild = (await t.call("GET", "/courses", { cookie })).text;
+    expect(forChild).not.toContain('href="https://www.facebook.com');
+    expect(forChild).not.toContain('href="mailto:');
   });
 
   test("the refresh keeps the child; the gate (password, then PIN) brings back the grown-up", async () => {

@@ -2,6 +2,7 @@
 // are operator settings (admin Site tab): each part is left out while it is not set.
 import { Link } from "react-router";
 import { useSite } from "../state/site";
+import { useSession } from "../state/session";
 import { Brand } from "./PublicHeader";
 
 const ICONS: Record<string, string> = {
@@ -15,7 +16,14 @@ const ICONS: Record<string, string> = {
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 
 export function Footer() {
-  const { contact, social, video_channel_url } = useSite();
+  const site = useSite();
+  const { user, family } = useSession();
+  // A child profile's or a pupil's session: no way out of the site from the footer (social sites, the video
+  // channel, mail and phone links are for grown-ups).
+  const learner = !!family?.child || user?.kind === "pupil";
+  const contact = learner ? { address: null, phone: null, email: null } : site.contact;
+  const social = learner ? [] : site.social;
+  const video_channel_url = learner ? null : site.video_channel_url;
   const hasContact = !!(contact.address || contact.phone || contact.email);
   return (
     <footer className="site-footer">
