@@ -347,3 +347,21 @@ test("a sign-in says where the web app goes: the dashboard, or 'Who is learning?
   expect((await api("POST", "/children", { token }, { first_name: "Yasmin", avatar: "cat", age_band: "7-9" })).status).toBe(201);
   expect((await login()).body.home).toBe("/who");
 });
+
+test("switching who is learning is bounded: a script gets 429 in the envelope, the family's session stays", async () => {
+  const { SELECTS_PER_MINUTE } = await import("../../src/modules/family/childrenRoutes");
+  const p = await parent();
+  const yasmin = (await api("POST", "/children", p, kid("Yasmin"))).body.child.id;
+  // the browser keeps the cookies each answer sets
+  const jar = new Map([...p.cookie.matchAll(/(mh_\w+)=([^;]+)/g)].map((m) => [m[1], m[2]]));
+  const select = async () => {
+    const r = await api("POST", `/children/${yasmin}/select`, { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") });
+    for (const m of (r.headers.get("set-cookie") ?? "").matchAll(/(mh_\w+)=([^;]*)/g)) jar.set(m[1], m[2]);
+    return r;
+  };
+  for (let i = 0; i < SELECTS_PER_MINUTE; i++) expect((await select()).status).toBe(200);
+  const over = await select();
+  expect([over.status, over.body.error?.code]).toEqual([429, "RATE_LIMITED"]);
+  t.deps.clock.advance(61_000);
+  expect((await select()).status).toBe(200);
+});

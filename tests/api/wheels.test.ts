@@ -60,14 +60,14 @@ describe("training wheels", () => {
     const { user, token } = await premium();
     let acts = await activities(await token(), B1);
     // new words: every wheel on
-    expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ id: "b-al-bab", ar: wordAr("b-al-bab"), translit_faded: false, harakat_faded: false });
+    expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ id: "b-al-bab", ar: wordAr("b-al-bab"), translit_faded: false, harakat_faded: false, met_before: false });
     expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: wordAr("b-al-bab"), vowelled: null, harakat_faded: false });
 
     // three right first-try answers the same day: the transliteration fades, the box stays 1
     for (let i = 0; i < TRANSLIT_FADES_AFTER_RIGHT; i++) await play(await token(), B1);
     expect(item(user.id, "b-al-bab")).toMatchObject({ box: 1, right: TRANSLIT_FADES_AFTER_RIGHT });
     acts = await activities(await token(), B1);
-    expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ translit: "al-bāb", translit_faded: true, harakat_faded: false });
+    expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ translit: "al-bāb", translit_faded: true, harakat_faded: false, met_before: true });
 
     // right again when due, 1, 2 and 4 days later: box 2, 3, then 4 — only then the harakat fade
     for (const days of [1, 2, 4]) {

@@ -50,6 +50,7 @@ export function wordCard(ctx: PresentCtx, w: LoadedWord): WordCard {
     id: w.id, ar: shown(ctx, w.ar), plain: stripMarks(w.ar), translit: w.translit, en: w.en,
     picture: pictureFor(w.picture), audio: wordSlot(ctx, w),
     harakat_faded: faded(ctx, "meet_word", [w.id]), translit_faded: translitFaded(ctx.words?.get(w.id)),
+    met_before: ctx.words?.has(w.id) ?? false,
   };
 }
 /** A picture choice: the picture and its meaning (the label is what a screen reader says). */

@@ -31,6 +31,8 @@ export type WordCard = {
    * harakat_faded, hides `translit` when translit_faded, and a "show" button brings either back. */
   harakat_faded: boolean;
   translit_faded: boolean;
+  /** the child has answered this word before (it has a review item): the card greets it as known, not new */
+  met_before: boolean;
   en: string;
   picture: string | null; // URL of the self-hosted picture
   audio: AudioSlot;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import { accessCookie, requireAuth, requireGrownUp, setCookies, type Ctx, type RequestAuth } from "../auth/current";
 import { switchActing } from "../auth/sessions";
+import { hit } from "../ratelimit/service";
 import { forbidden, notFound, validate } from "../../lib/errors";
 import { personName } from "../../lib/names";
 import { AVATARS, avatarChoices } from "./avatars";
@@ -13,6 +14,8 @@ import { checkGate, gateKind, setParentPin } from "./gate";
 
 /** A child's name: the names rule, short enough for a picture tile. */
 export const CHILD_NAME_MAX = 40;
+/** Switching who is learning: plenty for a family taking turns, a bound for a script (each switch writes tokens). */
+export const SELECTS_PER_MINUTE = 30;
 const fields = {
   first_name: personName("First name", CHILD_NAME_MAX),
   avatar: z.enum(AVATARS, { error: "Choose one of the pictures" }),
@@ -78,6 +81,7 @@ export const childrenRoutes = (deps: Deps) =>
     })
     .post("/children/:id/select", async (ctx) => {
       const auth = await familySession(deps, ctx);
+      hit(deps, `child-select:${auth.account.id}`, SELECTS_PER_MINUTE, 60);
       const child = await ownChild(deps, auth.account.id, childId(ctx.params.id));
       return { ...(await switchTo(deps, ctx, auth, child.id)), child: publicChild(child) };
     })

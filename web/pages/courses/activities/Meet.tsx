@@ -48,7 +48,7 @@ export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }:
   const faded = showTranslit && w.translit_faded; // the lesson shows transliteration, this word no longer needs it
   return (
     <div className="act act-meet">
-      <p className="act-instruction">A new word!</p>
+      <p className="act-instruction">{w.met_before ? "Remember this word?" : "A new word!"}</p>
       <div className="meet-word">
         {w.picture && <img className="meet-picture" src={w.picture} alt="" width="160" height="160" />}
         <div className="meet-name">
