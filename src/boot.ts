@@ -1,16 +1,16 @@
 // Builds the running pieces from configuration: used by the server and the CLI.
 import { loadConfig, type Config } from "./config";
-import { openDb } from "./db/client";
+import { openSqlite } from "./db/client";
 import { migrate } from "./db/migrate";
 import { AdjustableClock, systemClock } from "./lib/clock";
 import { createLogger } from "./lib/log";
 import type { Deps } from "./deps";
 
-export function boot(env: Record<string, string | undefined> = process.env, opts: { migrate?: boolean } = {}): Deps & { applied: number } {
+export async function boot(env: Record<string, string | undefined> = process.env, opts: { migrate?: boolean } = {}): Promise<Deps & { applied: number }> {
   const config: Config = loadConfig(env);
   const log = createLogger(config.logLevel);
-  const db = openDb(config.dbFile);
-  const applied = opts.migrate === false ? 0 : migrate(db).applied;
+  const db = openSqlite(config.dbFile);
+  const applied = opts.migrate === false ? 0 : (await migrate(db)).applied;
   const clock = config.allowTestClock ? new AdjustableClock() : systemClock;
   return { config, db, clock, log, applied };
 }

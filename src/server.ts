@@ -23,7 +23,7 @@ const { closeDb } = await import("./db/client");
 
 let deps;
 try {
-  deps = boot();
+  deps = await boot();
 } catch (e) {
   if (e instanceof ConfigError) {
     console.error(e.message);

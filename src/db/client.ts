@@ -1,11 +1,37 @@
-// Opens the SQLite file with the pragmas every connection needs.
+// Opens the database and runs transactions, the same way on SQLite and PostgreSQL.
+// Services see only `Db`: drizzle's PostgreSQL query builder type, whose queries are all awaited. On SQLite
+// the object is drizzle's bun:sqlite database over schema.sqlite.ts; awaiting its queries works the same.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Database } from "bun:sqlite";
-import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
-import * as schema from "./schema";
+import { drizzle } from "drizzle-orm/bun-sqlite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Dialect } from "./dialect";
+import { tables, type Schema } from "./schema";
 
-export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+/** The query builder every service uses. No `transaction` (use `transact`), no raw client. */
+export type Db = Omit<PgDatabase<PgQueryResultHKT, Schema>, "transaction" | "execute" | "$client">;
 
-export function openDb(file: string): Db {
+/** What only src/db needs: the dialect and the raw connection behind a Db. */
+export type DbHandle = { dialect: "sqlite"; client: Database } | { dialect: "postgres"; client: unknown; close: () => Promise<void> };
+const handles = new WeakMap<object, DbHandle>();
+
+export function handleOf(db: Db): DbHandle {
+  const h = handles.get(db);
+  if (!h) throw new Error("not a database opened by src/db/client.ts");
+  return h;
+}
+
+export function dialectOfDb(db: Db): Dialect {
+  return handleOf(db).dialect;
+}
+
+/** Registers a database opened elsewhere in src/db (the PostgreSQL opener). */
+export function register(db: object, handle: DbHandle): Db {
+  handles.set(db, handle);
+  return db as unknown as Db;
+}
+
+export function openSqlite(file: string): Db {
   const sqlite = new Database(file, { create: true, strict: true });
   sqlite.exec("PRAGMA journal_mode = WAL;");
   sqlite.exec("PRAGMA foreign_keys = ON;");
@@ -13,23 +39,73 @@ export function openDb(file: string): Db {
   // WAL + NORMAL: a commit is safe from a crash of the app, but the last commits before a power
   // loss may be lost (they are fsynced at the next checkpoint). Payments commit with FULL (durably).
   sqlite.exec("PRAGMA synchronous = NORMAL;");
-  return drizzle(sqlite, { schema }) as Db;
+  return register(drizzle(sqlite, { schema: tables }), { dialect: "sqlite", client: sqlite });
 }
 
-/** Runs `work` (a synchronous transaction) with synchronous = FULL: its commit is on disk before
- * it returns, power loss included. For money: payments and their grants. */
-export function durably<T>(db: Db, work: () => T): T {
-  db.$client.exec("PRAGMA synchronous = FULL;");
+/** @deprecated name kept for callers that only ever open SQLite files (CLI copies, tests). */
+export const openDb = openSqlite;
+
+// ---- Transactions ------------------------------------------------------------------------------
+// PostgreSQL: drizzle's own (a pooled connection of its own). SQLite: one connection, and drizzle's
+// bun:sqlite transaction is synchronous, so an async body would commit at its first await. Here the
+// body runs between BEGIN IMMEDIATE and COMMIT, one transaction at a time per connection (a queue).
+// Rule: a transaction body awaits only queries on `tx` (no network, no hashing, no files), so on SQLite
+// it runs within one turn of the event loop and no other request's query can fall into it.
+const queues = new WeakMap<Database, Promise<unknown>>();
+const inside = new AsyncLocalStorage<Database>();
+
+export function transact<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return run(db, work, false);
+}
+
+/** Runs `work` in a transaction whose commit is on disk before it returns, power loss included.
+ *  For money: payments and their grants. (PostgreSQL commits are durable already.) */
+export function durably<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return run(db, work, true);
+}
+
+async function run<T>(db: Db, work: (tx: Db) => Promise<T>, durable: boolean): Promise<T> {
+  const h = handleOf(db);
+  if (h.dialect === "postgres") {
+    // biome-ignore lint/suspicious/noExplicitAny: the full PgDatabase behind the narrowed Db type
+    return (db as any).transaction((tx: Db) => work(tx));
+  }
+  const client = h.client;
+  if (inside.getStore() === client) return work(db); // nested: part of the outer transaction
+  const before = queues.get(client) ?? Promise.resolve();
+  let release = () => {};
+  const mine = new Promise<void>((r) => {
+    release = r;
+  });
+  queues.set(
+    client,
+    before.then(() => mine),
+  );
+  await before;
+  if (durable) client.exec("PRAGMA synchronous = FULL;");
   try {
-    return work();
+    return await inside.run(client, async () => {
+      client.exec("BEGIN IMMEDIATE");
+      try {
+        const out = await work(db);
+        client.exec("COMMIT");
+        return out;
+      } catch (e) {
+        if (client.inTransaction) client.exec("ROLLBACK");
+        throw e;
+      }
+    });
   } finally {
-    db.$client.exec("PRAGMA synchronous = NORMAL;");
+    if (durable) client.exec("PRAGMA synchronous = NORMAL;");
+    release();
   }
 }
 
-export function closeDb(db: Db) {
+export async function closeDb(db: Db): Promise<void> {
+  const h = handleOf(db);
+  if (h.dialect === "postgres") return h.close();
   try {
-    db.$client.exec("PRAGMA optimize;");
+    h.client.exec("PRAGMA optimize;");
   } catch {}
-  db.$client.close();
+  h.client.close();
 }

@@ -5,7 +5,7 @@ import type { Db } from "./client";
 import { migrations } from "./migrations.generated";
 
 /** Applies `list` (the embedded migrations; a test passes a prefix to build an older database). */
-export function migrate(db: Db, list = migrations): { applied: number } {
+export async function migrate(db: Db, list = migrations): Promise<{ applied: number }> {
   const before = countApplied(db);
   const metas = list.map((m) => ({
     sql: m.sql.split("--> statement-breakpoint"),

@@ -24,7 +24,7 @@ function addSub(userId: number, over: Partial<typeof subscriptions.$inferInsert>
 }
 
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = await createTestUser(t.deps, { isAdmin: true, firstName: "Omar", lastName: "Admin" });
   ({ token: adminToken, cookie: adminCookie } = await signIn(t.deps, admin));
   learner = await createTestUser(t.deps, { firstName: "Layla", lastName: "Learner" });
@@ -73,7 +73,7 @@ describe("access", () => {
 
 describe("stats", () => {
   test("counts users and subscriptions, new sign-ups, conversions and recent audit", async () => {
-    const t2 = makeTestApp();
+    const t2 = await makeTestApp();
     try {
       const a = await createTestUser(t2.deps, { isAdmin: true });
       const { token } = await signIn(t2.deps, a);
@@ -106,7 +106,7 @@ describe("users list and search", () => {
   let t3: TestApp;
   let token: string;
   beforeAll(async () => {
-    t3 = makeTestApp();
+    t3 = await makeTestApp();
     const a = await createTestUser(t3.deps, { isAdmin: true, email: "boss@school.example", username: "boss" });
     token = (await signIn(t3.deps, a)).token;
     await createTestUser(t3.deps, { email: "percent%sign@example.com", username: "pct_user", firstName: "Per", lastName: "Cent" });
@@ -227,7 +227,7 @@ describe("user changes", () => {
   });
 
   test("the last active admin cannot be removed (service, as the CLI would)", async () => {
-    const t4 = makeTestApp();
+    const t4 = await makeTestApp();
     try {
       const a = await createTestUser(t4.deps, { isAdmin: true });
       const { updateUser, deleteUser } = await import("../../src/modules/admin/service");
@@ -292,7 +292,7 @@ describe("user changes", () => {
 
 describe("subscriptions", () => {
   test("list with user, filters by status and type", async () => {
-    const t5 = makeTestApp();
+    const t5 = await makeTestApp();
     try {
       const a = await createTestUser(t5.deps, { isAdmin: true });
       const { token } = await signIn(t5.deps, a);

@@ -6,8 +6,8 @@ import { takeTest } from "../support/level-test";
 
 setDefaultTimeout(60_000);
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

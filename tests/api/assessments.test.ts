@@ -14,8 +14,8 @@ import { LEVEL_TEST_STARTS_PER_HOUR } from "../../src/modules/assessments/routes
 import { loadContent } from "../../src/modules/courses/content";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

@@ -22,7 +22,7 @@ const put = (id: string, bytes: Uint8Array | string, headers: Record<string, str
 const json = async (r: Response) => ({ status: r.status, body: (await r.json()) as any });
 
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = await signIn(t.deps, await createTestUser(t.deps, { isAdmin: true }));
   learner = await signIn(t.deps, await createTestUser(t.deps));
 });

@@ -23,7 +23,7 @@ let logs: { level: string; msg: string; extra?: Record<string, unknown> }[] = []
 beforeAll(async () => {
   standard = await startProvider({ shape: "standard", redirectUris: [GOOGLE_CB] });
   school = await startProvider({ shape: "google-like", redirectUris: [SCHOOL_CB] });
-  t = makeTestApp({
+  t = await makeTestApp({
     GOOGLE_ISSUER: standard.issuer,
     GOOGLE_CLIENT_ID: standard.clientId,
     GOOGLE_CLIENT_SECRET: standard.clientSecret,
@@ -190,7 +190,7 @@ describe("the school's provider (google-like: claims in the id_token, no iss) wi
 
 describe("provider down", () => {
   test("at the start: the browser is sent to the callback page with an error (each provider)", async () => {
-    const down = makeTestApp({ OIDC_ISSUER: "http://127.0.0.1:9/", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" });
+    const down = await makeTestApp({ OIDC_ISSUER: "http://127.0.0.1:9/", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" });
     try {
       const r = await down.call("GET", "/api/v1/auth/oidc/start");
       expect(r.status).toBe(302);
@@ -203,8 +203,8 @@ describe("provider down", () => {
   test("at the callback: 502 GOOGLE_UNAVAILABLE in the envelope, whether discovery was cached or not (a restart)", async () => {
     const idp = await startProvider({ redirectUris: [GOOGLE_CB] });
     const env = { GOOGLE_ISSUER: idp.issuer, GOOGLE_CLIENT_ID: idp.clientId, GOOGLE_CLIENT_SECRET: idp.clientSecret };
-    const app = makeTestApp(env);
-    const restarted = makeTestApp(env);
+    const app = await makeTestApp(env);
+    const restarted = await makeTestApp(env);
     try {
       const c1 = await consent(app, "google", idp, account(idp).sub);
       const c2 = await consent(app, "google", idp, account(idp).sub);
@@ -225,7 +225,7 @@ describe("provider down", () => {
 describe("SIGNUP_MODE=restricted (a school instance)", () => {
   test("no self sign-up and no Google; the school's provider creates accounts; admin-made password accounts sign in", async () => {
     const idp = await startProvider({ shape: "google-like", redirectUris: [SCHOOL_CB] });
-    const app = makeTestApp({
+    const app = await makeTestApp({
       SIGNUP_MODE: "restricted",
       GOOGLE_CLIENT_ID: "g",
       GOOGLE_CLIENT_SECRET: "g",

@@ -10,7 +10,7 @@ let t: TestApp;
 let idp: OidcProvider;
 beforeAll(async () => {
   idp = await startOidc();
-  t = makeTestApp(idp.env());
+  t = await makeTestApp(idp.env());
 });
 afterAll(() => {
   t.close();
@@ -145,7 +145,7 @@ describe("Google sign-in", () => {
 
 describe("without GOOGLE_CLIENT_ID", () => {
   test("providers says not configured and start/finish answer a clear 404", async () => {
-    const plain = makeTestApp();
+    const plain = await makeTestApp();
     try {
       expect((await plain.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: false, oidc: null, signup: "open" });
       const start = await plain.call("GET", "/api/v1/auth/google/start");
@@ -160,7 +160,7 @@ describe("without GOOGLE_CLIENT_ID", () => {
 
 describe("provider unreachable", () => {
   test("start sends the browser to the callback page with an error instead of a raw failure", async () => {
-    const down = makeTestApp({ GOOGLE_ISSUER: "http://127.0.0.1:9/", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    const down = await makeTestApp({ GOOGLE_ISSUER: "http://127.0.0.1:9/", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
     try {
       const r = await down.call("GET", "/api/v1/auth/google/start");
       expect(r.status).toBe(302);

@@ -11,7 +11,7 @@ let t: TestApp;
 let smtp: SmtpReceiver;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = makeTestApp({ SMTP_URL: smtp.url, APP_URL: "https://marhaba.example", MAIL_FROM: "Marhaba <hello@marhaba.example>" });
+  t = await makeTestApp({ SMTP_URL: smtp.url, APP_URL: "https://marhaba.example", MAIL_FROM: "Marhaba <hello@marhaba.example>" });
 });
 afterAll(async () => {
   t.close();
@@ -113,7 +113,7 @@ describe("automatic retry", () => {
 describe("without SMTP_URL", () => {
   test("mails stay in the outbox and the link is logged for a laptop user", async () => {
     const lines: string[] = [];
-    const plain = makeTestApp({ LOG_LEVEL: "info" });
+    const plain = await makeTestApp({ LOG_LEVEL: "info" });
     const orig = console.log;
     console.log = (s: string) => lines.push(String(s));
     try {

@@ -8,8 +8,8 @@ import { SignJWT } from "jose";
 import { resetMailsSettled } from "../../src/modules/auth/service";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 
@@ -359,7 +359,7 @@ describe("forgot and reset password", () => {
 
 describe("rate limits (numbers from configuration)", () => {
   test("per account and address: after N failures that address waits (Retry-After), even with the right password", async () => {
-    const rl = makeTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
+    const rl = await makeTestApp({ RATE_LIMIT_LOGIN_PER_ACCOUNT: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
     try {
       const user = await createTestUser(rl.deps);
       for (let i = 0; i < 3; i++) expect((await rl.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "WrongPass1" } })).status).toBe(401);
@@ -379,7 +379,7 @@ describe("rate limits (numbers from configuration)", () => {
   }, 30_000);
 
   test("generous per IP: a class of 30 signs up and signs in from one address with the default limits", async () => {
-    const school = makeTestApp();
+    const school = await makeTestApp();
     try {
       for (let i = 0; i < 30; i++) {
         const body = regBody({ email: `kid${i}.${uniq()}@school.example`, password: "Classroom1" });
@@ -392,7 +392,7 @@ describe("rate limits (numbers from configuration)", () => {
   }, 60_000);
 
   test("per IP limits stop floods of register, forgot and verify; limits survive a restart (kept in the database)", async () => {
-    const rl = makeTestApp({ RATE_LIMIT_PER_IP: "2", RATE_LIMIT_FORGOT_PER_ACCOUNT: "50" });
+    const rl = await makeTestApp({ RATE_LIMIT_PER_IP: "2", RATE_LIMIT_FORGOT_PER_ACCOUNT: "50" });
     try {
       for (let i = 0; i < 2; i++) expect((await rl.call("POST", "/api/v1/auth/forgot-password", { body: { email: `a${i}@x.example` } })).status).toBe(200);
       const third = await rl.call("POST", "/api/v1/auth/forgot-password", { body: { email: "a3@x.example" } });
@@ -413,7 +413,7 @@ describe("rate limits (numbers from configuration)", () => {
   });
 
   test("forgot-password per account limit", async () => {
-    const rl = makeTestApp({ RATE_LIMIT_FORGOT_PER_ACCOUNT: "2" });
+    const rl = await makeTestApp({ RATE_LIMIT_FORGOT_PER_ACCOUNT: "2" });
     try {
       const user = await createTestUser(rl.deps);
       expect((await rl.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } })).status).toBe(200);

@@ -15,8 +15,8 @@ import { MAX_CHILDREN } from "../../src/modules/family/children";
 import { GATE_TRIES } from "../../src/modules/family/gate";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 const content = loadContent();

@@ -20,11 +20,11 @@ let t: TestApp;
 const content = loadContent();
 const activityOf = (id: string): Activity => content.lessons.flatMap((l) => l.lesson.activities).find((a) => a.id === id)!;
 const L1 = content.lessons[0].lesson.id;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => {
+beforeEach(async () => {
   t.deps.clock.offsetMs = 0;
 });
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });

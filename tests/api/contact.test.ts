@@ -7,9 +7,9 @@ let t: TestApp;
 const messagesIn = (tt: TestApp) => tt.deps.db.select().from(contactMessages).all();
 const valid = (over: Record<string, unknown> = {}) => ({ name: "Layla Haddad", email: "Layla@Example.com", message: "Do you teach groups of 6?", website: "", fill_ms: 9000, ...over });
 
-beforeAll(() => {
+beforeAll(async () => {
   // Minimum fill time of 3 s (the production default) so the timing trap is exercised.
-  t = makeTestApp({ CONTACT_MIN_FILL_SECONDS: "3", RATE_LIMIT_CONTACT_PER_IP: "1000" });
+  t = await makeTestApp({ CONTACT_MIN_FILL_SECONDS: "3", RATE_LIMIT_CONTACT_PER_IP: "1000" });
 });
 afterAll(() => t.close());
 
@@ -112,7 +112,7 @@ describe("POST /contact", () => {
 
 describe("rate limit", () => {
   test("too many messages from one address get a 429 with Retry-After, and the excess is not stored", async () => {
-    const tt = makeTestApp({ CONTACT_MIN_FILL_SECONDS: "0", RATE_LIMIT_CONTACT_PER_IP: "3" });
+    const tt = await makeTestApp({ CONTACT_MIN_FILL_SECONDS: "0", RATE_LIMIT_CONTACT_PER_IP: "3" });
     try {
       for (let i = 0; i < 3; i++) expect((await tt.call("POST", "/api/v1/contact", { body: valid() })).status).toBe(201);
       const r = await tt.call("POST", "/api/v1/contact", { body: valid() });
@@ -142,7 +142,7 @@ describe("GET /admin/messages", () => {
   });
 
   test("lists messages newest first, paginated, with ISO dates", async () => {
-    const tt = makeTestApp({ CONTACT_MIN_FILL_SECONDS: "0" });
+    const tt = await makeTestApp({ CONTACT_MIN_FILL_SECONDS: "0" });
     try {
       for (let i = 1; i <= 5; i++) {
         await tt.call("POST", "/api/v1/contact", { body: valid({ name: `Parent ${i}` }) });

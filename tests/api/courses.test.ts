@@ -20,11 +20,11 @@ const lessonOf = (id: string) => content.lessons.find((l) => l.lesson.id === id)
 const firstOfLevel = (level: string, n: number) => content.lessons.filter((l) => l.levelId === level)[n - 1].lesson.id;
 const secret = () => t.deps.config.jwtSecret;
 
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => {
+beforeEach(async () => {
   t.deps.clock.offsetMs = 0;
 });
 

@@ -11,8 +11,8 @@ import { DAY_MS } from "../../src/lib/clock";
 import { OPT_OUT_LINK_DAYS, optOutUrl, sendDigests } from "../../src/modules/digest/service";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 
@@ -148,7 +148,7 @@ describe("opt-out safe from mail scanners", () => {
 
   test("over SMTP the mail arrives with both headers", async () => {
     const smtp = await startSmtp();
-    const s = makeTestApp({ SMTP_URL: smtp.url });
+    const s = await makeTestApp({ SMTP_URL: smtp.url });
     try {
       const user = await createTestUser(s.deps);
       s.deps.db.update(users).set({ digestOptIn: true }).where(eq(users.id, user.id)).run();

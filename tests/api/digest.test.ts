@@ -22,9 +22,9 @@ const api = (method: string, path: string, token?: string, body?: unknown) => t.
 const digestsTo = (email: string) => t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, email))).all();
 const optedIn = (id: number) => t.deps.db.select().from(users).where(eq(users.id, id)).get()!.digestOptIn;
 
-beforeAll(() => {
-  t = makeTestApp();
-  t2 = makeTestApp({ DATA_DIR: t.dataDir });
+beforeAll(async () => {
+  t = await makeTestApp();
+  t2 = await makeTestApp({ DATA_DIR: t.dataDir });
 });
 afterAll(() => {
   t2.deps.db.$client.close();

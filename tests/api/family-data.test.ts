@@ -16,8 +16,8 @@ const LEVEL = content.levels.find((l) => l.meta.status === "available")!;
 const lessons = LEVEL.units.flatMap((u) => u.unit.lessons);
 
 
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });

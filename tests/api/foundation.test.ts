@@ -5,8 +5,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 
@@ -50,7 +50,7 @@ describe("error envelope", () => {
   });
   test("an unexpected exception is a 500 with a request id and no stack", async () => {
     // A real failure: the database goes away under a signed-in request.
-    const broken = makeTestApp();
+    const broken = await makeTestApp();
     const user = await createTestUser(broken.deps);
     const s = await signIn(broken.deps, user);
     broken.deps.db.$client.close();

@@ -7,8 +7,8 @@ import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });

@@ -17,8 +17,8 @@ const nth = (level: string, n: number) => content.lessons.filter((l) => l.levelI
 const AB = "absolute-beginner";
 const B = "beginner";
 
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

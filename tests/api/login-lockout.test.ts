@@ -9,9 +9,9 @@ import { auditLog, outbox } from "../../src/db/schema";
 
 setDefaultTimeout(30_000); // a dozen real argon2 sign-ins per test
 let s: ReturnType<typeof served>;
-beforeAll(() => {
+beforeAll(async () => {
   // Two "addresses" through a trusted local proxy; 3 free failures per pair.
-  s = served({ TRUSTED_PROXIES: "127.0.0.1", RATE_LIMIT_LOGIN_PER_ACCOUNT: "3" });
+  s = await served({ TRUSTED_PROXIES: "127.0.0.1", RATE_LIMIT_LOGIN_PER_ACCOUNT: "3" });
 });
 afterAll(() => s.close());
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../support/app";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

@@ -10,8 +10,8 @@ import { nameProblem, personName } from "../../src/lib/names";
 
 setDefaultTimeout(60_000);
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -114,7 +114,7 @@ describe("production safety", () => {
     expect(loadConfig({ ...env, ALLOW_LOCAL_CHECKOUT: "1" }).stripe.localCheckout).toBe(true);
   });
   test("with Stripe configured the local checkout endpoints answer 404", async () => {
-    const s = makeTestApp({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_URL: "http://127.0.0.1:9" });
+    const s = await makeTestApp({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_URL: "http://127.0.0.1:9" });
     try {
       const u = await createTestUser(s.deps);
       const { token } = await signIn(s.deps, u);

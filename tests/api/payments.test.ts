@@ -13,7 +13,7 @@ let t: TestApp;
 let stub: StripeStub;
 beforeAll(async () => {
   stub = await startStripeStub();
-  t = makeTestApp({ STRIPE_SECRET_KEY: "sk_test_marhaba", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stub.url });
+  t = await makeTestApp({ STRIPE_SECRET_KEY: "sk_test_marhaba", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stub.url });
 });
 afterAll(async () => {
   t.close();

@@ -4,8 +4,8 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { findUserById } from "../../src/modules/users/service";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

@@ -16,11 +16,11 @@ const activityOf = (id: string): Activity => content.lessons.flatMap((l) => l.le
 const secret = () => t.deps.config.jwtSecret;
 const L1 = "ab-u01-l01";
 
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => {
+beforeEach(async () => {
   t.deps.clock.offsetMs = 0;
 });
 

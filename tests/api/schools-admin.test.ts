@@ -27,7 +27,7 @@ const makeTeacher = async (over: Parameters<typeof createTestUser>[1] = {}) => {
 const lastAudit = () => t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).get()!;
 
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = await createTestUser(t.deps, { isAdmin: true, firstName: "Omar", lastName: "Admin" });
   ({ token: adminToken } = await signIn(t.deps, admin));
   parent = await createTestUser(t.deps, { firstName: "Rania", lastName: "Parent" });

@@ -5,8 +5,8 @@ import { createHash } from "node:crypto";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 
@@ -91,7 +91,7 @@ describe("security headers on every kind of HTML answer", () => {
   });
 
   test("HSTS when APP_URL is https", async () => {
-    const https = makeTestApp({ APP_URL: "https://marhaba.example" });
+    const https = await makeTestApp({ APP_URL: "https://marhaba.example" });
     try {
       const r = await https.call("GET", "/login");
       expect(r.headers.get("strict-transport-security")).toContain("max-age=");

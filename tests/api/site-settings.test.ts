@@ -12,7 +12,7 @@ let t: TestApp;
 let admin: { token: string; cookie: string };
 let learner: { token: string };
 beforeAll(async () => {
-  t = makeTestApp();
+  t = await makeTestApp();
   admin = await signIn(t.deps, await createTestUser(t.deps, { isAdmin: true, email: "head@school.test" }));
   learner = await signIn(t.deps, await createTestUser(t.deps));
 });
@@ -197,7 +197,7 @@ describe("a change", () => {
 
 test("the admin subscription list says whether this is production, so the testing note is left out there", async () => {
   expect((await t.call("GET", "/api/v1/admin/subscriptions", { token: admin.token })).body.is_production).toBe(false);
-  const prod = makeTestApp({ NODE_ENV: "production", ALLOW_TEST_CLOCK: "0", ALLOW_LOCAL_CHECKOUT: "1", APP_URL: "https://marhaba.example" });
+  const prod = await makeTestApp({ NODE_ENV: "production", ALLOW_TEST_CLOCK: "0", ALLOW_LOCAL_CHECKOUT: "1", APP_URL: "https://marhaba.example" });
   try {
     const boss = await signIn(prod.deps, await createTestUser(prod.deps, { isAdmin: true }));
     const r = await prod.call("GET", "/api/v1/admin/subscriptions", { token: boss.token });

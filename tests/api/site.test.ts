@@ -12,8 +12,8 @@ import { courseIndex } from "../../src/modules/courses/courseIndex";
 const { totals } = courseIndex();
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 
@@ -190,7 +190,7 @@ describe("layout configuration", () => {
 
 describe("anonymous page cache", () => {
   test("signed-out visitors share one render; signed-in visitors and notices get their own", async () => {
-    const tt = makeTestApp();
+    const tt = await makeTestApp();
     try {
       const first = await tt.call("GET", "/contact");
       expect(first.headers.get("x-page-cache")).toBeNull();

@@ -8,8 +8,8 @@ import { DAY_MS, addDays } from "../../src/lib/clock";
 
 setDefaultTimeout(60_000);
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

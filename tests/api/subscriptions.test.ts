@@ -8,8 +8,8 @@ import { DAY_MS } from "../../src/lib/clock";
 import { expireDue, recordEvent } from "../../src/modules/subscriptions/service";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -9,8 +9,8 @@ import { DAY_MS } from "../../src/lib/clock";
 import { formatEuros } from "../../shared/price";
 
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp({ CONTACT_MIN_FILL_SECONDS: "0" });
+beforeAll(async () => {
+  t = await makeTestApp({ CONTACT_MIN_FILL_SECONDS: "0" });
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -20,8 +20,8 @@ const wordAr = (id: string) => content.words.get(id)!.ar;
 const B1 = "b-u01-l01"; // Beginner: meet_word, read_pick_picture, pick_word, find_letter
 const AB4 = "ab-u01-l04"; // Absolute Beginner: the same kinds of activities
 
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

@@ -20,8 +20,8 @@ const cli = (args: string[], stdin?: string) => runCliProcess(t.dataDir, args, {
 
 const status = async (user: User, path = "/api/v1/users/me") => (await t.call("GET", path, { token: (await signIn(t.deps, user)).token })).status;
 
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

@@ -20,8 +20,8 @@ const letter = items.find((i) => i.kind === "letter")!.id;
 const syllable = items.find((i) => i.kind === "syllable")!.id;
 const cli = (args: string[], env: Record<string, string> = {}) => runCliProcess(t.dataDir, args, { env: { USER: "studio", SUDO_USER: "", ...env } });
 
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
   dir = mkdtempSync(join(tmpdir(), "marhaba-audio-import-"));
 });
 afterAll(() => {

@@ -9,8 +9,8 @@ import { makeTestApp, createTestUser, type TestApp } from "../support/app";
 
 setDefaultTimeout(60_000);
 let t: TestApp;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

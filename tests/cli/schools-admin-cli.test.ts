@@ -9,8 +9,8 @@ setDefaultTimeout(60_000);
 let t: TestApp;
 const cli = (args: string[]) => runCliProcess(t.dataDir, args, { env: { USER: "ops", SUDO_USER: "" } });
 const isTeacher = (id: number) => t.deps.db.select().from(users).where(eq(users.id, id)).get()!.isTeacher;
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

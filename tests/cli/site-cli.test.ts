@@ -10,8 +10,8 @@ import { refreshSiteSettings } from "../../src/modules/site/service";
 setDefaultTimeout(60_000);
 let t: TestApp;
 const cli = (args: string[]) => runCliProcess(t.dataDir, args, { env: { USER: "ops", SUDO_USER: "" } });
-beforeAll(() => {
-  t = makeTestApp();
+beforeAll(async () => {
+  t = await makeTestApp();
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ export type TestApp = {
   deps: Deps & { clock: AdjustableClock };
   dataDir: string;
   call: (method: string, path: string, opts?: CallOpts) => Promise<CallResult>;
-  close: () => void;
+  close: () => Promise<void>;
 };
 
 export type CallOpts = {
@@ -38,9 +38,9 @@ export const TEST_ENV: Record<string, string> = {
   JWT_SECRET: "test-secret-test-secret-test-secret-1234",
 };
 
-export function makeTestApp(env: Record<string, string> = {}): TestApp {
+export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "marhaba-test-"));
-  const deps = boot({ ...TEST_ENV, DATA_DIR: dataDir, ...env }) as unknown as TestApp["deps"];
+  const deps = (await await boot({ ...TEST_ENV, DATA_DIR: dataDir, ...env })) as unknown as TestApp["deps"];
   const app = createApp(deps);
   const call = async (method: string, path: string, opts: CallOpts = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -70,8 +70,8 @@ export function makeTestApp(env: Record<string, string> = {}): TestApp {
     deps,
     dataDir,
     call,
-    close: () => {
-      closeDb(deps.db);
+    close: async () => {
+      await closeDb(deps.db);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -20,7 +20,7 @@ export function keyIn(deps: Deps, userId: number) {
 }
 
 if (import.meta.main) {
-  const deps = boot();
+  const deps = await boot();
   console.log(JSON.stringify(keyIn(deps, Number(process.argv[2]))));
   closeDb(deps.db);
 }

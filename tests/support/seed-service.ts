@@ -7,7 +7,7 @@ import { closeDb } from "../../src/db/client";
 import { seedUserIn } from "./seed-user";
 import { keyIn } from "./level-test-key";
 
-const deps = boot();
+const deps = await boot();
 const server = Bun.serve({
   hostname: "127.0.0.1",
   port: 0,

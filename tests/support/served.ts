@@ -10,9 +10,9 @@ import { TEST_ENV } from "./app";
 import type { AdjustableClock } from "../../src/lib/clock";
 import type { Deps } from "../../src/deps";
 
-export function served(env: Record<string, string> = {}) {
+export async function served(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "marhaba-guards-"));
-  const deps = boot({ ...TEST_ENV, DATA_DIR: dataDir, ...env }) as unknown as Deps & { clock: AdjustableClock };
+  const deps = (await boot({ ...TEST_ENV, DATA_DIR: dataDir, ...env })) as unknown as Deps & { clock: AdjustableClock };
   const app = createApp(deps);
   const server = serveApp(app, { port: 0, host: "127.0.0.1" });
   (app as unknown as { server: typeof server }).server = server;
@@ -21,9 +21,9 @@ export function served(env: Record<string, string> = {}) {
     deps,
     app,
     url,
-    close: () => {
+    close: async () => {
       server.stop(true);
-      closeDb(deps.db);
+      await closeDb(deps.db);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

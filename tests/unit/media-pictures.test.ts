@@ -32,7 +32,7 @@ describe("pictures", () => {
   });
 
   test("a picture URL is content-hashed and served as SVG with immutable caching", async () => {
-    const t = makeTestApp();
+    const t = await makeTestApp();
     try {
       const name = used()[0];
       const url = pictureUrl(name);

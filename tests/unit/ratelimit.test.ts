@@ -3,7 +3,7 @@ import { makeTestApp } from "../support/app";
 import { hit, clear } from "../../src/modules/ratelimit/service";
 import { ApiError } from "../../src/lib/errors";
 
-const t = makeTestApp();
+const t = await makeTestApp();
 afterAll(() => t.close());
 
 test("a key is refused past its limit with Retry-After, and the window resets", () => {

@@ -1,0 +1,443 @@
+// The whole data model. Times are stored as integer milliseconds (UTC).
+import { sql } from "drizzle-orm";
+import { sqliteTable, integer, text, index, uniqueIndex, primaryKey, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+
+const ts = (name: string) => integer(name, { mode: "timestamp_ms" });
+const created = () => ts("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const bool = (name: string) => integer(name, { mode: "boolean" });
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Stored lower-cased. Null for child profiles and pupils (issue #16): no child has an email.
+    email: text("email"),
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number"),
+    address: text("address"),
+    country: text("country"),
+    profilePicture: text("profile_picture"),
+    passwordHash: text("password_hash"), // null for accounts that only use Google
+    googleSub: text("google_sub"),
+    // The second OpenID provider's subject, as "<issuer> <sub>": a sub is unique only within its issuer.
+    oidcSub: text("oidc_sub"),
+    isActive: bool("is_active").notNull().default(true),
+    isAdmin: bool("is_admin").notNull().default(false),
+    isVerified: bool("is_verified").notNull().default(false),
+    // Bumped to invalidate every access token at once (password reset, deletion, deactivation).
+    sessionEpoch: integer("session_epoch").notNull().default(0),
+    // The language chosen for pages that exist in French and English ('en' | 'fr'); null = not chosen.
+    locale: text("locale", { enum: ["en", "fr"] }),
+    // The weekly progress email (issue #13): off unless the family opts in; a link in every digest turns it off.
+    digestOptIn: bool("digest_opt_in").notNull().default(false),
+    // ---- Learners (issue #16): a child profile or a pupil is a users row, so lessons, progress and
+    // certificates stay keyed by user id. 'adult' = a parent, a teacher, an admin or a self-learner.
+    kind: text("kind", { enum: ["adult", "child", "pupil"] }).notNull().default("adult"),
+    parentId: integer("parent_id").references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }), // child → the family's account
+    classId: integer("class_id").references((): AnySQLiteColumn => classes.id, { onDelete: "cascade" }), // pupil → their class
+    avatar: text("avatar"), // a picture name from the avatar set (children and pupils)
+    ageBand: text("age_band"), // '4-6' | '7-9' | '10-12' (children)
+    picturesHash: text("pictures_hash"), // a pupil's picture password (three pictures in order), hashed
+    parentPinHash: text("parent_pin_hash"), // the parent gate's PIN, hashed (optional; the password also opens it)
+    isTeacher: bool("is_teacher").notNull().default(false),
+    createdAt: created(),
+    updatedAt: ts("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+    uniqueIndex("users_oidc_sub_unique").on(t.oidcSub),
+    index("users_parent").on(t.parentId),
+    index("users_class").on(t.classId),
+  ],
+);
+
+/** A school class (issue #16): a teacher's group of pupils, who sign in with its short code and their
+ *  picture password. `licenceUntil`: premium access the school's admin granted to the class. */
+export const classes = sqliteTable(
+  "classes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    teacherId: integer("teacher_id").notNull().references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    code: text("code").notNull(), // short, unambiguous, upper-case; what pupils type or scan at /class
+    licenceUntil: ts("licence_until"),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("classes_code_unique").on(t.code), index("classes_teacher").on(t.teacherId)],
+);
+
+/** A lesson a teacher assigned to a class, with an optional due date (issue #16). Pupils see it on their path. */
+export const classAssignments = sqliteTable(
+  "class_assignments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    classId: integer("class_id").notNull().references(() => classes.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    dueDate: text("due_date"), // YYYY-MM-DD, a calendar day (no time of day: no countdown)
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("class_assignments_class_lesson").on(t.classId, t.lessonId)],
+);
+
+/** Refresh tokens, rotated on every use; a family is one sign-in. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    persistent: bool("persistent").notNull().default(false), // Remember Me
+    createdAt: created(),
+    expiresAt: ts("expires_at").notNull(),
+    rotatedAt: ts("rotated_at"),
+    revokedAt: ts("revoked_at"),
+    userAgent: text("user_agent"),
+    // The child profile this family session currently acts as (issue #16); null = the account itself.
+    // Copied to each rotated token, so a refresh keeps the child in place.
+    actingUserId: integer("acting_user_id").references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash), index("refresh_tokens_family").on(t.familyId), index("refresh_tokens_user").on(t.userId)],
+);
+
+/** One-time email tokens: verification (24 h) and password reset (1 h). */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: created(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [uniqueIndex("email_tokens_hash_unique").on(t.tokenHash), index("email_tokens_user").on(t.userId, t.purpose)],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["demo", "paid"] }).notNull(),
+    status: text("status", { enum: ["active", "cancelled", "expired"] }).notNull().default("active"),
+    startDate: ts("start_date").notNull(),
+    endDate: ts("end_date").notNull(),
+    cancelledAt: ts("cancelled_at"),
+    createdAt: created(),
+    updatedAt: ts("updated_at"),
+  },
+  (t) => [
+    index("subscriptions_user").on(t.userId),
+    index("subscriptions_status").on(t.status, t.type),
+    // One demo per account, ever — enforced by the database, so racing requests cannot both win.
+    uniqueIndex("subscriptions_one_demo_per_user").on(t.userId).where(sql`type = 'demo'`),
+  ],
+);
+
+/** Everything that happened to a family's access, newest first in the history view. */
+export const subscriptionEvents = sqliteTable(
+  "subscription_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(), // demo_started | payment | renewal | cancelled | refunded | expired | admin_change
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: created(),
+  },
+  (t) => [index("subscription_events_user").on(t.userId, t.createdAt)],
+);
+
+/** Checkout sessions (Stripe or the local test checkout) and their fulfilment. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    sessionId: text("session_id").notNull(),
+    checkoutUrl: text("checkout_url").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    purpose: text("purpose", { enum: ["new", "renewal"] }).notNull(),
+    origin: text("origin").notNull(), // page to come back to on cancel
+    status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] }).notNull().default("open"),
+    paymentIntent: text("payment_intent"),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    // Months this payment granted at fulfilment (14 for an account's first purchase, 12 after).
+    monthsGranted: integer("months_granted"),
+    createdAt: created(),
+    expiresAt: ts("expires_at"),
+    fulfilledAt: ts("fulfilled_at"),
+    refundedAt: ts("refunded_at"),
+  },
+  (t) => [uniqueIndex("payments_session_unique").on(t.sessionId), index("payments_user").on(t.userId, t.status), index("payments_intent").on(t.paymentIntent)],
+);
+
+/** Webhook events already processed: a replay finds its id here and changes nothing. */
+export const webhookEvents = sqliteTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: created(),
+});
+
+export const levelTestResults = sqliteTable(
+  "level_test_results",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    level: text("level").notNull(),
+    score: integer("score").notNull(),
+    totalQuestions: integer("total_questions").notNull(),
+    correctAnswers: integer("correct_answers").notNull(),
+    recommendations: text("recommendations", { mode: "json" }).$type<string[]>().notNull(),
+    answers: text("answers", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    testDate: ts("test_date").notNull(),
+    // the adaptive test's placement, skills and review (assessments/service.ts); null on one-question results
+    details: text("details", { mode: "json" }).$type<unknown>(),
+  },
+  (t) => [index("level_test_results_user").on(t.userId, t.testDate)],
+);
+
+/** A level test in progress or done: the server holds its questions (with their answers) and the child's answers. */
+export const levelTests = sqliteTable(
+  "level_tests",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["open", "finished", "abandoned"] }).notNull(),
+    questions: text("questions", { mode: "json" }).$type<unknown[]>().notNull(),
+    // answers recorded so far: each answer updates the row only if no other answer came in between
+    answered: integer("answered").notNull().default(0),
+    resultId: integer("result_id").references(() => levelTestResults.id, { onDelete: "set null" }),
+    startedAt: ts("started_at").notNull(),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [index("level_tests_user").on(t.userId, t.status)],
+);
+
+/** Every outgoing mail. Without SMTP it stays here (status 'outbox') and its links are logged. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    kind: text("kind").notNull(),
+    // extra headers sent with the mail (the digest's List-Unsubscribe, RFC 8058), kept for retries
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: created(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [index("outbox_status").on(t.status)],
+);
+
+/** Fixed-window counters, kept in the database so a restart forgets nothing. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: ts("reset_at").notNull(),
+});
+
+/** Failed sign-ins per (account email, client address): the pair waits, not the account (auth/lockout.ts). */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    failures: integer("failures").notNull(),
+    lastFailedAt: ts("last_failed_at").notNull(),
+    blockedUntil: ts("blocked_until"),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index("login_failures_blocked").on(t.blockedUntil)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic", { enum: ["general", "school", "billing"] }).notNull().default("general"),
+    message: text("message").notNull().default(""),
+    ip: text("ip"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+    readAt: ts("read_at"),
+  },
+  (t) => [index("contact_messages_created").on(t.createdAt)],
+);
+
+/** Who did what, when, with the state before and after. actor is null for the CLI. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(), // email of the admin, or "cli:<os user>"
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    createdAt: created(),
+  },
+  (t) => [index("audit_log_created").on(t.createdAt)],
+);
+
+/** Operator settings shown on the public site (contact details, social links, landing videos).
+ *  One row per key; the value is JSON validated by src/modules/site/settings.ts. No row = not set. */
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: ts("updated_at").notNull(),
+  updatedBy: text("updated_by").notNull(),
+});
+
+// ---- Course progress (issue #11) -----------------------------------------------------------
+/** One play of a lesson. The id is an opaque random string (it appears in URLs); choice ids of the
+ *  attempt's activities are derived from it, so nothing else is stored to grade answers. */
+export const lessonAttempts = sqliteTable(
+  "lesson_attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    contentHash: text("content_hash").notNull(), // the lesson's content hash when the attempt began
+    startedAt: ts("started_at").notNull(),
+    finishedAt: ts("finished_at"),
+    stars: integer("stars"),
+    firstTryCorrect: integer("first_try_correct"),
+    graded: integer("graded"),
+    seconds: integer("seconds"), // time spent, capped per activity, set at finish
+  },
+  (t) => [index("lesson_attempts_user").on(t.userId, t.lessonId)],
+);
+
+/** Every answer posted in an attempt (graded on the server). */
+export const attemptAnswers = sqliteTable(
+  "attempt_answers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    attemptId: text("attempt_id").notNull().references(() => lessonAttempts.id, { onDelete: "cascade" }),
+    activityId: text("activity_id").notNull(),
+    answer: text("answer", { mode: "json" }).notNull(),
+    correct: bool("correct").notNull(),
+    firstTry: bool("first_try").notNull(),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId)],
+);
+
+/** A child's best result per lesson (stars are never taken away). */
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    bestStars: integer("best_stars").notNull(),
+    completedAt: ts("completed_at").notNull(), // the first completion
+    timesCompleted: integer("times_completed").notNull().default(1),
+  },
+  (t) => [uniqueIndex("lesson_progress_user_lesson").on(t.userId, t.lessonId)],
+);
+
+/** Per-skill counts (letter:<id>, word:<id>…): activities seen and answered right the first time. */
+export const skillProgress = sqliteTable(
+  "skill_progress",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    skill: text("skill").notNull(),
+    seen: integer("seen").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+  },
+  (t) => [uniqueIndex("skill_progress_user_skill").on(t.userId, t.skill)],
+);
+// ---- end of course progress ----------------------------------------------------------------
+
+// ---- Review and mastery (issue #13, src/modules/progress) ----------------------------------------
+/** One Leitner box per item a child is tested on (letter:<id>, word:<id>, syllable:<text>): the box
+ *  (1–6) and when the item is next due. Answers move it (progress/leitner.ts). */
+export const reviewItems = sqliteTable(
+  "review_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    item: text("item").notNull(),
+    box: integer("box").notNull(),
+    dueAt: ts("due_at").notNull(),
+    right: integer("right").notNull().default(0), // first-try right answers
+    wrong: integer("wrong").notNull().default(0), // first-try mistakes
+    lastAnsweredAt: ts("last_answered_at").notNull(),
+  },
+  (t) => [uniqueIndex("review_items_user_item").on(t.userId, t.item), index("review_items_due").on(t.userId, t.dueAt)],
+);
+
+/** The activities of a review attempt (a lesson_attempts row with lesson_id "review"), in play order:
+ *  [{lesson, activity}], each activity taken from a lesson the child has finished. */
+export const reviewAttempts = sqliteTable("review_attempts", {
+  attemptId: text("attempt_id").primaryKey().references(() => lessonAttempts.id, { onDelete: "cascade" }),
+  activities: text("activities", { mode: "json" }).notNull().$type<{ lesson: string; activity: string }[]>(),
+});
+
+/** A level certificate (premium): issued once per child and level, verifiable by its public code; the
+ *  name is the one at issue time. Revoked ones stay (the verification page says so). */
+export const certificates = sqliteTable(
+  "certificates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    levelId: text("level_id").notNull(),
+    name: text("name").notNull(),
+    score: integer("score").notNull(), // the level's unit checks, best first-try score on average (%)
+    issuedAt: ts("issued_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [uniqueIndex("certificates_code").on(t.code), uniqueIndex("certificates_user_level").on(t.userId, t.levelId)],
+);
+/** One weekly digest per family and week (the week's Monday, YYYY-MM-DD): the row is claimed before the
+ *  mail is written, so two instances or a restart can never send the same week twice. */
+export const digestSends = sqliteTable(
+  "digest_sends",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    week: text("week").notNull(),
+    outboxId: integer("outbox_id"),
+    createdAt: ts("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("digest_sends_user_week").on(t.userId, t.week)],
+);
+// ---- end of review and mastery -------------------------------------------------------------------
+
+// ---- Audio clips (issue #11, media) ---------------------------------------------------------
+/** One recorded clip per audio item (letter.ba, word.bab, syllable.ba-fatha…): the newest replaces the
+ *  old one. The file itself lives in DATA_DIR/audio/ under `file_name`. */
+export const audioClips = sqliteTable("audio_clips", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  itemId: text("item_id").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  mime: text("mime").notNull(),
+  bytes: integer("bytes").notNull(),
+  durationMs: integer("duration_ms"), // null when it could not be measured
+  sha256: text("sha256").notNull(), // of the stored file: the ?v= of its URL
+  processed: bool("processed").notNull().default(false), // trimmed and normalised by sox
+  uploadedBy: text("uploaded_by").notNull(), // the admin's email, or "cli:<os user>"
+  createdAt: created(),
+});
+// ---- end of audio clips --------------------------------------------------------------------
+
