@@ -11,6 +11,7 @@ import type { Deps } from "../../src/deps";
 import { createUser, type NewUser } from "../../src/modules/users/service";
 import { issueSession } from "../../src/modules/auth/sessions";
 import type { User } from "../../src/db/schema";
+import { databaseFor } from "./pg";
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
@@ -40,7 +41,12 @@ export const TEST_ENV: Record<string, string> = {
 
 export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "marhaba-test-"));
-  const deps = (await await boot({ ...TEST_ENV, DATA_DIR: dataDir, ...env })) as unknown as TestApp["deps"];
+  // On a PostgreSQL run (DATABASE_URL=<admin URL>): a database of its own, shared with any other app on the same DATA_DIR.
+  const pg = await databaseFor(env.DATA_DIR ?? dataDir, env);
+  const deps = (await boot({ ...TEST_ENV, DATA_DIR: dataDir, ...pg.env, ...env }).catch(async (e) => {
+    await pg.release();
+    throw e;
+  })) as unknown as TestApp["deps"];
   const app = createApp(deps);
   const call = async (method: string, path: string, opts: CallOpts = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -72,6 +78,7 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
     call,
     close: async () => {
       await closeDb(deps.db);
+      await pg.release();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
