@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseCidr } from "./lib/clientAddress";
+import { dialectOf, type Dialect } from "./db/dialect";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -17,6 +18,11 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // PostgreSQL (postgres://…) instead of the SQLite file under DATA_DIR: for several instances on one database.
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Sent as the connections' statement_timeout: a runaway query is cancelled instead of holding a connection.
+  DATABASE_STATEMENT_TIMEOUT_MS: int(10_000),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Marhaba <hello@marhaba.local>"),
@@ -56,7 +62,9 @@ export type Config = {
   host: string;
   appUrl: string;
   dataDir: string;
+  /** The SQLite file (unused on PostgreSQL). */
   dbFile: string;
+  database: { dialect: Dialect; url?: string; poolSize: number; statementTimeoutMs: number };
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -119,6 +127,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .map((c) => c.trim())
     .filter(Boolean);
   for (const c of trustedProxies) if (!parseCidr(c)) problems.push(`TRUSTED_PROXIES: "${c}" is not an address or CIDR (e.g. 10.0.0.0/8, fd00::/8)`);
+  const dialect = dialectOf(e.DATABASE_URL);
+  if (e.DATABASE_URL && dialect !== "postgres")
+    problems.push("DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset to use SQLite under DATA_DIR");
+  // Several instances on one database must sign and check the same tokens: a secret generated per instance
+  // (kept in its own DATA_DIR) would make a session from one instance invalid on the next.
+  if (e.DATABASE_URL && !e.JWT_SECRET)
+    problems.push("JWT_SECRET is required with DATABASE_URL: every instance on the database must share one secret (32+ characters)");
   for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS: "${d}" is not a domain name`);
   if (e.NODE_ENV === "production") {
     if (localCheckout && !e.ALLOW_LOCAL_CHECKOUT)
@@ -136,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     dataDir,
     dbFile: join(dataDir, "marhaba.sqlite"),
+    database: { dialect, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, "jwt-secret"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { Database } from "bun:sqlite";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Sql } from "postgres";
 import type { Dialect } from "./dialect";
 import { tables, type Schema } from "./schema";
 
@@ -12,7 +13,7 @@ import { tables, type Schema } from "./schema";
 export type Db = Omit<PgDatabase<PgQueryResultHKT, Schema>, "transaction" | "execute" | "$client">;
 
 /** What only src/db needs: the dialect and the raw connection behind a Db. */
-export type DbHandle = { dialect: "sqlite"; client: Database } | { dialect: "postgres"; client: unknown; close: () => Promise<void> };
+export type DbHandle = { dialect: "sqlite"; client: Database } | { dialect: "postgres"; client: Sql; close: () => Promise<void> };
 const handles = new WeakMap<object, DbHandle>();
 
 export function handleOf(db: Db): DbHandle {
