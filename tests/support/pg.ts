@@ -97,6 +97,12 @@ export function databaseUrlFor(dataDir: string): string | undefined {
   return byDataDir.get(dataDir)?.db.url;
 }
 
+/** Env for a process (a CLI command, a server) on a test app's data directory: its DATABASE_URL on PostgreSQL. */
+export function dbEnvFor(dataDir: string): Record<string, string> {
+  const url = databaseUrlFor(dataDir);
+  return url ? { DATABASE_URL: url } : {};
+}
+
 /**
  * The env additions for one test app on `dataDir`: {} on SQLite; on PostgreSQL the DATABASE_URL of
  * the data directory's database (made now if it has none). `release` is called when the app closes.
