@@ -53,6 +53,7 @@ export const openDb = openSqlite;
 // Rule: a transaction body awaits only queries on `tx` (no network, no hashing, no files), so on SQLite
 // it runs within one turn of the event loop and no other request's query can fall into it.
 const queues = new WeakMap<Database, Promise<unknown>>();
+const pgTransactions = new WeakSet<object>();
 const inside = new AsyncLocalStorage<Database>();
 
 export function transact<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -68,8 +69,14 @@ export function durably<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
 async function run<T>(db: Db, work: (tx: Db) => Promise<T>, durable: boolean): Promise<T> {
   const h = handleOf(db);
   if (h.dialect === "postgres") {
-    // biome-ignore lint/suspicious/noExplicitAny: the full PgDatabase behind the narrowed Db type
-    return (db as any).transaction((tx: Db) => work(tx));
+    if (pgTransactions.has(db)) return work(db); // nested: part of the outer transaction, as on SQLite
+    const full = db as unknown as { transaction: <R>(body: (tx: object) => Promise<R>) => Promise<R> };
+    return full.transaction((tx) => {
+      // the transaction is a Db of the same database: handleOf(tx) and a nested transact(tx, …) work on it
+      handles.set(tx, h);
+      pgTransactions.add(tx);
+      return work(tx as unknown as Db);
+    });
   }
   const client = h.client;
   if (inside.getStore() === client) return work(db); // nested: part of the outer transaction
