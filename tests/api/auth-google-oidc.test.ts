@@ -83,7 +83,7 @@ describe("a standard provider (iss parameter, claims in userinfo) in Google's sl
     expect((await finish(t, "google", { ...c, query: withoutIss })).status).toBe(401);
     const c2 = await consent(t, "google", standard, a.sub);
     expect((await finish(t, "google", { ...c2, query: { ...c2.query, iss: "http://127.0.0.1:1" } })).status).toBe(401);
-    expect(t.deps.db.select().from(users).where(eq(users.email, a.email!)).get()).toBeUndefined();
+    expect((await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0]).toBeUndefined();
   });
 
   test("linking: a password account with the same verified email is linked; an unverified provider email is refused with 409", async () => {
@@ -92,21 +92,21 @@ describe("a standard provider (iss parameter, claims in userinfo) in Google's sl
     const r = await finish(t, "google", await consent(t, "google", standard, a.sub));
     expect(r.status).toBe(200);
     expect(r.body.user.id).toBe(existing.id);
-    expect(t.deps.db.select().from(users).where(eq(users.id, existing.id)).get()).toMatchObject({ googleSub: a.sub, isVerified: true });
+    expect((await t.deps.db.select().from(users).where(eq(users.id, existing.id)).limit(1))[0]).toMatchObject({ googleSub: a.sub, isVerified: true });
 
     const other = await createTestUser(t.deps);
     const b = account(standard, { email: other.email, email_verified: false });
     const refused = await finish(t, "google", await consent(t, "google", standard, b.sub));
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe("An account with this email already exists. Please sign in with your password.");
-    expect(t.deps.db.select().from(users).where(eq(users.id, other.id)).get()!.googleSub).toBeNull();
+    expect((await t.deps.db.select().from(users).where(eq(users.id, other.id)).limit(1))[0]!.googleSub).toBeNull();
 
     // An account already linked to one Google account is not taken over by another with the same address.
     const c = account(standard, { email: existing.email });
     const taken = await finish(t, "google", await consent(t, "google", standard, c.sub));
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe("GOOGLE_ALREADY_LINKED");
-    expect(t.deps.db.select().from(users).where(eq(users.id, existing.id)).get()!.googleSub).toBe(a.sub);
+    expect((await t.deps.db.select().from(users).where(eq(users.id, existing.id)).limit(1))[0]!.googleSub).toBe(a.sub);
   });
 
   test("cancel at the provider comes back with error=access_denied and no code", async () => {
@@ -142,7 +142,7 @@ describe("a standard provider (iss parameter, claims in userinfo) in Google's sl
     const a = account(standard, { userinfoSub: "someone-else" });
     const r = await finish(t, "google", await consent(t, "google", standard, a.sub));
     expect(r.status).toBe(401);
-    expect(t.deps.db.select().from(users).where(eq(users.email, a.email!)).get()).toBeUndefined();
+    expect((await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0]).toBeUndefined();
     expect(logs.some((l) => l.msg === "oidc sign-in refused" && /sub/i.test(JSON.stringify(l.extra)))).toBe(true);
   });
 });
@@ -155,7 +155,7 @@ describe("the school's provider (google-like: claims in the id_token, no iss) wi
     const r = await finish(t, "oidc", c);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ created: true, user: { email: a.email, first_name: "Huda", is_verified: true } });
-    expect(t.deps.db.select().from(users).where(eq(users.id, r.body.user.id)).get()!.oidcSub).toBe(`${school.issuer} ${a.sub}`);
+    expect((await t.deps.db.select().from(users).where(eq(users.id, r.body.user.id)).limit(1))[0]!.oidcSub).toBe(`${school.issuer} ${a.sub}`);
     const again = await finish(t, "oidc", await consent(t, "oidc", school, a.sub));
     expect(again.body).toMatchObject({ created: false, user: { id: r.body.user.id } });
   });
@@ -165,7 +165,7 @@ describe("the school's provider (google-like: claims in the id_token, no iss) wi
     const r = await finish(t, "oidc", await consent(t, "oidc", school, a.sub));
     expect(r.status).toBe(403);
     expect(r.body.error).toEqual({ code: "OIDC_DOMAIN_NOT_ALLOWED", message: "Only @school.example, @staff.school.example accounts can sign in here." });
-    expect(t.deps.db.select().from(users).where(eq(users.email, a.email!)).get()).toBeUndefined();
+    expect((await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0]).toBeUndefined();
   });
 
   test("the same linking rules: a verified address links an existing password account, an unverified one is refused", async () => {

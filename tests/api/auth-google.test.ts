@@ -74,7 +74,7 @@ describe("Google sign-in", () => {
     const r = await finish(await consent());
     expect(r.status).toBe(200);
     expect(r.body.user.id).toBe(existing.id);
-    const row = t.deps.db.select().from(users).where(eq(users.id, existing.id)).get()!;
+    const row = (await t.deps.db.select().from(users).where(eq(users.id, existing.id)).limit(1))[0]!;
     expect(row.googleSub).toBe(idp.identity.sub);
     expect(row.isVerified).toBe(true);
 
@@ -82,7 +82,7 @@ describe("Google sign-in", () => {
     idp.identity = identity({ email: other.email, email_verified: false });
     const refused = await finish(await consent());
     expect(refused.status).toBe(409);
-    expect(t.deps.db.select().from(users).where(eq(users.id, other.id)).get()!.googleSub).toBeNull();
+    expect((await t.deps.db.select().from(users).where(eq(users.id, other.id)).limit(1))[0]!.googleSub).toBeNull();
   });
 
   test("an unverified Google email creates an unverified account", async () => {
@@ -99,7 +99,7 @@ describe("Google sign-in", () => {
     idp.mode = "ok";
     expect(r.status).toBe(401);
     expect(r.body.error.message).toBe("Failed to sign in with Google");
-    expect(t.deps.db.select().from(users).where(eq(users.email, idp.identity.email)).get()).toBeUndefined();
+    expect((await t.deps.db.select().from(users).where(eq(users.email, idp.identity.email)).limit(1))[0]).toBeUndefined();
   });
 
   test("a wrong nonce is refused", async () => {
@@ -108,7 +108,7 @@ describe("Google sign-in", () => {
     const r = await finish(await consent());
     idp.mode = "ok";
     expect(r.status).toBe(401);
-    expect(t.deps.db.select().from(users).where(eq(users.email, idp.identity.email)).get()).toBeUndefined();
+    expect((await t.deps.db.select().from(users).where(eq(users.email, idp.identity.email)).limit(1))[0]).toBeUndefined();
   });
 
   test("cancelled consent comes back with error=access_denied and no code", async () => {
@@ -137,7 +137,7 @@ describe("Google sign-in", () => {
   test("a deactivated account cannot sign in with Google", async () => {
     idp.identity = identity();
     const first = await finish(await consent());
-    t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, first.body.user.id)).run();
+    await t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, first.body.user.id));
     const r = await finish(await consent());
     expect(r.status).toBe(403);
   });

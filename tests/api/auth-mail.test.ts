@@ -21,7 +21,7 @@ afterAll(async () => {
 const body = (email: string) => ({ email, password: "Sunny1234", first_name: "Layla", last_name: "Nasser", username: email.split("@")[0].replace(/\W/g, "_") });
 const waitStatus = async (id: number, status: string) => {
   for (let i = 0; i < 100; i++) {
-    const row = t.deps.db.select().from(outbox).where(eq(outbox.id, id)).get()!;
+    const row = (await t.deps.db.select().from(outbox).where(eq(outbox.id, id)).limit(1))[0]!;
     if (row.status === status) return row;
     await Bun.sleep(50);
   }
@@ -50,8 +50,8 @@ describe("mail over SMTP", () => {
     expect(link).toStartWith("https://marhaba.example/verify-email?token=");
     const token = new URL(link).searchParams.get("token");
     expect((await t.call("POST", "/api/v1/auth/verify-email", { body: { token } })).status).toBe(200);
-    expect(t.deps.db.select().from(users).where(eq(users.email, email)).get()!.isVerified).toBe(true);
-    const row = t.deps.db.select().from(outbox).where(eq(outbox.to, email)).get()!;
+    expect((await t.deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0]!.isVerified).toBe(true);
+    const row = (await t.deps.db.select().from(outbox).where(eq(outbox.to, email)).limit(1))[0]!;
     expect((await waitStatus(row.id, "sent")).sentAt).toBeTruthy();
   });
 
@@ -60,7 +60,7 @@ describe("mail over SMTP", () => {
     smtp.refuse = true;
     const r = await t.call("POST", "/api/v1/auth/register", { body: body(email) });
     expect(r.status).toBe(201);
-    const row = t.deps.db.select().from(outbox).where(eq(outbox.to, email)).get()!;
+    const row = (await t.deps.db.select().from(outbox).where(eq(outbox.to, email)).limit(1))[0]!;
     const failed = await waitStatus(row.id, "failed");
     smtp.refuse = false;
     expect(failed.lastError).toContain("mailbox unavailable");
@@ -74,7 +74,7 @@ describe("mail over SMTP", () => {
     expect(resend.status).toBe(0);
     const mail = await smtp.waitFor(email, { since: before });
     expect(smtp.linkIn(mail, "/verify-email")).toContain("token=");
-    expect(t.deps.db.select().from(outbox).where(eq(outbox.id, row.id)).get()!.status).toBe("sent");
+    expect((await t.deps.db.select().from(outbox).where(eq(outbox.id, row.id)).limit(1))[0]!.status).toBe("sent");
     expect((await cli("mail:resend", "999999")).status).toBe(1);
     expect((await cli("mail:resend", "abc")).status).toBe(1);
   }, 30_000);
@@ -98,7 +98,7 @@ describe("automatic retry", () => {
     const email = `retry${Date.now()}@example.com`;
     smtp.refuse = true;
     await t.call("POST", "/api/v1/auth/register", { body: body(email) });
-    const row = t.deps.db.select().from(outbox).where(eq(outbox.to, email)).get()!;
+    const row = (await t.deps.db.select().from(outbox).where(eq(outbox.to, email)).limit(1))[0]!;
     await waitStatus(row.id, "failed");
     smtp.refuse = false;
     t.deps.clock.advance(3 * 60_000);

@@ -20,8 +20,8 @@ const regBody = (over: Record<string, unknown> = {}) => {
   return { email: `Parent.${u}@Example.com`, password: "Sunny1234", first_name: " Amira ", last_name: "Haddad", username: `amira_${u}`, phone_number: "+33 1 23", address: "1 rue X", country: "France", ...over };
 };
 /** The link of the newest outbox mail to `to`, with its token. */
-function lastMailToken(to: string, path: string) {
-  const rows = t.deps.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase())).all();
+async function lastMailToken(to: string, path: string) {
+  const rows = await t.deps.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase())).orderBy(outbox.id);
   const mail = rows[rows.length - 1];
   const m = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text ?? "");
   if (!m) throw new Error("no link for " + to);
@@ -46,18 +46,18 @@ describe("POST /auth/register", () => {
     expect(set.find((c) => c.startsWith("mh_rt="))).not.toContain("Max-Age");
     const me = await t.call("GET", "/api/v1/users/me", { token: r.body.access_token });
     expect(me.body.email).toBe(body.email.toLowerCase());
-    const { mail, token } = lastMailToken(body.email, "/verify-email");
+    const { mail, token } = await lastMailToken(body.email, "/verify-email");
     expect(mail.status).toBe("outbox");
     expect(mail.text).toContain("http://localhost/verify-email?token=");
     // stored hashed only
-    const stored = t.deps.db.select().from(emailTokens).all();
+    const stored = await t.deps.db.select().from(emailTokens);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
   });
 
   test("the password is stored as an argon2id hash", async () => {
     const body = regBody();
     await t.call("POST", "/api/v1/auth/register", { body });
-    const u = t.deps.db.select().from(users).where(eq(users.email, body.email.toLowerCase())).get()!;
+    const u = (await t.deps.db.select().from(users).where(eq(users.email, body.email.toLowerCase())).limit(1))[0]!;
     expect(u.passwordHash).toStartWith("$argon2id$");
   });
 
@@ -104,7 +104,7 @@ describe("POST /auth/register", () => {
   });
 
   test("malformed JSON, wrong body types and huge strings are 4xx, nothing written", async () => {
-    const before = t.deps.db.select().from(users).all().length;
+    const before = (await t.deps.db.select().from(users)).length;
     expect((await t.call("POST", "/api/v1/auth/register", { raw: '{"email":' })).status).toBe(400);
     expect((await t.call("POST", "/api/v1/auth/register", { raw: "[1,2]" })).status).toBe(422);
     expect((await t.call("POST", "/api/v1/auth/register", { raw: "null" })).status).toBe(422);
@@ -112,7 +112,7 @@ describe("POST /auth/register", () => {
     expect(huge.status).toBe(422);
     expect(huge.body.error.fields.first_name).toBeString();
     expect(huge.text.length).toBeLessThan(1000);
-    expect(t.deps.db.select().from(users).all().length).toBe(before);
+    expect((await t.deps.db.select().from(users)).length).toBe(before);
   });
 });
 
@@ -143,7 +143,7 @@ describe("POST /auth/login", () => {
 
   test("a deactivated user cannot sign in", async () => {
     const user = await createTestUser(t.deps);
-    t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, user.id)).run();
+    await t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     const r = await t.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe("ACCOUNT_DISABLED");
@@ -211,12 +211,12 @@ describe("sessions: refresh, logout, tokens", () => {
   test("a deactivated or deleted user's tokens stop working at once", async () => {
     const user = await createTestUser(t.deps);
     const s = await signIn(t.deps, user);
-    t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, user.id)).run();
+    await t.deps.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await t.call("GET", "/api/v1/users/me", { token: s.token })).status).toBe(401);
     expect((await t.call("POST", "/api/v1/auth/refresh", { body: { refresh_token: s.refreshToken } })).status).toBe(401);
     const other = await createTestUser(t.deps);
     const s2 = await signIn(t.deps, other);
-    t.deps.db.delete(users).where(eq(users.id, other.id)).run();
+    await t.deps.db.delete(users).where(eq(users.id, other.id));
     expect((await t.call("GET", "/api/v1/users/me", { token: s2.token })).status).toBe(401);
     expect((await t.call("POST", "/api/v1/auth/refresh", { body: { refresh_token: s2.refreshToken } })).status).toBe(401);
   });
@@ -260,7 +260,7 @@ describe("POST /auth/verify-email", () => {
   test("a valid link verifies once; reused, expired, tampered and missing tokens fail", async () => {
     const body = regBody();
     await t.call("POST", "/api/v1/auth/register", { body });
-    const { token } = lastMailToken(body.email, "/verify-email");
+    const { token } = await lastMailToken(body.email, "/verify-email");
     const ok = await t.call("POST", "/api/v1/auth/verify-email", { body: { token } });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe("Email verified successfully!");
@@ -275,11 +275,11 @@ describe("POST /auth/verify-email", () => {
 
     const late = regBody();
     await t.call("POST", "/api/v1/auth/register", { body: late });
-    const { token: lateToken } = lastMailToken(late.email, "/verify-email");
+    const { token: lateToken } = await lastMailToken(late.email, "/verify-email");
     t.deps.clock.advance(24 * 3600_000 + 1000);
     expect((await t.call("POST", "/api/v1/auth/verify-email", { body: { token: lateToken } })).status).toBe(400);
     t.deps.clock.offsetMs = 0;
-    const u = t.deps.db.select().from(users).where(eq(users.email, late.email.toLowerCase())).get()!;
+    const u = (await t.deps.db.select().from(users).where(eq(users.email, late.email.toLowerCase())).limit(1))[0]!;
     expect(u.isVerified).toBe(false);
   });
 
@@ -287,10 +287,10 @@ describe("POST /auth/verify-email", () => {
     expect((await t.call("POST", "/api/v1/auth/resend-verification")).status).toBe(401);
     const body = regBody();
     const reg = await t.call("POST", "/api/v1/auth/register", { body });
-    const first = lastMailToken(body.email, "/verify-email").token;
+    const first = (await lastMailToken(body.email, "/verify-email")).token;
     const r = await t.call("POST", "/api/v1/auth/resend-verification", { token: reg.body.access_token });
     expect(r.body.sent).toBe(true);
-    const second = lastMailToken(body.email, "/verify-email").token;
+    const second = (await lastMailToken(body.email, "/verify-email")).token;
     expect(second).not.toBe(first);
     expect((await t.call("POST", "/api/v1/auth/verify-email", { body: { token: first } })).status).toBe(400);
     expect((await t.call("POST", "/api/v1/auth/verify-email", { body: { token: second } })).status).toBe(200);
@@ -300,7 +300,7 @@ describe("POST /auth/verify-email", () => {
 describe("forgot and reset password", () => {
   test("forgot answers the same for known and unknown emails; only known ones get a mail", async () => {
     const user = await createTestUser(t.deps);
-    const mailsBefore = t.deps.db.select().from(outbox).all().length;
+    const mailsBefore = (await t.deps.db.select().from(outbox)).length;
     const known = await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } });
     const unknown = await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: `ghost${uniq()}@example.com` } });
     await resetMailsSettled(t.deps); // the link is made after the answer (same work for both)
@@ -308,7 +308,7 @@ describe("forgot and reset password", () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.message).toBe("Password reset link has been sent to your email. Please check your inbox.");
-    expect(t.deps.db.select().from(outbox).all().length).toBe(mailsBefore + 1);
+    expect((await t.deps.db.select().from(outbox)).length).toBe(mailsBefore + 1);
     expect((await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: "not-an-email" } })).status).toBe(422);
     expect((await t.call("POST", "/api/v1/auth/forgot-password", { raw: "{" })).status).toBe(400);
   });
@@ -318,10 +318,10 @@ describe("forgot and reset password", () => {
     const s = await signIn(t.deps, user);
     await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } });
     await resetMailsSettled(t.deps);
-    const older = lastMailToken(user.email, "/reset-password").token;
+    const older = (await lastMailToken(user.email, "/reset-password")).token;
     await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } });
     await resetMailsSettled(t.deps);
-    const newer = lastMailToken(user.email, "/reset-password").token;
+    const newer = (await lastMailToken(user.email, "/reset-password")).token;
     const stale = await t.call("POST", "/api/v1/auth/reset-password", { body: { token: older, new_password: "BrandNew123" } });
     expect(stale.status).toBe(400);
     const weak = await t.call("POST", "/api/v1/auth/reset-password", { body: { token: newer, new_password: "weakweak" } });
@@ -342,7 +342,7 @@ describe("forgot and reset password", () => {
     const user = await createTestUser(t.deps);
     await t.call("POST", "/api/v1/auth/forgot-password", { body: { email: user.email } });
     await resetMailsSettled(t.deps);
-    const token = lastMailToken(user.email, "/reset-password").token;
+    const token = (await lastMailToken(user.email, "/reset-password")).token;
     t.deps.clock.advance(3600_000 + 1000);
     const late = await t.call("POST", "/api/v1/auth/reset-password", { body: { token, new_password: "BrandNew123" } });
     t.deps.clock.offsetMs = 0;
@@ -352,7 +352,7 @@ describe("forgot and reset password", () => {
     // a verification token is not a reset token
     const body = regBody();
     await t.call("POST", "/api/v1/auth/register", { body });
-    const verify = lastMailToken(body.email, "/verify-email").token;
+    const verify = (await lastMailToken(body.email, "/verify-email")).token;
     expect((await t.call("POST", "/api/v1/auth/reset-password", { body: { token: verify, new_password: "BrandNew123" } })).status).toBe(400);
   });
 });

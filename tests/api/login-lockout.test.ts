@@ -8,7 +8,7 @@ import { served } from "../support/served";
 import { auditLog, outbox } from "../../src/db/schema";
 
 setDefaultTimeout(30_000); // a dozen real argon2 sign-ins per test
-let s: ReturnType<typeof served>;
+let s: Awaited<ReturnType<typeof served>>;
 beforeAll(async () => {
   // Two "addresses" through a trusted local proxy; 3 free failures per pair.
   s = await served({ TRUSTED_PROXIES: "127.0.0.1", RATE_LIMIT_LOGIN_PER_ACCOUNT: "3" });
@@ -55,15 +55,15 @@ describe("a stranger cannot lock a chosen account", () => {
 
   test("the owner gets one email after repeated failures from anywhere", async () => {
     const user = await createTestUser(s.deps);
-    const mails = () => s.deps.db.select().from(outbox).where(eq(outbox.to, user.email)).all().filter((m) => m.kind === "failed_sign_ins");
+    const mails = async () => (await s.deps.db.select().from(outbox).where(eq(outbox.to, user.email))).filter((m) => m.kind === "failed_sign_ins");
     for (let i = 0; i < 10; i++) {
       const from = `192.0.2.${i}`; // ten addresses, one failure each: none waits
       expect((await login(user.email, "Wrong-pass-1", from)).status).toBe(401);
     }
-    expect(mails()).toHaveLength(1);
-    expect(mails()[0].text).toContain("/forgot-password");
+    expect(await mails()).toHaveLength(1);
+    expect((await mails())[0].text).toContain("/forgot-password");
     for (let i = 10; i < 15; i++) await login(user.email, "Wrong-pass-1", `192.0.2.${i}`);
-    expect(mails()).toHaveLength(1); // at most one a day
+    expect(await mails()).toHaveLength(1); // at most one a day
   });
 });
 
@@ -84,7 +84,7 @@ describe("admins see the waiting accounts and clear them", () => {
     const cleared = await post("/admin/locked-accounts/clear", { email: user.email }, HOME, auth);
     expect(await cleared.json()).toEqual({ cleared: 1 });
     expect((await login(user.email, "Str0ngPassw0rd", ATTACKER)).status).toBe(200);
-    const audit = s.deps.db.select().from(auditLog).where(eq(auditLog.action, "login.unlock")).all();
+    const audit = await s.deps.db.select().from(auditLog).where(eq(auditLog.action, "login.unlock"));
     expect(audit.map((a) => [a.targetId, a.actorLabel])).toEqual([[user.email, admin.email]]);
   });
 });

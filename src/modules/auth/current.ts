@@ -63,13 +63,13 @@ async function resolve(deps: Deps, request: Request): Promise<Resolved> {
   const authz = request.headers.get("authorization");
   if (authz?.toLowerCase().startsWith("bearer ")) {
     const claims = await verifyAccess(deps, authz.slice(7).trim());
-    const who = claims && userForClaims(deps, claims);
+    const who = claims && (await userForClaims(deps, claims));
     return { auth: who && claims ? { ...who, via: "bearer", familyId: claims.familyId } : null, setCookies: [] };
   }
   const cookies = parseCookies(request.headers.get("cookie"));
   if (cookies[ACCESS_COOKIE]) {
     const claims = await verifyAccess(deps, cookies[ACCESS_COOKIE]);
-    const who = claims && userForClaims(deps, claims);
+    const who = claims && (await userForClaims(deps, claims));
     if (who && claims) return { auth: { ...who, via: "cookie", familyId: claims.familyId }, setCookies: [] };
   }
   if (cookies[REFRESH_COOKIE]) {

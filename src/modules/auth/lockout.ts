@@ -2,7 +2,8 @@
 // alone: a stranger failing on purpose slows down only themselves, and the owner still signs in
 // from an address that has not failed. The wait grows with each failure (no hard lockout); the
 // owner hears of repeated failures by email; admins see the pairs that must wait and can clear them.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { transact } from "../../db/client";
 import type { Deps } from "../../deps";
 import { loginFailures } from "../../db/schema";
 import { tooManyRequests } from "../../lib/errors";
@@ -30,7 +31,7 @@ export function waitAfter(failures: number, free: number): number {
 
 /** Throws 429 (Retry-After) while this pair must wait; other addresses are not affected. */
 export async function assertMayTry(deps: Deps, email: string, address: string) {
-  const row = deps.db.select().from(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address))).get();
+  const [row] = await deps.db.select().from(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address))).limit(1);
   const now = deps.clock.now().getTime();
   if (row?.blockedUntil && row.blockedUntil.getTime() > now) throw tooManyRequests((row.blockedUntil.getTime() - now) / 1000, TOO_MANY);
 }
@@ -39,84 +40,84 @@ export async function assertMayTry(deps: Deps, email: string, address: string) {
 export async function recordFailure(deps: Deps, email: string, address: string) {
   const now = deps.clock.now();
   const forgetBefore = now.getTime() - FORGET_AFTER_MS;
-  const row = deps.db
+  const [row] = await deps.db
     .insert(loginFailures)
     .values({ email, address, failures: 1, lastFailedAt: now, blockedUntil: null })
     .onConflictDoUpdate({
       target: [loginFailures.email, loginFailures.address],
       set: {
-        failures: sql`CASE WHEN ${loginFailures.lastFailedAt} < ${forgetBefore} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        failures: sql`CASE WHEN ${loginFailures.lastFailedAt} < ${sql.param(new Date(forgetBefore), loginFailures.lastFailedAt)} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
         lastFailedAt: now,
       },
     })
-    .returning()
-    .get();
+    .returning();
   const wait = waitAfter(row.failures, Math.max(1, deps.config.rateLimits.loginPerAccount));
-  if (wait) deps.db.update(loginFailures).set({ blockedUntil: new Date(now.getTime() + wait) }).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address))).run();
+  if (wait) await deps.db.update(loginFailures).set({ blockedUntil: new Date(now.getTime() + wait) }).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
 
-  const recent = deps.db
-    .select({ n: sql<number>`coalesce(sum(${loginFailures.failures}), 0)` })
+  const [recent] = await deps.db
+    .select({ n: sql<number>`coalesce(sum(${loginFailures.failures}), 0)`.mapWith(Number) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.lastFailedAt, new Date(forgetBefore))))
-    .get();
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.lastFailedAt, new Date(forgetBefore))));
   if ((recent?.n ?? 0) === NOTIFY_AFTER_FAILURES) await notifyOwner(deps, email);
 }
 
 async function notifyOwner(deps: Deps, email: string) {
-  const user = findUserByEmail(deps, email);
+  const user = await findUserByEmail(deps, email);
   if (!user?.email || !user.isActive) return;
   try {
-    hit(deps, `login-notice:${email}`, 1, 24 * 3600); // at most one such email a day
+    await hit(deps, `login-notice:${email}`, 1, 24 * 3600); // at most one such email a day
   } catch {
     return;
   }
-  sendMail(deps, user.email, failedSignInsMail(deps.config.appUrl, user.firstName));
+  await sendMail(deps, user.email, failedSignInsMail(deps.config.appUrl, user.firstName));
 }
 
 /** A correct password: this pair starts again from nothing. */
 export async function recordSuccess(deps: Deps, email: string, address: string) {
-  deps.db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address))).run();
+  await deps.db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
 }
 
 export type LockedAccount = { email: string; addresses: number; failures: number; blocked_until: string; has_account: boolean };
 
 /** Forgets an account's failures (its owner reset the password through the emailed link). */
 export async function forgetFailures(deps: Deps, email: string) {
-  deps.db.delete(loginFailures).where(eq(loginFailures.email, email)).run();
+  await deps.db.delete(loginFailures).where(eq(loginFailures.email, email));
 }
 
 /** Accounts with at least one address that must wait now (admin area). */
 export async function lockedAccounts(deps: Deps): Promise<LockedAccount[]> {
   const now = deps.clock.now();
-  const rows = deps.db
+  const rows = await deps.db
     .select({
       email: loginFailures.email,
-      addresses: sql<number>`count(*)`,
-      failures: sql<number>`sum(${loginFailures.failures})`,
-      until: sql<number>`max(${loginFailures.blockedUntil})`,
+      addresses: count(),
+      failures: sql<number>`sum(${loginFailures.failures})`.mapWith(Number),
+      until: sql<Date>`max(${loginFailures.blockedUntil})`.mapWith(loginFailures.blockedUntil),
     })
     .from(loginFailures)
     .where(gt(loginFailures.blockedUntil, now))
     .groupBy(loginFailures.email)
     .orderBy(sql`max(${loginFailures.blockedUntil}) desc`)
-    .limit(200)
-    .all();
-  return rows.map((r) => ({
-    email: r.email,
-    addresses: Number(r.addresses),
-    failures: Number(r.failures),
-    blocked_until: new Date(Number(r.until)).toISOString(),
-    has_account: !!findUserByEmail(deps, r.email),
-  }));
+    .limit(200);
+  const out: LockedAccount[] = [];
+  for (const r of rows)
+    out.push({
+      email: r.email,
+      addresses: r.addresses,
+      failures: r.failures,
+      blocked_until: r.until.toISOString(),
+      has_account: !!(await findUserByEmail(deps, r.email)),
+    });
+  return out;
 }
 
 /** Forgets every failure held against an account (audited). */
 export async function clearLockout(deps: Deps, actor: Actor, email: string): Promise<{ cleared: number }> {
-  return deps.db.transaction((tx) => {
-    const before = tx.select().from(loginFailures).where(eq(loginFailures.email, email)).all();
-    tx.delete(loginFailures).where(eq(loginFailures.email, email)).run();
+  return transact(deps.db, async (tx) => {
+    const before = await tx.select().from(loginFailures).where(eq(loginFailures.email, email));
+    await tx.delete(loginFailures).where(eq(loginFailures.email, email));
     if (before.length)
-      recordAudit(deps, tx, actor, {
+      await recordAudit(deps, tx, actor, {
         action: "login.unlock",
         targetType: "user",
         targetId: email,

@@ -265,9 +265,9 @@ export async function signInFinish(
   const subject = p.subject(claims.sub);
 
   let created = false;
-  let user = await deps.db.select().from(users).where(eq(p.column, subject)).get();
+  let [user]: (User | undefined)[] = await deps.db.select().from(users).where(eq(p.column, subject)).limit(1);
   if (!user) {
-    const existing = findUserByEmail(deps, email);
+    const existing = await findUserByEmail(deps, email);
     if (existing) {
       // Linking needs the provider's word that the address belongs to this person.
       if (!emailVerified) {
@@ -278,17 +278,16 @@ export async function signInFinish(
         deps.log.warn("oidc link refused: account linked to another subject", { provider: p.id, user: existing.id });
         throw conflict(`${p.code}_ALREADY_LINKED`, `This account is already linked to another ${p.id === "google" ? "Google account" : "school account"}.`);
       }
-      user = await deps.db
+      [user] = await deps.db
         .update(users)
         .set({ [p.field]: subject, isVerified: true, profilePicture: existing.profilePicture ?? safePicture(claims.picture), updatedAt: deps.clock.now() })
         .where(eq(users.id, existing.id))
-        .returning()
-        .get();
+        .returning();
       deps.log.info("oidc account linked", { provider: p.id, user: existing.id });
     } else {
       user = await createUser(deps, {
         email,
-        username: freeUsername(deps, email),
+        username: await freeUsername(deps, email),
         // The provider's names pass the same name rule as sign-up; what does not is left out.
         firstName: acceptableName(claims.given_name) ?? acceptableName(claims.name) ?? "Friend",
         lastName: acceptableName(claims.family_name) ?? "",
@@ -307,11 +306,11 @@ export async function signInFinish(
 
 const safePicture = (p: unknown) => (typeof p === "string" && p.startsWith("https://") && p.length < 1000 ? p : null);
 
-function freeUsername(deps: Deps, email: string) {
+async function freeUsername(deps: Deps, email: string) {
   const base = (email.split("@")[0].replace(/[^A-Za-z0-9_]/g, "_").slice(0, 20) || "learner").padEnd(3, "_");
-  if (!findUserByUsername(deps, base)) return base;
+  if (!(await findUserByUsername(deps, base))) return base;
   for (;;) {
     const candidate = `${base}_${randomToken(4).replace(/[^A-Za-z0-9]/g, "").slice(0, 4)}`;
-    if (!findUserByUsername(deps, candidate)) return candidate;
+    if (!(await findUserByUsername(deps, candidate))) return candidate;
   }
 }

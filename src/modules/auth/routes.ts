@@ -61,15 +61,15 @@ export const authRoutes = (deps: Deps) =>
       const rawBody = ctx.body; // read here so Elysia parses the body
       const c = ctx as unknown as Any;
       const auth = await currentAuth(deps, c).catch(() => null);
-      if (auth) revokeFamily(deps, auth.familyId);
+      if (auth) await revokeFamily(deps, auth.familyId);
       // A refresh token presented on its own (API clients, or a cookie whose access token expired).
       let presented: ReturnType<typeof presentedRefresh> = null;
       try {
         presented = presentedRefresh(c, rawBody);
       } catch {}
       if (presented) {
-        const row = deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented.token))).get();
-        if (row) revokeFamily(deps, row.familyId);
+        const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented.token))).limit(1);
+        if (row) await revokeFamily(deps, row.familyId);
       }
       // Any cookies resolveAuth may have set are superseded by the clearing ones.
       ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
@@ -90,15 +90,15 @@ export const authRoutes = (deps: Deps) =>
         throw e;
       }
     })
-    .post("/verify-email", (ctx) => {
+    .post("/verify-email", async (ctx) => {
       const { token } = validate(TokenBody, ctx.body);
-      const user = verifyEmail(deps, token, meta(deps, ctx as Any));
+      const user = await verifyEmail(deps, token, meta(deps, ctx as Any));
       return { message: "Email verified successfully!", user: publicUser(user) };
     })
     .post("/resend-verification", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const user = await requireUser(deps, ctx as Any);
-      const r = resendVerification(deps, user, meta(deps, ctx as Any));
+      const r = await resendVerification(deps, user, meta(deps, ctx as Any));
       return { message: r.sent ? "A new verification link is on its way. Please check your inbox." : "Your email is already verified.", sent: r.sent };
     })
     .post("/forgot-password", (ctx) => {

@@ -1,10 +1,11 @@
 // Sessions: short-lived access JWTs plus rotating refresh tokens stored hashed.
 // A refresh token used twice revokes its whole family (a stolen copy is useless),
 // except within a few seconds of its rotation, where parallel tabs/requests race.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import type { Deps } from "../../deps";
 import { refreshTokens, users, type User } from "../../db/schema";
+import { transact } from "../../db/client";
 import { randomToken, sha256 } from "../../lib/ids";
 import { unauthorized } from "../../lib/errors";
 import { findUserById } from "../users/service";
@@ -34,54 +35,52 @@ async function signAccess(deps: Deps, user: User, familyId: string, actingId: nu
     .sign(key(deps));
 }
 
-function storeRefresh(deps: Deps, userId: number, familyId: string, persistent: boolean, userAgent?: string | null, actingUserId: number | null = null) {
+async function storeRefresh(deps: Deps, userId: number, familyId: string, persistent: boolean, userAgent?: string | null, actingUserId: number | null = null) {
   const token = randomToken();
   const expiresAt = new Date(deps.clock.now().getTime() + REFRESH_TTL_DAYS * 86400_000);
-  deps.db
+  await deps.db
     .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: sha256(token), persistent, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, createdAt: deps.clock.now(), actingUserId })
-    .run();
+    .values({ userId, familyId, tokenHash: sha256(token), persistent, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, createdAt: deps.clock.now(), actingUserId });
   return { token, expiresAt };
 }
 
 export async function issueSession(deps: Deps, user: User, opts: { persistent?: boolean; userAgent?: string | null } = {}): Promise<IssuedSession> {
   const familyId = randomToken(12);
   const persistent = opts.persistent ?? false;
-  const { token, expiresAt } = storeRefresh(deps, user.id, familyId, persistent, opts.userAgent);
+  const { token, expiresAt } = await storeRefresh(deps, user.id, familyId, persistent, opts.userAgent);
   return { accessToken: await signAccess(deps, user, familyId), refreshToken: token, familyId, persistent, refreshExpiresAt: expiresAt };
 }
 
 /** Exchanges a refresh token for a new pair. Throws 401 on anything wrong. */
 export async function rotateRefresh(deps: Deps, token: string, userAgent?: string | null): Promise<IssuedSession & { user: User; account: User }> {
   const now = deps.clock.now();
-  const row = deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).get();
+  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
   if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-    revokeFamily(deps, row.familyId);
+    await revokeFamily(deps, row.familyId);
     deps.log.warn("refresh token reused; family revoked", { userId: row.userId });
     throw unauthorized("Session expired. Please sign in again.", "REFRESH_REUSED");
   }
   // One family, one live token: the new one supersedes every other (a replay inside the grace
   // included), so an older copy used after its grace is reuse and ends the whole family.
-  deps.db
+  await deps.db
     .update(refreshTokens)
     .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .run();
-  const user = findUserById(deps, row.userId);
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)));
+  const user = await findUserById(deps, row.userId);
   if (!user || !user.isActive) {
-    revokeFamily(deps, row.familyId);
+    await revokeFamily(deps, row.familyId);
     throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   }
   // The family's current child, copied to the new token (read from the family, so a token presented
   // inside the grace of a switch cannot bring back who the session acted as before it).
-  const actingId = familyActing(deps, row.familyId);
-  const child = actingId === null ? null : actingChild(deps, user, actingId);
+  const actingId = await familyActing(deps, row.familyId);
+  const child = actingId === null ? null : await actingChild(deps, user, actingId);
   if (actingId !== null && !child) {
-    revokeFamily(deps, row.familyId);
+    await revokeFamily(deps, row.familyId);
     throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   }
-  const { token: next, expiresAt } = storeRefresh(deps, user.id, row.familyId, row.persistent, userAgent, actingId);
+  const { token: next, expiresAt } = await storeRefresh(deps, user.id, row.familyId, row.persistent, userAgent, actingId);
   return {
     user: child ?? user,
     account: user,
@@ -93,20 +92,18 @@ export async function rotateRefresh(deps: Deps, token: string, userAgent?: strin
   };
 }
 
-export function revokeFamily(deps: Deps, familyId: string) {
-  deps.db
+export async function revokeFamily(deps: Deps, familyId: string) {
+  await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .run();
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends every session of a user at once: refresh families revoked, access tokens invalidated. */
-export function revokeAllSessions(deps: Deps, userId: number) {
-  deps.db.transaction((tx) => {
-    tx.update(refreshTokens).set({ revokedAt: deps.clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))).run();
-    const u = tx.select({ ep: users.sessionEpoch }).from(users).where(eq(users.id, userId)).get();
-    if (u) tx.update(users).set({ sessionEpoch: u.ep + 1 }).where(eq(users.id, userId)).run();
+export async function revokeAllSessions(deps: Deps, userId: number) {
+  await transact(deps.db, async (tx) => {
+    await tx.update(refreshTokens).set({ revokedAt: deps.clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await tx.update(users).set({ sessionEpoch: sql`${users.sessionEpoch} + 1` }).where(eq(users.id, userId));
   });
 }
 
@@ -130,37 +127,35 @@ export async function verifyAccess(deps: Deps, jwt: string): Promise<AccessClaim
 /** The account and the learner behind valid claims (the learner is the account, or the child profile
  *  the session acts as), if the account still exists, is active, the session is live and the token
  *  names the child the session acts as now (a token from before a switch no longer counts). */
-export function userForClaims(deps: Deps, claims: AccessClaims): { user: User; account: User } | null {
-  const account = findUserById(deps, claims.userId);
+export async function userForClaims(deps: Deps, claims: AccessClaims): Promise<{ user: User; account: User } | null> {
+  const account = await findUserById(deps, claims.userId);
   if (!account || !account.isActive || account.sessionEpoch !== claims.epoch) return null;
-  const live = deps.db
+  const [live] = await deps.db
     .select({ id: refreshTokens.id, acting: refreshTokens.actingUserId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)))
     .orderBy(desc(refreshTokens.id))
-    .limit(1)
-    .get();
+    .limit(1);
   if (!live || (live.acting ?? null) !== claims.actingId) return null;
   if (claims.actingId === null) return { user: account, account };
-  const child = actingChild(deps, account, claims.actingId);
+  const child = await actingChild(deps, account, claims.actingId);
   return child ? { user: child, account } : null;
 }
 
 /** The child profile a family session acts as now (null: the account itself). */
-function familyActing(deps: Deps, familyId: string): number | null {
-  const row = deps.db
+async function familyActing(deps: Deps, familyId: string): Promise<number | null> {
+  const [row] = await deps.db
     .select({ acting: refreshTokens.actingUserId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .orderBy(desc(refreshTokens.id))
-    .limit(1)
-    .get();
+    .limit(1);
   return row?.acting ?? null;
 }
 
 /** The account's own child profile `id`, or null (another family's child, a pupil, an adult). */
-export function actingChild(deps: Deps, account: User, id: number): User | null {
-  const child = findUserById(deps, id);
+export async function actingChild(deps: Deps, account: User, id: number): Promise<User | null> {
+  const child = await findUserById(deps, id);
   return child && child.kind === "child" && child.parentId === account.id && child.isActive ? child : null;
 }
 
@@ -168,12 +163,11 @@ export function actingChild(deps: Deps, account: User, id: number): User | null 
  *  token of the family carries it, so a refresh keeps it. Answers the new access token for that learner;
  *  the refresh token stays the same. The caller has checked that the child belongs to the account. */
 export async function switchActing(deps: Deps, account: User, familyId: string, actingId: number | null): Promise<{ accessToken: string; persistent: boolean }> {
-  const rows = deps.db
+  const rows = await deps.db
     .update(refreshTokens)
     .set({ actingUserId: actingId })
     .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, account.id), isNull(refreshTokens.revokedAt)))
-    .returning({ persistent: refreshTokens.persistent })
-    .all();
+    .returning({ persistent: refreshTokens.persistent });
   if (!rows.length) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   return { accessToken: await signAccess(deps, account, familyId, actingId), persistent: rows[0].persistent };
 }
