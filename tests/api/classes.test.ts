@@ -12,6 +12,7 @@ import { rightAnswer } from "./courses-solver";
 import { CODE_PATTERN } from "../../src/modules/classes/code";
 import { PUPIL_AVATARS, SIGN_IN_PICTURES } from "../../src/modules/classes/pictures";
 import { hasPicture } from "../../src/modules/media/pictures";
+import { handleOf } from "../../src/db/client";
 import { csvCell } from "../../src/modules/classes/progress";
 import { CLASS_FAILS_PER_WINDOW, PUPIL_FAILS_PER_WINDOW, SIGN_IN_WINDOW_SECONDS } from "../../src/modules/classes/signIn";
 
@@ -31,17 +32,28 @@ const api = (method: string, path: string, token?: string, body?: unknown) => t.
 
 async function teacher(licence = true) {
   const u = await createTestUser(t.deps);
-  t.deps.db.update(users).set({ isTeacher: true }).where(eq(users.id, u.id)).run();
+  await t.deps.db.update(users).set({ isTeacher: true }).where(eq(users.id, u.id));
   const { token } = await signIn(t.deps, u);
   const c = await api("POST", "/classes", token, { name: "CE1 B" });
   expect(c.status).toBe(201);
-  if (licence) t.deps.db.update(classes).set({ licenceUntil: addDays(t.deps.clock.now(), 60) }).where(eq(classes.id, c.body.id)).run();
+  if (licence) await t.deps.db.update(classes).set({ licenceUntil: addDays(t.deps.clock.now(), 60) }).where(eq(classes.id, c.body.id));
   return { user: u, token, cls: c.body as { id: number; code: string; name: string } };
 }
 async function addPupil(token: string, classId: number, first_name = "Yasmin", pictures?: string[]) {
   const r = await api("POST", `/classes/${classId}/pupils`, token, { first_name, ...(pictures ? { pictures } : {}) });
   expect(r.status).toBe(201);
   return r.body as { pupil: { id: number; first_name: string; avatar: { name: string; url: string } }; pictures: { name: string; url: string }[] };
+}
+/** Makes every delete of a lesson_progress row fail (a statement failing inside a transaction), or lifts that. */
+async function failingDeletes(on: boolean) {
+  const h = handleOf(t.deps.db);
+  if (h.dialect === "sqlite") h.client.exec(on ? "CREATE TRIGGER fail_delete BEFORE DELETE ON lesson_progress BEGIN SELECT RAISE(ABORT, 'boom'); END" : "DROP TRIGGER fail_delete");
+  else
+    await (h.client as { unsafe: (q: string) => Promise<unknown> }).unsafe(
+      on
+        ? "CREATE FUNCTION fail_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$; CREATE TRIGGER fail_delete BEFORE DELETE ON lesson_progress FOR EACH ROW EXECUTE FUNCTION fail_delete()"
+        : "DROP TRIGGER fail_delete ON lesson_progress; DROP FUNCTION fail_delete()",
+    );
 }
 const names = (p: { name: string }[]) => p.map((x) => x.name);
 const signInAs = (code: string, pupil_id: number, pictures: string[]) => api("POST", "/class-sign-in", undefined, { class_code: code, pupil_id, pictures });
@@ -110,7 +122,7 @@ describe("teacher calls", () => {
     const codes = new Set<string>();
     for (let i = 0; i < 20; i++) codes.add((await api("POST", "/classes", token, { name: `C${i}` })).body.code);
     expect(codes.size).toBe(20);
-    const audit = t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, String(cls.id))).all().map((a) => a.action);
+    const audit = (await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, String(cls.id)))).map((a) => a.action);
     expect(audit).toEqual(expect.arrayContaining(["class.create", "class.rename", "class.new_code"]));
   });
 
@@ -172,7 +184,7 @@ describe("teacher calls", () => {
     expect(p.pictures).toHaveLength(3);
     expect(new Set(names(p.pictures)).size).toBe(3);
     for (const x of p.pictures) expect(SIGN_IN_PICTURES as readonly string[]).toContain(x.name);
-    const row = t.deps.db.select().from(users).where(eq(users.id, p.pupil.id)).get()!;
+    const row = (await t.deps.db.select().from(users).where(eq(users.id, p.pupil.id)).limit(1))[0]!;
     expect([row.kind, row.email, row.passwordHash, row.phoneNumber, row.address, row.classId]).toEqual(["pupil", null, null, null, null, cls.id]);
     expect(row.picturesHash).toStartWith("$argon2id$");
     expect(row.picturesHash).not.toContain(p.pictures[0].name);
@@ -252,7 +264,7 @@ describe("picture sign-in", () => {
     let last = 0;
     for (let i = 0; i < 25; i++) last = (await api("GET", "/class-sign-in/QQQQQ" + "ABCDEFGHJKMNPQRSTUVWXYZ23"[i])).status;
     expect(last).toBe(429);
-    t.deps.db.delete(rateLimits).where(like(rateLimits.key, "class-code:%")).run(); // the other tests share this address
+    await t.deps.db.delete(rateLimits).where(like(rateLimits.key, "class-code:%")); // the other tests share this address
   });
 
   test("tampered tokens are refused", async () => {
@@ -361,7 +373,7 @@ describe("the class's progress, assignments, export and deletion", () => {
     expect(x.body.lesson_progress).toEqual([expect.objectContaining({ lesson_id: L1, best_stars: 3 })]);
     expect(x.body.lesson_attempts[0].answers.length).toBeGreaterThan(0);
     expect(JSON.stringify(x.body)).not.toMatch(/argon|hash|token|username/i);
-    expect(t.deps.db.select().from(auditLog).where(eq(auditLog.action, "pupil.export")).all().some((r) => r.targetId === String(p.pupil.id))).toBe(true);
+    expect((await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "pupil.export"))).some((r) => r.targetId === String(p.pupil.id))).toBe(true);
   });
 
   test("removing a pupil and deleting a class delete the pupils and everything they did, in one transaction", async () => {
@@ -374,28 +386,28 @@ describe("the class's progress, assignments, export and deletion", () => {
     await playFirstLesson(bToken);
     await api("POST", `/classes/${cls.id}/assignments`, token, { lesson_id: L1 });
     const ids = [a.pupil.id, b.pupil.id];
-    const left = () => ({
-      users: t.deps.db.select().from(users).where(inArray(users.id, ids)).all().length,
-      progress: t.deps.db.select().from(lessonProgress).where(inArray(lessonProgress.userId, ids)).all().length,
-      attempts: t.deps.db.select().from(lessonAttempts).where(inArray(lessonAttempts.userId, ids)).all().length,
-      review: t.deps.db.select().from(reviewItems).where(inArray(reviewItems.userId, ids)).all().length,
-      sessions: t.deps.db.select().from(refreshTokens).where(inArray(refreshTokens.userId, ids)).all().length,
+    const left = async () => ({
+      users: (await t.deps.db.select().from(users).where(inArray(users.id, ids))).length,
+      progress: (await t.deps.db.select().from(lessonProgress).where(inArray(lessonProgress.userId, ids))).length,
+      attempts: (await t.deps.db.select().from(lessonAttempts).where(inArray(lessonAttempts.userId, ids))).length,
+      review: (await t.deps.db.select().from(reviewItems).where(inArray(reviewItems.userId, ids))).length,
+      sessions: (await t.deps.db.select().from(refreshTokens).where(inArray(refreshTokens.userId, ids))).length,
     });
-    expect(Object.values(left()).every((n) => n > 0)).toBe(true);
+    expect(Object.values(await left()).every((n) => n > 0)).toBe(true);
     // removing one pupil
     expect((await api("DELETE", `/classes/${cls.id}/pupils/${b.pupil.id}`, token)).status).toBe(200);
     expect((await api("GET", "/progress", bToken)).status).toBe(401); // their session ended with them
     // a failing statement inside the delete rolls the whole deletion back
-    t.deps.db.run(`CREATE TRIGGER fail_delete BEFORE DELETE ON lesson_progress BEGIN SELECT RAISE(ABORT, 'boom'); END`);
+    await failingDeletes(true);
     expect((await api("DELETE", `/classes/${cls.id}`, token)).status).toBe(500);
-    expect(left().users).toBe(1);
-    expect(t.deps.db.select().from(classes).where(eq(classes.id, cls.id)).get()).toBeDefined();
-    t.deps.db.run(`DROP TRIGGER fail_delete`);
+    expect((await left()).users).toBe(1);
+    expect((await t.deps.db.select().from(classes).where(eq(classes.id, cls.id)).limit(1))[0]).toBeDefined();
+    await failingDeletes(false);
     const d = await api("DELETE", `/classes/${cls.id}`, token);
     expect([d.status, d.body.deleted]).toEqual([200, { class: cls.id, pupils: 1 }]);
-    expect(left()).toEqual({ users: 0, progress: 0, attempts: 0, review: 0, sessions: 0 });
+    expect(await left()).toEqual({ users: 0, progress: 0, attempts: 0, review: 0, sessions: 0 });
     expect((await api("GET", "/progress", aToken)).status).toBe(401);
-    const audit = t.deps.db.select().from(auditLog).where(eq(auditLog.action, "class.delete")).all().find((r) => r.targetId === String(cls.id))!;
+    const audit = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "class.delete"))).find((r) => r.targetId === String(cls.id))!;
     expect(JSON.stringify(audit)).not.toContain("Yasmin");
   });
 });

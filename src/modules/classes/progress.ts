@@ -28,7 +28,7 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
   if (!level) throw validationError({ level: "No such level with lessons" });
   const lessons = ix.content.lessons.filter((l) => l.levelId === level.meta.id);
   const skills = [...new Set(lessons.flatMap((l) => [...l.lesson.teaches.letters.map((x) => `letter:${x}`), ...l.lesson.teaches.words.map((x) => `word:${x}`)]))];
-  const pupils = pupilsOf(deps, c.id);
+  const pupils = await pupilsOf(deps, c.id);
   const ids = pupils.map((p) => p.id);
   const now = deps.clock.now();
 

@@ -5,11 +5,12 @@
 // by id (no pupil's name in the audit log, so deleting a class leaves no personal data behind).
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import { attemptAnswers, certificates, classAssignments, classes, lessonAttempts, lessonProgress, reviewItems, skillProgress, users, type User } from "../../db/schema";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { recordAudit } from "../audit/service";
-import { actorLabel, hashPassword } from "../users/service";
+import { actorLabel, hashPassword, isUniqueViolation } from "../users/service";
 import { clear } from "../ratelimit/service";
 import { courseIndex } from "../courses/courseIndex";
 import { newClassCode } from "./code";
@@ -32,19 +33,19 @@ export const pupilView = (p: User) => ({ id: p.id, first_name: p.firstName, avat
 
 /** The teacher's own class, or 404 (another teacher's class is indistinguishable from none). */
 export async function ownClass(deps: Deps, teacher: User, classId: number | null): Promise<Class> {
-  const c = classId === null ? undefined : await deps.db.select().from(classes).where(and(eq(classes.id, classId), eq(classes.teacherId, teacher.id))).get();
+  const [c] = classId === null ? [] : await deps.db.select().from(classes).where(and(eq(classes.id, classId), eq(classes.teacherId, teacher.id))).limit(1);
   if (!c) throw notFound("No such class.", "CLASS_NOT_FOUND");
   return c;
 }
 
 async function ownPupil(deps: Deps, cls: Class, pupilId: number | null): Promise<User> {
-  const p = pupilId === null ? undefined : await deps.db.select().from(users).where(and(eq(users.id, pupilId), eq(users.classId, cls.id), eq(users.kind, "pupil"))).get();
+  const [p] = pupilId === null ? [] : await deps.db.select().from(users).where(and(eq(users.id, pupilId), eq(users.classId, cls.id), eq(users.kind, "pupil"))).limit(1);
   if (!p) throw notFound("No such pupil in this class.", "PUPIL_NOT_FOUND");
   return p;
 }
 
-export const pupilsOf = (deps: Deps, classId: number) =>
-  deps.db.select().from(users).where(and(eq(users.classId, classId), eq(users.kind, "pupil"))).orderBy(asc(users.firstName), asc(users.id)).all();
+export const pupilsOf = (deps: Deps, classId: number): Promise<User[]> =>
+  deps.db.select().from(users).where(and(eq(users.classId, classId), eq(users.kind, "pupil"))).orderBy(asc(users.firstName), asc(users.id));
 
 export async function listClasses(deps: Deps, teacher: User) {
   const rows = await deps.db.select().from(classes).where(eq(classes.teacherId, teacher.id)).orderBy(asc(classes.name), asc(classes.id));
@@ -56,12 +57,13 @@ export async function listClasses(deps: Deps, teacher: User) {
 }
 
 /** A fresh code no class has (a clash is one in hundreds of millions; tried a few times). */
-function insertWithFreshCode<T>(attempt: (code: string) => T): T {
+async function insertWithFreshCode<T>(attempt: (code: string) => Promise<T>): Promise<T> {
   for (let i = 0; ; i++) {
     try {
-      return attempt(newClassCode());
+      return await attempt(newClassCode());
     } catch (e) {
-      if (i < 5 && String((e as Error)?.message).includes("UNIQUE") && String((e as Error)?.message).includes("code")) continue;
+      // The code is the only unique column of a class: a unique violation here is a clash of codes.
+      if (i < 5 && isUniqueViolation(e)) continue;
       throw e;
     }
   }
@@ -70,10 +72,10 @@ function insertWithFreshCode<T>(attempt: (code: string) => T): T {
 export async function createClass(deps: Deps, teacher: User, name: string) {
   const [{ n }] = await deps.db.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacher.id));
   if (n >= MAX_CLASSES_PER_TEACHER) throw conflict("TOO_MANY_CLASSES", `A teacher can have up to ${MAX_CLASSES_PER_TEACHER} classes. Delete an old class first.`);
-  const c = insertWithFreshCode((code) =>
-    deps.db.transaction((tx) => {
-      const row = tx.insert(classes).values({ teacherId: teacher.id, name, code, createdAt: deps.clock.now() }).returning().get();
-      recordAudit(deps, tx, actor(teacher), { action: "class.create", targetType: "class", targetId: row.id, after: { name, code } });
+  const c = await insertWithFreshCode((code) =>
+    transact(deps.db, async (tx) => {
+      const [row] = await tx.insert(classes).values({ teacherId: teacher.id, name, code, createdAt: deps.clock.now() }).returning();
+      await recordAudit(deps, tx, actor(teacher), { action: "class.create", targetType: "class", targetId: row.id, after: { name, code } });
       return row;
     }),
   );
@@ -82,52 +84,52 @@ export async function createClass(deps: Deps, teacher: User, name: string) {
 
 export async function updateClass(deps: Deps, teacher: User, classId: number | null, input: { name?: string; regenerate_code?: true }) {
   const before = await ownClass(deps, teacher, classId);
-  const c = insertWithFreshCode((code) =>
-    deps.db.transaction((tx) => {
+  const c = await insertWithFreshCode((code) =>
+    transact(deps.db, async (tx) => {
       const set = { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.regenerate_code ? { code } : {}) };
-      const row = tx.update(classes).set(set).where(eq(classes.id, before.id)).returning().get();
-      recordAudit(deps, tx, actor(teacher), {
+      const [row] = await tx.update(classes).set(set).where(eq(classes.id, before.id)).returning();
+      await recordAudit(deps, tx, actor(teacher), {
         action: input.regenerate_code ? "class.new_code" : "class.rename", targetType: "class", targetId: row.id,
         before: { name: before.name, code: before.code }, after: { name: row.name, code: row.code },
       });
       return row;
     }),
   );
-  return classView(c, pupilsOf(deps, c.id).length);
+  return classView(c, (await pupilsOf(deps, c.id)).length);
 }
 
 /** Deletes the class and, in the same transaction, its pupils and everything they did (the foreign keys
  *  cascade classes → users → attempts, progress, review boxes, certificates, sessions). */
 export async function deleteClass(deps: Deps, teacher: User, classId: number | null) {
   const c = await ownClass(deps, teacher, classId);
-  return deps.db.transaction((tx) => {
-    const pupils = tx.select({ id: users.id }).from(users).where(eq(users.classId, c.id)).all().length;
-    tx.delete(classes).where(eq(classes.id, c.id)).run();
-    recordAudit(deps, tx, actor(teacher), { action: "class.delete", targetType: "class", targetId: c.id, before: { name: c.name, pupils }, after: null });
+  return transact(deps.db, async (tx) => {
+    const pupils = (await tx.select({ id: users.id }).from(users).where(eq(users.classId, c.id))).length;
+    await tx.delete(classes).where(eq(classes.id, c.id));
+    await recordAudit(deps, tx, actor(teacher), { action: "class.delete", targetType: "class", targetId: c.id, before: { name: c.name, pupils }, after: null });
     return { deleted: { class: c.id, pupils } };
   });
 }
 
 export async function classDetail(deps: Deps, teacher: User, classId: number | null) {
   const c = await ownClass(deps, teacher, classId);
-  const pupils = pupilsOf(deps, c.id);
+  const pupils = await pupilsOf(deps, c.id);
   return { class: classView(c, pupils.length), pupils: pupils.map(pupilView), assignments: await assignmentsOf(deps, c.id), pictures: SIGN_IN_PICTURES.map(picture), avatars: PUPIL_AVATARS.map(picture) };
 }
 
 /** The pupil and their three pictures in order: shown once, for the sign-in sheet (only a hash is kept). */
 export async function addPupil(deps: Deps, teacher: User, classId: number | null, input: { first_name: string; avatar?: string; pictures?: SignInPicture[] }) {
   const c = await ownClass(deps, teacher, classId);
-  const current = pupilsOf(deps, c.id);
+  const current = await pupilsOf(deps, c.id);
   if (current.length >= MAX_PUPILS_PER_CLASS) throw conflict("CLASS_FULL", `A class can have up to ${MAX_PUPILS_PER_CLASS} pupils.`);
   const pictures = input.pictures ?? drawPictures();
   const avatar = input.avatar ?? freeAvatar(new Set(current.map((p) => p.avatar ?? "")));
   const picturesHash = await hashPassword(pictureSecret(pictures));
-  const pupil = deps.db.transaction((tx) => {
-    const row = tx.insert(users).values({
+  const pupil = await transact(deps.db, async (tx) => {
+    const [row] = await tx.insert(users).values({
       username: `pupil-${randomToken(9).toLowerCase()}`, firstName: input.first_name, lastName: "", kind: "pupil", classId: c.id,
       avatar, picturesHash, isVerified: true, createdAt: deps.clock.now(),
-    }).returning().get();
-    recordAudit(deps, tx, actor(teacher), { action: "pupil.add", targetType: "pupil", targetId: row.id, after: { class_id: c.id } });
+    }).returning();
+    await recordAudit(deps, tx, actor(teacher), { action: "pupil.add", targetType: "pupil", targetId: row.id, after: { class_id: c.id } });
     return row;
   });
   return { pupil: pupilView(pupil), pictures: pictures.map(picture) };
@@ -139,20 +141,20 @@ export async function resetPictures(deps: Deps, teacher: User, classId: number |
   const p = await ownPupil(deps, c, pupilId);
   const pictures = input.pictures ?? drawPictures();
   const picturesHash = await hashPassword(pictureSecret(pictures));
-  deps.db.transaction((tx) => {
-    tx.update(users).set({ picturesHash, updatedAt: deps.clock.now() }).where(eq(users.id, p.id)).run();
-    recordAudit(deps, tx, actor(teacher), { action: "pupil.reset_pictures", targetType: "pupil", targetId: p.id, after: { class_id: c.id } });
+  await transact(deps.db, async (tx) => {
+    await tx.update(users).set({ picturesHash, updatedAt: deps.clock.now() }).where(eq(users.id, p.id));
+    await recordAudit(deps, tx, actor(teacher), { action: "pupil.reset_pictures", targetType: "pupil", targetId: p.id, after: { class_id: c.id } });
   });
-  clear(deps, pupilFailKey(p.id));
+  await clear(deps, pupilFailKey(p.id));
   return { pupil: pupilView(p), pictures: pictures.map(picture) };
 }
 
 export async function removePupil(deps: Deps, teacher: User, classId: number | null, pupilId: number | null) {
   const c = await ownClass(deps, teacher, classId);
   const p = await ownPupil(deps, c, pupilId);
-  deps.db.transaction((tx) => {
-    tx.delete(users).where(eq(users.id, p.id)).run(); // attempts, progress, sessions cascade
-    recordAudit(deps, tx, actor(teacher), { action: "pupil.delete", targetType: "pupil", targetId: p.id, before: { class_id: c.id }, after: null });
+  await transact(deps.db, async (tx) => {
+    await tx.delete(users).where(eq(users.id, p.id)); // attempts, progress, sessions cascade
+    await recordAudit(deps, tx, actor(teacher), { action: "pupil.delete", targetType: "pupil", targetId: p.id, before: { class_id: c.id }, after: null });
   });
   return { deleted: { pupil: p.id } };
 }
@@ -174,10 +176,10 @@ export async function assign(deps: Deps, teacher: User, classId: number | null, 
   const c = await ownClass(deps, teacher, classId);
   if (!courseIndex().lessons.has(input.lesson_id)) throw validationError({ lesson_id: "No such lesson" });
   const due = input.due_date ?? null;
-  const row = deps.db.transaction((tx) => {
-    const r = tx.insert(classAssignments).values({ classId: c.id, lessonId: input.lesson_id, dueDate: due, createdAt: deps.clock.now() })
-      .onConflictDoUpdate({ target: [classAssignments.classId, classAssignments.lessonId], set: { dueDate: due } }).returning().get();
-    recordAudit(deps, tx, actor(teacher), { action: "class.assign", targetType: "class", targetId: c.id, after: { lesson_id: input.lesson_id, due_date: due } });
+  const row = await transact(deps.db, async (tx) => {
+    const [r] = await tx.insert(classAssignments).values({ classId: c.id, lessonId: input.lesson_id, dueDate: due, createdAt: deps.clock.now() })
+      .onConflictDoUpdate({ target: [classAssignments.classId, classAssignments.lessonId], set: { dueDate: due } }).returning();
+    await recordAudit(deps, tx, actor(teacher), { action: "class.assign", targetType: "class", targetId: c.id, after: { lesson_id: input.lesson_id, due_date: due } });
     return r;
   });
   return (await assignmentsOf(deps, c.id)).find((a) => a.id === row.id)!;
@@ -185,11 +187,11 @@ export async function assign(deps: Deps, teacher: User, classId: number | null, 
 
 export async function unassign(deps: Deps, teacher: User, classId: number | null, assignmentId: number | null) {
   const c = await ownClass(deps, teacher, classId);
-  const row = assignmentId === null ? undefined : await deps.db.select().from(classAssignments).where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, c.id))).get();
+  const [row] = assignmentId === null ? [] : await deps.db.select().from(classAssignments).where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, c.id))).limit(1);
   if (!row) throw notFound("No such assignment in this class.", "ASSIGNMENT_NOT_FOUND");
-  deps.db.transaction((tx) => {
-    tx.delete(classAssignments).where(eq(classAssignments.id, row.id)).run();
-    recordAudit(deps, tx, actor(teacher), { action: "class.unassign", targetType: "class", targetId: c.id, before: { lesson_id: row.lessonId, due_date: row.dueDate } });
+  await transact(deps.db, async (tx) => {
+    await tx.delete(classAssignments).where(eq(classAssignments.id, row.id));
+    await recordAudit(deps, tx, actor(teacher), { action: "class.unassign", targetType: "class", targetId: c.id, before: { lesson_id: row.lessonId, due_date: row.dueDate } });
   });
   return { deleted: { assignment: row.id } };
 }
@@ -208,13 +210,13 @@ export async function exportPupil(deps: Deps, teacher: User, classId: number | n
   const p = await ownPupil(deps, c, pupilId);
   const db = deps.db;
   const [attempts, progress, skills, review, certs] = await Promise.all([
-    db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, p.id)),
+    db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, p.id)).orderBy(asc(lessonAttempts.id)),
     db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.id)),
     db.select().from(skillProgress).where(eq(skillProgress.userId, p.id)),
     db.select().from(reviewItems).where(eq(reviewItems.userId, p.id)),
     db.select().from(certificates).where(eq(certificates.userId, p.id)),
   ]);
-  const answers = attempts.length ? await db.select().from(attemptAnswers).where(inArray(attemptAnswers.attemptId, attempts.map((a) => a.id))) : [];
+  const answers = attempts.length ? await db.select().from(attemptAnswers).where(inArray(attemptAnswers.attemptId, attempts.map((a) => a.id))).orderBy(asc(attemptAnswers.id)) : [];
   const data = {
     exported_at: deps.clock.now().toISOString(),
     pupil: { id: p.id, first_name: p.firstName, avatar: p.avatar, class: { id: c.id, name: c.name }, created_at: iso(p.createdAt), contact_data: "none: a pupil has no email, phone or address" },
@@ -227,6 +229,6 @@ export async function exportPupil(deps: Deps, teacher: User, classId: number | n
     review_items: review.map((r) => ({ item: r.item, box: r.box, due_at: iso(r.dueAt), right: r.right, wrong: r.wrong, last_answered_at: iso(r.lastAnsweredAt) })),
     certificates: certs.map((x) => ({ code: x.code, level_id: x.levelId, name: x.name, score: x.score, issued_at: iso(x.issuedAt), revoked_at: iso(x.revokedAt) })),
   };
-  recordAudit(deps, deps.db, actor(teacher), { action: "pupil.export", targetType: "pupil", targetId: p.id });
+  await recordAudit(deps, deps.db, actor(teacher), { action: "pupil.export", targetType: "pupil", targetId: p.id });
   return data;
 }

@@ -31,10 +31,10 @@ const noClass = () => notFound("We could not find that class code. Check it with
 
 async function classByCode(deps: Deps, typed: string, ip: string) {
   const code = normaliseCode(typed);
-  assertUnder(deps, lookupKey(ip), UNKNOWN_CODES_PER_ADDRESS);
-  const c = CODE_PATTERN.test(code) ? await deps.db.select().from(classes).where(eq(classes.code, code)).get() : undefined;
+  await assertUnder(deps, lookupKey(ip), UNKNOWN_CODES_PER_ADDRESS);
+  const [c] = CODE_PATTERN.test(code) ? await deps.db.select().from(classes).where(eq(classes.code, code)).limit(1) : [];
   if (!c) {
-    hit(deps, lookupKey(ip), UNKNOWN_CODES_PER_ADDRESS, SIGN_IN_WINDOW_SECONDS);
+    await hit(deps, lookupKey(ip), UNKNOWN_CODES_PER_ADDRESS, SIGN_IN_WINDOW_SECONDS);
     throw noClass();
   }
   return c;
@@ -43,23 +43,23 @@ async function classByCode(deps: Deps, typed: string, ip: string) {
 /** GET /class-sign-in/{code}: the class's first names and avatars (nothing else), and the picture grid. */
 export async function classSignInInfo(deps: Deps, typed: string, ip: string) {
   const c = await classByCode(deps, typed, ip);
-  return { class: { code: c.code, name: c.name }, pupils: pupilsOf(deps, c.id).map(pupilView), pictures: SIGN_IN_PICTURES.map(picture) };
+  return { class: { code: c.code, name: c.name }, pupils: (await pupilsOf(deps, c.id)).map(pupilView), pictures: SIGN_IN_PICTURES.map(picture) };
 }
 
 /** POST /class-sign-in: a normal (browser-session) sign-in for the pupil, or 401 / 429 with a kind message. */
 export async function classSignIn(deps: Deps, input: { class_code: string; pupil_id: number; pictures: string[] }, meta: { ip: string; userAgent: string | null }) {
   const c = await classByCode(deps, input.class_code, meta.ip);
-  const pupil: User | undefined = await deps.db.select().from(users).where(and(eq(users.id, input.pupil_id), eq(users.classId, c.id), eq(users.kind, "pupil"))).get();
+  const [pupil]: (User | undefined)[] = await deps.db.select().from(users).where(and(eq(users.id, input.pupil_id), eq(users.classId, c.id), eq(users.kind, "pupil"))).limit(1);
   if (!pupil || !pupil.isActive || !pupil.picturesHash) throw notFound("We could not find you in this class. Ask your teacher.", "PUPIL_NOT_FOUND");
-  assertUnder(deps, pupilFailKey(pupil.id), PUPIL_FAILS_PER_WINDOW, WAIT_MESSAGE);
-  assertUnder(deps, classFailKey(c.id), CLASS_FAILS_PER_WINDOW, CLASS_WAIT_MESSAGE);
+  await assertUnder(deps, pupilFailKey(pupil.id), PUPIL_FAILS_PER_WINDOW, WAIT_MESSAGE);
+  await assertUnder(deps, classFailKey(c.id), CLASS_FAILS_PER_WINDOW, CLASS_WAIT_MESSAGE);
   const ok = input.pictures.length === 3 && (await verifyPassword(pictureSecret(input.pictures), pupil.picturesHash));
   if (!ok) {
-    hit(deps, pupilFailKey(pupil.id), PUPIL_FAILS_PER_WINDOW, SIGN_IN_WINDOW_SECONDS, WAIT_MESSAGE);
-    hit(deps, classFailKey(c.id), CLASS_FAILS_PER_WINDOW, SIGN_IN_WINDOW_SECONDS, CLASS_WAIT_MESSAGE);
+    await hit(deps, pupilFailKey(pupil.id), PUPIL_FAILS_PER_WINDOW, SIGN_IN_WINDOW_SECONDS, WAIT_MESSAGE);
+    await hit(deps, classFailKey(c.id), CLASS_FAILS_PER_WINDOW, SIGN_IN_WINDOW_SECONDS, CLASS_WAIT_MESSAGE);
     throw unauthorized("Not quite! Try your three pictures again, in order.", "WRONG_PICTURES");
   }
-  clear(deps, pupilFailKey(pupil.id));
+  await clear(deps, pupilFailKey(pupil.id));
   // A shared classroom device: the session ends with the browser (no Remember Me).
   const session = await issueSession(deps, pupil, { persistent: false, userAgent: meta.userAgent });
   return { pupil, session };
