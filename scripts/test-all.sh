@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs every suite: the typecheck, the import boundaries (dependency-cruiser), the linter (Biome), unit + API (bun test, including the compiled executable and the CLI)
+# on SQLite, the same unit, API and CLI tests again on PostgreSQL (a throw-away cluster, scripts/pg-tmp.sh),
 # and the browser journeys (Playwright on Debian's Chromium). Ends with one line
 # "N passed, N failed" summing all of them.
+# PG_PARALLEL=1 runs the PostgreSQL pass beside the browser tests, PG_PARALLEL=0 after them (the default:
+# see README "PostgreSQL and several instances" for the figures).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUN=node_modules/.bin/bun
@@ -31,6 +34,53 @@ bun_fail=$(grep -Eo '^ *[0-9]+ fail$' .tmp/bun-test.log | tail -1 | grep -Eo '[0
 grep -Eq '^ *[0-9]+ pass$' .tmp/bun-test.log || bun_fail=$((bun_fail + 1))
 echo "bun test: ${bun_pass} passed, ${bun_fail} failed in $(( $(date +%s) - start ))s"
 
+# The PostgreSQL pass: same test files (not tests/exe, which proves the SQLite executable), each test app
+# on a database of its own in a throw-away cluster (tests/support/pg.ts). The cluster goes on exit, failure
+# and interrupt included.
+pg_dir=$(mktemp -d /tmp/marhaba-pg.XXXXXX)
+pg_pid=""
+cleanup() {
+  if [ -n "$pg_pid" ]; then
+    pkill -TERM -P "$pg_pid" 2>/dev/null
+    kill "$pg_pid" 2>/dev/null
+  fi
+  bash scripts/pg-tmp.sh stop "$pg_dir" >/dev/null 2>&1 || rmdir "$pg_dir" 2>/dev/null
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+PG_PARALLEL=${PG_PARALLEL:-0}
+pg_log=.tmp/bun-test-pg.log
+pg_pass() {
+  local start url
+  start=$(date +%s)
+  if url=$(bash scripts/pg-tmp.sh start "$pg_dir"); then
+    if [ "$PG_PARALLEL" = "1" ]; then
+      DATABASE_URL="$url" PG_TEST_URL="$url" $BUN test ./tests/unit ./tests/api ./tests/cli >"$pg_log" 2>&1
+    else
+      DATABASE_URL="$url" PG_TEST_URL="$url" $BUN test ./tests/unit ./tests/api ./tests/cli 2>&1 | tee "$pg_log"
+    fi
+  else
+    echo "could not start a PostgreSQL cluster" >"$pg_log"
+  fi
+  bash scripts/pg-tmp.sh stop "$pg_dir" >/dev/null 2>&1
+  echo "pg_seconds=$(( $(date +%s) - start ))" >>"$pg_log"
+}
+pg_summary() {
+  pg_pass_n=$(grep -Eo '^ *[0-9]+ pass$' "$pg_log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+  pg_fail_n=$(grep -Eo '^ *[0-9]+ fail$' "$pg_log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+  grep -Eq '^ *[0-9]+ pass$' "$pg_log" || pg_fail_n=$((pg_fail_n + 1))
+  echo "bun test (postgres): ${pg_pass_n} passed, ${pg_fail_n} failed in $(grep -Eo 'pg_seconds=[0-9]+' "$pg_log" | cut -d= -f2)s (log: $pg_log)"
+}
+rm -f "$pg_log"
+if [ "$PG_PARALLEL" = "1" ]; then
+  pg_pass & # output in its log only; the summary once the browser tests are done
+  pg_pid=$!
+else
+  pg_pass
+  pg_summary
+fi
+
 start=$(date +%s)
 rm -f test-results/e2e.json
 node_modules/.bin/playwright test
@@ -41,7 +91,13 @@ read -r e2e_pass e2e_fail < <(node -e '
   } catch { console.log("0 1"); }')
 echo "browser tests: ${e2e_pass} passed, ${e2e_fail} failed in $(( $(date +%s) - start ))s"
 
-passed=$((tc_pass + deps_pass + lint_pass + bun_pass + e2e_pass))
-failed=$((tc_fail + deps_fail + lint_fail + bun_fail + e2e_fail))
+if [ "$PG_PARALLEL" = "1" ]; then
+  wait "$pg_pid"
+  pg_pid=""
+  pg_summary
+fi
+
+passed=$((tc_pass + deps_pass + lint_pass + bun_pass + pg_pass_n + e2e_pass))
+failed=$((tc_fail + deps_fail + lint_fail + bun_fail + pg_fail_n + e2e_fail))
 echo "${passed} passed, ${failed} failed"
 [ "$failed" -eq 0 ]
