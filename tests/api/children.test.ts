@@ -28,7 +28,7 @@ const api = (method: string, path: string, auth?: { token?: string; cookie?: str
 async function parent(over: Record<string, unknown> = {}) {
   const user = await createTestUser(t.deps, over as any);
   const now = t.deps.clock.now();
-  t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   return { user, ...(await signIn(t.deps, user)) };
 }
 const kid = (name: string, avatar = "cat", age_band = "4-6") => ({ first_name: name, avatar, age_band });
@@ -73,7 +73,7 @@ describe("managing child profiles", () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.child).toMatchObject({ first_name: "Zizou", avatar: "lion", age_band: "4-6" });
     // a child profile cannot sign in: no email, no password, a never-shown username
-    const row = t.deps.db.select().from(users).where(eq(users.id, ids[1])).get()!;
+    const row = (await t.deps.db.select().from(users).where(eq(users.id, ids[1])).limit(1))[0]!;
     expect([row.email, row.passwordHash, row.kind, row.parentId]).toEqual([null, null, "child", p.user.id]);
 
     expect((await api("DELETE", `/children/${ids[3]}`, p)).status).toBe(422); // no confirmation: nothing deleted
@@ -82,7 +82,7 @@ describe("managing child profiles", () => {
     expect(del.body.deleted.child.first_name).toBe("Noor-Ann");
     expect((await api("GET", "/children", p)).body.children.map((c: any) => c.first_name)).toEqual(["Yasmin", "Zizou", "لينا"]);
     expect((await api("POST", "/children", p, kid("Sami"))).status).toBe(201); // room again
-    const audit = t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "child.delete"), eq(auditLog.targetId, String(ids[3])))).all();
+    const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "child.delete"), eq(auditLog.targetId, String(ids[3]))));
     expect(audit).toHaveLength(1);
   });
 
@@ -133,7 +133,7 @@ describe("managing child profiles", () => {
       const r = await api(method, path, a, body);
       expect([r.status, r.body.error?.code, `${method} ${path}`]).toEqual([404, "CHILD_NOT_FOUND", `${method} ${path}`]);
     }
-    expect(t.deps.db.select().from(users).where(eq(users.id, theirs)).get()!.firstName).toBe("Omar");
+    expect((await t.deps.db.select().from(users).where(eq(users.id, theirs)).limit(1))[0]!.firstName).toBe("Omar");
   });
 });
 
@@ -145,8 +145,8 @@ describe("the first child takes over the account's learning", () => {
     const first = await api("POST", "/children", p, kid("Yasmin"));
     expect(first.body.moved).toMatchObject({ lesson_attempts: 1, lesson_progress: 1 });
     const yasmin = first.body.child.id;
-    expect(t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.user.id)).all()).toHaveLength(0);
-    expect(t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)).all()).toHaveLength(1);
+    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.user.id)))).toHaveLength(0);
+    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)))).toHaveLength(1);
     const second = await api("POST", "/children", p, kid("Ziad", "lion"));
     expect(second.body.moved).toBeNull();
     // the parent reads each child's progress; Yasmin's is what the account had
@@ -162,7 +162,7 @@ describe("the first child takes over the account's learning", () => {
     // DELETE /progress for one child leaves the other alone
     const del = await api("DELETE", "/progress", p, { confirm: true, child_id: yasmin });
     expect(del.body.deleted.lesson_progress).toBe(1);
-    expect(t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)).all()).toHaveLength(0);
+    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)))).toHaveLength(0);
   }, 60_000);
 });
 
@@ -173,7 +173,7 @@ test("the weekly digest counts what the children learned", async () => {
   (await api("POST", "/children", p, kid("Ziad", "lion"))).body.child.id;
   await play(await select(p, yasmin), lessons[0]);
   await sendDigests(t.deps);
-  const mail = t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, p.user.email))).get()!;
+  const mail = (await t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, p.user.email))).limit(1))[0]!;
   expect(mail.text).toMatch(/\b1 lessons? finished/);
 }, 60_000);
 
@@ -193,8 +193,8 @@ describe("child sessions and the parent gate", () => {
     const status = (await api("GET", "/subscriptions/status", child)).body;
     expect([status.subscription.type, status.offer]).toEqual(["paid", undefined]);
     await play(child, lessons[0]);
-    expect(t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)).all()).toHaveLength(1);
-    expect(t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.user.id)).all()).toHaveLength(0);
+    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)))).toHaveLength(1);
+    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.user.id)))).toHaveLength(0);
 
     for (const [method, path, body] of [
       ["GET", "/children", undefined],
@@ -221,7 +221,7 @@ describe("child sessions and the parent gate", () => {
     // the sibling taps their picture: allowed, and their path shows nothing done
     const zi = await select(child, ziad);
     expect((await api("GET", "/session", zi)).body.family.child.id).toBe(ziad);
-    expect(t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, ziad)).all()).toHaveLength(0);
+    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, ziad)))).toHaveLength(0);
     expect((await api("GET", "/progress", zi)).body).not.toEqual((await api("GET", `/progress`, await select(zi, yasmin))).body);
   }, 60_000);
 
@@ -266,7 +266,7 @@ describe("child sessions and the parent gate", () => {
     const renewed = await api("GET", "/session", { cookie: `mh_rt=${p.refreshToken}` });
     expect(renewed.body.family.child.id).toBe(yasmin);
     expect(renewed.body.user.first_name).toBe("Yasmin");
-    const rows = t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, p.user.id)).all();
+    const rows = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, p.user.id));
     expect(rows.every((r) => r.actingUserId === yasmin)).toBe(true);
     const next = /mh_rt=([^;]+)/.exec(renewed.headers.get("set-cookie") ?? "")![1];
     const nextAt = /mh_at=([^;]+)/.exec(renewed.headers.get("set-cookie") ?? "")![1];
@@ -327,15 +327,15 @@ describe("child sessions and the parent gate", () => {
     expect((await api("GET", "/session", tablet)).body.user).toBeNull();
     expect((await api("GET", "/session", { cookie: `mh_rt=${other.refreshToken}` })).body.user).toBeNull();
     // a child row signed in directly (no family session) is not an account
-    const ziadRow = t.deps.db.insert(users).values({ username: `child-x${Date.now()}`, firstName: "Ziad", lastName: "", kind: "child", parentId: p.user.id }).returning().get();
+    const ziadRow = (await t.deps.db.insert(users).values({ username: `child-x${Date.now()}`, firstName: "Ziad", lastName: "", kind: "child", parentId: p.user.id }).returning())[0];
     const direct = await signIn(t.deps, ziadRow);
     expect((await api("POST", `/children/${ziadRow.id}/select`, direct)).status).toBe(403);
     expect((await api("POST", "/parent-gate", direct, { password: "Str0ngPassw0rd" })).status).toBe(403);
     // the whole account going (admin deletion) takes its children and their sessions with it
     const sami = (await api("POST", "/children", p, kid("Sami"))).body.child.id;
     await select(p, sami);
-    t.deps.db.delete(users).where(eq(users.id, p.user.id)).run();
-    expect(t.deps.db.select().from(users).where(eq(users.parentId, p.user.id)).all()).toHaveLength(0);
+    await t.deps.db.delete(users).where(eq(users.id, p.user.id));
+    expect((await t.deps.db.select().from(users).where(eq(users.parentId, p.user.id)))).toHaveLength(0);
   });
 });
 

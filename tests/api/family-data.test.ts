@@ -25,7 +25,7 @@ const api = (method: string, path: string, token?: string, body?: unknown) => t.
 async function premium(firstName: string) {
   const user = await createTestUser(t.deps, { firstName, lastName: "Haddad" } as any);
   const now = t.deps.clock.now();
-  t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   return { user, ...(await signIn(t.deps, user)) };
 }
 async function play(token: string, list: typeof lessons) {
@@ -39,7 +39,7 @@ async function play(token: string, list: typeof lessons) {
   }
 }
 const audits = (userId: number, action: string) =>
-  t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(userId)))).all();
+  t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(userId)))).orderBy(auditLog.id);
 
 describe("the family's data", () => {
   let amira: Awaited<ReturnType<typeof premium>>;
@@ -70,8 +70,8 @@ describe("the family's data", () => {
     for (const key of ["level_test_results", "payments", "subscription_events"]) expect(Array.isArray(d[key])).toBe(true);
 
     // never a secret
-    const hash = t.deps.db.select().from(users).where(eq(users.id, amira.user.id)).get()!.passwordHash!;
-    const tokens = t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, amira.user.id)).all();
+    const hash = (await t.deps.db.select().from(users).where(eq(users.id, amira.user.id)).limit(1))[0]!.passwordHash!;
+    const tokens = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, amira.user.id));
     expect(tokens.length).toBeGreaterThan(0);
     expect(r.text).not.toContain(hash);
     for (const tk of tokens) expect(r.text).not.toContain(tk.tokenHash);
@@ -79,15 +79,15 @@ describe("the family's data", () => {
     expect(r.text).not.toContain(amira.refreshToken);
     expect(r.text).not.toMatch(/password_hash|token_hash|passwordHash|google_sub|checkout_url/);
     // never another family's rows
-    const omarAttempts = t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, omar.user.id)).all();
+    const omarAttempts = await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, omar.user.id));
     expect(omarAttempts.length).toBe(1);
     expect(r.text).not.toContain(omarAttempts[0].id);
     expect(r.text).not.toContain(omar.user.email);
-    expect(audits(amira.user.id, "user.export")).toHaveLength(1);
+    expect(await audits(amira.user.id, "user.export")).toHaveLength(1);
   });
 
   test("deleting the learning history asks for confirm: true; bad input deletes nothing", async () => {
-    const before = t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, amira.user.id)).all().length;
+    const before = (await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, amira.user.id))).length;
     for (const body of [undefined, {}, { confirm: false }, { confirm: "yes" }, { confirm: true, extra: 1 }, [true], null]) {
       const r = await api("DELETE", "/progress", amira.token, body);
       expect(r.status, JSON.stringify(body)).toBe(422);
@@ -95,8 +95,8 @@ describe("the family's data", () => {
     }
     const bad = await t.call("DELETE", "/api/v1/progress", { token: amira.token, raw: "{confirm:" });
     expect(bad.status).toBe(400);
-    expect(t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, amira.user.id)).all().length).toBe(before);
-    expect(audits(amira.user.id, "progress.delete")).toHaveLength(0);
+    expect((await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, amira.user.id))).length).toBe(before);
+    expect(await audits(amira.user.id, "progress.delete")).toHaveLength(0);
   });
 
   test("signed out, a cookie without the CSRF header and a foreign Origin are refused for both", async () => {
@@ -107,12 +107,12 @@ describe("the family's data", () => {
     const foreign = await t.call("DELETE", "/api/v1/progress", { token: amira.token, body: { confirm: true }, headers: { origin: "https://evil.example" } });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe("CSRF");
-    expect(t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, amira.user.id)).all().length).toBe(lessons.length);
+    expect((await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, amira.user.id))).length).toBe(lessons.length);
   });
 
   test("the deletion removes attempts, answers, lesson and skill progress and review boxes; the certificate stays valid; others untouched", async () => {
     const [cert] = (await api("GET", "/certificates", amira.token)).body.certificates;
-    const attemptIds = t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, amira.user.id)).all().map((a) => a.id);
+    const attemptIds = (await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, amira.user.id))).map((a) => a.id);
     const r = await t.call("DELETE", "/api/v1/progress", { cookie: amira.cookie, body: { confirm: true } });
     expect(r.status).toBe(200);
     expect(r.body.deleted.lesson_attempts).toBe(lessons.length);
@@ -120,7 +120,7 @@ describe("the family's data", () => {
     expect(r.body.deleted.review_items).toBeGreaterThan(0);
     const d = (await api("GET", "/users/me/export", amira.token)).body;
     for (const key of ["lesson_attempts", "lesson_progress", "skill_progress", "review_items"]) expect(d[key], key).toEqual([]);
-    expect(t.deps.db.select().from(attemptAnswers).all().filter((a) => attemptIds.includes(a.attemptId))).toEqual([]);
+    expect((await t.deps.db.select().from(attemptAnswers)).filter((a) => attemptIds.includes(a.attemptId))).toEqual([]);
     const progress = (await api("GET", "/progress", amira.token)).body;
     expect(progress).toMatchObject({ lessons_completed: [], items: [], skills: [], stars_total: 0, total_seconds: 0 });
     // the certificate and the subscription stay
@@ -128,10 +128,10 @@ describe("the family's data", () => {
     expect(d.subscriptions).toHaveLength(1);
     expect((await api("GET", `/certificates/${cert.code}`)).body).toMatchObject({ status: "valid", certificate: { name: "Amira Haddad" } });
     // Omar's history is untouched
-    expect(t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, omar.user.id)).all()).toHaveLength(1);
-    expect(t.deps.db.select().from(reviewItems).where(eq(reviewItems.userId, omar.user.id)).all().length).toBeGreaterThan(0);
+    expect((await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.userId, omar.user.id)))).toHaveLength(1);
+    expect((await t.deps.db.select().from(reviewItems).where(eq(reviewItems.userId, omar.user.id))).length).toBeGreaterThan(0);
     // audited with what was removed
-    const [entry] = audits(amira.user.id, "progress.delete");
+    const [entry] = await audits(amira.user.id, "progress.delete");
     expect(entry).toMatchObject({ actorUserId: amira.user.id, targetType: "user" });
     expect(entry.before).toMatchObject({ lesson_attempts: lessons.length });
     // a second deletion finds nothing left and says so

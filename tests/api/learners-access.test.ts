@@ -16,16 +16,16 @@ const content = loadContent();
 const level = content.levels.find((l) => l.meta.status === "available")!;
 const thirdLesson = level.units.flatMap((u) => u.unit.lessons)[2]; // premium only (the demo opens 1–2)
 
-const learner = (kind: "child" | "pupil", link: { parentId?: number; classId?: number }) =>
-  t.deps.db.insert(users).values({ username: `${kind}-${Math.random().toString(36).slice(2, 10)}`, firstName: "Yasmin", lastName: "", kind, ...link }).returning().get();
+const learner = async (kind: "child" | "pupil", link: { parentId?: number; classId?: number }) =>
+  (await t.deps.db.insert(users).values({ username: `${kind}-${Math.random().toString(36).slice(2, 10)}`, firstName: "Yasmin", lastName: "", kind, ...link }).returning())[0];
 
 test("a child profile learns on the family's plan and cannot reach payments, the plan or the profile", async () => {
   const parent = await createTestUser(t.deps);
-  const child = learner("child", { parentId: parent.id });
+  const child = await learner("child", { parentId: parent.id });
   const { token } = await signIn(t.deps, child);
   expect((await api("GET", `/lessons/${thirdLesson.id}`, token)).status).toBe(403); // no plan yet: locked
   const now = t.deps.clock.now();
-  t.deps.db.insert(subscriptions).values({ userId: parent.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+  await t.deps.db.insert(subscriptions).values({ userId: parent.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   expect((await api("GET", `/lessons/${thirdLesson.id}`, token)).status).toBe(200); // the family's plan opens it
   for (const [method, path, body] of [
     ["POST", "/payments/create-checkout", {}],
@@ -44,8 +44,8 @@ test("a child profile learns on the family's plan and cannot reach payments, the
 test("a pupil learns on the class licence while it runs, and has no demo to start", async () => {
   const teacher = await createTestUser(t.deps, { firstName: "Salma", lastName: "Teacher" } as any);
   const now = t.deps.clock.now();
-  const cls = t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE1 B", code: "K7PQ2M", licenceUntil: addDays(now, 30) }).returning().get();
-  const pupil = learner("pupil", { classId: cls.id });
+  const cls = (await t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE1 B", code: "K7PQ2M", licenceUntil: addDays(now, 30) }).returning())[0];
+  const pupil = await learner("pupil", { classId: cls.id });
   const { token } = await signIn(t.deps, pupil);
   expect((await api("GET", `/lessons/${thirdLesson.id}`, token)).status).toBe(200);
   expect((await api("POST", "/subscriptions/demo", token)).status).toBe(403);

@@ -4,6 +4,7 @@
 // deletes their learning with them (the rows cascade from users). Both happen in one transaction, audited.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import {
   certificates,
   lessonAttempts,
@@ -55,22 +56,21 @@ const LEARNING = { lesson_attempts: lessonAttempts, lesson_progress: lessonProgr
 
 export async function createChild(deps: Deps, account: User, input: { first_name: string; avatar: Avatar; age_band: AgeBand }): Promise<{ child: User; moved: Record<string, number> | null }> {
   const now = deps.clock.now();
-  return deps.db.transaction((tx) => {
-    const n = tx.select({ n: count() }).from(users).where(and(eq(users.parentId, account.id), eq(users.kind, "child"))).get()!.n;
+  return transact(deps.db, async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(users).where(and(eq(users.parentId, account.id), eq(users.kind, "child")));
     if (n >= MAX_CHILDREN) throw conflict("CHILD_LIMIT", `A family can have up to ${MAX_CHILDREN} child profiles. Delete one to add another.`);
-    const child = tx
+    const [child] = await tx
       .insert(users)
       .values({ username: `child-${randomToken(9)}`, firstName: input.first_name, lastName: "", kind: "child", parentId: account.id, avatar: input.avatar, ageBand: input.age_band, isVerified: true, createdAt: now })
-      .returning()
-      .get();
+      .returning();
     // The first child takes over what the account learned as itself, so nothing a family earned is lost.
     let moved: Record<string, number> | null = null;
     if (n === 0) {
       moved = {};
       for (const [name, table] of Object.entries(LEARNING))
-        moved[name] = tx.update(table).set({ userId: child.id }).where(eq(table.userId, account.id)).returning({ u: table.userId }).all().length;
+        moved[name] = (await tx.update(table).set({ userId: child.id }).where(eq(table.userId, account.id)).returning({ u: table.userId })).length;
     }
-    recordAudit(deps, tx, actor(account), { action: "child.create", targetType: "user", targetId: child.id, after: { first_name: child.firstName, avatar: child.avatar, age_band: child.ageBand, moved } });
+    await recordAudit(deps, tx, actor(account), { action: "child.create", targetType: "user", targetId: child.id, after: { first_name: child.firstName, avatar: child.avatar, age_band: child.ageBand, moved } });
     return { child, moved };
   });
 }
@@ -81,10 +81,10 @@ export async function updateChild(deps: Deps, account: User, childId: number, in
   if (input.first_name !== undefined) set.firstName = input.first_name;
   if (input.avatar !== undefined) set.avatar = input.avatar;
   if (input.age_band !== undefined) set.ageBand = input.age_band;
-  return deps.db.transaction((tx) => {
-    const after = tx.update(users).set(set).where(and(eq(users.id, childId), eq(users.parentId, account.id))).returning().get();
+  return transact(deps.db, async (tx) => {
+    const [after] = await tx.update(users).set(set).where(and(eq(users.id, childId), eq(users.parentId, account.id))).returning();
     if (!after) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
-    recordAudit(deps, tx, actor(account), {
+    await recordAudit(deps, tx, actor(account), {
       action: "child.update",
       targetType: "user",
       targetId: childId,
@@ -100,14 +100,14 @@ export async function updateChild(deps: Deps, account: User, childId: number, in
  *  rows cascade too): it never falls back to the grown-up's session. */
 export async function deleteChild(deps: Deps, account: User, childId: number) {
   const child = await ownChild(deps, account.id, childId);
-  return deps.db.transaction((tx) => {
+  return transact(deps.db, async (tx) => {
     const lost: Record<string, number> = {};
-    for (const [name, table] of Object.entries(LEARNING)) lost[name] = tx.select({ n: count() }).from(table).where(eq(table.userId, childId)).get()!.n;
+    for (const [name, table] of Object.entries(LEARNING)) [{ n: lost[name] }] = await tx.select({ n: count() }).from(table).where(eq(table.userId, childId));
     // the devices acting as this child are signed out (0006 declared acting_user_id without ON DELETE CASCADE)
-    tx.delete(refreshTokens).where(eq(refreshTokens.actingUserId, childId)).run();
-    const gone = tx.delete(users).where(and(eq(users.id, childId), eq(users.parentId, account.id))).returning({ id: users.id }).all();
+    await tx.delete(refreshTokens).where(eq(refreshTokens.actingUserId, childId));
+    const gone = await tx.delete(users).where(and(eq(users.id, childId), eq(users.parentId, account.id))).returning({ id: users.id });
     if (!gone.length) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
-    recordAudit(deps, tx, actor(account), { action: "child.delete", targetType: "user", targetId: childId, before: { first_name: child.firstName, ...lost }, after: null });
+    await recordAudit(deps, tx, actor(account), { action: "child.delete", targetType: "user", targetId: childId, before: { first_name: child.firstName, ...lost }, after: null });
     return { deleted: { child: publicChild(child), ...lost } };
   });
 }

@@ -81,7 +81,7 @@ export const childrenRoutes = (deps: Deps) =>
     })
     .post("/children/:id/select", async (ctx) => {
       const auth = await familySession(deps, ctx);
-      hit(deps, `child-select:${auth.account.id}`, SELECTS_PER_MINUTE, 60);
+      await hit(deps, `child-select:${auth.account.id}`, SELECTS_PER_MINUTE, 60);
       const child = await ownChild(deps, auth.account.id, childId(ctx.params.id));
       return { ...(await switchTo(deps, ctx, auth, child.id)), child: publicChild(child) };
     })

@@ -3,6 +3,7 @@
 // cannot try PINs for long); a right one clears the count.
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import { users, type User } from "../../db/schema";
 import { ApiError, conflict } from "../../lib/errors";
 import { assertUnder, clear, hit } from "../ratelimit/service";
@@ -23,7 +24,7 @@ export const gateKind = (account: User): GateKind => (account.parentPinHash ? "p
 const key = (accountId: number) => `parent-gate:account:${accountId}`;
 
 export async function checkGate(deps: Deps, account: User, answer: { pin?: string; password?: string }): Promise<void> {
-  assertUnder(deps, key(account.id), GATE_TRIES, TOO_MANY);
+  await assertUnder(deps, key(account.id), GATE_TRIES, TOO_MANY);
   const kind = gateKind(account);
   if (kind === "signin")
     throw conflict("GATE_NEEDS_SIGN_IN", "This account has no password or PIN. Sign out and sign in again as the grown-up, then set a PIN in your profile.");
@@ -32,19 +33,19 @@ export async function checkGate(deps: Deps, account: User, answer: { pin?: strin
   if (field === "pin" && account.parentPinHash && answer.pin) ok = await verifyPassword(answer.pin, account.parentPinHash).catch(() => false);
   if (field === "password" && account.passwordHash && answer.password) ok = await verifyPassword(answer.password, account.passwordHash).catch(() => false);
   if (!ok) {
-    hit(deps, key(account.id), GATE_TRIES, GATE_WINDOW_SECONDS, TOO_MANY);
+    await hit(deps, key(account.id), GATE_TRIES, GATE_WINDOW_SECONDS, TOO_MANY);
     const message = field === "pin" ? (account.parentPinHash ? "That PIN is not right." : "No PIN is set: use the account's password.") : "That password is not right.";
     throw new ApiError(403, "GATE_REFUSED", message, { [field]: message });
   }
-  clear(deps, key(account.id));
+  await clear(deps, key(account.id));
 }
 
 /** PUT /users/me/parent-pin (pin) and DELETE (null): the gate's PIN, stored hashed like a password. */
 export async function setParentPin(deps: Deps, account: User, pin: string | null) {
   const hash = pin === null ? null : await hashPassword(pin);
-  deps.db.transaction((tx) => {
-    tx.update(users).set({ parentPinHash: hash, updatedAt: deps.clock.now() }).where(eq(users.id, account.id)).run();
-    recordAudit(deps, tx, { userId: account.id, label: actorLabel(account) }, { action: pin === null ? "parent_pin.remove" : "parent_pin.set", targetType: "user", targetId: account.id });
+  await transact(deps.db, async (tx) => {
+    await tx.update(users).set({ parentPinHash: hash, updatedAt: deps.clock.now() }).where(eq(users.id, account.id));
+    await recordAudit(deps, tx, { userId: account.id, label: actorLabel(account) }, { action: pin === null ? "parent_pin.remove" : "parent_pin.set", targetType: "user", targetId: account.id });
   });
   return { has_pin: pin !== null };
 }

@@ -3,6 +3,7 @@
 // hash, no token of any kind, no sign-in provider subject, no checkout URL.
 import { eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
 import { actorLabel } from "../users/service";
@@ -101,7 +102,7 @@ export async function exportFamilyData(deps: Deps, user: User) {
     // each child profile (issue #16) with their own learning
     children,
   };
-  recordAudit(deps, deps.db, actor(user), { action: "user.export", targetType: "user", targetId: user.id });
+  await recordAudit(deps, deps.db, actor(user), { action: "user.export", targetType: "user", targetId: user.id });
   return data;
 }
 
@@ -109,18 +110,18 @@ export async function exportFamilyData(deps: Deps, user: User) {
  *  review boxes); the account, subscriptions, level tests and certificates stay — certificates stay valid. */
 export function deleteLearningHistory(deps: Deps, user: User, learnerId: number = user.id) {
   const uid = learnerId;
-  return deps.db.transaction((tx) => {
+  return transact(deps.db, async (tx) => {
     // answers and review attempts also cascade with their attempt; deleted explicitly so the count is honest
     const mine = tx.select({ id: lessonAttempts.id }).from(lessonAttempts).where(eq(lessonAttempts.userId, uid));
-    const answers = tx.delete(attemptAnswers).where(inArray(attemptAnswers.attemptId, mine)).returning({ id: attemptAnswers.id }).all().length;
+    const answers = (await tx.delete(attemptAnswers).where(inArray(attemptAnswers.attemptId, mine)).returning({ id: attemptAnswers.id })).length;
     const removed = {
-      lesson_attempts: tx.delete(lessonAttempts).where(eq(lessonAttempts.userId, uid)).returning({ id: lessonAttempts.id }).all().length,
+      lesson_attempts: (await tx.delete(lessonAttempts).where(eq(lessonAttempts.userId, uid)).returning({ id: lessonAttempts.id })).length,
       answers,
-      lesson_progress: tx.delete(lessonProgress).where(eq(lessonProgress.userId, uid)).returning({ id: lessonProgress.id }).all().length,
-      skill_progress: tx.delete(skillProgress).where(eq(skillProgress.userId, uid)).returning({ id: skillProgress.id }).all().length,
-      review_items: tx.delete(reviewItems).where(eq(reviewItems.userId, uid)).returning({ id: reviewItems.id }).all().length,
+      lesson_progress: (await tx.delete(lessonProgress).where(eq(lessonProgress.userId, uid)).returning({ id: lessonProgress.id })).length,
+      skill_progress: (await tx.delete(skillProgress).where(eq(skillProgress.userId, uid)).returning({ id: skillProgress.id })).length,
+      review_items: (await tx.delete(reviewItems).where(eq(reviewItems.userId, uid)).returning({ id: reviewItems.id })).length,
     };
-    recordAudit(deps, tx, actor(user), { action: "progress.delete", targetType: "user", targetId: uid, before: removed, after: null });
+    await recordAudit(deps, tx, actor(user), { action: "progress.delete", targetType: "user", targetId: uid, before: removed, after: null });
     return { deleted: removed };
   });
 }
