@@ -22,9 +22,9 @@ export function cliActor(): Actor {
 }
 
 /** Runs a service call; its refusals (409, 404, 422) become a Refused with the reason. */
-export function refuseOnApiError<T>(fn: () => T): T {
+export async function refuseOnApiError<T>(fn: () => T | Promise<T>): Promise<T> {
   try {
-    return fn();
+    return await fn();
   } catch (e) {
     if (e instanceof ApiError) {
       const fields = e.fields ? " " + Object.entries(e.fields).map(([k, v]) => `${k}: ${v}`).join("; ") : "";

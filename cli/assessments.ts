@@ -9,11 +9,11 @@ export const assessmentCommands: RegisterCommands = (program, getDeps) => {
     .description("List a user's level test results, newest first")
     .argument("<email>", "the account's email")
     .option("--json", "print JSON instead of a table")
-    .action((email: string, opts: { json?: boolean }) => {
-      const deps = getDeps();
-      const user = findUserByEmail(deps, email);
+    .action(async (email: string, opts: { json?: boolean }) => {
+      const deps = await getDeps();
+      const user = await findUserByEmail(deps, email);
       if (!user) throw new Refused(`No user with email ${email.trim().toLowerCase()}.`);
-      const results = listResults(deps, user.id);
+      const results = await listResults(deps, user.id);
       if (opts.json) return console.log(JSON.stringify(results, null, 2));
       if (!results.length) return console.log(`${user.email} has not taken the level test yet.`);
       console.log(`${user.email}: ${results.length} result(s)`);

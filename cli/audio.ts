@@ -20,7 +20,7 @@ export const audioCommands: RegisterCommands = (program, getDeps) => {
     .option("--dry-run", "check every file (type, size, length) and store nothing")
     .action(async (dir: string, opts: { dryRun?: boolean }) => {
       if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Refused(`Not a folder: ${dir}`);
-      const deps = getDeps();
+      const deps = await getDeps();
       const actor = cliActor();
       const known = audioItems();
       const imported: string[] = [];
@@ -58,7 +58,7 @@ export const audioCommands: RegisterCommands = (program, getDeps) => {
     .option("--missing", "also list the items without a clip")
     .option("--json", "print JSON")
     .action(async (opts: { missing?: boolean; json?: boolean }) => {
-      const deps = getDeps();
+      const deps = await getDeps();
       const all = await listClips(deps, { page: 1, pageSize: 100_000 });
       const missing = all.items.filter((i) => !i.clip).map((i) => i.id);
       if (opts.json) return printJson({ coverage: all.coverage, sox: all.sox, orphans: all.orphans, ...(opts.missing ? { missing } : {}) });

@@ -29,7 +29,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .configureOutput({ writeErr });
 
   let exitCode = 0;
-  // Commands get deps lazily so --help never touches the database.
+  // Commands get deps lazily so --help never touches the database (every command awaits getDeps()).
   let deps: ReturnType<typeof boot> | undefined;
   const getDeps = (opts?: { migrate?: boolean }) => (deps ??= boot(process.env, opts));
   for (const register of cliCommands) register(program, getDeps);
@@ -50,7 +50,8 @@ export async function runCli(argv: string[]): Promise<number> {
       exitCode = 1;
     }
   } finally {
-    if (deps) closeDb(deps.db);
+    // a boot that failed has nothing to close (its error was reported above)
+    if (deps) await deps.then((d) => closeDb(d.db), () => {});
     restore();
   }
   return exitCode;

@@ -2,7 +2,7 @@
 // video channel, the landing page's videos), through the same service as the admin Site tab.
 // A running server picks a change up within a few seconds (it re-reads the settings).
 import { InvalidArgumentError } from "commander";
-import { Refused, type RegisterCommands } from "./command";
+import { Refused, type GetDeps, type RegisterCommands } from "./command";
 import { cliActor, printJson } from "./admin-shared";
 import { ApiError } from "../src/lib/errors";
 import { getSiteSettings, updateSiteSettings } from "../src/modules/site/service";
@@ -17,8 +17,9 @@ const settingKey = (v: string): EditableKey => {
 };
 
 /** Service refusals (422 with the field's reason) become exit code 1. */
-async function save(getDeps: () => Parameters<typeof updateSiteSettings>[0], patch: Record<string, unknown>) {
-  return refused(() => updateSiteSettings(getDeps(), cliActor(), patch));
+async function save(getDeps: GetDeps, patch: Record<string, unknown>) {
+  const deps = await getDeps();
+  return refused(() => updateSiteSettings(deps, cliActor(), patch));
 }
 
 async function refused<T>(fn: () => Promise<T>): Promise<T> {
@@ -38,7 +39,7 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
     .description("Show the site settings (contact details, social links, video channel, landing videos)")
     .option("--json", "print JSON")
     .action(async (opts: { json?: boolean }) => {
-      const s = await getSiteSettings(getDeps());
+      const s = await getSiteSettings(await getDeps());
       if (opts.json) return printJson(s);
       for (const k of SETTING_KEYS) if (k !== "landing_videos") console.log(`${k.padEnd(18)} ${shown(s[k])}`);
       console.log(`${"landing_videos".padEnd(18)} ${s.landing_videos.length ? "" : "(none)"}`);
@@ -71,7 +72,7 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
     .action(async (ref: string, title: string) => {
       const id = parseVideoRef(ref);
       if (!id) throw new Refused("Not a YouTube link or 11-character video id.");
-      const current = (await getSiteSettings(getDeps())).landing_videos;
+      const current = (await getSiteSettings(await getDeps())).landing_videos;
       if (current.some((v) => v.id === id)) throw new Refused(`Video ${id} is already on the landing page.`);
       await save(getDeps, { landing_videos: [...current, { id, title }] });
       console.log(`Added video ${id}.`);
@@ -82,7 +83,7 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
     .description("Remove a video from the landing page")
     .argument("<id>", "the video id (see site:show)")
     .action(async (id: string) => {
-      const current = (await getSiteSettings(getDeps())).landing_videos;
+      const current = (await getSiteSettings(await getDeps())).landing_videos;
       if (!current.some((v) => v.id === id)) throw new Refused(`No video ${id} on the landing page.`);
       await save(getDeps, { landing_videos: current.filter((v) => v.id !== id) });
       console.log(`Removed video ${id}.`);
@@ -97,7 +98,8 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
     .action(async (file: string) => {
       if (!existsSync(file) || !statSync(file).isFile()) throw new Refused(`Not a file: ${file}`);
       if (statSync(file).size > 16 * 1024 * 1024) throw new Refused("A logo may be at most 256 KB.");
-      const r = await refused(() => saveLogo(getDeps(), cliActor(), new Uint8Array(readFileSync(file))));
+      const deps = await getDeps();
+      const r = await refused(() => saveLogo(deps, cliActor(), new Uint8Array(readFileSync(file))));
       console.log(`Logo set (${r.type}, ${(r.bytes / 1024).toFixed(1)} KB): ${r.url}`);
     });
 
@@ -105,7 +107,8 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
     .command("site:remove-logo")
     .description("Take the school's logo off the site")
     .action(async () => {
-      await refused(() => removeLogo(getDeps(), cliActor()));
+      const deps = await getDeps();
+      await refused(() => removeLogo(deps, cliActor()));
       console.log("Logo removed.");
     });
 };

@@ -8,8 +8,8 @@ export const statsCommands: RegisterCommands = (program, getDeps) => {
     .command("stats")
     .description("Users, subscriptions, conversions and the latest admin actions")
     .option("--json", "print JSON")
-    .action((opts: { json?: boolean }) => {
-      const s = adminStats(getDeps());
+    .action(async (opts: { json?: boolean }) => {
+      const s = await adminStats(await getDeps());
       if (opts.json) return printJson(s);
       console.log(`Users          ${s.users.total} total · ${s.users.active} active · ${s.users.verified} verified · ${s.users.admins} admin(s) · ${s.users.new_this_week} new this week`);
       console.log(`Subscriptions  ${s.subscriptions.total} total · ${s.subscriptions.active} active · ${s.subscriptions.demo} demo · ${s.subscriptions.paid} paid`);

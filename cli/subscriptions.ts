@@ -17,15 +17,15 @@ export const subscriptionCommands: RegisterCommands = (program, getDeps) => {
     .option("--page <n>", "page number", wholeNumber(1, 1_000_000), 1)
     .option("--page-size <n>", "rows per page (at most 100)", wholeNumber(1, admin.MAX_PAGE_SIZE), admin.ADMIN_PAGE_SIZE)
     .option("--json", "print JSON instead of a table")
-    .action((opts: { status?: admin.SubStatus; type?: "demo" | "paid"; user?: string; page: number; pageSize: number; json?: boolean }) => {
-      const deps = getDeps();
+    .action(async (opts: { status?: admin.SubStatus; type?: "demo" | "paid"; user?: string; page: number; pageSize: number; json?: boolean }) => {
+      const deps = await getDeps();
       let userId: number | undefined;
       if (opts.user) {
-        const u = admin.findUserRef(deps, opts.user);
+        const u = await admin.findUserRef(deps, opts.user);
         if (!u) throw new Refused(`No user "${opts.user}".`);
         userId = u.id;
       }
-      const r = admin.listSubscriptions(deps, { status: opts.status, type: opts.type, userId, page: opts.page, pageSize: opts.pageSize });
+      const r = await admin.listSubscriptions(deps, { status: opts.status, type: opts.type, userId, page: opts.page, pageSize: opts.pageSize });
       if (opts.json) return printJson(r);
       if (!r.subscriptions.length) return console.log("No subscriptions match.");
       console.log(
@@ -41,10 +41,10 @@ export const subscriptionCommands: RegisterCommands = (program, getDeps) => {
     const c = program.command(cmd).description(description).argument("<id>", "subscription id (see subs:list)", wholeNumber(1, 2 ** 31)).option("--json", "print JSON");
     if (destructive) c.option("-y, --yes", "do not ask for confirmation");
     c.action(async (id: number, opts: { yes?: boolean; json?: boolean }) => {
-      const deps = getDeps();
-      if (!admin.findSubscription(deps, id)) throw new Refused(`No subscription with id ${id}.`);
+      const deps = await getDeps();
+      if (!(await admin.findSubscription(deps, id))) throw new Refused(`No subscription with id ${id}.`);
       if (destructive) await confirmOrRefuse(`${verb[0].toUpperCase() + verb.slice(1)} subscription ${id}?`, opts.yes);
-      const s = refuseOnApiError(() => admin.setSubscriptionStatus(deps, cliActor(), id, to));
+      const s = await refuseOnApiError(() => admin.setSubscriptionStatus(deps, cliActor(), id, to));
       if (opts.json) return printJson(s);
       console.log(`Subscription ${s.id} (${s.type}, ${s.user.email}) is now ${s.status}.`);
     });
@@ -56,8 +56,8 @@ export const subscriptionCommands: RegisterCommands = (program, getDeps) => {
   program
     .command("subs:expire-due")
     .description("Mark active subscriptions whose end date has passed as expired (safe to run any time)")
-    .action(() => {
-      const n = expireDue(getDeps());
+    .action(async () => {
+      const n = await expireDue(await getDeps());
       console.log(n ? `Marked ${n} subscription(s) as expired.` : "Nothing to expire.");
     });
 };

@@ -9,10 +9,10 @@ import { validate } from "../src/lib/errors";
 import { actorLabel, createUser } from "../src/modules/users/service";
 import type { User } from "../src/db/schema";
 
-type AdminUser = ReturnType<typeof admin.getUser>;
+type AdminUser = Awaited<ReturnType<typeof admin.getUser>>;
 
-function userRef(getDeps: GetDeps, ref: string): User {
-  const u = admin.findUserRef(getDeps(), ref);
+async function userRef(getDeps: GetDeps, ref: string): Promise<User> {
+  const u = await admin.findUserRef(await getDeps(), ref);
   if (!u) throw new Refused(`No user with ${/^\d+$/.test(ref.trim()) ? "id" : "email"} "${ref}".`);
   return u;
 }
@@ -52,8 +52,8 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
     .option("--page <n>", "page number", wholeNumber(1, 1_000_000), 1)
     .option("--page-size <n>", "users per page (at most 100)", wholeNumber(1, admin.MAX_PAGE_SIZE), admin.ADMIN_PAGE_SIZE)
     .addOption(jsonOption())
-    .action((opts: { search?: string; kind: admin.UserKindFilter; page: number; pageSize: number; json?: boolean }) => {
-      const r = admin.listUsers(getDeps(), { page: opts.page, pageSize: opts.pageSize, search: opts.search?.slice(0, 200), kind: opts.kind });
+    .action(async (opts: { search?: string; kind: admin.UserKindFilter; page: number; pageSize: number; json?: boolean }) => {
+      const r = await admin.listUsers(await getDeps(), { page: opts.page, pageSize: opts.pageSize, search: opts.search?.slice(0, 200), kind: opts.kind });
       if (opts.json) return printJson(r);
       if (!r.users.length) return console.log(opts.search ? `No users match "${opts.search}".` : "No users on this page.");
       console.log(
@@ -71,8 +71,8 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
     .description("Show one user")
     .argument("<user>", "email or id")
     .addOption(jsonOption())
-    .action((ref: string, opts: { json?: boolean }) => {
-      const u = admin.getUser(getDeps(), userRef(getDeps, ref).id);
+    .action(async (ref: string, opts: { json?: boolean }) => {
+      const u = await admin.getUser(await getDeps(), (await userRef(getDeps, ref)).id);
       if (opts.json) return printJson(u);
       showUser(u);
     });
@@ -81,9 +81,10 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
     const c = program.command(cmd).description(description).argument("<user>", "email or id").addOption(jsonOption());
     if (confirm) c.addOption(yesOption());
     c.action(async (ref: string, opts: { yes?: boolean; json?: boolean }) => {
-      const target = userRef(getDeps, ref);
+      const target = await userRef(getDeps, ref);
       if (confirm) await confirmOrRefuse(confirm(target), opts.yes);
-      const u = refuseOnApiError(() => admin.updateUser(getDeps(), cliActor(), target.id, patch));
+      const deps = await getDeps();
+      const u = await refuseOnApiError(() => admin.updateUser(deps, cliActor(), target.id, patch));
       if (opts.json) return printJson(u);
       console.log(`${who(target)} ${done}`);
     });
@@ -99,17 +100,10 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
     const c = program.command(cmd).description(description).argument("<user>", "email or id").addOption(jsonOption());
     if (confirm) c.addOption(yesOption());
     c.action(async (ref: string, opts: { yes?: boolean; json?: boolean }) => {
-      const target = userRef(getDeps, ref);
+      const target = await userRef(getDeps, ref);
       if (confirm && target.isTeacher) await confirmOrRefuse(confirm(target), opts.yes);
-      const deps = getDeps();
-      let u: Awaited<ReturnType<typeof admin.setTeacher>>;
-      try {
-        u = await admin.setTeacher(deps, cliActor(), target.id, isTeacher);
-      } catch (e) {
-        return refuseOnApiError(() => {
-          throw e;
-        });
-      }
+      const deps = await getDeps();
+      const u = await refuseOnApiError(() => admin.setTeacher(deps, cliActor(), target.id, isTeacher));
       if (opts.json) return printJson(u);
       console.log(`${who(target)} ${u.changed ? (isTeacher ? "is now a teacher." : "is no longer a teacher.") : isTeacher ? "was already a teacher." : "was not a teacher."}`);
     });
@@ -123,9 +117,10 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
     .argument("<user>", "email or id")
     .addOption(yesOption())
     .action(async (ref: string, opts: { yes?: boolean }) => {
-      const target = userRef(getDeps, ref);
+      const target = await userRef(getDeps, ref);
       await confirmOrRefuse(`Delete ${who(target)}? This action cannot be undone.`, opts.yes);
-      refuseOnApiError(() => admin.deleteUser(getDeps(), cliActor(), target.id));
+      const deps = await getDeps();
+      await refuseOnApiError(() => admin.deleteUser(deps, cliActor(), target.id));
       console.log(`${who(target)} deleted.`);
     });
 
@@ -141,15 +136,14 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
       .option("--last-name <name>", "last name", "User")
       .addOption(jsonOption())
       .action(async (opts: { email: string; username: string; firstName: string; lastName: string; json?: boolean }) => {
-        const deps = getDeps();
+        const deps = await getDeps();
         // Check everything but the password before asking for it.
         const base = { email: opts.email, username: opts.username, first_name: opts.firstName, last_name: opts.lastName };
-        refuseOnApiError(() => validate(RegisterBody, { ...base, password: "Placeholder1" }));
+        await refuseOnApiError(() => validate(RegisterBody, { ...base, password: "Placeholder1" }));
         const password = await readNewPassword();
-        const input = refuseOnApiError(() => validate(RegisterBody, { ...base, password }));
-        let user: User;
-        try {
-          user = await createUser(deps, {
+        const input = await refuseOnApiError(() => validate(RegisterBody, { ...base, password }));
+        const user = await refuseOnApiError(() =>
+          createUser(deps, {
             email: input.email,
             username: input.username,
             firstName: input.first_name,
@@ -157,14 +151,10 @@ export const userCommands: RegisterCommands = (program, getDeps) => {
             password: input.password,
             isVerified: true,
             isAdmin,
-          });
-        } catch (e) {
-          return refuseOnApiError(() => {
-            throw e;
-          });
-        }
-        admin.auditUserCreated(deps, cliActor(), user);
-        if (opts.json) return printJson(admin.getUser(deps, user.id));
+          }),
+        );
+        await admin.auditUserCreated(deps, cliActor(), user);
+        if (opts.json) return printJson(await admin.getUser(deps, user.id));
         console.log(`${isAdmin ? "Admin" : "Account"} ${who(user)} created. They can sign in at ${deps.config.appUrl}/login.`);
       });
   create("users:create-admin", "Create an admin account (password asked on a terminal, else read from the first line of stdin)", true);

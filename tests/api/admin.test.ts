@@ -14,13 +14,12 @@ let adminCookie: string;
 let learner: User;
 let learnerToken: string;
 
-function addSub(userId: number, over: Partial<typeof subscriptions.$inferInsert> = {}) {
+async function addSub(userId: number, over: Partial<typeof subscriptions.$inferInsert> = {}) {
   const now = t.deps.clock.now().getTime();
-  return t.deps.db
+  return (await t.deps.db
     .insert(subscriptions)
     .values({ userId, type: "demo", status: "active", startDate: new Date(now - DAY_MS), endDate: new Date(now + 13 * DAY_MS), createdAt: new Date(now), ...over })
-    .returning()
-    .get();
+    .returning())[0];
 }
 
 beforeAll(async () => {
@@ -80,11 +79,11 @@ describe("stats", () => {
       const u1 = await createTestUser(t2.deps, { isVerified: false });
       const u2 = await createTestUser(t2.deps);
       const now = t2.deps.clock.now().getTime();
-      const ins = (userId: number, type: "demo" | "paid", endOffset: number) =>
-        t2.deps.db.insert(subscriptions).values({ userId, type, status: "active", startDate: new Date(now - DAY_MS), endDate: new Date(now + endOffset) }).returning().get();
-      ins(u1.id, "demo", 5 * DAY_MS);
-      ins(u2.id, "demo", -DAY_MS); // ended
-      ins(u2.id, "paid", 300 * DAY_MS); // converted
+      const ins = async (userId: number, type: "demo" | "paid", endOffset: number) =>
+        (await t2.deps.db.insert(subscriptions).values({ userId, type, status: "active", startDate: new Date(now - DAY_MS), endDate: new Date(now + endOffset) }).returning())[0];
+      await ins(u1.id, "demo", 5 * DAY_MS);
+      await ins(u2.id, "demo", -DAY_MS); // ended
+      await ins(u2.id, "paid", 300 * DAY_MS); // converted
       await t2.call("PATCH", `/api/v1/admin/users/${u1.id}`, { token, body: { is_active: false } });
       const r = await t2.call("GET", "/api/v1/admin/stats", { token });
       expect(r.status).toBe(200);
@@ -194,11 +193,11 @@ describe("user changes", () => {
     expect(off.status).toBe(200);
     expect(off.body.is_active).toBe(false);
     expect((await t.call("GET", "/api/v1/users/me", { token: s.token })).status).toBe(401);
-    const live = t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, u.id)).all();
+    const live = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, u.id));
     expect(live.every((r) => r.revokedAt !== null)).toBe(true);
     const on = await t.call("PATCH", `/api/v1/admin/users/${u.id}`, { token: adminToken, body: { is_active: true } });
     expect(on.body.is_active).toBe(true);
-    const entries = t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, String(u.id))).all();
+    const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, String(u.id)));
     expect(entries.map((e) => e.action)).toEqual(["user.deactivate", "user.activate"]);
     expect(entries[0]).toMatchObject({ actorUserId: admin.id, actorLabel: admin.email, targetType: "user", before: { is_active: true, is_admin: false }, after: { is_active: false, is_admin: false } });
   });
@@ -221,7 +220,7 @@ describe("user changes", () => {
     const c = await t.call("DELETE", `/api/v1/admin/users/${admin.id}`, { token: adminToken });
     expect(c.status).toBe(409);
     expect(c.body.error.message).toBe("You cannot delete your own account.");
-    const me = t.deps.db.select().from(users).where(eq(users.id, admin.id)).get()!;
+    const me = (await t.deps.db.select().from(users).where(eq(users.id, admin.id)).limit(1))[0]!;
     expect(me.isActive && me.isAdmin).toBe(true);
     expect((await t.call("GET", "/api/v1/admin/stats", { token: adminToken })).status).toBe(200);
   });
@@ -232,16 +231,16 @@ describe("user changes", () => {
       const a = await createTestUser(t4.deps, { isAdmin: true });
       const { updateUser, deleteUser } = await import("../../src/modules/admin/service");
       const cli = { userId: null, label: "cli:test" };
-      expect(() => updateUser(t4.deps, cli, a.id, { is_admin: false })).toThrow("last active admin");
-      expect(() => updateUser(t4.deps, cli, a.id, { is_active: false })).toThrow("last active admin");
-      expect(() => deleteUser(t4.deps, cli, a.id)).toThrow("last active admin");
+      await expect(updateUser(t4.deps, cli, a.id, { is_admin: false })).rejects.toThrow("last active admin");
+      await expect(updateUser(t4.deps, cli, a.id, { is_active: false })).rejects.toThrow("last active admin");
+      await expect(deleteUser(t4.deps, cli, a.id)).rejects.toThrow("last active admin");
       // With a second active admin, the first can go.
       const b = await createTestUser(t4.deps, { isAdmin: true });
-      updateUser(t4.deps, cli, a.id, { is_admin: false });
-      expect(() => updateUser(t4.deps, cli, b.id, { is_active: false })).toThrow("last active admin");
+      await updateUser(t4.deps, cli, a.id, { is_admin: false });
+      await expect(updateUser(t4.deps, cli, b.id, { is_active: false })).rejects.toThrow("last active admin");
       // An inactive admin does not count.
-      t4.deps.db.update(users).set({ isAdmin: true, isActive: false }).where(eq(users.id, a.id)).run();
-      expect(() => deleteUser(t4.deps, cli, b.id)).toThrow("last active admin");
+      await t4.deps.db.update(users).set({ isAdmin: true, isActive: false }).where(eq(users.id, a.id));
+      await expect(deleteUser(t4.deps, cli, b.id)).rejects.toThrow("last active admin");
     } finally {
       t4.close();
     }
@@ -255,7 +254,7 @@ describe("user changes", () => {
       expect(r.status).toBe(422);
       expect(r.body.error.code).toBe("VALIDATION");
     }
-    const u = t.deps.db.select().from(users).where(eq(users.id, learner.id)).get()!;
+    const u = (await t.deps.db.select().from(users).where(eq(users.id, learner.id)).limit(1))[0]!;
     expect(u.isActive).toBe(true);
     expect(u.isAdmin).toBe(false);
     expect((await t.call("PATCH", "/api/v1/admin/users/987654", { token: adminToken, body: { is_active: false } })).status).toBe(404);
@@ -264,26 +263,25 @@ describe("user changes", () => {
   test("delete removes the account and its data in one go; its tokens die at once", async () => {
     const u = await createTestUser(t.deps);
     const s = await signIn(t.deps, u);
-    const sub = addSub(u.id);
-    t.deps.db.insert(subscriptionEvents).values({ userId: u.id, subscriptionId: sub.id, kind: "demo_started" }).run();
-    t.deps.db
+    const sub = await addSub(u.id);
+    await t.deps.db.insert(subscriptionEvents).values({ userId: u.id, subscriptionId: sub.id, kind: "demo_started" });
+    await t.deps.db
       .insert(levelTestResults)
-      .values({ userId: u.id, level: "A1", score: 100, totalQuestions: 1, correctAnswers: 1, recommendations: [], answers: {}, testDate: t.deps.clock.now() })
-      .run();
-    const msg = t.deps.db.insert(contactMessages).values({ name: "Parent", email: u.email, message: "hi", userId: u.id }).returning().get();
+      .values({ userId: u.id, level: "A1", score: 100, totalQuestions: 1, correctAnswers: 1, recommendations: [], answers: {}, testDate: t.deps.clock.now() });
+    const msg = (await t.deps.db.insert(contactMessages).values({ name: "Parent", email: u.email, message: "hi", userId: u.id }).returning())[0];
     const r = await t.call("DELETE", `/api/v1/admin/users/${u.id}`, { token: adminToken });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe("User deleted successfully");
     expect((await t.call("GET", "/api/v1/users/me", { token: s.token })).status).toBe(401);
     expect((await t.call("POST", "/api/v1/auth/refresh", { body: { refresh_token: s.refreshToken } })).status).not.toBe(200);
     const db = t.deps.db;
-    expect(db.select().from(users).where(eq(users.id, u.id)).all()).toHaveLength(0);
-    expect(db.select().from(subscriptions).where(eq(subscriptions.userId, u.id)).all()).toHaveLength(0);
-    expect(db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, u.id)).all()).toHaveLength(0);
-    expect(db.select().from(levelTestResults).where(eq(levelTestResults.userId, u.id)).all()).toHaveLength(0);
-    expect(db.select().from(refreshTokens).where(eq(refreshTokens.userId, u.id)).all()).toHaveLength(0);
-    expect(db.select().from(contactMessages).where(eq(contactMessages.id, msg.id)).get()!.userId).toBeNull();
-    const entry = db.select().from(auditLog).where(eq(auditLog.action, "user.delete")).all().find((e) => e.targetId === String(u.id))!;
+    expect(await db.select().from(users).where(eq(users.id, u.id))).toHaveLength(0);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, u.id))).toHaveLength(0);
+    expect(await db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, u.id))).toHaveLength(0);
+    expect(await db.select().from(levelTestResults).where(eq(levelTestResults.userId, u.id))).toHaveLength(0);
+    expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, u.id))).toHaveLength(0);
+    expect((await db.select().from(contactMessages).where(eq(contactMessages.id, msg.id)).limit(1))[0]!.userId).toBeNull();
+    const entry = (await db.select().from(auditLog).where(eq(auditLog.action, "user.delete"))).find((e) => e.targetId === String(u.id))!;
     expect(entry.actorLabel).toBe(admin.email);
     expect(JSON.stringify(entry.before)).not.toContain(u.email);
     expect((await t.call("DELETE", `/api/v1/admin/users/${u.id}`, { token: adminToken })).status).toBe(404);
@@ -299,11 +297,11 @@ describe("subscriptions", () => {
       const u = await createTestUser(t5.deps, { firstName: "Sami", lastName: "Kid" });
       const v = await createTestUser(t5.deps);
       const now = t5.deps.clock.now().getTime();
-      const ins = (userId: number, type: "demo" | "paid", status: "active" | "cancelled" | "expired", end: number) =>
-        t5.deps.db.insert(subscriptions).values({ userId, type, status, startDate: new Date(now - DAY_MS), endDate: new Date(now + end) }).run();
-      ins(u.id, "demo", "active", -DAY_MS); // ended by date: expired
-      ins(u.id, "paid", "active", 200 * DAY_MS);
-      ins(v.id, "demo", "cancelled", 3 * DAY_MS);
+      const ins = async (userId: number, type: "demo" | "paid", status: "active" | "cancelled" | "expired", end: number) =>
+        await t5.deps.db.insert(subscriptions).values({ userId, type, status, startDate: new Date(now - DAY_MS), endDate: new Date(now + end) });
+      await ins(u.id, "demo", "active", -DAY_MS); // ended by date: expired
+      await ins(u.id, "paid", "active", 200 * DAY_MS);
+      await ins(v.id, "demo", "cancelled", 3 * DAY_MS);
       const all = await t5.call("GET", "/api/v1/admin/subscriptions", { token });
       expect(all.status).toBe(200);
       expect(all.body.total).toBe(3);
@@ -324,15 +322,15 @@ describe("subscriptions", () => {
   test("expire: the learner's status shows it expired at once; event and audit written", async () => {
     const u = await createTestUser(t.deps);
     const s = await signIn(t.deps, u);
-    const sub = addSub(u.id);
+    const sub = await addSub(u.id);
     const r = await t.call("POST", `/api/v1/admin/subscriptions/${sub.id}/expire`, { token: adminToken });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: sub.id, status: "expired", is_expired: true, user: { email: u.email } });
     const status = await t.call("GET", "/api/v1/session", { token: s.token });
     expect(status.body.subscription).toMatchObject({ is_expired: true, subscription: { status: "expired" } });
-    const ev = t.deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, sub.id)).all();
+    const ev = await t.deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, sub.id));
     expect(ev.map((e) => [e.kind, e.detail])).toEqual([["admin_change", { from: "active", to: "expired", by: admin.email }]]);
-    const au = t.deps.db.select().from(auditLog).where(eq(auditLog.action, "subscription.expire")).all().find((e) => e.targetId === String(sub.id))!;
+    const au = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "subscription.expire"))).find((e) => e.targetId === String(sub.id))!;
     expect(au).toMatchObject({ before: { status: "active" }, after: { status: "expired" } });
     // Expiring twice is a clear conflict, not a silent success.
     const again = await t.call("POST", `/api/v1/admin/subscriptions/${sub.id}/expire`, { token: adminToken });
@@ -342,7 +340,7 @@ describe("subscriptions", () => {
 
   test("cancel an active one, activate it back; transitions the spec does not allow are refused", async () => {
     const u = await createTestUser(t.deps);
-    const sub = addSub(u.id, { type: "paid", endDate: new Date(t.deps.clock.now().getTime() + 100 * DAY_MS) });
+    const sub = await addSub(u.id, { type: "paid", endDate: new Date(t.deps.clock.now().getTime() + 100 * DAY_MS) });
     const path = `/api/v1/admin/subscriptions/${sub.id}`;
     const c = await t.call("PATCH", path, { token: adminToken, body: { status: "cancelled" } });
     expect(c.status).toBe(200);
@@ -355,7 +353,7 @@ describe("subscriptions", () => {
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ status: "active", cancelled_at: null });
     // A subscription whose end date has passed cannot be revived by a status flip.
-    const old = addSub((await createTestUser(t.deps)).id, { status: "expired", endDate: new Date(t.deps.clock.now().getTime() - DAY_MS) });
+    const old = await addSub((await createTestUser(t.deps)).id, { status: "expired", endDate: new Date(t.deps.clock.now().getTime() - DAY_MS) });
     const o = await t.call("PATCH", `/api/v1/admin/subscriptions/${old.id}`, { token: adminToken, body: { status: "active" } });
     expect(o.status).toBe(409);
     expect(o.body.error.code).toBe("END_DATE_PASSED");
@@ -365,7 +363,7 @@ describe("subscriptions", () => {
     expect((await t.call("POST", "/api/v1/admin/subscriptions/987654/expire", { token: adminToken })).status).toBe(404);
     expect((await t.call("PATCH", "/api/v1/admin/subscriptions/987654", { token: adminToken, body: { status: "active" } })).status).toBe(404);
     expect((await t.call("POST", "/api/v1/admin/subscriptions/abc/expire", { token: adminToken })).status).toBe(422);
-    const sub = addSub((await createTestUser(t.deps)).id);
+    const sub = await addSub((await createTestUser(t.deps)).id);
     const path = `/api/v1/admin/subscriptions/${sub.id}`;
     expect((await t.call("PATCH", path, { token: adminToken, raw: "{" })).status).toBe(400);
     for (const body of [{}, { status: "deleted" }, { status: 1 }, { status: "active", end_date: "2099-01-01" }, { status: "x".repeat(100_000) }]) {
@@ -373,6 +371,6 @@ describe("subscriptions", () => {
       expect(r.status).toBe(422);
       expect(r.text.length).toBeLessThan(500);
     }
-    expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).get()!.status).toBe("active");
+    expect((await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).limit(1))[0]!.status).toBe("active");
   });
 });

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import type { Database } from "bun:sqlite";
+import { closeDb, handleOf } from "../../src/db/client";
+import { processDialect } from "../../src/db/dialect";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +56,7 @@ describe("error envelope", () => {
     const broken = await makeTestApp();
     const user = await createTestUser(broken.deps);
     const s = await signIn(broken.deps, user);
-    broken.deps.db.$client.close();
+    await closeDb(broken.deps.db);
     const r = await broken.call("GET", "/api/v1/users/me", { token: s.token });
     expect(r.status).toBe(500);
     expect(r.body.error.code).toBe("INTERNAL");
@@ -142,17 +145,20 @@ describe("sessions", () => {
 });
 
 describe("migrations", () => {
-  test("the embedded migration list matches the migrations folder", () => {
+  test("the embedded migration lists match the migrations folders (SQLite and PostgreSQL)", () => {
     const root = join(import.meta.dir, "../..");
-    const journal = JSON.parse(readFileSync(join(root, "migrations/meta/_journal.json"), "utf8"));
     const generated = readFileSync(join(root, "src/db/migrations.generated.ts"), "utf8");
-    for (const e of journal.entries) expect(generated).toContain(`${e.tag}.sql`);
-    const sqlFiles = readdirSync(join(root, "migrations")).filter((f) => f.endsWith(".sql"));
-    expect(sqlFiles.length).toBe(journal.entries.length);
+    for (const dir of ["sqlite", "pg"]) {
+      const journal = JSON.parse(readFileSync(join(root, "migrations", dir, "meta/_journal.json"), "utf8"));
+      for (const e of journal.entries) expect(generated).toContain(`migrations/${dir}/${e.tag}.sql`);
+      const sqlFiles = readdirSync(join(root, "migrations", dir)).filter((f) => f.endsWith(".sql"));
+      expect(sqlFiles.length).toBe(journal.entries.length);
+    }
   });
-  test("the database runs in WAL mode with foreign keys on", () => {
-    expect((t.deps.db.$client.query("PRAGMA journal_mode").get() as any).journal_mode).toBe("wal");
-    expect((t.deps.db.$client.query("PRAGMA foreign_keys").get() as any).foreign_keys).toBe(1);
+  test.skipIf(processDialect() === "postgres")("the SQLite database runs in WAL mode with foreign keys on", () => {
+    const sqlite = handleOf(t.deps.db).client as Database;
+    expect((sqlite.query("PRAGMA journal_mode").get() as any).journal_mode).toBe("wal");
+    expect((sqlite.query("PRAGMA foreign_keys").get() as any).foreign_keys).toBe(1);
     expect(existsSync(join(t.dataDir, "marhaba.sqlite"))).toBe(true);
   });
 });

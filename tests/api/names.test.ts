@@ -58,7 +58,7 @@ describe("one name rule everywhere a name is typed", () => {
     expect(made.stderr).not.toContain("\u001b");
     // A name stored before the rule (or by hand) is still shown harmlessly.
     const legacy = await createTestUser(t.deps, { email: "legacy@example.com" });
-    t.deps.db.update(users).set({ firstName: "Le\u001b[2J\u0007gacy\r", lastName: "\u202eevil" }).where(eq(users.id, legacy.id)).run();
+    await t.deps.db.update(users).set({ firstName: "Le\u001b[2J\u0007gacy\r", lastName: "\u202eevil" }).where(eq(users.id, legacy.id));
     for (const args of [["users:list", "--search", "legacy"], ["users:list", "--search", "legacy", "--json"], ["users:show", "legacy@example.com"]]) {
       const r = await runCliProcess(t.dataDir, args);
       expect(r.code, args.join(" ")).toBe(0);

@@ -50,7 +50,7 @@ describe("local test checkout", () => {
     const v = await t.call("POST", `/api/v1/payments/verify-session?session_id=${c.body.session_id}`, { token: f.token });
     expect(v.status).toBe(200);
     expect(v.body.subscription).toMatchObject({ type: "paid", status: "active" });
-    expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).all()).toHaveLength(1);
+    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id))).toHaveLength(1);
     // Cancelling a paid session is refused.
     const cancel = await t.call("POST", `/api/v1/payments/local/${c.body.session_id}/cancel`, { token: f.token });
     expect(cancel.status).toBe(409);
@@ -63,8 +63,8 @@ describe("local test checkout", () => {
     expect(r.body.redirect).toBe("/renew");
     const pay = await t.call("POST", `/api/v1/payments/local/${c.body.session_id}/pay`, { token: f.token });
     expect(pay.status).toBe(409);
-    expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).all()).toHaveLength(0);
-    expect(t.deps.db.select().from(payments).where(eq(payments.sessionId, c.body.session_id)).get()!.status).toBe("cancelled");
+    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id))).toHaveLength(0);
+    expect((await t.deps.db.select().from(payments).where(eq(payments.sessionId, c.body.session_id)).limit(1))[0]!.status).toBe("cancelled");
     // The next checkout is a new session.
     const next = await checkout(f.token);
     expect(next.body.session_id).not.toBe(c.body.session_id);
@@ -92,7 +92,7 @@ describe("local test checkout", () => {
     }
     const pay = await t.call("POST", `/api/v1/payments/local/${c.body.session_id}/pay`, { token: f.token });
     expect(pay.status).toBe(404);
-    expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, other.user.id)).all()).toHaveLength(0);
+    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, other.user.id))).toHaveLength(0);
     expect((await t.call("GET", `/api/v1/payments/local/${"z".repeat(300)}`, { token: f.token })).status).toBe(422);
     expect((await t.call("GET", `/api/v1/payments/local/a%20b`, { token: f.token })).status).toBe(422);
     expect((await t.call("POST", `/api/v1/payments/local/${c.body.session_id}/pay`)).status).toBe(401);

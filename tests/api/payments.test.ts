@@ -35,7 +35,7 @@ const checkout = (token: string, body: unknown = { amount: 40, currency: "EUR", 
 const verify = (token: string, id: string) => t.call("POST", `/api/v1/payments/verify-session?session_id=${encodeURIComponent(id)}`, { token });
 const webhook = (payload: string, header: string) => t.call("POST", "/api/v1/payments/webhook", { raw: payload, headers: { "stripe-signature": header } });
 const status = async (user: { id: number }) => (await t.call("GET", "/api/v1/subscriptions/status", { token: (await signIn(t.deps, user as any)).token })).body;
-const rows = (userId: number) => t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).all();
+const rows = async (userId: number) => (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)));
 
 describe("POST /payments/create-checkout", () => {
   test("creates a Stripe Checkout Session in payment mode for 40 EUR, whatever amount the client sends", async () => {
@@ -51,7 +51,7 @@ describe("POST /payments/create-checkout", () => {
     expect(sent.success_url).toBe("http://localhost/payment-success?session_id={CHECKOUT_SESSION_ID}");
     expect(sent.cancel_url).toBe("http://localhost/renew");
     expect(sent.customer_email).toBe(f.user.email);
-    const p = t.deps.db.select().from(payments).where(eq(payments.sessionId, r.body.session_id)).get()!;
+    const p = (await t.deps.db.select().from(payments).where(eq(payments.sessionId, r.body.session_id)).limit(1))[0]!;
     expect(p).toMatchObject({ amountCents: 4000, currency: "eur", status: "open", origin: "/renew", provider: "stripe" });
   });
 
@@ -100,7 +100,7 @@ describe("POST /payments/create-checkout", () => {
     const r = await checkout(f.token);
     expect(r.status).toBe(502);
     expect(r.body.error.code).toBe("PAYMENT_PROVIDER_ERROR");
-    expect(t.deps.db.select().from(payments).where(eq(payments.userId, f.user.id)).all()).toHaveLength(0);
+    expect(await t.deps.db.select().from(payments).where(eq(payments.userId, f.user.id))).toHaveLength(0);
   });
 });
 
@@ -111,7 +111,7 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     const r = await verify(f.token, c.body.session_id);
     expect(r.status).toBe(402);
     expect(r.body.error.code).toBe("PAYMENT_NOT_COMPLETED");
-    expect(rows(f.user.id)).toHaveLength(0);
+    expect(await rows(f.user.id)).toHaveLength(0);
   });
 
   test("verify-session first, then the webhook: one paid subscription of 14 months (12 + 2 free on a first purchase)", async () => {
@@ -129,7 +129,7 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     expect((await webhook(e.payload, e.header)).status).toBe(200);
     const again = await verify(f.token, c.body.session_id);
     expect(again.status).toBe(200);
-    expect(rows(f.user.id)).toHaveLength(1);
+    expect(await rows(f.user.id)).toHaveLength(1);
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: f.token });
     expect(h.body.history.map((x: any) => x.kind)).toEqual(["payment"]);
     expect(h.body.history[0].detail).toMatchObject({ amount_cents: 4000, currency: "EUR", months: 14 });
@@ -146,8 +146,8 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     expect((await status(f.user)).subscription.type).toBe("paid");
     const v = await verify(f.token, c.body.session_id);
     expect(v.status).toBe(200);
-    expect(rows(f.user.id)).toHaveLength(1);
-    const p = t.deps.db.select().from(payments).where(eq(payments.sessionId, c.body.session_id)).get()!;
+    expect(await rows(f.user.id)).toHaveLength(1);
+    const p = (await t.deps.db.select().from(payments).where(eq(payments.sessionId, c.body.session_id)).limit(1))[0]!;
     expect(p.status).toBe("paid");
     expect(p.paymentIntent).toBe(s.payment_intent);
   });
@@ -158,14 +158,14 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     const s = stub.markPaid(c.body.session_id);
     const e = await signedEvent(SECRET, "checkout.session.completed", s as any);
     await webhook(e.payload, e.header);
-    const end = rows(f.user.id)[0].endDate.getTime();
+    const end = (await rows(f.user.id))[0].endDate.getTime();
     const replay = await webhook(e.payload, e.header);
     expect(replay.status).toBe(200);
     expect(replay.body.duplicate).toBe(true);
     const other = await signedEvent(SECRET, "checkout.session.completed", s as any);
     expect((await webhook(other.payload, other.header)).body.duplicate).toBe(false);
-    expect(rows(f.user.id)).toHaveLength(1);
-    expect(rows(f.user.id)[0].endDate.getTime()).toBe(end);
+    expect(await rows(f.user.id)).toHaveLength(1);
+    expect((await rows(f.user.id))[0].endDate.getTime()).toBe(end);
   });
 
   test("an unpaid completed session does not grant access", async () => {
@@ -174,7 +174,7 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     const s = stub.sessions.get(c.body.session_id)!;
     const e = await signedEvent(SECRET, "checkout.session.completed", { ...s, payment_status: "unpaid" } as any);
     expect((await webhook(e.payload, e.header)).status).toBe(200);
-    expect(rows(f.user.id)).toHaveLength(0);
+    expect(await rows(f.user.id)).toHaveLength(0);
   });
 
   test("a paid session reporting another amount than 40 EUR grants nothing", async () => {
@@ -183,11 +183,11 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     const s = stub.markPaid(c.body.session_id);
     const e = await signedEvent(SECRET, "checkout.session.completed", { ...s, amount_total: 100 } as any);
     expect((await webhook(e.payload, e.header)).status).toBe(200);
-    expect(rows(f.user.id)).toHaveLength(0);
+    expect(await rows(f.user.id)).toHaveLength(0);
     s.currency = "usd";
     const v = await verify(f.token, c.body.session_id);
     expect(v.status).toBe(402);
-    expect(rows(f.user.id)).toHaveLength(0);
+    expect(await rows(f.user.id)).toHaveLength(0);
   });
 
   test("verify-session of someone else's session, an unknown id or a bad id", async () => {
@@ -198,8 +198,8 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     const r = await verify(f.token, c.body.session_id);
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe("PAYMENT_NOT_FOUND");
-    expect(rows(f.user.id)).toHaveLength(0);
-    expect(rows(other.user.id)).toHaveLength(0);
+    expect(await rows(f.user.id)).toHaveLength(0);
+    expect(await rows(other.user.id)).toHaveLength(0);
     expect((await verify(f.token, "cs_test_nope")).status).toBe(404);
     const missing = await t.call("POST", "/api/v1/payments/verify-session", { token: f.token });
     expect(missing.status).toBe(422);
@@ -226,8 +226,8 @@ describe("webhook signatures", () => {
     const reformatted = JSON.stringify(JSON.parse(e.payload), null, 2);
     expect((await webhook(reformatted, e.header)).status).toBe(400);
     expect((await webhook("not json at all", e.header)).status).toBe(400);
-    expect(rows(f.user.id)).toHaveLength(0);
-    expect(t.deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, e.id)).get()).toBeUndefined();
+    expect(await rows(f.user.id)).toHaveLength(0);
+    expect((await t.deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, e.id)).limit(1))[0]).toBeUndefined();
   });
 
   test("unknown event types are acknowledged without effect", async () => {
@@ -256,7 +256,7 @@ describe("renewal, upgrade and refund", () => {
     await pay(f);
     const st = await status(f.user);
     expect(st.subscription.type).toBe("paid");
-    const demo = rows(f.user.id).find((r) => r.type === "demo")!;
+    const demo = (await rows(f.user.id)).find((r) => r.type === "demo")!;
     expect(demo.status).toBe("expired");
     expect(demo.endDate.getTime()).toBeLessThanOrEqual(t.deps.clock.now().getTime());
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: (await signIn(t.deps, f.user)).token });
@@ -266,13 +266,13 @@ describe("renewal, upgrade and refund", () => {
   test("renewal with 30 days left extends from the current end date, so no paid day is lost", async () => {
     const f = await family();
     await pay(f);
-    const firstEnd = rows(f.user.id)[0].endDate;
+    const firstEnd = (await rows(f.user.id))[0].endDate;
     // Move to 30 days before the end.
     t.deps.clock.set(new Date(firstEnd.getTime() - 30 * DAY_MS));
     expect((await status(f.user)).days_remaining).toBe(30);
     const { reply } = await pay(f, "http://localhost/renew");
     expect(stub.creates.at(-1)!.cancel_url).toBe("http://localhost/renew");
-    expect(rows(f.user.id)).toHaveLength(1);
+    expect(await rows(f.user.id)).toHaveLength(1);
     expect(Date.parse(reply.subscription.end_date)).toBe(addMonths(firstEnd, 12).getTime());
     expect(reply).toMatchObject({ purpose: "renewal", months_granted: 12 });
     expect(reply.subscription.days_remaining).toBeGreaterThan(390);
@@ -296,7 +296,7 @@ describe("renewal, upgrade and refund", () => {
   test("no second payment while a paid plan runs far from its end: checkout is refused until the 60-day window", async () => {
     const f = await family();
     await pay(f);
-    const end = rows(f.user.id)[0].endDate;
+    const end = (await rows(f.user.id))[0].endDate;
     const before = stub.creates.length;
     const st = await status(f.user);
     expect(st.plan_state).toBe("premium");
@@ -306,7 +306,7 @@ describe("renewal, upgrade and refund", () => {
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe("RENEWAL_NOT_OPEN");
     expect(stub.creates.length).toBe(before);
-    expect(t.deps.db.select().from(payments).where(eq(payments.userId, f.user.id)).all()).toHaveLength(1);
+    expect(await t.deps.db.select().from(payments).where(eq(payments.userId, f.user.id))).toHaveLength(1);
     // Inside the window the renewal is offered.
     t.deps.clock.set(new Date(end.getTime() - 59 * DAY_MS));
     expect((await status(f.user)).offer.allowed).toBe(true);
@@ -323,7 +323,7 @@ describe("renewal, upgrade and refund", () => {
     const st = await status(f.user);
     expect(st.has_subscription).toBe(false);
     expect(st.subscription.status).toBe("cancelled");
-    const p = t.deps.db.select().from(payments).where(eq(payments.sessionId, session.id)).get()!;
+    const p = (await t.deps.db.select().from(payments).where(eq(payments.sessionId, session.id)).limit(1))[0]!;
     expect(p.status).toBe("refunded");
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: (await signIn(t.deps, f.user)).token });
     expect(h.body.history[0].kind).toBe("refunded");
@@ -336,12 +336,12 @@ describe("renewal, upgrade and refund", () => {
   test("refunding a renewal takes back only its 12 months", async () => {
     const f = await family();
     await pay(f);
-    const firstEnd = rows(f.user.id)[0].endDate;
+    const firstEnd = (await rows(f.user.id))[0].endDate;
     t.deps.clock.set(new Date(firstEnd.getTime() - 30 * DAY_MS));
     const { session } = await pay(f);
     const ev = await signedEvent(SECRET, "charge.refunded", { id: "ch_2", object: "charge", payment_intent: session.payment_intent, refunded: true });
     await webhook(ev.payload, ev.header);
-    const row = rows(f.user.id)[0];
+    const row = (await rows(f.user.id))[0];
     expect(row.endDate.getTime()).toBe(firstEnd.getTime());
     expect(row.status).toBe("active");
   });

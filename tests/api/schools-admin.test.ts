@@ -17,14 +17,14 @@ let parent: TestUser;
 let parentToken: string;
 
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
-const learner = (kind: "child" | "pupil", link: { parentId?: number; classId?: number }) =>
-  t.deps.db.insert(users).values({ username: `${kind}-${Math.random().toString(36).slice(2, 10)}`, firstName: kind === "child" ? "Yasmin" : "Adam", lastName: "", kind, ...link }).returning().get();
+const learner = async (kind: "child" | "pupil", link: { parentId?: number; classId?: number }) =>
+  (await t.deps.db.insert(users).values({ username: `${kind}-${Math.random().toString(36).slice(2, 10)}`, firstName: kind === "child" ? "Yasmin" : "Adam", lastName: "", kind, ...link }).returning())[0];
 const makeTeacher = async (over: Parameters<typeof createTestUser>[1] = {}) => {
   const u = await createTestUser(t.deps, over);
-  t.deps.db.update(users).set({ isTeacher: true }).where(eq(users.id, u.id)).run();
+  await t.deps.db.update(users).set({ isTeacher: true }).where(eq(users.id, u.id));
   return u;
 };
-const lastAudit = () => t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).get()!;
+const lastAudit = async () => (await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -41,29 +41,29 @@ describe("the teacher role", () => {
     const granted = await api("POST", `/admin/users/${u.id}/teacher`, adminToken, { is_teacher: true });
     expect(granted.status).toBe(200);
     expect(granted.body).toMatchObject({ id: u.id, kind: "adult", is_teacher: true, changed: true });
-    expect(t.deps.db.select().from(users).where(eq(users.id, u.id)).get()!.isTeacher).toBe(true);
-    const a = lastAudit();
+    expect((await t.deps.db.select().from(users).where(eq(users.id, u.id)).limit(1))[0]!.isTeacher).toBe(true);
+    const a = await lastAudit();
     expect([a.action, a.targetId, a.actorLabel, a.before, a.after]).toEqual(["user.grant_teacher", String(u.id), admin.email, { is_teacher: false }, { is_teacher: true }]);
 
     const again = await api("POST", `/admin/users/${u.id}/teacher`, adminToken, { is_teacher: true });
     expect(again.body).toMatchObject({ is_teacher: true, changed: false });
-    expect(lastAudit().id).toBe(a.id);
+    expect((await lastAudit()).id).toBe(a.id);
 
     const revoked = await api("POST", `/admin/users/${u.id}/teacher`, adminToken, { is_teacher: false });
     expect(revoked.body).toMatchObject({ is_teacher: false, changed: true });
-    expect(lastAudit().action).toBe("user.revoke_teacher");
+    expect((await lastAudit()).action).toBe("user.revoke_teacher");
   });
 
   test("a child profile or a pupil cannot be a teacher (422); bad bodies, unknown ids and non-admins are refused", async () => {
-    const child = learner("child", { parentId: parent.id });
+    const child = await learner("child", { parentId: parent.id });
     const teacher = await createTestUser(t.deps);
-    const cls = t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE2", code: "T3ACH1" }).returning().get();
-    const pupil = learner("pupil", { classId: cls.id });
+    const cls = (await t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE2", code: "T3ACH1" }).returning())[0];
+    const pupil = await learner("pupil", { classId: cls.id });
     for (const id of [child.id, pupil.id]) {
       const r = await api("POST", `/admin/users/${id}/teacher`, adminToken, { is_teacher: true });
       expect([r.status, r.body.error.code, r.body.error.fields.is_teacher]).toEqual([422, "VALIDATION", "Only an adult's account can be a teacher."]);
     }
-    expect(t.deps.db.select().from(users).where(eq(users.id, child.id)).get()!.isTeacher).toBe(false);
+    expect((await t.deps.db.select().from(users).where(eq(users.id, child.id)).limit(1))[0]!.isTeacher).toBe(false);
     for (const body of [{}, { is_teacher: "yes" }, { is_teacher: true, extra: 1 }]) expect((await api("POST", `/admin/users/${parent.id}/teacher`, adminToken, body)).status).toBe(422);
     expect((await api("POST", "/admin/users/999999/teacher", adminToken, { is_teacher: true })).status).toBe(404);
     expect((await api("POST", `/admin/users/${parent.id}/teacher`, parentToken, { is_teacher: true })).status).toBe(403);
@@ -71,7 +71,7 @@ describe("the teacher role", () => {
   });
 
   test("the users list shows adults by default with kind and teacher role; children and pupils (no email) on their own filter; the overview counts them", async () => {
-    const child = learner("child", { parentId: parent.id });
+    const child = await learner("child", { parentId: parent.id });
     const adults = await api("GET", "/admin/users?page_size=100", adminToken);
     expect(adults.status).toBe(200);
     expect(adults.body.users.every((u: { kind: string }) => u.kind === "adult")).toBe(true);
@@ -83,8 +83,8 @@ describe("the teacher role", () => {
     expect((await api("GET", "/admin/users?kind=robots", adminToken)).status).toBe(422);
 
     const stats = await api("GET", "/admin/stats", adminToken);
-    const n = (kind: "child" | "pupil") => t.deps.db.select().from(users).where(eq(users.kind, kind)).all().length;
-    expect(stats.body.users).toMatchObject({ children: n("child"), pupils: n("pupil") });
+    const n = async (kind: "child" | "pupil") => (await t.deps.db.select().from(users).where(eq(users.kind, kind))).length;
+    expect(stats.body.users).toMatchObject({ children: await n("child"), pupils: await n("pupil") });
     expect(stats.body.users.children).toBeGreaterThan(0);
   });
 });
@@ -95,9 +95,9 @@ describe("class licences", () => {
     const level = loadContent().levels.find((l) => l.meta.status === "available")!;
     const premiumLesson = level.units.flatMap((u) => u.unit.lessons)[2];
     const teacher = await makeTeacher({ firstName: "Salma", lastName: "Nour" });
-    const cls = t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CM1 Les étoiles", code: "LIC3NC" }).returning().get();
-    const pupil = learner("pupil", { classId: cls.id });
-    learner("pupil", { classId: cls.id });
+    const cls = (await t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CM1 Les étoiles", code: "LIC3NC" }).returning())[0];
+    const pupil = await learner("pupil", { classId: cls.id });
+    (await learner("pupil", { classId: cls.id }));
     const { token: pupilToken } = await signIn(t.deps, pupil);
     expect((await api("GET", `/lessons/${premiumLesson.id}`, pupilToken)).status).toBe(403);
 
@@ -113,35 +113,35 @@ describe("class licences", () => {
     expect(granted.body).toMatchObject({ id: cls.id, licence_until: `${until}T23:59:59.999Z`, licence_active: true });
     expect((await api("GET", `/lessons/${premiumLesson.id}`, pupilToken)).status).toBe(200);
 
-    const ev = t.deps.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, teacher.id), eq(subscriptionEvents.kind, "class_licence"))).get()!;
+    const ev = (await t.deps.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, teacher.id), eq(subscriptionEvents.kind, "class_licence"))).limit(1))[0]!;
     expect(ev.detail).toMatchObject({ class_id: cls.id, class_name: "CM1 Les étoiles", end_date: `${until}T23:59:59.999Z`, previous_end_date: null, by: admin.email });
     const history = await api("GET", "/subscriptions/history", (await signIn(t.deps, teacher)).token);
     expect(history.body.history[0]).toMatchObject({ kind: "class_licence", detail: { class_name: "CM1 Les étoiles" } });
-    const a = lastAudit();
+    const a = await lastAudit();
     expect([a.action, a.targetType, a.targetId, a.after]).toEqual(["class.grant_licence", "class", String(cls.id), { licence_until: `${until}T23:59:59.999Z` }]);
 
     const ended = await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, { until: null });
     expect(ended.body).toMatchObject({ licence_until: null, licence_active: false });
     expect((await api("GET", `/lessons/${premiumLesson.id}`, pupilToken)).status).toBe(403);
-    expect(lastAudit().action).toBe("class.end_licence");
-    expect(t.deps.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, teacher.id), eq(subscriptionEvents.kind, "class_licence_ended"))).get()).toBeTruthy();
+    expect((await lastAudit()).action).toBe("class.end_licence");
+    expect((await t.deps.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, teacher.id), eq(subscriptionEvents.kind, "class_licence_ended"))).limit(1))[0]).toBeTruthy();
     const again = await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, { until: null });
     expect([again.status, again.body.error.code]).toEqual([409, "NO_CHANGE"]);
   });
 
   test("a past, unreal, malformed or too distant date is refused (422) and changes nothing; unknown class 404; non-admin 403", async () => {
     const teacher = await makeTeacher();
-    const cls = t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE1", code: "BADD4T" }).returning().get();
+    const cls = (await t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE1", code: "BADD4T" }).returning())[0];
     const today = t.deps.clock.now();
     const day = (n: number) => new Date(today.getTime() + n * DAY_MS).toISOString().slice(0, 10);
-    const auditBefore = lastAudit().id;
+    const auditBefore = (await lastAudit()).id;
     for (const until of [day(-1), "2027-02-30", "tomorrow", 20270731, "", day(6 * 366), `${day(30)}T25:00:00Z`]) {
       const r = await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, { until });
       expect([r.status, r.body.error.code, typeof r.body.error.fields?.until]).toEqual([422, "VALIDATION", "string"]);
     }
     for (const body of [{}, { until: day(30), extra: true }]) expect((await api("POST", `/admin/classes/${cls.id}/licence`, adminToken, body)).status).toBe(422);
-    expect(t.deps.db.select().from(classes).where(eq(classes.id, cls.id)).get()!.licenceUntil).toBeNull();
-    expect(lastAudit().id).toBe(auditBefore);
+    expect((await t.deps.db.select().from(classes).where(eq(classes.id, cls.id)).limit(1))[0]!.licenceUntil).toBeNull();
+    expect((await lastAudit()).id).toBe(auditBefore);
     expect((await api("POST", "/admin/classes/999999/licence", adminToken, { until: day(30) })).status).toBe(404);
     expect((await api("POST", `/admin/classes/${cls.id}/licence`, parentToken, { until: day(30) })).status).toBe(403);
     expect((await api("GET", "/admin/classes", parentToken)).status).toBe(403);
@@ -184,9 +184,9 @@ describe("school branding", () => {
     expect((await t.app.handle(new Request("http://localhost/branding/../../marhaba.sqlite"))).status).toBe(404);
     expect((await t.app.handle(new Request(`http://localhost/branding/${"0".repeat(64)}.png`))).status).toBe(404);
 
-    const a = lastAudit();
+    const a = await lastAudit();
     expect([a.action, a.targetId, a.before, a.after]).toEqual(["site.logo", "school_logo", "", r.body.file]);
-    expect(t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, "school_name")).all().at(-1)!.after).toBe("École Al-Nour");
+    expect((await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, "school_name"))).at(-1)!.after).toBe("École Al-Nour");
 
     // the header shows both, the logo's alt text is the school's name
     const home = await t.call("GET", "/");
@@ -207,12 +207,12 @@ describe("school branding", () => {
     expect(removed.status).toBe(200);
     expect(brandingFiles()).toEqual([]);
     expect((await site()).school.logo_url).toBeNull();
-    expect(lastAudit().action).toBe("site.logo_remove");
+    expect((await lastAudit()).action).toBe("site.logo_remove");
     expect((await api("DELETE", "/admin/site/logo", adminToken)).status).toBe(409);
   });
 
   test("bad files are refused with a clear 4xx and store nothing: wrong magic, SVG, empty, too big, no file, not multipart, non-admin", async () => {
-    const auditBefore = lastAudit().id;
+    const auditBefore = (await lastAudit()).id;
     const cases: [Record<string, Blob | string>, number, RegExp][] = [
       [{ logo: new Blob([new TextEncoder().encode("GIF89a not allowed")], { type: "image/png" }) }, 422, /Not a PNG, JPEG or WebP/],
       [{ logo: new Blob([PNG.slice(1)], { type: "image/png" }) }, 422, /Not a PNG, JPEG or WebP/],
@@ -239,7 +239,7 @@ describe("school branding", () => {
     expect((await upload({ logo: new Blob([PNG], { type: "image/png" }) }, parentToken)).status).toBe(403);
     expect((await upload({ logo: new Blob([PNG], { type: "image/png" }) }, adminToken, { origin: "https://evil.example" })).status).toBe(403);
     expect(brandingFiles()).toEqual([]);
-    expect(lastAudit().id).toBe(auditBefore);
+    expect((await lastAudit()).id).toBe(auditBefore);
   });
 
   test("the school's name refuses control characters and huge input; it cannot be set to a logo path by PATCH", async () => {
@@ -255,8 +255,8 @@ describe("school branding", () => {
     await upload({ logo: new Blob([PNG], { type: "image/png" }) });
     await api("PATCH", "/admin/site", adminToken, { school_name: "École <Al-Nour>" });
     const u = await createTestUser(t.deps, { isVerified: false });
-    sendVerification(t.deps, u);
-    const mail = t.deps.db.select().from(outbox).orderBy(desc(outbox.id)).get()!;
+    await sendVerification(t.deps, u);
+    const mail = (await t.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0]!;
     expect(mail.text).toContain("École <Al-Nour>");
     expect(mail.html).toContain("École &lt;Al-Nour&gt;");
     expect(mail.html).not.toContain("<Al-Nour>");
@@ -265,7 +265,7 @@ describe("school branding", () => {
     // the public check page and the family's print page say who issued it
     const { loadContent } = await import("../../src/modules/courses/content");
     const levelId = loadContent().levels.find((l) => l.meta.status === "available")!.meta.id;
-    t.deps.db.insert(certificates).values({ code: "MH-7KQ2-XW9D", userId: parent.id, levelId, name: "Rania Parent", score: 90, issuedAt: t.deps.clock.now() }).run();
+    await t.deps.db.insert(certificates).values({ code: "MH-7KQ2-XW9D", userId: parent.id, levelId, name: "Rania Parent", score: 90, issuedAt: t.deps.clock.now() });
     const check = await t.call("GET", "/certificates/MH-7KQ2-XW9D");
     expect(check.status).toBe(200);
     expect(check.text).toContain("Issued by <!-- -->École &lt;Al-Nour&gt;");
@@ -277,8 +277,8 @@ describe("school branding", () => {
     await api("PATCH", "/admin/site", adminToken, { school_name: "" });
     await api("DELETE", "/admin/site/logo", adminToken);
     expect((await t.call("GET", "/certificates/MH-7KQ2-XW9D")).text).not.toContain("Issued by");
-    sendVerification(t.deps, u);
-    const plain = t.deps.db.select().from(outbox).orderBy(desc(outbox.id)).get()!;
+    await sendVerification(t.deps, u);
+    const plain = (await t.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0]!;
     expect(plain.html).not.toContain("<img");
     expect(plain.text).not.toContain("Al-Nour");
   });

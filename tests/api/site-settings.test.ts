@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (body: unknown, token = admin.token) => t.call("PATCH", "/api/v1/admin/site", { token, body });
-const rows = () => t.deps.db.select().from(siteSettings).all();
+const rows = async () => (await t.deps.db.select().from(siteSettings));
 const expectEnvelope = (r: { status: number; body: any }, status: number, code?: string) => {
   expect(r.status).toBe(status);
   expect(typeof r.body?.error?.code).toBe("string");
@@ -38,14 +38,14 @@ describe("who may", () => {
       expectEnvelope(await t.call(method, path, { body }), 401);
       expectEnvelope(await t.call(method, path, { body, token: learner.token }), 403, "ADMIN_REQUIRED");
     }
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
     expect((await t.call("GET", "/api/v1/admin/site", { token: admin.token })).status).toBe(200);
   });
 
   test("a cookie-authenticated write without the CSRF header is refused", async () => {
     const r = await t.call("PATCH", "/api/v1/admin/site", { cookie: admin.cookie, body: { contact_phone: "+1 555 0100" }, headers: { "x-csrf-protection": "" } });
     expectEnvelope(r, 403, "CSRF");
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 });
 
@@ -83,13 +83,13 @@ describe("bad input → 4xx envelope, nothing written", () => {
       const r = await patch(body);
       expectEnvelope(r, 422, "VALIDATION");
       expect(r.text.length).toBeLessThan(2000); // names fields, never echoes the value back
-      expect(rows()).toHaveLength(0);
+      expect(await rows()).toHaveLength(0);
     });
 
   test("malformed JSON", async () => {
     const r = await t.call("PATCH", "/api/v1/admin/site", { token: admin.token, raw: '{"contact_phone": ' });
     expectEnvelope(r, 400, "MALFORMED_JSON");
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   test("video preview refuses what is not a YouTube video", async () => {
@@ -115,7 +115,7 @@ describe("a change", () => {
     const r = await t.call("POST", "/api/v1/admin/site/video-preview", { token: admin.token, body: { url: "https://www.youtube.com/watch?v=abcdefghijk&list=x" } });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ id: "abcdefghijk", thumbnail_url: "https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg", embed_url: "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0" });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   test("is stored, audited with before and after, and shows on the cached signed-out landing page at once", async () => {
@@ -142,7 +142,7 @@ describe("a change", () => {
     expect(r.body.settings.contact_phone).toBe("+33 1 23 45 67 89"); // trimmed
     expect(r.body.settings.contact_address).toBe("12 rue des Écoles\n75005 Paris");
 
-    const audit = t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).all().filter((a) => a.action === "site.update");
+    const audit = (await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id))).filter((a) => a.action === "site.update");
     expect(audit.map((a) => a.targetId).sort()).toEqual(["contact_address", "contact_email", "contact_phone", "landing_videos", "social_facebook", "video_channel_url"]);
     const phone = audit.find((a) => a.targetId === "contact_phone")!;
     expect(phone.actorLabel).toBe("head@school.test");
@@ -173,12 +173,12 @@ describe("a change", () => {
   });
 
   test("an empty value clears the setting and hides it again; an unchanged value writes no audit entry", async () => {
-    const before = t.deps.db.select().from(auditLog).all().length;
+    const before = (await t.deps.db.select().from(auditLog)).length;
     expect((await patch({ contact_email: "bonjour@ecole-marhaba.fr" })).status).toBe(200);
-    expect(t.deps.db.select().from(auditLog).all().length).toBe(before);
+    expect((await t.deps.db.select().from(auditLog)).length).toBe(before);
 
     expect((await patch({ landing_videos: [], contact_phone: "", contact_address: "", contact_email: "", social_facebook: "", video_channel_url: "" })).status).toBe(200);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
     const html = (await t.call("GET", "/")).text;
     expect(html).not.toContain('class="section videos"');
     expect(html).not.toContain('class="footer-contact"');
@@ -187,7 +187,7 @@ describe("a change", () => {
 
   test("a change written by another process (the CLI) reaches the cached page after the next refresh", async () => {
     await t.call("GET", "/"); // cached
-    t.deps.db.insert(siteSettings).values({ key: "contact_email", value: "cli@ecole-marhaba.fr", updatedAt: new Date(), updatedBy: "cli:ops" }).run();
+    await t.deps.db.insert(siteSettings).values({ key: "contact_email", value: "cli@ecole-marhaba.fr", updatedAt: new Date(), updatedBy: "cli:ops" });
     expect((await t.call("GET", "/")).text).not.toContain("cli@ecole-marhaba.fr"); // still the cached render
     await refreshSiteSettings(t.deps); // what the server does every SETTINGS_TTL_MS
     expect(SETTINGS_TTL_MS).toBeLessThanOrEqual(10_000);

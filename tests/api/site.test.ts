@@ -25,7 +25,7 @@ const hrefOf = (html: string, label: string) => {
 async function withSubscription(type: "demo" | "paid") {
   const user = await createTestUser(t.deps);
   const now = t.deps.clock.now();
-  t.deps.db.insert(subscriptions).values({ userId: user.id, type, status: "active", startDate: now, endDate: new Date(now.getTime() + 10 * 864e5) }).run();
+  await t.deps.db.insert(subscriptions).values({ userId: user.id, type, status: "active", startDate: now, endDate: new Date(now.getTime() + 10 * 864e5) });
   return signIn(t.deps, user);
 }
 

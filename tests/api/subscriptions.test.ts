@@ -6,6 +6,7 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { subscriptions } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
 import { expireDue, recordEvent } from "../../src/modules/subscriptions/service";
+import { isUniqueViolation } from "../../src/modules/users/service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe("POST /subscriptions/demo", () => {
     const later = await t.call("POST", "/api/v1/subscriptions/demo", { token: fresh.token });
     expect(later.status).toBe(409);
     expect(later.body.error.code).toBe("DEMO_ALREADY_USED");
-    const rows = t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).all();
+    const rows = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -75,14 +76,15 @@ describe("POST /subscriptions/demo", () => {
       expect(r.status).toBe(409);
       expect(["SUBSCRIPTION_EXISTS", "DEMO_ALREADY_USED"]).toContain(r.body.error.code);
     }
-    expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).all()).toHaveLength(1);
+    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id))).toHaveLength(1);
   });
 
   test("the database itself refuses a second demo row", async () => {
     const f = await family();
     const now = new Date();
-    t.deps.db.insert(subscriptions).values({ userId: f.user.id, type: "demo", startDate: now, endDate: now }).run();
-    expect(() => t.deps.db.insert(subscriptions).values({ userId: f.user.id, type: "demo", startDate: now, endDate: now }).run()).toThrow(/UNIQUE/);
+    await t.deps.db.insert(subscriptions).values({ userId: f.user.id, type: "demo", startDate: now, endDate: now });
+    const second = (async () => t.deps.db.insert(subscriptions).values({ userId: f.user.id, type: "demo", startDate: now, endDate: now }))();
+    expect(await second.then(() => null, (e) => e)).toSatisfy(isUniqueViolation);
   });
 
   test("a body, even malformed, changes nothing about the rules", async () => {
@@ -120,11 +122,11 @@ describe("read-time expiry", () => {
     expect(s.body).toMatchObject({ days_remaining: 0, is_expired: true, has_subscription: false });
     expect(s.body.subscription.status).toBe("expired");
     // The stored row still says active: expiry was derived, not written.
-    const row = t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).get()!;
+    const row = (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).limit(1))[0]!;
     expect(row.status).toBe("active");
     // The optional sweep writes it down and records it in the history.
-    expect(expireDue(t.deps)).toBeGreaterThanOrEqual(1);
-    expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)).get()!.status).toBe("expired");
+    expect(await expireDue(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)).limit(1))[0]!.status).toBe("expired");
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: again.token });
     expect(h.body.history.map((e: any) => e.kind)).toEqual(["expired", "demo_started"]);
   });
@@ -180,7 +182,7 @@ describe("GET /subscriptions/history", () => {
     await t.call("DELETE", "/api/v1/subscriptions/cancel", { token: f.token });
     t.deps.clock.advance(60_000);
     // The admin area records its changes through the same helper.
-    recordEvent(t.deps, t.deps.db, { userId: f.user.id, subscriptionId: demo.body.subscription.id, kind: "admin_change", detail: { status: "active" } });
+    await recordEvent(t.deps, t.deps.db, { userId: f.user.id, subscriptionId: demo.body.subscription.id, kind: "admin_change", detail: { status: "active" } });
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: f.token });
     expect(h.status).toBe(200);
     expect(h.body.history.map((e: any) => e.kind)).toEqual(["admin_change", "cancelled", "demo_started"]);

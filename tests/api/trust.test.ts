@@ -43,7 +43,7 @@ describe("verify-session tells the truth about a payment", () => {
     const foreign = await verify(a.token, c.body.session_id);
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe("PAYMENT_NOT_FOUND");
-    expect(t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, a.user.id)).all()).toHaveLength(0);
+    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, a.user.id))).toHaveLength(0);
     for (const bad of ["", "x".repeat(300), "a b", "abc\u0000", "../etc"]) {
       const r = await verify(a.token, bad);
       expect(r.status, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
@@ -91,7 +91,7 @@ describe("plan state and offer, derived on the server", () => {
     const again = await checkout(await token(f.user));
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("RENEWAL_NOT_OPEN");
-    expect(t.deps.db.select().from(payments).where(eq(payments.userId, f.user.id)).all()).toHaveLength(1);
+    expect(await t.deps.db.select().from(payments).where(eq(payments.userId, f.user.id))).toHaveLength(1);
   });
 
   test("euro amounts are written one way per language", () => {
@@ -142,7 +142,7 @@ describe("PUT /users/me/locale", () => {
     const s = await t.call("GET", "/api/v1/session", { token: f.token });
     expect(s.body.user.locale).toBe("en");
     await t.call("PUT", "/api/v1/users/me/locale", { token: f.token, body: { locale: "fr" } });
-    expect(t.deps.db.select().from(users).where(eq(users.id, f.user.id)).get()!.locale).toBe("fr");
+    expect((await t.deps.db.select().from(users).where(eq(users.id, f.user.id)).limit(1))[0]!.locale).toBe("fr");
   });
 
   test("bad input is a clear 4xx and changes nothing", async () => {
@@ -166,7 +166,7 @@ describe("PUT /users/me/locale", () => {
       expect(r.body.error.code).toBeString();
     }
     expect((await t.call("PUT", "/api/v1/users/me/locale", { body: { locale: "en" } })).status).toBe(401);
-    const row = t.deps.db.select().from(users).where(eq(users.id, f.user.id)).get()!;
+    const row = (await t.deps.db.select().from(users).where(eq(users.id, f.user.id)).limit(1))[0]!;
     expect(row.locale).toBe("fr");
     expect(row.isAdmin).toBe(false);
   });
@@ -177,17 +177,17 @@ describe("contact topic", () => {
   test("the school topic is stored; a missing one means general", async () => {
     expect((await send({ name: "Head", email: "head@school.example", topic: "school", message: "Classes", fill_ms: 9000 })).status).toBe(201);
     expect((await send({ name: "Mum", email: "mum@example.com", message: "Hi", fill_ms: 9000 })).status).toBe(201);
-    const rows = t.deps.db.select().from(contactMessages).all();
+    const rows = await t.deps.db.select().from(contactMessages);
     expect(rows.find((r) => r.email === "head@school.example")!.topic).toBe("school");
     expect(rows.find((r) => r.email === "mum@example.com")!.topic).toBe("general");
   });
   test("an unknown or wrongly typed topic is refused and nothing is stored", async () => {
-    const before = t.deps.db.select().from(contactMessages).all().length;
+    const before = (await t.deps.db.select().from(contactMessages)).length;
     for (const topic of ["sales", 3, "", "school\u0000", "x".repeat(5000), null]) {
       const r = await send({ name: "A", email: "a@example.com", topic, fill_ms: 9000 });
       expect(r.status, String(topic).slice(0, 20)).toBe(422);
       expect(r.body.error.fields.topic).toBe("Please choose a topic from the list");
     }
-    expect(t.deps.db.select().from(contactMessages).all().length).toBe(before);
+    expect((await t.deps.db.select().from(contactMessages)).length).toBe(before);
   });
 });

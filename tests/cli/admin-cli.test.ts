@@ -35,7 +35,7 @@ describe("first admin and roles", () => {
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ is_admin: true, is_verified: true, first_name: "Huda" });
     expect((await t.call("GET", "/api/v1/admin/stats", { token: login.body.access_token })).status).toBe(200);
-    const entry = t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create_admin")).get()!;
+    const entry = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create_admin")).limit(1))[0]!;
     expect(entry.actorLabel).toBe("cli:tester");
     expect(entry.actorUserId).toBeNull();
   });
@@ -47,7 +47,7 @@ describe("first admin and roles", () => {
     expect(r.stdout).toContain("Account parent@school.example (id ");
     const login = await t.call("POST", "/api/v1/auth/login", { body: { email: "parent@school.example", password: "Par3ntPass!" } });
     expect(login.body.user).toMatchObject({ is_admin: false, is_verified: true, first_name: "Rania" });
-    expect(t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create")).get()!.actorLabel).toBe("cli:tester");
+    expect((await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create")).limit(1))[0]!.actorLabel).toBe("cli:tester");
   });
 
   test("create-admin refuses a weak password, a taken email and bad usage", async () => {
@@ -164,11 +164,10 @@ describe("subscriptions and stats", () => {
   beforeAll(async () => {
     learner = await createTestUser(t.deps, { email: "learner@family.example", firstName: "Yusuf", lastName: "Kid" });
     const now = t.deps.clock.now().getTime();
-    subId = t.deps.db
+    subId = (await t.deps.db
       .insert(subscriptions)
       .values({ userId: learner.id, type: "demo", status: "active", startDate: new Date(now - DAY_MS), endDate: new Date(now + 13 * DAY_MS) })
-      .returning()
-      .get().id;
+      .returning())[0].id;
   });
 
   const learnerStatus = async () => (await t.call("GET", "/api/v1/session", { token: (await signIn(t.deps, learner)).token })).body.subscription;

@@ -67,7 +67,7 @@ test("a clean folder imports with exit 0; the app serves the clip; coverage coun
   const url = (await clipUrls(t.deps, [syllable])).get(syllable)!;
   const served = await t.call("GET", url);
   expect([served.status, served.headers.get("content-type")]).toEqual([200, soxPresent() ? "audio/mpeg" : "audio/wav"]); // sox stores WAV as MP3
-  const audit = t.deps.db.select().from(auditLog).all().filter((a) => a.targetId === syllable);
+  const audit = (await t.deps.db.select().from(auditLog)).filter((a) => a.targetId === syllable);
   expect(audit.map((a) => [a.action, a.actorLabel])).toEqual([["audio.save", "cli:studio"]]);
 
   const cov = await cli(["audio:coverage"]);

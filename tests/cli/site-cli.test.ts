@@ -22,7 +22,7 @@ test("site:set stores a value the landing page then shows; the audit names the o
   expect(r.stdout).toContain("contact_email set: bonjour@ecole-marhaba.fr");
   await refreshSiteSettings(t.deps); // the server does this every few seconds
   expect((await t.call("GET", "/")).text).toContain('href="mailto:bonjour@ecole-marhaba.fr"');
-  const a = t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).get()!;
+  const a = (await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
   expect([a.action, a.targetId, a.actorLabel, a.after]).toEqual(["site.update", "contact_email", "cli:ops", "bonjour@ecole-marhaba.fr"]);
 
   const show = await cli(["site:show", "--json"]);

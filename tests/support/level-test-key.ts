@@ -10,8 +10,8 @@ import { levelTests } from "../../src/db/schema";
 import { idsForQuestion, orderedChoices } from "../../src/modules/assessments/present";
 import type { StoredQuestion } from "../../src/modules/assessments/questionBank";
 
-export function keyIn(deps: Deps, userId: number) {
-  const row = deps.db.select().from(levelTests).where(and(eq(levelTests.userId, userId), eq(levelTests.status, "open"))).get();
+export async function keyIn(deps: Deps, userId: number) {
+  const row = (await deps.db.select().from(levelTests).where(and(eq(levelTests.userId, userId), eq(levelTests.status, "open"))).limit(1))[0];
   if (!row) return null;
   const qs = row.questions as StoredQuestion[];
   const q = qs.at(-1)!;
@@ -21,6 +21,6 @@ export function keyIn(deps: Deps, userId: number) {
 
 if (import.meta.main) {
   const deps = await boot();
-  console.log(JSON.stringify(keyIn(deps, Number(process.argv[2]))));
-  closeDb(deps.db);
+  console.log(JSON.stringify(await keyIn(deps, Number(process.argv[2]))));
+  await closeDb(deps.db);
 }

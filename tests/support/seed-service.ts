@@ -16,7 +16,7 @@ const server = Bun.serve({
     try {
       if (req.method === "POST" && path === "/user") return Response.json(await seedUserIn(deps, await req.json()));
       const key = path.match(/^\/key\/(\d+)$/);
-      if (req.method === "GET" && key) return Response.json(keyIn(deps, Number(key[1])));
+      if (req.method === "GET" && key) return Response.json(await keyIn(deps, Number(key[1])));
       return new Response("not found", { status: 404 });
     } catch (e) {
       return new Response(String((e as Error)?.stack ?? e), { status: 500 });

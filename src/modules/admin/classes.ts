@@ -8,11 +8,12 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import { classes, users } from "../../db/schema";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
 import { recordEvent } from "../subscriptions/service";
-import { likeContains } from "./service";
+import { containsLike, likeContains } from "./service";
 
 /** The longest licence granted at once: a school year or a few, not forever. */
 export const MAX_LICENCE_YEARS = 5;
@@ -47,9 +48,9 @@ export async function listClasses(deps: Deps, q: ClassListQuery) {
   let where: SQL | undefined = q.onlyId === undefined ? undefined : eq(classes.id, q.onlyId);
   if (term) {
     const p = likeContains(term.toLowerCase());
-    where = and(where, or(sql`lower(${classes.name}) like ${p} escape '\\'`, sql`lower(${users.email}) like ${p} escape '\\'`, sql`lower(${classes.code}) like ${p} escape '\\'`));
+    where = and(where, or(containsLike(classes.name, p), containsLike(users.email, p), containsLike(classes.code, p)));
   }
-  const pupils = sql<number>`(select count(*) from ${users} p where p.class_id = ${classes.id} and p.kind = 'pupil')`;
+  const pupils = sql<number>`(select count(*) from ${users} p where p.class_id = ${classes.id} and p.kind = 'pupil')`.mapWith(Number);
   const [{ n: total }] = await deps.db.select({ n: count() }).from(classes).innerJoin(users, eq(users.id, classes.teacherId)).where(where);
   const rows = await deps.db
     .select({ c: classes, t: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, isTeacher: users.isTeacher }, pupils })
@@ -85,30 +86,27 @@ export async function setClassLicence(deps: Deps, actor: Actor, id: number, unti
   const max = new Date(now);
   max.setUTCFullYear(max.getUTCFullYear() + MAX_LICENCE_YEARS);
   if (until && until > max) throw validationError({ until: `At most ${MAX_LICENCE_YEARS} years ahead` }, `A licence is granted for at most ${MAX_LICENCE_YEARS} years at a time.`);
-  deps.db.transaction(
-    (tx) => {
-      const c = tx.select().from(classes).where(eq(classes.id, id)).get();
-      if (!c) throw notFound("Class not found", "CLASS_NOT_FOUND");
-      const before = c.licenceUntil;
-      if (until === null && before === null) throw conflict("NO_CHANGE", "This class has no licence to end.");
-      if (until !== null && before?.getTime() === until.getTime()) throw conflict("NO_CHANGE", "The licence already ends then.");
-      tx.update(classes).set({ licenceUntil: until }).where(eq(classes.id, id)).run();
-      const iso = (d: Date | null) => d?.toISOString() ?? null;
-      recordEvent(deps, tx, {
-        userId: c.teacherId,
-        subscriptionId: null,
-        kind: until ? "class_licence" : "class_licence_ended",
-        detail: { class_id: c.id, class_name: c.name, ...(until ? { end_date: iso(until) } : {}), previous_end_date: iso(before), by: actor.label },
-      });
-      recordAudit(deps, tx, actor, {
-        action: until ? "class.grant_licence" : "class.end_licence",
-        targetType: "class",
-        targetId: id,
-        before: { licence_until: iso(before) },
-        after: { licence_until: iso(until) },
-      });
-    },
-    { behavior: "immediate" },
-  );
+  await transact(deps.db, async (tx) => {
+    const [c] = await tx.select().from(classes).where(eq(classes.id, id)).limit(1);
+    if (!c) throw notFound("Class not found", "CLASS_NOT_FOUND");
+    const before = c.licenceUntil;
+    if (until === null && before === null) throw conflict("NO_CHANGE", "This class has no licence to end.");
+    if (until !== null && before?.getTime() === until.getTime()) throw conflict("NO_CHANGE", "The licence already ends then.");
+    await tx.update(classes).set({ licenceUntil: until }).where(eq(classes.id, id));
+    const iso = (d: Date | null) => d?.toISOString() ?? null;
+    await recordEvent(deps, tx, {
+      userId: c.teacherId,
+      subscriptionId: null,
+      kind: until ? "class_licence" : "class_licence_ended",
+      detail: { class_id: c.id, class_name: c.name, ...(until ? { end_date: iso(until) } : {}), previous_end_date: iso(before), by: actor.label },
+    });
+    await recordAudit(deps, tx, actor, {
+      action: until ? "class.grant_licence" : "class.end_licence",
+      targetType: "class",
+      targetId: id,
+      before: { licence_until: iso(before) },
+      after: { licence_until: iso(until) },
+    });
+  });
   return (await listClasses(deps, { page: 1, pageSize: 1, onlyId: id })).classes[0];
 }

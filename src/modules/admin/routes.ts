@@ -21,7 +21,7 @@ export const adminRoutes = (deps: Deps) =>
     .get("/stats", async (ctx) => {
       await requireAdmin(deps, ctx);
       noStore(ctx);
-      return { ...admin.adminStats(deps), locked_accounts: await lockedAccounts(deps) };
+      return { ...(await admin.adminStats(deps)), locked_accounts: await lockedAccounts(deps) };
     })
     // Accounts some address must wait to sign in to (failed passwords), and clearing them (audited).
     .get("/locked-accounts", async (ctx) => {
@@ -76,7 +76,7 @@ export const adminRoutes = (deps: Deps) =>
       noStore(ctx);
       const q = validate(SubscriptionListQuery, ctx.query);
       // is_production: the admin page leaves out wording meant for test instances.
-      return { ...admin.listSubscriptions(deps, { page: q.page, pageSize: q.page_size, status: q.status, type: q.type, userId: q.user_id }), is_production: deps.config.env === "production" };
+      return { ...(await admin.listSubscriptions(deps, { page: q.page, pageSize: q.page_size, status: q.status, type: q.type, userId: q.user_id })), is_production: deps.config.env === "production" };
     })
     .patch("/subscriptions/:id", async (ctx) => {
       const me = await requireAdmin(deps, ctx);

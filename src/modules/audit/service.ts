@@ -18,8 +18,9 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-export function recordAudit(deps: Deps, tx: Writer, actor: Actor, e: AuditEntry) {
-  tx.insert(auditLog)
+export async function recordAudit(deps: Deps, tx: Writer, actor: Actor, e: AuditEntry) {
+  await tx
+    .insert(auditLog)
     .values({
       actorUserId: actor.userId,
       actorLabel: actor.label.slice(0, 200),
@@ -29,18 +30,16 @@ export function recordAudit(deps: Deps, tx: Writer, actor: Actor, e: AuditEntry)
       before: e.before ?? null,
       after: e.after ?? null,
       createdAt: deps.clock.now(),
-    })
-    .run();
+    });
 }
 
-export function recentAudit(deps: Deps, limit = 10) {
-  return deps.db
+export async function recentAudit(deps: Deps, limit = 10) {
+  const rows = await deps.db
     .select()
     .from(auditLog)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .all()
-    .map((a) => ({
+    .limit(limit);
+  return rows.map((a) => ({
       id: a.id,
       actor: a.actorLabel,
       action: a.action,

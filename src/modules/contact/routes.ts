@@ -12,7 +12,7 @@ export const contactRoutes = (deps: Deps) =>
     .post("/contact", async (ctx) => {
       const input = validate(ContactRequest, ctx.body);
       const auth = await currentAuth(deps, ctx).catch(() => null);
-      submitContactMessage(deps, input, { ip: clientIp(deps, ctx as any), userId: auth?.user.id });
+      await submitContactMessage(deps, input, { ip: clientIp(deps, ctx as any), userId: auth?.user.id });
       ctx.set.status = 201;
       return { ok: true, message: CONTACT_THANKS };
     })

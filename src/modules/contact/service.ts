@@ -11,12 +11,12 @@ export type ContactOutcome = { stored: boolean; reason?: "honeypot" | "too_fast"
 
 export const CONTACT_THANKS = "Thank you! Your message has been sent. We reply within 24 hours.";
 
-export function submitContactMessage(deps: Deps, input: ContactRequest, from: { ip: string; userId?: number | null }): ContactOutcome {
-  hit(deps, `contact:ip:${from.ip}`, deps.config.rateLimits.contactPerIp, undefined, "Too many messages. Please try again later.");
+export async function submitContactMessage(deps: Deps, input: ContactRequest, from: { ip: string; userId?: number | null }): Promise<ContactOutcome> {
+  await hit(deps, `contact:ip:${from.ip}`, deps.config.rateLimits.contactPerIp, undefined, "Too many messages. Please try again later.");
   if (input.website.trim() !== "") return { stored: false, reason: "honeypot" };
   const minMs = deps.config.contactMinFillSeconds * 1000;
   if (minMs > 0 && (input.fill_ms === undefined || input.fill_ms < minMs)) return { stored: false, reason: "too_fast" };
-  deps.db
+  await deps.db
     .insert(contactMessages)
     .values({
       name: input.name,
@@ -26,8 +26,7 @@ export function submitContactMessage(deps: Deps, input: ContactRequest, from: { 
       ip: from.ip,
       userId: from.userId ?? null,
       createdAt: deps.clock.now(),
-    })
-    .run();
+    });
   return { stored: true };
 }
 
@@ -42,15 +41,15 @@ export type ContactMessageView = {
 };
 
 /** Newest first, paginated, for the admin Messages tab. */
-export function listContactMessages(deps: Deps, opts: { page: number; pageSize: number }) {
-  const rows = deps.db
+export async function listContactMessages(deps: Deps, opts: { page: number; pageSize: number }) {
+  const rows = await deps.db
     .select()
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(opts.pageSize)
-    .offset((opts.page - 1) * opts.pageSize)
-    .all();
-  const total = deps.db.select({ n: count() }).from(contactMessages).get()?.n ?? 0;
+    .offset((opts.page - 1) * opts.pageSize);
+  const [totalRow] = await deps.db.select({ n: count() }).from(contactMessages);
+  const total = totalRow?.n ?? 0;
   const messages: ContactMessageView[] = rows.map((r) => ({
     id: r.id,
     name: r.name,

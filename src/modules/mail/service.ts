@@ -21,10 +21,9 @@ function transportFor(url: string): Transporter {
   return t;
 }
 
-/** The school's name and logo as the mail shows them (read at send time, so a CLI process and the
- *  server agree; a synchronous read because sendMail's callers are, like the outbox insert below). */
-function mailBrand(deps: Deps): MailBrand {
-  const rows = deps.db.select().from(siteSettings).where(inArray(siteSettings.key, ["school_name", "school_logo"])).all();
+/** The school's name and logo as the mail shows them (read at send time, so a CLI process and the server agree). */
+async function mailBrand(deps: Deps): Promise<MailBrand> {
+  const rows = await deps.db.select().from(siteSettings).where(inArray(siteSettings.key, ["school_name", "school_logo"]));
   const value = (k: string) => {
     const v = rows.find((r) => r.key === k)?.value;
     return typeof v === "string" && v !== "" ? v : null;
@@ -35,13 +34,12 @@ function mailBrand(deps: Deps): MailBrand {
 }
 
 /** Records the mail and starts its delivery. The returned promise settles when delivery ends (it never rejects). */
-export function sendMail(deps: Deps, to: string, unbranded: MailContent): { id: number; delivered: Promise<boolean> } {
-  const mail = brandMail(unbranded, mailBrand(deps));
-  const row = deps.db
+export async function sendMail(deps: Deps, to: string, unbranded: MailContent): Promise<{ id: number; delivered: Promise<boolean> }> {
+  const mail = brandMail(unbranded, await mailBrand(deps));
+  const [row] = await deps.db
     .insert(outbox)
     .values({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, headers: mail.headers ?? null, status: deps.config.smtpUrl ? "pending" : "outbox", createdAt: deps.clock.now() })
-    .returning({ id: outbox.id })
-    .get();
+    .returning({ id: outbox.id });
   if (!deps.config.smtpUrl) {
     deps.log.info("mail kept in outbox (no SMTP_URL)", { id: row.id, to, kind: mail.kind, link: mail.link });
     return { id: row.id, delivered: Promise.resolve(false) };
@@ -63,12 +61,12 @@ export async function retryDue(deps: Deps): Promise<number> {
   const now = deps.clock.now().getTime();
   if (now - (lastRetry.get(deps.db) ?? 0) < 60_000) return 0;
   lastRetry.set(deps.db, now);
-  const due = deps.db
+  const failed = await deps.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.status, "failed"), lt(outbox.attempts, MAX_AUTOMATIC_ATTEMPTS)))
-    .all()
-    .filter((m) => now - m.createdAt.getTime() >= m.attempts * RETRY_BACKOFF_MS);
+    .orderBy(outbox.id);
+  const due = failed.filter((m) => now - m.createdAt.getTime() >= m.attempts * RETRY_BACKOFF_MS);
   let sent = 0;
   for (const m of due) if (await deliver(deps, m.id)) sent++;
   return sent;
@@ -76,7 +74,7 @@ export async function retryDue(deps: Deps): Promise<number> {
 
 /** Tries to send one outbox mail over SMTP; records success or the error. */
 export async function deliver(deps: Deps, id: number): Promise<boolean> {
-  const mail = deps.db.select().from(outbox).where(eq(outbox.id, id)).get();
+  const [mail] = await deps.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
   if (!mail) return false;
   if (!deps.config.smtpUrl) {
     deps.log.info("mail kept in outbox (no SMTP_URL)", { id, to: mail.to, kind: mail.kind });
@@ -84,27 +82,31 @@ export async function deliver(deps: Deps, id: number): Promise<boolean> {
   }
   try {
     await transportFor(deps.config.smtpUrl).sendMail({ from: deps.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? undefined });
-    deps.db.update(outbox).set({ status: "sent", sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, id)).run();
+    await deps.db.update(outbox).set({ status: "sent", sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, id));
     return true;
   } catch (e) {
     const error = String((e as Error)?.message ?? e).slice(0, 500);
-    deps.db.update(outbox).set({ status: "failed", attempts: mail.attempts + 1, lastError: error }).where(eq(outbox.id, id)).run();
+    await deps.db.update(outbox).set({ status: "failed", attempts: mail.attempts + 1, lastError: error }).where(eq(outbox.id, id));
     deps.log.warn("mail delivery failed; kept in outbox", { id, to: mail.to, kind: mail.kind, error });
     return false;
   }
 }
 
-export function listMail(deps: Deps, opts: { status?: OutboxRow["status"]; limit?: number } = {}): OutboxRow[] {
-  const q = deps.db.select().from(outbox);
-  const filtered = opts.status ? q.where(eq(outbox.status, opts.status)) : q;
-  return filtered.orderBy(desc(outbox.id)).limit(opts.limit ?? 50).all();
+export async function listMail(deps: Deps, opts: { status?: OutboxRow["status"]; limit?: number } = {}): Promise<OutboxRow[]> {
+  return deps.db
+    .select()
+    .from(outbox)
+    .where(opts.status ? eq(outbox.status, opts.status) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(opts.limit ?? 50);
 }
 
-export function findMail(deps: Deps, id: number): OutboxRow | undefined {
-  return deps.db.select().from(outbox).where(eq(outbox.id, id)).get();
+export async function findMail(deps: Deps, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await deps.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row;
 }
 
 /** Mails that never left: failed sends and (once SMTP is configured) those kept in the outbox. */
-export function undelivered(deps: Deps): OutboxRow[] {
-  return deps.db.select().from(outbox).where(and(inArray(outbox.status, ["failed", "pending", "outbox"]))).orderBy(outbox.id).all();
+export async function undelivered(deps: Deps): Promise<OutboxRow[]> {
+  return deps.db.select().from(outbox).where(inArray(outbox.status, ["failed", "pending", "outbox"])).orderBy(outbox.id);
 }

@@ -3,7 +3,8 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Deps } from "../../deps";
-import { durably } from "../../db/client";
+import { durably, type Db } from "../../db/client";
+import { processDialect } from "../../db/dialect";
 import { payments, webhookEvents, type Payment, type User } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
@@ -46,7 +47,10 @@ export function publicPayment(p: Payment) {
   };
 }
 
-const findPayment = (deps: Deps, sessionId: string) => deps.db.select().from(payments).where(eq(payments.sessionId, sessionId)).get();
+async function findPayment(deps: Deps, sessionId: string): Promise<Payment | undefined> {
+  const [row] = await deps.db.select().from(payments).where(eq(payments.sessionId, sessionId)).limit(1);
+  return row;
+}
 
 // A double click or a second tab must not create two sessions: one creation per user at a time.
 const inFlight = new Map<string, Promise<{ checkout_url: string; session_id: string; reused: boolean }>>();
@@ -64,15 +68,15 @@ export function createCheckout(deps: Deps, user: User, input: { cancel_url?: str
 async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) {
   const now = deps.clock.now();
   const provider = usesLocalCheckout(deps) ? "local" : "stripe";
-  const open = deps.db
+  const [open] = await deps.db
     .select()
     .from(payments)
     .where(and(eq(payments.userId, user.id), eq(payments.status, "open"), eq(payments.provider, provider), gt(payments.expiresAt, now)))
     .orderBy(desc(payments.id))
-    .get();
+    .limit(1);
   if (open) return { checkout_url: open.checkoutUrl, session_id: open.sessionId, reused: true };
 
-  const offer = purchaseOffer(deps, user.id);
+  const offer = await purchaseOffer(deps, user.id);
   if (!offer.allowed)
     throw new ApiError(
       409,
@@ -122,7 +126,7 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) 
     sessionId = session.id;
     checkoutUrl = session.url;
   }
-  deps.db
+  await deps.db
     .insert(payments)
     .values({
       userId: user.id,
@@ -136,8 +140,7 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) 
       status: "open",
       createdAt: now,
       expiresAt,
-    })
-    .run();
+    });
   return { checkout_url: checkoutUrl, session_id: sessionId, reused: false };
 }
 
@@ -147,14 +150,17 @@ export type FulfilResult = { outcome: "fulfilled" | "already" | "unknown_session
  * The one fulfilment, shared by the webhook, verify-session and the local checkout: marks the
  * payment paid and grants 12 months, exactly once per session id (later calls change nothing).
  */
-export function fulfil(deps: Deps, sessionId: string, opts: FulfilOpts = {}): FulfilResult {
-  return durably(deps.db, () => deps.db.transaction((tx) => fulfilIn(deps, tx, sessionId, opts)));
+export function fulfil(deps: Deps, sessionId: string, opts: FulfilOpts = {}): Promise<FulfilResult> {
+  return durably(deps.db, (tx) => fulfilIn(deps, tx, sessionId, opts));
 }
 
 type FulfilOpts = { paymentIntent?: string | null; paid?: { amountTotal?: unknown; currency?: unknown } };
 
-function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"]>[0]>[0], sessionId: string, opts: FulfilOpts): FulfilResult {
-  const p = tx.select().from(payments).where(eq(payments.sessionId, sessionId)).get();
+async function fulfilIn(deps: Deps, tx: Db, sessionId: string, opts: FulfilOpts): Promise<FulfilResult> {
+  // PostgreSQL: the row is locked, so the webhook and verify-session racing cannot both grant (SQLite's
+  // transactions take the write lock at BEGIN).
+  const q = tx.select().from(payments).where(eq(payments.sessionId, sessionId)).limit(1);
+  const [p] = await (processDialect() === "postgres" ? q.for("update") : q);
   if (!p) return { outcome: "unknown_session" };
   if (p.status === "paid" || p.status === "refunded") return { outcome: "already", payment: p };
   // Defence in depth: the provider must report the amount we asked for.
@@ -163,13 +169,13 @@ function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"
     return { outcome: "amount_mismatch", payment: p };
   }
   const now = deps.clock.now();
-  const grant = grantPaidPeriod(deps, tx, p.userId, {
+  const grant = await grantPaidPeriod(deps, tx, p.userId, {
     session_id: p.sessionId,
     provider: p.provider,
     amount_cents: p.amountCents,
     currency: p.currency.toUpperCase(),
   });
-  const updated = tx
+  const [updated] = await tx
     .update(payments)
     .set({
       status: "paid",
@@ -180,8 +186,7 @@ function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"
       purpose: grant.kind === "renewal" ? "renewal" : "new",
     })
     .where(eq(payments.id, p.id))
-    .returning()
-    .get();
+    .returning();
   return { outcome: "fulfilled", payment: updated };
 }
 
@@ -189,8 +194,8 @@ function fulfilIn(deps: Deps, tx: Parameters<Parameters<Deps["db"]["transaction"
  * What the success page shows, from the payment's own record: whose it is (only its owner gets
  * here), what it bought (a first purchase or a renewal) and how many months it granted.
  */
-function paidReply(deps: Deps, p: Payment) {
-  const current = currentSubscription(deps, p.userId);
+async function paidReply(deps: Deps, p: Payment) {
+  const current = await currentSubscription(deps, p.userId);
   return {
     status: "paid" as const,
     session_id: p.sessionId,
@@ -205,7 +210,7 @@ function paidReply(deps: Deps, p: Payment) {
 
 /** POST /payments/verify-session?session_id=…: fulfils now if the provider says paid (before or after the webhook). */
 export async function verifySession(deps: Deps, user: User, sessionId: string) {
-  const p = findPayment(deps, sessionId);
+  const p = await findPayment(deps, sessionId);
   if (!p || p.userId !== user.id) throw notFound("No checkout session with this id.", "PAYMENT_NOT_FOUND");
   if (p.status === "paid") return paidReply(deps, p);
   if (p.status === "refunded") throw new ApiError(409, "PAYMENT_REFUNDED", "This payment was refunded.");
@@ -218,7 +223,7 @@ export async function verifySession(deps: Deps, user: User, sessionId: string) {
     throw providerError(e);
   }
   if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") throw paymentNotCompleted();
-  const r = fulfil(deps, sessionId, { paymentIntent: intentId(session.payment_intent), paid: { amountTotal: session.amount_total, currency: session.currency } });
+  const r = await fulfil(deps, sessionId, { paymentIntent: intentId(session.payment_intent), paid: { amountTotal: session.amount_total, currency: session.currency } });
   if (r.outcome === "amount_mismatch") throw paymentNotCompleted();
   return paidReply(deps, r.payment!);
 }
@@ -240,32 +245,41 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
     throw new ApiError(400, "BAD_SIGNATURE", "The webhook signature could not be verified.");
   }
   if (typeof event?.id !== "string" || typeof event?.type !== "string") throw new ApiError(400, "BAD_EVENT", "Not a Stripe event.");
-  return durably(deps.db, () => deps.db.transaction((tx) => {
-    const seen = tx.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id)).get();
-    if (seen) return { received: true, duplicate: true };
-    tx.insert(webhookEvents).values({ id: event.id, type: event.type, receivedAt: deps.clock.now() }).run();
+  return durably(deps.db, async (tx) => {
+    // The event's id is the key: a replay (or the same event delivered twice at once) inserts nothing.
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type, receivedAt: deps.clock.now() })
+      .onConflictDoNothing({ target: webhookEvents.id })
+      .returning({ id: webhookEvents.id });
+    if (fresh.length === 0) return { received: true, duplicate: true };
     const obj = (event.data?.object ?? {}) as Record<string, any>;
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
         if (obj.payment_status === "paid" || obj.payment_status === "no_payment_required") {
-          const r = fulfilIn(deps, tx, String(obj.id), { paymentIntent: intentId(obj.payment_intent), paid: { amountTotal: obj.amount_total, currency: obj.currency } });
+          const r = await fulfilIn(deps, tx, String(obj.id), { paymentIntent: intentId(obj.payment_intent), paid: { amountTotal: obj.amount_total, currency: obj.currency } });
           if (r.outcome === "unknown_session") deps.log.warn("webhook for an unknown checkout session", { session: String(obj.id) });
         }
         break;
       }
       case "checkout.session.expired":
-        tx.update(payments).set({ status: "expired" }).where(and(eq(payments.sessionId, String(obj.id)), eq(payments.status, "open"))).run();
+        await tx.update(payments).set({ status: "expired" }).where(and(eq(payments.sessionId, String(obj.id)), eq(payments.status, "open")));
         break;
       case "charge.refunded": {
         // Only a full refund takes the access back; partial refunds are goodwill gestures.
         const intent = intentId(obj.payment_intent);
         if (!intent || obj.refunded !== true) break;
-        const p = tx.select().from(payments).where(and(eq(payments.paymentIntent, intent), eq(payments.status, "paid"))).get();
+        const [p] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.paymentIntent, intent), eq(payments.status, "paid")))
+          .orderBy(payments.id)
+          .limit(1);
         if (!p) break;
-        tx.update(payments).set({ status: "refunded", refundedAt: deps.clock.now() }).where(eq(payments.id, p.id)).run();
+        await tx.update(payments).set({ status: "refunded", refundedAt: deps.clock.now() }).where(eq(payments.id, p.id));
         if (p.subscriptionId)
-          revokePaidPeriod(deps, tx, p.subscriptionId, {
+          await revokePaidPeriod(deps, tx, p.subscriptionId, {
             session_id: p.sessionId,
             amount_cents: p.amountCents,
             renewal: p.purpose === "renewal",
@@ -277,39 +291,39 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
         break;
     }
     return { received: true, duplicate: false };
-  }));
+  });
 }
 
 // ---- the local test checkout (no STRIPE_SECRET_KEY) ----
 
-function localPayment(deps: Deps, user: User, sessionId: string) {
+async function localPayment(deps: Deps, user: User, sessionId: string) {
   if (!usesLocalCheckout(deps)) throw notFound("The local test checkout is not enabled.", "LOCAL_CHECKOUT_DISABLED");
-  const p = findPayment(deps, sessionId);
+  const p = await findPayment(deps, sessionId);
   if (!p || p.provider !== "local" || p.userId !== user.id) throw notFound("No checkout session with this id.", "PAYMENT_NOT_FOUND");
   return p;
 }
 
-export function localCheckoutView(deps: Deps, user: User, sessionId: string) {
-  const p = localPayment(deps, user, sessionId);
+export async function localCheckoutView(deps: Deps, user: User, sessionId: string) {
+  const p = await localPayment(deps, user, sessionId);
   const expired = p.status === "open" && !!p.expiresAt && p.expiresAt.getTime() <= deps.clock.now().getTime();
-  const months = p.monthsGranted ?? purchaseOffer(deps, user.id).months;
+  const months = p.monthsGranted ?? (await purchaseOffer(deps, user.id)).months;
   return { ...publicPayment(p), status: expired ? "expired" : p.status, email: user.email, months };
 }
 
 /** The local page's Pay button: the provider says "paid", then the very same fulfil() runs. */
-export function localPay(deps: Deps, user: User, sessionId: string) {
-  const p = localPayment(deps, user, sessionId);
+export async function localPay(deps: Deps, user: User, sessionId: string) {
+  const p = await localPayment(deps, user, sessionId);
   if (p.status === "open" && p.expiresAt && p.expiresAt.getTime() <= deps.clock.now().getTime())
     throw new ApiError(410, "CHECKOUT_EXPIRED", "This checkout session has expired. Please start again.");
   if (p.status === "cancelled" || p.status === "expired") throw new ApiError(409, "CHECKOUT_CLOSED", "This checkout session is closed. Please start again.");
-  fulfil(deps, sessionId, { paymentIntent: `local_pi_${p.id}` });
+  await fulfil(deps, sessionId, { paymentIntent: `local_pi_${p.id}` });
   return { redirect: `/payment-success?session_id=${encodeURIComponent(sessionId)}` };
 }
 
 /** The local page's Cancel button: closes the session and goes back where the family came from. */
-export function localCancel(deps: Deps, user: User, sessionId: string) {
-  const p = localPayment(deps, user, sessionId);
+export async function localCancel(deps: Deps, user: User, sessionId: string) {
+  const p = await localPayment(deps, user, sessionId);
   if (p.status === "paid" || p.status === "refunded") throw new ApiError(409, "CHECKOUT_CLOSED", "This checkout session is already paid.");
-  if (p.status === "open") deps.db.update(payments).set({ status: "cancelled" }).where(eq(payments.id, p.id)).run();
+  if (p.status === "open") await deps.db.update(payments).set({ status: "cancelled" }).where(eq(payments.id, p.id));
   return { redirect: p.origin };
 }

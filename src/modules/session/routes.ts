@@ -32,8 +32,8 @@ export const sessionRoutes = (deps: Deps) =>
     // a child profile shows the family's plan (lesson locks, the demo) without what buying would cost
     const family = await sessionFamily(deps, auth);
     if (family?.child) {
-      const { offer: _, ...status } = subscriptionStatus(deps, auth.account.id);
+      const { offer: _, ...status } = await subscriptionStatus(deps, auth.account.id);
       return { user: publicUser(auth.user), subscription: status, notice, family };
     }
-    return { user: publicUser(auth.user), subscription: subscriptionStatus(deps, auth.user.id), notice, family };
+    return { user: publicUser(auth.user), subscription: await subscriptionStatus(deps, auth.user.id), notice, family };
   });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import { ApiError, conflict, validationError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
@@ -72,14 +73,14 @@ async function storeLogoSetting(deps: Deps, actor: Actor, before: string, file: 
   if (before !== file) {
     const now = deps.clock.now();
     const by = actor.label.slice(0, 200);
-    deps.db.transaction((tx) => {
-      if (file === "") tx.delete(siteSettings).where(eq(siteSettings.key, "school_logo")).run();
+    await transact(deps.db, async (tx) => {
+      if (file === "") await tx.delete(siteSettings).where(eq(siteSettings.key, "school_logo"));
       else
-        tx.insert(siteSettings)
+        await tx
+          .insert(siteSettings)
           .values({ key: "school_logo", value: file, updatedAt: now, updatedBy: by })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: file, updatedAt: now, updatedBy: by } })
-          .run();
-      recordAudit(deps, tx, actor, { action: file ? "site.logo" : "site.logo_remove", targetType: "site", targetId: "school_logo", before, after: file });
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value: file, updatedAt: now, updatedBy: by } });
+      await recordAudit(deps, tx, actor, { action: file ? "site.logo" : "site.logo_remove", targetType: "site", targetId: "school_logo", before, after: file });
     });
     // the old file goes once nothing names it (a page cached before the change may ask once more: 404)
     if (before && LOGO_FILE.test(before)) rmSync(join(brandingDir(deps), before), { force: true });

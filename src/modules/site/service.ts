@@ -4,7 +4,7 @@
 // refreshSiteSettings, by the CLI in another process.
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
-import type { Db } from "../../db/client";
+import { transact, type Db } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import { validate } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
@@ -88,16 +88,16 @@ export async function updateSiteSettings(deps: Deps, actor: Actor, input: unknow
   const current = (await load(deps)).values;
   const changed = (Object.keys(patch) as SettingKey[]).filter((k) => JSON.stringify(patch[k]) !== JSON.stringify(current[k]));
   if (changed.length) {
-    deps.db.transaction((tx) => {
+    await transact(deps.db, async (tx) => {
       for (const key of changed) {
         const value = patch[key]!;
-        if (isEmptyValue(value)) tx.delete(siteSettings).where(eq(siteSettings.key, key)).run();
+        if (isEmptyValue(value)) await tx.delete(siteSettings).where(eq(siteSettings.key, key));
         else
-          tx.insert(siteSettings)
+          await tx
+            .insert(siteSettings)
             .values({ key, value, updatedAt: now, updatedBy: actor.label.slice(0, 200) })
-            .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: actor.label.slice(0, 200) } })
-            .run();
-        recordAudit(deps, tx, actor, { action: "site.update", targetType: "site", targetId: key, before: current[key], after: value });
+            .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: actor.label.slice(0, 200) } });
+        await recordAudit(deps, tx, actor, { action: "site.update", targetType: "site", targetId: key, before: current[key], after: value });
       }
     });
   }

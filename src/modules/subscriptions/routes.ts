@@ -8,7 +8,7 @@ export const subscriptionRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/subscriptions" })
     .post("/demo", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
-      const subscription = activateDemo(deps, user.id);
+      const subscription = await activateDemo(deps, user.id);
       ctx.set.status = 201;
       return { subscription, ...statusFields(subscription) };
     })
@@ -18,19 +18,19 @@ export const subscriptionRoutes = (deps: Deps) =>
       // server_time lets the dashboard countdown follow the server's clock, not the device's.
       // A child profile (issue #16) sees the family's plan, without what buying would cost.
       if (user.kind === "child" && user.parentId !== null) {
-        const { offer: _, ...status } = subscriptionStatus(deps, user.parentId);
+        const { offer: _, ...status } = await subscriptionStatus(deps, user.parentId);
         return { ...status, server_time: deps.clock.now().toISOString() };
       }
-      return { ...subscriptionStatus(deps, user.id), server_time: deps.clock.now().toISOString() };
+      return { ...(await subscriptionStatus(deps, user.id)), server_time: deps.clock.now().toISOString() };
     })
     .get("/history", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
-      return { history: subscriptionHistory(deps, user.id) };
+      return { history: await subscriptionHistory(deps, user.id) };
     })
     .delete("/cancel", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
-      const subscription = cancelSubscription(deps, user.id);
+      const subscription = await cancelSubscription(deps, user.id);
       return { subscription, ...statusFields(subscription), message: "Your subscription is cancelled. You keep access until the end date." };
     });
 

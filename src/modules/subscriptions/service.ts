@@ -2,9 +2,11 @@
 // Expiry is derived at read time from end_date and the clock, whether or not any job ran.
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import { subscriptions, subscriptionEvents, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
+import { isUniqueViolation } from "../users/service";
 import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS } from "../../../shared/price";
 import { MESSAGES } from "../../../shared/messages";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS };
@@ -30,14 +32,14 @@ export function addMonths(d: Date, months: number): Date {
  * through here (demo, payments, renewals, cancellations, refunds, admin changes), inside the
  * same transaction as the change itself. Times come from deps.clock.
  */
-export function recordEvent(
+export async function recordEvent(
   deps: Deps,
   tx: Tx,
   e: { userId: number; subscriptionId: number | null; kind: EventKind; detail?: Record<string, unknown> },
 ) {
-  tx.insert(subscriptionEvents)
-    .values({ userId: e.userId, subscriptionId: e.subscriptionId, kind: e.kind, detail: e.detail ?? {}, createdAt: deps.clock.now() })
-    .run();
+  await tx
+    .insert(subscriptionEvents)
+    .values({ userId: e.userId, subscriptionId: e.subscriptionId, kind: e.kind, detail: e.detail ?? {}, createdAt: deps.clock.now() });
 }
 
 export function isExpired(deps: Deps, s: Subscription) {
@@ -74,8 +76,8 @@ export type PublicSubscription = ReturnType<typeof publicSubscription>;
  * The user's current subscription: one that still gives access (paid before demo), else the
  * one that ended last, so an ended demo or plan can still be shown as expired.
  */
-export function currentSubscription(deps: Deps, userId: number, tx: Tx = deps.db): Subscription | undefined {
-  const rows = tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id)).all();
+export async function currentSubscription(deps: Deps, userId: number, tx: Tx = deps.db): Promise<Subscription | undefined> {
+  const rows = await userRows(deps, userId, tx);
   const live = rows.filter((r) => hasAccess(deps, r));
   return live.find((r) => r.type === "paid") ?? live[0] ?? rows[0];
 }
@@ -126,42 +128,45 @@ function planFacts(deps: Deps, rows: Subscription[]) {
   return { current, state, offer, demoUsed: rows.some((r) => r.type === "demo") };
 }
 
-const userRows = (deps: Deps, userId: number, tx: Tx = deps.db) =>
-  tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id)).all();
+function userRows(deps: Deps, userId: number, tx: Tx = deps.db): Promise<Subscription[]> {
+  return tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
+}
 
 /** The purchase rules for this user right now (checkout creation enforces them). */
-export function purchaseOffer(deps: Deps, userId: number, tx: Tx = deps.db): PurchaseOffer {
-  return planFacts(deps, userRows(deps, userId, tx)).offer;
+export async function purchaseOffer(deps: Deps, userId: number, tx: Tx = deps.db): Promise<PurchaseOffer> {
+  return planFacts(deps, await userRows(deps, userId, tx)).offer;
 }
 
 /** GET /subscriptions/status (SPEC section 3), also part of GET /session. */
-export function subscriptionStatus(deps: Deps, userId: number) {
-  const facts = planFacts(deps, userRows(deps, userId));
+export async function subscriptionStatus(deps: Deps, userId: number) {
+  const rows = await userRows(deps, userId);
+  const facts = planFacts(deps, rows);
   const extra = { plan_state: facts.state, demo_used: facts.demoUsed, offer: facts.offer };
-  const s = currentSubscription(deps, userId);
+  const s = facts.current; // the same pick as currentSubscription(), from the same rows
   if (!s) return { subscription: null, days_remaining: null, is_expired: false, has_subscription: false, ...extra };
   const p = publicSubscription(deps, s);
   return { subscription: p, days_remaining: p.days_remaining, is_expired: p.is_expired, has_subscription: p.has_subscription, ...extra };
 }
 
-const isUniqueViolation = (e: unknown) => String((e as Error)?.message ?? e).includes("UNIQUE");
-
 /** POST /subscriptions/demo: one demo per account, ever, 14 days from now. */
-export function activateDemo(deps: Deps, userId: number) {
+export async function activateDemo(deps: Deps, userId: number) {
   const now = deps.clock.now();
   try {
-    return deps.db.transaction((tx) => {
-      const current = currentSubscription(deps, userId, tx);
+    return await transact(deps.db, async (tx) => {
+      const current = await currentSubscription(deps, userId, tx);
       if (current && hasAccess(deps, current)) throw conflict("SUBSCRIPTION_EXISTS", MESSAGES.alreadySubscribed);
-      const used = tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.type, "demo"))).get();
+      const [used] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.type, "demo")))
+        .limit(1);
       if (used) throw conflict("DEMO_ALREADY_USED", MESSAGES.demoUsed);
       // The partial unique index subscriptions_one_demo_per_user makes a racing second insert fail.
-      const row = tx
+      const [row] = await tx
         .insert(subscriptions)
         .values({ userId, type: "demo", status: "active", startDate: now, endDate: addDays(now, DEMO_DAYS), createdAt: now, updatedAt: now })
-        .returning()
-        .get();
-      recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "demo_started", detail: { end_date: row.endDate.toISOString() } });
+        .returning();
+      await recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "demo_started", detail: { end_date: row.endDate.toISOString() } });
       return publicSubscription(deps, row);
     });
   } catch (e) {
@@ -176,25 +181,24 @@ export function activateDemo(deps: Deps, userId: number) {
  * renewal extends from the current end date so no paid day is lost; an upgrade from the demo
  * ends the demo.
  */
-export function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Record<string, unknown>) {
+export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Record<string, unknown>) {
   const now = deps.clock.now();
-  const rows = tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate)).all();
+  const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
   const paid = rows.find((r) => r.type === "paid" && hasAccess(deps, r));
   // Any paid row, even ended or refunded, means the free months were already given once.
   const months = rows.some((r) => r.type === "paid") ? RENEWAL_MONTHS : FIRST_PURCHASE_MONTHS;
   for (const demo of rows.filter((r) => r.type === "demo" && hasAccess(deps, r))) {
-    tx.update(subscriptions).set({ status: "expired", endDate: now, updatedAt: now }).where(eq(subscriptions.id, demo.id)).run();
-    recordEvent(deps, tx, { userId, subscriptionId: demo.id, kind: "demo_ended", detail: { reason: "upgraded" } });
+    await tx.update(subscriptions).set({ status: "expired", endDate: now, updatedAt: now }).where(eq(subscriptions.id, demo.id));
+    await recordEvent(deps, tx, { userId, subscriptionId: demo.id, kind: "demo_ended", detail: { reason: "upgraded" } });
   }
   if (paid) {
     const endDate = addMonths(paid.endDate, months);
-    const row = tx
+    const [row] = await tx
       .update(subscriptions)
       .set({ status: "active", endDate, cancelledAt: null, updatedAt: now })
       .where(eq(subscriptions.id, paid.id))
-      .returning()
-      .get();
-    recordEvent(deps, tx, {
+      .returning();
+    await recordEvent(deps, tx, {
       userId,
       subscriptionId: row.id,
       kind: "renewal",
@@ -202,12 +206,11 @@ export function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Reco
     });
     return { subscription: row, kind: "renewal" as const, months, previousEndDate: paid.endDate };
   }
-  const row = tx
+  const [row] = await tx
     .insert(subscriptions)
     .values({ userId, type: "paid", status: "active", startDate: now, endDate: addMonths(now, months), createdAt: now, updatedAt: now })
-    .returning()
-    .get();
-  recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "payment", detail: { ...detail, months, end_date: row.endDate.toISOString() } });
+    .returning();
+  await recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "payment", detail: { ...detail, months, end_date: row.endDate.toISOString() } });
   return { subscription: row, kind: "payment" as const, months, previousEndDate: null };
 }
 
@@ -215,42 +218,41 @@ export function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Reco
  * A refunded payment takes back what it granted: a renewal's months come off the end date;
  * a first purchase ends access now. Recorded as "refunded".
  */
-export function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: number, detail: Record<string, unknown> & { renewal: boolean; months: number }) {
+export async function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: number, detail: Record<string, unknown> & { renewal: boolean; months: number }) {
   const now = deps.clock.now();
-  const s = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get();
+  const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
   if (!s) return;
   const back = detail.renewal ? addMonths(s.endDate, -detail.months) : now;
   const ended = back.getTime() <= now.getTime();
   const endDate = ended ? (s.endDate.getTime() < now.getTime() ? s.endDate : now) : back;
-  tx.update(subscriptions)
+  await tx
+    .update(subscriptions)
     .set({ endDate, status: ended ? "cancelled" : s.status, cancelledAt: ended ? now : s.cancelledAt, updatedAt: now })
-    .where(eq(subscriptions.id, s.id))
-    .run();
-  recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "refunded", detail: { ...detail, end_date: endDate.toISOString() } });
+    .where(eq(subscriptions.id, s.id));
+  await recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "refunded", detail: { ...detail, end_date: endDate.toISOString() } });
 }
 
 /** DELETE /subscriptions/cancel: access continues to the end date; the status shows cancelled. */
-export function cancelSubscription(deps: Deps, userId: number) {
+export async function cancelSubscription(deps: Deps, userId: number) {
   const now = deps.clock.now();
-  return deps.db.transaction((tx) => {
-    const s = currentSubscription(deps, userId, tx);
+  return transact(deps.db, async (tx) => {
+    const s = await currentSubscription(deps, userId, tx);
     if (!s || !hasAccess(deps, s)) throw notFound("You have no active subscription to cancel.", "NO_ACTIVE_SUBSCRIPTION");
     if (s.status === "cancelled") throw conflict("ALREADY_CANCELLED", "This subscription is already cancelled.");
-    const row = tx.update(subscriptions).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(subscriptions.id, s.id)).returning().get();
-    recordEvent(deps, tx, { userId, subscriptionId: s.id, kind: "cancelled", detail: { type: s.type, end_date: s.endDate.toISOString() } });
+    const [row] = await tx.update(subscriptions).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(subscriptions.id, s.id)).returning();
+    await recordEvent(deps, tx, { userId, subscriptionId: s.id, kind: "cancelled", detail: { type: s.type, end_date: s.endDate.toISOString() } });
     return publicSubscription(deps, row);
   });
 }
 
 /** GET /subscriptions/history: newest first. */
-export function subscriptionHistory(deps: Deps, userId: number) {
-  const rows = deps.db
+export async function subscriptionHistory(deps: Deps, userId: number) {
+  const rows = await deps.db
     .select()
     .from(subscriptionEvents)
     .where(eq(subscriptionEvents.userId, userId))
     .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
-    .limit(200)
-    .all();
+    .limit(200);
   return rows.map((r) => ({ id: r.id, kind: r.kind, subscription_id: r.subscriptionId, detail: r.detail ?? {}, created_at: r.createdAt.toISOString() }));
 }
 
@@ -258,13 +260,13 @@ export function subscriptionHistory(deps: Deps, userId: number) {
  * Optional periodic sweep: marks active rows whose end date has passed as expired (reads never
  * depend on it). Returns how many rows changed.
  */
-export function expireDue(deps: Deps): number {
+export async function expireDue(deps: Deps): Promise<number> {
   const now = deps.clock.now();
-  return deps.db.transaction((tx) => {
-    const due = tx.select().from(subscriptions).where(and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now))).all();
+  return transact(deps.db, async (tx) => {
+    const due = await tx.select().from(subscriptions).where(and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now))).orderBy(subscriptions.id);
     for (const s of due) {
-      tx.update(subscriptions).set({ status: "expired", updatedAt: now }).where(eq(subscriptions.id, s.id)).run();
-      recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "expired", detail: { type: s.type, end_date: s.endDate.toISOString() } });
+      await tx.update(subscriptions).set({ status: "expired", updatedAt: now }).where(eq(subscriptions.id, s.id));
+      await recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "expired", detail: { type: s.type, end_date: s.endDate.toISOString() } });
     }
     return due.length;
   });

@@ -23,7 +23,7 @@ export const userRoutes = (deps: Deps) =>
       if (body && typeof body === "object" && !Array.isArray(body) && Object.keys(body).some((k) => !EDITABLE.has(k)))
         throw validationError({ body: "Only first_name and last_name can be changed" });
       const input = validate(ProfileUpdate, body);
-      return publicUser(updateProfile(deps, user.id, { firstName: input.first_name, lastName: input.last_name }));
+      return publicUser(await updateProfile(deps, user.id, { firstName: input.first_name, lastName: input.last_name }));
     })
     .put("/me/locale", async (ctx) => {
       const user = await requireUser(deps, ctx);
