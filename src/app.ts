@@ -17,6 +17,7 @@ import { audioFileRoutes } from "./modules/audio/routes";
 import { brandingFileRoutes } from "./modules/site/routes";
 import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
 import { clientIp } from "./modules/ratelimit/service";
+import { isDatabaseUnavailable } from "./db/client";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -66,6 +67,11 @@ export function createApp(deps: Deps) {
       if (code === "PARSE") return errorResponse(new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON."));
       if (code === "VALIDATION") return errorResponse(new ApiError(422, "VALIDATION", "Please check your input and try again.", { body: "Invalid request" }));
       if (code === "NOT_FOUND") return errorResponse(new ApiError(404, "NOT_FOUND", "Not found"));
+      if (isDatabaseUnavailable(error)) {
+        // A lost or refused database connection: the driver reconnects on the next query, so ask to retry.
+        deps.log.warn("database unavailable", { method: request.method, url: request.url, error: String((error as Error)?.message ?? error) });
+        return errorResponse(new ApiError(503, "DATABASE_UNAVAILABLE", "The service is briefly unavailable. Please try again in a moment.", undefined, { "Retry-After": "5" }));
+      }
       const id = requestId();
       deps.log.error("unhandled error", { requestId: id, method: request.method, url: request.url, error: String((error as Error)?.stack ?? error) });
       return errorResponse(new ApiError(500, "INTERNAL", `Something went wrong on our side (request ${id}).`));

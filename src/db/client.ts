@@ -3,6 +3,7 @@
 // the object is drizzle's bun:sqlite database over schema.sqlite.ts; awaiting its queries works the same.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Database } from "bun:sqlite";
+import { DrizzleQueryError } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
@@ -54,6 +55,8 @@ export const openDb = openSqlite;
 // it runs within one turn of the event loop and no other request's query can fall into it.
 const queues = new WeakMap<Database, Promise<unknown>>();
 const pgTransactions = new WeakSet<object>();
+/** Errors thrown by a PostgreSQL transaction (its BEGIN is not a drizzle query): see isDatabaseUnavailable. */
+const databaseErrors = new WeakSet<object>();
 const inside = new AsyncLocalStorage<Database>();
 
 export function transact<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -71,12 +74,17 @@ async function run<T>(db: Db, work: (tx: Db) => Promise<T>, durable: boolean): P
   if (h.dialect === "postgres") {
     if (pgTransactions.has(db)) return work(db); // nested: part of the outer transaction, as on SQLite
     const full = db as unknown as { transaction: <R>(body: (tx: object) => Promise<R>) => Promise<R> };
-    return full.transaction((tx) => {
-      // the transaction is a Db of the same database: handleOf(tx) and a nested transact(tx, …) work on it
-      handles.set(tx, h);
-      pgTransactions.add(tx);
-      return work(tx as unknown as Db);
-    });
+    return full
+      .transaction((tx) => {
+        // the transaction is a Db of the same database: handleOf(tx) and a nested transact(tx, …) work on it
+        handles.set(tx, h);
+        pgTransactions.add(tx);
+        return work(tx as unknown as Db);
+      })
+      .catch((e) => {
+        if (e && typeof e === "object") databaseErrors.add(e);
+        throw e;
+      });
   }
   const client = h.client;
   if (inside.getStore() === client) return work(db); // nested: part of the outer transaction
@@ -116,4 +124,52 @@ export async function closeDb(db: Db): Promise<void> {
     h.client.exec("PRAGMA optimize;");
   } catch {}
   h.client.close();
+}
+
+// ---- Health and outages ----------------------------------------------------------------------------
+
+/** True when the database answers a trivial query within `timeoutMs` (the health check). */
+export async function ping(db: Db, timeoutMs = 2000): Promise<boolean> {
+  const h = handleOf(db);
+  if (h.dialect === "sqlite") {
+    try {
+      h.client.query("SELECT 1").get();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const query = h.client`SELECT 1`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([query.then(() => true as const), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    query.catch(() => {}); // a query that lost the race fails later, unobserved
+  }
+}
+
+// postgres.js's own codes for a connection that could not be made or was lost; the system's codes count
+// only on an error that came from the database (an SMTP or Stripe call may be refused too: not a 503 of ours).
+const DRIVER_LOST = new Set(["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT"]);
+const SYSTEM_LOST = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+
+/** Whether an error (or its cause: drizzle wraps driver errors) means the database is out of reach for now:
+ *  refused or lost connections, SQLSTATE class 08 (connection exception), 57P01–57P03 (the server is shutting
+ *  down, crashed or starting). Such a request answers 503 and the next one reconnects by itself. SQLite: never. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let fromDatabase = false;
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DrizzleQueryError || databaseErrors.has(e)) fromDatabase = true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== "string") continue;
+    if (DRIVER_LOST.has(code) || /^08[0-9A-Z]{3}$/.test(code) || code === "57P01" || code === "57P02" || code === "57P03") return true;
+    if (fromDatabase && SYSTEM_LOST.has(code)) return true;
+  }
+  return false;
 }
