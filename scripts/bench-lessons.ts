@@ -43,12 +43,12 @@ async function measure(label: string, fn: () => unknown | Promise<unknown>, n = 
 const ratio = (label: string, a: number, b: number) => console.log(`${("  → " + label).padEnd(58)} ${(a / b).toFixed(1).padStart(8)} ×`);
 
 const dataDir = mkdtempSync(join(tmpdir(), "marhaba-bench-lessons-"));
-const deps = boot({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, APP_URL: "http://localhost", JWT_SECRET: "bench-secret-bench-secret-bench-secret-12" });
+const deps = await boot({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, APP_URL: "http://localhost", JWT_SECRET: "bench-secret-bench-secret-bench-secret-12" });
 try {
   const app = createApp(deps);
   const user = await createUser(deps, { email: "bench@example.com", username: "bench", firstName: "B", lastName: "B", password: "Str0ngPassw0rd", isVerified: true });
   const now = deps.clock.now();
-  deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+  await deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   const { accessToken } = await issueSession(deps, user, { persistent: true });
   const auth = { authorization: `Bearer ${accessToken}` };
   const get = (path: string, headers: Record<string, string> = auth) => app.handle(new Request("http://localhost" + path, { headers }));
@@ -104,6 +104,6 @@ try {
   ratio("answer route / bare route", tAnswer, tBare);
   ratio("answer route / pure grading", tAnswer, tGrade);
 } finally {
-  closeDb(deps.db);
+  await closeDb(deps.db);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -67,7 +67,7 @@ async function shutdown(signal: string) {
   log.info("shutting down", { signal });
   // Stop accepting; wait for in-flight requests, then close the database.
   await server.stop(false);
-  closeDb(db);
+  await closeDb(db);
   process.exit(0);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

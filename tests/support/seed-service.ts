@@ -23,9 +23,9 @@ const server = Bun.serve({
     }
   },
 });
-const stop = () => {
+const stop = async () => {
   server.stop(true);
-  closeDb(deps.db);
+  await closeDb(deps.db);
   process.exit(0);
 };
 process.on("SIGTERM", stop);

@@ -26,6 +26,6 @@ export async function seedUserIn(deps: Deps, input: Record<string, any>) {
 if (import.meta.main) {
   const deps = await boot();
   const seeded = await seedUserIn(deps, JSON.parse(process.argv[2] ?? "{}"));
-  closeDb(deps.db);
+  await closeDb(deps.db);
   console.log(JSON.stringify(seeded));
 }
