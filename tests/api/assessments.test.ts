@@ -26,8 +26,8 @@ async function verifiedUser(over = {}) {
 const START = "/api/v1/assessments/level-tests";
 const start = (token: string, body: object = {}) => t.call("POST", START, { token, body });
 
-function countResults(userId: number) {
-  return t.deps.db.select().from(levelTestResults).where(eq(levelTestResults.userId, userId)).all().length;
+async function countResults(userId: number) {
+  return (await t.deps.db.select().from(levelTestResults).where(eq(levelTestResults.userId, userId))).length;
 }
 const allRight = () => true;
 const allWrong = () => false;
@@ -104,7 +104,7 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(r.start_here).toMatchObject({ lesson_id: firstLessonOf("beginner"), level_name: "Beginner", locked: true, unlock_tier: "demo", tier: "none" });
     expect(r.skills.every((s: any) => s.can_do)).toBe(true);
     expect(r.skills.map((s: any) => `${s.level_id}:${s.skill}`)).toEqual(["absolute-beginner:greetings", "absolute-beginner:listening", "beginner:listening", "beginner:reading"]);
-    expect(countResults(user.id)).toBe(1);
+    expect(await countResults(user.id)).toBe(1);
   });
   test("all wrong → Absolute Beginner after 2 questions, the spec's recommendations", async () => {
     const { token } = await verifiedUser();
@@ -125,7 +125,7 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(bySkill["beginner:listening"]).toMatchObject({ asked: 1, right: 0, can_do: false });
     expect(bySkill["absolute-beginner:greetings"]).toMatchObject({ asked: 1, right: 1, can_do: true });
     // the questions asked: three of Absolute Beginner (greeting first), then Beginner's
-    const row = t.deps.db.select().from(levelTests).where(eq(levelTests.id, final.id)).get()!;
+    const row = (await t.deps.db.select().from(levelTests).where(eq(levelTests.id, final.id)).limit(1))[0]!;
     expect((row.questions as StoredQuestion[]).map((q) => q.levelId)).toEqual(["absolute-beginner", "absolute-beginner", "absolute-beginner", "beginner", "beginner"]);
     expect(row.status).toBe("finished");
   });
@@ -150,7 +150,7 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(next.body.question.type).toBe("listen_pick_picture");
     const p = await t.call("GET", `/api/v1${next.body.question.prompt_url}`, { token });
     expect(p.status).toBe(200);
-    const stored = storedQuestion(t, a.body.id);
+    const stored = await storedQuestion(t, a.body.id);
     expect(p.body.id).toBe(`word.${stored.answer.slice(5)}`);
     expect(p.body.speak).toBeString();
     const b = await start(token, { restart: true });
@@ -195,9 +195,9 @@ describe("the level test through the API, on the course's own question bank", ()
       expect(r.status).toBe(404);
       expect(r.body.error.code).toBe("TEST_NOT_FOUND");
     }
-    const r = await t.call("POST", `/api/v1/assessments/level-tests/${id}/answers`, { token: me.token, body: { number: 1, choice: choiceFor(t, id, 1, true) } });
+    const r = await t.call("POST", `/api/v1/assessments/level-tests/${id}/answers`, { token: me.token, body: { number: 1, choice: await choiceFor(t, id, 1, true) } });
     expect(r.status).toBe(404);
-    expect(storedQuestion(t, id).chosen).toBeUndefined();
+    expect((await storedQuestion(t, id)).chosen).toBeUndefined();
     expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token: me.token })).body.test).toBeNull();
   });
   test("bad input: unknown choice, wrong shapes, an old question number, a finished test — clear 4xx, nothing recorded", async () => {
@@ -226,15 +226,15 @@ describe("the level test through the API, on the course's own question bank", ()
     const after = await t.call("POST", `/api/v1/assessments/level-tests/${final.id}/answers`, { token, body: { number: 3, choice: s.question.choices[0].id } });
     expect(after.status).toBe(409);
     expect(after.body.error.code).toBe("TEST_FINISHED");
-    expect(countResults(user.id)).toBe(1);
+    expect(await countResults(user.id)).toBe(1);
   });
   test("a tampered answer claiming a score or level is graded on the choice alone", async () => {
     const { token } = await verifiedUser();
     const s = (await start(token)).body;
-    const r = await t.call("POST", `/api/v1/assessments/level-tests/${s.id}/answers`, { token, body: { number: 1, choice: choiceFor(t, s.id, 1, false), correct: true, level: "C2", score: 100 } });
+    const r = await t.call("POST", `/api/v1/assessments/level-tests/${s.id}/answers`, { token, body: { number: 1, choice: await choiceFor(t, s.id, 1, false), correct: true, level: "C2", score: 100 } });
     expect(r.status).toBe(200);
-    expect(storedQuestion(t, s.id).levelId).toBe("absolute-beginner");
-    const row = t.deps.db.select().from(levelTests).where(eq(levelTests.id, s.id)).get()!;
+    expect((await storedQuestion(t, s.id)).levelId).toBe("absolute-beginner");
+    const row = (await t.deps.db.select().from(levelTests).where(eq(levelTests.id, s.id)).limit(1))[0]!;
     expect((row.questions as StoredQuestion[])[0].correct).toBe(false);
   });
   test("an unverified email is refused with 403 EMAIL_NOT_VERIFIED and nothing is stored", async () => {
@@ -242,7 +242,7 @@ describe("the level test through the API, on the course's own question bank", ()
     const r = await start(token);
     expect(r.status).toBe(403);
     expect(r.body.error).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: "Please verify your email before taking the level test" });
-    expect(t.deps.db.select().from(levelTests).where(eq(levelTests.userId, user.id)).all()).toHaveLength(0);
+    expect((await t.deps.db.select().from(levelTests).where(eq(levelTests.userId, user.id)))).toHaveLength(0);
   });
   test("signed out, or a tampered token, is 401; cookie sessions must carry the CSRF header", async () => {
     expect((await t.call("POST", START, { body: {} })).status).toBe(401);
@@ -258,17 +258,17 @@ describe("the level test through the API, on the course's own question bank", ()
 });
 
 describe("Start here follows the tier rule of the library", () => {
-  function give(userId: number, type: "demo" | "paid") {
+  async function give(userId: number, type: "demo" | "paid") {
     const now = t.deps.clock.now();
-    t.deps.db.insert(subscriptions).values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365) }).run();
+    await t.deps.db.insert(subscriptions).values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365) });
   }
   test("demo: Beginner's first lesson is open; premium: open too, and the earlier lessons stay open for review", async () => {
     const demo = await verifiedUser();
-    give(demo.user.id, "demo");
+    await give(demo.user.id, "demo");
     const d = (await takeTest(t, demo.token, allRight)).final.result.start_here;
     expect(d).toMatchObject({ lesson_id: firstLessonOf("beginner"), locked: false, unlock_tier: null, tier: "demo" });
     const prem = await verifiedUser();
-    give(prem.user.id, "paid");
+    await give(prem.user.id, "paid");
     const p = (await takeTest(t, prem.token, allRight)).final.result.start_here;
     expect(p).toMatchObject({ lesson_id: firstLessonOf("beginner"), locked: false, tier: "premium" });
     expect(p.earlier_lessons).toBe(content.lessons.filter((l) => l.levelId === "absolute-beginner").length);
@@ -309,7 +309,7 @@ describe("results history and ownership", () => {
   });
   test("a result stored by the one-question test still shows, with its review", async () => {
     const me = await verifiedUser();
-    const row = t.deps.db.insert(levelTestResults).values({ userId: me.user.id, level: "Absolute Beginner", score: 0, totalQuestions: 1, correctAnswers: 0, recommendations: [], answers: { "q-greeting-marhaba": "goodbye" }, testDate: t.deps.clock.now() }).returning().get();
+    const row = (await t.deps.db.insert(levelTestResults).values({ userId: me.user.id, level: "Absolute Beginner", score: 0, totalQuestions: 1, correctAnswers: 0, recommendations: [], answers: { "q-greeting-marhaba": "goodbye" }, testDate: t.deps.clock.now() }).returning())[0];
     const r = await t.call("GET", `/api/v1/assessments/results/${row.id}`, { token: me.token });
     expect(r.body.review[0]).toMatchObject({ chosen_text: "Goodbye", correct_text: "Hello", is_correct: false });
     expect(r.body.start_here.lesson_id).toBe(firstLessonOf("absolute-beginner"));
@@ -338,12 +338,11 @@ describe("results history and ownership", () => {
 });
 
 describe("POST /assessments/access-token: the content gate for each tier (the course library's access rule)", () => {
-  function giveSubscription(userId: number, type: "demo" | "paid", over: Partial<typeof subscriptions.$inferInsert> = {}) {
+  async function giveSubscription(userId: number, type: "demo" | "paid", over: Partial<typeof subscriptions.$inferInsert> = {}) {
     const now = t.deps.clock.now();
-    t.deps.db
+    await t.deps.db
       .insert(subscriptions)
-      .values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365), ...over })
-      .run();
+      .values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365), ...over });
   }
   const ask = (token: string, content_type: string, content_id: string) => t.call("POST", "/api/v1/assessments/access-token", { token, body: { content_type, content_id } });
   const content = loadContent();
@@ -362,7 +361,7 @@ describe("POST /assessments/access-token: the content gate for each tier (the co
   });
   test("demo: the first 2 lessons of each level and basic assessments; the rest is 403 PREMIUM_REQUIRED", async () => {
     const { user, token } = await verifiedUser();
-    giveSubscription(user.id, "demo");
+    await giveSubscription(user.id, "demo");
     expect(byLevel.length).toBeGreaterThanOrEqual(2);
     for (const lessons of byLevel) {
       for (const id of lessons.slice(0, 2)) expect((await ask(token, "lesson", id)).status).toBe(200);
@@ -377,7 +376,7 @@ describe("POST /assessments/access-token: the content gate for each tier (the co
   });
   test("premium: everything; the token is short-lived, HS256, for that item only, with its own audience", async () => {
     const { user, token } = await verifiedUser();
-    giveSubscription(user.id, "paid");
+    await giveSubscription(user.id, "paid");
     const [id, other] = [byLevel[1][5], byLevel[1][6]];
     const r = await ask(token, "lesson", id);
     expect(r.status).toBe(200);
@@ -401,15 +400,15 @@ describe("POST /assessments/access-token: the content gate for each tier (the co
   test("an expired demo or premium gives nothing", async () => {
     const demo = await verifiedUser();
     const now = t.deps.clock.now();
-    giveSubscription(demo.user.id, "demo", { startDate: new Date(now.getTime() - 20 * DAY_MS), endDate: new Date(now.getTime() - 6 * DAY_MS) });
+    await giveSubscription(demo.user.id, "demo", { startDate: new Date(now.getTime() - 20 * DAY_MS), endDate: new Date(now.getTime() - 6 * DAY_MS) });
     expect((await ask(demo.token, "lesson", "ab-u01-l01")).body.error.code).toBe("SUBSCRIPTION_REQUIRED");
     const paid = await verifiedUser();
-    giveSubscription(paid.user.id, "paid", { status: "expired" });
+    await giveSubscription(paid.user.id, "paid", { status: "expired" });
     expect((await ask(paid.token, "lesson", "ab-u01-l01")).status).toBe(403);
   });
   test("unknown or malformed content is 404/422, never 500", async () => {
     const { user, token } = await verifiedUser();
-    giveSubscription(user.id, "paid");
+    await giveSubscription(user.id, "paid");
     for (const id of ["level-1/lesson-1", "ab-u01-l99", "ab-u99-l01", "AB-U01-L01", "../../etc/passwd", "ab-u01-l01x"]) {
       const r = await ask(token, "lesson", id);
       expect(r.status).toBe(404);

@@ -143,14 +143,14 @@ describe("admin audio API", () => {
     expect([again.status, again.body.error.code]).toEqual([404, "AUDIO_CLIP_NOT_FOUND"]);
     expect(await clipUrls(t.deps, [word])).toEqual(new Map());
 
-    const audit = t.deps.db.select().from(auditLog).all().filter((a) => a.targetType === "audio" && a.targetId === word);
+    const audit = (await t.deps.db.select().from(auditLog)).filter((a) => a.targetType === "audio" && a.targetId === word);
     expect(audit.map((a) => a.action)).toEqual(["audio.save", "audio.save", "audio.save", "audio.delete"]);
     expect(audit[2].before).toMatchObject({ file: expect.stringContaining(word) });
     expect(audit.every((a) => a.actorLabel.includes("@"))).toBe(true);
   });
 
   test("a clip whose item the course dropped is listed as an orphan and can be deleted", async () => {
-    t.deps.db.insert(audioClips).values({ itemId: "word.dropped", fileName: "word.dropped.000000000000.wav", mime: "audio/wav", bytes: 10, durationMs: 500, sha256: "0".repeat(64), processed: false, uploadedBy: "cli:studio" }).run();
+    await t.deps.db.insert(audioClips).values({ itemId: "word.dropped", fileName: "word.dropped.000000000000.wav", mime: "audio/wav", bytes: 10, durationMs: 500, sha256: "0".repeat(64), processed: false, uploadedBy: "cli:studio" });
     const list = await t.call("GET", "/api/v1/admin/audio", { token: admin.token });
     expect(list.body.orphans).toEqual(["word.dropped"]);
     expect(list.body.coverage.total).toBe(items.length);

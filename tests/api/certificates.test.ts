@@ -26,7 +26,7 @@ const api = (method: string, path: string, token?: string, body?: unknown) => t.
 async function premium(firstName: string) {
   const user = await createTestUser(t.deps, { firstName, lastName: "Haddad" } as any);
   const now = t.deps.clock.now();
-  t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   return { user, token: (await signIn(t.deps, user)).token };
 }
 /** Plays every lesson of the level; `missChecks`: on unit checks, every graded activity is missed once first. */
@@ -74,7 +74,7 @@ describe("certificates", () => {
     expect(rev.body).toMatchObject({ code: mine[0].code, revoked: true });
     expect((await api("GET", `/certificates/${mine[0].code}`)).body).toEqual({ status: "revoked", code: mine[0].code });
     expect((await api("GET", "/certificates", token)).body.certificates[0].revoked).toBe(true);
-    const entries = t.deps.db.select().from(auditLog).where(eq(auditLog.action, "certificate.revoke")).all();
+    const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "certificate.revoke"));
     expect(entries).toEqual([expect.objectContaining({ actorUserId: admin.id, targetType: "certificate", targetId: mine[0].code })]);
   }, 120_000);
 

@@ -35,11 +35,11 @@ async function family(tier: Tierish) {
   const now = t.deps.clock.now();
   if (tier === "demo") expect((await t.call("POST", "/api/v1/subscriptions/demo", { token: s.token })).status).toBe(201);
   if (tier === "premium") {
-    t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+    await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
     await placeInto(t.deps, user.id, topLevelWithLessons()); // may jump anywhere (lesson-order.test.ts tests the placement rule)
   }
   if (tier === "expired")
-    t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: addDays(now, -400), endDate: addDays(now, -35) }).run();
+    await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: addDays(now, -400), endDate: addDays(now, -35) });
   return { user, token: s.token };
 }
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
@@ -416,7 +416,7 @@ describe("attempts, answers and finish", () => {
     const met = lessonOf(L1).lesson.activities.flatMap((a) => (a.type === "meet_letter" ? [a.letter] : []));
     expect(met.length).toBeGreaterThanOrEqual(2);
     const heard = first("listen_pick_letter").answer;
-    t.deps.db.insert(audioClips).values([...new Set([met[0], heard])].map((l) => item(`letter.${l}`))).run();
+    await t.deps.db.insert(audioClips).values([...new Set([met[0], heard])].map((l) => item(`letter.${l}`)));
     try {
       const at = await start(token, "ab-u01-l01");
       const recorded = at.activities.find((a) => a.type === "meet_letter" && a.letter.id === met[0]);
@@ -426,7 +426,7 @@ describe("attempts, answers and finish", () => {
       const p = await api("GET", `/attempts/${at.attempt_id}/activities/${first("listen_pick_letter").id}/prompt`, token);
       expect(p.body.url).toStartWith(`/audio/letter.${heard}.`);
     } finally {
-      t.deps.db.delete(audioClips).run();
+      await t.deps.db.delete(audioClips);
     }
   });
 
@@ -499,7 +499,7 @@ describe("attempts, answers and finish", () => {
   test("an attempt whose lesson changed since it started answers 409 LESSON_CHANGED", async () => {
     const { token } = await family("demo");
     const at = await start(token, "ab-u01-l01");
-    t.deps.db.update(lessonAttempts).set({ contentHash: "0".repeat(32) }).where(eq(lessonAttempts.id, at.attempt_id)).run();
+    await t.deps.db.update(lessonAttempts).set({ contentHash: "0".repeat(32) }).where(eq(lessonAttempts.id, at.attempt_id));
     const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first("meet_letter").id, answer: { seen: true } });
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe("LESSON_CHANGED");

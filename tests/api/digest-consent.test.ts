@@ -21,21 +21,21 @@ const regBody = (over: Record<string, unknown> = {}) => {
   const u = `${Date.now().toString(36)}${++n}`;
   return { email: `parent.${u}@example.com`, password: "Sunny1234", first_name: "Amira", last_name: "Haddad", username: `amira_${u}`, ...over };
 };
-const optedIn = (email: string) => t.deps.db.select().from(users).where(eq(users.email, email)).get()!.digestOptIn;
+const optedIn = async (email: string) => (await t.deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0]!.digestOptIn;
 
 describe("opt-in at sign-up", () => {
   test("ticked: the account starts with the weekly email on (GET /users/me/digest says so)", async () => {
     const body = regBody({ digest_opt_in: true });
     const r = await t.call("POST", "/api/v1/auth/register", { body });
     expect(r.status).toBe(201);
-    expect(optedIn(body.email)).toBe(true);
+    expect(await optedIn(body.email)).toBe(true);
     expect((await t.call("GET", "/api/v1/users/me/digest", { token: r.body.access_token })).body).toEqual({ enabled: true });
   });
   test("not ticked or left out: off", async () => {
     for (const over of [{ digest_opt_in: false }, {}]) {
       const body = regBody(over);
       expect((await t.call("POST", "/api/v1/auth/register", { body })).status).toBe(201);
-      expect(optedIn(body.email)).toBe(false);
+      expect(await optedIn(body.email)).toBe(false);
     }
   });
   test("a wrong type is refused in the error envelope, naming the field; no account is made", async () => {
@@ -44,7 +44,7 @@ describe("opt-in at sign-up", () => {
       const r = await t.call("POST", "/api/v1/auth/register", { body });
       expect(r.status, JSON.stringify(value)).toBe(422);
       expect(r.body.error).toMatchObject({ code: "VALIDATION", fields: { digest_opt_in: "Must be true or false" } });
-      expect(t.deps.db.select().from(users).where(eq(users.email, body.email)).get()).toBeUndefined();
+      expect((await t.deps.db.select().from(users).where(eq(users.email, body.email)).limit(1))[0]).toBeUndefined();
     }
   });
 });
@@ -52,17 +52,17 @@ describe("opt-in at sign-up", () => {
 describe("opt-out safe from mail scanners", () => {
   async function optedInFamily() {
     const user = await createTestUser(t.deps);
-    t.deps.db.update(users).set({ digestOptIn: true }).where(eq(users.id, user.id)).run();
+    await t.deps.db.update(users).set({ digestOptIn: true }).where(eq(users.id, user.id));
     return user;
   }
-  const isOn = (id: number) => t.deps.db.select().from(users).where(eq(users.id, id)).get()!.digestOptIn;
+  const isOn = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.digestOptIn;
   const post = (url: string, headers: Record<string, string> = {}, raw?: string) => t.call("POST", url, { headers, raw });
   const ONE_CLICK = { "content-type": "application/x-www-form-urlencoded" };
 
   test("the digest carries List-Unsubscribe (the link of its text) and List-Unsubscribe-Post (RFC 8058)", async () => {
     const user = await optedInFamily();
     await sendDigests(t.deps);
-    const mail = t.deps.db.select().from(outbox).where(and(eq(outbox.to, user.email), eq(outbox.kind, "weekly_digest"))).get()!;
+    const mail = (await t.deps.db.select().from(outbox).where(and(eq(outbox.to, user.email), eq(outbox.kind, "weekly_digest"))).limit(1))[0]!;
     const link = mail.text.match(/To stop it \(no sign-in needed\): (\S+)/)![1];
     expect(link).toStartWith("http://localhost/api/v1/digest/opt-out?u=");
     expect(mail.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
@@ -80,16 +80,16 @@ describe("opt-out safe from mail scanners", () => {
       expect(page.text).toContain(`<form method="post" action="${path.replace(/&/g, "&amp;")}">`);
       expect(page.text).toContain("Stop the weekly email</button>");
       expect(page.text).not.toContain("<script");
-      expect(isOn(user.id)).toBe(true);
+      expect(await isOn(user.id)).toBe(true);
     }
     // RFC 8058: the mail client's server posts the form body, no Origin, no cookie
     const r = await post(path, ONE_CLICK, "List-Unsubscribe=One-Click");
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ enabled: false });
-    expect(isOn(user.id)).toBe(false);
+    expect(await isOn(user.id)).toBe(false);
     // again, from a webmail page in the browser (another site's Origin): the token is the permission
     expect((await post(path, { ...ONE_CLICK, origin: "https://mail.example", "sec-fetch-site": "cross-site" }, "List-Unsubscribe=One-Click")).status).toBe(200);
-    expect(isOn(user.id)).toBe(false);
+    expect(await isOn(user.id)).toBe(false);
     const again = await t.call("GET", path);
     expect(again.text).toContain("The weekly email is already off");
     expect(again.text).not.toContain("<form");
@@ -105,7 +105,7 @@ describe("opt-out safe from mail scanners", () => {
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toContain("text/html");
     expect(r.text).toContain("You will not get the weekly email any more");
-    expect(isOn(user.id)).toBe(false);
+    expect(await isOn(user.id)).toBe(false);
   });
 
   test("a tampered, foreign or expired token is a 400 envelope and changes nothing", async () => {
@@ -138,8 +138,8 @@ describe("opt-out safe from mail scanners", () => {
     } finally {
       t.deps.clock.offsetMs = 0;
     }
-    expect(isOn(user.id)).toBe(true);
-    expect(isOn(other.id)).toBe(true);
+    expect(await isOn(user.id)).toBe(true);
+    expect(await isOn(other.id)).toBe(true);
     // the exemption is this route's only: other writes still refuse form bodies and foreign origins
     const { token: bearer } = await signIn(t.deps, user);
     expect((await t.call("PUT", "/api/v1/users/me/digest", { token: bearer, raw: "enabled=false", headers: ONE_CLICK })).status).toBe(415);
@@ -151,7 +151,7 @@ describe("opt-out safe from mail scanners", () => {
     const s = await makeTestApp({ SMTP_URL: smtp.url });
     try {
       const user = await createTestUser(s.deps);
-      s.deps.db.update(users).set({ digestOptIn: true }).where(eq(users.id, user.id)).run();
+      await s.deps.db.update(users).set({ digestOptIn: true }).where(eq(users.id, user.id));
       expect((await sendDigests(s.deps)).sent).toBe(1);
       const mail = await smtp.waitFor(user.email);
       const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, " ");

@@ -19,16 +19,16 @@ const LEVEL = content.levels.find((l) => l.meta.status === "available")!;
 const lessons = LEVEL.units.flatMap((u) => u.unit.lessons);
 
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
-const digestsTo = (email: string) => t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, email))).all();
-const optedIn = (id: number) => t.deps.db.select().from(users).where(eq(users.id, id)).get()!.digestOptIn;
+const digestsTo = (email: string) => t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, email))).orderBy(outbox.id);
+const optedIn = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.digestOptIn;
 
 beforeAll(async () => {
   t = await makeTestApp();
   t2 = await makeTestApp({ DATA_DIR: t.dataDir });
 });
-afterAll(() => {
-  t2.deps.db.$client.close();
-  t.close();
+afterAll(async () => {
+  await t2.close();
+  await t.close();
 });
 
 describe("the weekly digest", () => {
@@ -41,14 +41,14 @@ describe("the weekly digest", () => {
     expect((await api("PUT", "/users/me/digest", token, { enabled: true })).body).toEqual({ enabled: true });
     expect((await api("GET", "/users/me/digest", token)).body).toEqual({ enabled: true });
     expect((await api("PUT", "/users/me/digest", token, { enabled: false })).body).toEqual({ enabled: false });
-    expect(optedIn(user.id)).toBe(false);
+    expect(await optedIn(user.id)).toBe(false);
   });
 
   test("once per family and week across the CLI and two instances; the week's facts, three words, the opt-out link", async () => {
     const amira = await createTestUser(t.deps, { firstName: "Amira" });
     const omar = await createTestUser(t.deps, { firstName: "Omar" }); // not opted in
     const now = t.deps.clock.now();
-    t.deps.db.insert(subscriptions).values({ userId: amira.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+    await t.deps.db.insert(subscriptions).values({ userId: amira.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
     const { token } = await signIn(t.deps, amira);
     await api("PUT", "/users/me/digest", token, { enabled: true });
     for (const l of lessons.slice(0, 3)) {
@@ -59,7 +59,7 @@ describe("the weekly digest", () => {
       }
       expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
     }
-    const wordItems = t.deps.db.select().from(reviewItems).where(eq(reviewItems.userId, amira.id)).all().filter((i) => i.item.startsWith("word:"));
+    const wordItems = (await t.deps.db.select().from(reviewItems).where(eq(reviewItems.userId, amira.id))).filter((i) => i.item.startsWith("word:"));
     expect(wordItems.length).toBeGreaterThanOrEqual(3);
 
     // the operator's command writes this week's digest (real clock, same week as the apps' clocks now)
@@ -70,10 +70,10 @@ describe("the weekly digest", () => {
     const [a, b] = await Promise.all([sendDigests(t.deps), sendDigests(t2.deps)]);
     expect(a.sent + b.sent).toBe(0);
     expect((await runCliProcess(t.dataDir, ["mail:digest"])).stdout).toMatch(/0 digest\(s\) written/);
-    expect(digestsTo(amira.email)).toHaveLength(1);
-    expect(digestsTo(omar.email)).toHaveLength(0);
+    expect(await digestsTo(amira.email)).toHaveLength(1);
+    expect(await digestsTo(omar.email)).toHaveLength(0);
 
-    const mail = digestsTo(amira.email)[0];
+    const mail = (await digestsTo(amira.email))[0];
     expect(mail.subject).toBe("Amira's week in Arabic — Marhaba");
     expect(mail.text).toContain("3 lessons finished");
     expect(mail.text).toContain("Three words to practise together:");
@@ -88,8 +88,8 @@ describe("the weekly digest", () => {
     const [c, d] = await Promise.all([sendDigests(t.deps), sendDigests(t2.deps)]);
     expect(c.sent + d.sent).toBe(1);
     expect(c.already + d.already).toBe(1);
-    expect(digestsTo(amira.email)).toHaveLength(2);
-    expect(digestsTo(amira.email)[1].text).toContain("No lesson this week");
+    expect(await digestsTo(amira.email)).toHaveLength(2);
+    expect((await digestsTo(amira.email))[1].text).toContain("No lesson this week");
 
     // no sign-in: the link opens a page with one button (the GET changes nothing), the button POSTs;
     // a tampered link changes nothing (more in digest-consent.test.ts)
@@ -101,13 +101,13 @@ describe("the weekly digest", () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get("content-type")).toContain("text/html");
     expect(shown.headers.get("content-security-policy")).toContain("script-src");
-    expect(optedIn(amira.id)).toBe(true);
+    expect(await optedIn(amira.id)).toBe(true);
     const out = await t.call("POST", link.pathname + link.search, { headers: { accept: "text/html" } });
     expect(out.status).toBe(200);
     expect(out.text).toContain("You will not get the weekly email any more");
-    expect(optedIn(amira.id)).toBe(false);
+    expect(await optedIn(amira.id)).toBe(false);
     t.deps.clock.advance(7 * DAY_MS);
     expect((await sendDigests(t.deps)).sent).toBe(0);
-    expect(digestsTo(amira.email)).toHaveLength(2);
+    expect(await digestsTo(amira.email)).toHaveLength(2);
   }, 60_000);
 });

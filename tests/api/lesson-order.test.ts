@@ -27,7 +27,7 @@ async function family(tier: "demo" | "premium") {
   const { token } = await signIn(t.deps, user);
   const now = t.deps.clock.now();
   if (tier === "demo") expect((await t.call("POST", "/api/v1/subscriptions/demo", { token })).status).toBe(201);
-  else t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
+  else await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   return { user, token };
 }
 const api = (method: string, path: string, token: string) => t.call(method, "/api/v1" + path, { token });

@@ -28,8 +28,8 @@ beforeEach(async () => {
 async function family(tier: "premium" | "demo" = "premium") {
   const user = await createTestUser(t.deps);
   const now = t.deps.clock.now();
-  if (tier === "premium") t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) }).run();
-  else t.deps.db.insert(subscriptions).values({ userId: user.id, type: "demo", status: "active", startDate: now, endDate: addDays(now, 7) }).run();
+  if (tier === "premium") await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
+  else await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "demo", status: "active", startDate: now, endDate: addDays(now, 7) });
   return { user, token: async () => (await signIn(t.deps, user)).token };
 }
 const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });

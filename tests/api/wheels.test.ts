@@ -28,7 +28,7 @@ afterAll(() => t.close());
 async function premium() {
   const user = await createTestUser(t.deps);
   const now = t.deps.clock.now();
-  t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 3650) }).run();
+  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 3650) });
   await placeInto(t.deps, user.id, "beginner");
   return { user, token: async () => (await signIn(t.deps, user)).token };
 }
@@ -47,8 +47,8 @@ async function play(token: string, lessonId: string, wrong: string[] = []) {
 }
 const activities = async (token: string, lessonId: string) => (await call("GET", `/lessons/${lessonId}`, token)).body.activities as any[];
 const byId = (acts: any[], id: string) => acts.find((a) => a.id === id);
-const item = (userId: number, word: string) =>
-  t.deps.db.select().from(reviewItems).where(and(eq(reviewItems.userId, userId), eq(reviewItems.item, `word:${word}`))).get();
+const item = async (userId: number, word: string) =>
+  (await t.deps.db.select().from(reviewItems).where(and(eq(reviewItems.userId, userId), eq(reviewItems.item, `word:${word}`))).limit(1))[0];
 async function setItem(userId: number, word: string, box: number, right: number) {
   const now = t.deps.clock.now();
   await t.deps.db.insert(reviewItems).values({ userId, item: `word:${word}`, box, right, wrong: 0, dueAt: addDays(now, 1), lastAnsweredAt: now })
@@ -65,7 +65,7 @@ describe("training wheels", () => {
 
     // three right first-try answers the same day: the transliteration fades, the box stays 1
     for (let i = 0; i < TRANSLIT_FADES_AFTER_RIGHT; i++) await play(await token(), B1);
-    expect(item(user.id, "b-al-bab")).toMatchObject({ box: 1, right: TRANSLIT_FADES_AFTER_RIGHT });
+    expect(await item(user.id, "b-al-bab")).toMatchObject({ box: 1, right: TRANSLIT_FADES_AFTER_RIGHT });
     acts = await activities(await token(), B1);
     expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ translit: "al-bāb", translit_faded: true, harakat_faded: false, met_before: true });
 
@@ -75,7 +75,7 @@ describe("training wheels", () => {
       t.deps.clock.advance(days * DAY_MS);
       await play(await token(), B1);
     }
-    expect(item(user.id, "b-al-bab")!.box).toBe(HARAKAT_FADE_BOX);
+    expect((await item(user.id, "b-al-bab"))!.box).toBe(HARAKAT_FADE_BOX);
     acts = await activities(await token(), B1);
     const bab = wordAr("b-al-bab");
     expect(stripMarks(bab)).toBe("الباب");
@@ -92,7 +92,7 @@ describe("training wheels", () => {
     expect(byId(played, "b-u01-l01-a05")).toMatchObject({ text: "الباب", harakat_faded: true });
 
     // the mistake sent الباب back to box 1: its marks return, in every activity showing it
-    expect(item(user.id, "b-al-bab")!.box).toBe(1);
+    expect((await item(user.id, "b-al-bab"))!.box).toBe(1);
     acts = await activities(await token(), B1);
     expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: bab, vowelled: null, harakat_faded: false });
     expect(byId(acts, "b-u01-l01-a08").harakat_faded).toBe(false); // one of its choices is الباب

@@ -7,21 +7,21 @@ import type { StoredQuestion } from "../../src/modules/assessments/questionBank"
 import type { TestApp, CallResult } from "./app";
 
 /** The answer key of the question on screen (from the database, never from a reply). */
-export function storedQuestion(t: TestApp, testId: string): StoredQuestion {
-  const row = t.deps.db.select().from(levelTests).where(eq(levelTests.id, testId)).get()!;
+export async function storedQuestion(t: TestApp, testId: string): Promise<StoredQuestion> {
+  const row = (await t.deps.db.select().from(levelTests).where(eq(levelTests.id, testId)).limit(1))[0]!;
   return (row.questions as StoredQuestion[]).at(-1)!;
 }
 
 /** The opaque id of the right (or a wrong) choice of the question on screen. */
-export function choiceFor(t: TestApp, testId: string, number: number, right: boolean): string {
-  const q = storedQuestion(t, testId);
+export async function choiceFor(t: TestApp, testId: string, number: number, right: boolean): Promise<string> {
+  const q = await storedQuestion(t, testId);
   const choices = orderedChoices(q, idsForQuestion(t.deps, testId, number));
   return choices.find((c) => (c.key === q.answer) === right)!.id;
 }
 
 export async function answer(t: TestApp, token: string, state: any, right: boolean): Promise<CallResult> {
   const n = state.question.number;
-  return t.call("POST", `/api/v1/assessments/level-tests/${state.id}/answers`, { token, body: { number: n, choice: choiceFor(t, state.id, n, right) } });
+  return t.call("POST", `/api/v1/assessments/level-tests/${state.id}/answers`, { token, body: { number: n, choice: await choiceFor(t, state.id, n, right) } });
 }
 
 /** Starts a test and answers by `script` (true = right) until it ends; returns every reply. */

@@ -23,7 +23,7 @@ export const assessmentRoutes = (deps: Deps) =>
     .post("/level-tests", async (ctx) => {
       const user = await requireUser(deps, ctx);
       const { restart } = validate(StartTest, ctx.body);
-      if (user.isVerified) hit(deps, `level-test:${user.id}`, LEVEL_TEST_STARTS_PER_HOUR, 3600);
+      if (user.isVerified) await hit(deps, `level-test:${user.id}`, LEVEL_TEST_STARTS_PER_HOUR, 3600);
       const r = await startTest(deps, user, restart ?? false);
       ctx.set.status = r.created ? 201 : 200;
       return r.test;
@@ -39,7 +39,7 @@ export const assessmentRoutes = (deps: Deps) =>
     .post("/level-tests/:id/answers", async (ctx) => {
       const user = await requireUser(deps, ctx);
       const { number, choice } = validate(TestAnswer, ctx.body);
-      hit(deps, `level-test-answers:${user.id}`, LEVEL_TEST_ANSWERS_PER_HOUR, 3600);
+      await hit(deps, `level-test-answers:${user.id}`, LEVEL_TEST_ANSWERS_PER_HOUR, 3600);
       return answerTest(deps, user, ctx.params.id, number, choice);
     })
     .get("/results", async (ctx) => {

@@ -95,20 +95,19 @@ export async function withStart(deps: Deps, userId: number, r: PublicResult): Pr
 }
 
 /** The user's results, newest first (the CLI reads these too). */
-export function listResults(deps: Deps, userId: number, limit = 50): PublicResult[] {
-  return deps.db
+export async function listResults(deps: Deps, userId: number, limit = 50): Promise<PublicResult[]> {
+  const rows = await deps.db
     .select()
     .from(levelTestResults)
     .where(eq(levelTestResults.userId, userId))
     .orderBy(desc(levelTestResults.testDate), desc(levelTestResults.id))
-    .limit(limit)
-    .all()
-    .map(publicResult);
+    .limit(limit);
+  return rows.map(publicResult);
 }
 
 /** The results for GET /assessments/results: the latest carries "Start here". */
 export async function resultsHistory(deps: Deps, user: User): Promise<(PublicResult | ResultWithStart)[]> {
-  const list = listResults(deps, user.id);
+  const list = await listResults(deps, user.id);
   if (list.length) list[0] = await withStart(deps, user.id, list[0]);
   return list;
 }

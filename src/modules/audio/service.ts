@@ -4,8 +4,9 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import { audioClips } from "../../db/schema";
 import { ApiError, notFound, validationError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
@@ -129,14 +130,14 @@ export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: 
     if (opts.dryRun) return { item_id: itemId, clip: info({ id: 0, ...row }), sox: !!soxCommand() };
     renameSync(file, join(dir, fileName));
 
-    const before = deps.db.transaction((tx) => {
-      const old = tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
-      tx.insert(audioClips).values(row).onConflictDoUpdate({ target: audioClips.itemId, set: row }).run();
-      recordAudit(deps, tx, actor, { action: "audio.save", targetType: "audio", targetId: itemId, before: old ? summary(old) : null, after: summary(row) });
+    const before = await transact(deps.db, async (tx) => {
+      const [old] = await tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
+      await tx.insert(audioClips).values(row).onConflictDoUpdate({ target: audioClips.itemId, set: row });
+      await recordAudit(deps, tx, actor, { action: "audio.save", targetType: "audio", targetId: itemId, before: old ? summary(old) : null, after: summary(row) });
       return old;
     });
     if (before && before.fileName !== fileName) rmSync(join(dir, before.fileName), { force: true });
-    const saved = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
+    const [saved] = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
     return { item_id: itemId, clip: info(saved!), sox: !!soxCommand() };
   } finally {
     rmSync(raw, { force: true });
@@ -163,11 +164,11 @@ async function measure(file: string, format: AudioFormat, bytes: Uint8Array, cli
 
 /** Removes an item's clip (its file too); also the clip of an item the course no longer has. */
 export async function deleteClip(deps: Deps, actor: Actor, itemId: string): Promise<{ item_id: string; deleted: true }> {
-  const old = deps.db.transaction((tx) => {
-    const old = tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
+  const old = await transact(deps.db, async (tx) => {
+    const [old] = await tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
     if (!old) return null;
-    tx.delete(audioClips).where(eq(audioClips.itemId, itemId)).run();
-    recordAudit(deps, tx, actor, { action: "audio.delete", targetType: "audio", targetId: itemId, before: summary(old), after: null });
+    await tx.delete(audioClips).where(eq(audioClips.itemId, itemId));
+    await recordAudit(deps, tx, actor, { action: "audio.delete", targetType: "audio", targetId: itemId, before: summary(old), after: null });
     return old;
   });
   if (!old) throw notFound(`"${itemId}" has no clip.`, "AUDIO_CLIP_NOT_FOUND");
@@ -180,7 +181,7 @@ export type AudioListItem = AudioItem & { clip: ClipInfo | null };
 
 /** Every item with its clip or null, filtered and paged; coverage counts the whole course. */
 export async function listClips(deps: Deps, f: ListFilter) {
-  const rows = await deps.db.select().from(audioClips);
+  const rows = await deps.db.select().from(audioClips).orderBy(asc(audioClips.id));
   const byItem = new Map(rows.map((r) => [r.itemId, r]));
   const all = [...audioItems().values()];
   const recorded = all.filter((i) => byItem.has(i.id)).length;
@@ -205,7 +206,7 @@ export async function listClips(deps: Deps, f: ListFilter) {
 
 /** The stored file for `/audio/<item>.<ext>`, or null. */
 export async function clipFile(deps: Deps, itemId: string, ext: string): Promise<{ path: string; mime: string; sha256: string; bytes: number } | null> {
-  const row = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).get();
+  const [row] = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
   if (!row || extOf(row.mime) !== ext) return null;
   const path = join(audioDir(deps), row.fileName);
   try {

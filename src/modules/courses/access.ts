@@ -43,7 +43,7 @@ export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
   if (!("account" in holder)) return holder.classLicenceUntil && holder.classLicenceUntil > deps.clock.now() ? "premium" : "none";
   // the subscription that gives access now (paid before demo), as GET /subscriptions/status shows it;
   // none once its end date has passed (expired, or cancelled and ended)
-  const s = currentSubscription(deps, holder.account);
+  const s = await currentSubscription(deps, holder.account);
   if (!s || !hasAccess(deps, s)) return "none";
   return s.type === "paid" ? "premium" : "demo";
 }

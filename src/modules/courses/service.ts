@@ -175,7 +175,7 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
   const ix = courseIndex();
   const l = findLesson(ix, lessonId);
   await assertOpen(deps, user.id, l);
-  hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
+  await hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
   const id = randomToken(18);
   await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
   const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, user.id));
@@ -196,7 +196,7 @@ export async function startReviewAttempt(deps: Deps, user: User): Promise<Attemp
   const ix = courseIndex();
   const session = await buildSession(deps, user.id);
   if (!session.entries.length) throw conflict("NOTHING_TO_REVIEW", "Nothing to practise yet: finish a lesson first.");
-  hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
+  await hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
   const sources = session.entries.map((e) => ix.lessons.get(e.lesson)!);
   const id = randomToken(18);
   await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: REVIEW_LESSON_ID, contentHash: reviewHash(sources), startedAt: deps.clock.now() });
@@ -253,7 +253,7 @@ export function skillsOfActivity(a: Activity): string[] {
 
 export async function answer(deps: Deps, user: User, attemptId: string, body: unknown): Promise<AnswerResult> {
   const { attempt, ix, activities } = await ownAttempt(deps, user, attemptId, { unfinished: true });
-  hit(deps, `course-answers:${user.id}`, ANSWERS_PER_HOUR, 3600, "That is a lot of answers in an hour. Please take a break and try again later.");
+  await hit(deps, `course-answers:${user.id}`, ANSWERS_PER_HOUR, 3600, "That is a lot of answers in an hour. Please take a break and try again later.");
   const req = validate(AnswerRequest, body);
   const activity = activities.find((a) => a.id === req.activity_id);
   if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");

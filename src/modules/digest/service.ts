@@ -5,7 +5,7 @@
 // the link opens a page with one button (a GET changes nothing, so a mail scanner following links cannot
 // unsubscribe anyone), and List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) let the mail client POST it.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { digestSends, lessonAttempts, reviewItems, users, type User } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
@@ -70,7 +70,7 @@ async function factsFor(deps: Deps, user: User, now: Date): Promise<DigestFacts>
     .select({ lesson: lessonAttempts.lessonId })
     .from(lessonAttempts)
     .where(and(inArray(lessonAttempts.userId, learners), isNotNull(lessonAttempts.finishedAt), gte(lessonAttempts.finishedAt, since)));
-  const items = await deps.db.select().from(reviewItems).where(inArray(reviewItems.userId, learners));
+  const items = await deps.db.select().from(reviewItems).where(inArray(reviewItems.userId, learners)).orderBy(asc(reviewItems.id));
   const ix = courseIndex();
   const word = (item: string) => (item.startsWith("word:") ? ix.words.get(item.slice(5)) : undefined);
   const thisWeek = items.filter((i) => i.lastAnsweredAt >= since && word(i.item));
@@ -90,7 +90,8 @@ export async function sendDigests(deps: Deps): Promise<{ week: string; sent: num
   const families = await deps.db
     .select()
     .from(users)
-    .where(and(eq(users.digestOptIn, true), eq(users.isActive, true), eq(users.isVerified, true)));
+    .where(and(eq(users.digestOptIn, true), eq(users.isActive, true), eq(users.isVerified, true)))
+    .orderBy(asc(users.id));
   let sent = 0;
   let already = 0;
   for (const user of families) {
@@ -105,7 +106,7 @@ export async function sendDigests(deps: Deps): Promise<{ week: string; sent: num
     const mail = digestMail(deps.config.appUrl, await factsFor(deps, user, now), unsubscribe);
     // RFC 8058: the mail client offers "Unsubscribe" and POSTs List-Unsubscribe=One-Click to the URL
     mail.headers = { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-    const { id } = sendMail(deps, user.email, mail);
+    const { id } = await sendMail(deps, user.email, mail);
     await deps.db.update(digestSends).set({ outboxId: id }).where(eq(digestSends.id, claimed[0].id));
     sent++;
   }

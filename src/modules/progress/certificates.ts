@@ -95,7 +95,7 @@ export async function revokeCertificate(deps: Deps, admin: User, code: string): 
   if (!r.revokedAt) {
     const now = deps.clock.now();
     await deps.db.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, r.id));
-    recordAudit(deps, deps.db, { userId: admin.id, label: actorLabel(admin) }, {
+    await recordAudit(deps, deps.db, { userId: admin.id, label: actorLabel(admin) }, {
       action: "certificate.revoke", targetType: "certificate", targetId: r.code, before: { revoked: false }, after: { revoked: true, user_id: r.userId, level: r.levelId },
     });
     return { code: r.code, revoked: true, revoked_at: now.toISOString() };
