@@ -49,7 +49,7 @@ test("the mail's opt-out link shows one button; pressing it turns the email off,
   const link = execFileSync("node_modules/.bin/bun", ["-e", `
     const { boot } = await import("./src/boot.ts");
     const { optOutUrl } = await import("./src/modules/digest/service.ts");
-    console.log(optOutUrl(boot(), ${user.id}));
+    console.log(optOutUrl(await boot(), ${user.id}));
   `], { env: { ...process.env, DATA_DIR: server.dataDir, APP_URL: server.url, LOG_LEVEL: "silent", NODE_ENV: "test" }, encoding: "utf8" }).trim().split("\n").pop()!;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(link);
