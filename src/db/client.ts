@@ -14,7 +14,7 @@ import { tables, type Schema } from "./schema";
 export type Db = Omit<PgDatabase<PgQueryResultHKT, Schema>, "transaction" | "execute" | "$client">;
 
 /** What only src/db needs: the dialect and the raw connection behind a Db. */
-export type DbHandle = { dialect: "sqlite"; client: Database } | { dialect: "postgres"; client: Sql; close: () => Promise<void> };
+export type DbHandle = { dialect: "sqlite"; client: Database } | { dialect: "postgres"; client: Sql; url: string; close: () => Promise<void> };
 const handles = new WeakMap<object, DbHandle>();
 
 export function handleOf(db: Db): DbHandle {
