@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { makeTestApp, type TestApp } from "../support/app";
 import { startSmtp, type SmtpReceiver } from "../support/smtp";
+import { dbEnvFor } from "../support/pg";
 import { outbox, users } from "../../src/db/schema";
 
 let t: TestApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await makeTestApp({ SMTP_URL: smtp.url, APP_URL: "https://marhaba.example", MAIL_FROM: "Marhaba <hello@marhaba.example>" });
 });
 afterAll(async () => {
-  t.close();
+  await t.close();
   await smtp.stop();
 });
 
@@ -30,7 +31,7 @@ const waitStatus = async (id: number, status: string) => {
 /** Runs the operator CLI on this test's database (async: the SMTP receiver lives in this process). */
 async function cli(...args: string[]) {
   const p = Bun.spawn(["node_modules/.bin/bun", "cli/main.ts", ...args], {
-    env: { ...process.env, DATA_DIR: t.dataDir, SMTP_URL: smtp.url, LOG_LEVEL: "silent", NODE_ENV: "test", JWT_SECRET: "test-secret-test-secret-test-secret-1234" },
+    env: { ...process.env, DATA_DIR: t.dataDir, ...dbEnvFor(t.dataDir), SMTP_URL: smtp.url, LOG_LEVEL: "silent", NODE_ENV: "test", JWT_SECRET: "test-secret-test-secret-test-secret-1234" },
     stdout: "pipe",
     stderr: "pipe",
   });
