@@ -4,7 +4,8 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Database } from "bun:sqlite";
-import { closeDb, handleOf } from "../../src/db/client";
+import type { Sql } from "postgres";
+import { handleOf } from "../../src/db/client";
 import { processDialect } from "../../src/db/dialect";
 
 let t: TestApp;
@@ -52,12 +53,16 @@ describe("error envelope", () => {
     expect(r.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });
   test("an unexpected exception is a 500 with a request id and no stack", async () => {
-    // A real failure: the database goes away under a signed-in request.
+    // A real failure: a table a signed-in request reads is gone (an outage of the database itself
+    // answers 503, see tests/unit/pg-outage.test.ts).
     const broken = await makeTestApp();
     const user = await createTestUser(broken.deps);
     const s = await signIn(broken.deps, user);
-    await closeDb(broken.deps.db);
+    const h = handleOf(broken.deps.db);
+    if (h.dialect === "sqlite") h.client.exec("ALTER TABLE users RENAME TO users_gone");
+    else await (h.client as Sql).unsafe("ALTER TABLE users RENAME TO users_gone");
     const r = await broken.call("GET", "/api/v1/users/me", { token: s.token });
+    await broken.close();
     expect(r.status).toBe(500);
     expect(r.body.error.code).toBe("INTERNAL");
     expect(r.body.error.message).toMatch(/request [0-9a-f]{12}/);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { runCliProcess } from "../support/cli";
+import { dbEnvFor } from "../support/pg";
 import { makeTestApp, createTestUser, signIn, TEST_ENV, type TestApp } from "../support/app";
 import { auditLog, subscriptions, type User } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
@@ -224,7 +225,7 @@ describe.skipIf(!hasScript)("on a terminal", () => {
     const cmd = [BUN, "cli/main.ts", ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
     const p = Bun.spawn(["script", "-qec", cmd, "/dev/null"], {
       cwd: ROOT,
-      env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir },
+      env: { ...process.env, ...TEST_ENV, DATA_DIR: t.dataDir, ...dbEnvFor(t.dataDir) },
       stdin: new TextEncoder().encode(typed),
       stdout: "pipe",
       stderr: "pipe",

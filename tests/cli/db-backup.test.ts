@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { runCliProcess } from "../support/cli";
 import { makeTestApp, createTestUser, type TestApp } from "../support/app";
+import { processDialect } from "../../src/db/dialect";
 
 setDefaultTimeout(60_000);
 let t: TestApp;
@@ -23,7 +24,7 @@ const usersIn = (file: string) => {
   }
 };
 
-describe("db:backup --force", () => {
+describe.skipIf(processDialect() === "postgres")("db:backup --force", () => {
   test("twice in a row: both succeed and the second copy has the newest data", async () => {
     const target = join(t.dataDir, "nightly.sqlite");
     const first = await createTestUser(t.deps);
@@ -45,5 +46,16 @@ describe("db:backup --force", () => {
     const c = await runCliProcess(t.dataDir, ["db:backup", target]);
     expect(c.code).toBe(1);
     expect(existsSync(target)).toBe(true);
+  });
+});
+
+// On PostgreSQL there is no file to copy: the command says so and writes nothing.
+describe.skipIf(processDialect() !== "postgres")("db:backup on PostgreSQL", () => {
+  test("is refused (exit 1) pointing to pg_dump, and writes nothing", async () => {
+    const target = join(t.dataDir, "pg-backup.sqlite");
+    const r = await runCliProcess(t.dataDir, ["db:backup", target]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("pg_dump");
+    expect(existsSync(target)).toBe(false);
   });
 });
