@@ -24,7 +24,7 @@ describe("PATCH /users/me", () => {
     expect(r.body.password_hash).toBeUndefined();
     expect((await t.call("GET", "/api/v1/users/me", { token })).body).toMatchObject({ first_name: "Layla", last_name: "Benali" });
     expect((await t.call("GET", "/api/v1/session", { token })).body.user).toMatchObject({ first_name: "Layla", last_name: "Benali" });
-    expect(findUserById(t.deps, user.id)!.updatedAt).toBeInstanceOf(Date);
+    expect((await findUserById(t.deps, user.id))!.updatedAt).toBeInstanceOf(Date);
   });
   test("Arabic and accented names are kept as typed", async () => {
     const { token } = await someone();
@@ -50,7 +50,7 @@ describe("PATCH /users/me", () => {
     }
     const blank = await patch({ token, body: { first_name: " ", last_name: "B" } });
     expect(blank.body.error.fields.first_name).toBe("First name is required");
-    expect(findUserById(t.deps, user.id)).toMatchObject({ firstName: "Amira", lastName: "Haddad" });
+    expect(await findUserById(t.deps, user.id)).toMatchObject({ firstName: "Amira", lastName: "Haddad" });
   });
   test("too long or control characters are refused without echoing the value", async () => {
     const { user, token } = await someone();
@@ -65,7 +65,7 @@ describe("PATCH /users/me", () => {
     expect(ctl.status).toBe(422);
     expect(Object.keys(ctl.body.error.fields).sort()).toEqual(["first_name", "last_name"]);
     expect((await patch({ token, body: { first_name: "Q".repeat(100), last_name: "B" } })).status).toBe(200);
-    expect(findUserById(t.deps, user.id)!.firstName).toBe("Q".repeat(100));
+    expect((await findUserById(t.deps, user.id))!.firstName).toBe("Q".repeat(100));
   });
   test("other fields (email, admin, verification) are refused and change nothing", async () => {
     const { user, token } = await someone();
@@ -75,7 +75,7 @@ describe("PATCH /users/me", () => {
       expect(r.body.error.fields.body).toBe("Only first_name and last_name can be changed");
       expect(r.text).not.toContain("new@example.com");
     }
-    expect(findUserById(t.deps, user.id)).toMatchObject({ email: user.email, isAdmin: false, firstName: "Amira", username: user.username });
+    expect(await findUserById(t.deps, user.id)).toMatchObject({ email: user.email, isAdmin: false, firstName: "Amira", username: user.username });
   });
   test("malformed JSON is 400; wrong body types 422", async () => {
     const { token } = await someone();
@@ -97,6 +97,6 @@ describe("PATCH /users/me", () => {
     const a = await someone();
     const b = await someone();
     await patch({ token: a.token, body: { first_name: "Only", last_name: "Me" } });
-    expect(findUserById(t.deps, b.user.id)).toMatchObject({ firstName: "Amira", lastName: "Haddad" });
+    expect(await findUserById(t.deps, b.user.id)).toMatchObject({ firstName: "Amira", lastName: "Haddad" });
   });
 });
