@@ -11,4 +11,4 @@ const deps = await boot();
 const now = deps.clock.now();
 for (const i of input.items)
   await deps.db.insert(reviewItems).values({ userId: input.userId, item: i.item, box: i.box, right: i.right, wrong: 0, dueAt: addDays(now, 1), lastAnsweredAt: now });
-closeDb(deps.db);
+await closeDb(deps.db);
