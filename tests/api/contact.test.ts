@@ -4,7 +4,7 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { contactMessages } from "../../src/db/schema";
 
 let t: TestApp;
-const messagesIn = async (tt: TestApp) => (await tt.deps.db.select().from(contactMessages));
+const messagesIn = async (tt: TestApp) => tt.deps.db.select().from(contactMessages).orderBy(contactMessages.id);
 const valid = (over: Record<string, unknown> = {}) => ({ name: "Layla Haddad", email: "Layla@Example.com", message: "Do you teach groups of 6?", website: "", fill_ms: 9000, ...over });
 
 beforeAll(async () => {

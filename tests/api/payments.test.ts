@@ -35,7 +35,7 @@ const checkout = (token: string, body: unknown = { amount: 40, currency: "EUR", 
 const verify = (token: string, id: string) => t.call("POST", `/api/v1/payments/verify-session?session_id=${encodeURIComponent(id)}`, { token });
 const webhook = (payload: string, header: string) => t.call("POST", "/api/v1/payments/webhook", { raw: payload, headers: { "stripe-signature": header } });
 const status = async (user: { id: number }) => (await t.call("GET", "/api/v1/subscriptions/status", { token: (await signIn(t.deps, user as any)).token })).body;
-const rows = async (userId: number) => (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)));
+const rows = async (userId: number) => t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.id);
 
 describe("POST /payments/create-checkout", () => {
   test("creates a Stripe Checkout Session in payment mode for 40 EUR, whatever amount the client sends", async () => {

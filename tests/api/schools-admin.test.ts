@@ -186,7 +186,7 @@ describe("school branding", () => {
 
     const a = await lastAudit();
     expect([a.action, a.targetId, a.before, a.after]).toEqual(["site.logo", "school_logo", "", r.body.file]);
-    expect((await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, "school_name"))).at(-1)!.after).toBe("École Al-Nour");
+    expect((await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, "school_name")).orderBy(auditLog.id)).at(-1)!.after).toBe("École Al-Nour");
 
     // the header shows both, the logo's alt text is the school's name
     const home = await t.call("GET", "/");
