@@ -55,8 +55,17 @@ export const openDb = openSqlite;
 // it runs within one turn of the event loop and no other request's query can fall into it.
 const queues = new WeakMap<Database, Promise<unknown>>();
 const pgTransactions = new WeakSet<object>();
-/** Errors thrown by a PostgreSQL transaction (its BEGIN is not a drizzle query): see isDatabaseUnavailable. */
+/** Errors thrown by the raw driver outside drizzle's queries (a transaction's BEGIN, the migrator's
+ *  connection): marked as the database's own, see isDatabaseUnavailable. */
 const databaseErrors = new WeakSet<object>();
+
+/** `work`, whose failure is marked as the database's (for isDatabaseUnavailable). */
+export function fromDatabase<T>(work: Promise<T>): Promise<T> {
+  return work.catch((e) => {
+    if (e && typeof e === "object") databaseErrors.add(e);
+    throw e;
+  });
+}
 const inside = new AsyncLocalStorage<Database>();
 
 export function transact<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -74,17 +83,14 @@ async function run<T>(db: Db, work: (tx: Db) => Promise<T>, durable: boolean): P
   if (h.dialect === "postgres") {
     if (pgTransactions.has(db)) return work(db); // nested: part of the outer transaction, as on SQLite
     const full = db as unknown as { transaction: <R>(body: (tx: object) => Promise<R>) => Promise<R> };
-    return full
-      .transaction((tx) => {
+    return fromDatabase(
+      full.transaction((tx) => {
         // the transaction is a Db of the same database: handleOf(tx) and a nested transact(tx, …) work on it
         handles.set(tx, h);
         pgTransactions.add(tx);
         return work(tx as unknown as Db);
-      })
-      .catch((e) => {
-        if (e && typeof e === "object") databaseErrors.add(e);
-        throw e;
-      });
+      }),
+    );
   }
   const client = h.client;
   if (inside.getStore() === client) return work(db); // nested: part of the outer transaction

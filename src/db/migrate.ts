@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "bun:sqlite";
 import type { Sql } from "postgres";
-import { handleOf, type Db } from "./client";
+import { fromDatabase, handleOf, type Db } from "./client";
 import { pgMigrations, sqliteMigrations, type EmbeddedMigration } from "./migrations.generated";
 
 /** One number for every instance's migrator: whoever holds it migrates, the others wait, then find nothing to do. */
@@ -13,7 +13,7 @@ const MIGRATION_LOCK = 0x6d61_7268; // "marh"
 /** Applies `list` (the dialect's embedded migrations; a test passes a prefix to build an older database). */
 export async function migrate(db: Db, list?: EmbeddedMigration[]): Promise<{ applied: number }> {
   const h = handleOf(db);
-  if (h.dialect === "postgres") return migratePostgres(h.client, list ?? pgMigrations);
+  if (h.dialect === "postgres") return fromDatabase(migratePostgres(h.client, list ?? pgMigrations));
   return migrateSqlite(db, h.client, list ?? sqliteMigrations);
 }
 

@@ -45,3 +45,11 @@ test("boot refuses a configuration whose database is not the one this process's 
   const other = processDialect() === "postgres" ? { DATABASE_URL: "" } : { DATABASE_URL: URL };
   await expect(boot({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: "silent", ...other })).rejects.toThrow(/this process was started/i);
 });
+
+test.skipIf(processDialect() !== "postgres")("a PostgreSQL that never answers: boot gives up after its wait, naming the address and the reason", async () => {
+  const start = Date.now();
+  await expect(
+    boot({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: "silent", DATABASE_URL: "postgres://app:pw@127.0.0.1:1/marhaba" }, { waitForDatabaseMs: 1500 }),
+  ).rejects.toThrow("The database at 127.0.0.1:1 did not answer within 2 s (ECONNREFUSED): is PostgreSQL running, and DATABASE_URL right?");
+  expect(Date.now() - start).toBeGreaterThan(700);
+});

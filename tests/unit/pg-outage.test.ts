@@ -3,11 +3,13 @@
 // PostgreSQL cluster of this test's own (scripts/pg-tmp.sh), stopped and started again under a running app.
 // Needs PG_TEST_URL (set by scripts/test-all.sh's PostgreSQL pass, which also runs this process on PostgreSQL).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join, dirname } from "node:path";
 import postgres from "postgres";
 import { processDialect } from "../../src/db/dialect";
-import { makeTestApp, type TestApp } from "../support/app";
+import { boot } from "../../src/boot";
+import { closeDb } from "../../src/db/client";
+import { makeTestApp, TEST_ENV, type TestApp } from "../support/app";
 
 const root = join(import.meta.dir, "../..");
 const ready = !!process.env.PG_TEST_URL && processDialect() === "postgres";
@@ -23,11 +25,12 @@ function asOwner(cmd: string): void {
 }
 
 describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", () => {
-  const dir = mkdtempSync("/tmp/mh-outage-");
+  let dir = "";
   let t: TestApp;
   let startCmd = "";
 
   beforeAll(async () => {
+    dir = mkdtempSync("/tmp/mh-outage-"); // short: the socket's path must fit in 107 bytes
     const started = Bun.spawnSync(["bash", join(root, "scripts/pg-tmp.sh"), "start", dir], { stdout: "pipe", stderr: "pipe" });
     if (started.exitCode !== 0) throw new Error(`pg-tmp.sh start: ${started.stderr.toString()}`);
     const admin = started.stdout.toString().trim();
@@ -42,7 +45,9 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
 
   afterAll(async () => {
     await t?.close().catch(() => {});
+    if (!dir) return;
     Bun.spawnSync(["bash", join(root, "scripts/pg-tmp.sh"), "stop", dir]);
+    if (!existsSync(join(dir, "data/postmaster.pid"))) rmSync(dir, { recursive: true, force: true }); // a start that failed early
   });
 
   const stop = async () => {
@@ -94,4 +99,23 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
     expect((await signIn()).status).toBe(401);
     expect((await t.call("GET", "/api/v1/health")).status).toBe(200);
   }, 30_000);
+
+  test("an instance started while the database is down waits for it, then starts", async () => {
+    await stop();
+    const log: string[] = [];
+    const started = boot({ ...TEST_ENV, DATA_DIR: t.dataDir, DATABASE_URL: t.deps.config.database.url as string }, { waitForDatabaseMs: 30_000 }).then(
+      (deps) => {
+        log.push("booted");
+        return deps;
+      },
+    );
+    await Bun.sleep(1000);
+    expect(log).toEqual([]); // still waiting
+    asOwner(startCmd);
+    const deps = await started;
+    expect(deps.applied).toBe(0);
+    await closeDb(deps.db);
+    expect((await signIn()).status).toBe(401);
+  }, 40_000);
 });
+
