@@ -4,7 +4,7 @@
 // migrated once (CREATE DATABASE … TEMPLATE …, tens of milliseconds) instead of running every migration
 // per app. Without a postgres DATABASE_URL nothing here runs and the apps use SQLite files as before.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
@@ -35,28 +35,40 @@ export function urlOf(database: string): string {
 let template: Promise<string> | undefined;
 function templateDatabase(): Promise<string> {
   template ??= (async () => {
-    const migrations = readFileSync(join(import.meta.dir, "../../src/db/migrations.generated.ts"));
-    const name = `marhaba_tpl_${createHash("sha256").update(migrations).digest("hex").slice(0, 16)}`;
+    const name = `marhaba_tpl_${migrationsHash()}`;
     const sql = adminSql();
     // One builder at a time across processes sharing the cluster (two suites on one developer cluster).
     const reserved = await sql.reserve();
     try {
       await reserved`select pg_advisory_lock(hashtext(${name}))`;
-      const [found] = await reserved`select 1 from pg_database where datname = ${name}`;
-      if (!found) {
-        const building = `${name}_building`;
-        await reserved`drop database if exists ${reserved(building)} with (force)`;
-        await reserved`create database ${reserved(building)}`;
-        await migrateDatabase(urlOf(building));
-        await reserved`alter database ${reserved(building)} rename to ${reserved(name)}`;
+      try {
+        const [found] = await reserved`select 1 from pg_database where datname = ${name}`;
+        if (!found) {
+          const building = `${name}_building`;
+          await reserved`drop database if exists ${reserved(building)} with (force)`;
+          await reserved`create database ${reserved(building)}`;
+          await migrateDatabase(urlOf(building));
+          await reserved`alter database ${reserved(building)} rename to ${reserved(name)}`;
+        }
+      } finally {
+        await reserved`select pg_advisory_unlock(hashtext(${name}))`;
       }
-      await reserved`select pg_advisory_unlock(hashtext(${name}))`;
     } finally {
       reserved.release();
     }
     return name;
   })();
   return template;
+}
+
+/** The embedded migration list and every PostgreSQL migration file: a change to either makes a new template. */
+function migrationsHash(): string {
+  const root = join(import.meta.dir, "../..");
+  const hash = createHash("sha256").update(readFileSync(join(root, "src/db/migrations.generated.ts")));
+  const dir = join(root, "migrations/pg");
+  const files = existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : [];
+  for (const f of files) if (statSync(join(dir, f)).isFile()) hash.update(f).update(readFileSync(join(dir, f)));
+  return hash.digest("hex").slice(0, 16);
 }
 
 /** Runs the app's own migrations on a database, the way the server does at start. */
