@@ -5,6 +5,9 @@ import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, TEST_ENV, type TestApp } from "../support/app";
 import { payments, subscriptions } from "../../src/db/schema";
 import { loadConfig, ConfigError } from "../../src/config";
+import { fulfil } from "../../src/modules/payments/service";
+import { transact } from "../../src/db/client";
+import { addMonths } from "../../src/modules/subscriptions/service";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -102,6 +105,27 @@ describe("local test checkout", () => {
     const r = await t.call("POST", "/api/v1/payments/webhook", { raw: "{}", headers: { "stripe-signature": "t=1,v1=abc" } });
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe("WEBHOOK_NOT_CONFIGURED");
+  });
+});
+
+describe("two payments fulfilled at once", () => {
+  // Two tabs, two paid sessions, both confirmed in the same instant: the second must extend the first
+  // (the free months once), not start a second plan beside it. On PostgreSQL the fulfilments run at once
+  // on separate connections; the family's plan is locked until each one commits.
+  test("grant one after the other: one paid plan, 14 + 12 months", async () => {
+    const f = await family();
+    const now = t.deps.clock.now();
+    const open = (n: number) => ({ userId: f.user.id, provider: "local", sessionId: `local_race_${f.user.id}_${n}`, checkoutUrl: "/x", amountCents: 4000, currency: "eur", purpose: "new", origin: "/subscribe", status: "open", createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) }) as const;
+    await t.deps.db.insert(payments).values([open(1), open(2)]);
+    // PostgreSQL: two pooled connections open beforehand, so the two fulfilments really overlap
+    const hold = () => transact(t.deps.db, async (tx) => (await tx.select().from(payments).limit(1), Bun.sleep(30)));
+    await Promise.all([hold(), hold()]);
+    const results = await Promise.all([fulfil(t.deps, open(1).sessionId), fulfil(t.deps, open(2).sessionId)]);
+    expect(results.map((r) => r.outcome)).toEqual(["fulfilled", "fulfilled"]);
+    const plans = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id));
+    expect(plans).toHaveLength(1);
+    expect(Math.abs(plans[0].endDate.getTime() - addMonths(now, 26).getTime())).toBeLessThan(60_000); // the clock runs on
+    expect(results.map((r) => r.payment!.monthsGranted).sort()).toEqual([12, 14]);
   });
 });
 

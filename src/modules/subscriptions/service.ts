@@ -3,7 +3,8 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
-import { subscriptions, subscriptionEvents, type Subscription } from "../../db/schema";
+import { processDialect } from "../../db/dialect";
+import { subscriptions, subscriptionEvents, users, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
 import { isUniqueViolation } from "../users/service";
@@ -148,11 +149,22 @@ export async function subscriptionStatus(deps: Deps, userId: number) {
   return { subscription: p, days_remaining: p.days_remaining, is_expired: p.is_expired, has_subscription: p.has_subscription, ...extra };
 }
 
+/**
+ * Serialises the changes of one family's plan: on PostgreSQL the account's row is locked (FOR NO KEY
+ * UPDATE, so rows that merely reference the account are not held up) until the transaction ends, so two
+ * payments fulfilled at once cannot both extend from the same end date. On SQLite every transaction
+ * already holds the write lock from BEGIN.
+ */
+async function lockPlan(tx: Tx, userId: number) {
+  if (processDialect() === "postgres") await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
 /** POST /subscriptions/demo: one demo per account, ever, 14 days from now. */
 export async function activateDemo(deps: Deps, userId: number) {
   const now = deps.clock.now();
   try {
     return await transact(deps.db, async (tx) => {
+      await lockPlan(tx, userId);
       const current = await currentSubscription(deps, userId, tx);
       if (current && hasAccess(deps, current)) throw conflict("SUBSCRIPTION_EXISTS", MESSAGES.alreadySubscribed);
       const [used] = await tx
@@ -183,6 +195,7 @@ export async function activateDemo(deps: Deps, userId: number) {
  */
 export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Record<string, unknown>) {
   const now = deps.clock.now();
+  await lockPlan(tx, userId);
   const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
   const paid = rows.find((r) => r.type === "paid" && hasAccess(deps, r));
   // Any paid row, even ended or refunded, means the free months were already given once.
@@ -220,7 +233,10 @@ export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail
  */
 export async function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: number, detail: Record<string, unknown> & { renewal: boolean; months: number }) {
   const now = deps.clock.now();
-  const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
+  const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
+  if (!owner) return;
+  await lockPlan(tx, owner.userId);
+  const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1); // as it is once locked
   if (!s) return;
   const back = detail.renewal ? addMonths(s.endDate, -detail.months) : now;
   const ended = back.getTime() <= now.getTime();
@@ -236,6 +252,7 @@ export async function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: numbe
 export async function cancelSubscription(deps: Deps, userId: number) {
   const now = deps.clock.now();
   return transact(deps.db, async (tx) => {
+    await lockPlan(tx, userId);
     const s = await currentSubscription(deps, userId, tx);
     if (!s || !hasAccess(deps, s)) throw notFound("You have no active subscription to cancel.", "NO_ACTIVE_SUBSCRIPTION");
     if (s.status === "cancelled") throw conflict("ALREADY_CANCELLED", "This subscription is already cancelled.");
