@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import postgres from "postgres";
-import { closeDb, dialectOfDb, durably, transact, type Db } from "../../src/db/client";
+import { closeDb, dialectOfDb, durably, handleOf, transact, type Db } from "../../src/db/client";
 import { migrate } from "../../src/db/migrate";
 import { openPostgres } from "../../src/db/pg";
 import { auditLog, users } from "../../src/db/schema.pg";
@@ -90,4 +90,25 @@ describe.skipIf(!adminUrl)("transactions on PostgreSQL (PG_TEST_URL)", () => {
     expect(u.isActive).toBe(true);
     expect(u.createdAt).toBeInstanceOf(Date);
   });
+
+  test("the pool holds at most DATABASE_POOL_SIZE connections, and statement_timeout cancels a runaway query", async () => {
+    const url = Object.assign(new URL(adminUrl as string), { pathname: `/${name}` }).toString();
+    const small = openPostgres(url, { poolSize: 3, statementTimeoutMs: 1000 });
+    try {
+      const h = handleOf(small);
+      if (h.dialect !== "postgres") throw new Error("expected PostgreSQL");
+      // 20 queries at once run on at most 3 server sessions (and more than one: they do run in parallel)
+      const rows = await Promise.all(Array.from({ length: 20 }, () => h.client<{ pid: number }[]>`select pg_backend_pid() as pid, pg_sleep(0.05)`));
+      const sessions = new Set(rows.map(([r]) => r.pid)).size;
+      expect(sessions).toBeGreaterThan(1);
+      expect(sessions).toBeLessThanOrEqual(3);
+      const started = Date.now();
+      await expect(h.client`select pg_sleep(5)`).rejects.toMatchObject({ code: "57014" });
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(await small.select({ id: users.id }).from(users).limit(1)).toHaveLength(1); // the connection is fine after
+    } finally {
+      await closeDb(small);
+    }
+  });
 });
+
