@@ -7,6 +7,7 @@ import { startStripeStub, signedEvent, type StripeStub } from "../support/stripe
 import { payments, subscriptions, webhookEvents } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
 import { addMonths } from "../../src/modules/subscriptions/service";
+import { transact } from "../../src/db/client";
 
 const SECRET = "whsec_test_marhaba_secret";
 let t: TestApp;
@@ -228,6 +229,35 @@ describe("webhook signatures", () => {
     expect((await webhook("not json at all", e.header)).status).toBe(400);
     expect(await rows(f.user.id)).toHaveLength(0);
     expect((await t.deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, e.id)).limit(1))[0]).toBeUndefined();
+  });
+
+  // On PostgreSQL these arrive on separate pooled connections and overlap (two are opened beforehand).
+  const twoConnections = () => Promise.all([0, 1].map(() => transact(t.deps.db, async (tx) => (await tx.select().from(payments).limit(1), Bun.sleep(30)))));
+
+  test("the same event delivered twice at once: applied once, the other answer says duplicate", async () => {
+    const f = await family();
+    const c = await checkout(f.token);
+    const s = stub.markPaid(c.body.session_id);
+    const e = await signedEvent(SECRET, "checkout.session.completed", s as any);
+    await twoConnections();
+    const both = await Promise.all([webhook(e.payload, e.header), webhook(e.payload, e.header)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.duplicate).sort()).toEqual([false, true]);
+    expect(await rows(f.user.id)).toHaveLength(1);
+  });
+
+  test("the webhook and the success page confirming one payment at once grant it once", async () => {
+    const f = await family();
+    const c = await checkout(f.token);
+    const s = stub.markPaid(c.body.session_id);
+    const e = await signedEvent(SECRET, "checkout.session.completed", s as any);
+    await twoConnections();
+    const [w, v] = await Promise.all([webhook(e.payload, e.header), verify(f.token, c.body.session_id)]);
+    expect([w.status, v.status]).toEqual([200, 200]);
+    expect(v.body.months_granted).toBe(14);
+    const plans = await rows(f.user.id);
+    expect(plans).toHaveLength(1);
+    expect(plans[0].endDate.getTime() - plans[0].startDate.getTime()).toBeLessThan(15 * 31 * DAY_MS); // 14 months, not 26
   });
 
   test("unknown event types are acknowledged without effect", async () => {
