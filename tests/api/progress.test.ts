@@ -193,7 +193,7 @@ describe("practice session", () => {
     for (const item of s.items) expect(after.items.find((x: any) => x.item === item).box).toBe(missed.has(item) ? 1 : 2);
     expect(after.review_due).toBeLessThan(p.review_due);
     expect(after.week.days).toBeGreaterThanOrEqual(1);
-  });
+  }, 15_000); // five lessons played through the API, then a session: seconds on a busy machine, more on PostgreSQL
 });
 
 /** The items an activity tests, as the server names them (checked against the progress items above). */
