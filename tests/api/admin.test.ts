@@ -1,9 +1,10 @@
 // /api/v1/admin: roles checked in the database, safety rules, audit, search, subscriptions.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp, type TestUser } from "../support/app";
 import { auditLog, contactMessages, levelTestResults, refreshTokens, subscriptionEvents, subscriptions, users, type User } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
+import { transact } from "../../src/db/client";
 
 setDefaultTimeout(30_000); // argon2 hashing on a busy machine
 
@@ -243,6 +244,26 @@ describe("user changes", () => {
       await expect(deleteUser(t4.deps, cli, b.id)).rejects.toThrow("last active admin");
     } finally {
       t4.close();
+    }
+  });
+
+  test("two admins demoting each other at once: one wins, the other is refused, an admin remains", async () => {
+    const t6 = await makeTestApp();
+    try {
+      const a = await createTestUser(t6.deps, { isAdmin: true });
+      const b = await createTestUser(t6.deps, { isAdmin: true });
+      const { updateUser } = await import("../../src/modules/admin/service");
+      // On PostgreSQL the two run on separate pooled connections (two are opened beforehand) and overlap.
+      await Promise.all([0, 1].map(() => transact(t6.deps.db, async (tx) => (await tx.select().from(users).limit(1), Bun.sleep(30)))));
+      const outcomes = await Promise.allSettled([
+        updateUser(t6.deps, { userId: a.id, label: a.email! }, b.id, { is_admin: false }),
+        updateUser(t6.deps, { userId: b.id, label: b.email! }, a.id, { is_admin: false }),
+      ]);
+      expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+      expect(String((outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult).reason)).toContain("last active admin");
+      expect(await t6.deps.db.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), eq(users.isActive, true)))).toHaveLength(1);
+    } finally {
+      await t6.close();
     }
   });
 
