@@ -17,6 +17,7 @@ import { changeSubscriptionStatus, type SubStatus } from "../subscriptions/statu
 export type { Actor } from "../audit/service";
 
 export { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../shared/constants";
+
 /** LIKE pattern matching `term` literally: %, _ and the escape character itself lose their meaning.
  *  The escape character is `!` (use with `containsLike`): a backslash reads differently on SQLite and PostgreSQL. */
 export function likeContains(term: string) {
@@ -25,7 +26,6 @@ export function likeContains(term: string) {
 
 /** lower(col) contains `term` (already lower-cased and passed through likeContains). */
 export const containsLike = (col: SQL | AnyColumn, pattern: string) => sql`lower(${col}) like ${pattern} escape '!'`;
-
 
 // ---------- stats ----------
 
