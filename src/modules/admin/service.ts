@@ -1,10 +1,10 @@
 // Admin rules, shared by the /admin API and the operator CLI.
 // Safety: nobody deactivates, demotes or deletes themselves; the last active admin stays;
 // every change and its audit record are written in one transaction.
-import { and, count, countDistinct, desc, eq, gt, gte, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gt, gte, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact, type Db } from "../../db/client";
-import { processDialect } from "../../db/dialect";
+import { locking } from "../../db/lock";
 import { subscriptions, users, type Subscription, type User } from "../../db/schema";
 import { conflict, notFound, validationError } from "../../lib/errors";
 import { DAY_MS } from "../../lib/clock";
@@ -148,12 +148,8 @@ const roleSnapshot = (u: User) => ({ is_active: u.isActive, is_admin: u.isAdmin 
  *  order, so two removals queue instead of deadlocking) and re-read once the other one commits. */
 async function otherActiveAdmins(tx: Db, userId: number) {
   const admins = and(eq(users.isAdmin, true), eq(users.isActive, true));
-  if (processDialect() === "postgres") {
-    const rows = await tx.select({ id: users.id }).from(users).where(admins).orderBy(users.id).for("update");
-    return rows.filter((r) => r.id !== userId).length;
-  }
-  const [row] = await tx.select({ n: count() }).from(users).where(and(admins, ne(users.id, userId)));
-  return row?.n ?? 0;
+  const rows = await locking(tx.select({ id: users.id }).from(users).where(admins).orderBy(users.id));
+  return rows.filter((r) => r.id !== userId).length;
 }
 
 /** Would this change leave the instance without an active admin, or is an admin removing themselves? */

@@ -4,7 +4,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Deps } from "../../deps";
 import { durably, type Db } from "../../db/client";
-import { processDialect } from "../../db/dialect";
+import { locking } from "../../db/lock";
 import { payments, webhookEvents, type Payment, type User } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
@@ -160,7 +160,7 @@ async function fulfilIn(deps: Deps, tx: Db, sessionId: string, opts: FulfilOpts)
   // PostgreSQL: the row is locked, so the webhook and verify-session racing cannot both grant (SQLite's
   // transactions take the write lock at BEGIN).
   const q = tx.select().from(payments).where(eq(payments.sessionId, sessionId)).limit(1);
-  const [p] = await (processDialect() === "postgres" ? q.for("update") : q);
+  const [p] = await locking(q);
   if (!p) return { outcome: "unknown_session" };
   if (p.status === "paid" || p.status === "refunded") return { outcome: "already", payment: p };
   // Defence in depth: the provider must report the amount we asked for.

@@ -3,7 +3,7 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
-import { processDialect } from "../../db/dialect";
+import { locking } from "../../db/lock";
 import { subscriptions, subscriptionEvents, users, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
@@ -156,7 +156,7 @@ export async function subscriptionStatus(deps: Deps, userId: number) {
  * already holds the write lock from BEGIN.
  */
 async function lockPlan(tx: Tx, userId: number) {
-  if (processDialect() === "postgres") await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+  await locking(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)), "no key update");
 }
 
 /** POST /subscriptions/demo: one demo per account, ever, 14 days from now. */

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
-import { processDialect } from "../../db/dialect";
+import { locking } from "../../db/lock";
 import { subscriptions, type Subscription } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
@@ -24,7 +24,7 @@ export async function changeSubscriptionStatus(deps: Deps, actor: Actor, id: num
   // server and a CLI acting at once cannot both pass the check.
   return transact(deps.db, async (tx) => {
     const q = tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
-    const [s] = await (processDialect() === "postgres" ? q.for("update") : q);
+    const [s] = await locking(q);
     if (!s) throw notFound("Subscription not found", "SUBSCRIPTION_NOT_FOUND");
     const from = publicSubscription(deps, s).status;
     if (from === to) throw conflict("NO_CHANGE", `This subscription is already ${to}.`);
