@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Marhaba <hello@marhaba.local>"),
+  // How often each instance's sender looks for mails left unsent (a stopped instance's, or failed ones due again).
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   STRIPE_API_URL: z.url().optional(),
@@ -68,6 +70,7 @@ export type Config = {
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  outboxIntervalMs: number;
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string; localCheckout: boolean };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   oidc: { clientId?: string; clientSecret?: string; issuer?: string; label: string; allowedDomains: string[] };
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, "jwt-secret"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, localCheckout },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     oidc: { clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, issuer: e.OIDC_ISSUER, label: e.OIDC_LABEL, allowedDomains },

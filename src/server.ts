@@ -58,6 +58,10 @@ setInterval(() => void refreshSiteSettings(deps).catch((e) => log.error("site se
 // whatever the number of instances — digest/service.ts claims a row first).
 const { sendDigests } = await import("./modules/digest/service");
 setInterval(() => void sendDigests(deps).catch((e) => log.error("weekly digest failed", { error: String(e) })), 60 * 60_000).unref();
+// The outbox sender: mails left unsent (by an instance that stopped) and failed ones due again. Every
+// instance runs it; a mail is claimed before it is sent, so it goes out once (mail/service.ts).
+const { sendDue } = await import("./modules/mail/service");
+setInterval(() => void sendDue(deps).catch((e) => log.error("outbox sender failed", { error: String(e) })), config.outboxIntervalMs).unref();
 log.info("Marhaba is listening", { url: config.appUrl, port: server.port, migrationsApplied: applied, dataDir: config.dataDir, env: config.env });
 
 let stopping = false;

@@ -8,7 +8,9 @@ import s5 from "../../migrations/sqlite/0005_absurd_mikhail_rasputin.sql" with {
 import s6 from "../../migrations/sqlite/0006_jazzy_spectrum.sql" with { type: "text" };
 import s7 from "../../migrations/sqlite/0007_cynical_millenium_guard.sql" with { type: "text" };
 import s8 from "../../migrations/sqlite/0008_stiff_nicolaos.sql" with { type: "text" };
+import s9 from "../../migrations/sqlite/0009_gorgeous_maverick.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
+import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -22,10 +24,12 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0006_jazzy_spectrum", when: 1795468109112, breakpoints: true, sql: s6 },
   { tag: "0007_cynical_millenium_guard", when: 1795470240043, breakpoints: true, sql: s7 },
   { tag: "0008_stiff_nicolaos", when: 1795471212686, breakpoints: true, sql: s8 },
+  { tag: "0009_gorgeous_maverick", when: 1795480074341, breakpoints: true, sql: s9 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0000_init", when: 1795478666916, breakpoints: true, sql: p0 },
+  { tag: "0001_nebulous_satana", when: 1795480074869, breakpoints: true, sql: p1 },
 ];
 
 /** @deprecated the SQLite list under its old name */

@@ -237,6 +237,9 @@ export const outbox = sqliteTable(
     status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    // While an instance is sending it, the mail is claimed until this time (a lease: a sender that dies
+    // mid-send lets it go when the lease ends). One claim at a time, so N instances send each mail once.
+    claimedUntil: ts("claimed_until"),
     createdAt: created(),
     sentAt: ts("sent_at"),
   },

@@ -2,7 +2,7 @@
 // over SMTP (nodemailer) when SMTP_URL is set, otherwise it stays in the outbox and its link
 // is logged so a laptop user can finish sign-up. A failed send keeps the mail with its error;
 // it is retried automatically (retryDue) and `cli mail:resend <id>` (or `--failed`) sends it again.
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Deps } from "../../deps";
 import { outbox, siteSettings } from "../../db/schema";
@@ -45,48 +45,69 @@ export async function sendMail(deps: Deps, to: string, unbranded: MailContent): 
     return { id: row.id, delivered: Promise.resolve(false) };
   }
   const delivered = deliver(deps, row.id);
-  void delivered.then(() => retryDue(deps));
+  // A mail going out is a good moment for the ones waiting too (besides the sender's timer).
+  void delivered.then(() => sendDueAtMostEveryMinute(deps));
   return { id: row.id, delivered };
 }
 
 export const MAX_AUTOMATIC_ATTEMPTS = 5;
 export const RETRY_BACKOFF_MS = 2 * 60_000;
-const lastRetry = new WeakMap<object, number>();
+/** How long a sender holds a mail it is sending; longer than any SMTP exchange (nodemailer's own timeouts). */
+export const CLAIM_MS = 5 * 60_000;
 
 /**
- * Automatic retry, piggy-backed on the next mail sent (no timer to run): failed mails are tried
- * again after attempts × 2 minutes, up to 5 attempts; after that `cli mail:resend` is the way.
+ * The outbox sender, run by every instance every OUTBOX_INTERVAL_MS (src/server.ts): sends mails that were
+ * written but never sent (an instance stopped first) and failed ones again after attempts × 2 minutes, up to
+ * 5 attempts; after that `cli mail:resend` is the way. Each mail is claimed before it is sent, so however
+ * many instances run this at once, a mail goes out once.
  */
-export async function retryDue(deps: Deps): Promise<number> {
-  const now = deps.clock.now().getTime();
-  if (now - (lastRetry.get(deps.db) ?? 0) < 60_000) return 0;
-  lastRetry.set(deps.db, now);
-  const failed = await deps.db
-    .select()
+export async function sendDue(deps: Deps): Promise<number> {
+  if (!deps.config.smtpUrl) return 0;
+  const now = deps.clock.now();
+  const waiting = await deps.db
+    .select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts, createdAt: outbox.createdAt })
     .from(outbox)
-    .where(and(eq(outbox.status, "failed"), lt(outbox.attempts, MAX_AUTOMATIC_ATTEMPTS)))
-    .orderBy(outbox.id);
-  const due = failed.filter((m) => now - m.createdAt.getTime() >= m.attempts * RETRY_BACKOFF_MS);
+    .where(and(or(eq(outbox.status, "pending"), and(eq(outbox.status, "failed"), lt(outbox.attempts, MAX_AUTOMATIC_ATTEMPTS))), unclaimed(now)))
+    .orderBy(outbox.id)
+    .limit(100);
+  const due = waiting.filter((m) => m.status === "pending" || now.getTime() - m.createdAt.getTime() >= m.attempts * RETRY_BACKOFF_MS);
   let sent = 0;
   for (const m of due) if (await deliver(deps, m.id)) sent++;
   return sent;
 }
 
-/** Tries to send one outbox mail over SMTP; records success or the error. */
+const lastKick = new WeakMap<object, number>();
+function sendDueAtMostEveryMinute(deps: Deps) {
+  const now = deps.clock.now().getTime();
+  if (now - (lastKick.get(deps.db) ?? 0) < 60_000) return;
+  lastKick.set(deps.db, now);
+  void sendDue(deps).catch((e) => deps.log.error("outbox sender failed", { error: String(e) }));
+}
+
+const unclaimed = (now: Date) => or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now));
+
+/** Tries to send one outbox mail over SMTP; records success or the error. False when it was not sent,
+ *  including when another sender holds it (claimed) or it was sent already. */
 export async function deliver(deps: Deps, id: number): Promise<boolean> {
-  const [mail] = await deps.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
-  if (!mail) return false;
   if (!deps.config.smtpUrl) {
-    deps.log.info("mail kept in outbox (no SMTP_URL)", { id, to: mail.to, kind: mail.kind });
+    const [mail] = await deps.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+    if (mail) deps.log.info("mail kept in outbox (no SMTP_URL)", { id, to: mail.to, kind: mail.kind });
     return false;
   }
+  const now = deps.clock.now();
+  const [mail] = await deps.db
+    .update(outbox)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(eq(outbox.id, id), ne(outbox.status, "sent"), unclaimed(now)))
+    .returning();
+  if (!mail) return false;
   try {
     await transportFor(deps.config.smtpUrl).sendMail({ from: deps.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? undefined });
-    await deps.db.update(outbox).set({ status: "sent", sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, id));
+    await deps.db.update(outbox).set({ status: "sent", sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null, claimedUntil: null }).where(eq(outbox.id, id));
     return true;
   } catch (e) {
     const error = String((e as Error)?.message ?? e).slice(0, 500);
-    await deps.db.update(outbox).set({ status: "failed", attempts: mail.attempts + 1, lastError: error }).where(eq(outbox.id, id));
+    await deps.db.update(outbox).set({ status: "failed", attempts: mail.attempts + 1, lastError: error, claimedUntil: null }).where(eq(outbox.id, id));
     deps.log.warn("mail delivery failed; kept in outbox", { id, to: mail.to, kind: mail.kind, error });
     return false;
   }
