@@ -2,7 +2,7 @@
 // twice in a row), and the copy is a readable database with the newest data.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runCliProcess } from "../support/cli";
 import { makeTestApp, createTestUser, type TestApp } from "../support/app";
@@ -49,13 +49,19 @@ describe.skipIf(processDialect() === "postgres")("db:backup --force", () => {
   });
 });
 
-// On PostgreSQL there is no file to copy: the command says so and writes nothing.
+// On PostgreSQL the backup is pg_dump's custom format (restore with pg_restore), written the same way.
 describe.skipIf(processDialect() !== "postgres")("db:backup on PostgreSQL", () => {
-  test("is refused (exit 1) pointing to pg_dump, and writes nothing", async () => {
-    const target = join(t.dataDir, "pg-backup.sqlite");
+  test("writes a pg_dump archive; an existing file needs --force", async () => {
+    const target = join(t.dataDir, "nightly.dump");
     const r = await runCliProcess(t.dataDir, ["db:backup", target]);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain("pg_dump");
-    expect(existsSync(target)).toBe(false);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("pg_dump custom");
+    expect(readFileSync(target).subarray(0, 5).toString()).toBe("PGDMP");
+    const again = await runCliProcess(t.dataDir, ["db:backup", target]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("--force");
+    expect((await runCliProcess(t.dataDir, ["db:backup", target, "--force"])).code).toBe(0);
+    expect(readdirSync(t.dataDir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 });
