@@ -3,59 +3,37 @@
 // PostgreSQL cluster of this test's own (scripts/pg-tmp.sh), stopped and started again under a running app.
 // Needs PG_TEST_URL (set by scripts/test-all.sh's PostgreSQL pass, which also runs this process on PostgreSQL).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { join, dirname } from "node:path";
 import postgres from "postgres";
 import { processDialect } from "../../src/db/dialect";
 import { boot } from "../../src/boot";
 import { closeDb } from "../../src/db/client";
 import { makeTestApp, TEST_ENV, type TestApp } from "../support/app";
+import { startCluster, type Cluster } from "../support/pg-cluster";
 
-const root = join(import.meta.dir, "../..");
 const ready = !!process.env.PG_TEST_URL && processDialect() === "postgres";
 if (!process.env.PG_TEST_URL)
   console.warn("tests/unit/pg-outage.test.ts: skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL; scripts/test-all.sh sets it for its PostgreSQL pass)");
 else if (!ready) console.warn("tests/unit/pg-outage.test.ts: skipped — this process runs on SQLite (start it with DATABASE_URL=postgres://…)");
 
-/** Runs a shell command as the cluster's owner (PostgreSQL refuses root: its files belong to `postgres`). */
-function asOwner(cmd: string): void {
-  const argv = process.getuid?.() === 0 ? ["su", "postgres", "-s", "/bin/sh", "-c", cmd] : ["sh", "-c", cmd];
-  const r = Bun.spawnSync(argv, { stdout: "pipe", stderr: "pipe" });
-  if (r.exitCode !== 0) throw new Error(`${cmd}: ${r.stderr.toString()}`);
-}
-
 describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", () => {
-  let dir = "";
+  let cluster: Cluster | undefined;
   let t: TestApp;
-  let startCmd = "";
 
   beforeAll(async () => {
-    dir = mkdtempSync("/tmp/mh-outage-"); // short: the socket's path must fit in 107 bytes
-    const started = Bun.spawnSync(["bash", join(root, "scripts/pg-tmp.sh"), "start", dir], { stdout: "pipe", stderr: "pipe" });
-    if (started.exitCode !== 0) throw new Error(`pg-tmp.sh start: ${started.stderr.toString()}`);
-    const admin = started.stdout.toString().trim();
-    // how to start it again exactly as it runs now: postmaster.opts holds the server's command line
-    const [bin, ...args] = readFileSync(join(dir, "data/postmaster.opts"), "utf8").trim().split(" ");
-    startCmd = `'${dirname(bin)}/pg_ctl' -D '${dir}/data' -o '${args.join(" ")}' -l '${dir}/log' -w -t 30 start >/dev/null`;
-    const sql = postgres(admin, { max: 1, onnotice: () => {} });
+    cluster = startCluster("mh-outage-");
+    const sql = postgres(cluster.adminUrl, { max: 1, onnotice: () => {} });
     await sql`create database marhaba`;
     await sql.end();
-    t = await makeTestApp({ DATABASE_URL: Object.assign(new URL(admin), { pathname: "/marhaba" }).toString() });
+    t = await makeTestApp({ DATABASE_URL: Object.assign(new URL(cluster.adminUrl), { pathname: "/marhaba" }).toString() });
   }, 60_000);
 
   afterAll(async () => {
     await t?.close().catch(() => {});
-    if (!dir) return;
-    Bun.spawnSync(["bash", join(root, "scripts/pg-tmp.sh"), "stop", dir]);
-    if (!existsSync(join(dir, "data/postmaster.pid"))) rmSync(dir, { recursive: true, force: true }); // a start that failed early
+    cluster?.remove();
   });
 
-  const stop = async () => {
-    const pid = Number(readFileSync(join(dir, "data/postmaster.pid"), "utf8").split("\n")[0]);
-    process.kill(pid, "SIGINT"); // fast shutdown: open sessions are told 57P01 and closed
-    for (let i = 0; i < 100 && existsSync(join(dir, "data/postmaster.pid")); i++) await Bun.sleep(50);
-    expect(existsSync(join(dir, "data/postmaster.pid"))).toBe(false);
-  };
+  const stop = () => (cluster as Cluster).stop();
+  const start = () => (cluster as Cluster).start();
   const signIn = () => t.call("POST", "/api/v1/auth/login", { body: { email: "nobody@example.com", password: "not-the-password" } });
 
   test("up: health ok, a sign-in reaches the database", async () => {
@@ -79,7 +57,7 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
   }, 30_000);
 
   test("back: the same app, not restarted, answers again", async () => {
-    asOwner(startCmd);
+    start();
     const health = await t.call("GET", "/api/v1/health");
     expect(health.status).toBe(200);
     expect(health.body.database).toBe("ok");
@@ -111,7 +89,7 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
     );
     await Bun.sleep(1000);
     expect(log).toEqual([]); // still waiting
-    asOwner(startCmd);
+    start();
     const deps = await started;
     expect(deps.applied).toBe(0);
     await closeDb(deps.db);

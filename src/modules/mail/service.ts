@@ -87,8 +87,18 @@ function sendDueAtMostEveryMinute(deps: Deps) {
 const unclaimed = (now: Date) => or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now));
 
 /** Tries to send one outbox mail over SMTP; records success or the error. False when it was not sent,
- *  including when another sender holds it (claimed) or it was sent already. */
+ *  including when another sender holds it (claimed) or it was sent already. Never rejects: a database
+ *  that fails mid-way is logged, and the claim's lease lets a sender try again later. */
 export async function deliver(deps: Deps, id: number): Promise<boolean> {
+  try {
+    return await claimAndSend(deps, id);
+  } catch (e) {
+    deps.log.error("mail delivery could not be recorded", { id, error: String((e as Error)?.message ?? e).slice(0, 300) });
+    return false;
+  }
+}
+
+async function claimAndSend(deps: Deps, id: number): Promise<boolean> {
   if (!deps.config.smtpUrl) {
     const [mail] = await deps.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
     if (mail) deps.log.info("mail kept in outbox (no SMTP_URL)", { id, to: mail.to, kind: mail.kind });
