@@ -13,14 +13,15 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { classes, subscriptions, users } from "../../db/schema";
 import { currentSubscription, hasAccess } from "../subscriptions/service";
+import { DEMO_LESSONS_PER_LEVEL } from "../subscriptions/accessBlock";
 import type { Tier } from "./publicTypes";
 import { placedLevelOf } from "../assessments/placement";
 import { courseIndex, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
 export type { Tier } from "./publicTypes";
 
-/** Lessons the demo opens in every level (the landing promises "the first 2 lessons per level"). */
-export const DEMO_LESSONS_PER_LEVEL = 2;
+/** Lessons the demo opens in every level: defined beside the session's `access` block, which shows it. */
+export { DEMO_LESSONS_PER_LEVEL };
 
 /** Whose access a learner uses (issue #16): a child profile learns on the family's subscription, a
  *  pupil on their class's licence, everyone else on their own. */
@@ -33,6 +34,12 @@ export async function accessHolderOf(deps: Deps, userId: number): Promise<Access
     return { classLicenceUntil: c?.until ?? null };
   }
   return { account: userId };
+}
+
+/** A pupil's class licence (their access holder), for the session's `access` block. */
+export async function classLicenceOf(deps: Deps, pupilId: number): Promise<{ classLicenceUntil: Date | null }> {
+  const holder = await accessHolderOf(deps, pupilId);
+  return "account" in holder ? { classLicenceUntil: null } : holder;
 }
 
 /** The tier the learner's access holder gives right now (signed out: none). */

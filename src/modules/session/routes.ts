@@ -5,6 +5,7 @@ import type { Deps } from "../../deps";
 import { currentAuth, parseCookies, setCookies } from "../auth/current";
 import { publicUser } from "../users/service";
 import { subscriptionStatus } from "../subscriptions/service";
+import { classLicenceOf } from "../courses/access";
 import { randomToken } from "../../lib/ids";
 import { sessionFamily } from "../family/sessionFamily";
 import { NOTICE_COOKIE } from "../../../shared/constants";
@@ -35,5 +36,7 @@ export const sessionRoutes = (deps: Deps) =>
       const { offer: _, ...status } = await subscriptionStatus(deps, auth.account.id);
       return { user: publicUser(auth.user), subscription: status, notice, family };
     }
-    return { user: publicUser(auth.user), subscription: await subscriptionStatus(deps, auth.user.id), notice, family };
+    // a pupil's access is their class's licence (courses/access.ts)
+    const pupil = auth.user.kind === "pupil" ? await classLicenceOf(deps, auth.user.id) : undefined;
+    return { user: publicUser(auth.user), subscription: await subscriptionStatus(deps, auth.user.id, pupil), notice, family };
   });

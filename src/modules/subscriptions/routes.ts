@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireGrownUp, requireUser } from "../auth/current";
+import { classLicenceOf } from "../courses/access";
 import { activateDemo, cancelSubscription, subscriptionHistory, subscriptionStatus } from "./service";
 
 export const subscriptionRoutes = (deps: Deps) =>
@@ -10,7 +11,9 @@ export const subscriptionRoutes = (deps: Deps) =>
       const user = await requireGrownUp(deps, ctx);
       const subscription = await activateDemo(deps, user.id);
       ctx.set.status = 201;
-      return { subscription, ...statusFields(subscription) };
+      // the whole status (access block, plan state, offer) so the page updates from this one reply
+      const status = await subscriptionStatus(deps, user.id);
+      return { ...status, subscription, ...statusFields(subscription), server_time: deps.clock.now().toISOString() };
     })
     .get("/status", async (ctx) => {
       const user = await requireUser(deps, ctx);
@@ -21,7 +24,9 @@ export const subscriptionRoutes = (deps: Deps) =>
         const { offer: _, ...status } = await subscriptionStatus(deps, user.parentId);
         return { ...status, server_time: deps.clock.now().toISOString() };
       }
-      return { ...(await subscriptionStatus(deps, user.id)), server_time: deps.clock.now().toISOString() };
+      // a pupil's access is their class's licence (courses/access.ts)
+      const pupil = user.kind === "pupil" ? await classLicenceOf(deps, user.id) : undefined;
+      return { ...(await subscriptionStatus(deps, user.id, pupil)), server_time: deps.clock.now().toISOString() };
     })
     .get("/history", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);

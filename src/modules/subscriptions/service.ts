@@ -10,6 +10,8 @@ import { conflict, notFound } from "../../lib/errors";
 import { isUniqueViolation } from "../users/service";
 import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS } from "../../../shared/price";
 import { MESSAGES } from "../../../shared/messages";
+import { courseIndex } from "../courses/courseIndex";
+import { accessBlock, type AccessBlock } from "./accessBlock";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS };
 
 /** A drizzle transaction or the database itself: both offer the same query builder. */
@@ -138,16 +140,27 @@ export async function purchaseOffer(deps: Deps, userId: number, tx: Tx = deps.db
   return planFacts(deps, await userRows(deps, userId, tx)).offer;
 }
 
-/** GET /subscriptions/status (SPEC section 3), also part of GET /session. */
-export async function subscriptionStatus(deps: Deps, userId: number) {
+/** The ids of the levels that have lessons, in course order (what a tier can open). */
+function levelsWithLessons(): string[] {
+  return [...new Set(courseIndex().content.lessons.map((l) => l.levelId))];
+}
+
+/**
+ * GET /subscriptions/status (SPEC section 3), also part of GET /session and of the demo activation
+ * reply. `userId` is the access holder's account (a child profile's family; see courses/access.ts);
+ * a pupil passes their class licence instead, which alone decides their `access`.
+ */
+export async function subscriptionStatus(deps: Deps, userId: number, pupil?: { classLicenceUntil: Date | null }) {
   const rows = await userRows(deps, userId);
   const facts = planFacts(deps, rows);
-  const extra = { plan_state: facts.state, demo_used: facts.demoUsed, offer: facts.offer };
   const s = facts.current; // the same pick as currentSubscription(), from the same rows
+  const access: AccessBlock = accessBlock(pupil ?? { plan: s ?? null }, deps.clock.now(), levelsWithLessons());
+  const extra = { plan_state: facts.state, demo_used: facts.demoUsed, offer: facts.offer, access };
   if (!s) return { subscription: null, days_remaining: null, is_expired: false, has_subscription: false, ...extra };
   const p = publicSubscription(deps, s);
   return { subscription: p, days_remaining: p.days_remaining, is_expired: p.is_expired, has_subscription: p.has_subscription, ...extra };
 }
+export type SubscriptionStatusReply = Awaited<ReturnType<typeof subscriptionStatus>>;
 
 /**
  * Serialises the changes of one family's plan: on PostgreSQL the account's row is locked (FOR NO KEY
