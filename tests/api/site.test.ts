@@ -107,11 +107,12 @@ describe("landing page", () => {
 });
 
 describe("call-to-action table (SPEC section 2)", () => {
-  const out = { signedIn: false, hasActiveSubscription: false, isDemoSubscription: false, isPaidSubscription: false };
+  // the visitor as the server's access block says (issue #12): an ended demo reads none
+  const out = { signedIn: false, kind: "none" as const };
   const none = { ...out, signedIn: true };
-  const demo = { ...none, hasActiveSubscription: true, isDemoSubscription: true };
-  const paid = { ...none, hasActiveSubscription: true, isPaidSubscription: true };
-  const expiredDemo = { ...none, isDemoSubscription: true };
+  const demo = { ...none, kind: "demo" as const };
+  const paid = { ...none, kind: "premium" as const };
+  const expiredDemo = { ...none, kind: "none" as const };
   test("demo entry", () => {
     expect(ctaTarget("demo", out)).toEqual({ to: "/signup?action=demo" });
     expect(ctaTarget("demo", paid)).toEqual({ to: "/dashboard", notice: "You already have a premium subscription!" });

@@ -6,7 +6,6 @@ import { NavLink, useLocation } from "react-router";
 import { useSession } from "../state/session";
 import { UserMenu, signOut, signOutTo } from "./UserMenu";
 import { Brand } from "./PublicHeader";
-import { accessOf } from "../pages/subscription/format";
 import { Icon } from "../pages/subscription/Icon";
 import { ChildNavbar } from "./ChildNavbar";
 
@@ -21,8 +20,8 @@ export function AppNavbar() {
 }
 
 function GrownUpNavbar() {
-  const { user, subscription, family } = useSession();
-  const { kind } = accessOf(subscription);
+  const { user, access, family } = useSession();
+  const kind = access?.kind ?? "none"; // the server's access block (signed out: none)
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();

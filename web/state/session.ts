@@ -3,9 +3,9 @@
 // is always current; the server render already knows it, so the first paint is right.
 import { createContext, redirect, useRouteLoaderData, type RouterContextProvider } from "react-router";
 import { loaderApi } from "../api/client";
-import type { SessionPayload, SubscriptionStatus } from "./types";
+import type { AccessBlock, SessionPayload } from "./types";
 
-export type { SessionPayload, SubscriptionStatus, PublicUser, SubscriptionRecord } from "./types";
+export type { AccessBlock, SessionPayload, SubscriptionStatus, PublicUser, SubscriptionRecord } from "./types";
 
 const sessionMemo = createContext<Promise<SessionPayload> | null>(null);
 
@@ -43,26 +43,10 @@ export async function requireSession(args: { request: Request; context: Readonly
   return session as SessionPayload & { user: NonNullable<SessionPayload["user"]> };
 }
 
-export function useSession(): SessionPayload & SubscriptionFlags {
+/** The root loader's session, and its `access` block (null when signed out): the server decided it,
+ * pages only display it. */
+export function useSession(): SessionPayload & { access: AccessBlock | null } {
   const data = useRouteLoaderData("root") as SessionPayload | undefined;
   const s = data ?? { user: null, subscription: null, notice: null };
-  return { ...s, ...subscriptionFlags(s.subscription) };
-}
-
-export type SubscriptionFlags = {
-  hasActiveSubscription: boolean;
-  isDemoSubscription: boolean;
-  isPaidSubscription: boolean;
-  isExpired: boolean;
-};
-
-/** SPEC section 4's derived flags. */
-export function subscriptionFlags(status: SubscriptionStatus | null): SubscriptionFlags {
-  const sub = status?.subscription ?? null;
-  return {
-    hasActiveSubscription: sub?.status === "active" && !status?.is_expired,
-    isDemoSubscription: sub?.type === "demo",
-    isPaidSubscription: sub?.type === "paid",
-    isExpired: sub?.status === "expired" || status?.is_expired === true,
-  };
+  return { ...s, access: s.subscription?.access ?? null };
 }

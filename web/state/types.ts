@@ -22,20 +22,15 @@ export type PublicUser = {
 // dependency rule allows web/ nothing else from src/). A subscription is exactly what
 // publicSubscription answers, cancelled_at included.
 export type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
-import type { PlanState, PublicSubscription, PurchaseOffer } from "../../src/modules/subscriptions/service";
+export type { AccessBlock, AccessKind } from "../../src/modules/subscriptions/accessBlock";
+import type { PublicSubscription, PurchaseOffer, SubscriptionStatusReply } from "../../src/modules/subscriptions/service";
 
 export type SubscriptionRecord = PublicSubscription;
 
-export type SubscriptionStatus = {
-  subscription: SubscriptionRecord | null;
-  days_remaining: number | null;
-  is_expired: boolean;
-  has_subscription: boolean;
-  /** Derived by the server: where the family stands and what buying now would do. */
-  plan_state?: PlanState;
-  demo_used?: boolean;
-  offer?: PurchaseOffer;
-};
+/** GET /subscriptions/status as the server answers it: the record, where the family stands
+ * (plan_state, demo_used), what buying now would do (offer: absent for a child profile's session)
+ * and the one `access` block every page displays. */
+export type SubscriptionStatus = Omit<SubscriptionStatusReply, "offer"> & { offer?: PurchaseOffer };
 
 export type Notice = { id: string; kind: "success" | "error" | "info"; message: string };
 

@@ -8,7 +8,7 @@ import { ctaTarget, type CtaKind } from "./ctaRules";
 
 export function CtaLink({ kind, className, children }: { kind: CtaKind; className?: string; children: ReactNode }) {
   const s = useSession();
-  const target = ctaTarget(kind, { signedIn: !!s.user, ...s });
+  const target = ctaTarget(kind, { signedIn: !!s.user, kind: s.access?.kind ?? "none" });
   return (
     <Link to={target.to} className={className} onClick={() => target.notice && showNotice("info", target.notice)}>
       {children}

@@ -3,11 +3,12 @@
 // href (no flicker) and tests can read the table.
 import { signupUrl } from "../../lib/pendingAction";
 import { MESSAGES } from "../../../shared/messages";
-import type { SubscriptionFlags } from "../../state/session";
+import type { AccessKind } from "../../state/types";
 
 export type CtaKind = "demo" | "enroll" | "demoCard" | "levelTest";
 export type CtaTarget = { to: string; notice?: string };
-export type VisitorState = { signedIn: boolean } & Pick<SubscriptionFlags, "hasActiveSubscription" | "isDemoSubscription" | "isPaidSubscription">;
+/** `kind`: the server's access block (a cancelled plan that still runs keeps its kind; an ended one is none). */
+export type VisitorState = { signedIn: boolean; kind: AccessKind };
 
 export const NOTICES = {
   premium: "You already have a premium subscription!",
@@ -16,8 +17,8 @@ export const NOTICES = {
 } as const;
 
 export function ctaTarget(kind: CtaKind, v: VisitorState): CtaTarget {
-  const paid = v.hasActiveSubscription && v.isPaidSubscription;
-  const demo = v.hasActiveSubscription && v.isDemoSubscription;
+  const paid = v.kind === "premium";
+  const demo = v.kind === "demo";
   switch (kind) {
     case "demo": // hero 'Access Free Demo', about 'Request Free Demo', banner 'Get Started'
       if (!v.signedIn) return { to: signupUrl("demo") };
@@ -30,7 +31,7 @@ export function ctaTarget(kind: CtaKind, v: VisitorState): CtaTarget {
       return { to: "/subscribe" };
     case "demoCard": // opportunity card 'Request Free Demo'
       if (!v.signedIn) return { to: signupUrl("demo") };
-      if (v.hasActiveSubscription) return { to: "/dashboard", notice: NOTICES.active };
+      if (paid || demo) return { to: "/dashboard", notice: NOTICES.active };
       return { to: "/demo-confirmation" };
     case "levelTest": // level-test promotion
       if (!v.signedIn) return { to: signupUrl("level-test", "/level-test") };

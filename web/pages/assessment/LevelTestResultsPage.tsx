@@ -51,8 +51,10 @@ export function LevelTestResultsPage() {
   const data = useLoaderData() as ResultsData;
   const location = useLocation();
   const revalidator = useRevalidator();
-  const { isDemoSubscription, isPaidSubscription, hasActiveSubscription, subscription, family } = useSession();
-  const premium = isPaidSubscription && hasActiveSubscription;
+  const { access, subscription, family } = useSession();
+  const premium = access?.kind === "premium";
+  // a running or ended demo: the upgrade offer alone (the server's plan_state; the demo is once per account)
+  const hadDemo = subscription?.plan_state === "demo" || subscription?.plan_state === "demo_ended";
   const fromState = (location.state as { testResults?: unknown } | null)?.testResults;
   const [stored, setStored] = useState<LevelTestResult | null>(null);
 
@@ -233,10 +235,10 @@ export function LevelTestResultsPage() {
         {!premium && !family?.child /* a child profile's session sees no offer (issue #16) */ && (
         <section className="lt-offers" aria-labelledby="lt-offers-title">
           <h2 id="lt-offers-title">Keep the adventure going</h2>
-          <div className={"lt-offer-grid" + (isDemoSubscription ? " is-single" : "")}>
+          <div className={"lt-offer-grid" + (hadDemo ? " is-single" : "")}>
             <article className="lt-offer lt-offer-premium" aria-labelledby="offer-premium">
               <p className="lt-offer-ribbon">Best value</p>
-              <h3 id="offer-premium">{isDemoSubscription ? "Upgrade to Premium" : "Premium Access"}</h3>
+              <h3 id="offer-premium">{hadDemo ? "Upgrade to Premium" : "Premium Access"}</h3>
               <p className="lt-price">
                 <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del> <strong data-testid="price">{price()}</strong>{" "}
                 <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>
@@ -251,7 +253,7 @@ export function LevelTestResultsPage() {
                 Proceed to Payment
               </Link>
             </article>
-            {!isDemoSubscription && (
+            {!hadDemo && (
               <article className="lt-offer lt-offer-trial" aria-labelledby="offer-trial">
                 <h3 id="offer-trial">Free Trial</h3>
                 <p className="lt-price">

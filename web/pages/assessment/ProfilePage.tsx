@@ -197,7 +197,7 @@ function PersonalInfo({ user }: { user: PublicUser }) {
 }
 
 export function ProfilePage() {
-  const { user, subscription, hasActiveSubscription, isDemoSubscription, isPaidSubscription } = useSession();
+  const { user, access } = useSession();
   const { latestTest, certificates, digest, children } = (useLoaderData() as { latestTest: LevelTestResult | null; certificates: CertificateView[]; digest: boolean; children: ChildrenReply | null } | undefined) ?? {
     latestTest: null,
     certificates: [],
@@ -205,9 +205,9 @@ export function ProfilePage() {
     children: null,
   };
   if (!user) return null; // the loader already redirected signed-out visitors
-  const sub = subscription?.subscription ?? null;
-  const active = !!sub && hasActiveSubscription;
-  const accountType = active && isPaidSubscription ? "Premium User" : active && isDemoSubscription ? "Demo User" : "Free User";
+  // the server's access block: a cancelled plan that still runs is still Premium (or Demo) until it ends
+  const kind = access?.kind ?? "none";
+  const accountType = kind === "premium" ? "Premium User" : kind === "demo" ? "Demo User" : "Free User";
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
   return (
@@ -235,7 +235,7 @@ export function ProfilePage() {
         <div className="container pf-grid">
           <div className="pf-main">
             <PersonalInfo key={user.id} user={user} />
-            <LevelCard result={latestTest} paid={isPaidSubscription && hasActiveSubscription} />
+            <LevelCard result={latestTest} paid={kind === "premium"} />
             {certificates.some((c) => !c.revoked) && (
               <section className="card pf-card" aria-labelledby="pf-certs-title">
                 <h2 id="pf-certs-title">My Certificates</h2>
@@ -266,13 +266,13 @@ export function ProfilePage() {
               <h2 id="pf-sub-title">
           Subscription Status
               </h2>
-              {active && sub ? (
+              {access && kind !== "none" ? (
                 <>
-                  <span className={"badge " + (isPaidSubscription ? "pf-premium" : "pf-demo")}>{isPaidSubscription ? "Premium Active" : "Demo Access"}</span>
+                  <span className={"badge " + (kind === "premium" ? "pf-premium" : "pf-demo")}>{kind === "premium" ? "Premium Active" : "Demo Access"}</span>
                   <dl className="pf-list">
-                    <Row label="Plan" value={isPaidSubscription ? "Premium" : "Free demo (14 days)"} />
-                    <Row label="Status" value="Active" />
-                    <Row label="Expires" value={shortDate(sub.end_date)} />
+                    <Row label="Plan" value={kind === "premium" ? "Premium" : "Free demo (14 days)"} />
+                    <Row label="Status" value={access.cancelled ? `Cancelled, runs until ${shortDate(access.ends_at)}` : "Active"} testId="pf-plan-status" />
+                    <Row label="Expires" value={shortDate(access.ends_at)} />
                   </dl>
                 </>
               ) : (

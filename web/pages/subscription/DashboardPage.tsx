@@ -9,14 +9,17 @@ import { Icon } from "./Icon";
 import { VerifyReminder } from "./VerifyReminder";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
-import { FREE_MONTHS, accessOf, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
+import { FREE_MONTHS, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
 
 export function DashboardPage() {
   const { serverTime, certificates } = useLoaderData() as { serverTime: string | null; certificates: CertificateView[] };
-  const { user, subscription } = useSession();
-  const a = accessOf(subscription);
+  const { user, subscription, access } = useSession();
   if (!user) return null;
-  const planLabel = a.kind === "premium" ? "Premium Active" : a.kind === "demo" ? "Demo Access" : "No Active Plan";
+  // everything about the plan comes from the server's access block (issue #12)
+  const kind = access?.kind ?? "none";
+  const endsAt = access?.ends_at ?? null;
+  const days = access?.days_left ?? null;
+  const planLabel = kind === "premium" ? "Premium Active" : kind === "demo" ? "Demo Access" : "No Active Plan";
 
   return (
     <Shell className="dashboard">
@@ -38,15 +41,15 @@ export function DashboardPage() {
 
       <div className="container dash-body">
         {!user.is_verified && <VerifyReminder email={user.email} />}
-        {a.kind === "demo" && a.sub && (
+        {kind === "demo" && endsAt && (
           <section className="upgrade-banner" aria-labelledby="upgrade-title">
             <div>
               <h2 id="upgrade-title">Upgrade &amp; Get {FREE_MONTHS} FREE Months</h2>
               <p data-testid="months">
                 {price()} for {monthsText(nextPurchaseMonths(subscription))}.
               </p>
-              <p>Your free demo ends on {shortDate(a.sub.end_date)}. Time left:</p>
-              <Countdown endDate={a.sub.end_date} serverTime={serverTime} />
+              <p>Your free demo ends on {shortDate(endsAt)}. Time left:</p>
+              <Countdown endDate={endsAt} serverTime={serverTime} />
             </div>
             <Link to="/subscribe" className="btn btn-sun">
               Upgrade
@@ -54,14 +57,14 @@ export function DashboardPage() {
           </section>
         )}
 
-        {a.renewSoon && a.sub && (
+        {access?.renew_window && (
           <div className="alert alert-warn dash-alert" role="status">
-            <strong>Your Premium plan is expiring soon.</strong> It ends on {shortDate(a.sub.end_date)} — {a.days} {a.days === 1 ? "day" : "days"} remaining.{" "}
+            <strong>Your Premium plan is expiring soon.</strong> It ends on {shortDate(endsAt)} — {days} {days === 1 ? "day" : "days"} remaining.{" "}
             <Link to="/renew">Renew now</Link>
           </div>
         )}
 
-        {a.kind === "none" && (
+        {kind === "none" && (
           <div className="alert alert-info dash-alert" role="status">
             <strong>You have no active plan yet.</strong> Choose Premium or try Marhaba free for 14 days.
             <span className="dash-alert-actions">
@@ -84,7 +87,7 @@ export function DashboardPage() {
             <p className="dash-card-value">{user.email}</p>
             <Link to="/profile">View profile</Link>
           </article>
-          <article className={`dash-card tone-${a.kind === "premium" ? "sun" : a.kind === "demo" ? "grape" : "coral"}`}>
+          <article className={`dash-card tone-${kind === "premium" ? "sun" : kind === "demo" ? "grape" : "coral"}`}>
             <span className="dash-icon">
               <Icon name="star" size={28} />
             </span>
@@ -92,9 +95,8 @@ export function DashboardPage() {
             <p className="dash-card-value" data-testid="plan-label">
               {planLabel}
             </p>
-            {a.kind === "premium" && a.sub && <p className="dash-card-sub">Until {shortDate(a.sub.end_date)}</p>}
-            {a.kind === "demo" && a.sub && <p className="dash-card-sub">Until {shortDate(a.sub.end_date)}</p>}
-            {a.cancelled && <p className="dash-card-sub">Cancelled — access continues to the end date</p>}
+            {kind !== "none" && <p className="dash-card-sub">Until {shortDate(endsAt)}</p>}
+            {access?.cancelled && <p className="dash-card-sub">Cancelled — access continues to the end date</p>}
             <Link to="/subscription">Manage subscription</Link>
           </article>
           <article className="dash-card tone-primary">
@@ -102,7 +104,7 @@ export function DashboardPage() {
               <Icon name="book" size={28} />
             </span>
             <h2>Courses</h2>
-            <p className="dash-card-value">{a.kind === "premium" ? "Every lesson open" : a.kind === "demo" ? "First 2 lessons of every level" : "See the library"}</p>
+            <p className="dash-card-value">{access?.unlocked.lessons === "all" ? "Every lesson open" : access?.unlocked.lessons === "first_per_level" ? `First ${access.unlocked.lessons_per_level} lessons of every level` : "See the library"}</p>
             <Link to="/courses">Open the library</Link>
           </article>
           <article className="dash-card tone-mint">
@@ -145,7 +147,7 @@ export function DashboardPage() {
               <h3>Platform Features</h3>
               <p>Videos, songs, vocabulary games and quizzes, all guided by our friendly bot, on any device.</p>
             </article>
-            {a.kind === "demo" && (
+            {kind === "demo" && (
               <article className="resource-card tone-grape">
                 <h3>Demo Benefits</h3>
                 <p>Your demo includes the first 2 lessons of every level and basic assessments. Premium opens the full library.</p>

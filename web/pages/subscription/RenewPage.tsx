@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { useSession } from "../../state/session";
 import { Shell, PriceTag } from "./Shell";
-import { accessOf, frenchLongDate, nextPurchaseMonths, shortDate } from "./format";
+import { frenchLongDate, nextPurchaseMonths, shortDate } from "./format";
 import { useCheckout } from "./useCheckout";
 import { LangSwitch, usePageLocale } from "./LangSwitch";
 
@@ -38,13 +38,12 @@ const TEXT = {
 };
 
 export function RenewPage() {
-  const { subscription } = useSession();
+  const { subscription, access } = useSession();
   const locale = usePageLocale();
   const t = TEXT[locale];
-  const a = accessOf(subscription);
   const months = nextPurchaseMonths(subscription);
   const { start, busy, error } = useCheckout("/renew", t.fail);
-  if (!a.sub) return null;
+  if (!access?.ends_at) return null;
   return (
     <Shell className="renew" lang={locale}>
       <section className="container pay-wrap">
@@ -59,11 +58,11 @@ export function RenewPage() {
             </div>
             <div>
               <dt>{t.end}</dt>
-              <dd>{locale === "fr" ? frenchLongDate(a.sub.end_date) : shortDate(a.sub.end_date)}</dd>
+              <dd>{locale === "fr" ? frenchLongDate(access.ends_at) : shortDate(access.ends_at)}</dd>
             </div>
             <div>
               <dt>{t.days}</dt>
-              <dd>{a.days}</dd>
+              <dd>{access.days_left}</dd>
             </div>
           </dl>
           <PriceTag months={months} locale={locale} />

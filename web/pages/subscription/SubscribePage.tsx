@@ -4,12 +4,11 @@ import { Link } from "react-router";
 import { useSession } from "../../state/session";
 import { Icon } from "./Icon";
 import { Shell, PriceTag } from "./Shell";
-import { FREE_MONTHS, accessOf, nextPurchaseMonths, shortDate } from "./format";
+import { FREE_MONTHS, nextPurchaseMonths, shortDate } from "./format";
 import { useCheckout } from "./useCheckout";
 
 export function SubscribePage() {
-  const { user, subscription } = useSession();
-  const a = accessOf(subscription);
+  const { user, subscription, access } = useSession();
   const { start, busy, error } = useCheckout("/subscribe", "Payment failed. Please try again.");
   // Block body on purpose: newer Chromium returns a Promise from scrollTo, and React would call
   // an effect's non-function return value as its cleanup.
@@ -19,7 +18,7 @@ export function SubscribePage() {
   if (!user) return null;
   const months = nextPurchaseMonths(subscription);
 
-  if (a.kind === "premium" && a.sub)
+  if (access?.kind === "premium")
     return (
       <Shell className="subscribe">
         <section className="container pay-wrap">
@@ -29,11 +28,11 @@ export function SubscribePage() {
             </span>
             <h1>You're Already a Premium Member!</h1>
             <p>
-              Your Premium plan is active until <strong>{shortDate(a.sub.end_date)}</strong>.
+              Your Premium plan is active until <strong>{shortDate(access.ends_at)}</strong>.
             </p>
-            {a.renewSoon && (
+            {access.renew_window && (
               <p>
-                It ends in {a.days} {a.days === 1 ? "day" : "days"}. <Link to="/renew">Renew for {nextPurchaseMonths(subscription)} more months</Link>
+                It ends in {access.days_left} {access.days_left === 1 ? "day" : "days"}. <Link to="/renew">Renew for {nextPurchaseMonths(subscription)} more months</Link>
               </p>
             )}
             <Link to="/dashboard" className="btn btn-primary">

@@ -7,7 +7,7 @@ import { api, ApiClientError } from "../../api/client";
 import { useSession } from "../../state/session";
 import { Icon } from "./Icon";
 import { Shell } from "./Shell";
-import { accessOf, monthsText, nextPurchaseMonths, price, saving, shortDate } from "./format";
+import { monthsText, nextPurchaseMonths, price, saving, shortDate } from "./format";
 import type { HistoryEntry } from "./types";
 
 const FAQ = [
@@ -67,14 +67,15 @@ function HistoryList({ history }: { history: HistoryEntry[] | null }) {
 
 export function SubscriptionPage() {
   const { history } = useLoaderData() as { history: HistoryEntry[] | null };
-  const { subscription } = useSession();
-  const a = accessOf(subscription);
+  const { subscription, access } = useSession();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const sub = a.sub;
-  const badge = a.kind === "demo" ? "Demo Access" : a.kind === "premium" ? "Premium Active" : "Expired";
+  const sub = subscription?.subscription ?? null;
+  // how the plan reads comes from the server's access block (issue #12)
+  const kind = access?.kind ?? "none";
+  const badge = kind === "demo" ? "Demo Access" : kind === "premium" ? "Premium Active" : "Expired";
 
   async function cancel() {
     setBusy(true);
@@ -104,10 +105,10 @@ export function SubscriptionPage() {
           </p>
         )}
         {sub ? (
-          <section className={`card plan-card plan-${a.kind}`} aria-labelledby="plan-title">
+          <section className={`card plan-card plan-${kind}`} aria-labelledby="plan-title">
             <div className="plan-head">
               <h2 id="plan-title">{sub.type === "paid" ? "Premium plan" : "Free demo"}</h2>
-              <span className={`badge badge-${a.kind === "none" ? "expired" : a.kind}`}>{badge}</span>
+              <span className={`badge badge-${kind === "none" ? "expired" : kind}`}>{badge}</span>
             </div>
             <dl className="plan-facts">
               <div>
@@ -120,18 +121,18 @@ export function SubscriptionPage() {
               </div>
               <div>
                 <dt>Status</dt>
-                <dd className="plan-status">{(a.expired ? "expired" : sub.status).toUpperCase()}</dd>
+                <dd className="plan-status">{(access?.expired ? "expired" : sub.status).toUpperCase()}</dd>
               </div>
-              {a.days !== null && a.days !== undefined && (
+              {access?.days_left != null && (
                 <div>
                   <dt>Days remaining</dt>
-                  <dd>{a.days}</dd>
+                  <dd>{access.days_left}</dd>
                 </div>
               )}
             </dl>
-            {a.cancelled && <p className="alert alert-info">Cancelled: you keep full access until {shortDate(sub.end_date)}.</p>}
+            {access?.cancelled && <p className="alert alert-info">Cancelled: you keep full access until {shortDate(access.ends_at)}.</p>}
             <div className="plan-actions">
-              {a.kind === "demo" && (
+              {kind === "demo" && (
                 <button
                   type="button"
                   className="btn btn-sun"
@@ -143,7 +144,7 @@ export function SubscriptionPage() {
                   Upgrade Now
                 </button>
               )}
-              {a.renewSoon && (
+              {access?.renew_window && (
                 <button
                   type="button"
                   className="btn btn-primary"
@@ -155,7 +156,7 @@ export function SubscriptionPage() {
                   Renew Plan
                 </button>
               )}
-              {!a.live && (
+              {!access?.live && (
                 <>
                   <Link to="/subscribe" className="btn btn-primary">
                     Get Premium
@@ -167,7 +168,7 @@ export function SubscriptionPage() {
                   )}
                 </>
               )}
-              {a.live && !a.cancelled && !confirming && (
+              {access?.live && !access.cancelled && !confirming && (
                 <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
                   Cancel subscription
                 </button>
@@ -202,7 +203,7 @@ export function SubscriptionPage() {
           </section>
         )}
 
-        {a.kind === "demo" && (
+        {kind === "demo" && (
           <div className="sub-grid">
             <section className="card" aria-labelledby="benefits-title">
               <h2 id="benefits-title">Your demo includes</h2>

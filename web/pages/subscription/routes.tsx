@@ -6,7 +6,7 @@ import { loadSession, requireSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
 import { MESSAGES } from "../../../shared/messages";
-import { accessOf, shortDate } from "./format";
+import { shortDate } from "./format";
 import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../lib/offer";
 import type { SessionPayload } from "../../state/types";
 import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
@@ -20,9 +20,9 @@ export const ALREADY_ACTIVE = MESSAGES.alreadySubscribed;
 async function demoConfirmationLoader(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
   if (session.user) {
-    const a = accessOf(session.subscription);
-    if (a.sub?.type === "demo" && a.expired) throw redirectWithNotice("/demo-expired", DEMO_ENDED, "error");
-    if (a.live) throw redirectWithNotice("/dashboard", ALREADY_ACTIVE, "info");
+    // where the family stands, as the server derived it (plan_state, access)
+    if (session.subscription?.plan_state === "demo_ended") throw redirectWithNotice("/demo-expired", DEMO_ENDED, "error");
+    if (session.subscription?.access.live) throw redirectWithNotice("/dashboard", ALREADY_ACTIVE, "info");
   }
   return null;
 }
@@ -30,7 +30,7 @@ async function demoConfirmationLoader(args: LoaderFunctionArgs) {
 async function dashboardLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   if (session.user.kind === "pupil") throw redirect("/courses"); // a pupil's home is their path (issue #16)
-  if (accessOf(session.subscription).expired) throw redirect("/demo-expired");
+  if (session.subscription?.access.expired) throw redirect("/demo-expired");
   const client = loaderApi(args);
   const [status, certs] = await Promise.all([
     client.get<{ server_time: string }>("/subscriptions/status").catch(() => null),
@@ -55,7 +55,7 @@ async function subscribeLoader(args: LoaderFunctionArgs) {
 
 async function demoExpiredLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
-  if (accessOf(session.subscription).live) throw redirect("/dashboard");
+  if (session.subscription?.access.live) throw redirect("/dashboard");
   return null;
 }
 
