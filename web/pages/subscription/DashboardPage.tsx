@@ -95,8 +95,7 @@ export function DashboardPage() {
             <p className="dash-card-value" data-testid="plan-label">
               {planLabel}
             </p>
-            {kind !== "none" && <p className="dash-card-sub">Until {shortDate(endsAt)}</p>}
-            {access?.cancelled && <p className="dash-card-sub">Cancelled — access continues to the end date</p>}
+            {kind !== "none" && <p className="dash-card-sub">{access?.cancelled ? "Cancelled, runs until" : "Until"} {shortDate(endsAt)}</p>}
             <Link to="/subscription">Manage subscription</Link>
           </article>
           <article className="dash-card tone-primary">
