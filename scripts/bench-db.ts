@@ -107,9 +107,12 @@ async function seed(s: Setup, job: Record<string, unknown>) {
 /** Enough fresh answers for `seconds` at the fastest rate seen (×1.5), and sessions younger than the access token. */
 async function ready(s: Setup, seconds: number) {
   const need = Math.ceil(s.answerRate * seconds * 1.5);
-  if (s.pool - s.cursor < need) {
-    const users = Math.ceil((need - (s.pool - s.cursor)) / ANSWERS_PER_USER);
-    const done = await seed(s, { users, from: s.users, attempts: ATTEMPTS_PER_USER, lesson: LESSON });
+  const missing = need - (s.pool - s.cursor);
+  if (missing > 0) {
+    // at least as many families as connections, so that no family has two answers in flight
+    const users = Math.max(CONNECTIONS, Math.ceil(missing / ANSWERS_PER_USER));
+    const attempts = Math.min(ATTEMPTS_PER_USER, Math.ceil(missing / (users * ACTIVITIES)));
+    const done = await seed(s, { users, from: s.users, attempts, lesson: LESSON });
     s.users += done.users;
     s.pool += done.answers;
   }
@@ -158,7 +161,11 @@ async function check(s: Setup) {
   if (answer.status !== 200 || !JSON.parse(reply).first_try) throw new Error(`${s.name}: an answer answered ${answer.status} ${reply}`);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const fmtMs = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1)) + " ms";
 const load1 = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 
@@ -188,7 +195,7 @@ try {
     await check(s);
   }
   console.log(`${ROUNDS} rounds × (A B C) × 2 calls; wrk ${CONNECTIONS} connections and ${THREADS} threads in total per configuration, ${WARMUP} s warm-up then ${SECONDS} s each`);
-  console.log(`answers: lesson ${LESSON} (${ACTIVITIES} activities), ${ATTEMPTS_PER_USER} attempts per family, each answer a first try; PostgreSQL pool ${process.env.DATABASE_POOL_SIZE ?? 10} per instance`);
+  console.log(`answers: lesson ${LESSON} (${ACTIVITIES} activities), each answer the first try of its activity, spread over at least ${CONNECTIONS} families (none has two in flight); PostgreSQL pool ${process.env.DATABASE_POOL_SIZE ?? 10} per instance`);
   console.log(`load average before: ${loadBefore}\n`);
 
   for (let r = 1; r <= ROUNDS; r++) {

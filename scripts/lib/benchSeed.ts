@@ -4,8 +4,8 @@
 // answers worked out (tests/api/courses-solver.ts), so every benchmarked answer is a real first try.
 //   bun scripts/lib/benchSeed.ts '{"dir":D,"users":N,"from":K,"attempts":A,"lesson":L}'
 //     appends N users (emails bench-K… on) to D/tokens ("userId\taccessToken") and their attempts'
-//     answers to D/answers ("tokenLine\tattemptId\tbody", one line per answer, in an order that spreads
-//     consecutive answers over the users)
+//     answers to D/answers ("tokenLine\tattemptId\tbody", one line per answer, consecutive lines from
+//     different users)
 //   bun scripts/lib/benchSeed.ts '{"dir":D,"sessions":true}'
 //     gives every user of D/tokens a fresh session (access tokens last ACCESS_TTL_SECONDS)
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -47,9 +47,10 @@ async function seedUsers(deps: Deps, job: Required<Omit<Job, "sessions">>) {
     }
     return lines;
   }));
-  // round-robin over the users, each user's attempts in order (and each attempt's answers in lesson order)
+  // one answer of each user in turn (a family's child answers one at a time: with at least as many users as
+  // connections, no two requests in flight are the same family's), each attempt's answers in lesson order
   const out: string[] = [];
-  for (let k = 0; k < job.attempts; k++) for (const lines of perUser) out.push(...lines[k]);
+  for (let k = 0; k < job.attempts; k++) for (let i = 0; i < l.lesson.activities.length; i++) for (const lines of perUser) out.push(lines[k][i]);
   appendFileSync(tokensFile, users.map(({ user, token }) => `${user.id}\t${token}\n`).join(""));
   appendFileSync(join(job.dir, "answers"), out.map((x) => x + "\n").join(""));
   return { users: users.length, answers: out.length };
