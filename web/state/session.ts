@@ -9,9 +9,32 @@ export type { AccessBlock, SessionPayload, SubscriptionStatus, PublicUser, Subsc
 
 const sessionMemo = createContext<Promise<SessionPayload> | null>(null);
 
-/** Fetches /session once per navigation (memoised in the router context). */
+/** A session a reply already carried (demo activation answers the whole status), kept for the next
+ * load in the browser only: module state on the server would be shared by every visitor. */
+let primed: { session: SessionPayload; at: number } | null = null;
+
+/** The next browser load of the session uses this one instead of asking /session again; its
+ * server_time is moved on by the time it waited, so countdowns stay on the server's clock. */
+export function primeSession(session: SessionPayload) {
+  if (typeof window !== "undefined") primed = { session, at: Date.now() };
+}
+
+function takePrimed(): SessionPayload | null {
+  if (typeof window === "undefined" || !primed) return null;
+  const { session, at } = primed;
+  primed = null;
+  const t = session.server_time ? new Date(Date.parse(session.server_time) + (Date.now() - at)).toISOString() : undefined;
+  return { ...session, server_time: t };
+}
+
+/** Fetches /session once per navigation (memoised in the router context), unless a reply primed it. */
 export function loadSession(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<SessionPayload> {
   let p = args.context.get(sessionMemo);
+  const ready = p ? null : takePrimed();
+  if (ready) {
+    p = Promise.resolve(ready);
+    args.context.set(sessionMemo, p);
+  }
   if (!p) {
     p = loaderApi(args)
       .get<SessionPayload>("/session")

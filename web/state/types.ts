@@ -44,4 +44,6 @@ export type SessionPayload = {
   notice: Notice | null;
   /** Issue #16: the family's children, the child the session acts as, how the parent gate opens; absent without children. */
   family?: SessionFamily | null;
+  /** The server's clock when it answered (signed in): countdowns follow it, not the device's. */
+  server_time?: string;
 };

@@ -30,13 +30,15 @@ export const sessionRoutes = (deps: Deps) =>
     if (notice) setCookies(ctx, [`${NOTICE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`]);
     const auth = await currentAuth(deps, ctx);
     if (!auth) return { user: null, subscription: null, notice };
+    // server_time: the dashboard's countdown follows the server's clock, not the device's
+    const server_time = deps.clock.now().toISOString();
     // a child profile shows the family's plan (lesson locks, the demo) without what buying would cost
     const family = await sessionFamily(deps, auth);
     if (family?.child) {
       const { offer: _, ...status } = await subscriptionStatus(deps, auth.account.id);
-      return { user: publicUser(auth.user), subscription: status, notice, family };
+      return { user: publicUser(auth.user), subscription: status, notice, family, server_time };
     }
     // a pupil's access is their class's licence (courses/access.ts)
     const pupil = auth.user.kind === "pupil" ? await classLicenceOf(deps, auth.user.id) : undefined;
-    return { user: publicUser(auth.user), subscription: await subscriptionStatus(deps, auth.user.id, pupil), notice, family };
+    return { user: publicUser(auth.user), subscription: await subscriptionStatus(deps, auth.user.id, pupil), notice, family, server_time };
   });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
-import { useSession } from "../../state/session";
+import { primeSession, useSession, type SubscriptionStatus } from "../../state/session";
 import { Icon } from "./Icon";
 import { Shell } from "./Shell";
 import { DEMO_DAYS } from "./format";
@@ -12,7 +12,8 @@ import { MESSAGES } from "../../../shared/messages";
 export const DEMO_ACTIVATION_REDIRECT_MS = 2000;
 
 export function DemoConfirmationPage() {
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -28,11 +29,18 @@ export function DemoConfirmationPage() {
     setBusy(true);
     setError(null);
     try {
-      await api.post("/subscriptions/demo", {});
+      // One request: the reply is the whole status (access block included) and the server's clock, so
+      // this page and then the dashboard show the demo without asking /session again.
+      const { server_time, ...status } = await api.post<SubscriptionStatus & { server_time: string }>("/subscriptions/demo", {});
+      const next = { user, family: session.family, notice: null, subscription: status, server_time };
+      primeSession(next);
       await revalidator.revalidate();
       setDone(true);
       toast.success("Congratulations ! Enjoy your free Demo", { id: "demo-ok" });
-      setTimeout(() => navigate("/dashboard"), DEMO_ACTIVATION_REDIRECT_MS);
+      setTimeout(() => {
+        primeSession(next);
+        navigate("/dashboard");
+      }, DEMO_ACTIVATION_REDIRECT_MS);
     } catch (e) {
       const code = e instanceof ApiClientError ? e.code : "";
       if (code === "DEMO_ALREADY_USED") {

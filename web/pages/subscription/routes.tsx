@@ -31,12 +31,11 @@ async function dashboardLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   if (session.user.kind === "pupil") throw redirect("/courses"); // a pupil's home is their path (issue #16)
   if (session.subscription?.access.expired) throw redirect("/demo-expired");
-  const client = loaderApi(args);
-  const [status, certs] = await Promise.all([
-    client.get<{ server_time: string }>("/subscriptions/status").catch(() => null),
-    client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
-  ]);
-  return { serverTime: status?.server_time ?? null, certificates: certs.certificates };
+  // the session already carries the plan and the server's clock: only the certificates are asked for
+  const certs = await loaderApi(args)
+    .get<{ certificates: CertificateView[] }>("/certificates")
+    .catch(() => ({ certificates: [] }));
+  return { serverTime: session.server_time ?? null, certificates: certs.certificates };
 }
 
 async function subscriptionLoader(args: LoaderFunctionArgs) {
