@@ -10,7 +10,8 @@
 // The configurations take turns (A B C, A B C, …), each call warmed up before it is measured; the table
 // gives the median over the rounds. No targets: it exits non-zero only on errors (a failed start, an
 // answer that is not 2xx, a socket error).
-// Env: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (32, in total), BENCH_ROUNDS (3).
+// Env: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (32, in total), BENCH_ROUNDS (3),
+// BENCH_TIMEOUT_SECONDS (10: wrk counts a request unanswered after it as a socket error).
 // DATABASE_POOL_SIZE passes to the instances (default 10 each).
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -29,6 +30,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// a slow answer on a loaded machine is a latency, not an error (wrk's default gives up after 2 s)
+const TIMEOUT = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 10);
 const THREADS = 2; // wrk threads in total, per configuration (C: one per wrk)
 const LUA = join(ROOT, "scripts/lib/benchDb.lua");
 const JWT_SECRET = "bench-db-secret-shared-by-every-instance-0123";
@@ -62,15 +65,16 @@ const tmp = (prefix: string) => {
   temps.push(d);
   return d;
 };
-let cleaned = false;
-function cleanUp() {
-  if (cleaned) return;
-  cleaned = true;
-  for (const c of children) c.kill();
-  cluster?.remove();
-  for (const d of temps) rmSync(d, { recursive: true, force: true });
-}
-for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => (cleanUp(), process.exit(sig === "SIGINT" ? 130 : 143)));
+let cleaning: Promise<void> | null = null;
+/** The instances first (a timer of theirs would log the database's disappearance), then the cluster and files. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const c of children) c.kill();
+    await Promise.race([Promise.all(children.map((c) => c.exited)), Bun.sleep(10_000)]);
+    cluster?.remove();
+    for (const d of temps) rmSync(d, { recursive: true, force: true });
+  })());
+for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void cleanUp().then(() => process.exit(sig === "SIGINT" ? 130 : 143)));
 
 async function startInstance(name: string, databaseUrl?: string): Promise<Instance & { env: Record<string, string> }> {
   const port = await freePort();
@@ -127,7 +131,7 @@ async function load(s: Setup, call: Call, seconds: number, warmUp = false): Prom
   const n = s.instances.length;
   const runs = await Promise.all(s.instances.map((inst, i) =>
     wrk({
-      url: inst.url, seconds, connections: CONNECTIONS / n, threads: THREADS / n, script: LUA,
+      url: inst.url, seconds, connections: CONNECTIONS / n, threads: THREADS / n, script: LUA, timeout: TIMEOUT,
       args: call === "status" ? ["status", s.dir] : ["answer", s.dir, String(s.cursor), String(i * (THREADS / n)), String(THREADS)],
     })));
   if (call === "answer") {
@@ -234,6 +238,6 @@ try {
   failed = true;
   console.error(e instanceof Error ? e.message : e);
 } finally {
-  cleanUp();
+  await cleanUp();
 }
 process.exit(failed ? 1 : 0);
