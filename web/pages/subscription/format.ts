@@ -1,8 +1,8 @@
 // Small display helpers of the subscription pages. Dates are formatted in UTC so the server
 // render and the browser agree (no hydration mismatch): en-US short, French pages fr-FR long.
-import { PRICE, RENEW_WINDOW_DAYS, DEMO_DAYS } from "../../../shared/price";
+import { PRICE, DEMO_DAYS } from "../../../shared/price";
 
-export { PRICE, RENEW_WINDOW_DAYS, DEMO_DAYS };
+export { PRICE, DEMO_DAYS };
 export { price, oldPrice, saving, monthsText, nextPurchaseMonths, formatEuros, FREE_MONTHS } from "../../lib/offer";
 
 export { shortDate } from "../../../shared/format";
