@@ -2,7 +2,7 @@
 // GET /subscriptions/status and the demo activation reply, for every plan a family can be in.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { subscriptions } from "../../src/db/schema";
+import { classes, subscriptions, users } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
 import { RENEW_WINDOW_DAYS } from "../../shared/price";
 
@@ -90,5 +90,15 @@ describe("the access block", () => {
     const childAccess = await accessOf(sel.body.access_token);
     expect(childAccess).toEqual(grownUp);
     expect(childAccess).toMatchObject({ kind: "premium", cancelled: true, days_left: 90 });
+  });
+
+  test("a pupil reads their class's licence: Premium while it runs, the course rule's tier", async () => {
+    const teacher = await createTestUser(t.deps);
+    const until = addDays(t.deps.clock.now(), 30);
+    const cls = (await t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CM1", code: "ACCBXK", licenceUntil: until }).returning())[0]!;
+    const pupil = (await t.deps.db.insert(users).values({ username: `pupil-${cls.id}`, firstName: "Adam", lastName: "", kind: "pupil", classId: cls.id }).returning())[0]!;
+    const s = await signIn(t.deps, pupil);
+    const session = (await api("GET", "/session", s.token)).body;
+    expect(session.subscription.access).toMatchObject({ kind: "premium", live: true, days_left: 30, ends_at: until.toISOString(), renew_window: false, unlocked: { lessons: "all" } });
   });
 });
