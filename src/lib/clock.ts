@@ -18,6 +18,17 @@ export class AdjustableClock implements Clock {
   advance(ms: number) {
     this.offsetMs += ms;
   }
+  /** Stops time where it is (tests that count seconds: a loaded machine must not add any). */
+  freeze() {
+    const at = this.now().getTime();
+    this.base = { now: () => new Date(at) };
+    this.offsetMs = 0;
+  }
+  thaw() {
+    const at = this.now().getTime();
+    this.base = systemClock;
+    this.offsetMs = at - Date.now();
+  }
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

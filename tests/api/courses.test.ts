@@ -441,40 +441,45 @@ describe("attempts, answers and finish", () => {
 
   test("progress: lessons, per-skill counts and time spent (capped per activity)", async () => {
     const { user, token } = await family("demo");
-    const empty = await api("GET", "/progress", token);
-    expect(empty.body).toMatchObject({ lessons_completed: [], skills: [], total_seconds: 0, stars_total: 0 });
-    const at = await start(token, "ab-u01-l01");
-    const wrongFirst = first("listen_pick_letter");
-    t.deps.clock.advance(60_000);
-    await play(token, at, new Set([wrongFirst.id]));
-    t.deps.clock.advance(60_000);
-    await api("POST", `/attempts/${at.attempt_id}/finish`, token);
-    const p = await api("GET", "/progress", token);
-    expect(p.body.total_seconds).toBe(120);
-    // each activity played counts once for each skill it trains (seen), and for `correct` when graded and
-    // right the first time; the letter picked wrong first counts as seen, not correct, for that activity
-    const expected = new Map<string, { skill: string; seen: number; correct: number }>();
-    for (const a of lessonOf(L1).lesson.activities)
-      for (const skill of skillsOfActivity(a)) {
-        const e = expected.get(skill) ?? { skill, seen: 0, correct: 0 };
-        e.seen++;
-        if (GRADED(a) && a.id !== wrongFirst.id) e.correct++;
-        expected.set(skill, e);
-      }
-    expect(p.body.skills).toEqual([...expected.values()].sort((x, y) => (x.skill < y.skill ? -1 : 1)));
-    const heard = p.body.skills.find((x: any) => x.skill === `letter:${wrongFirst.answer}`);
-    expect(heard.seen).toBeGreaterThan(heard.correct);
-    expect(skillsOfActivity(first("listen_pick_syllable"))).toEqual([...lettersOf(first("listen_pick_syllable").answer)].map((l) => `letter:${l}`));
-    expect(skillsOfActivity(first("listen_pick_picture"))).toEqual([`word:${first("listen_pick_picture").answer}`]);
-    // a second attempt left open a whole day counts at most 2 minutes per activity
-    const at2 = await start(token, "ab-u01-l02");
-    await play(token, at2);
-    t.deps.clock.advance(DAY_MS);
-    const later = (await signIn(t.deps, user)).token; // the access token of yesterday has expired
-    expect((await api("POST", `/attempts/${at2.attempt_id}/finish`, later)).status).toBe(200);
-    const p2 = await api("GET", "/progress", later);
-    expect(p2.body.total_seconds).toBe(120 + at2.total * SECONDS_PER_ACTIVITY_CAP);
-    expect(p2.body.lessons_completed.map((x: any) => x.lesson_id)).toEqual(["ab-u01-l01", "ab-u01-l02"]);
+    t.deps.clock.freeze(); // seconds are counted: only the advances below may pass
+    try {
+      const empty = await api("GET", "/progress", token);
+      expect(empty.body).toMatchObject({ lessons_completed: [], skills: [], total_seconds: 0, stars_total: 0 });
+      const at = await start(token, "ab-u01-l01");
+      const wrongFirst = first("listen_pick_letter");
+      t.deps.clock.advance(60_000);
+      await play(token, at, new Set([wrongFirst.id]));
+      t.deps.clock.advance(60_000);
+      await api("POST", `/attempts/${at.attempt_id}/finish`, token);
+      const p = await api("GET", "/progress", token);
+      expect(p.body.total_seconds).toBe(120);
+      // each activity played counts once for each skill it trains (seen), and for `correct` when graded and
+      // right the first time; the letter picked wrong first counts as seen, not correct, for that activity
+      const expected = new Map<string, { skill: string; seen: number; correct: number }>();
+      for (const a of lessonOf(L1).lesson.activities)
+        for (const skill of skillsOfActivity(a)) {
+          const e = expected.get(skill) ?? { skill, seen: 0, correct: 0 };
+          e.seen++;
+          if (GRADED(a) && a.id !== wrongFirst.id) e.correct++;
+          expected.set(skill, e);
+        }
+      expect(p.body.skills).toEqual([...expected.values()].sort((x, y) => (x.skill < y.skill ? -1 : 1)));
+      const heard = p.body.skills.find((x: any) => x.skill === `letter:${wrongFirst.answer}`);
+      expect(heard.seen).toBeGreaterThan(heard.correct);
+      expect(skillsOfActivity(first("listen_pick_syllable"))).toEqual([...lettersOf(first("listen_pick_syllable").answer)].map((l) => `letter:${l}`));
+      expect(skillsOfActivity(first("listen_pick_picture"))).toEqual([`word:${first("listen_pick_picture").answer}`]);
+      // a second attempt left open a whole day counts at most 2 minutes per activity
+      const at2 = await start(token, "ab-u01-l02");
+      await play(token, at2);
+      t.deps.clock.advance(DAY_MS);
+      const later = (await signIn(t.deps, user)).token; // the access token of yesterday has expired
+      expect((await api("POST", `/attempts/${at2.attempt_id}/finish`, later)).status).toBe(200);
+      const p2 = await api("GET", "/progress", later);
+      expect(p2.body.total_seconds).toBe(120 + at2.total * SECONDS_PER_ACTIVITY_CAP);
+      expect(p2.body.lessons_completed.map((x: any) => x.lesson_id)).toEqual(["ab-u01-l01", "ab-u01-l02"]);
+    } finally {
+      t.deps.clock.thaw();
+    }
   });
 
   test("a plan that ends mid-lesson locks the answers and the finish (403), progress is kept", async () => {
