@@ -13,8 +13,9 @@ RUN npm run build
 
 # --- run: just the executable ---
 FROM debian:bookworm-slim
+# postgresql-client: pg_dump for `cli db:backup` when DATABASE_URL is PostgreSQL (Debian 12's is 15, as in compose)
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ca-certificates tzdata \
+ && apt-get install -y --no-install-recommends ca-certificates tzdata postgresql-client \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --user-group --home-dir /data --no-create-home marhaba \
  && mkdir -p /data && chown marhaba:marhaba /data
