@@ -86,6 +86,14 @@ describe("managing child profiles", () => {
     expect(audit).toHaveLength(1);
   });
 
+  test("six additions at once make four children: the limit holds under a race", async () => {
+    const p = await parent();
+    const all = await Promise.all(["A", "B", "C", "D", "E", "F"].map((n) => api("POST", "/children", p, kid(`Kid${n}`))));
+    expect(all.filter((r) => r.status === 201)).toHaveLength(MAX_CHILDREN);
+    for (const r of all.filter((r) => r.status !== 201)) expect([r.status, r.body.error.code]).toEqual([409, "CHILD_LIMIT"]);
+    expect((await api("GET", "/children", p)).body.children).toHaveLength(MAX_CHILDREN);
+  });
+
   test("bad input answers a clear 4xx naming the field, never a 500", async () => {
     const p = await parent();
     const cases: [unknown, string][] = [

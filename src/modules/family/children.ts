@@ -5,6 +5,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
+import { locking } from "../../db/lock";
 import {
   certificates,
   lessonAttempts,
@@ -57,6 +58,8 @@ const LEARNING = { lesson_attempts: lessonAttempts, lesson_progress: lessonProgr
 export async function createChild(deps: Deps, account: User, input: { first_name: string; avatar: Avatar; age_band: AgeBand }): Promise<{ child: User; moved: Record<string, number> | null }> {
   const now = deps.clock.now();
   return transact(deps.db, async (tx) => {
+    // one creation at a time per family, so two at once cannot both pass the limit (src/db/lock.ts)
+    await locking(tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)), "no key update");
     const [{ n }] = await tx.select({ n: count() }).from(users).where(and(eq(users.parentId, account.id), eq(users.kind, "child")));
     if (n >= MAX_CHILDREN) throw conflict("CHILD_LIMIT", `A family can have up to ${MAX_CHILDREN} child profiles. Delete one to add another.`);
     const [child] = await tx
