@@ -124,8 +124,9 @@ describe("read-time expiry", () => {
     // The stored row still says active: expiry was derived, not written.
     const row = (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).limit(1))[0]!;
     expect(row.status).toBe("active");
-    // The optional sweep writes it down and records it in the history.
-    expect(await expireDue(t.deps)).toBeGreaterThanOrEqual(1);
+    // The optional sweep writes it down and records it in the history, once even when two instances sweep at once.
+    const [x, y] = await Promise.all([expireDue(t.deps), expireDue(t.deps)]);
+    expect(x + y).toBeGreaterThanOrEqual(1);
     expect((await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)).limit(1))[0]!.status).toBe("expired");
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: again.token });
     expect(h.body.history.map((e: any) => e.kind)).toEqual(["expired", "demo_started"]);

@@ -294,10 +294,19 @@ export async function expireDue(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   return transact(deps.db, async (tx) => {
     const due = await tx.select().from(subscriptions).where(and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now))).orderBy(subscriptions.id);
+    let expired = 0;
     for (const s of due) {
-      await tx.update(subscriptions).set({ status: "expired", updatedAt: now }).where(eq(subscriptions.id, s.id));
+      // Only if still active: a sweep running on another instance at the same moment writes each row once
+      // (on PostgreSQL this update waits for the other's and then finds the row expired).
+      const changed = await tx
+        .update(subscriptions)
+        .set({ status: "expired", updatedAt: now })
+        .where(and(eq(subscriptions.id, s.id), eq(subscriptions.status, "active")))
+        .returning({ id: subscriptions.id });
+      if (!changed.length) continue;
+      expired++;
       await recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "expired", detail: { type: s.type, end_date: s.endDate.toISOString() } });
     }
-    return due.length;
+    return expired;
   });
 }
