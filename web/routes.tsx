@@ -8,6 +8,7 @@ import { siteRoutes } from "./pages/site/routes";
 import { authRoutes } from "./pages/auth/routes";
 import { subscriptionRoutes } from "./pages/subscription/routes";
 import { assessmentRoutes } from "./pages/assessment/routes";
+import { profileRoutes } from "./pages/profile/routes";
 import { adminRoutes } from "./pages/admin/routes";
 import { courseRoutes } from "./pages/courses/routes";
 import { familyRoutes } from "./pages/family/routes";
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           ...subscriptionRoutes,
           ...assessmentRoutes,
+          ...profileRoutes,
           ...adminRoutes,
           ...courseRoutes,
           ...familyRoutes,

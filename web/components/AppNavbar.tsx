@@ -6,7 +6,7 @@ import { NavLink, useLocation } from "react-router";
 import { useSession } from "../state/session";
 import { UserMenu, signOut, signOutTo } from "./UserMenu";
 import { Brand } from "./PublicHeader";
-import { Icon } from "../pages/subscription/Icon";
+import { Icon } from "./Icon";
 import { ChildNavbar } from "./ChildNavbar";
 
 export const NAVBAR_SCROLLED_AFTER_PX = 20;

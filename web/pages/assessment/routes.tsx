@@ -1,4 +1,4 @@
-// The learner's level test, its results and the profile page.
+// The learner's level test and its results.
 import type { RouteObject } from "react-router";
 
 export const assessmentRoutes: RouteObject[] = [
@@ -11,10 +11,5 @@ export const assessmentRoutes: RouteObject[] = [
     path: "level-test/results",
     lazy: { loader: async () => (await import("./LevelTestResultsPage")).levelTestResultsLoader, Component: async () => (await import("./LevelTestResultsPage")).LevelTestResultsPage },
     handle: { meta: { title: "Your Level Test Results - Marhaba", description: "Your Arabic proficiency level, score and next steps." } },
-  },
-  {
-    path: "profile",
-    lazy: { loader: async () => (await import("./ProfilePage")).profileLoader, Component: async () => (await import("./ProfilePage")).ProfilePage },
-    handle: { meta: { title: "My Profile - Marhaba", description: "Your Marhaba account, subscription and settings." } },
   },
 ];

@@ -5,7 +5,7 @@ import { api, ApiClientError } from "../../api/client";
 import { isPendingAction, savePendingAction } from "../../lib/pendingAction";
 import { useSession } from "../../state/session";
 import { AuthLayout } from "./AuthLayout";
-import { Icon } from "../subscription/Icon";
+import { Icon } from "../../components/Icon";
 
 export function VerifyEmailNoticePage() {
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Icon } from "../subscription/Icon";
+import { Icon } from "../../components/Icon";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";

@@ -8,7 +8,7 @@ import { api, ApiClientError } from "../../api/client";
 import { CHILD_HOME, useSession } from "../../state/session";
 import { Brand } from "../../components/PublicHeader";
 import { ParentGate } from "./ParentGate";
-import { Icon } from "../subscription/Icon";
+import { Icon } from "../../components/Icon";
 
 export function WhoPage() {
   const { family, user } = useSession();

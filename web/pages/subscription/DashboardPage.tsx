@@ -5,7 +5,7 @@ import { useSession } from "../../state/session";
 import { Avatar } from "../../components/UserMenu";
 import { Shell } from "./Shell";
 import { Countdown } from "./Countdown";
-import { Icon } from "./Icon";
+import { Icon } from "../../components/Icon";
 import { VerifyReminder } from "./VerifyReminder";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";

@@ -4,7 +4,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { primeSession, useSession, type SubscriptionStatus } from "../../state/session";
-import { Icon } from "./Icon";
+import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { DEMO_DAYS } from "./format";
 import { MESSAGES } from "../../../shared/messages";

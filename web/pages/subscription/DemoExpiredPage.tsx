@@ -1,6 +1,6 @@
 // /demo-expired (SPEC section 2): the trial has ended; prices and a way to Premium.
 import { Link } from "react-router";
-import { Icon } from "./Icon";
+import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
 import { useSession } from "../../state/session";
 import { nextPurchaseMonths } from "./format";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
-import { Icon } from "./Icon";
+import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { formatEuros, monthsText, shortDate } from "./format";
 import type { LocalCheckout } from "./types";

@@ -4,7 +4,7 @@
 // page says what happened and leads to /subscribe or /dashboard.
 import { useEffect, useState } from "react";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
-import { Icon } from "./Icon";
+import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { formatEuros, monthsText, shortDate } from "./format";
 import type { PaymentOutcome } from "./types";

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../state/session";
-import { Icon } from "./Icon";
+import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
 import { FREE_MONTHS, nextPurchaseMonths, shortDate } from "./format";
 import { useCheckout } from "./useCheckout";

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { useSession } from "../../state/session";
-import { Icon } from "./Icon";
+import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { monthsText, nextPurchaseMonths, price, saving, shortDate } from "./format";
 import type { HistoryEntry } from "./types";

@@ -2,7 +2,7 @@
 // whose demo has ended (the loader routes everyone else); the offer and a payment button.
 import { Link } from "react-router";
 import { useSession } from "../../state/session";
-import { Icon } from "./Icon";
+import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
 import { FREE_MONTHS, nextPurchaseMonths } from "./format";
 import { useCheckout } from "./useCheckout";
