@@ -26,10 +26,15 @@ export const LOCALES = ["en", "fr"] as const;
 
 const TAGS: Record<Locale, string> = { en: "en-IE", fr: "fr-FR" };
 
+/** Made once per language and precision (making an Intl formatter costs more than using it). */
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
 /** A euro amount the one way each language writes it: "€40" in English, "40 €" in French. */
 export function formatEuros(cents: number, locale: Locale = "en"): string {
   // Intl writes a narrow no-break space in French; a plain no-break space renders everywhere.
   const digits = cents % 100 === 0 ? 0 : 2;
-  const f = new Intl.NumberFormat(TAGS[locale], { style: "currency", currency: "EUR", minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const key = `${locale}${digits}`;
+  let f = euroFormats.get(key);
+  if (!f) euroFormats.set(key, (f = new Intl.NumberFormat(TAGS[locale], { style: "currency", currency: "EUR", minimumFractionDigits: digits, maximumFractionDigits: digits })));
   return f.format(cents / 100).replace(/\u202f/g, "\u00a0");
 }

@@ -18,6 +18,7 @@ import { brandingFileRoutes } from "./modules/site/routes";
 import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
 import { clientIp } from "./modules/ratelimit/service";
 import { isDatabaseUnavailable } from "./db/client";
+import { isInProcess } from "./lib/clientAddress";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -54,6 +55,7 @@ export function createApp(deps: Deps) {
 
   const app = new Elysia()
     .onRequest(({ request }) => {
+      if (isInProcess(request)) return; // a page's own loader calling the API (lib/clientAddress.ts)
       // Public pages already rendered for signed-out visitors skip routing altogether.
       const page = renderPage.cached(request);
       if (page) return page;

@@ -16,6 +16,10 @@ export function actOnBehalfOf(request: Request, clientAddress: string) {
   resolvedAddresses.set(request, clientAddress);
 }
 
+/** Made by the page renderer for its loaders (not received from a network peer): the checks that only
+ *  guard what a browser or another site can send (size, JSON only, same-site origin, CSRF) are skipped. */
+export const isInProcess = (request: Request) => resolvedAddresses.has(request);
+
 type Cidr = { v6: boolean; bits: bigint; prefix: number };
 
 function parseIp(ip: string): { v6: boolean; bits: bigint } | null {

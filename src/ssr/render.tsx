@@ -7,7 +7,7 @@ import { routes } from "../../web/routes";
 import { transportContext } from "../../web/api/client";
 import { metaFor, type PageMeta } from "../../web/lib/meta";
 import type { Deps } from "../deps";
-import { parseCookies, resolveAuth, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
+import { parseCookies, resolveAuth, shareSession, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
 import { entry } from "./assets.generated";
 import { PageCache, isPubliclyCacheable } from "./pageCache";
 import { onSiteChange } from "../modules/site/service";
@@ -54,8 +54,10 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
     const setCookies: string[] = [];
     const jar = parseCookies(request.headers.get("cookie"));
 
-    // Renew an expired access token once, before loaders run in parallel.
-    if (jar[REFRESH_COOKIE]) {
+    // The session is resolved once per page (an expired access token renewed once, before loaders run in
+    // parallel) and shared by every loader's API call (shareSession).
+    const signedIn = Boolean(jar[ACCESS_COOKIE] || jar[REFRESH_COOKIE]);
+    if (signedIn) {
       const { setCookies: renewed } = await resolveAuth(deps, request);
       for (const c of renewed) {
         setCookies.push(c);
@@ -74,7 +76,8 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       if (cookie) headers.set("cookie", cookie);
       const inner = new Request(req.url, { method: req.method, headers, body: req.body });
       // Loaders act for the visitor: their API calls count against the visitor's address.
-      if (clientAddress) actOnBehalfOf(inner, clientAddress);
+      actOnBehalfOf(inner, clientAddress ?? "local");
+      if (signedIn) shareSession(deps, inner, request);
       const res = await apiHandle(inner);
       for (const c of res.headers.getSetCookie()) {
         if (c.startsWith(ACCESS_COOKIE + "=") || c.startsWith(REFRESH_COOKIE + "=")) continue; // already settled above

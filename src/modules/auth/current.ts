@@ -59,6 +59,13 @@ export function resolveAuth(deps: Deps, request: Request): Promise<Resolved> {
   return p;
 }
 
+/** A page render's in-process API calls act for the same visitor at the same moment: they take the
+ *  render's session as it resolved (one token check and one account read per page, not one per loader).
+ *  Any renewed cookies belong to the page's own reply, not to these calls. */
+export function shareSession(deps: Deps, inner: Request, page: Request) {
+  memo.set(inner, resolveAuth(deps, page).then(({ auth }) => ({ auth, setCookies: [] })));
+}
+
 async function resolve(deps: Deps, request: Request): Promise<Resolved> {
   const authz = request.headers.get("authorization");
   if (authz?.toLowerCase().startsWith("bearer ")) {

@@ -6,6 +6,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { Deps } from "../../deps";
 import { refreshTokens, users, type User } from "../../db/schema";
 import { transact } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { randomToken, sha256 } from "../../lib/ids";
 import { unauthorized } from "../../lib/errors";
 import { findUserById } from "../users/service";
@@ -22,7 +23,13 @@ export type IssuedSession = {
   refreshExpiresAt: Date;
 };
 
-const key = (deps: Deps) => new TextEncoder().encode(deps.config.jwtSecret);
+const keys = new WeakMap<object, Uint8Array>();
+/** The signing key's bytes, encoded once per configuration. */
+const key = (deps: Deps) => {
+  let k = keys.get(deps.config);
+  if (!k) keys.set(deps.config, (k = new TextEncoder().encode(deps.config.jwtSecret)));
+  return k;
+};
 
 /** `user` is the signed-in account; `actingId` the child profile the session acts as (issue #16), if any. */
 async function signAccess(deps: Deps, user: User, familyId: string, actingId: number | null = null) {
@@ -109,7 +116,22 @@ export async function revokeAllSessions(deps: Deps, userId: number) {
 
 export type AccessClaims = { userId: number; familyId: string; epoch: number; actingId: number | null };
 
+/** Most verified access tokens remembered per secret (a browser sends the same one for up to 15 minutes). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedTokens = new WeakMap<object, Map<string, { claims: AccessClaims; exp: number }>>();
+
+/**
+ * The claims of a valid access token, or null. A token's signature is checked once and remembered until
+ * the token expires: the check (WebCrypto HMAC) cost more than the rest of an API call. Only the
+ * signature is remembered: whether the session is still live is read from the database every time
+ * (userForClaims), so signing out or a password change ends it at once.
+ */
 export async function verifyAccess(deps: Deps, jwt: string): Promise<AccessClaims | null> {
+  let seen = verifiedTokens.get(deps.config);
+  if (!seen) verifiedTokens.set(deps.config, (seen = new Map()));
+  const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
+  const hit = seen.get(jwt);
+  if (hit) return hit.exp > nowSeconds ? hit.claims : null;
   try {
     const { payload } = await jwtVerify(jwt, key(deps), {
       algorithms: ["HS256"],
@@ -118,10 +140,30 @@ export async function verifyAccess(deps: Deps, jwt: string): Promise<AccessClaim
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.fam !== "string" || typeof payload.ep !== "number") return null;
     if (payload.act !== undefined && !Number.isInteger(payload.act)) return null;
-    return { userId, familyId: payload.fam, epoch: payload.ep, actingId: (payload.act as number | undefined) ?? null };
+    const claims = { userId, familyId: payload.fam, epoch: payload.ep, actingId: (payload.act as number | undefined) ?? null };
+    if (typeof payload.exp === "number") {
+      if (seen.size >= VERIFIED_TOKENS_KEPT) seen.delete(seen.keys().next().value as string); // the oldest
+      seen.set(jwt, { claims, exp: payload.exp });
+    }
+    return claims;
   } catch {
     return null;
   }
+}
+
+/** A session's newest unrevoked refresh token (is it live, which child does it act as): read on every
+ *  signed-in request, so prepared once (src/db/prepared.ts). */
+function liveToken(deps: Deps, familyId: string) {
+  const q = prepared(deps.db, "live_refresh_token", (db, name) =>
+    db
+      .select({ id: refreshTokens.id, acting: refreshTokens.actingUserId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sql.placeholder("family")), isNull(refreshTokens.revokedAt)))
+      .orderBy(desc(refreshTokens.id))
+      .limit(1)
+      .prepare(name),
+  );
+  return q.execute({ family: familyId });
 }
 
 /** The account and the learner behind valid claims (the learner is the account, or the child profile
@@ -130,12 +172,7 @@ export async function verifyAccess(deps: Deps, jwt: string): Promise<AccessClaim
 export async function userForClaims(deps: Deps, claims: AccessClaims): Promise<{ user: User; account: User } | null> {
   const account = await findUserById(deps, claims.userId);
   if (!account || !account.isActive || account.sessionEpoch !== claims.epoch) return null;
-  const [live] = await deps.db
-    .select({ id: refreshTokens.id, acting: refreshTokens.actingUserId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)))
-    .orderBy(desc(refreshTokens.id))
-    .limit(1);
+  const [live] = await liveToken(deps, claims.familyId);
   if (!live || (live.acting ?? null) !== claims.actingId) return null;
   if (claims.actingId === null) return { user: account, account };
   const child = await actingChild(deps, account, claims.actingId);
@@ -144,12 +181,7 @@ export async function userForClaims(deps: Deps, claims: AccessClaims): Promise<{
 
 /** The child profile a family session acts as now (null: the account itself). */
 async function familyActing(deps: Deps, familyId: string): Promise<number | null> {
-  const [row] = await deps.db
-    .select({ acting: refreshTokens.actingUserId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .orderBy(desc(refreshTokens.id))
-    .limit(1);
+  const [row] = await liveToken(deps, familyId);
   return row?.acting ?? null;
 }
 

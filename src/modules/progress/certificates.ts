@@ -4,8 +4,9 @@
 // race harmless), checked each time a lesson is finished. The public verification shows the name,
 // the level and the date only; an unknown code is 404, a revoked one says it is revoked and nothing else.
 // Admins revoke one (POST /admin/certificates/{code}/revoke), recorded in the audit log.
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { prepared } from "../../db/prepared";
 import { certificates, lessonAttempts, lessonProgress, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { User } from "../../db/schema";
@@ -69,7 +70,9 @@ const view = (r: typeof certificates.$inferSelect): CertificateView => ({
 
 /** GET /certificates: the caller's certificates. */
 export async function myCertificates(deps: Deps, userId: number): Promise<{ certificates: CertificateView[] }> {
-  const rows = await deps.db.select().from(certificates).where(eq(certificates.userId, userId));
+  // the dashboard asks on every visit: prepared once (src/db/prepared.ts)
+  const q = prepared(deps.db, "certificates_of_user", (db, name) => db.select().from(certificates).where(eq(certificates.userId, sql.placeholder("user"))).prepare(name));
+  const rows = await q.execute({ user: userId });
   return { certificates: rows.map(view) };
 }
 

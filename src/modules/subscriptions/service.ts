@@ -1,9 +1,10 @@
 // Subscriptions: the rules of demo, paid access and expiry.
 // Expiry is derived at read time from end_date and the clock, whether or not any job ran.
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
 import { locking } from "../../db/lock";
+import { prepared } from "../../db/prepared";
 import { subscriptions, subscriptionEvents, users, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
@@ -131,8 +132,15 @@ function planFacts(deps: Deps, rows: Subscription[]) {
   return { current, state, offer, demoUsed: rows.some((r) => r.type === "demo") };
 }
 
+/** The account's plans, newest end first. Outside a transaction (every signed-in page asks) the query is
+ *  prepared once (src/db/prepared.ts). */
 function userRows(deps: Deps, userId: number, tx: Tx = deps.db): Promise<Subscription[]> {
-  return tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
+  const byEnd = [desc(subscriptions.endDate), desc(subscriptions.id)];
+  if (tx !== deps.db) return tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(...byEnd);
+  const q = prepared(deps.db, "plans_of_user", (db, name) =>
+    db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder("user"))).orderBy(...byEnd).prepare(name),
+  );
+  return q.execute({ user: userId });
 }
 
 /** The purchase rules for this user right now (checkout creation enforces them). */
@@ -141,8 +149,12 @@ export async function purchaseOffer(deps: Deps, userId: number, tx: Tx = deps.db
 }
 
 /** The ids of the levels that have lessons, in course order (what a tier can open). */
+const levelsOf = new WeakMap<object, string[]>();
 function levelsWithLessons(): string[] {
-  return [...new Set(courseIndex().content.lessons.map((l) => l.levelId))];
+  const index = courseIndex();
+  let ids = levelsOf.get(index);
+  if (!ids) levelsOf.set(index, (ids = [...new Set(index.content.lessons.map((l) => l.levelId))]));
+  return ids;
 }
 
 /**

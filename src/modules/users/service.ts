@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { users, type User } from "../../db/schema";
+import { prepared } from "../../db/prepared";
 import { conflict, notFound } from "../../lib/errors";
 
 /** argon2id with a deliberate cost; see README "Passwords". */
@@ -31,7 +32,9 @@ export const actorLabel = (u: User) => u.email ?? `${u.kind} #${u.id}`;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserById(deps: Deps, id: number): Promise<User | undefined> {
-  const [row] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
+  // read on every signed-in request (src/db/prepared.ts)
+  const q = prepared(deps.db, "user_by_id", (db, name) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1).prepare(name));
+  const [row] = await q.execute({ id });
   return row;
 }
 export async function findUserByEmail(deps: Deps, email: string): Promise<User | undefined> {

@@ -6,6 +6,7 @@ import { ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { useSchool } from "../../state/site";
 import type { CertificateVerification } from "../../../src/modules/progress/publicTypes";
+import { utcDate } from "../../../shared/format";
 
 export async function certificateLoader(args: LoaderFunctionArgs) {
   const code = args.params.code ?? "";
@@ -17,7 +18,7 @@ export async function certificateLoader(args: LoaderFunctionArgs) {
   }
 }
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = (iso: string) => utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
 export function CertificatePage() {
   const { code, result } = useLoaderData() as Awaited<ReturnType<typeof certificateLoader>>;

@@ -9,6 +9,7 @@ import { requireSession } from "../../state/session";
 import { useSchool } from "../../state/site";
 import { Ar } from "./bits";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import { utcDate } from "../../../shared/format";
 
 export async function certificatePrintLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
@@ -33,7 +34,7 @@ function Qr({ text, size = 120 }: { text: string; size?: number }) {
   );
 }
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = (iso: string) => utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
 export function CertificatePrintPage() {
   const { cert, checkUrl } = useLoaderData() as Awaited<ReturnType<typeof certificatePrintLoader>>;

@@ -13,6 +13,7 @@ import { duration, en } from "./format";
 import { ListenButton } from "./ListenButton";
 import type { CoursesReply, ProgressReply } from "./types";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import { utcDate } from "../../../shared/format";
 
 export async function progressLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
@@ -161,7 +162,7 @@ export function ProgressPage() {
             <ul className="cert-list" data-testid="certificates">
               {certificates.map((c) => (
                 <li key={c.code}>
-                  <strong>{c.level.name}</strong> {c.level.cefr && `(${c.level.cefr})`} · {new Date(c.issued_at).toLocaleDateString("en-GB", { timeZone: "UTC" })} · code{" "}
+                  <strong>{c.level.name}</strong> {c.level.cefr && `(${c.level.cefr})`} · {utcDate("en-GB", {}).format(new Date(c.issued_at))} · code{" "}
                   <Link to={`/certificates/${c.code}`}>{c.code}</Link>
                   {c.revoked ? " · revoked" : (
                     <>

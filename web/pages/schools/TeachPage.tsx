@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { requireTeacherPage, type ClassList, type ClassSummary } from "./teacher";
+import { utcDate } from "../../../shared/format";
 
 export async function teachLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -12,7 +13,7 @@ export async function teachLoader(args: LoaderFunctionArgs) {
 
 export function licenceText(c: Pick<ClassSummary, "licence_until">, now = Date.now()) {
   if (!c.licence_until || Date.parse(c.licence_until) <= now) return "No school licence yet: the pupils' lessons stay locked. Ask your school's admin for the class licence.";
-  return `School licence until ${new Date(c.licence_until).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}`;
+  return `School licence until ${utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(c.licence_until))}`;
 }
 
 export function TeachPage() {

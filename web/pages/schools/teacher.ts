@@ -5,6 +5,7 @@ import { requireSession } from "../../state/session";
 import type { classProgress } from "../../../src/modules/classes/progress";
 import type { classDetail, listClasses } from "../../../src/modules/classes/service";
 import type { projectedLesson } from "../../../src/modules/classes/project";
+import { utcDate } from "../../../shared/format";
 
 export type ClassList = Awaited<ReturnType<typeof listClasses>>;
 export type ClassSummary = ClassList["classes"][number];
@@ -47,4 +48,4 @@ export function forgetClassPictures(classId: number) {
   } catch {}
 }
 
-export const shortDay = (iso: string) => new Date(iso + (iso.length === 10 ? "T00:00:00Z" : "")).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+export const shortDay = (iso: string) => utcDate("en-GB", { day: "numeric", month: "short" }).format(new Date(iso + (iso.length === 10 ? "T00:00:00Z" : "")));

@@ -6,8 +6,9 @@ export { PRICE, DEMO_DAYS };
 export { price, oldPrice, saving, monthsText, nextPurchaseMonths, formatEuros, FREE_MONTHS } from "../../lib/offer";
 
 export { shortDate } from "../../../shared/format";
+import { utcDate } from "../../../shared/format";
 
 export function frenchLongDate(iso: string | null | undefined) {
   if (!iso) return "";
-  return new Date(iso).toLocaleDateString("fr-FR", { dateStyle: "long", timeZone: "UTC" });
+  return utcDate("fr-FR", { dateStyle: "long" }).format(new Date(iso));
 }
