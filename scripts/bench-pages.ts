@@ -19,7 +19,9 @@
 // Env: BENCH_SECONDS (5) per measurement, BENCH_WARMUP_SECONDS (2) before each, BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (32), BENCH_EXE (an executable to measure; default dist/marhaba, rebuilt when older than
 // the sources), BENCH_PROFILE=1 (then also a CPU profile of a /dashboard and a status run, top 20 functions by
-// self time; the profiles are kept in BENCH_PROFILE_DIR, default dist/profiles, for Chrome's DevTools).
+// self time, native functions named with their caller; the profiled process is this checkout's build without
+// minification, dist/marhaba-prof, even with BENCH_EXE; profiles kept in BENCH_PROFILE_DIR, default dist/profiles,
+// for Chrome's DevTools).
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -172,7 +174,7 @@ type Pair = {
   /** Throws unless `base` answers 200 with the family's own data. */
   check: (base: string) => Promise<void>;
   goal: string;
-  judge: (t: Summary, r: Summary | null, ratio: number | null) => { value: string; pass: boolean };
+  judge: (target: Summary, ratio: number | null) => { value: string; pass: boolean };
 };
 type Summary = { rps: number; rpsMin: number; rpsMax: number; p50: number; p99: number; errors: number };
 
@@ -195,7 +197,7 @@ function pairs(refs: { raw: string; render: string; json: string; renderBytes: n
       target: { label: "GET /dashboard, signed in", url: () => app.url + "/dashboard", headers: () => [`Cookie: ${cookie()}`], connections: CONNECTIONS },
       ref: { label: `(b) bare react-router render, ${kb(refs.renderBytes)}`, url: () => refs.render + "/", headers: () => [], connections: CONNECTIONS },
       check: (base) => expectPage(base, "/dashboard", [family.firstName, family.email, "Certificate"]).then(() => {}),
-      judge: (_t, _r, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 1.0 }),
+      judge: (_t, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 1.0 }),
     },
     {
       key: "status", signedIn: true, goal: "≥ 0.25× (c)",
@@ -208,7 +210,7 @@ function pairs(refs: { raw: string; render: string; json: string; renderBytes: n
         const j = JSON.parse(body);
         if (j.plan_state !== "premium" || j.subscription?.type !== "paid") throw new Error(`status is not the family's paid plan: ${body}`);
       },
-      judge: (_t, _r, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 0.25 }),
+      judge: (_t, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 0.25 }),
     },
     {
       key: "login", signedIn: false, goal: "≥ 0.5× (a)",
@@ -220,7 +222,7 @@ function pairs(refs: { raw: string; render: string; json: string; renderBytes: n
         if (r.status !== 200) throw new Error(`signed-out GET /login answered ${r.status}`);
         if (html !== loginHtml) throw new Error("signed-out GET /login no longer answers the bytes the raw reference serves");
       },
-      judge: (_t, _r, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 0.5 }),
+      judge: (_t, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 0.5 }),
     },
     {
       key: "root200", signedIn: true, goal: "p99 < 50 ms",
@@ -357,14 +359,14 @@ try {
       if (!side) continue;
       const s = summary(runs.get(side.label)!);
       sums.set(side.label, s);
-      console.log(row(side.label + (side.connections !== CONNECTIONS ? "" : ""), s));
+      console.log(row(side.label, s));
     }
   }
   console.log("\nagainst issue #12's targets");
   for (const pair of list) {
     const rs = ratios.get(pair.key);
     const ratio = rs ? median(rs) : null;
-    const { value, pass } = pair.judge(sums.get(pair.target.label)!, pair.ref ? sums.get(pair.ref.label)! : null, ratio);
+    const { value, pass } = pair.judge(sums.get(pair.target.label)!, ratio);
     const spread = rs ? ` (rounds ${Math.min(...rs).toFixed(2)}–${Math.max(...rs).toFixed(2)})` : "";
     console.log(`${pair.target.label.padEnd(44)} ${(value + spread).padEnd(28)} target ${pair.goal.padEnd(12)} ${pass ? "PASS" : "MISS"}`);
   }
