@@ -176,6 +176,32 @@ describe("teacher calls", () => {
     expect([huge.status, huge.body.error.fields.first_name]).toEqual([422, "First name must be at most 40 characters"]); // the served app stops it at 64 KB (413)
   });
 
+  test("a rename with bad input answers a 4xx naming the name field and leaves the name and the audit as they were", async () => {
+    const { token, cls } = await teacher();
+    const other = await teacher();
+    const raw = await t.call("PATCH", `/api/v1/classes/${cls.id}`, { token, raw: "{name: " });
+    expect([raw.status, typeof raw.body.error.code]).toEqual([400, "string"]);
+    for (const [body, message] of [
+      [{ name: "" }, "Name is required"], [{ name: "   " }, "Name is required"], [{ name: null }, "Name is required"], [{ name: 42 }, "Name is required"],
+      [{ name: "CE1\u0000B" }, "Name may not contain control characters or < >"], [{ name: "CE1\u0007B" }, "Name may not contain control characters or < >"],
+      [{ name: "a\u202eb" }, "Name may not contain control characters or < >"], [{ name: "x".repeat(10_240) }, "Name must be at most 60 characters"],
+    ] as const) {
+      const r = await api("PATCH", `/classes/${cls.id}`, token, body);
+      expect([r.status, r.body.error.code, r.body.error.fields?.name, JSON.stringify(body).slice(0, 40)]).toEqual([422, "VALIDATION", message, JSON.stringify(body).slice(0, 40)]);
+      expect(JSON.stringify(r.body)).not.toContain("xxxxxxxxxx"); // the submitted value is not echoed
+    }
+    for (const body of [[], "CE2", { name: "CE2", code: "AAAAAA" }]) expect((await api("PATCH", `/classes/${cls.id}`, token, body)).status).toBe(422);
+    for (const path of [`/classes/${other.cls.id}`, "/classes/999999", "/classes/abc", "/classes/1e3", `/classes/${"9".repeat(40)}`]) {
+      const r = await api("PATCH", path, token, { name: "Mine now" });
+      expect([r.status, r.body.error.code, path]).toEqual([404, "CLASS_NOT_FOUND", path]);
+    }
+    expect((await api("PATCH", `/classes/${cls.id}`, undefined, { name: "Nobody" })).status).toBe(401);
+    expect((await api("GET", `/classes/${cls.id}`, token)).body.class.name).toBe("CE1 B");
+    expect((await api("GET", `/classes/${other.cls.id}`, other.token)).body.class.name).toBe("CE1 B");
+    const renames = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "class.rename"));
+    expect(renames.filter((a) => a.targetId === String(cls.id) || a.targetId === String(other.cls.id))).toEqual([]);
+  });
+
   test("a pupil has a first name, an avatar and three pictures shown once; no email, no password, the pictures only hashed", async () => {
     const { token, cls } = await teacher();
     const p = await addPupil(token, cls.id, "  Ilyès ");

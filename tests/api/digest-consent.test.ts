@@ -82,6 +82,12 @@ describe("opt-out safe from mail scanners", () => {
       expect(page.text).not.toContain("<script");
       expect(await isOn(user.id)).toBe(true);
     }
+    // in the app's look: its stylesheet (served), its brand linking home
+    const page = await t.call("GET", path);
+    const css = page.text.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/)?.[1];
+    const sheet = await t.call("GET", css ?? "/assets/none.css");
+    expect([sheet.status, sheet.headers.get("content-type")?.split(";")[0]]).toEqual([200, "text/css"]);
+    expect(page.text).toContain('<a class="brand" href="/">');
     // RFC 8058: the mail client's server posts the form body, no Origin, no cookie
     const r = await post(path, ONE_CLICK, "List-Unsubscribe=One-Click");
     expect(r.status).toBe(200);

@@ -16,6 +16,30 @@ async function shots(page: Page, name: string) {
   }
 }
 
+/** The opt-out pages look like the app: its header brand, its stylesheet and font, a big button (no script). */
+async function expectMarhabaLook(page: Page, withButton = true) {
+  await expect(page.getByRole("link", { name: "Marhaba" })).toHaveAttribute("href", "/");
+  const look = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const h1 = getComputedStyle(document.querySelector("h1")!);
+    const button = document.querySelector("button");
+    return {
+      scripts: document.scripts.length,
+      font: document.fonts.check("16px 'Nunito Variable'") && h1.fontFamily.includes("Nunito"),
+      headingColour: h1.color,
+      button: button && { height: button.getBoundingClientRect().height, width: button.getBoundingClientRect().width, background: getComputedStyle(button).backgroundColor },
+    };
+  });
+  expect(look.scripts).toBe(0);
+  expect(look.font).toBe(true);
+  expect(look.headingColour).toBe("rgb(7, 94, 85)"); // --c-primary-dark, from the app's stylesheet
+  if (withButton) {
+    expect(look.button!.height).toBeGreaterThanOrEqual(48);
+    expect(look.button!.width).toBeGreaterThan(250); // the card's width on a 375 px phone
+    expect(look.button!.background).toBe("rgb(11, 122, 111)"); // --c-primary
+  } else expect(look.button).toBeNull();
+}
+
 test("sign-up: the weekly email box starts unticked; ticked, the account has the email on", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/signup");
@@ -55,11 +79,13 @@ test("the mail's opt-out link shows one button; pressing it turns the email off,
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Stop the weekly email?" })).toBeVisible();
   expect((await apiAs(server, user, "GET", "/users/me/digest")).body).toEqual({ enabled: true }); // opening changed nothing
+  await expectMarhabaLook(page);
   await expectAxeClean(page, "the opt-out page");
   await shots(page, "digest-opt-out");
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole("button", { name: "Stop the weekly email" }).click();
   await expect(page.getByRole("heading", { name: "You will not get the weekly email any more" })).toBeVisible();
+  await expectMarhabaLook(page, false);
   expect((await apiAs(server, user, "GET", "/users/me/digest")).body).toEqual({ enabled: false });
   await shots(page, "digest-opted-out");
 });

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { api, ApiClientError } from "../../api/client";
 import type { AdminClass, ClassPage } from "./types";
-import { ADMIN_PAGE_SIZE, shortDate } from "./format";
-import { Pager } from "./Pager";
+import { shortDate } from "./format";
+import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
 import { useAdminAction } from "./useAdminAction";
 
@@ -44,6 +44,41 @@ function LicenceForm({ c, busy, run }: { c: AdminClass; busy: boolean; run: Retu
   );
 }
 
+const COLUMNS: [Column<AdminClass>, ...Column<AdminClass>[]] = [
+  {
+    header: "Class",
+    cell: (c) => (
+      <>
+        <span className="admin-name">{c.name}</span>
+        <span className="admin-muted">code {c.code}</span>
+      </>
+    ),
+  },
+  {
+    header: "Teacher",
+    cell: (c) => (
+      <>
+        {c.teacher.first_name} {c.teacher.last_name}
+        <br />
+        <span className="admin-muted">{c.teacher.email}</span>
+        {!c.teacher.is_teacher && <span className="badge admin-badge-off">not a teacher now</span>}
+      </>
+    ),
+  },
+  { header: "Pupils", cell: (c) => c.pupils },
+  {
+    header: "Licence",
+    cell: (c) =>
+      c.licence_until ? (
+        <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
+          {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
+        </span>
+      ) : (
+        <span className="badge admin-badge-licence admin-badge-off">No licence</span>
+      ),
+  },
+];
+
 export function ClassesTab({ data, search, page }: { data: ClassPage | null; search: string; page: number }) {
   const { run, busy } = useAdminAction();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -72,60 +107,26 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
           Search
         </button>
       </Form>
-      {data && data.classes.length === 0 && <p className="admin-empty">{search ? `No class matches “${search}”.` : "No classes yet: a teacher creates them."}</p>}
-      {data && data.classes.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="sr-only">Classes, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Class</th>
-                <th scope="col">Teacher</th>
-                <th scope="col">Pupils</th>
-                <th scope="col">Licence</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.classes.map((c) => (
-                <tr key={c.id} data-testid={`class-row-${c.id}`}>
-                  <th scope="row" data-label="Class">
-                    <span className="admin-name">{c.name}</span>
-                    <span className="admin-muted">code {c.code}</span>
-                  </th>
-                  <td data-label="Teacher">
-                    {c.teacher.first_name} {c.teacher.last_name}
-                    <br />
-                    <span className="admin-muted">{c.teacher.email}</span>
-                    {!c.teacher.is_teacher && <span className="badge admin-badge-off">not a teacher now</span>}
-                  </td>
-                  <td data-label="Pupils">{c.pupils}</td>
-                  <td data-label="Licence">
-                    {c.licence_until ? (
-                      <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
-                        {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
-                      </span>
-                    ) : (
-                      <span className="badge admin-badge-licence admin-badge-off">No licence</span>
-                    )}
-                  </td>
-                  <td data-label="Actions">
-                    <div className="admin-actions">
-                      <LicenceForm key={c.licence_until ?? "none"} c={c} busy={busy !== null} run={run} />
-                      {c.licence_until && (
-                        <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => end(c)} aria-label={`End the licence of ${c.name}`}>
-                          End licence
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <AdminTable
+          caption="Classes, newest first"
+          columns={COLUMNS}
+          rows={data.classes}
+          testId="class-row"
+          empty={search ? `No class matches “${search}”.` : "No classes yet: a teacher creates them."}
+          pager={{ page, total: data.total, hrefFor: href, noun: "classes" }}
+          actions={(c) => (
+            <>
+              <LicenceForm key={c.licence_until ?? "none"} c={c} busy={busy !== null} run={run} />
+              {c.licence_until && (
+                <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => end(c)} aria-label={`End the licence of ${c.name}`}>
+                  End licence
+                </button>
+              )}
+            </>
+          )}
+        />
       )}
-      {data && <Pager page={page} rows={data.classes.length} total={data.total} pageSize={ADMIN_PAGE_SIZE} hrefFor={href} noun="classes" />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );

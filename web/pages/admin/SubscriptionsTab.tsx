@@ -4,10 +4,9 @@ import { Form } from "react-router";
 import { api } from "../../api/client";
 import type { AdminSubscription, SubscriptionPage } from "./types";
 import { shortDate } from "./format";
-import { Pager } from "./Pager";
+import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
 import { useAdminAction } from "./useAdminAction";
-import { ADMIN_PAGE_SIZE } from "./format";
 
 export const EXPIRE_CONFIRM = "Are you sure you want to expire this subscription? This is for testing purposes.";
 /** Production instances: the spec's question without its note about testing. */
@@ -30,6 +29,25 @@ function Consequence({ s, loss, question }: { s: AdminSubscription; loss: string
 }
 
 const STATUS_TONE: Record<string, string> = { active: "admin-badge-ok", cancelled: "admin-badge-warn", expired: "admin-badge-off" };
+
+const COLUMNS: [Column<AdminSubscription>, ...Column<AdminSubscription>[]] = [
+  {
+    header: "Family",
+    cell: (s) => (
+      <>
+        <span className="admin-name">
+          {s.user.first_name} {s.user.last_name}
+        </span>
+        <span className="admin-muted admin-email">{s.user.email}</span>
+      </>
+    ),
+  },
+  { header: "Type", cell: (s) => <span className={`badge ${s.type === "paid" ? "admin-badge-admin" : "admin-badge-demo"}`}>{s.type === "paid" ? "Paid" : "Demo"}</span> },
+  { header: "Status", cell: (s) => <span className={`badge ${STATUS_TONE[s.status] ?? ""}`}>{s.status}</span> },
+  { header: "Start", cell: (s) => shortDate(s.start_date) },
+  { header: "End", cell: (s) => shortDate(s.end_date) },
+  { header: "Days left", cell: (s) => (s.status === "active" ? s.days_remaining ?? "—" : "—") },
+];
 
 export function SubscriptionsTab({ data, status, type, page }: { data: SubscriptionPage | null; status: string; type: string; page: number }) {
   const { run, busy } = useAdminAction();
@@ -84,65 +102,32 @@ export function SubscriptionsTab({ data, status, type, page }: { data: Subscript
         </button>
       </Form>
 
-      {data && data.subscriptions.length === 0 && <p className="admin-empty">No subscriptions match these filters.</p>}
-      {data && data.subscriptions.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="sr-only">Subscriptions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Family</th>
-                <th scope="col">Type</th>
-                <th scope="col">Status</th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">Days left</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.subscriptions.map((s) => (
-                <tr key={s.id} data-testid={`sub-row-${s.id}`}>
-                  <th scope="row" data-label="Family">
-                    <span className="admin-name">
-                      {s.user.first_name} {s.user.last_name}
-                    </span>
-                    <span className="admin-muted admin-email">{s.user.email}</span>
-                  </th>
-                  <td data-label="Type">
-                    <span className={`badge ${s.type === "paid" ? "admin-badge-admin" : "admin-badge-demo"}`}>{s.type === "paid" ? "Paid" : "Demo"}</span>
-                  </td>
-                  <td data-label="Status">
-                    <span className={`badge ${STATUS_TONE[s.status] ?? ""}`}>{s.status}</span>
-                  </td>
-                  <td data-label="Start">{shortDate(s.start_date)}</td>
-                  <td data-label="End">{shortDate(s.end_date)}</td>
-                  <td data-label="Days left">{s.status === "active" ? s.days_remaining ?? "—" : "—"}</td>
-                  <td data-label="Actions">
-                    <div className="admin-actions">
-                      {s.status === "active" ? (
-                        <>
-                          <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => cancel(s)} aria-label={`Cancel subscription ${s.id} of ${s.user.email}`}>
-                            Cancel
-                          </button>
-                          <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => expire(s)} aria-label={`Expire subscription ${s.id} of ${s.user.email}`}>
-                            Expire
-                          </button>
-                        </>
-                      ) : (
-                        <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => setStatus(s, "active")} aria-label={`Activate subscription ${s.id} of ${s.user.email}`}>
-                          Activate
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <AdminTable
+          caption="Subscriptions, newest first"
+          columns={COLUMNS}
+          rows={data.subscriptions}
+          testId="sub-row"
+          empty="No subscriptions match these filters."
+          pager={{ page, total: data.total, hrefFor: href, noun: "subscriptions" }}
+          actions={(s) =>
+            s.status === "active" ? (
+              <>
+                <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => cancel(s)} aria-label={`Cancel subscription ${s.id} of ${s.user.email}`}>
+                  Cancel
+                </button>
+                <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => expire(s)} aria-label={`Expire subscription ${s.id} of ${s.user.email}`}>
+                  Expire
+                </button>
+              </>
+            ) : (
+              <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => setStatus(s, "active")} aria-label={`Activate subscription ${s.id} of ${s.user.email}`}>
+                Activate
+              </button>
+            )
+          }
+        />
       )}
-      {data && <Pager page={page} rows={data.subscriptions.length} total={data.total} pageSize={ADMIN_PAGE_SIZE} hrefFor={href} noun="subscriptions" />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );

@@ -6,10 +6,9 @@ import { Form } from "react-router";
 import { api } from "../../api/client";
 import type { AdminUser, UserPage } from "./types";
 import { shortDate } from "./format";
-import { Pager } from "./Pager";
+import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
 import { useAdminAction } from "./useAdminAction";
-import { ADMIN_PAGE_SIZE } from "./format";
 
 export const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
 
@@ -53,6 +52,47 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
       onConfirm: () => run(`delete-${u.id}`, () => api.delete(`/admin/users/${u.id}`), "User deleted successfully", "Failed to delete user"),
     });
 
+  const columns: [Column<AdminUser>, ...Column<AdminUser>[]] = [
+    {
+      header: "Name",
+      cell: (u) => (
+        <>
+          <span className="admin-name">
+            {u.first_name} {u.last_name}
+          </span>
+          <span className="admin-muted">@{u.username}</span>
+          {u.id === me && <span className="badge admin-badge-you">You</span>}
+        </>
+      ),
+    },
+    {
+      header: "Email",
+      className: "admin-email",
+      cell: (u) => (
+        <>
+          {u.email ?? <span className="admin-muted">no email</span>}
+          {u.email && !u.is_verified && <span className="admin-muted"> · unverified</span>}
+        </>
+      ),
+    },
+    {
+      header: "Account",
+      cell: (u) => (
+        <span className="admin-badges">
+          <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>{u.is_active ? "Active" : "Inactive"}</span>
+          {u.kind === "adult" ? (
+            <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>{u.is_admin ? "Admin" : "Learner"}</span>
+          ) : (
+            <span className="badge admin-badge-plain">{KIND_BADGE[u.kind]}</span>
+          )}
+          {u.is_teacher && <span className="badge admin-badge-teacher">Teacher</span>}
+        </span>
+      ),
+    },
+    { header: "Plan", cell: (u) => (u.subscription ? `${u.subscription.type === "paid" ? "Premium" : "Demo"} · ${u.subscription.status}` : "—") },
+    { header: "Joined", cell: (u) => shortDate(u.created_at) },
+  ];
+
   return (
     <>
       <h2 id="admin-panel-title">Users</h2>
@@ -82,106 +122,61 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
         )}
       </Form>
 
-      {data && data.users.length === 0 && <p className="admin-empty">{search ? `No users match “${search}”.` : "No users on this page."}</p>}
-      {data && data.users.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="sr-only">Users, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Account</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Joined</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((u) => {
-                const self = u.id === me;
-                const adult = u.kind === "adult";
-                return (
-                  <tr key={u.id} data-testid={`user-row-${u.id}`}>
-                    <th scope="row" data-label="Name">
-                      <span className="admin-name">
-                        {u.first_name} {u.last_name}
-                      </span>
-                      <span className="admin-muted">@{u.username}</span>
-                      {self && <span className="badge admin-badge-you">You</span>}
-                    </th>
-                    <td data-label="Email" className="admin-email">
-                      {u.email ?? <span className="admin-muted">no email</span>}
-                      {u.email && !u.is_verified && <span className="admin-muted"> · unverified</span>}
-                    </td>
-                    <td data-label="Account">
-                      <span className="admin-badges">
-                        <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>{u.is_active ? "Active" : "Inactive"}</span>
-                        {adult ? (
-                          <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>{u.is_admin ? "Admin" : "Learner"}</span>
-                        ) : (
-                          <span className="badge admin-badge-plain">{KIND_BADGE[u.kind]}</span>
-                        )}
-                        {u.is_teacher && <span className="badge admin-badge-teacher">Teacher</span>}
-                      </span>
-                    </td>
-                    <td data-label="Plan">{u.subscription ? `${u.subscription.type === "paid" ? "Premium" : "Demo"} · ${u.subscription.status}` : "—"}</td>
-                    <td data-label="Joined">{shortDate(u.created_at)}</td>
-                    <td data-label="Actions">
-                      <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="btn btn-outline btn-sm"
-                          disabled={(self && u.is_active) || busy !== null}
-                          title={self ? "You cannot deactivate your own account" : undefined}
-                          onClick={() => setActive(u)}
-                          aria-label={`${u.is_active ? "Deactivate" : "Activate"} ${labelOf(u)}`}
-                        >
-                          {u.is_active ? "Deactivate" : "Activate"}
-                        </button>
-                        {adult && (
-                          <button
-                            type="button"
-                            className="btn btn-outline btn-sm"
-                            disabled={(self && u.is_admin) || busy !== null}
-                            title={self ? "You cannot remove your own admin rights" : undefined}
-                            onClick={() => setAdmin(u)}
-                            aria-label={`${u.is_admin ? "Revoke admin from" : "Grant admin to"} ${labelOf(u)}`}
-                          >
-                            {u.is_admin ? "Revoke admin" : "Grant admin"}
-                          </button>
-                        )}
-                        {adult && (
-                          <button
-                            type="button"
-                            className="btn btn-outline btn-sm"
-                            disabled={busy !== null}
-                            onClick={() => setTeacher(u)}
-                            aria-label={`${u.is_teacher ? "Remove teacher" : "Make teacher"} ${labelOf(u)}`}
-                          >
-                            {u.is_teacher ? "Remove teacher" : "Make teacher"}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="btn btn-danger btn-sm"
-                          disabled={self || busy !== null}
-                          title={self ? "You cannot delete your own account" : undefined}
-                          onClick={() => remove(u)}
-                          aria-label={`Delete ${labelOf(u)}`}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <AdminTable
+          caption="Users, newest first"
+          columns={columns}
+          rows={data.users}
+          testId="user-row"
+          empty={search ? `No users match “${search}”.` : "No users on this page."}
+          pager={{ page, total: data.total, hrefFor: href, noun: "users" }}
+          actions={(u) => {
+            const self = u.id === me;
+            const adult = u.kind === "adult";
+            return (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={(self && u.is_active) || busy !== null}
+                  title={self ? "You cannot deactivate your own account" : undefined}
+                  onClick={() => setActive(u)}
+                  aria-label={`${u.is_active ? "Deactivate" : "Activate"} ${labelOf(u)}`}
+                >
+                  {u.is_active ? "Deactivate" : "Activate"}
+                </button>
+                {adult && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={(self && u.is_admin) || busy !== null}
+                    title={self ? "You cannot remove your own admin rights" : undefined}
+                    onClick={() => setAdmin(u)}
+                    aria-label={`${u.is_admin ? "Revoke admin from" : "Grant admin to"} ${labelOf(u)}`}
+                  >
+                    {u.is_admin ? "Revoke admin" : "Grant admin"}
+                  </button>
+                )}
+                {adult && (
+                  <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => setTeacher(u)} aria-label={`${u.is_teacher ? "Remove teacher" : "Make teacher"} ${labelOf(u)}`}>
+                    {u.is_teacher ? "Remove teacher" : "Make teacher"}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  disabled={self || busy !== null}
+                  title={self ? "You cannot delete your own account" : undefined}
+                  onClick={() => remove(u)}
+                  aria-label={`Delete ${labelOf(u)}`}
+                >
+                  Delete
+                </button>
+              </>
+            );
+          }}
+        />
       )}
-      {data && <Pager page={page} rows={data.users.length} total={data.total} pageSize={ADMIN_PAGE_SIZE} hrefFor={href} noun="users" />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );

@@ -1,12 +1,13 @@
 // /teach/classes/:id — one class: its code and sign-in sheet, pupils (add, new pictures, remove with a
 // confirmation, data export), lessons assigned with due dates, and the progress the server computed:
 // the grid (pupils × lessons, stars), who is stuck, the unit checks' best scores, mastery per skill, CSV.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { Ar } from "../courses/bits";
 import { licenceText } from "./TeachPage";
+import { RenameClass } from "./RenameClass";
 import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type Pupil } from "./teacher";
 
 export async function classLoader(args: LoaderFunctionArgs) {
@@ -37,7 +38,8 @@ export function ClassPage() {
   const navigate = useNavigate();
   const [shown, setShown] = useState<{ name: string; pictures: Pic[] } | null>(null);
   const [saved, setSaved] = useState<Record<string, string[]>>({});
-  const [confirm, setConfirm] = useState<string | null>(null); // "class" | "code" | "pupil:<id>"
+  const [confirm, setConfirm] = useState<string | null>(null); // "rename" | "class" | "code" | "pupil:<id>"
+  const renameButton = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => setSaved(savedPictures(cls.id)), [cls.id, detail]);
@@ -93,9 +95,18 @@ export function ClassPage() {
           <div className="teach-actions">
             <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-primary btn-sm">Print the sign-in sheet</Link>
             <a className="btn btn-outline btn-sm" href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`} download>Download progress (CSV)</a>
+            <button type="button" ref={renameButton} className="btn btn-outline btn-sm teach-tap" aria-expanded={confirm === "rename"} aria-controls="rename-class"
+              onClick={() => setConfirm(confirm === "rename" ? null : "rename")}>Rename class</button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("code")}>New class code</button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("class")}>Delete class</button>
           </div>
+          {confirm === "rename" && (
+            <RenameClass classId={cls.id} name={cls.name} onDone={(renamed) => {
+              setConfirm(null);
+              renameButton.current?.focus();
+              if (renamed) revalidator.revalidate();
+            }} />
+          )}
           {confirm === "code" && (
             <div className="teach-confirm" role="group" aria-label="Confirm a new class code">
               <p>The old code {cls.code} will stop working; print a new sign-in sheet afterwards.</p>

@@ -1,0 +1,39 @@
+// The class page's rename form, opened from the page's actions. The name rule is the server's
+// (PATCH /classes/:id answers 422 with the field's message, shown as is): no copy of it here.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { api, ApiClientError } from "../../api/client";
+import type { ClassSummary } from "./teacher";
+
+export function RenameClass({ classId, name, onDone }: { classId: number; name: string; onDone: (renamed: boolean) => void }) {
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.select(), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const c = await api.patch<ClassSummary>(`/classes/${classId}`, { name: value });
+      toast.success(`Class renamed to “${c.name}”.`, { id: "class-renamed" });
+      onDone(true);
+    } catch (err) {
+      setError(err instanceof ApiClientError ? (err.fields?.name ?? err.message) : "Something went wrong. Please try again.");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form id="rename-class" className="teach-confirm teach-rename" onSubmit={submit} onKeyDown={(e) => e.key === "Escape" && onDone(false)} aria-label="Rename the class">
+      <label htmlFor="rename-class-name">New class name</label>
+      <input id="rename-class-name" ref={input} value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off"
+        aria-invalid={error ? true : undefined} aria-describedby={error ? "rename-class-error" : undefined} />
+      <button type="submit" className="btn btn-primary teach-tap" disabled={busy}>Save name</button>
+      <button type="button" className="btn btn-ghost teach-tap" onClick={() => onDone(false)}>Cancel</button>
+      {error && <p id="rename-class-error" className="field-error" role="alert">{error}</p>}
+    </form>
+  );
+}
