@@ -5,7 +5,7 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireAdmin } from "../auth/current";
-import { ApiError, validate, validationError } from "../../lib/errors";
+import { ApiError, jsonBody, validationError } from "../../lib/errors";
 import { logoFile, removeLogo, saveLogo } from "./branding";
 import { LOGO_BODY_MAX_BYTES, LOGO_MAX_BYTES } from "./logoLimits";
 import { getSiteSettings, publicSite, updateSiteSettings } from "./service";
@@ -66,13 +66,16 @@ export const siteRoutes = (deps: Deps) =>
       return removeLogo(deps, { userId: me.id, label: actorLabel(me) });
     })
     // What an outside video would look like, before it is saved: the parsed id and its picture.
-    .post("/admin/site/video-preview", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      const { url } = validate(VideoPreview, ctx.body);
-      const id = parseVideoRef(url);
-      if (!id) throw validationError({ url: "Not a YouTube link or 11-character video id" });
-      return { id, thumbnail_url: thumbnailUrl(id), embed_url: embedUrl(id) };
-    });
+    .post(
+      "/admin/site/video-preview",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        const id = parseVideoRef(ctx.body.url);
+        if (!id) throw validationError({ url: "Not a YouTube link or 11-character video id" });
+        return { id, thumbnail_url: thumbnailUrl(id), embed_url: embedUrl(id) };
+      },
+      { body: jsonBody(VideoPreview) },
+    );
 
 /** GET /branding/<sha256>.<ext>, mounted at the top level: the name changes with the content, so it is
  *  kept for a year; nosniff and a CSP of its own keep it an image whatever a browser thinks. */
