@@ -26,7 +26,7 @@ const meta = (deps: Deps, ctx: ReqCtx) => ({ ip: clientIp(deps, ctx), userAgent:
  *  learning?" for a family with child profiles, else the dashboard (one navigation, decided here). */
 async function signedIn(deps: Deps, ctx: Ctx, user: User, session: IssuedSession) {
   setCookies(ctx, sessionCookies(deps, session));
-  const home = (await listChildren(deps, user.id)).length ? "/who" : "/dashboard";
+  const home: "/who" | "/dashboard" = (await listChildren(deps, user.id)).length ? "/who" : "/dashboard";
   return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(user), home };
 }
 
@@ -40,6 +40,9 @@ function presentedRefresh(ctx: Ctx, rawBody: unknown): { token: string; via: "bo
   const c = parseCookies(ctx.request.headers.get("cookie"))[REFRESH_COOKIE];
   return c ? { token: c, via: "cookie" } : null;
 }
+
+/** POST /auth/login's reply (and register's, with a message; the providers', with `created`). */
+export type SignedInReply = Awaited<ReturnType<typeof signedIn>>;
 
 export const authRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/auth" })

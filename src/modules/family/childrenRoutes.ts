@@ -52,12 +52,17 @@ async function switchTo(deps: Deps, ctx: Ctx, auth: RequestAuth, actingId: numbe
   return { access_token: s.accessToken, token_type: "bearer" };
 }
 
+/** GET /children: the family's child profiles and what the page offers (pictures, age bands, the gate). */
+export async function childrenOverview(deps: Deps, account: RequestAuth["account"]) {
+  return { children: (await listChildren(deps, account.id)).map(publicChild), max: MAX_CHILDREN, avatars: avatarChoices(), age_bands: AGE_BANDS, gate: gateKind(account) };
+}
+
 export const childrenRoutes = (deps: Deps) =>
   new Elysia()
     .get("/children", async (ctx) => {
       const account = await requireGrownUp(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
-      return { children: (await listChildren(deps, account.id)).map(publicChild), max: MAX_CHILDREN, avatars: avatarChoices(), age_bands: AGE_BANDS, gate: gateKind(account) };
+      return childrenOverview(deps, account);
     })
     .post(
       "/children",

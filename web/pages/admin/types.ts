@@ -4,6 +4,7 @@ import type { listClasses } from "../../../src/modules/admin/classes";
 import type { LockedAccount } from "../../../src/modules/auth/lockout";
 import type { listContactMessages } from "../../../src/modules/contact/service";
 import type { SettingValues } from "../../../src/modules/site/settings";
+import type { adminSite } from "../../../src/modules/site/routes";
 
 export type { LockedAccount };
 /** GET /admin/stats. */
@@ -31,7 +32,7 @@ export type AdminClass = ClassPage["classes"][number];
 
 /** GET /admin/site. */
 export type SiteSettings = SettingValues;
-export type AdminSite = { settings: SiteSettings; thumbnails: Record<string, string>; limits: { videos: number; video_title: number; school_name: number; logo_bytes: number } };
+export type AdminSite = Awaited<ReturnType<typeof adminSite>>;
 
 export type AdminLoaderData =
   | { tab: "overview"; data: AdminStats | null; error: string | null }
