@@ -79,6 +79,11 @@ describe("bodies refused by a route's schema", () => {
     expect((await t.call("GET", "/api/v1/users/me", { token: adult })).body.is_admin).toBe(false);
   });
 
+  test("the shape is checked before the session: signed out, a bad body is 422 and a good one 401", async () => {
+    expect422(await t.call("POST", "/api/v1/classes", { body: { name: 7 } }), ["name"]);
+    expect((await t.call("POST", "/api/v1/classes", { body: { name: "Year 2" } })).status).toBe(401);
+  });
+
   test("test clock: wrong types are 422 naming the field", async () => {
     expect422(await t.call("PUT", "/api/v1/test/clock", { body: { advance_ms: "soon" } }), ["advance_ms"]);
     expect422(await t.call("PUT", "/api/v1/test/clock", { body: { offset_ms: 1.5, other: 1 } }), ["offset_ms", "body"]);
