@@ -3,7 +3,7 @@
 import { Elysia } from "elysia";
 import type { Deps } from "./deps";
 import { z } from "zod";
-import { ApiError, errorResponse, validate } from "./lib/errors";
+import { ApiError, errorResponse, jsonBody, routeValidationError } from "./lib/errors";
 import { requestId } from "./lib/ids";
 import { AdjustableClock } from "./lib/clock";
 import { createPageRenderer } from "./ssr/render";
@@ -42,12 +42,15 @@ export function createApp(deps: Deps) {
     const clock = deps.clock;
     // Test-only time travel, enabled by ALLOW_TEST_CLOCK (refused in production by config).
     const TestClock = z.strictObject({ offset_ms: z.number().int().optional(), advance_ms: z.number().int().optional() });
-    api.put("/test/clock", ({ body }) => {
-      const b = validate(TestClock, body);
-      if (b.offset_ms !== undefined) clock.offsetMs = b.offset_ms;
-      if (b.advance_ms !== undefined) clock.advance(b.advance_ms);
-      return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
-    });
+    api.put(
+      "/test/clock",
+      ({ body: b }) => {
+        if (b.offset_ms !== undefined) clock.offsetMs = b.offset_ms;
+        if (b.advance_ms !== undefined) clock.advance(b.advance_ms);
+        return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
+      },
+      { body: jsonBody(TestClock) },
+    );
   }
 
   let renderPage: ReturnType<typeof createPageRenderer>;
@@ -67,7 +70,7 @@ export function createApp(deps: Deps) {
     .onError(({ code, error, request }) => {
       if (error instanceof ApiError) return errorResponse(error);
       if (code === "PARSE") return errorResponse(new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON."));
-      if (code === "VALIDATION") return errorResponse(new ApiError(422, "VALIDATION", "Please check your input and try again.", { body: "Invalid request" }));
+      if (code === "VALIDATION") return errorResponse(routeValidationError(error));
       if (code === "NOT_FOUND") return errorResponse(new ApiError(404, "NOT_FOUND", "Not found"));
       if (isDatabaseUnavailable(error)) {
         // A lost or refused database connection: the driver reconnects on the next query, so ask to retry.

@@ -1,5 +1,5 @@
 // The API's one error shape: {"error": {"code", "message", "fields"?}}.
-import type { z } from "zod";
+import { z } from "zod";
 
 export class ApiError extends Error {
   constructor(
@@ -26,16 +26,46 @@ export const tooManyRequests = (retryAfterSeconds: number, message = "Too many r
 export const validationError = (fields: Record<string, string>, message = "Please check your input and try again.") =>
   new ApiError(422, "VALIDATION", message, fields);
 
-/** Parse with a zod schema; failures become a 422 naming each field (never echoing values). */
+/** A failed parse's issues → the 422's fields: paths joined with ".", the first message per field,
+ *  "body" for the whole input. Messages only: the submitted values are never echoed. */
+export function issueFields(issues: readonly { path?: readonly (PropertyKey | { key: PropertyKey })[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.length ? issue.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".") : "body";
+    if (!fields[key]) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/** Parse with a zod schema; failures become a 422 naming each field. For input that is not a route's own
+ *  request (the CLI, a service checking what it is handed): a route declares its shapes in its options. */
 export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const r = schema.safeParse(data ?? {});
   if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
-    if (!fields[key]) fields[key] = issue.message;
-  }
-  throw validationError(fields);
+  throw validationError(issueFields(r.error.issues));
+}
+
+/** Elysia's VALIDATION error (a route option's schema refused the body, query or params) → our 422.
+ *  Elysia keeps only the first issue, so the refused value is parsed again here, on the error path only. */
+export function routeValidationError(error: { validator?: unknown; value?: unknown }): ApiError {
+  const v = error.validator as { schema?: unknown } | undefined;
+  const schema = (v && typeof v === "object" && "~standard" in v ? v : v?.schema) as z.ZodType | undefined;
+  const issues = schema && "~standard" in schema ? schema["~standard"].validate(error.value) : undefined;
+  const fields = issues && !(issues instanceof Promise) && issues.issues?.length ? issueFields(issues.issues) : { body: "Invalid request" };
+  return validationError(fields);
+}
+
+/** A route's body schema: an absent body reads as {} (so a route whose fields are all optional takes none,
+ *  and a missing required field is named, not "body"). */
+export const jsonBody = <S extends z.ZodType>(schema: S) => z.preprocess((v) => v ?? {}, schema);
+
+/** Transform hook for a route with a query schema: Elysia parses the query of a Standard Schema route its
+ *  own way (a value with a comma becomes an array, "[…]" JSON), so the query is read again as plain
+ *  strings (the last of a repeated name wins), as on every other route. */
+export function plainQuery(ctx: { request: Request; query: unknown }) {
+  const url = ctx.request.url;
+  const i = url.indexOf("?");
+  ctx.query = i < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(i + 1)));
 }
 
 export function errorResponse(err: ApiError): Response {

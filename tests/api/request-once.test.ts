@@ -31,7 +31,7 @@ beforeAll(async () => {
       }
     }
     return st;
-  } as typeof Database.prototype.query;
+  } as unknown as typeof Database.prototype.query;
   t = await makeTestApp();
 });
 afterAll(async () => {

@@ -2,15 +2,10 @@
 // the "site" layout route once per page load. Nothing set → nothing shown.
 import { useRouteLoaderData, type RouterContextProvider } from "react-router";
 import { loaderApi } from "../api/client";
+import type { PublicSite } from "../../src/modules/site/service";
 
-export type PublicSite = {
-  contact: { address: string | null; phone: string | null; email: string | null };
-  social: { network: string; label: string; url: string }[];
-  video_channel_url: string | null;
-  videos: { id: string; title: string; thumbnail_url: string; embed_url: string }[];
-  /** A self-hosted school's name and logo (issue #16); null when not set. */
-  school: { name: string | null; logo_url: string | null };
-};
+/** GET /site, as the server answers it (type-only). */
+export type { PublicSite };
 
 export const EMPTY_SITE: PublicSite = { contact: { address: null, phone: null, email: null }, social: [], video_channel_url: null, videos: [], school: { name: null, logo_url: null } };
 

@@ -1,26 +1,9 @@
-// Shapes the API returns (SPEC sections 3 and 7).
-export type PublicUser = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  phone_number: string | null;
-  address: string | null;
-  country: string | null;
-  profile_picture: string | null;
-  is_active: boolean;
-  is_admin: boolean;
-  is_verified: boolean;
-  kind: "adult" | "child" | "pupil";
-  is_teacher: boolean;
-  locale: "en" | "fr" | null;
-  created_at: string;
-};
-
+// Shapes the API returns (SPEC sections 3 and 7), as the server's own types.
 // The server's own reply types (type-only: erased at build, no server code reaches the bundle; the
-// dependency rule allows web/ nothing else from src/). A subscription is exactly what
-// publicSubscription answers, cancelled_at included.
+// dependency rule allows web/ nothing else from src/). A user is exactly what publicUser answers; a
+// subscription what publicSubscription answers, cancelled_at included.
+export type { PublicUser } from "../../src/modules/users/service";
+import type { PublicUser } from "../../src/modules/users/service";
 export type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
 export type { AccessBlock, AccessKind } from "../../src/modules/subscriptions/accessBlock";
 import type { PublicSubscription, PurchaseOffer, SubscriptionStatusReply } from "../../src/modules/subscriptions/service";

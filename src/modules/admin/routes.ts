@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireAdmin, type Ctx } from "../auth/current";
-import { validate } from "../../lib/errors";
+import { jsonBody, plainQuery } from "../../lib/errors";
 import { ClassListQuery, IdParam, SubscriptionListQuery, SubscriptionPatch, TeacherBody, UserListQuery, UserPatch } from "./schemas";
 import * as admin from "./service";
 import { clearLockout, lockedAccounts } from "../auth/lockout";
@@ -29,61 +29,101 @@ export const adminRoutes = (deps: Deps) =>
       noStore(ctx);
       return { accounts: await lockedAccounts(deps) };
     })
-    .post("/locked-accounts/clear", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      return clearLockout(deps, actorOf(me), validate(UnlockBody, ctx.body).email);
-    })
-    .get("/users", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      noStore(ctx);
-      const q = validate(UserListQuery, ctx.query);
-      return admin.listUsers(deps, { page: q.page, pageSize: q.page_size, search: q.search, kind: q.kind });
-    })
-    .get("/users/:id", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      noStore(ctx);
-      return admin.getUser(deps, validate(IdParam, ctx.params).id);
-    })
-    .patch("/users/:id", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      const { id } = validate(IdParam, ctx.params);
-      return admin.updateUser(deps, actorOf(me), id, validate(UserPatch, ctx.body));
-    })
+    .post(
+      "/locked-accounts/clear",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        return clearLockout(deps, actorOf(me), ctx.body.email);
+      },
+      { body: jsonBody(UnlockBody) },
+    )
+    .get(
+      "/users",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        noStore(ctx);
+        const q = ctx.query;
+        return admin.listUsers(deps, { page: q.page, pageSize: q.page_size, search: q.search, kind: q.kind });
+      },
+      { query: UserListQuery, transform: plainQuery },
+    )
+    .get(
+      "/users/:id",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        noStore(ctx);
+        return admin.getUser(deps, ctx.params.id);
+      },
+      { params: IdParam },
+    )
+    .patch(
+      "/users/:id",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        return admin.updateUser(deps, actorOf(me), ctx.params.id, ctx.body);
+      },
+      { params: IdParam, body: jsonBody(UserPatch) },
+    )
     // The teacher role (issue #16): adults only; audited.
-    .post("/users/:id/teacher", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      const { id } = validate(IdParam, ctx.params);
-      return admin.setTeacher(deps, actorOf(me), id, validate(TeacherBody, ctx.body).is_teacher);
-    })
-    .delete("/users/:id", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      return admin.deleteUser(deps, actorOf(me), validate(IdParam, ctx.params).id);
-    })
+    .post(
+      "/users/:id/teacher",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        return admin.setTeacher(deps, actorOf(me), ctx.params.id, ctx.body.is_teacher);
+      },
+      { params: IdParam, body: jsonBody(TeacherBody) },
+    )
+    .delete(
+      "/users/:id",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        return admin.deleteUser(deps, actorOf(me), ctx.params.id);
+      },
+      { params: IdParam },
+    )
     // The school's classes and their licences (issue #16).
-    .get("/classes", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      noStore(ctx);
-      const q = validate(ClassListQuery, ctx.query);
-      return listClasses(deps, { page: q.page, pageSize: q.page_size, search: q.search });
-    })
-    .post("/classes/:id/licence", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      const { id } = validate(IdParam, ctx.params);
-      return setClassLicence(deps, actorOf(me), id, validate(LicenceBody, ctx.body).until);
-    })
-    .get("/subscriptions", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      noStore(ctx);
-      const q = validate(SubscriptionListQuery, ctx.query);
-      // is_production: the admin page leaves out wording meant for test instances.
-      return { ...(await admin.listSubscriptions(deps, { page: q.page, pageSize: q.page_size, status: q.status, type: q.type, userId: q.user_id })), is_production: deps.config.env === "production" };
-    })
-    .patch("/subscriptions/:id", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      const { id } = validate(IdParam, ctx.params);
-      return admin.setSubscriptionStatus(deps, actorOf(me), id, validate(SubscriptionPatch, ctx.body).status);
-    })
-    .post("/subscriptions/:id/expire", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      return admin.expireSubscription(deps, actorOf(me), validate(IdParam, ctx.params).id);
-    });
+    .get(
+      "/classes",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        noStore(ctx);
+        const q = ctx.query;
+        return listClasses(deps, { page: q.page, pageSize: q.page_size, search: q.search });
+      },
+      { query: ClassListQuery, transform: plainQuery },
+    )
+    .post(
+      "/classes/:id/licence",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        return setClassLicence(deps, actorOf(me), ctx.params.id, ctx.body.until);
+      },
+      { params: IdParam, body: jsonBody(LicenceBody) },
+    )
+    .get(
+      "/subscriptions",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        noStore(ctx);
+        const q = ctx.query;
+        // is_production: the admin page leaves out wording meant for test instances.
+        return { ...(await admin.listSubscriptions(deps, { page: q.page, pageSize: q.page_size, status: q.status, type: q.type, userId: q.user_id })), is_production: deps.config.env === "production" };
+      },
+      { query: SubscriptionListQuery, transform: plainQuery },
+    )
+    .patch(
+      "/subscriptions/:id",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        return admin.setSubscriptionStatus(deps, actorOf(me), ctx.params.id, ctx.body.status);
+      },
+      { params: IdParam, body: jsonBody(SubscriptionPatch) },
+    )
+    .post(
+      "/subscriptions/:id/expire",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        return admin.expireSubscription(deps, actorOf(me), ctx.params.id);
+      },
+      { params: IdParam },
+    );

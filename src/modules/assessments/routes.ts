@@ -3,7 +3,7 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireUser } from "../auth/current";
-import { notFound, validate } from "../../lib/errors";
+import { jsonBody, notFound } from "../../lib/errors";
 import { hit } from "../ratelimit/service";
 import { AccessTokenRequest, ResultId, StartTest, TestAnswer } from "./schemas";
 import { getResult, issueContentToken, resultsHistory } from "./service";
@@ -20,14 +20,17 @@ export const assessmentRoutes = (deps: Deps) =>
       const user = await requireUser(deps, ctx);
       return currentTest(deps, user);
     })
-    .post("/level-tests", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      const { restart } = validate(StartTest, ctx.body);
-      if (user.isVerified) await hit(deps, `level-test:${user.id}`, LEVEL_TEST_STARTS_PER_HOUR, 3600);
-      const r = await startTest(deps, user, restart ?? false);
-      ctx.set.status = r.created ? 201 : 200;
-      return r.test;
-    })
+    .post(
+      "/level-tests",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        if (user.isVerified) await hit(deps, `level-test:${user.id}`, LEVEL_TEST_STARTS_PER_HOUR, 3600);
+        const r = await startTest(deps, user, ctx.body.restart ?? false);
+        ctx.set.status = r.created ? 201 : 200;
+        return r.test;
+      },
+      { body: jsonBody(StartTest) },
+    )
     .get("/level-tests/:id", async (ctx) => {
       const user = await requireUser(deps, ctx);
       return getTest(deps, user, ctx.params.id);
@@ -36,12 +39,15 @@ export const assessmentRoutes = (deps: Deps) =>
       const user = await requireUser(deps, ctx);
       return testPrompt(deps, user, ctx.params.id);
     })
-    .post("/level-tests/:id/answers", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      const { number, choice } = validate(TestAnswer, ctx.body);
-      await hit(deps, `level-test-answers:${user.id}`, LEVEL_TEST_ANSWERS_PER_HOUR, 3600);
-      return answerTest(deps, user, ctx.params.id, number, choice);
-    })
+    .post(
+      "/level-tests/:id/answers",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        await hit(deps, `level-test-answers:${user.id}`, LEVEL_TEST_ANSWERS_PER_HOUR, 3600);
+        return answerTest(deps, user, ctx.params.id, ctx.body.number, ctx.body.choice);
+      },
+      { body: jsonBody(TestAnswer) },
+    )
     .get("/results", async (ctx) => {
       const user = await requireUser(deps, ctx);
       return resultsHistory(deps, user);
@@ -52,8 +58,11 @@ export const assessmentRoutes = (deps: Deps) =>
       if (!id.success) throw notFound("Test result not found", "RESULT_NOT_FOUND");
       return getResult(deps, user.id, id.data);
     })
-    .post("/access-token", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      const b = validate(AccessTokenRequest, ctx.body);
-      return issueContentToken(deps, user, b.content_type, b.content_id);
-    });
+    .post(
+      "/access-token",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        return issueContentToken(deps, user, ctx.body.content_type, ctx.body.content_id);
+      },
+      { body: jsonBody(AccessTokenRequest) },
+    );

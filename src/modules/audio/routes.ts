@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireAdmin } from "../auth/current";
-import { validate } from "../../lib/errors";
+import { plainQuery } from "../../lib/errors";
 import { AUDIO_MAX_BYTES } from "./limits";
 import { AUDIO_KINDS, clipFile, deleteClip, listClips, saveClip } from "./service";
 import { ApiError } from "../../lib/errors";
@@ -32,17 +32,21 @@ async function readBody(request: Request): Promise<Uint8Array> {
 
 export const audioRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/admin/audio" })
-    .get("/", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      const q = validate(ListQuery, ctx.query);
-      return listClips(deps, { status: q.status, kind: q.kind as never, page: q.page, pageSize: q.page_size });
-    })
+    .get(
+      "/",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        const q = ctx.query;
+        return listClips(deps, { status: q.status, kind: q.kind as never, page: q.page, pageSize: q.page_size });
+      },
+      { query: ListQuery, transform: plainQuery },
+    )
     .put(
       "/:itemId",
       async (ctx) => {
         const me = await requireAdmin(deps, ctx);
-        const { itemId } = validate(ItemParam, ctx.params);
+        const { itemId } = ctx.params;
         const client = Number(ctx.request.headers.get("x-clip-duration-ms"));
         return saveClip(deps, actorOf(me), itemId, {
           bytes: await readBody(ctx.request),
@@ -50,12 +54,16 @@ export const audioRoutes = (deps: Deps) =>
           clientDurationMs: ctx.request.headers.has("x-clip-duration-ms") && Number.isFinite(client) ? client : null,
         });
       },
-      { parse: "none" },
+      { parse: "none", params: ItemParam },
     )
-    .delete("/:itemId", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      return deleteClip(deps, actorOf(me), validate(ItemParam, ctx.params).itemId);
-    });
+    .delete(
+      "/:itemId",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        return deleteClip(deps, actorOf(me), ctx.params.itemId);
+      },
+      { params: ItemParam },
+    );
 
 /** Answers a byte range when asked (Safari plays media only through ranges). */
 function ranged(request: Request, file: ReturnType<typeof Bun.file>, size: number, headers: Record<string, string>): Response {

@@ -2,7 +2,7 @@
 // AND set the web app's httpOnly cookies.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { unauthorized, validate } from "../../lib/errors";
+import { jsonBody, unauthorized, validate } from "../../lib/errors";
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { REFRESH_COOKIE, clearSessionCookies, currentAuth, parseCookies, requireUser, sessionCookies, setCookies, type Ctx } from "./current";
@@ -17,20 +17,22 @@ import { MESSAGES } from "../../../shared/messages";
 import type { User } from "../../db/schema";
 import { listChildren } from "../family/children";
 
-type Any = Ctx & { body: unknown; server?: any; query: Record<string, string | undefined> };
+/** What these handlers use of Elysia's context: headers in and out, the socket's address. */
+type ReqCtx = Ctx & Parameters<typeof clientIp>[1];
 
-const meta = (deps: Deps, ctx: Any) => ({ ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent") });
+const meta = (deps: Deps, ctx: ReqCtx) => ({ ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent") });
 
 /** The reply to a sign-in. `home`: where the web app goes when nothing else is pending — "Who is
  *  learning?" for a family with child profiles, else the dashboard (one navigation, decided here). */
-async function signedIn(deps: Deps, ctx: Any, user: User, session: IssuedSession) {
+async function signedIn(deps: Deps, ctx: Ctx, user: User, session: IssuedSession) {
   setCookies(ctx, sessionCookies(deps, session));
-  const home = (await listChildren(deps, user.id)).length ? "/who" : "/dashboard";
+  const home: "/who" | "/dashboard" = (await listChildren(deps, user.id)).length ? "/who" : "/dashboard";
   return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(user), home };
 }
 
-/** The refresh token from the body, a Bearer header, or the web cookie (in that order). */
-function presentedRefresh(ctx: Any, rawBody: unknown): { token: string; via: "body" | "bearer" | "cookie" } | null {
+/** The refresh token from the body, a Bearer header, or the web cookie (in that order): the body is
+ *  optional, so it is checked here with validate(), not in the route's options. */
+function presentedRefresh(ctx: Ctx, rawBody: unknown): { token: string; via: "body" | "bearer" | "cookie" } | null {
   const body = validate(RefreshBody, rawBody ?? undefined);
   if (body?.refresh_token) return { token: body.refresh_token, via: "body" };
   const authz = ctx.request.headers.get("authorization");
@@ -39,33 +41,41 @@ function presentedRefresh(ctx: Any, rawBody: unknown): { token: string; via: "bo
   return c ? { token: c, via: "cookie" } : null;
 }
 
+/** POST /auth/login's reply (and register's, with a message; the providers', with `created`). */
+export type SignedInReply = Awaited<ReturnType<typeof signedIn>>;
+
 export const authRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/auth" })
-    .post("/register", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-      const input = validate(RegisterBody, ctx.body);
-      const { user, session } = await register(deps, input, meta(deps, ctx as Any));
-      ctx.set.status = 201;
-      return {
-        ...(await signedIn(deps, ctx as Any, user, session)),
-        message: MESSAGES.registered,
-      };
-    })
-    .post("/login", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-      const input = validate(LoginBody, ctx.body);
-      const { user, session } = await login(deps, input, meta(deps, ctx as Any));
-      return await signedIn(deps, ctx as Any, user, session);
-    })
+    .post(
+      "/register",
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
+        const { user, session } = await register(deps, ctx.body, meta(deps, ctx));
+        ctx.set.status = 201;
+        return {
+          ...(await signedIn(deps, ctx, user, session)),
+          message: MESSAGES.registered,
+        };
+      },
+      { body: jsonBody(RegisterBody) },
+    )
+    .post(
+      "/login",
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
+        const { user, session } = await login(deps, ctx.body, meta(deps, ctx));
+        return await signedIn(deps, ctx, user, session);
+      },
+      { body: jsonBody(LoginBody) },
+    )
     .post("/logout", async (ctx) => {
       const rawBody = ctx.body; // read here so Elysia parses the body
-      const c = ctx as unknown as Any;
-      const auth = await currentAuth(deps, c).catch(() => null);
+      const auth = await currentAuth(deps, ctx).catch(() => null);
       if (auth) await revokeFamily(deps, auth.familyId);
       // A refresh token presented on its own (API clients, or a cookie whose access token expired).
       let presented: ReturnType<typeof presentedRefresh> = null;
       try {
-        presented = presentedRefresh(c, rawBody);
+        presented = presentedRefresh(ctx, rawBody);
       } catch {}
       if (presented) {
         const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented.token))).limit(1);
@@ -78,39 +88,41 @@ export const authRoutes = (deps: Deps) =>
     .post("/refresh", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const rawBody = ctx.body; // read here so Elysia parses the body
-      const c = ctx as unknown as Any;
-      const presented = presentedRefresh(c, rawBody);
+      const presented = presentedRefresh(ctx, rawBody);
       if (!presented) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
       try {
         const s = await rotateRefresh(deps, presented.token, ctx.request.headers.get("user-agent"));
-        if (presented.via === "cookie") setCookies(c, sessionCookies(deps, s));
+        if (presented.via === "cookie") setCookies(ctx, sessionCookies(deps, s));
         return { access_token: s.accessToken, refresh_token: s.refreshToken, token_type: "bearer" };
       } catch (e) {
-        if (presented.via === "cookie") setCookies(c, clearSessionCookies(deps));
+        if (presented.via === "cookie") setCookies(ctx, clearSessionCookies(deps));
         throw e;
       }
     })
-    .post("/verify-email", async (ctx) => {
-      const { token } = validate(TokenBody, ctx.body);
-      const user = await verifyEmail(deps, token, meta(deps, ctx as Any));
-      return { message: "Email verified successfully!", user: publicUser(user) };
-    })
+    .post(
+      "/verify-email",
+      async (ctx) => {
+        const user = await verifyEmail(deps, ctx.body.token, meta(deps, ctx));
+        return { message: "Email verified successfully!", user: publicUser(user) };
+      },
+      { body: jsonBody(TokenBody) },
+    )
     .post("/resend-verification", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-      const user = await requireUser(deps, ctx as Any);
-      const r = await resendVerification(deps, user, meta(deps, ctx as Any));
+      const user = await requireUser(deps, ctx);
+      const r = await resendVerification(deps, user, meta(deps, ctx));
       return { message: r.sent ? "A new verification link is on its way. Please check your inbox." : "Your email is already verified.", sent: r.sent };
     })
-    .post("/forgot-password", (ctx) => {
-      const { email } = validate(ForgotBody, ctx.body);
-      return forgotPassword(deps, email, meta(deps, ctx as Any));
-    })
-    .post("/reset-password", async (ctx) => {
-      const { token, new_password } = validate(ResetBody, ctx.body);
-      await resetPassword(deps, token, new_password, meta(deps, ctx as Any));
-      ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
-      return { message: "Password reset successfully! Please log in with your new password." };
-    })
+    .post("/forgot-password", (ctx) => forgotPassword(deps, ctx.body.email, meta(deps, ctx)), { body: jsonBody(ForgotBody) })
+    .post(
+      "/reset-password",
+      async (ctx) => {
+        await resetPassword(deps, ctx.body.token, ctx.body.new_password, meta(deps, ctx));
+        ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
+        return { message: "Password reset successfully! Please log in with your new password." };
+      },
+      { body: jsonBody(ResetBody) },
+    )
     .get("/providers", () => providersInfo(deps))
     .use(providerRoutes(deps));
 
@@ -133,16 +145,18 @@ function providerRoutes(deps: Deps) {
         }
         return "";
       })
-      .post(`/${id}`, async (ctx) => {
-        ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
-        const c = ctx as unknown as Any;
-        const input = validate(CallbackBody, ctx.body);
-        const saved = parseCookies(ctx.request.headers.get("cookie"))[cookieName(deps, id)];
-        // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
-        setCookies(c, [clearFlowCookie(deps, id)]);
-        const { user, session, created } = await signInFinish(deps, id, input, saved, { userAgent: ctx.request.headers.get("user-agent") });
-        return { ...(await signedIn(deps, c, user, session)), created };
-      });
+      .post(
+        `/${id}`,
+        async (ctx) => {
+          ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
+          const saved = parseCookies(ctx.request.headers.get("cookie"))[cookieName(deps, id)];
+          // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
+          setCookies(ctx, [clearFlowCookie(deps, id)]);
+          const { user, session, created } = await signInFinish(deps, id, ctx.body, saved, { userAgent: ctx.request.headers.get("user-agent") });
+          return { ...(await signedIn(deps, ctx, user, session)), created };
+        },
+        { body: jsonBody(CallbackBody) },
+      );
   }
   return app;
 }

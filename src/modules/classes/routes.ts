@@ -2,45 +2,52 @@
 // own classes only), the pupil's picture sign-in (public, rate-limited) and the pupil's assignments.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { validate } from "../../lib/errors";
-import { requireTeacher, requireUser, sessionCookies, setCookies, type Ctx } from "../auth/current";
+import { jsonBody, plainQuery } from "../../lib/errors";
+import { requireTeacher, requireUser, sessionCookies, setCookies } from "../auth/current";
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
-import { AddPupil, Assign, CreateClass, idParam, ResetPictures, SignIn, UpdateClass } from "./schemas";
+import { AddPupil, Assign, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
 import { addPupil, assign, classDetail, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
 import { classProgress, progressCsv } from "./progress";
 import { projectedLesson } from "./project";
 
-type Any = Ctx & { body: unknown; params: Record<string, string | undefined>; query: Record<string, string | undefined>; server?: any };
-
 export const classRoutes = (deps: Deps) =>
   new Elysia()
     .get("/classes", async (ctx) => listClasses(deps, await requireTeacher(deps, ctx)))
-    .post("/classes", async (ctx) => {
-      const teacher = await requireTeacher(deps, ctx);
-      const c = await createClass(deps, teacher, validate(CreateClass, ctx.body).name);
-      ctx.set.status = 201;
-      return c;
-    })
+    .post(
+      "/classes",
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        const c = await createClass(deps, teacher, ctx.body.name);
+        ctx.set.status = 201;
+        return c;
+      },
+      { body: jsonBody(CreateClass) },
+    )
     .get("/classes/:id", async (ctx) => classDetail(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
-    .patch("/classes/:id", async (ctx) => {
-      const teacher = await requireTeacher(deps, ctx);
-      return updateClass(deps, teacher, idParam(ctx.params.id), validate(UpdateClass, ctx.body));
-    })
+    .patch("/classes/:id", async (ctx) => updateClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body), { body: jsonBody(UpdateClass) })
     .delete("/classes/:id", async (ctx) => deleteClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
-    .post("/classes/:id/pupils", async (ctx) => {
-      const teacher = await requireTeacher(deps, ctx);
-      const r = await addPupil(deps, teacher, idParam(ctx.params.id), validate(AddPupil, ctx.body));
-      ctx.set.status = 201;
-      ctx.set.headers["cache-control"] = "no-store"; // the pictures are shown once
-      return r;
-    })
-    .post("/classes/:id/pupils/:pid/pictures", async (ctx) => {
-      const teacher = await requireTeacher(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return resetPictures(deps, teacher, idParam(ctx.params.id), idParam(ctx.params.pid), validate(ResetPictures, ctx.body ?? {}));
-    })
+    .post(
+      "/classes/:id/pupils",
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        const r = await addPupil(deps, teacher, idParam(ctx.params.id), ctx.body);
+        ctx.set.status = 201;
+        ctx.set.headers["cache-control"] = "no-store"; // the pictures are shown once
+        return r;
+      },
+      { body: jsonBody(AddPupil) },
+    )
+    .post(
+      "/classes/:id/pupils/:pid/pictures",
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return resetPictures(deps, teacher, idParam(ctx.params.id), idParam(ctx.params.pid), ctx.body);
+      },
+      { body: jsonBody(ResetPictures) },
+    )
     .delete("/classes/:id/pupils/:pid", async (ctx) => removePupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)))
     .get("/classes/:id/pupils/:pid/export", async (ctx) => {
       const data = await exportPupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
@@ -48,30 +55,40 @@ export const classRoutes = (deps: Deps) =>
       ctx.set.headers["cache-control"] = "no-store";
       return data;
     })
-    .post("/classes/:id/assignments", async (ctx) => {
-      const teacher = await requireTeacher(deps, ctx);
-      const r = await assign(deps, teacher, idParam(ctx.params.id), validate(Assign, ctx.body));
-      ctx.set.status = 201;
-      return r;
-    })
+    .post(
+      "/classes/:id/assignments",
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        const r = await assign(deps, teacher, idParam(ctx.params.id), ctx.body);
+        ctx.set.status = 201;
+        return r;
+      },
+      { body: jsonBody(Assign) },
+    )
     .delete("/classes/:id/assignments/:aid", async (ctx) => unassign(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.aid)))
-    .get("/classes/:id/progress", async (ctx) => classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), (ctx.query as Any["query"]).level))
-    .get("/classes/:id/progress.csv", async (ctx) => {
-      const p = await classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), (ctx.query as Any["query"]).level);
-      const name = `${p.class.code}-${p.level.id}-${deps.clock.now().toISOString().slice(0, 10)}.csv`;
-      return new Response(progressCsv(p), {
-        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="marhaba-class-${name}"`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
-      });
-    })
-    .get("/class-sign-in/:code", async (ctx) => classSignInInfo(deps, String(ctx.params.code ?? ""), clientIp(deps, ctx as unknown as Any)))
-    .post("/class-sign-in", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-      const input = validate(SignIn, ctx.body);
-      const c = ctx as unknown as Any;
-      const { pupil, session } = await classSignIn(deps, input, { ip: clientIp(deps, c), userAgent: ctx.request.headers.get("user-agent") });
-      setCookies(c, sessionCookies(deps, session));
-      return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(pupil) };
-    })
+    .get("/classes/:id/progress", async (ctx) => classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level), { query: ProgressQuery, transform: plainQuery })
+    .get(
+      "/classes/:id/progress.csv",
+      async (ctx) => {
+        const p = await classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level);
+        const name = `${p.class.code}-${p.level.id}-${deps.clock.now().toISOString().slice(0, 10)}.csv`;
+        return new Response(progressCsv(p), {
+          headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="marhaba-class-${name}"`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
+        });
+      },
+      { query: ProgressQuery, transform: plainQuery },
+    )
+    .get("/class-sign-in/:code", async (ctx) => classSignInInfo(deps, ctx.params.code, clientIp(deps, ctx)))
+    .post(
+      "/class-sign-in",
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
+        const { pupil, session } = await classSignIn(deps, ctx.body, { ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent") });
+        setCookies(ctx, sessionCookies(deps, session));
+        return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(pupil) };
+      },
+      { body: jsonBody(SignIn) },
+    )
     .get("/teach/lessons/:id", async (ctx) => {
       await requireTeacher(deps, ctx);
       return projectedLesson(String(ctx.params.id));

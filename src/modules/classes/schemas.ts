@@ -59,3 +59,6 @@ export const Assign = object(
 
 /** Path ids: digits only (a non-number is a 404, not a 500). */
 export const idParam = (s: string | undefined): number | null => (s && /^\d{1,12}$/.test(s) ? Number(s) : null);
+
+/** GET /classes/:id/progress(.csv)?level=…: which level's lessons (the first with lessons when absent). */
+export const ProgressQuery = z.object({ level: z.string().max(64, "No such level with lessons").optional() });

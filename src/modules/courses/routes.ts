@@ -2,7 +2,7 @@
 // hidden listen prompts. Shapes: publicTypes.ts; rules: service.ts and access.ts.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { validate } from "../../lib/errors";
+import { plainQuery } from "../../lib/errors";
 import { currentAuth, requireUser } from "../auth/current";
 import { PromptQuery } from "./schemas";
 import { answer, courses, finish, lesson, prompt, startAttempt } from "./service";
@@ -30,9 +30,12 @@ export const courseRoutes = (deps: Deps) =>
       const user = await requireUser(deps, ctx);
       return finish(deps, user, ctx.params.id);
     })
-    .get("/attempts/:id/activities/:aid/prompt", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      const q = validate(PromptQuery, ctx.query);
-      return prompt(deps, user, ctx.params.id, ctx.params.aid, q.choice ?? null);
-    });
+    .get(
+      "/attempts/:id/activities/:aid/prompt",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        return prompt(deps, user, ctx.params.id, ctx.params.aid, ctx.query.choice ?? null);
+      },
+      { query: PromptQuery, transform: plainQuery },
+    );
 // GET /progress lives in src/modules/progress (mastery, weeks, stickers).

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps";
 import { accessCookie, requireAuth, requireGrownUp, setCookies, type Ctx, type RequestAuth } from "../auth/current";
 import { switchActing } from "../auth/sessions";
 import { hit } from "../ratelimit/service";
-import { forbidden, notFound, validate } from "../../lib/errors";
+import { forbidden, jsonBody, notFound } from "../../lib/errors";
 import { personName } from "../../lib/names";
 import { AVATARS, avatarChoices } from "./avatars";
 import { AGE_BANDS, MAX_CHILDREN, createChild, deleteChild, listChildren, ownChild, publicChild, updateChild } from "./children";
@@ -52,47 +52,70 @@ async function switchTo(deps: Deps, ctx: Ctx, auth: RequestAuth, actingId: numbe
   return { access_token: s.accessToken, token_type: "bearer" };
 }
 
+/** GET /children: the family's child profiles and what the page offers (pictures, age bands, the gate). */
+export async function childrenOverview(deps: Deps, account: RequestAuth["account"]) {
+  return { children: (await listChildren(deps, account.id)).map(publicChild), max: MAX_CHILDREN, avatars: avatarChoices(), age_bands: AGE_BANDS, gate: gateKind(account) };
+}
+
 export const childrenRoutes = (deps: Deps) =>
   new Elysia()
     .get("/children", async (ctx) => {
       const account = await requireGrownUp(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
-      return { children: (await listChildren(deps, account.id)).map(publicChild), max: MAX_CHILDREN, avatars: avatarChoices(), age_bands: AGE_BANDS, gate: gateKind(account) };
+      return childrenOverview(deps, account);
     })
-    .post("/children", async (ctx) => {
-      const account = await requireGrownUp(deps, ctx);
-      const input = validate(ChildCreate, ctx.body);
-      const { child, moved } = await createChild(deps, account, input);
-      ctx.set.status = 201;
-      return { child: publicChild(child), moved };
-    })
-    .patch("/children/:id", async (ctx) => {
-      const account = await requireGrownUp(deps, ctx);
-      const id = childId(ctx.params.id);
-      await ownChild(deps, account.id, id); // another family's id: 404 before any validation detail
-      return { child: publicChild(await updateChild(deps, account, id, validate(ChildUpdate, ctx.body))) };
-    })
-    .delete("/children/:id", async (ctx) => {
-      const account = await requireGrownUp(deps, ctx);
-      const id = childId(ctx.params.id);
-      await ownChild(deps, account.id, id);
-      validate(Confirm, ctx.body);
-      return deleteChild(deps, account, id);
-    })
+    .post(
+      "/children",
+      async (ctx) => {
+        const account = await requireGrownUp(deps, ctx);
+        const { child, moved } = await createChild(deps, account, ctx.body);
+        ctx.set.status = 201;
+        return { child: publicChild(child), moved };
+      },
+      { body: jsonBody(ChildCreate) },
+    )
+    // The body's shape is checked before the child's family: a 422 says nothing about whose child an id is.
+    .patch(
+      "/children/:id",
+      async (ctx) => {
+        const account = await requireGrownUp(deps, ctx);
+        const id = childId(ctx.params.id);
+        await ownChild(deps, account.id, id);
+        return { child: publicChild(await updateChild(deps, account, id, ctx.body)) };
+      },
+      { body: jsonBody(ChildUpdate) },
+    )
+    .delete(
+      "/children/:id",
+      async (ctx) => {
+        const account = await requireGrownUp(deps, ctx);
+        const id = childId(ctx.params.id);
+        await ownChild(deps, account.id, id);
+        return deleteChild(deps, account, id);
+      },
+      { body: jsonBody(Confirm) },
+    )
     .post("/children/:id/select", async (ctx) => {
       const auth = await familySession(deps, ctx);
       await hit(deps, `child-select:${auth.account.id}`, SELECTS_PER_MINUTE, 60);
       const child = await ownChild(deps, auth.account.id, childId(ctx.params.id));
       return { ...(await switchTo(deps, ctx, auth, child.id)), child: publicChild(child) };
     })
-    .post("/parent-gate", async (ctx) => {
-      const auth = await familySession(deps, ctx);
-      const answer = validate(Gate, ctx.body);
-      await checkGate(deps, auth.account, answer);
-      return { ...(await switchTo(deps, ctx, auth, null)), child: null };
-    })
-    .put("/users/me/parent-pin", async (ctx) => {
-      const account = await requireGrownUp(deps, ctx);
-      return setParentPin(deps, account, validate(Pin, ctx.body).pin);
-    })
+    .post(
+      "/parent-gate",
+      async (ctx) => {
+        const auth = await familySession(deps, ctx);
+        await checkGate(deps, auth.account, ctx.body);
+        return { ...(await switchTo(deps, ctx, auth, null)), child: null };
+      },
+      { body: jsonBody(Gate) },
+    )
+    .put(
+      "/users/me/parent-pin",
+      async (ctx) => {
+        const account = await requireGrownUp(deps, ctx);
+        return setParentPin(deps, account, ctx.body.pin);
+      },
+      { body: jsonBody(Pin) },
+    )
     .delete("/users/me/parent-pin", async (ctx) => setParentPin(deps, await requireGrownUp(deps, ctx), null));

@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireGrownUp } from "../auth/current";
-import { validate } from "../../lib/errors";
+import { jsonBody } from "../../lib/errors";
 import { deleteLearningHistory, exportFamilyData } from "./service";
 import { ownChild } from "./children";
 import { setDigest } from "../digest/service";
@@ -30,14 +30,22 @@ export const familyRoutes = (deps: Deps) =>
       return data;
     })
     .get("/users/me/digest", async (ctx) => ({ enabled: (await requireGrownUp(deps, ctx)).digestOptIn }))
-    .put("/users/me/digest", async (ctx) => {
-      const user = await requireGrownUp(deps, ctx);
-      return setDigest(deps, user.id, validate(DigestSetting, ctx.body).enabled);
-    })
+    .put(
+      "/users/me/digest",
+      async (ctx) => {
+        const user = await requireGrownUp(deps, ctx);
+        return setDigest(deps, user.id, ctx.body.enabled);
+      },
+      { body: jsonBody(DigestSetting) },
+    )
     .use(optOutRoutes(deps))
-    .delete("/progress", async (ctx) => {
-      const user = await requireGrownUp(deps, ctx);
-      const { child_id } = validate(Confirm, ctx.body);
-      const learner = child_id === undefined ? user : await ownChild(deps, user.id, child_id);
-      return deleteLearningHistory(deps, user, learner.id);
-    });
+    .delete(
+      "/progress",
+      async (ctx) => {
+        const user = await requireGrownUp(deps, ctx);
+        const { child_id } = ctx.body;
+        const learner = child_id === undefined ? user : await ownChild(deps, user.id, child_id);
+        return deleteLearningHistory(deps, user, learner.id);
+      },
+      { body: jsonBody(Confirm) },
+    );

@@ -2,20 +2,22 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireGrownUp } from "../auth/current";
-import { validate } from "../../lib/errors";
-import { CreateCheckoutBody, SessionIdSchema, VerifySessionInput } from "./schemas";
+import { jsonBody, validate } from "../../lib/errors";
+import { CreateCheckoutBody, SessionParam, VerifySessionInput } from "./schemas";
 import { createCheckout, handleWebhook, localCancel, localCheckoutView, localPay, verifySession } from "./service";
-
-const sessionParam = (id: unknown) => validate(SessionIdSchema, id);
 
 export const paymentRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/payments" })
-    .post("/create-checkout", async (ctx) => {
-      const user = await requireGrownUp(deps, ctx);
-      const body = validate(CreateCheckoutBody, ctx.body);
-      const r = await createCheckout(deps, user, body);
-      return { checkout_url: r.checkout_url, session_id: r.session_id, reused: r.reused };
-    })
+    .post(
+      "/create-checkout",
+      async (ctx) => {
+        const user = await requireGrownUp(deps, ctx);
+        const r = await createCheckout(deps, user, ctx.body);
+        return { checkout_url: r.checkout_url, session_id: r.session_id, reused: r.reused };
+      },
+      { body: jsonBody(CreateCheckoutBody) },
+    )
+    // The session id from the query (Stripe's return URL) or the body: one rule over both, so validate() here.
     .post("/verify-session", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
       const fromBody = ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>).session_id : undefined;
@@ -23,10 +25,14 @@ export const paymentRoutes = (deps: Deps) =>
       return verifySession(deps, user, session_id);
     })
     .post("/webhook", async (ctx) => handleWebhook(deps, await ctx.request.text(), ctx.request.headers.get("stripe-signature")), { parse: "none" })
-    .get("/local/:sessionId", async (ctx) => {
-      const user = await requireGrownUp(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return localCheckoutView(deps, user, sessionParam(ctx.params.sessionId));
-    })
-    .post("/local/:sessionId/pay", async (ctx) => localPay(deps, await requireGrownUp(deps, ctx), sessionParam(ctx.params.sessionId)))
-    .post("/local/:sessionId/cancel", async (ctx) => localCancel(deps, await requireGrownUp(deps, ctx), sessionParam(ctx.params.sessionId)));
+    .get(
+      "/local/:sessionId",
+      async (ctx) => {
+        const user = await requireGrownUp(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return localCheckoutView(deps, user, ctx.params.sessionId);
+      },
+      { params: SessionParam },
+    )
+    .post("/local/:sessionId/pay", async (ctx) => localPay(deps, await requireGrownUp(deps, ctx), ctx.params.sessionId), { params: SessionParam })
+    .post("/local/:sessionId/cancel", async (ctx) => localCancel(deps, await requireGrownUp(deps, ctx), ctx.params.sessionId), { params: SessionParam });

@@ -18,3 +18,6 @@ export const SessionIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, "session_id is not valid");
 
 export const VerifySessionInput = z.object({ session_id: SessionIdSchema });
+
+/** /payments/local/:sessionId… */
+export const SessionParam = z.object({ sessionId: SessionIdSchema });

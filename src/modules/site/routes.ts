@@ -5,7 +5,7 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireAdmin } from "../auth/current";
-import { ApiError, validate, validationError } from "../../lib/errors";
+import { ApiError, jsonBody, validationError } from "../../lib/errors";
 import { logoFile, removeLogo, saveLogo } from "./branding";
 import { LOGO_BODY_MAX_BYTES, LOGO_MAX_BYTES } from "./logoLimits";
 import { getSiteSettings, publicSite, updateSiteSettings } from "./service";
@@ -32,6 +32,16 @@ async function logoFromForm(request: Request): Promise<Uint8Array> {
 
 const VideoPreview = z.strictObject({ url: z.string({ error: "Paste a YouTube link or video id" }).max(500, "At most 500 characters") });
 
+/** POST /admin/site/video-preview's reply: the video id, its picture and the address the landing embeds. */
+export const videoPreview = (id: string) => ({ id, thumbnail_url: thumbnailUrl(id), embed_url: embedUrl(id) });
+
+/** GET /admin/site: the settings with each video's picture and the limits the form shows. */
+export async function adminSite(deps: Deps) {
+  const settings = await getSiteSettings(deps);
+  const thumbnails = Object.fromEntries(settings.landing_videos.map((v) => [v.id, thumbnailUrl(v.id)]));
+  return { settings, thumbnails, limits: { videos: MAX_VIDEOS, video_title: VIDEO_TITLE_MAX, school_name: SCHOOL_NAME_MAX, logo_bytes: LOGO_MAX_BYTES } };
+}
+
 export const siteRoutes = (deps: Deps) =>
   new Elysia()
     .get("/site", async (ctx) => {
@@ -41,9 +51,7 @@ export const siteRoutes = (deps: Deps) =>
     .get("/admin/site", async (ctx) => {
       await requireAdmin(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
-      const settings = await getSiteSettings(deps);
-      const thumbnails = Object.fromEntries(settings.landing_videos.map((v) => [v.id, thumbnailUrl(v.id)]));
-      return { settings, thumbnails, limits: { videos: MAX_VIDEOS, video_title: VIDEO_TITLE_MAX, school_name: SCHOOL_NAME_MAX, logo_bytes: LOGO_MAX_BYTES } };
+      return adminSite(deps);
     })
     .patch("/admin/site", async (ctx) => {
       const me = await requireAdmin(deps, ctx);
@@ -66,13 +74,16 @@ export const siteRoutes = (deps: Deps) =>
       return removeLogo(deps, { userId: me.id, label: actorLabel(me) });
     })
     // What an outside video would look like, before it is saved: the parsed id and its picture.
-    .post("/admin/site/video-preview", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      const { url } = validate(VideoPreview, ctx.body);
-      const id = parseVideoRef(url);
-      if (!id) throw validationError({ url: "Not a YouTube link or 11-character video id" });
-      return { id, thumbnail_url: thumbnailUrl(id), embed_url: embedUrl(id) };
-    });
+    .post(
+      "/admin/site/video-preview",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        const id = parseVideoRef(ctx.body.url);
+        if (!id) throw validationError({ url: "Not a YouTube link or 11-character video id" });
+        return videoPreview(id);
+      },
+      { body: jsonBody(VideoPreview) },
+    );
 
 /** GET /branding/<sha256>.<ext>, mounted at the top level: the name changes with the content, so it is
  *  kept for a year; nosniff and a CSP of its own keep it an image whatever a browser thinks. */

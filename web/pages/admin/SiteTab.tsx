@@ -7,6 +7,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { SchoolBranding } from "./SchoolBranding";
 import type { AdminSite, SiteSettings } from "./types";
+import type { videoPreview } from "../../../src/modules/site/routes";
 
 type TextKey = Exclude<keyof SiteSettings, "landing_videos" | "school_name" | "school_logo">;
 const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multiline?: boolean }[] = [
@@ -20,7 +21,7 @@ const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multi
   { key: "video_channel_url", label: "Video channel", hint: "The footer's “Our video channel” button.", type: "url" },
 ];
 
-type Preview = { id: string; thumbnail_url: string };
+type Preview = ReturnType<typeof videoPreview>;
 
 function useSave() {
   const revalidator = useRevalidator();

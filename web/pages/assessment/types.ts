@@ -1,10 +1,11 @@
 // Shapes of the assessments API as the pages use them (type-only imports from the server modules).
 import type { PublicQuestion } from "../../../src/modules/assessments/present";
-import type { TestState } from "../../../src/modules/assessments/levelTest";
+import type { currentTest, TestState } from "../../../src/modules/assessments/levelTest";
 import type { ReviewItem, SkillResult, StartHere } from "../../../src/modules/assessments/service";
 
 export type { PublicQuestion, TestState, SkillResult, StartHere };
-export type LevelTestCurrent = { test: TestState | null };
+/** GET /assessments/level-tests/current. */
+export type LevelTestCurrent = Awaited<ReturnType<typeof currentTest>>;
 
 export type LevelTestResult = {
   id?: number;

@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { AuthLayout, Field } from "./AuthLayout";
 import { emailError } from "./rules";
+import type { forgotPassword } from "../../../src/modules/auth/service";
 
 export const REDIRECT_AFTER_RESET_LINK_MS = 3000;
 
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
     if (em) return;
     setBusy(true);
     try {
-      const r = await api.post<{ message: string }>("/auth/forgot-password", { email: email.trim() });
+      const r = await api.post<Awaited<ReturnType<typeof forgotPassword>>>("/auth/forgot-password", { email: email.trim() });
       setSent(r.message || "Password reset link has been sent to your email. Please check your inbox.");
       toast.success("Password reset link sent successfully!");
     } catch (err) {

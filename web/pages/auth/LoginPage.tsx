@@ -6,6 +6,7 @@ import { needsDocumentLoad, postAuthPath, readPendingAction, safePath, savePendi
 import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { basicPasswordError, emailError, type Errors } from "./rules";
+import type { SignedInReply } from "../../../src/modules/auth/routes";
 
 export function LoginPage() {
   const { providers } = useLoaderData() as { providers: Providers };
@@ -34,7 +35,7 @@ export function LoginPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const signedIn = await api.post<{ home?: "/who" | "/dashboard" }>("/auth/login", { email: email.trim(), password, remember_me: remember });
+      const signedIn = await api.post<SignedInReply>("/auth/login", { email: email.trim(), password, remember_me: remember });
       toast.success("Login successful!");
       const pending = readPendingAction();
       savePendingAction(null);

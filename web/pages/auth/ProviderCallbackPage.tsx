@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { postAuthPath, readPendingAction, readReturnTo, savePendingAction, saveReturnTo } from "../../lib/pendingAction";
 import { AuthLayout } from "./AuthLayout";
+import type { SignedInReply } from "../../../src/modules/auth/routes";
 
 export const REDIRECT_AFTER_GOOGLE_ERROR_MS = 3000;
 
@@ -45,7 +46,7 @@ function ProviderCallbackPage({ texts }: { texts: Texts }) {
     if (params.get("error")) return fail(texts.cancelled);
     if (!code) return fail("No authorization code received");
     api
-      .post<{ home?: "/who" | "/dashboard" }>(`/auth/${texts.id}`, Object.fromEntries(params))
+      .post<SignedInReply>(`/auth/${texts.id}`, Object.fromEntries(params))
       .then((signedIn) => {
         toast.success(texts.success);
         const pending = readPendingAction();

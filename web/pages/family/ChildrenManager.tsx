@@ -6,8 +6,10 @@ import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import type { PublicChild } from "../../state/types";
+import type { childrenOverview } from "../../../src/modules/family/childrenRoutes";
 
-export type ChildrenReply = { children: PublicChild[]; max: number; avatars: { name: string; url: string | null }[]; age_bands: string[]; gate: "pin" | "password" | "signin" };
+/** GET /children, as the server answers it (type-only). */
+export type ChildrenReply = Awaited<ReturnType<typeof childrenOverview>>;
 type Draft = { first_name: string; avatar: string; age_band: string };
 const errText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? Object.values(e.fields ?? {})[0] ?? e.message : fallback);
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
+import type { setDigest } from "../../../src/modules/digest/service";
 
 export const HISTORY_DELETED = "The learning history was deleted.";
 
@@ -72,7 +73,7 @@ export function WeeklyEmail({ enabled }: { enabled: boolean }) {
     setOn(next); // the box follows the tap at once; the server's answer confirms or puts it back
     setBusy(true);
     try {
-      const r = await api.put<{ enabled: boolean }>("/users/me/digest", { enabled: next });
+      const r = await api.put<Awaited<ReturnType<typeof setDigest>>>("/users/me/digest", { enabled: next });
       setOn(r.enabled);
       toast.success(r.enabled ? "The weekly email is on." : "The weekly email is off.");
     } catch (e) {

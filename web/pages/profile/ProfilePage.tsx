@@ -164,7 +164,7 @@ function PersonalInfo({ user }: { user: PublicUser }) {
           </div>
           <div className="field">
             <label htmlFor="pf-email">Email</label>
-            <input id="pf-email" type="email" value={user.email} disabled aria-describedby="pf-email-note" />
+            <input id="pf-email" type="email" value={user.email ?? ""} disabled aria-describedby="pf-email-note" />
             <span className="pf-note" id="pf-email-note">
               Email address cannot be changed
             </span>

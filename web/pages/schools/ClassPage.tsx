@@ -8,7 +8,7 @@ import { Shell } from "../subscription/Shell";
 import { Ar } from "../courses/bits";
 import { licenceText } from "./TeachPage";
 import { RenameClass } from "./RenameClass";
-import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type Pupil } from "./teacher";
+import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type PicturesReset, type Pupil, type PupilAdded } from "./teacher";
 
 export async function classLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -61,7 +61,7 @@ export function ClassPage() {
 
   const newPictures = (p: Pupil) =>
     run(async () => {
-      const r = await api.post<{ pictures: Pic[] }>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
+      const r = await api.post<PicturesReset>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
       savePictures(cls.id, p.id, r.pictures.map((x) => x.name));
       setShown({ name: p.first_name, pictures: r.pictures });
     });
@@ -325,7 +325,7 @@ function AddPupil({ classId, avatars, onAdded }: { classId: number; avatars: Pic
     setBusy(true);
     setError(null);
     try {
-      const r = await api.post<{ pupil: Pupil; pictures: Pic[] }>(`/classes/${classId}/pupils`, { first_name: name, ...(avatar ? { avatar } : {}) });
+      const r = await api.post<PupilAdded>(`/classes/${classId}/pupils`, { first_name: name, ...(avatar ? { avatar } : {}) });
       setName("");
       setAvatar("");
       onAdded(r.pupil.first_name, r.pupil.id, r.pictures);

@@ -7,9 +7,8 @@ import { api, ApiClientError } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { signOut } from "../../components/UserMenu";
 import { Brand } from "../../components/PublicHeader";
-import type { Pic } from "./teacher";
+import type { ClassSignInInfo as Info } from "./teacher";
 
-type Info = { class: { code: string; name: string }; pupils: { id: number; first_name: string; avatar: Pic }[]; pictures: Pic[] };
 const REMEMBER = "marhaba-class-code";
 
 export async function classSignInLoader(args: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { api, ApiClientError, loaderApi } from "../../api/client";
-import { requireTeacherPage, savedPictures, savePictures, type ClassDetail, type Pic } from "./teacher";
+import { requireTeacherPage, savedPictures, savePictures, type ClassDetail, type PicturesReset } from "./teacher";
 
 export async function sheetLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -29,7 +29,7 @@ export function SheetPage() {
 
   const fill = async () => {
     for (const p of missing) {
-      const r = await api.post<{ pictures: Pic[] }>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
+      const r = await api.post<PicturesReset>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
       savePictures(cls.id, p.id, r.pictures.map((x) => x.name));
     }
     setSaved(savedPictures(cls.id));

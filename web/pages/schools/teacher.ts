@@ -3,7 +3,9 @@ import type { LoaderFunctionArgs } from "react-router";
 import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import type { classProgress } from "../../../src/modules/classes/progress";
-import type { classDetail, listClasses } from "../../../src/modules/classes/service";
+import type { addPupil, classDetail, listClasses, resetPictures } from "../../../src/modules/classes/service";
+import type { picture } from "../../../src/modules/classes/pictures";
+import type { classSignInInfo } from "../../../src/modules/classes/signIn";
 import type { projectedLesson } from "../../../src/modules/classes/project";
 import { utcDate } from "../../../shared/format";
 
@@ -11,7 +13,13 @@ export type ClassList = Awaited<ReturnType<typeof listClasses>>;
 export type ClassSummary = ClassList["classes"][number];
 export type ClassDetail = Awaited<ReturnType<typeof classDetail>>;
 export type Pupil = ClassDetail["pupils"][number];
-export type Pic = { name: string; url: string };
+export type Pic = ReturnType<typeof picture>;
+/** POST /classes/:id/pupils (the pictures are shown once). */
+export type PupilAdded = Awaited<ReturnType<typeof addPupil>>;
+/** POST /classes/:id/pupils/:pid/pictures. */
+export type PicturesReset = Awaited<ReturnType<typeof resetPictures>>;
+/** GET /class-sign-in/:code. */
+export type ClassSignInInfo = Awaited<ReturnType<typeof classSignInInfo>>;
 export type ClassProgress = Awaited<ReturnType<typeof classProgress>>;
 export type ProjectedLesson = ReturnType<typeof projectedLesson>;
 

@@ -40,7 +40,7 @@ export function DashboardPage() {
       </section>
 
       <div className="container dash-body">
-        {!user.is_verified && <VerifyReminder email={user.email} />}
+        {!user.is_verified && user.email && <VerifyReminder email={user.email} />}
         {kind === "demo" && endsAt && (
           <section className="upgrade-banner" aria-labelledby="upgrade-title">
             <div>

@@ -8,6 +8,7 @@ import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { formatEuros, monthsText, shortDate } from "./format";
 import type { LocalCheckout } from "./types";
+import type { localCancel, localPay } from "../../../src/modules/payments/service";
 
 export function LocalCheckoutPage() {
   const { checkout } = useLoaderData() as { checkout: LocalCheckout };
@@ -20,7 +21,7 @@ export function LocalCheckoutPage() {
     setBusy(kind);
     setError(null);
     try {
-      const r = await api.post<{ redirect: string }>(`/payments/local/${encodeURIComponent(checkout.session_id)}/${kind}`, {});
+      const r = await api.post<Awaited<ReturnType<typeof localPay | typeof localCancel>>>(`/payments/local/${encodeURIComponent(checkout.session_id)}/${kind}`, {});
       if (kind === "cancel") toast("Payment cancelled", { id: "local-cancel" });
       navigate(r.redirect);
     } catch (e) {

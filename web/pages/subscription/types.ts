@@ -1,30 +1,15 @@
-// Shapes of this area's API replies, as the pages read them.
-export type HistoryEntry = { id: number; kind: string; subscription_id: number | null; detail: Record<string, unknown>; created_at: string };
+// Shapes of this area's API replies: the server's own types (type-only imports, erased at build).
+import type { localCheckoutView, verifySession } from "../../../src/modules/payments/service";
+import type { subscriptionHistory } from "../../../src/modules/subscriptions/service";
 
-export type LocalCheckout = {
-  session_id: string;
-  provider: "local";
-  amount: number;
-  amount_cents: number;
-  currency: string;
-  status: "open" | "paid" | "expired" | "cancelled" | "refunded";
-  origin: string;
-  email: string;
-  expires_at: string | null;
-  months?: number;
-};
+/** GET /subscriptions/history, one entry. */
+export type HistoryEntry = Awaited<ReturnType<typeof subscriptionHistory>>[number];
+
+/** GET /payments/local/:sessionId (the local test checkout). */
+export type LocalCheckout = Awaited<ReturnType<typeof localCheckoutView>>;
 
 /** POST /payments/verify-session's answer for a paid checkout of the signed-in user. */
-export type PaymentVerified = {
-  status: "paid";
-  session_id: string;
-  purpose: "new" | "renewal";
-  months_granted: number;
-  amount_cents: number;
-  currency: string;
-  paid_at: string | null;
-  subscription: { end_date: string } | null;
-};
+export type PaymentVerified = Awaited<ReturnType<typeof verifySession>>;
 
 /** What /payment-success may say, decided by the server's verify-session. */
 export type PaymentOutcome =

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { api, ApiClientError } from "../../api/client";
 import { PRICE } from "./format";
+import type { createCheckout } from "../../../src/modules/payments/service";
 
 export type CheckoutOrigin = "/subscribe" | "/trial-expired" | "/renew";
 
@@ -24,7 +25,7 @@ export function useCheckout(origin: CheckoutOrigin, fallback: string) {
     setError(null);
     try {
       const here = window.location.origin;
-      const r = await api.post<{ checkout_url: string }>("/payments/create-checkout", {
+      const r = await api.post<Pick<Awaited<ReturnType<typeof createCheckout>>, "checkout_url" | "session_id" | "reused">>("/payments/create-checkout", {
         amount: PRICE.amountCents / 100,
         currency: "EUR",
         success_url: `${here}/payment-success`,
