@@ -134,6 +134,8 @@ export const subscriptions = sqliteTable(
   },
   (t) => [
     index("subscriptions_user").on(t.userId),
+    // an account's plans newest end first (every signed-in page reads them), without sorting
+    index("subscriptions_user_end").on(t.userId, t.endDate, t.id),
     index("subscriptions_status").on(t.status, t.type),
     // One demo per account, ever — enforced by the database, so racing requests cannot both win.
     uniqueIndex("subscriptions_one_demo_per_user").on(t.userId).where(sql`type = 'demo'`),

@@ -108,6 +108,15 @@ describe("GET /courses", () => {
     });
     expect(r.body.totals.units).toBeGreaterThanOrEqual(16);
   });
+  test("GET /courses/totals: the same figures as the library, for anyone, without the library (the landing asks it)", async () => {
+    const library = await api("GET", "/courses");
+    const { token } = await family("premium");
+    for (const who of [undefined, token]) {
+      const r = await api("GET", "/courses/totals", who);
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ totals: library.body.totals });
+    }
+  });
   test("demo opens positions 1 and 2 of every level, in order; premium opens everything in any order; an expired plan is none", async () => {
     // open: by the tier and the order; held: held back by the order only (the lesson before it is not finished)
     const expectOpen = async (tier: Tierish, open: (position: number) => boolean, shownTier: string, held: (position: number) => boolean = () => false) => {

@@ -6,6 +6,7 @@ import { plainQuery } from "../../lib/errors";
 import { currentAuth, requireUser } from "../auth/current";
 import { PromptQuery } from "./schemas";
 import { answer, courses, finish, lesson, prompt, startAttempt } from "./service";
+import { courseIndex } from "./courseIndex";
 
 export const courseRoutes = (deps: Deps) =>
   new Elysia()
@@ -13,6 +14,8 @@ export const courseRoutes = (deps: Deps) =>
       const auth = await currentAuth(deps, ctx);
       return courses(deps, auth?.user.id ?? null);
     })
+    // What the course holds (levels, units, lessons): the same for every visitor, for the landing's copy.
+    .get("/courses/totals", () => ({ totals: courseIndex().totals }))
     .get("/lessons/:id", async (ctx) => {
       const auth = await currentAuth(deps, ctx);
       return lesson(deps, auth?.user.id ?? null, ctx.params.id);

@@ -1,0 +1,1 @@
+CREATE INDEX `subscriptions_user_end` ON `subscriptions` (`user_id`,`end_date`,`id`);
