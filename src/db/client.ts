@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
 import type { Dialect } from "./dialect";
 import { tables, type Schema } from "./schema";
+import { cacheStatements } from "./sqliteStatements";
 
 /** The query builder every service uses. No `transaction` (use `transact`), no raw client. */
 export type Db = Omit<PgDatabase<PgQueryResultHKT, Schema>, "transaction" | "execute" | "$client">;
@@ -43,37 +44,6 @@ export function openSqlite(file: string): Db {
   sqlite.exec("PRAGMA synchronous = NORMAL;");
   cacheStatements(sqlite);
   return register(drizzle(sqlite, { schema: tables }), { dialect: "sqlite", client: sqlite });
-}
-
-/**
- * drizzle binds every LIMIT and OFFSET as a parameter (`limit ?`). SQLite re-compiles such a statement each
- * time it runs, because the bound value may change its plan: a `.limit(1)` read of a user cost 10 µs more
- * than the read itself. `?+0` is an expression of the same parameter (same position, same value), which
- * SQLite compiles once.
- */
-export const boundLimitsAsExpressions = (sql: string) => sql.replace(/ (limit|offset) \?(?![\d+])/g, " $1 ?+0");
-
-/** Most statements a connection keeps compiled; past this (odd IN-list lengths, say) they are compiled per use. */
-export const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * drizzle compiles every awaited query anew (`Database.prepare`): about a third of a signed-in page's
- * database time was SQLite parsing the same few statements again. bun:sqlite's `query()` keeps the compiled
- * statement per SQL text; drizzle binds and runs it to completion synchronously, so one compiled statement
- * serves every request. Bounded, so SQL built with a varying shape cannot grow it without end.
- */
-function cacheStatements(sqlite: Database) {
-  const compile = sqlite.prepare.bind(sqlite);
-  const cached = sqlite.query.bind(sqlite);
-  const seen = new Set<string>();
-  sqlite.prepare = ((text: string, ...rest: unknown[]) => {
-    const sql = boundLimitsAsExpressions(text);
-    if (rest.length) return compile(sql, ...(rest as []));
-    if (seen.has(sql)) return cached(sql);
-    if (seen.size >= STATEMENT_CACHE_SIZE) return compile(sql);
-    seen.add(sql);
-    return cached(sql);
-  }) as Database["prepare"];
 }
 
 /** @deprecated name kept for callers that only ever open SQLite files (CLI copies, tests). */

@@ -5,9 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { boundLimitsAsExpressions, dialectOfDb } from "../../src/db/client";
+import { dialectOfDb } from "../../src/db/client";
+import { parametersAsExpressions } from "../../src/db/sqliteStatements";
 import { users } from "../../src/db/schema";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 // Every statement this file's apps run, by SQL text: bun:sqlite's `query` (which the app's statement cache
 // calls) is wrapped while this file runs, before its app opens the database.
@@ -63,7 +64,7 @@ describe("a signed-in page does each thing once", () => {
     };
     await page(); // warm: statements compiled once
     const ran = await statementsDuring(page);
-    const accountReads = ran.filter((q) => /from "users" where "users"\."id" = \?/.test(q));
+    const accountReads = ran.filter((q) => /from "users" where "users"\."id" = \+?\?/.test(q));
     const sessionChecks = ran.filter((q) => /from "refresh_tokens"/.test(q));
     // three loaders (session, site, certificates) ask the API; the account and the session are read once
     expect(accountReads).toHaveLength(1);
@@ -102,13 +103,23 @@ describe("a verified access token is remembered, not trusted", () => {
   });
 });
 
-describe("LIMIT and OFFSET as expressions of their parameter (SQLite compiles them once)", () => {
-  test("the rewrite touches only a bound LIMIT or OFFSET", () => {
-    expect(boundLimitsAsExpressions('select "id" from "users" where "users"."id" = ? limit ?')).toBe('select "id" from "users" where "users"."id" = ? limit ?+0');
-    expect(boundLimitsAsExpressions("select 1 limit ? offset ?")).toBe("select 1 limit ?+0 offset ?+0");
-    expect(boundLimitsAsExpressions("select 1 limit 5")).toBe("select 1 limit 5");
-    expect(boundLimitsAsExpressions("select 1 limit ?1")).toBe("select 1 limit ?1");
-    expect(boundLimitsAsExpressions("select 1 limit ?+0")).toBe("select 1 limit ?+0");
+describe("parameters as expressions (SQLite compiles such statements once)", () => {
+  test("every bound parameter outside quotes becomes +?, nothing else changes", () => {
+    expect(parametersAsExpressions('select "id" from "users" where "users"."id" = ? order by "id" limit ?')).toBe('select "id" from "users" where "users"."id" = +? order by "id" limit +?');
+    expect(parametersAsExpressions("insert into t (a, b) values (?, ?)")).toBe("insert into t (a, b) values (+?, +?)");
+    expect(parametersAsExpressions("select '?' as q, \"a?\" from t where x = ?")).toBe("select '?' as q, \"a?\" from t where x = +?");
+    expect(parametersAsExpressions("select 'it''s ?' where x = ?")).toBe("select 'it''s ?' where x = +?");
+    expect(parametersAsExpressions("select 1 limit ?1")).toBe("select 1 limit ?1");
+    expect(parametersAsExpressions("select 1 limit +?")).toBe("select 1 limit +?");
+    expect(parametersAsExpressions("VACUUM INTO ?")).toBe("VACUUM INTO ?");
+  });
+
+  test("a text stays text and a number a number: the same rows come back", async () => {
+    const kid = await createTestUser(t.deps, { firstName: "Zaid" });
+    const byName = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.firstName, "Zaid")).orderBy(desc(users.id));
+    expect(byName.map((r) => r.id)).toContain(kid.id);
+    const asText = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, kid.email)).orderBy(desc(users.id)).limit(1);
+    expect(asText).toEqual([{ id: kid.id }]);
   });
 
   test("pages of rows come back the same: limit and offset still mean what they say", async () => {
