@@ -41,7 +41,6 @@ export function serveApp(app: Handler, config: Pick<Config, "port" | "host">) {
     hostname: config.host,
     maxRequestBodySize: SERVER_MAX_REQUEST_BYTES,
     fetch: async (request, server) => {
-      const address = server.requestIP(request)?.address;
       let req = request;
       if (request.body !== null && !request.headers.has("content-length")) {
         const limit = bodyLimit(request.method, new URL(request.url).pathname);
@@ -49,7 +48,7 @@ export function serveApp(app: Handler, config: Pick<Config, "port" | "host">) {
         if (!copy) return errorResponse(payloadTooLarge(limit));
         req = copy;
       }
-      rememberSocketAddress(req, address);
+      rememberSocketAddress(req, () => server.requestIP(request)?.address);
       return app.handle(req);
     },
   });

@@ -4,11 +4,22 @@
 
 /** Socket addresses of requests handed to the app by the server (see ../serve.ts), and the already
  * resolved client address of in-process requests (page loaders calling the API). */
-const socketAddresses = new WeakMap<Request, string>();
+type Address = string | null | undefined;
+const socketAddresses = new WeakMap<Request, Address | (() => Address)>();
 const resolvedAddresses = new WeakMap<Request, string>();
 
-export function rememberSocketAddress(request: Request, address: string | null | undefined) {
+/** The socket address, or how to read it: most requests never need it (only rate-limited calls ask),
+ *  so the server hands a reader and the address is looked up on first use. */
+export function rememberSocketAddress(request: Request, address: Address | (() => Address)) {
   if (address) socketAddresses.set(request, address);
+}
+
+function socketAddressOf(request: Request): Address {
+  const a = socketAddresses.get(request);
+  if (typeof a !== "function") return a;
+  const read = a();
+  socketAddresses.set(request, read);
+  return read;
 }
 
 /** An in-process request made on behalf of a client whose address is already known. */
@@ -83,7 +94,7 @@ function forwardedChain(headers: Headers): string[] {
 export function resolveClientAddress(trustedProxies: string[], request: Request, socketAddress: string | null | undefined): string {
   const resolved = resolvedAddresses.get(request);
   if (resolved) return resolved;
-  const socket = socketAddresses.get(request) ?? socketAddress ?? "local";
+  const socket = socketAddressOf(request) ?? socketAddress ?? "local";
   if (!trustedProxies.length) return socket;
   const cidrs = trustedProxies.map(parseCidr).filter((c): c is Cidr => c !== null);
   if (!inCidrs(socket, cidrs)) return socket;

@@ -43,6 +43,7 @@ function hasBody(request: Request): boolean {
 
 /** The first refusal for this request, or null. `path` is the URL's pathname. */
 export function guardRequest(config: Pick<Config, "appUrl">, request: Request, path: string): ApiError | null {
+  if ((request.method === "GET" || request.method === "HEAD") && !request.headers.has("content-length")) return null; // nothing to guard
   const length = Number(request.headers.get("content-length") ?? 0);
   const limit = bodyLimit(request.method, path);
   if (length > limit) return payloadTooLarge(limit);

@@ -135,10 +135,10 @@ function planFacts(deps: Deps, rows: Subscription[]) {
 /** The account's plans, newest end first. Outside a transaction (every signed-in page asks) the query is
  *  prepared once (src/db/prepared.ts). */
 function userRows(deps: Deps, userId: number, tx: Tx = deps.db): Promise<Subscription[]> {
-  const byEnd = [desc(subscriptions.endDate), desc(subscriptions.id)];
-  if (tx !== deps.db) return tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(...byEnd);
+  const byEnd = () => [desc(subscriptions.endDate), desc(subscriptions.id)];
+  if (tx !== deps.db) return tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(...byEnd());
   const q = prepared(deps.db, "plans_of_user", (db, name) =>
-    db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder("user"))).orderBy(...byEnd).prepare(name),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder("user"))).orderBy(...byEnd()).prepare(name),
   );
   return q.execute({ user: userId });
 }
