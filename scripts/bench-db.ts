@@ -13,8 +13,7 @@
 // Env: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (32, in total), BENCH_ROUNDS (3),
 // BENCH_TIMEOUT_SECONDS (10: wrk counts a request unanswered after it as a socket error).
 // DATABASE_POOL_SIZE passes to the instances (default 10 each).
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { courseIndex } from "../src/modules/courses/courseIndex";
@@ -22,6 +21,7 @@ import { ACCESS_TTL_SECONDS } from "../src/modules/auth/sessions";
 import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR } from "../src/modules/courses/service";
 import { freePort } from "../tests/e2e/support/server";
 import { startCluster, type Cluster } from "../tests/support/pg-cluster";
+import { benchProcesses } from "./lib/benchProcesses";
 import { wrk, type WrkRun } from "./lib/wrk";
 
 const ROOT = join(import.meta.dir, "..");
@@ -57,24 +57,9 @@ type Setup = {
 type Call = "status" | "answer";
 const CALLS: Record<Call, string> = { status: "GET /subscriptions/status", answer: "POST /attempts/:id/answers" };
 
-const temps: string[] = [];
-const children: ReturnType<typeof Bun.spawn>[] = [];
 let cluster: Cluster | null = null;
-const tmp = (prefix: string) => {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(d);
-  return d;
-};
-let cleaning: Promise<void> | null = null;
 /** The instances first (a timer of theirs would log the database's disappearance), then the cluster and files. */
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    for (const c of children) c.kill();
-    await Promise.race([Promise.all(children.map((c) => c.exited)), Bun.sleep(10_000)]);
-    cluster?.remove();
-    for (const d of temps) rmSync(d, { recursive: true, force: true });
-  })());
-for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void cleanUp().then(() => process.exit(sig === "SIGINT" ? 130 : 143)));
+const { children, tmp, cleanUp } = benchProcesses(() => cluster?.remove());
 
 async function startInstance(name: string, databaseUrl?: string): Promise<Instance & { env: Record<string, string> }> {
   const port = await freePort();

@@ -22,13 +22,14 @@
 // self time, native functions named with their caller; the profiled process is this checkout's build without
 // minification, dist/marhaba-prof, even with BENCH_EXE; profiles kept in BENCH_PROFILE_DIR, default dist/profiles,
 // for Chrome's DevTools).
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
 import { freePort } from "../tests/e2e/support/server";
 import { topSelf } from "./lib/cpuProfile";
 import { wrk, type WrkRun } from "./lib/wrk";
+import { benchProcesses } from "./lib/benchProcesses";
 
 const ROOT = join(import.meta.dir, "..");
 const BUN = process.execPath;
@@ -47,21 +48,7 @@ const onCore = (core: 0 | 1, argv: string[]) => (PINNED ? [TASKSET!, "-c", Strin
 const WRK_THREADS = PINNED ? 1 : 2; // one core for wrk: one thread
 
 // ---- processes and temp dirs, all removed at the end ----
-const children: Subprocess[] = [];
-const temps: string[] = [];
-const tmp = (prefix: string) => {
-  const d = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(d);
-  return d;
-};
-let cleaning: Promise<void> | null = null;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    for (const c of children) if (c.exitCode === null) c.kill();
-    await Promise.race([Promise.all(children.map((c) => c.exited)), Bun.sleep(10_000)]);
-    for (const d of temps) rmSync(d, { recursive: true, force: true });
-  })());
-for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void cleanUp().then(() => process.exit(sig === "SIGINT" ? 130 : 143)));
+const { children, tmp, cleanUp } = benchProcesses();
 
 // ---- the executable ----
 const SOURCES = ["src", "web", "shared", "content", "migrations", "cli", "package.json", "scripts/build-exe.ts", "scripts/build-client.ts", "scripts/build-pictures.ts"];
