@@ -2,7 +2,8 @@
 // practice and path, and a small "Grown-ups" button that opens the parent gate. No subscription, profile,
 // admin or payment link: nothing here spends money or opens the grown-up area.
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { Link } from "./Link";
 import { Brand } from "./PublicHeader";
 import { ParentGate } from "../pages/family/ParentGate";
 import type { SessionFamily } from "../state/types";

@@ -1,6 +1,6 @@
 // The public footer (SPEC section 2 and 9). Contact details, social links and the video channel
 // are operator settings (admin Site tab): each part is left out while it is not set.
-import { Link } from "react-router";
+import { Link } from "./Link";
 import { useSite } from "../state/site";
 import { useSession } from "../state/session";
 import { Brand } from "./PublicHeader";

@@ -2,7 +2,7 @@
 // Contact; Sign In / Sign Up or the user menu; fixed after 80 px of scroll; a mobile menu
 // with the same links.
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "./Link";
 import { preload } from "react-dom";
 import { CHILD_HOME, useSession } from "../state/session";
 import { useSchool } from "../state/site";

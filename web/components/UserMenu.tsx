@@ -1,7 +1,7 @@
 // Avatar (picture or initials) with a menu: name, email and the given entries, then Sign Out.
 // Used by the public header and the internal navigation bar.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "./Link";
 import { api } from "../api/client";
 import type { PublicUser } from "../state/types";
 

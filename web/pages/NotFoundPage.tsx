@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/Link";
 import { PublicHeader } from "../components/PublicHeader";
 import { Footer } from "../components/Footer";
 

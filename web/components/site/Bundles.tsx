@@ -1,5 +1,5 @@
 // Pricing bundles (SPEC section 9 "Landing pricing") and the opportunity cards.
-import { Link } from "react-router";
+import { Link } from "../Link";
 import { CtaLink } from "./CtaLink";
 import { useCourseFigures } from "../../pages/courses/landing";
 import { FIRST_PURCHASE_MONTHS, FREE_MONTHS, monthsText, oldPrice, price } from "../../lib/offer";

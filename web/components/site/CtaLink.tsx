@@ -1,7 +1,7 @@
 // A landing call-to-action: the href is right from the first (server) paint; a notice, when
 // the table has one, shows as a toast as the visitor is taken to the dashboard.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../Link";
 import { useSession } from "../../state/session";
 import { showNotice } from "../../lib/notice";
 import { ctaTarget, type CtaKind } from "./ctaRules";

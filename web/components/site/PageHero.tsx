@@ -1,6 +1,6 @@
 // The coloured top of a public page: the breadcrumb trail from Home, then the page's own heading.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../Link";
 
 export type Crumb = { label: string; href: string };
 

@@ -1,5 +1,5 @@
 // The services grid (anchor "features"): the feature tiles, each linking to its service page.
-import { Link } from "react-router";
+import { Link } from "../Link";
 import { services } from "../../data/services";
 
 export function Services() {

@@ -1,6 +1,7 @@
 // The admin area: Overview, Users, Subscriptions and Messages, one tab at a time.
 import { useEffect } from "react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
 import { useSession } from "../../state/session";

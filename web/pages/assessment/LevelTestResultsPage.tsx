@@ -1,7 +1,8 @@
 // /level-test/results (SPEC sections 2 and 4): the result from navigation state, else the
 // requested or latest one from the server's history; level colour and description; offer cards by tier.
 import { useEffect, useState } from "react";
-import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { AppNavbar } from "../../components/AppNavbar";
 import { loaderApi } from "../../api/client";
 import { loadSession, useSession } from "../../state/session";

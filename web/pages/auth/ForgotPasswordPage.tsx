@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { AuthLayout, Field } from "./AuthLayout";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { postAuthPath, readPendingAction, readReturnTo, savePendingAction, saveReturnTo } from "../../lib/pendingAction";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { isPendingAction, safePath, savePendingAction, type PendingAction } from "../../lib/pendingAction";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { isPendingAction, savePendingAction } from "../../lib/pendingAction";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/Icon";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { postAuthPath, readPendingAction, savePendingAction } from "../../lib/pendingAction";

@@ -2,7 +2,8 @@
 // from the browser: server-side PDF libraries get mixed Arabic and English wrong, COURSE-DESIGN.md §5).
 // The child's name, the level with its can-do statements, the date, the platform, the verification
 // code and a QR code of the public check page. The owner's only (another family's code is 404).
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { encodeQR } from "qr";
 import { loaderApi } from "../../api/client";
 import { requireSession } from "../../state/session";

@@ -1,6 +1,6 @@
 // The family's earned certificates with a link to each one's print page (dashboard and profile);
 // nothing at all when there is none. Revoked ones are not offered for printing.
-import { Link } from "react-router";
+import { Link } from "../../components/Link";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export function EarnedCertificates({ certificates }: { certificates: CertificateView[] }) {

@@ -2,7 +2,8 @@
 // answer (right: a cheer; wrong: the right answer, and the activity comes back later) → finish →
 // 1–3 stars from the server. The browser only keeps the queue; every rule is the server's.
 import { useEffect, useRef, useState } from "react";
-import { Link, data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { preload } from "react-dom";
 import toast from "react-hot-toast";
 import { api, ApiClientError, loaderApi } from "../../api/client";

@@ -4,7 +4,8 @@
 // The child's path: units are islands, lessons stepping stones with their stars, the next one
 // highlighted; a finished unit shows its sticker. Signed in, the week's goal (days learned, no
 // streak) and the way to today's practice sit on top.
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { loaderApi } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";

@@ -1,7 +1,8 @@
 // /practice — the daily practice (5–8 minutes): the server builds it from the letters and words due
 // for review (GET /review) and the child plays it in the lesson player (POST /review/attempts, then
 // the usual answer and finish calls). Nothing is lost by skipping a day.
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { preload } from "react-dom";
 import { loaderApi } from "../../api/client";
 import { requireSession } from "../../state/session";

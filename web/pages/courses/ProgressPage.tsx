@@ -2,7 +2,8 @@
 // learned (each with its audio), skills that need practice, the next milestone, the week's goal and
 // the sticker album and certificates — as the server counts them (GET /progress). Charts are SVG rendered on the
 // server: the page is complete without JavaScript.
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { loaderApi } from "../../api/client";
 import { requireSession, useSession } from "../../state/session";
 import type { PublicChild } from "../../state/types";

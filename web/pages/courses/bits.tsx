@@ -1,7 +1,7 @@
 // Small shared pieces of the course pages: Arabic text, stars, the friendly lock.
 import type { ReactNode } from "react";
 import { useSession } from "../../state/session";
-import { Link } from "react-router";
+import { Link } from "../../components/Link";
 import type { Tier } from "./types";
 
 /** Arabic in the teaching font, right to left, never letter-spaced (app.css/courses.css). */

@@ -1,7 +1,8 @@
 // /profile (SPEC section 2): personal information (read view and edit form that really saves
 // through PATCH /users/me), account overview, subscription status and security settings.
 import { useState, type FormEvent } from "react";
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
 import { Avatar } from "../../components/UserMenu";

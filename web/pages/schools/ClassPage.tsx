@@ -2,7 +2,8 @@
 // confirmation, data export), lessons assigned with due dates, and the progress the server computed:
 // the grid (pupils × lessons, stars), who is stuck, the unit checks' best scores, mastery per skill, CSV.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { Ar } from "../courses/bits";

@@ -2,7 +2,8 @@
 // the class, so the next pupil only taps), then their own picture, then their three pictures in order
 // from the grid of 9. Big tiles, kind messages, no countdown. The server checks everything.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { api, ApiClientError } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { signOut } from "../../components/UserMenu";

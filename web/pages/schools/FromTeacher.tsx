@@ -1,6 +1,6 @@
 // On a pupil's path (/courses): the lessons their teacher assigned, "from your teacher", with the day
 // they are for and a tick when done. A calm list: no countdown, no "late".
-import { Link } from "react-router";
+import { Link } from "../../components/Link";
 import { Stars } from "../courses/bits";
 import { shortDay } from "./teacher";
 import type { myAssignments } from "../../../src/modules/classes/service";

@@ -1,6 +1,7 @@
 // /teach/project/:lessonId — "project this lesson": the lesson's letters and words with their pictures,
 // large for the classroom screen. Read-only: nothing is graded, nothing is recorded.
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { ApiClientError, loaderApi } from "../../api/client";
 import { Ar } from "../courses/bits";
 import { requireTeacherPage, type ProjectedLesson } from "./teacher";

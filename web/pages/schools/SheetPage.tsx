@@ -2,7 +2,8 @@
 // first name and three pictures in order (cut into cards). The pictures come from this device: the server
 // keeps only their hash. A pupil whose pictures this device does not have gets new ones from here.
 import { useEffect, useState } from "react";
-import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { requireTeacherPage, savedPictures, savePictures, type ClassDetail, type PicturesReset } from "./teacher";
 

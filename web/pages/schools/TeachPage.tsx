@@ -1,6 +1,7 @@
 // /teach — the teacher's classes: each with its code and pupils, and a form to create one.
 import { useState, type FormEvent } from "react";
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { requireTeacherPage, type ClassList, type ClassSummary } from "./teacher";

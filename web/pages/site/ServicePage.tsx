@@ -1,5 +1,6 @@
 // /service-single/:id — one service's page; an unknown id is a real 404.
-import { Link, data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../components/Link";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
 import { PageHero } from "../../components/site/PageHero";

@@ -4,7 +4,7 @@
 // Everything is kept in this browser's localStorage and applied by the landing page.
 import { useEffect, useRef, useState } from "react";
 import { PREVIEW_URL } from "../../lib/pendingAction";
-import { Link } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import {
   BOX_KEYS,

@@ -1,6 +1,7 @@
 // /dashboard (SPEC section 2): greeting, four cards, the demo countdown, the expiring-soon and
 // no-plan alerts, quick actions and resource cards.
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
 import { Avatar } from "../../components/UserMenu";
 import { Shell } from "./Shell";

@@ -1,5 +1,5 @@
 // /demo-expired (SPEC section 2): the trial has ended; prices and a way to Premium.
-import { Link } from "react-router";
+import { Link } from "../../components/Link";
 import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
 import { useSession } from "../../state/session";

@@ -3,7 +3,8 @@
 // shown are those the payment granted (14 on a first purchase, 12 on a renewal). Otherwise the
 // page says what happened and leads to /subscribe or /dashboard.
 import { useEffect, useState } from "react";
-import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { Link } from "../../components/Link";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { formatEuros, monthsText, shortDate } from "./format";

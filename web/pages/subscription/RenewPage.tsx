@@ -1,7 +1,7 @@
 // /renew (SPEC section 2, in French, with an English version): shown only inside the renewal
 // window of a running Premium plan (the loader routes everyone else): the plan, its end date,
 // the days left, and a renewal that starts at the current end date.
-import { Link } from "react-router";
+import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
 import { Shell, PriceTag } from "./Shell";
 import { frenchLongDate, nextPurchaseMonths, shortDate } from "./format";

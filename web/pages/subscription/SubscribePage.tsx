@@ -1,6 +1,6 @@
 // /subscribe (SPEC section 2): the purchase view, or "already premium" for paid members.
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
 import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";

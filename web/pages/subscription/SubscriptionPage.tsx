@@ -1,7 +1,8 @@
 // /subscription (SPEC section 2): the plan with its badge, dates, status and days remaining,
 // demo benefits and the upgrade card, Renew Plan near the end, cancel, history and the FAQ.
 import { useState } from "react";
-import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { useSession } from "../../state/session";

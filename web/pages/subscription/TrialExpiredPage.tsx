@@ -1,6 +1,6 @@
 // /trial-expired (SPEC section 2, in French, with an English version): shown only to a family
 // whose demo has ended (the loader routes everyone else); the offer and a payment button.
-import { Link } from "react-router";
+import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
 import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";

@@ -1,6 +1,6 @@
 // The admin area's tabs as the Audio page shows them (the same links and icons as AdminPage's),
 // and the Audio tab's icon that AdminPage shows beside its own tabs.
-import { Link } from "react-router";
+import { Link } from "../../../components/Link";
 
 const TABS = [
   { href: "/admin", label: "Overview", icon: "M4 20V10M10 20V4M16 20v-7M22 20H2" },

@@ -1,7 +1,8 @@
 // /admin/audio: every audio item of the course with its clip or a clear "missing" mark, coverage at
 // the top, and per item: play, record with the microphone, upload a file, delete.
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { Form, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { Link } from "../../../components/Link";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../../components/AppNavbar";
 import { ApiClientError, api } from "../../../api/client";
