@@ -411,6 +411,8 @@ export const certificates = sqliteTable(
     score: integer("score").notNull(), // the level's unit checks, best first-try score on average (%)
     issuedAt: ts("issued_at").notNull(),
     revokedAt: ts("revoked_at"),
+    // the school that issued it, as named then ("": no school); null: issued before names were kept (the current name shows)
+    issuedBy: text("issued_by"),
   },
   (t) => [uniqueIndex("certificates_code").on(t.code), uniqueIndex("certificates_user_level").on(t.userId, t.levelId)],
 );

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { auditLog, subscriptions } from "../../src/db/schema";
+import { auditLog, lessonAttempts, lessonProgress, subscriptions } from "../../src/db/schema";
+import { maybeIssue } from "../../src/modules/progress/certificates";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { playedAnswer, wrongAnswer } from "./courses-solver";
@@ -62,7 +63,7 @@ describe("certificates", () => {
 
     const pub = await api("GET", `/certificates/${mine[0].code.toLowerCase()}`); // signed out; case does not matter
     expect(pub.status).toBe(200);
-    expect(pub.body).toEqual({ status: "valid", certificate: { code: mine[0].code, name: "Amira Haddad", level: mine[0].level, issued_at: mine[0].issued_at } });
+    expect(pub.body).toEqual({ status: "valid", certificate: { code: mine[0].code, name: "Amira Haddad", level: mine[0].level, issued_at: mine[0].issued_at, issued_by: null } });
     expect(JSON.stringify(pub.body)).not.toContain(user.email);
 
     // only an admin revokes (audited); then the check says so, and nothing about who
@@ -77,6 +78,38 @@ describe("certificates", () => {
     const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "certificate.revoke"));
     expect(entries).toEqual([expect.objectContaining({ actorUserId: admin.id, targetType: "certificate", targetId: mine[0].code })]);
   }, 120_000);
+
+  test("a certificate keeps the school's name it was issued under; one issued without a school never gains one", async () => {
+    const admin = await createTestUser(t.deps, { isAdmin: true } as any);
+    const adminToken = (await signIn(t.deps, admin)).token;
+    const nameSchool = async (school_name: string) => expect((await api("PATCH", "/admin/site", adminToken, { school_name })).status).toBe(200);
+    // the level finished (every lesson, the checks right first time), as playing it would leave it
+    const earn = async (firstName: string) => {
+      const { user, token } = await premium(firstName);
+      const now = t.deps.clock.now();
+      for (const l of lessons) {
+        await t.deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.id, bestStars: 3, completedAt: now });
+        if (l.kind === "check")
+          await t.deps.db.insert(lessonAttempts).values({ id: `${user.id}-${l.id}`, userId: user.id, lessonId: l.id, contentHash: "h", startedAt: now, finishedAt: now, graded: 10, firstTryCorrect: 10 });
+      }
+      await maybeIssue(t.deps, user.id, LEVEL.meta.id);
+      const [cert] = (await api("GET", "/certificates", token)).body.certificates;
+      return { token, code: cert.code as string };
+    };
+    const before = await earn("Nour"); // no school named yet
+    await nameSchool("École Al-Nour");
+    const during = await earn("Yusuf");
+    await nameSchool("Al-Nour International");
+
+    expect((await api("GET", `/certificates/${during.code}`)).body.certificate.issued_by).toBe("École Al-Nour");
+    expect((await api("GET", "/certificates", during.token)).body.certificates[0].issued_by).toBe("École Al-Nour");
+    expect((await api("GET", `/certificates/${before.code}`)).body.certificate.issued_by).toBeNull();
+    const page = await t.call("GET", `/certificates/${during.code}`);
+    expect(page.text).toContain("Issued by <!-- -->École Al-Nour");
+    expect(page.text).not.toContain("Issued by <!-- -->Al-Nour International"); // the header shows today's name; the certificate does not
+    expect((await t.call("GET", `/certificates/${before.code}`)).text).not.toContain("Issued by");
+    await nameSchool("");
+  });
 
   test("unknown and malformed codes are 404; signed out has no list", async () => {
     for (const code of ["MH-AAAA-AAAA", "nope", "%00", "x".repeat(500)]) {

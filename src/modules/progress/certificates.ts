@@ -28,6 +28,7 @@ export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 import type { CertificateVerification, CertificateView } from "./publicTypes";
 import { actorLabel } from "../users/service";
+import { getSiteSettings } from "../site/service";
 
 function levelOf(levelId: string) {
   const l = courseIndex().content.levels.find((x) => x.meta.id === levelId);
@@ -47,7 +48,9 @@ export async function maybeIssue(deps: Deps, userId: number, levelId: string): P
   const score = await checkScore(deps, userId, lessons.filter((l) => l.kind === "check").map((l) => l.id));
   if (score < CERTIFICATE_MIN_SCORE) return;
   const [u] = await deps.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
-  await deps.db.insert(certificates).values({ code: newCode(), userId, levelId, name: `${u.first} ${u.last}`.trim(), score, issuedAt: deps.clock.now() })
+  // the school's name as it is today stays on the certificate ("" when the instance names no school)
+  const issuedBy = (await getSiteSettings(deps)).school_name;
+  await deps.db.insert(certificates).values({ code: newCode(), userId, levelId, name: `${u.first} ${u.last}`.trim(), score, issuedAt: deps.clock.now(), issuedBy })
     .onConflictDoNothing({ target: [certificates.userId, certificates.levelId] });
 }
 
@@ -64,8 +67,13 @@ async function checkScore(deps: Deps, userId: number, checkIds: string[]): Promi
   return Math.round(checkIds.reduce((n, id) => n + (best.get(id) ?? 0), 0) / checkIds.length);
 }
 
-const view = (r: typeof certificates.$inferSelect): CertificateView => ({
+/** Who issued it, as printed: the school named when it was issued (a later rename does not change a
+ *  certificate); for one from before names were kept, the school's name now; null: no school. */
+const issuer = (r: typeof certificates.$inferSelect, schoolNow: string) => (r.issuedBy ?? schoolNow) || null;
+
+const view = (r: typeof certificates.$inferSelect, schoolNow: string): CertificateView => ({
   code: r.code, name: r.name, level: levelOf(r.levelId), score: r.score, issued_at: r.issuedAt.toISOString(), revoked: r.revokedAt !== null,
+  issued_by: issuer(r, schoolNow),
 });
 
 /** GET /certificates: the caller's certificates. */
@@ -73,7 +81,9 @@ export async function myCertificates(deps: Deps, userId: number): Promise<{ cert
   // the dashboard asks on every visit: prepared once (src/db/prepared.ts)
   const q = prepared(deps.db, "certificates_of_user", (db, name) => db.select().from(certificates).where(eq(certificates.userId, sql.placeholder("user"))).prepare(name));
   const rows = await q.execute({ user: userId });
-  return { certificates: rows.map(view) };
+  if (!rows.length) return { certificates: [] };
+  const { school_name } = await getSiteSettings(deps);
+  return { certificates: rows.map((r) => view(r, school_name)) };
 }
 
 /** GET /certificates/{code} (public): who earned what and when; a revoked one says only that. */
@@ -84,7 +94,7 @@ export async function verify(deps: Deps, code: string): Promise<CertificateVerif
   const [r] = await deps.db.select().from(certificates).where(eq(certificates.code, c)).limit(1);
   if (!r) throw missing();
   if (r.revokedAt) return { status: "revoked", code: r.code };
-  const { revoked: _r, score: _s, ...pub } = view(r);
+  const { revoked: _r, score: _s, ...pub } = view(r, (await getSiteSettings(deps)).school_name);
   return { status: "valid", certificate: pub };
 }
 

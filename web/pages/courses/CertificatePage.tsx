@@ -4,7 +4,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
-import { useSchool } from "../../state/site";
 import type { CertificateVerification } from "../../../src/modules/progress/publicTypes";
 import { utcDate } from "../../../shared/format";
 
@@ -22,7 +21,6 @@ const longDate = (iso: string) => utcDate("en-GB", { day: "numeric", month: "lon
 
 export function CertificatePage() {
   const { code, result } = useLoaderData() as Awaited<ReturnType<typeof certificateLoader>>;
-  const school = useSchool();
   return (
     <Shell className="progress-page">
       <section className="library-hero">
@@ -44,7 +42,7 @@ export function CertificatePage() {
                 <strong>{result.certificate.name}</strong> completed the level <strong>{result.certificate.level.name}</strong>
                 {result.certificate.level.cefr && ` (${result.certificate.level.cefr})`} of Marhaba on {longDate(result.certificate.issued_at)}.
               </p>
-              {school.name && <p data-testid="cert-school">Issued by {school.name}.</p>}
+              {result.certificate.issued_by && <p data-testid="cert-school">Issued by {result.certificate.issued_by}.</p>}
               {result.certificate.level.can_do.length > 0 && (
                 <>
                   <h2>What this level teaches</h2>

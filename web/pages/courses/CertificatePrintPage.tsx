@@ -75,11 +75,11 @@ export function CertificatePrintPage() {
             <p className="cert-brand">
               Marhaba <Ar>مَرْحَبًا</Ar>
             </p>
-            {/* a self-hosted school issues its pupils' certificates (issue #16) */}
-            {(school.name || school.logo_url) && (
+            {/* a self-hosted school issues its pupils' certificates (issue #16), under the name it had then */}
+            {cert.issued_by && (
               <p className="cert-school" data-testid="cert-school">
-                {school.logo_url && <img src={school.logo_url} alt={school.name ? "" : "School logo"} width="48" height="48" />}
-                {school.name && <span>issued by {school.name}</span>}
+                {school.logo_url && <img src={school.logo_url} alt="" width="48" height="48" />}
+                <span>issued by {cert.issued_by}</span>
               </p>
             )}
             <p className="cert-check">

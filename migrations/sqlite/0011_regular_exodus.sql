@@ -1,0 +1,1 @@
+ALTER TABLE `certificates` ADD `issued_by` text;
