@@ -109,7 +109,9 @@ export async function startOidc(): Promise<OidcProvider> {
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
     const answer = await handle(new Request(`${issuer}${req.url}`, { method: req.method, headers, body }));
-    res.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
+    // One connection per request: node:http closes an idle kept-alive connection after 5 s, and the app's
+    // next request could be written into one just as it closed (a "network error" that failed a test once).
+    res.writeHead(answer.status, { ...Object.fromEntries(answer.headers.entries()), connection: "close" });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
