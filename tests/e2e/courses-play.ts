@@ -7,8 +7,11 @@ type Expected = { choice?: string; index?: number; tiles?: string[]; pairs?: [st
 
 const isAnswer = (r: Response) => /\/api\/v1\/attempts\/[^/]+\/answers$/.test(new URL(r.url()).pathname) && r.request().method() === "POST";
 
+/** A sure miss: on the first activity of `type`, tap the choice showing `text` (a wrong one, from the content). */
+export type Miss = { type: string; text: string; done?: boolean };
+
 /** Answers the activity on screen once; returns the server's reply. */
-export async function answerOnce(page: Page, known: Map<string, Expected>, onShown?: (type: string) => Promise<void>) {
+export async function answerOnce(page: Page, known: Map<string, Expected>, onShown?: (type: string) => Promise<void>, miss?: Miss) {
   const card = page.locator(".player-card[data-type]");
   const type = (await card.getAttribute("data-type"))!;
   const id = (await card.getAttribute("data-activity"))!;
@@ -55,6 +58,11 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
       await traceOnce(page);
       break;
     default:
+      if (miss && !miss.done && type === miss.type && !want) {
+        miss.done = true;
+        await card.locator(".choice", { hasText: miss.text }).click();
+        break;
+      }
       await (want?.choice ? card.locator(`.choice[data-id="${want.choice}"]`) : card.locator(".choice").first()).click();
   }
   const r = await (await reply).json();
@@ -74,13 +82,13 @@ async function traceOnce(page: Page) {
 }
 
 /** Plays the lesson on screen (already started) to its end screen. */
-export async function playToEnd(page: Page, onShown?: (type: string) => Promise<void>, max = 60) {
+export async function playToEnd(page: Page, onShown?: (type: string) => Promise<void>, max = 60, miss?: Miss) {
   const known = new Map<string, Expected>();
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.locator(".end-card, .player-card[data-type]").first().waitFor();
     if (await page.locator(".end-card").isVisible()) return seen;
-    const { type, reply } = await answerOnce(page, known, onShown);
+    const { type, reply } = await answerOnce(page, known, onShown, miss);
     seen.push(`${type}:${reply.correct ? "right" : "wrong"}`);
     const next = page.getByRole("button", { name: "Continue" });
     if (type !== "meet_letter" && type !== "meet_word") {
