@@ -23,9 +23,19 @@ export function keyOf(server: RunningServer, user: SeededUser): Key | null {
 
 /** Taps the right (or a wrong) card of the question on screen and submits it. */
 export async function answerInPage(page: Page, server: RunningServer, user: SeededUser, right: boolean): Promise<Key> {
-  const key = keyOf(server, user)!;
-  await page.getByText(`Question ${key.number}`, { exact: true }).waitFor();
-  const value = right ? key.right : key.wrong;
+  // The key must be the question on screen, fresh (nothing chosen yet): a key read just after a tap on
+  // "Start Assessment" or "Submit Answer" may come before the server stored that step.
+  let key: Key | null = null;
+  await expect
+    .poll(async () => {
+      key = keyOf(server, user);
+      if (!key || !(await page.getByText(`Question ${key.number}`, { exact: true }).isVisible())) return false;
+      return (await page.locator('input[type="radio"]:checked').count()) === 0;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  if (!key) throw new Error("no open level test");
+  const k: Key = key;
+  const value = right ? k.right : k.wrong;
   await page.locator(`label:has(input[value="${value}"])`).click();
   const input = page.locator(`input[value="${value}"]`);
   if (!(await input.isChecked())) await input.dispatchEvent("click");
@@ -33,7 +43,7 @@ export async function answerInPage(page: Page, server: RunningServer, user: Seed
   const submit = page.getByRole("button", { name: "Submit Answer" });
   await expect(submit).toBeEnabled();
   await submit.click();
-  return key;
+  return k;
 }
 
 /** Answers in the page by `script` (true = right) until the results page. */
