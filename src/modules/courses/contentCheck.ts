@@ -7,6 +7,8 @@
 import { arabicProblem, lettersOf, type MarkId, marksOf, stripMarks, syllableParts, unvowelledLetters } from "./arabic";
 import { type Activity, type LetterId, LETTER_IDS, READING_TYPES } from "./contentSchema";
 import type { Content, ContentProblem, LoadedUnit, LoadOptions, Pattern } from "./loaded";
+import { interchangeable } from "./pictureReadings";
+import { spokenProblems } from "./spoken";
 
 /** Unit id prefix of each level (unit ids ab-u01…, lesson ids ab-u01-l01…). */
 export const LEVEL_PREFIX: Record<string, string> = {
@@ -81,10 +83,18 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
   for (const u of units) if (!levelIds.has(u.levelId)) add(u.file, "", `no level "${u.levelId}" in levels.yaml`);
 
   // ---- vocab
+  const idOfText = new Map<string, string>();
   for (const w of content.words.values()) {
     const f = `words.${w.index}`;
+    // one word, one id: a second id would give it two audio slots and two review items
+    const same = idOfText.get(w.ar);
+    if (same) add(w.file, `${f}.ar`, `"${w.ar}" is already the word "${same}": use that id`);
+    else idOfText.set(w.ar, w.id);
     arabic(w.file, `${f}.ar`, w.ar);
     latin(w.file, `${f}.translit`, w.translit);
+    if (w.spoken !== undefined) arabic(w.file, `${f}.spoken`, w.spoken);
+    if (w.spoken_translit !== undefined) latin(w.file, `${f}.spoken_translit`, w.spoken_translit);
+    for (const p of spokenProblems(w)) add(w.file, `${f}.${p.field}`, p.message);
     const spaced = /\s/.test(w.ar);
     if (w.kind === "word" && spaced) add(w.file, `${f}.kind`, `"${w.ar}" has several words: kind: phrase`);
     if (w.picture && !opts.hasPicture(w.picture)) add(w.file, `${f}.picture`, `no picture named "${w.picture}" (fluent-emoji-flat)`);
@@ -182,6 +192,17 @@ function checkActivity(a: Activity, add: (field: string, message: string) => voi
   const unique = (field: string, xs: string[]) => {
     if (new Set(xs).size !== xs.length) add(field, "the choices repeat one another");
   };
+  /** Two choices a child could both defend (a shared meaning, or a picture that reads as the other). */
+  const twoRight = (shown: string[], choices: string[]) => {
+    for (const x of shown)
+      for (const y of choices) {
+        const wx = content.words.get(x), wy = content.words.get(y);
+        if (x === y || !wx || !wy) continue;
+        if (shown === choices && choices.indexOf(y) < choices.indexOf(x)) continue;
+        const why = interchangeable(wx, wy);
+        if (why) add(`choices.${choices.indexOf(y)}`, `"${x}" and "${y}" could both be right: ${why}`);
+      }
+  };
   const answerAmong = (answer: string, choices: string[]) => {
     if (!choices.includes(answer)) add("answer", `the answer "${answer}" is not among the choices`);
   };
@@ -215,6 +236,7 @@ function checkActivity(a: Activity, add: (field: string, message: string) => voi
       });
       if (new Set(pictures.filter(Boolean)).size !== pictures.filter(Boolean).length)
         add("choices", "two choices show the same picture");
+      else twoRight(a.choices, a.choices);
       break;
     }
     case "pick_word": {
@@ -225,6 +247,7 @@ function checkActivity(a: Activity, add: (field: string, message: string) => voi
       if (w && !w.picture) add("answer", `the word "${a.answer}" has no picture (pick_word shows it)`);
       const texts = ws.filter(Boolean).map((x) => x!.ar);
       if (new Set(texts).size !== texts.length) add("choices", "two choices are written the same");
+      twoRight([a.answer], a.choices); // only the answer's picture is shown
       break;
     }
     case "find_letter": {

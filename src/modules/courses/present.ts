@@ -12,6 +12,7 @@ import { withIds, type OpaqueIds } from "./opaque";
 import type { AudioSlot, Choice, LetterCard, PublicActivity, WordCard } from "./publicTypes";
 import { traceGuide } from "./traceGrading";
 import { pictureFor } from "./media";
+import { spokenAr, spokenTranslit } from "./spoken";
 import { harakatFaded, translitFaded, type WordItem } from "../progress/wheels";
 
 /** What building a lesson's payload needs besides the content: recorded clips by audio id, and for the
@@ -24,7 +25,7 @@ export const letterSlot = (ctx: PresentCtx, l: Letter): AudioSlot => {
 };
 export const wordSlot = (ctx: PresentCtx, w: LoadedWord): AudioSlot => {
   const id = audioIdForWord(w.id);
-  return { id, url: ctx.clips.get(id) ?? null, speak: w.ar, translit: w.translit };
+  return { id, url: ctx.clips.get(id) ?? null, speak: spokenAr(w), translit: spokenTranslit(w) };
 };
 export const syllableSlot = (ctx: PresentCtx, ar: string): AudioSlot => {
   const id = audioIdForSyllable(ar);
@@ -47,7 +48,7 @@ const reading = (ctx: PresentCtx, ar: string, fade: boolean) => (fade ? { text: 
 
 export function wordCard(ctx: PresentCtx, w: LoadedWord): WordCard {
   return {
-    id: w.id, ar: shown(ctx, w.ar), plain: stripMarks(w.ar), translit: w.translit, en: w.en,
+    id: w.id, ar: shown(ctx, w.ar), plain: stripMarks(w.ar), translit: spokenTranslit(w), en: w.en,
     picture: pictureFor(w.picture), audio: wordSlot(ctx, w),
     harakat_faded: faded(ctx, "meet_word", [w.id]), translit_faded: translitFaded(ctx.words?.get(w.id)),
     met_before: ctx.words?.has(w.id) ?? false,
