@@ -1,0 +1,42 @@
+// What the five single-choice types share (listen_pick_letter, listen_pick_syllable,
+// listen_pick_picture, read_pick_picture, pick_word): the answer is one of the choices, each choice's
+// key names its value ("letter:dal", "syllable:دَ", "word:bab"), and a miss shows the right one.
+import type { z } from "zod";
+import type { CourseIndex } from "../courseIndex";
+import type { OpaqueIds } from "../opaque";
+import { type CheckCtx, type ChoiceAnswer, checkChoices, done, type Graded, type GradedRef, keyOf } from "./kit";
+
+type ChoiceAuthored = { answer: string; choices: string[] };
+
+/** Grades a choice: `key` names a value's item, `wrong` is the sentence for a miss. */
+export const gradeChoice =
+  <A extends ChoiceAuthored>(key: (value: string) => string, wrong: (ix: CourseIndex, a: A) => string) =>
+  (ix: CourseIndex, a: A, answer: z.output<typeof ChoiceAnswer>, ids: OpaqueIds): Graded => {
+    const chosen = keyOf(ids, a.choices.map(key), answer.choice);
+    const right = key(a.answer);
+    return done(chosen === right, { choice: ids(right) }, wrong(ix, a));
+  };
+
+/** A word's choice key and the sentence shown after a miss on a word choice. */
+export const wordKey = (id: string) => `word:${id}`;
+export const wrongWord = (ix: CourseIndex, a: { answer: string }) => {
+  const w = ix.words.get(a.answer)!;
+  return `This is ${w.ar} (${w.translit}): ${w.en}.`;
+};
+
+/** Picture choices: every choice a word with a picture, no picture twice. */
+export function checkPictureChoices(c: CheckCtx, a: ChoiceAuthored) {
+  checkChoices(c, a.answer, a.choices);
+  const pictures = a.choices.map((id, i) => {
+    const w = c.word(`choices.${i}`, id);
+    if (w && !w.picture) c.add(`choices.${i}`, `the word "${id}" has no picture (a picture activity needs one for every choice)`);
+    return w?.picture;
+  });
+  if (new Set(pictures.filter(Boolean)).size !== pictures.filter(Boolean).length) c.add("choices", "two choices show the same picture");
+}
+
+/** Word choices are graded only once each word was met (meet_word). */
+export const wordRefs = (a: ChoiceAuthored): GradedRef[] => [
+  ...(a.choices.includes(a.answer) ? [] : [{ field: "answer", word: a.answer }]),
+  ...a.choices.map((word, i) => ({ field: `choices.${i}`, word })),
+];
