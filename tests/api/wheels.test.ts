@@ -62,12 +62,12 @@ describe("training wheels", () => {
     const { user, token } = await premium();
     let acts = await activities(await token(), B1);
     // new words: every wheel on
-    expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ id: "b-al-bab", ar: wordAr("b-al-bab"), translit_faded: false, harakat_faded: false, met_before: false });
-    expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: wordAr("b-al-bab"), vowelled: null, harakat_faded: false });
+    expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ id: "al-bab", ar: wordAr("al-bab"), translit_faded: false, harakat_faded: false, met_before: false });
+    expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: wordAr("al-bab"), vowelled: null, harakat_faded: false });
 
     // three right first-try answers the same day: the transliteration fades, the box stays 1
     for (let i = 0; i < TRANSLIT_FADES_AFTER_RIGHT; i++) await play(await token(), B1);
-    expect(await item(user.id, "b-al-bab")).toMatchObject({ box: 1, right: TRANSLIT_FADES_AFTER_RIGHT });
+    expect(await item(user.id, "al-bab")).toMatchObject({ box: 1, right: TRANSLIT_FADES_AFTER_RIGHT });
     acts = await activities(await token(), B1);
     expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ translit: "al-bāb", translit_faded: true, harakat_faded: false, met_before: true });
 
@@ -77,9 +77,9 @@ describe("training wheels", () => {
       t.deps.clock.advance(days * DAY_MS);
       await play(await token(), B1);
     }
-    expect((await item(user.id, "b-al-bab"))!.box).toBe(HARAKAT_FADE_BOX);
+    expect((await item(user.id, "al-bab"))!.box).toBe(HARAKAT_FADE_BOX);
     acts = await activities(await token(), B1);
-    const bab = wordAr("b-al-bab");
+    const bab = wordAr("al-bab");
     expect(stripMarks(bab)).toBe("الباب");
     expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ ar: bab, plain: "الباب", harakat_faded: true, translit_faded: true });
     expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: "الباب", vowelled: bab, harakat_faded: true });
@@ -94,7 +94,7 @@ describe("training wheels", () => {
     expect(byId(played, "b-u01-l01-a05")).toMatchObject({ text: "الباب", harakat_faded: true });
 
     // the mistake sent الباب back to box 1: its marks return, in every activity showing it
-    expect((await item(user.id, "b-al-bab"))!.box).toBe(1);
+    expect((await item(user.id, "al-bab"))!.box).toBe(1);
     acts = await activities(await token(), B1);
     expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: bab, vowelled: null, harakat_faded: false });
     expect(byId(acts, "b-u01-l01-a08").harakat_faded).toBe(false); // one of its choices is الباب
@@ -121,10 +121,10 @@ describe("training wheels", () => {
   test("the thresholds: 2 right answers keep the transliteration, box 3 keeps the harakat; the plain form has no mark", async () => {
     const { user, token } = await premium();
     await setItem(user.id, "b-al-qamar", HARAKAT_FADE_BOX - 1, TRANSLIT_FADES_AFTER_RIGHT - 1);
-    await setItem(user.id, "b-al-kitab", HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT);
+    await setItem(user.id, "al-kitab", HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT);
     const acts = await activities(await token(), B1);
     expect(byId(acts, "b-u01-l01-a01").word).toMatchObject({ id: "b-al-qamar", translit_faded: false, harakat_faded: false });
-    expect(byId(acts, "b-u01-l01-a04").word).toMatchObject({ id: "b-al-kitab", translit_faded: true, harakat_faded: true });
+    expect(byId(acts, "b-u01-l01-a04").word).toMatchObject({ id: "al-kitab", translit_faded: true, harakat_faded: true });
     expect(byId(acts, "b-u01-l01-a09").harakat_faded).toBe(false);
     expect(byId(acts, "b-u01-l01-a04").word.plain).not.toMatch(/[\u064B-\u0652\u0670]/);
   });

@@ -8,6 +8,7 @@ import { defOf } from "./activities/registry";
 import { arabicProblem, type MarkId, marksOf, unvowelledLetters } from "./arabic";
 import { type LetterId, LETTER_IDS } from "./contentSchema";
 import type { Content, ContentProblem, LoadedUnit, LoadOptions, Pattern } from "./loaded";
+import { spokenProblems } from "./spoken";
 
 /** Unit id prefix of each level (unit ids ab-u01…, lesson ids ab-u01-l01…). */
 export const LEVEL_PREFIX: Record<string, string> = {
@@ -82,10 +83,18 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
   for (const u of units) if (!levelIds.has(u.levelId)) add(u.file, "", `no level "${u.levelId}" in levels.yaml`);
 
   // ---- vocab
+  const idOfText = new Map<string, string>();
   for (const w of content.words.values()) {
     const f = `words.${w.index}`;
+    // one word, one id: a second id would give it two audio slots and two review items
+    const same = idOfText.get(w.ar);
+    if (same) add(w.file, `${f}.ar`, `"${w.ar}" is already the word "${same}": use that id`);
+    else idOfText.set(w.ar, w.id);
     arabic(w.file, `${f}.ar`, w.ar);
     latin(w.file, `${f}.translit`, w.translit);
+    if (w.spoken !== undefined) arabic(w.file, `${f}.spoken`, w.spoken);
+    if (w.spoken_translit !== undefined) latin(w.file, `${f}.spoken_translit`, w.spoken_translit);
+    for (const p of spokenProblems(w)) add(w.file, `${f}.${p.field}`, p.message);
     const spaced = /\s/.test(w.ar);
     if (w.kind === "word" && spaced) add(w.file, `${f}.kind`, `"${w.ar}" has several words: kind: phrase`);
     if (w.picture && !opts.hasPicture(w.picture)) add(w.file, `${f}.picture`, `no picture named "${w.picture}" (fluent-emoji-flat)`);

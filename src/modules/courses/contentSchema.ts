@@ -27,7 +27,12 @@ export const Word = z.strictObject({
   id: Id,
   kind: z.enum(["word", "phrase"]).default("word"),
   ar: Arabic, // fully vowelled, NFC. The unvowelled form is derived (harakat removed), never stored.
-  translit: z.string().min(1).max(80), // e.g. "bāb"
+  translit: z.string().min(1).max(80), // e.g. "bāb"; a phrase's with its case endings, as written
+  // What is said (pausal form, spoken.ts): the Arabic a voice reads and the transliteration a parent reads,
+  // e.g. مَعَ السَّلَامَة / "maʿa s-salāma" for مَعَ السَّلَامَةِ. Required where `ar` ends a phrase (or a part
+  // before ، ؟) with a case ending; left out where the word is said as written.
+  spoken: Arabic.optional(),
+  spoken_translit: z.string().min(1).max(80).optional(),
   en: z.string().min(1).max(80), // meaning, e.g. "door"
   fr: z.string().min(1).max(80).optional(),
   picture: Picture.optional(), // required for words used in picture activities (contentCheck)

@@ -11,6 +11,7 @@ import { formsOf } from "./items";
 import type { LoadedWord } from "./loaded";
 import type { AudioSlot, Choice, LetterCard, WordCard } from "./publicTypes";
 import { pictureFor } from "./pictures";
+import { spokenAr, spokenTranslit } from "./spoken";
 import { harakatFaded, translitFaded, type WordItem } from "../progress/wheels";
 
 /** What building a lesson's payload needs besides the content: recorded clips by audio id, and for the
@@ -23,7 +24,7 @@ export const letterSlot = (ctx: PresentCtx, l: Letter): AudioSlot => {
 };
 export const wordSlot = (ctx: PresentCtx, w: LoadedWord): AudioSlot => {
   const id = audioIdForWord(w.id);
-  return { id, url: ctx.clips.get(id) ?? null, speak: w.ar, translit: w.translit };
+  return { id, url: ctx.clips.get(id) ?? null, speak: spokenAr(w), translit: spokenTranslit(w) };
 };
 export const syllableSlot = (ctx: PresentCtx, ar: string): AudioSlot => {
   const id = audioIdForSyllable(ar);
@@ -47,7 +48,7 @@ export const reading = (ctx: PresentCtx, ar: string, fade: boolean) => (fade ? {
 
 export function wordCard(ctx: PresentCtx, w: LoadedWord): WordCard {
   return {
-    id: w.id, ar: shown(ctx, w.ar), plain: stripMarks(w.ar), translit: w.translit, en: w.en,
+    id: w.id, ar: shown(ctx, w.ar), plain: stripMarks(w.ar), translit: spokenTranslit(w), en: w.en,
     picture: pictureFor(w.picture), audio: wordSlot(ctx, w),
     harakat_faded: faded(ctx, true, [w.id]), translit_faded: translitFaded(ctx.words?.get(w.id)),
     met_before: ctx.words?.has(w.id) ?? false,

@@ -3,6 +3,7 @@
 // key names its value ("letter:dal", "syllable:دَ", "word:bab"), and a miss shows the right one.
 import type { z } from "zod";
 import type { CourseIndex } from "../courseIndex";
+import { interchangeable } from "../pictureReadings";
 import type { OpaqueIds } from "../opaque";
 import { type CheckCtx, type ChoiceAnswer, checkChoices, done, type Graded, type GradedRef, keyOf } from "./kit";
 
@@ -33,6 +34,20 @@ export function checkPictureChoices(c: CheckCtx, a: ChoiceAuthored) {
     return w?.picture;
   });
   if (new Set(pictures.filter(Boolean)).size !== pictures.filter(Boolean).length) c.add("choices", "two choices show the same picture");
+  else twoRight(c, a.choices, a.choices);
+}
+
+/** Two choices a child could both defend (a shared meaning, or a picture that reads as the other):
+ * each word of `shown` against each choice. */
+export function twoRight(c: CheckCtx, shown: string[], choices: string[]) {
+  for (const x of shown)
+    for (const y of choices) {
+      const wx = c.content.words.get(x), wy = c.content.words.get(y);
+      if (x === y || !wx || !wy) continue;
+      if (shown === choices && choices.indexOf(y) < choices.indexOf(x)) continue;
+      const why = interchangeable(wx, wy);
+      if (why) c.add(`choices.${choices.indexOf(y)}`, `"${x}" and "${y}" could both be right: ${why}`);
+    }
 }
 
 /** Word choices are graded only once each word was met (meet_word). */

@@ -5,7 +5,7 @@ import { faded, reading, word, wordSlot } from "../present";
 import { pictureFor } from "../pictures";
 import { withIds } from "../opaque";
 import type { Choice } from "../publicTypes";
-import { gradeChoice, wordKey, wordRefs, wrongWord } from "./choice";
+import { gradeChoice, twoRight, wordKey, wordRefs, wrongWord } from "./choice";
 import { ChoiceAnswer, checkChoices, choices, define, none } from "./kit";
 
 const FADES = true;
@@ -22,6 +22,7 @@ export const pickWord = define("pick_word", { answer: Id, choices: choices(Id) }
     if (w && !w.picture) c.add("answer", `the word "${a.answer}" has no picture (pick_word shows it)`);
     const texts = ws.filter(Boolean).map((x) => x!.ar);
     if (new Set(texts).size !== texts.length) c.add("choices", "two choices are written the same");
+    twoRight(c, [a.answer], a.choices); // only the answer's picture is shown
   },
   readingLetters: (a, content) => a.choices.flatMap((id) => [...lettersOf(content.words.get(id)?.ar ?? "")]),
   readMarked: (a, content, vowelled) =>
