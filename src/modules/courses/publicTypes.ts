@@ -13,6 +13,11 @@ export type Localized = { en: string; fr?: string };
  * match_sounds' sounds (right column) are opaque the same way: each choice's audio has url/speak null,
  * and the player fetches …/prompt?choice=<that choice id> when the child taps it. */
 export type AudioSlot = { id: string; url: string | null; speak: string | null; translit: string | null };
+/** GET …/prompt: the hidden prompt's audio slot and its seen form, which the player shows instead when this
+ * device can say nothing (no clip, no Arabic voice): the vowelled Arabic (for a word, with its picture).
+ * An answer given to the seen form says so (`played: "seen"`) and is not graded: it counts as done, never
+ * towards stars, mastery or "needs practice". */
+export type PromptReply = AudioSlot & { shown: { text: string; picture: string | null } };
 
 export type LetterCard = {
   id: string;

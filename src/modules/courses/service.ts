@@ -33,7 +33,7 @@ import { opaqueIds } from "./opaque";
 import { defOf, isGraded, itemsOfActivity, payloadAudioIds, promptSlot, publicActivity, skillsOfActivity } from "./activities/registry";
 import type { PresentCtx } from "./present";
 import type {
-  AnswerResult, AttemptReply, AudioSlot, CoursesReply, FinishReply, LessonReply, LessonSummary, Tier,
+  AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, PromptReply, Tier,
 } from "./publicTypes";
 import { AnswerRequest, AttemptId, ContentId } from "./schemas";
 
@@ -255,7 +255,8 @@ export async function answer(deps: Deps, user: User, attemptId: string, body: un
   const before = await answersOf(deps, attempt.id);
   const firstTry = !before.some((r) => r.activityId === activity.id);
   await deps.db.insert(attemptAnswers).values({ attemptId: attempt.id, activityId: activity.id, answer: shape.data, correct: g.correct, firstTry, createdAt: deps.clock.now() });
-  if (firstTry) {
+  // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
+  if (firstTry && (g.graded || !def.graded)) {
     const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
     for (const skill of skillsOfActivity(activity)) {
       await deps.db.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
@@ -287,10 +288,12 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
   const done = new Set(rows.filter((r) => r.correct).map((r) => r.activityId));
   const missing = activities.filter((a) => !done.has(a.id)).length;
   if (missing) throw conflict("ATTEMPT_INCOMPLETE", `${missing} of ${activities.length} activities are still to do.`, { remaining: String(missing) });
-  const graded = activities.filter(isGraded);
+  // graded: the graded types, less those whose first answer was to the seen form of a heard prompt
+  const firstOf = (a: Activity) => rows.find((r) => r.activityId === a.id)!.answer as { self_report?: boolean; played?: string } | null;
+  const graded = activities.filter((a) => isGraded(a) && firstOf(a)?.played !== "seen");
   const firstRight = graded.filter((a) => {
     const first = rows.find((r) => r.activityId === a.id)!;
-    return first.correct && !(first.answer as { self_report?: boolean })?.self_report;
+    return first.correct && !firstOf(a)?.self_report;
   }).length;
   const score = graded.length ? Math.round((100 * firstRight) / graded.length) : 100;
   const stars = starsFor(score);
@@ -323,7 +326,7 @@ async function unitSticker(deps: Deps, userId: number, ix: CourseIndex, l: Loade
 }
 
 /** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */
-export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<AudioSlot> {
+export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<PromptReply> {
   const { attempt, ix, activities, sourceOf } = await ownAttempt(deps, user, attemptId, { unfinished: false });
   const a = activities.find((x) => x.id === activityId);
   if (!a) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");

@@ -51,6 +51,7 @@ export const buildWord = define("build_word", { word: Id, decoys: z.array(Letter
       length: wordLetters(w.ar).length,
     };
   },
+  heard: false,
   prompt: noPrompt,
   grade: (ix, a, { tiles }, ids) => {
     const items = tileItems(a, ix);

@@ -1,21 +1,20 @@
 // What the five single-choice types share (listen_pick_letter, listen_pick_syllable,
 // listen_pick_picture, read_pick_picture, pick_word): the answer is one of the choices, each choice's
 // key names its value ("letter:dal", "syllable:دَ", "word:bab"), and a miss shows the right one.
-import type { z } from "zod";
 import type { CourseIndex } from "../courseIndex";
 import { interchangeable } from "../pictureReadings";
 import type { OpaqueIds } from "../opaque";
-import { type CheckCtx, type ChoiceAnswer, checkChoices, done, type Graded, type GradedRef, keyOf } from "./kit";
+import { asPlayed, type CheckCtx, checkChoices, done, type Graded, type GradedRef, keyOf } from "./kit";
 
 type ChoiceAuthored = { answer: string; choices: string[] };
 
 /** Grades a choice: `key` names a value's item, `wrong` is the sentence for a miss. */
 export const gradeChoice =
   <A extends ChoiceAuthored>(key: (value: string) => string, wrong: (ix: CourseIndex, a: A) => string) =>
-  (ix: CourseIndex, a: A, answer: z.output<typeof ChoiceAnswer>, ids: OpaqueIds): Graded => {
+  (ix: CourseIndex, a: A, answer: { choice: string; played?: "heard" | "seen" }, ids: OpaqueIds): Graded => {
     const chosen = keyOf(ids, a.choices.map(key), answer.choice);
     const right = key(a.answer);
-    return done(chosen === right, { choice: ids(right) }, wrong(ix, a));
+    return asPlayed(done(chosen === right, { choice: ids(right) }, wrong(ix, a)), answer.played);
   };
 
 /** A word's choice key and the sentence shown after a miss on a word choice. */

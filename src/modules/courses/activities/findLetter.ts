@@ -36,6 +36,7 @@ export const findLetter = define("find_letter", { word: Id, letter: LetterId }, 
       word: { ar, parts: letterParts(ar).map(({ index, text }) => ({ index, text })) },
     };
   },
+  heard: false,
   prompt: noPrompt,
   grade: (ix, a, { index }) => {
     const parts = letterParts(ix.words.get(a.word)!.ar);

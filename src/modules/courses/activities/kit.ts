@@ -10,7 +10,7 @@ import type { CourseIndex } from "../courseIndex";
 import type { Content, LoadedWord, LoadOptions } from "../loaded";
 import { OPAQUE_ID, type OpaqueIds } from "../opaque";
 import type { PresentCtx } from "../present";
-import type { AudioSlot } from "../publicTypes";
+import type { PromptReply } from "../publicTypes";
 
 /** The grade of one answer (COURSE-DESIGN.md §3). */
 export type Graded = {
@@ -73,8 +73,10 @@ export type Behaviour<A, P, R extends z.ZodType> = {
   payloadAudio: (a: A) => string[];
   /** The payload the browser receives: no answer key, per-attempt opaque ids. */
   present: (ctx: PresentCtx, a: A, ids: OpaqueIds) => P;
-  /** Its hidden listen prompt (choice = one sound of a matching activity), null when it has none. */
-  prompt: (ctx: PresentCtx, a: A, ids: OpaqueIds, choice: string | null) => AudioSlot | null;
+  /** Its prompt is heard (a hidden listen prompt): its answer may say it was played in its seen form. */
+  heard: boolean;
+  /** Its hidden listen prompt with its seen form (choice = one sound of a matching activity), null when it has none. */
+  prompt: (ctx: PresentCtx, a: A, ids: OpaqueIds, choice: string | null) => PromptReply | null;
   /** Grades a shape-checked answer; ids that are not items of the activity are a 422. */
   grade: (ix: CourseIndex, a: A, answer: z.output<R>, ids: OpaqueIds) => Graded;
   /** The review items it tests (letter:<id>, word:<id>, syllable:<Arabic>; none when not graded). */
@@ -108,6 +110,14 @@ export const ItemId = z.string().max(64).regex(OPAQUE_ID, "is not one of this ac
 export const ChoiceAnswer = z.strictObject({ choice: ItemId });
 export const SeenAnswer = z.strictObject({ seen: z.literal(true, { error: "send {seen: true}" }) });
 export const PairsAnswer = z.strictObject({ pairs: z.array(z.tuple([ItemId, ItemId])).min(1).max(8) });
+/** Which form of a heard prompt the child answered: "heard" (a clip or the device's voice said it) or
+ * "seen" (this device could say nothing, so the player showed the vowelled Arabic or the picture). */
+export const Played = z.enum(["heard", "seen"], { error: 'is "heard" or "seen"' }).optional();
+export const HeardChoiceAnswer = ChoiceAnswer.extend({ played: Played });
+export const HeardPairsAnswer = PairsAnswer.extend({ played: Played });
+/** A heard activity's grade for the form it was played in: the seen form is never graded (no miss, no star,
+ * no mastery), only done once right. */
+export const asPlayed = (g: Graded, played: "heard" | "seen" | undefined): Graded => (played === "seen" ? { ...g, graded: false } : g);
 
 export const RIGHT = "Well done!";
 const unknownItem = () => validationError({ answer: "is not one of this activity's items" });

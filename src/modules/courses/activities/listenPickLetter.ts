@@ -4,12 +4,12 @@ import { letter, letterSlot } from "../present";
 import { withIds } from "../opaque";
 import type { Choice } from "../publicTypes";
 import { gradeChoice } from "./choice";
-import { ChoiceAnswer, checkChoices, choices, define, none } from "./kit";
+import { HeardChoiceAnswer, checkChoices, choices, define, none } from "./kit";
 
 const key = (id: string) => `letter:${id}`;
 
 export const listenPickLetter = define("listen_pick_letter", { answer: LetterId, choices: choices(LetterId) }, {
-  answer: ChoiceAnswer,
+  answer: HeardChoiceAnswer,
   graded: true,
   fadesHarakat: false,
   seconds: 20,
@@ -28,7 +28,11 @@ export const listenPickLetter = define("listen_pick_letter", { answer: LetterId,
     id: a.id, type: a.type, prompt: "listen",
     choices: withIds(a.choices, ids, key).map(({ item, id }) => ({ id, text: letter(ctx, item).char })),
   }),
-  prompt: (ctx, a, _ids, choice) => (choice === null ? letterSlot(ctx, letter(ctx, a.answer)) : null),
+  heard: true,
+  prompt: (ctx, a, _ids, choice) => {
+    const l = letter(ctx, a.answer);
+    return choice === null ? { ...letterSlot(ctx, l), shown: { text: l.char, picture: null } } : null;
+  },
   grade: gradeChoice(key, (ix, a) => {
     const l = ix.letters.get(a.answer)!;
     return `This is ${l.char} (${l.translit}).`;

@@ -2,12 +2,13 @@
 import { Id } from "../contentIds";
 import { pictureChoice, word, wordSlot } from "../present";
 import { withIds } from "../opaque";
+import { pictureFor } from "../pictures";
 import type { Choice } from "../publicTypes";
 import { checkPictureChoices, gradeChoice, wordKey, wordRefs, wrongWord } from "./choice";
-import { ChoiceAnswer, choices, define, none } from "./kit";
+import { HeardChoiceAnswer, choices, define, none } from "./kit";
 
 export const listenPickPicture = define("listen_pick_picture", { answer: Id, choices: choices(Id) }, {
-  answer: ChoiceAnswer,
+  answer: HeardChoiceAnswer,
   graded: true,
   fadesHarakat: false,
   seconds: 20,
@@ -23,7 +24,11 @@ export const listenPickPicture = define("listen_pick_picture", { answer: Id, cho
     id: a.id, type: a.type, prompt: "listen",
     choices: withIds(a.choices, ids, wordKey).map(({ item, id }) => ({ id, ...pictureChoice(word(ctx, item)) })),
   }),
-  prompt: (ctx, a, _ids, choice) => (choice === null ? wordSlot(ctx, word(ctx, a.answer)) : null),
+  heard: true,
+  prompt: (ctx, a, _ids, choice) => {
+    const w = word(ctx, a.answer);
+    return choice === null ? { ...wordSlot(ctx, w), shown: { text: w.ar, picture: pictureFor(w.picture) } } : null;
+  },
   grade: gradeChoice(wordKey, wrongWord),
   items: (a) => [`word:${a.answer}`],
   skills: (a) => [`word:${a.answer}`],

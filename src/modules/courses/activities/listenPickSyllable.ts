@@ -5,12 +5,12 @@ import { syllableSlot } from "../present";
 import { withIds } from "../opaque";
 import type { Choice } from "../publicTypes";
 import { gradeChoice } from "./choice";
-import { ChoiceAnswer, checkChoices, choices, define, none } from "./kit";
+import { HeardChoiceAnswer, checkChoices, choices, define, none } from "./kit";
 
 const key = (ar: string) => `syllable:${ar}`;
 
 export const listenPickSyllable = define("listen_pick_syllable", { answer: Arabic, choices: choices(Arabic) }, {
-  answer: ChoiceAnswer,
+  answer: HeardChoiceAnswer,
   graded: true,
   fadesHarakat: false, // reading the vowels is its point
   seconds: 20,
@@ -35,7 +35,8 @@ export const listenPickSyllable = define("listen_pick_syllable", { answer: Arabi
     id: a.id, type: a.type, prompt: "listen",
     choices: withIds(a.choices, ids, key).map(({ item, id }) => ({ id, text: item })),
   }),
-  prompt: (ctx, a, _ids, choice) => (choice === null ? syllableSlot(ctx, a.answer) : null),
+  heard: true,
+  prompt: (ctx, a, _ids, choice) => (choice === null ? { ...syllableSlot(ctx, a.answer), shown: { text: a.answer, picture: null } } : null),
   grade: gradeChoice(key, (_ix, a) => `This is ${a.answer}.`),
   items: (a) => [`syllable:${a.answer}`],
   skills: (a) => [...lettersOf(a.answer)].map((x) => `letter:${x}`),

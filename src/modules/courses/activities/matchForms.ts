@@ -34,6 +34,7 @@ export const matchForms = define("match_forms", { letters: z.array(LetterId).min
       right: withIds(ls, ids, (l) => rightKey(l.id)).map(({ item, id }) => ({ id, text: formsOf(item)[a.form] })),
     };
   },
+  heard: false,
   prompt: noPrompt,
   grade: gradePairs,
   items: (a) => a.letters.map((x) => `letter:${x}`),

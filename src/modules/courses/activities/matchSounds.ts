@@ -4,11 +4,11 @@ import { LetterId } from "../contentIds";
 import { withIds } from "../opaque";
 import { letter, letterSlot } from "../present";
 import type { Choice } from "../publicTypes";
-import { define, none, PairsAnswer } from "./kit";
+import { define, none, HeardPairsAnswer } from "./kit";
 import { checkLetters, gradePairs, leftKey, letterRefs, rightKey } from "./pairs";
 
 export const matchSounds = define("match_sounds", { letters: z.array(LetterId).min(2).max(4) }, {
-  answer: PairsAnswer,
+  answer: HeardPairsAnswer,
   graded: true,
   fadesHarakat: false,
   seconds: 45,
@@ -30,9 +30,11 @@ export const matchSounds = define("match_sounds", { letters: z.array(LetterId).m
     };
   },
   // one sound of the right column
+  heard: true,
   prompt: (ctx, a, ids, choice) => {
     const l = choice === null ? undefined : a.letters.find((id) => ids(rightKey(id)) === choice);
-    return l ? letterSlot(ctx, letter(ctx, l)) : null;
+    // seen: the letter's vowelled name, whose first letter is the one to pair it with
+    return l ? { ...letterSlot(ctx, letter(ctx, l)), shown: { text: letter(ctx, l).name, picture: null } } : null;
   },
   grade: gradePairs,
   items: (a) => a.letters.map((x) => `letter:${x}`),

@@ -19,6 +19,7 @@ export const meetLetter = define("meet_letter", { letter: LetterId }, {
   audio: (a) => ({ letters: [a.letter] }),
   payloadAudio: (a) => [audioIdForLetter(a.letter)],
   present: (ctx, a): { id: string; type: "meet_letter"; letter: LetterCard } => ({ id: a.id, type: a.type, letter: letterCard(ctx, letter(ctx, a.letter)) }),
+  heard: false,
   prompt: noPrompt,
   grade: seen,
   items: none,

@@ -19,6 +19,7 @@ export const meetWord = define("meet_word", { word: Id }, {
   audio: (a) => ({ words: [a.word] }),
   payloadAudio: (a) => [audioIdForWord(a.word)],
   present: (ctx, a): { id: string; type: "meet_word"; word: WordCard } => ({ id: a.id, type: a.type, word: wordCard(ctx, word(ctx, a.word)) }),
+  heard: false,
   prompt: noPrompt,
   grade: seen,
   items: none,

@@ -49,6 +49,7 @@ export const orderWords = define("order_words", { phrase: Id, also_accept: z.arr
       chips: withIds(chipItems(p.ar), ids, (c) => c.key).map(({ item, id }) => ({ id, ...reading(ctx, item.text, fade) })),
     };
   },
+  heard: false,
   prompt: noPrompt,
   grade: (ix, a, { chips }, ids) => {
     const p = ix.words.get(a.phrase)!;

@@ -6,12 +6,12 @@ import { pictureFor } from "../pictures";
 import { withIds } from "../opaque";
 import type { Choice } from "../publicTypes";
 import { gradeChoice, twoRight, wordKey, wordRefs, wrongWord } from "./choice";
-import { ChoiceAnswer, checkChoices, choices, define, none } from "./kit";
+import { HeardChoiceAnswer, checkChoices, choices, define, none } from "./kit";
 
 const FADES = true;
 
 export const pickWord = define("pick_word", { answer: Id, choices: choices(Id) }, {
-  answer: ChoiceAnswer,
+  answer: HeardChoiceAnswer,
   graded: true,
   fadesHarakat: FADES,
   seconds: 20,
@@ -42,7 +42,11 @@ export const pickWord = define("pick_word", { answer: Id, choices: choices(Id) }
       choices: withIds(a.choices, ids, wordKey).map(({ item, id }) => ({ id, ...reading(ctx, word(ctx, item).ar, fade) })),
     };
   },
-  prompt: (ctx, a, _ids, choice) => (choice === null ? wordSlot(ctx, word(ctx, a.answer)) : null),
+  heard: true,
+  prompt: (ctx, a, _ids, choice) => {
+    const w = word(ctx, a.answer);
+    return choice === null ? { ...wordSlot(ctx, w), shown: { text: w.ar, picture: pictureFor(w.picture) } } : null;
+  },
   grade: gradeChoice(wordKey, wrongWord),
   items: (a) => [`word:${a.answer}`],
   skills: (a) => [`word:${a.answer}`],

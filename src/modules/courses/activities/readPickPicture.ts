@@ -36,6 +36,7 @@ export const readPickPicture = define("read_pick_picture", { answer: Id, choices
       choices: withIds(a.choices, ids, wordKey).map(({ item, id }) => ({ id, ...pictureChoice(word(ctx, item)) })),
     };
   },
+  heard: false,
   prompt: noPrompt,
   grade: gradeChoice(wordKey, wrongWord),
   items: (a) => [`word:${a.answer}`],

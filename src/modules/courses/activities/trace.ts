@@ -39,6 +39,7 @@ export const trace = define("trace", { letter: LetterId, form: Form.default("iso
     const l = letter(ctx, a.letter);
     return { id: a.id, type: a.type, letter: { char: l.char, name: l.name }, form: a.form, glyph: formsOf(l)[a.form], guide: traceGuide(ctx.ix.content.extra, a.letter, a.form) };
   },
+  heard: false,
   prompt: noPrompt,
   grade: (ix, a, t) => {
     if (t.self_report) return { correct: true, expected: { strokes: [] }, feedback: RIGHT, graded: true, selfReport: true };
