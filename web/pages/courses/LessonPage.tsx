@@ -135,6 +135,8 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
     if (phase === "playing" && turn > 0 && ready) headingRef.current?.focus();
   }, [turn, phase, ready]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // the device's voices load while the child looks at the start screen (some devices take a moment)
+  useEffect(() => void voices.ready(), []);
 
   // Each activity as it appears: its prompts (heard or seen on this device), then the spoken cue.
   useEffect(() => {
@@ -159,7 +161,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   async function start() {
     setPhase("starting");
     try {
-      // the voices load while the attempt starts (this tap also lets the browser speak)
+      // the voices (asked for on mount) are known before the first activity: heard or seen depends on them
       const [a] = await Promise.all([api.post<AttemptReply>(startPath ?? `/lessons/${encodeURIComponent(lesson.id)}/attempts`), voices.ready()]);
       setAttempt(a);
       setQueue(a.activities);
@@ -317,9 +319,11 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         <div className={"feedback" + (result ? (result.correct ? " feedback--right" : " feedback--wrong") : "")} role="status" aria-live="polite">
           {result && (
             <>
-              <span className="feedback-face" aria-hidden="true">
-                {result.correct ? <Sparkle className="cheer" /> : "🤔"}
-              </span>
+              {result.correct && (
+                <span className="feedback-face" aria-hidden="true">
+                  <Sparkle className="cheer" />
+                </span>
+              )}
               <p className="feedback-text">
                 <FeedbackText text={result.feedback || (result.correct ? "Well done!" : "Not quite.")} />
                 {!result.correct && result.retry_later && <span className="feedback-later">We will try this one again in a moment.</span>}

@@ -1,7 +1,8 @@
 // What the lesson player says when an activity appears (issue #25): the instruction, spoken in the
 // interface language with the device's voice and shown as secondary text, and the Arabic it says
-// after it (a card's letter or word; a heard prompt comes from the server, Player.tsx). One entry per
+// after it (a card's letter or word; a heard prompt comes from the server, playerSpeech.ts). One entry per
 // activity type: a type without one is a compile error.
+import { canSay } from "../../lib/voice";
 import type { ActivityOf, ActivityType, AudioSlot, Form } from "./types";
 
 export type Cue = { text: string; say?: AudioSlot | null };
@@ -9,8 +10,8 @@ export type Cue = { text: string; say?: AudioSlot | null };
 const FORM_PLACE = { initial: "at the start of a word", medial: "in the middle of a word", final: "at the end of a word", isolated: "" } as const;
 
 const CUES: { [T in ActivityType]: (a: ActivityOf<T>, form: Form) => Cue } = {
-  meet_letter: (a) => ({ text: "Meet a new letter! Listen, and look at its shapes. Then tap Got it.", say: a.letter.audio }),
-  meet_word: (a) => ({ text: a.word.met_before ? "Remember this word? Listen and look. Then tap Got it." : "A new word! Listen and look. Then tap Got it.", say: a.word.audio }),
+  meet_letter: (a) => ({ text: `Meet a new letter! ${canSay(a.letter.audio) ? "Listen, and look" : "Look"} at its shapes. Then tap Got it.`, say: a.letter.audio }),
+  meet_word: (a) => ({ text: `${a.word.met_before ? "Remember this word?" : "A new word!"} ${canSay(a.word.audio) ? "Listen and look" : "Look at it"}. Then tap Got it.`, say: a.word.audio }),
   listen_pick_letter: (_a, f) => ({ text: f === "heard" ? "Listen, then tap the letter you hear." : "Find the same letter below, and tap it." }),
   listen_pick_syllable: (_a, f) => ({ text: f === "heard" ? "Listen, then tap the sound you hear." : "Find the same sound below, and tap it." }),
   listen_pick_picture: (_a, f) => ({ text: f === "heard" ? "Listen, then tap the right picture." : "Look at the word and its picture, then tap the same picture." }),

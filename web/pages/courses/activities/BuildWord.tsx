@@ -31,9 +31,7 @@ export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProp
       {wrong ? (
         <div className="build-compare" data-testid="build-compare">
           <figure className="build-answer is-yours">
-            <figcaption>
-              <span aria-hidden="true">🙂 </span>Your word
-            </figcaption>
+            <figcaption>Your word</figcaption>
             {word(placed)}
           </figure>
           <figure className="build-answer is-right">
