@@ -2,7 +2,8 @@
 // as one big picture button (above the fold at 375 px) with the instruction heard; "My path" is a path
 // of islands and stones, not a table; a locked lesson says "Ask a grown-up", whose gate leads to the
 // subscribe page and, after paying, back to the same lesson; a pupil gets the child's header, the
-// teacher's lesson as the big first button, the class's lock wording, and no refused call on load.
+// teacher's lesson as the big first button, the class's lock wording, and no refused call on load; the
+// level test is taken by taps alone, every question heard, and its result has no percentage for a child.
 import type { BrowserContext, Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import { test, expect, hydrated } from "./support/fixtures";
 import { apiAs, seedUser, signInContext, type SeededUser } from "./support/seed";
 import { demoUser, expectAxeClean, noSideScroll } from "./support/learners";
 import { classOf, teacherUser } from "./support/teachers";
+import { answerInPage } from "./support/level-test";
 import type { RunningServer } from "./support/server";
 import { rightAnswer } from "../api/courses-solver";
 import type { Activity } from "../../src/modules/courses/contentSchema";
@@ -73,7 +75,7 @@ async function childSession(server: RunningServer, context: BrowserContext, fini
     expect((await apiAs(server, child, "POST", `/attempts/${at.attempt_id}/finish`)).status).toBe(200);
   }
   await signInContext(context, server, child);
-  return { parent, child };
+  return { parent, child, childId: made.body.child.id as number };
 }
 
 /** Refused API calls the page makes (a locked card must not lead to one; a pupil's load neither). */
@@ -231,4 +233,47 @@ test("a pupil: the child's header with their picture, the teacher's lesson as th
   await page.getByTestId("teacher-lesson").click();
   await expect(page.getByRole("button", { name: "Let's start!" })).toBeVisible();
   expect(refused).toEqual([]);
+});
+
+test("a child takes the level test by taps alone: every question heard, the greeting in pictures, no percentage", async ({ page, context, server }) => {
+  test.setTimeout(90_000);
+  await recordSpeech(context);
+  const { child, childId } = await childSession(server, context);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/level-test");
+  await hydrated(page);
+  await expect(page.locator(".brand-ar")).toBeHidden(); // the header's مرحبا would give the first answer away
+  await expect(page.getByText(/means hello/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Start Assessment" }).click();
+  // the spec's first question, its words and options kept, each also a picture, all read aloud
+  await expect(page.getByRole("heading", { name: "What does the Arabic greeting Marhaba mean?" })).toBeVisible();
+  const options = page.locator(".lt-option");
+  await expect(options.locator(".lt-option-text")).toHaveText(["Hello", "Goodbye", "Thank you", "Please"]);
+  await expect(options.locator("img")).toHaveCount(4);
+  await expect.poll(() => page.evaluate(() => (window as any).__spoken as string[])).toContain("What does the Arabic greeting Marhaba mean? Hello? Goodbye? Thank you? Or please?");
+  for (const b of await options.all()) {
+    const box = (await b.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+  }
+  await expect(page.getByText(/Please select/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Submit/ })).toHaveCount(0);
+  await expectAxeClean(page, "the level test's first question");
+  await shots(page, "level-test-q1");
+
+  // a child who knows nothing yet: one tap per question, wrong each time
+  await page.getByRole("button", { name: "Goodbye", exact: true }).click();
+  await expect(page.getByText("Question 2", { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as any).__spoken as string[])).toContain("Listen, then tap the right picture.");
+  await shots(page, "level-test-q2");
+  await answerInPage(page, server, { ...child, id: childId }, false); // the test is the child's own
+  await page.waitForURL("**/level-test/results");
+  // what they can do and where they start, in words and pictures; no score, no percentage, no red ring
+  await expect(page.getByTestId("level")).toHaveText("Absolute Beginner");
+  await expect(page.getByTestId("can-do")).toContainText("Your adventure starts here");
+  await expect(page.getByTestId("start-here")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("%");
+  await expect(page.getByTestId("score")).toHaveCount(0);
+  await expect(page.getByTestId("grownup-detail")).toHaveCount(0);
+  await expectAxeClean(page, "the child's level test result");
+  await shots(page, "level-test-result");
 });
