@@ -11,7 +11,7 @@ import type { Activity } from "../../src/modules/courses/contentSchema";
 import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR, SECONDS_PER_ACTIVITY_CAP, skillsOfActivity } from "../../src/modules/courses/service";
 import { lettersOf } from "../../src/modules/courses/arabic";
 import { audioIdForSyllable } from "../../src/modules/courses/audioIds";
-import { asSeen, rightAnswer, wrongAnswer } from "./courses-solver";
+import { asSeen, rightAnswer, shownActivity, wrongAnswer } from "./courses-solver";
 import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
 import { itemsOf } from "../../src/modules/progress/leitner";
 import { pictureFor } from "../../src/modules/courses/pictures";
@@ -54,18 +54,18 @@ async function start(token: string, lessonId: string) {
 }
 /** Plays every activity of an attempt; `wrongFirst` activity ids get a wrong answer before the right one. */
 async function play(token: string, attempt: { attempt_id: string; lesson_id: string; activities: any[] }, wrongFirst = new Set<string>()) {
-  const l = lessonOf(attempt.lesson_id);
+  const check = lessonOf(attempt.lesson_id).lesson.kind === "check";
   const results = [];
-  for (const a of l.lesson.activities) {
+  for (const shown of attempt.activities) {
+    const a = shownActivity(secret(), attempt.attempt_id, shown.id, content);
     if (wrongFirst.has(a.id)) {
-      const w = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: a.id, answer: wrongAnswer(secret(), attempt.attempt_id, a) });
+      const w = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: shown.id, answer: wrongAnswer(secret(), attempt.attempt_id, a) });
       expect(w.status).toBe(200);
       expect(w.body).toMatchObject({ correct: false, retry_later: true, first_try: true });
     }
-    const shown = attempt.activities.find((x) => x.id === a.id);
-    const r = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: a.id, answer: rightAnswer(secret(), attempt.attempt_id, a, content, shown) });
+    const r = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: shown.id, answer: rightAnswer(secret(), attempt.attempt_id, a, content, shown) });
     expect(r.status).toBe(200);
-    expect(r.body.correct).toBe(true);
+    expect(r.body.correct).toBe(check ? null : true); // a unit check reveals nothing until it is finished
     results.push(r.body);
   }
   return results;
@@ -228,6 +228,7 @@ describe("no answer key in any reply", () => {
     const { token } = await family("premium");
     let checked = 0;
     for (const { lesson } of content.lessons) {
+      if (lesson.kind === "check") continue; // a unit check's draws: tests/api/unit-check.test.ts
       const at = await start(token, lesson.id);
       const again = await api("GET", `/lessons/${lesson.id}`, token);
       for (const [i, a] of lesson.activities.entries()) {
@@ -256,7 +257,7 @@ describe("no answer key in any reply", () => {
           expect(ids(at.activities[i])).not.toBe(ids(again.body.activities[i]));
       }
     }
-    expect(checked).toBeGreaterThan(200);
+    expect(checked).toBeGreaterThan(150);
   }, 60_000);
 });
 

@@ -69,9 +69,10 @@ export type { AnswerFor } from "./activities/registry";
 /** The reply to an answer: right or wrong, and the correct answer in the same shape as the question's
  * ids (e.g. the right choice id), so the player can show it. */
 export type AnswerResult = {
-  correct: boolean;
+  /** null in a unit check: nothing is revealed until it is finished (then FinishReply.results). */
+  correct: boolean | null;
   expected: unknown; // e.g. { choice: "c2" } / { index: 3 } / { tiles: [...] } / per-stroke results for trace
-  feedback: string; // a friendly sentence, e.g. "Well done!" / "This is دَ (da)."
+  feedback: string | null; // a friendly sentence, e.g. "Well done!" / "This is دَ (da)."
   first_try: boolean; // whether this was the first answer to this activity in this attempt
   retry_later: boolean; // a wrong answer: the activity comes back later in the lesson
   done: number; // activities completed in this attempt
@@ -151,4 +152,6 @@ export type FinishReply = {
   stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"];
   /** The unit's sticker when this finish completed the unit for the first time (null otherwise, and for practice). */
   sticker: { unit_id: string; title: Localized; picture: string | null } | null;
+  /** A unit check's items, right or not, shown once it is finished. */
+  results?: { activity_id: string; correct: boolean }[];
 };

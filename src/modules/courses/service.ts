@@ -28,6 +28,7 @@ import { maybeIssue } from "../progress/certificates";
 import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
 import type { Activity } from "./contentSchema";
 import { teachesText } from "./skillNames";
+import { CHECK_ATTEMPTS_PER_HOUR, drawCheck, isUnitCheck } from "./unitCheck";
 import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
 import { clipUrlsFor, pictureFor } from "./media";
@@ -179,6 +180,7 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
   const l = findLesson(ix, lessonId);
   await assertOpen(deps, user.id, l);
   await hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
+  if (isUnitCheck(l)) return startCheckAttempt(deps, user, ix, l);
   const id = randomToken(18);
   await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
   const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, user.id));
@@ -188,7 +190,15 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
 
 type AttemptRow = typeof lessonAttempts.$inferSelect;
 /** What an attempt plays: a lesson's activities, or a review's (each from its source lesson). */
-type Played = { attempt: AttemptRow; ix: CourseIndex; l: LoadedLesson | null; activities: Activity[]; sourceOf: (activityId: string) => LoadedLesson };
+type Played = {
+  attempt: AttemptRow; ix: CourseIndex; l: LoadedLesson | null; activities: Activity[]; sourceOf: (activityId: string) => LoadedLesson;
+  /** A unit check: its items go by per-attempt ids (`shownId`); `real` finds an item by the id the browser sent. */
+  check: boolean; real: (sentId: string) => Activity | undefined; shownId: (activityId: string) => string;
+};
+/** A unit check's item id in one attempt: opaque, so what a lesson attempt revealed about an activity cannot be
+ *  looked up by its id. */
+const checkItemId = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(secret(deps), attemptId, "unit-check")(activityId);
+const byRealId = (activities: Activity[]) => (id: string) => activities.find((a) => a.id === id);
 
 // ---- review attempts ---------------------------------------------------------------------------
 
@@ -213,6 +223,26 @@ export async function startReviewAttempt(deps: Deps, user: User): Promise<Attemp
   return { attempt_id: id, lesson_id: REVIEW_LESSON_ID, activities, total: activities.length };
 }
 
+/** A unit check's attempt: items drawn afresh from the unit's pool (./unitCheck.ts), kept with the attempt
+ *  like a review's, a few attempts an hour. */
+async function startCheckAttempt(deps: Deps, user: User, ix: CourseIndex, l: LoadedLesson): Promise<AttemptReply> {
+  await hit(deps, `unit-check:${user.id}:${l.lesson.id}`, CHECK_ATTEMPTS_PER_HOUR, 3600, "That is this check a few times this hour. Let's practise a little and come back to it later.");
+  const entries = drawCheck(ix, l);
+  const sources = entries.map((e) => ix.lessons.get(e.lesson)!);
+  const id = randomToken(18);
+  await transact(deps.db, async (tx) => {
+    await tx.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: reviewHash(sources), startedAt: deps.clock.now() });
+    await tx.insert(reviewAttempts).values({ attemptId: id, activities: entries });
+  });
+  const words = await wordsOf(deps, user.id);
+  const activities = [];
+  for (const [i, e] of entries.entries()) {
+    const a = sources[i].lesson.activities.find((x) => x.id === e.activity)!;
+    activities.push({ ...publicActivity(await presentCtx(deps, ix, sources[i], words), a, idsFor(deps, id, a.id)), id: checkItemId(deps, id, a.id) });
+  }
+  return { attempt_id: id, lesson_id: l.lesson.id, activities, total: activities.length };
+}
+
 /** The caller's attempt (someone else's is 404, like a missing one), what it plays, and the access checks. */
 async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unfinished: boolean }): Promise<Played> {
   if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
@@ -228,12 +258,23 @@ async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unf
     for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }); // finished lessons: reviewable in any order
     const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
     const activities = row.activities.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
-    return { attempt, ix, l: null, activities, sourceOf: (id) => bySource.get(id)! };
+    return { attempt, ix, l: null, activities, sourceOf: (id) => bySource.get(id)!, check: false, real: byRealId(activities), shownId: (id) => id };
   }
   const l = ix.lessons.get(attempt.lessonId);
+  if (l && isUnitCheck(l)) {
+    // the items drawn for this attempt, each from its source lesson; an attempt from before the draw is void
+    const [row] = await deps.db.select().from(reviewAttempts).where(eq(reviewAttempts.attemptId, attempt.id)).limit(1);
+    const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
+    if (!row || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash) throw changed();
+    await assertOpen(deps, user.id, l);
+    const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
+    const activities = row.activities.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
+    const shown = new Map(activities.map((a) => [checkItemId(deps, attempt.id, a.id), a]));
+    return { attempt, ix, l, activities, sourceOf: (id) => bySource.get(id)!, check: true, real: (id) => shown.get(id), shownId: (id) => checkItemId(deps, attempt.id, id) };
+  }
   if (!l || l.hash !== attempt.contentHash) throw changed();
   await assertOpen(deps, user.id, l);
-  return { attempt, l, ix, activities: l.lesson.activities, sourceOf: () => l };
+  return { attempt, l, ix, activities: l.lesson.activities, sourceOf: () => l, check: false, real: byRealId(l.lesson.activities), shownId: (id) => id };
 }
 
 type AnswerRow = { activityId: string; correct: boolean; firstTry: boolean; answer: unknown };
@@ -242,10 +283,10 @@ const answersOf = (deps: Deps, attemptId: string): Promise<AnswerRow[]> =>
     .from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId)).orderBy(asc(attemptAnswers.id));
 
 export async function answer(deps: Deps, user: User, attemptId: string, body: unknown): Promise<AnswerResult> {
-  const { attempt, ix, activities } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  const { attempt, ix, activities, check, real } = await ownAttempt(deps, user, attemptId, { unfinished: true });
   await hit(deps, `course-answers:${user.id}`, ANSWERS_PER_HOUR, 3600, "That is a lot of answers in an hour. Please take a break and try again later.");
   const req = validate(AnswerRequest, body);
-  const activity = activities.find((a) => a.id === req.activity_id);
+  const activity = real(req.activity_id);
   if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
   const def = defOf(activity);
   const shape = def.answer.safeParse(req.answer);
@@ -265,6 +306,8 @@ export async function answer(deps: Deps, user: User, attemptId: string, body: un
     const won = await tx.insert(attemptAnswers).values({ ...row, firstTry: true, firstOf: activity.id })
       .onConflictDoNothing({ target: [attemptAnswers.attemptId, attemptAnswers.firstOf] }).returning({ id: attemptAnswers.id });
     const firstTry = won.length > 0;
+    // a unit check takes one answer per item
+    if (!firstTry && check) throw conflict("ALREADY_ANSWERED", "This question of the check is answered already.");
     if (!firstTry) await tx.insert(attemptAnswers).values({ ...row, firstTry: false, firstOf: null });
     // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
     if (firstTry && (g.graded || !def.graded)) {
@@ -277,6 +320,11 @@ export async function answer(deps: Deps, user: User, attemptId: string, body: un
     }
     return { before: await answersOf(d, attempt.id), firstTry };
   });
+  if (check) {
+    // nothing is revealed until the check is finished: neither right nor wrong, nor the right answer
+    const answered = new Set(before.map((r) => r.activityId));
+    return { correct: null, expected: null, feedback: null, first_try: true, retry_later: false, done: answered.size, total: activities.length };
+  }
   const doneIds = new Set(before.filter((r) => r.correct).map((r) => r.activityId));
   if (g.correct) doneIds.add(activity.id);
   return {
@@ -296,9 +344,10 @@ export function starsFor(score: number): 1 | 2 | 3 {
 }
 
 export async function finish(deps: Deps, user: User, attemptId: string): Promise<FinishReply> {
-  const { attempt, l, ix, activities } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  const { attempt, l, ix, activities, check, shownId } = await ownAttempt(deps, user, attemptId, { unfinished: true });
   const rows = await answersOf(deps, attempt.id);
-  const done = new Set(rows.filter((r) => r.correct).map((r) => r.activityId));
+  // a lesson is done when each activity was answered right once; a unit check when each was answered
+  const done = new Set(rows.filter((r) => check || r.correct).map((r) => r.activityId));
   const missing = activities.filter((a) => !done.has(a.id)).length;
   if (missing) throw conflict("ATTEMPT_INCOMPLETE", `${missing} of ${activities.length} activities are still to do.`, { remaining: String(missing) });
   // graded: the graded types, less those whose first answer was to the seen form of a heard prompt
@@ -333,6 +382,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
   return {
     stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
     sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,
+    // a unit check shows, once finished, which items were right
+    ...(check ? { results: activities.map((a) => ({ activity_id: shownId(a.id), correct: rows.find((r) => r.activityId === a.id)!.correct })) } : {}),
   };
 }
 
@@ -346,8 +397,8 @@ async function unitSticker(deps: Deps, userId: number, ix: CourseIndex, l: Loade
 
 /** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */
 export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<PromptReply> {
-  const { attempt, ix, activities, sourceOf } = await ownAttempt(deps, user, attemptId, { unfinished: false });
-  const a = activities.find((x) => x.id === activityId);
+  const { attempt, ix, sourceOf, real } = await ownAttempt(deps, user, attemptId, { unfinished: false });
+  const a = real(activityId);
   if (!a) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
   const slot = promptSlot({ ix, clips: new Map(), vowelled: sourceOf(a.id).lesson.vowelled }, a, idsFor(deps, attempt.id, a.id), choice);
   if (!slot) throw notFound("This activity has no such prompt", "PROMPT_NOT_FOUND");

@@ -1,13 +1,13 @@
 // Level certificates (issue #13, premium): issued when a premium child has finished every lesson of a
-// level and averages at least CERTIFICATE_MIN_SCORE % first-try on the level's unit checks (their best
-// attempts; COURSE-DESIGN.md §4). Issued once per child and level (a unique key makes a repeat or a
+// level and passed each of the level's unit checks with at least CERTIFICATE_MIN_SCORE % in an attempt that
+// drew its items from the unit's pool (courses/unitCheck.ts; issue #31; COURSE-DESIGN.md §4). Issued once per child and level (a unique key makes a repeat or a
 // race harmless), checked each time a lesson is finished. The public verification shows the name,
 // the level and the date only; an unknown code is 404, a revoked one says it is revoked and nothing else.
 // Admins revoke one (POST /admin/certificates/{code}/revoke), recorded in the audit log.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { prepared } from "../../db/prepared";
-import { certificates, lessonAttempts, lessonProgress, users } from "../../db/schema";
+import { certificates, lessonAttempts, lessonProgress, reviewAttempts, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
@@ -50,8 +50,10 @@ export async function maybeIssue(deps: Deps, userId: number, levelId: string): P
   const lessons = level.units.flatMap((u) => u.unit.lessons);
   const done = new Set((await deps.db.select({ id: lessonProgress.lessonId }).from(lessonProgress).where(eq(lessonProgress.userId, userId))).map((r) => r.id));
   if (!lessons.every((l) => done.has(l.id))) return;
-  const score = await checkScore(deps, userId, lessons.filter((l) => l.kind === "check").map((l) => l.id));
-  if (score < CERTIFICATE_MIN_SCORE) return;
+  const scores = await checkScores(deps, userId, lessons.filter((l) => l.kind === "check").map((l) => l.id));
+  // every unit check passed, each in an attempt drawn from its unit's pool (courses/unitCheck.ts)
+  if (scores.some((s) => s < CERTIFICATE_MIN_SCORE)) return;
+  const score = scores.length ? Math.round(scores.reduce((n, s) => n + s, 0) / scores.length) : 100;
   const [u] = await deps.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
   // the school's name as it is today stays on the certificate ("" when the instance names no school)
   const issuedBy = (await getSiteSettings(deps)).school_name;
@@ -59,17 +61,21 @@ export async function maybeIssue(deps: Deps, userId: number, levelId: string): P
     .onConflictDoNothing({ target: [certificates.userId, certificates.levelId] });
 }
 
-/** The average over the check lessons of each one's best first-try score (100 when the level has none). */
-async function checkScore(deps: Deps, userId: number, checkIds: string[]): Promise<number> {
-  if (!checkIds.length) return 100;
-  const rows = await deps.db.select({ lessonId: lessonAttempts.lessonId, right: lessonAttempts.firstTryCorrect, graded: lessonAttempts.graded })
-    .from(lessonAttempts).where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.finishedAt)));
+/** Each check lesson's best score over its finished attempts that drew their items (a unit check's attempts
+ *  keep what they drew; one from before the draws, or a throw-away lesson attempt, does not count): 0 if none. */
+async function checkScores(deps: Deps, userId: number, checkIds: string[]): Promise<number[]> {
+  if (!checkIds.length) return [];
+  const rows = await deps.db
+    .select({ lessonId: lessonAttempts.lessonId, right: lessonAttempts.firstTryCorrect, graded: lessonAttempts.graded })
+    .from(lessonAttempts)
+    .innerJoin(reviewAttempts, eq(reviewAttempts.attemptId, lessonAttempts.id))
+    .where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.finishedAt), inArray(lessonAttempts.lessonId, checkIds)));
   const best = new Map<string, number>();
   for (const r of rows) {
-    const s = r.graded ? (100 * (r.right ?? 0)) / r.graded : 100;
+    const s = r.graded ? (100 * (r.right ?? 0)) / r.graded : 0;
     best.set(r.lessonId, Math.max(best.get(r.lessonId) ?? 0, s));
   }
-  return Math.round(checkIds.reduce((n, id) => n + (best.get(id) ?? 0), 0) / checkIds.length);
+  return checkIds.map((id) => Math.round(best.get(id) ?? 0));
 }
 
 /** Who issued it, as printed: the school named when it was issued (a later rename does not change a

@@ -162,6 +162,8 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       setDone((d) => Math.max(d, r.done));
       // Meeting a letter or word needs no cheer: straight on to the next activity.
       if ((current.type === "meet_letter" || current.type === "meet_word") && r.correct) return advance(r);
+      // A unit check says nothing until it is finished (the server keeps right and wrong): straight on.
+      if (r.correct === null) return advance(r);
       setResult(r);
       chime(r.correct);
       void instruct(feedbackWords(r.correct, answered.current++));
