@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect, hydrated } from "./support/fixtures";
-import { apiAs, seedUser, signInContext, type SeededUser } from "./support/seed";
+import { apiAs, seedUser, setServerClock, signInContext, type SeededUser } from "./support/seed";
 import { demoUser, expectAxeClean, noSideScroll } from "./support/learners";
 import { classOf, teacherUser } from "./support/teachers";
 import { answerInPage } from "./support/level-test";
@@ -146,6 +146,21 @@ test("a child's home: the next lesson is one big picture button above the fold, 
   await path.locator('[data-lesson="ab-u01-l02"]').click();
   await expect(page).toHaveURL(/\/lessons\/ab-u01-l02$/);
   await expect(page.getByRole("button", { name: "Let's start!" })).toBeVisible();
+
+  // days later, words to review: Practice stands beside the next lesson, above the fold too
+  await setServerClock(server, { offset_ms: 3 * 86_400_000 });
+  try {
+    await page.goto("/courses");
+    await hydrated(page);
+    const practice = page.getByTestId("practice-button");
+    await expect(practice).toHaveAttribute("href", "/practice");
+    const p = (await practice.boundingBox())!;
+    expect(p.y + p.height).toBeLessThanOrEqual(812);
+    await expect.poll(() => page.evaluate(() => (window as any).__spoken as string[])).toContain("Tap the big picture to play, or the star to practise.");
+    await shots(page, "child-home-practice");
+  } finally {
+    await setServerClock(server, { offset_ms: 0 });
+  }
 });
 
 test("a locked lesson: Ask a grown-up → the gate → subscribe → pay → back to the same lesson", async ({ page, context, server }) => {
