@@ -11,13 +11,13 @@ import { loadSession } from "../../state/session";
 import { Activity } from "./activities/Activity";
 import { Ar, GrownUpUnlock, Sparkle, Stars } from "./bits";
 import { en } from "./format";
-import { LockScreen } from "./LockScreen";
 import type { AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, Prompts, PublicActivity, Tier } from "./types";
 import { cancel, instruct, muted, onMuteChange, setMuted, voices } from "../../lib/voice";
 import { chime } from "../../lib/chime";
 import { cueFor } from "./cues";
 import { cueActivity, feedbackWords, isHeard, loadPrompts, replayCue } from "./playerSpeech";
 import { SpeakerIcon } from "./activities/Say";
+import { LockScreen } from "./LockScreen";
 
 export const TEACHING_FONT = "/static/fonts/noto-naskh-arabic-arabic-400-normal.woff2";
 
