@@ -55,10 +55,11 @@ test("a verified user takes the test, gets Beginner with both offer cards, skill
   await expect(page.getByText("Please select an answer")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Submit Answer" })).toHaveCount(0);
   await page.getByRole("button", { name: "Hello" }).click();
-  // The next question: hear a word, tap its picture (for children who cannot read yet).
+  // The next question: this browser has no Arabic voice and the instance no clips, so no word can be
+  // heard: a word to read, then its picture to tap (issue #25: never a listening question it cannot play).
   await expect(page.getByText("Question 2", { exact: true })).toBeVisible();
-  await expect(page.getByText("Listen, then tap the right picture.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Listen" })).toBeVisible();
+  await expect(page.getByText("Read the word, then tap its picture.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Listen" })).toHaveCount(0);
   await expect(page.locator(".lt-option-picture")).toHaveCount(4);
   await takeInPage(page, server, user, () => true);
 

@@ -89,17 +89,22 @@ export function greetingQuestion(levelId: string): StoredQuestion {
  * A new question for `level` training `skill`, never one whose answer was already asked in this test
  * (`used`: answer keys). Three other choices of the same kind, each showing a different picture.
  */
-export function newQuestion(level: TestableLevel, skill: Skill, used: Set<string>): StoredQuestion {
+export function newQuestion(level: TestableLevel, skill: Skill, used: Set<string>, heard: (key: string) => boolean = () => true): StoredQuestion {
+  // Never a question the child cannot answer (issue #25): a listening question only for an item this
+  // device can say (its Arabic voice) or play (a recorded clip); else the level's reading question.
+  if (skill === "letters" && !testLetters().some((l) => heard(`letter:${l.id}`))) return newQuestion(level, "reading", used, heard);
+  if (skill === "listening" && !level.pictureWords.some((w) => heard(`word:${w.id}`))) return newQuestion(level, "reading", used, heard);
   if (skill === "letters") {
     const letters = testLetters();
-    const fresh = letters.filter((l) => !used.has(`letter:${l.id}`));
-    const [answer] = pick(fresh.length ? fresh : letters, 1);
+    const fresh = letters.filter((l) => !used.has(`letter:${l.id}`) && heard(`letter:${l.id}`));
+    const [answer] = pick(fresh.length ? fresh : letters.filter((l) => heard(`letter:${l.id}`)), 1);
     const others = pick(letters.filter((l) => l.id !== answer.id), 3);
     return { levelId: level.id, skill, type: "listen_pick_letter", answer: `letter:${answer.id}`, items: [answer, ...others].map((l) => `letter:${l.id}`) };
   }
   const words = level.pictureWords;
-  const fresh = words.filter((w) => !used.has(`word:${w.id}`));
-  const [answer] = pick(fresh.length ? fresh : words, 1);
+  const askable = skill === "listening" ? words.filter((w) => heard(`word:${w.id}`)) : words;
+  const fresh = askable.filter((w) => !used.has(`word:${w.id}`));
+  const [answer] = pick(fresh.length ? fresh : askable, 1);
   // three others, none a second defensible answer: no shared picture or meaning, no picture that reads
   // as another choice's meaning (dār "house, home" beside bayt "house")
   const others: typeof words = [];

@@ -12,7 +12,7 @@ import { signupUrl } from "../../lib/pendingAction";
 import { Ar } from "../courses/bits";
 import { ListenButton } from "../courses/ListenButton";
 import { Instruction } from "../../components/Instruction";
-import { say, voices } from "../../lib/voice";
+import { canSpeakArabic, say, voices } from "../../lib/voice";
 import type { AudioSlot } from "../courses/types";
 import { BoltIcon, ClockIcon, QuestionIcon } from "./Icons";
 import { RESULTS_STORAGE_KEY, type LevelTestCurrent, type PublicQuestion, type TestState } from "./types";
@@ -81,7 +81,9 @@ export function LevelTestPage() {
     setChosen(choice);
     setBusy(true);
     try {
-      show(await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, { number: q.number, choice }));
+      // the server asks the next listening question only about what this device can say or play
+      await voices.ready();
+      show(await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, { number: q.number, choice, hears_arabic: canSpeakArabic() }));
     } catch (err) {
       // Already answered (another tab, a double tap): show where the test really is.
       if (err instanceof ApiClientError && (err.code === "QUESTION_ANSWERED" || err.code === "TEST_FINISHED")) {
