@@ -31,3 +31,6 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   childrenRoutes,
   classRoutes,
 ];
+
+/** The areas that exist only where something is sold (PAYMENTS=on). */
+export const SELLING_MODULES = new Set<(typeof apiModules)[number]>([paymentRoutes]);
