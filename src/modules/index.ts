@@ -15,6 +15,7 @@ import { progressRoutes } from "./progress/routes";
 import { familyRoutes } from "./family/routes";
 import { childrenRoutes } from "./family/childrenRoutes";
 import { classRoutes } from "./classes/routes";
+import { setupRoutes } from "./setup/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -30,6 +31,7 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   familyRoutes,
   childrenRoutes,
   classRoutes,
+  setupRoutes,
 ];
 
 /** The areas that exist only where something is sold (PAYMENTS=on). */
