@@ -56,6 +56,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_CONTACT_PER_IP: int(10),
   // Minimum seconds a human takes to fill the contact form (honeypot timing).
   CONTACT_MIN_FILL_SECONDS: int(3),
+  // The daily backup (issue #33): the database and the files under DATA_DIR into BACKUP_DIR, the last
+  // BACKUP_KEEP_DAYS days and BACKUP_KEEP_WEEKS weeks kept. On by default on SQLite, off on PostgreSQL
+  // (use the database's own backups there).
+  BACKUPS: z.enum(["on", "off"], { error: "BACKUPS must be on or off" }).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1, "BACKUP_KEEP_DAYS must be at least 1").max(366).default(7),
+  BACKUP_KEEP_WEEKS: z.coerce.number().int().min(0).max(520).default(4),
   // Lets tests move the server clock through PUT /api/v1/test/clock. Refused in production.
   ALLOW_TEST_CLOCK: bool.default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -77,6 +84,8 @@ export type Config = {
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string; localCheckout: boolean };
   /** on: families buy through Stripe (or the local test checkout); off: nothing is sold on this instance. */
   payments: "on" | "off";
+  /** The daily backup job (backups/service.ts): where, and how many days and weeks are kept. */
+  backups: { enabled: boolean; dir: string; keepDays: number; keepWeeks: number };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   oidc: { clientId?: string; clientSecret?: string; issuer?: string; label: string; allowedDomains: string[] };
   signupMode: "open" | "restricted";
@@ -172,6 +181,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, localCheckout },
     payments: e.PAYMENTS,
+    backups: {
+      enabled: (e.BACKUPS ?? (dialect === "postgres" ? "off" : "on")) === "on",
+      dir: resolve(dataDir, e.BACKUP_DIR ?? "backups"),
+      keepDays: e.BACKUP_KEEP_DAYS,
+      keepWeeks: e.BACKUP_KEEP_WEEKS,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     oidc: { clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, issuer: e.OIDC_ISSUER, label: e.OIDC_LABEL, allowedDomains },
     signupMode: e.SIGNUP_MODE,

@@ -62,6 +62,9 @@ setInterval(() => void sendDigests(deps).catch((e) => log.error("weekly digest f
 // instance runs it; a mail is claimed before it is sent, so it goes out once (mail/service.ts).
 const { sendDue } = await import("./modules/mail/service");
 setInterval(() => void sendDue(deps).catch((e) => log.error("outbox sender failed", { error: String(e) })), config.outboxIntervalMs).unref();
+// The daily backup (issue #33): checked soon after start and then hourly; off on PostgreSQL by default.
+const { scheduleBackups } = await import("./modules/backups/service");
+scheduleBackups(deps);
 // A fresh instance (no admin yet): the one-time code for /setup, on the container's output (issue #33).
 const { announceSetup } = await import("./modules/setup/service");
 await announceSetup(deps).catch((e) => log.error("setup code could not be made", { error: String(e) }));

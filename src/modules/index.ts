@@ -16,6 +16,7 @@ import { familyRoutes } from "./family/routes";
 import { childrenRoutes } from "./family/childrenRoutes";
 import { classRoutes } from "./classes/routes";
 import { setupRoutes } from "./setup/routes";
+import { backupRoutes } from "./backups/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -32,6 +33,7 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   childrenRoutes,
   classRoutes,
   setupRoutes,
+  backupRoutes,
 ];
 
 /** The areas that exist only where something is sold (PAYMENTS=on). */

@@ -3,6 +3,7 @@ import { usePayments } from "../../state/site";
 import type { AdminStats } from "./types";
 import { describeAction, describeChange, shortDateTime } from "./format";
 import { LockedAccounts } from "./LockedAccounts";
+import { BackupPanel } from "./BackupPanel";
 
 function Stat({ label, value, hint, tone }: { label: string; value: number | string; hint?: string; tone: string }) {
   return (
@@ -19,6 +20,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | null }) {
   return (
     <>
       <h2 id="admin-panel-title">Overview</h2>
+      {stats?.backups && <BackupPanel status={stats.backups} />}
       {stats && (
         <>
           <h3 className="admin-subtitle">Users</h3>
