@@ -31,7 +31,9 @@ export function SetupPage() {
     } catch (err) {
       const e2 = err instanceof ApiClientError ? err : null;
       setErrors(e2?.fields ?? {});
-      setFormError(e2 && e2.status > 0 && e2.status < 500 ? e2.message : "The setup could not be finished. Please try again.");
+      // a refusal about a field is said under that field; anything else above the form
+      if (!e2?.fields || Object.keys(e2.fields).length === 0)
+        setFormError(e2 && e2.status > 0 && e2.status < 500 ? e2.message : "The setup could not be finished. Please try again.");
       setBusy(false);
       return;
     }
