@@ -10,7 +10,7 @@ import { openPostgres } from "../src/db/pg";
 import { Refused } from "./command";
 import { confirmOrRefuse } from "./admin-shared";
 import { loadConfig } from "../src/config";
-import { ArchiveError } from "../src/modules/backups/archive";
+import { ArchiveError, extractArchive } from "../src/modules/backups/archive";
 import { applyRestore, describeRestore, prepareRestore } from "../src/modules/backups/restore";
 import { backupStatus, runBackup } from "../src/modules/backups/service";
 
@@ -68,7 +68,22 @@ export const dbCommands: RegisterCommands = (program, getDeps) => {
     .description("Restore a backup made by the daily job (or db:backup-now) into DATA_DIR: the database and the files. Stop Marhaba first.")
     .argument("<file>", "a .mhbak backup file")
     .option("--yes", "do not ask for confirmation")
-    .action(async (file: string, opts: { yes?: boolean }) => {
+    .option("--extract <dir>", "only unpack the backup (checked) into DIR: the database (a SQLite file, or pg_dump's format for pg_restore) and the files")
+    .action(async (file: string, opts: { yes?: boolean; extract?: string }) => {
+      if (opts.extract) {
+        const into = resolve(opts.extract);
+        if (existsSync(into)) throw new Refused(`Refusing to unpack into ${into}: it exists. Name a new folder.`);
+        try {
+          const h = extractArchive(resolve(file), into);
+          console.log(`Unpacked the backup of ${h.created_at} into ${into}: database (${h.dialect === "sqlite" ? "a SQLite file" : "pg_dump's custom format: pg_restore -d postgres://… database"}) and ${h.files.length} file(s) under files/.`);
+        } catch (e) {
+          const { rmSync } = await import("node:fs");
+          rmSync(into, { recursive: true, force: true });
+          if (e instanceof ArchiveError) throw new Refused(`Refused: ${e.message}`);
+          throw e;
+        }
+        return;
+      }
       // not getDeps(): that would open (and migrate) the database this replaces
       const config = loadConfig(process.env);
       let plan: ReturnType<typeof prepareRestore>;

@@ -162,6 +162,16 @@ sqliteOnly("cli db:restore", () => {
     expect(list.code).toBe(0);
   });
 
+  test("--extract only unpacks (checked) into a new folder: what a PostgreSQL operator hands to pg_restore", async () => {
+    const into = join(work, "unpacked");
+    const r = await runCliProcess(work, ["db:restore", backup, "--extract", into]);
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    expect(counts(join(into, "database"))).toEqual(counts(t.deps.config.dbFile));
+    expect(readFileSync(join(into, "files", "branding", "logo.png"), "utf8")).toBe("png-bytes");
+    const again = await runCliProcess(work, ["db:restore", backup, "--extract", into]);
+    expect([again.code, again.stderr]).toEqual([1, expect.stringContaining("it exists")]);
+  });
+
   test("over existing data: what is replaced is kept aside, not deleted", async () => {
     const dir = join(work, "existing");
     mkdirSync(join(dir, "audio"), { recursive: true });
