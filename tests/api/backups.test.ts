@@ -91,6 +91,8 @@ sqliteOnly("the admin area", () => {
     expect((await t.call("GET", "/api/v1/admin/backups", { token: family })).status).toBe(403);
     expect((await t.call("POST", "/api/v1/admin/backups", { token: family, body: {} })).status).toBe(403);
     expect((await t.call("GET", "/api/v1/admin/backups")).status).toBe(401);
+    const malformed = await t.call("POST", "/api/v1/admin/backups", { token: admin, raw: "{not json" });
+    expect([malformed.status, malformed.body.error.code]).toEqual([400, "MALFORMED_JSON"]);
   });
 });
 
@@ -213,5 +215,9 @@ sqliteOnly("cli db:restore", () => {
     await refuse("newer.mhbak", Buffer.concat([Buffer.from(`${MAGIC}${json.length}\n`), json, bytes.subarray(nl + 1 + len)]), /newer version of Marhaba \(9\.0\.0/);
     const missing = await runCliProcess(target, ["db:restore", join(work, "nope.mhbak"), "--yes"]);
     expect([missing.code, missing.stderr]).toEqual([1, expect.stringContaining("No file at")]);
+    const folder = await runCliProcess(target, ["db:restore", work, "--yes"]);
+    expect([folder.code, folder.stderr]).toEqual([1, expect.stringContaining("is not a file")]);
+    const noArg = await runCliProcess(target, ["db:restore"]);
+    expect(noArg.code).toBe(2);
   });
 });

@@ -90,6 +90,7 @@ export async function writeArchive(target: string, meta: Omit<BackupHeader, "dat
 /** Reads and checks the header (magic, shape, total size): a foreign or truncated file is refused here. */
 export function readHeader(file: string): { header: BackupHeader; offset: number } {
   if (!existsSync(file)) throw new ArchiveError(`No file at ${file}.`);
+  if (!statSync(file).isFile()) throw new ArchiveError(`${file} is not a file.`);
   const size = statSync(file).size;
   const fd = openSync(file, "r");
   try {
