@@ -8,7 +8,7 @@ import { api, ApiClientError } from "../../api/client";
 
 const CHOICES = [
   { value: "", label: "Everyone on this instance", hint: "Every family, child and pupil learns with every lesson open." },
-  { value: "licences", label: "Only classes with a licence", hint: "Pupils learn while their class's licence runs (Classes tab); families need a plan." },
+  { value: "licences", label: "Only classes with a licence", hint: "Pupils learn while their class's licence runs (Classes tab); a family learns only with a plan it already has." },
 ] as const;
 
 export function SchoolAccess({ value }: { value: string }) {
