@@ -158,24 +158,26 @@ export function backupStatus(deps: Deps) {
 }
 export type BackupStatus = ReturnType<typeof backupStatus>;
 
+let inFlight: Promise<void> | null = null;
+/** Resolves when no scheduled backup is being written: a stopping server waits for it (within limits). */
+export const whenBackupsIdle = () => inFlight ?? Promise.resolve();
+
 /** The server's schedule: a check soon after start, then every hour; a due backup is written. */
 export function scheduleBackups(deps: Deps, firstCheckMs = 3_000): () => void {
   if (!deps.config.backups.enabled) return () => {};
-  let running = false;
-  const check = async () => {
-    if (running || !backupDue(deps)) return;
-    running = true;
-    try {
-      const r = await runBackup(deps);
-      if ("skipped" in r) deps.log.info("backup skipped: another instance is writing one");
-    } catch (e) {
-      deps.log.error("backup failed", { error: String((e as Error)?.message ?? e) });
-    } finally {
-      running = false;
-    }
+  const check = () => {
+    if (inFlight || !backupDue(deps)) return;
+    inFlight = runBackup(deps)
+      .then((r) => {
+        if ("skipped" in r) deps.log.info("backup skipped: another instance is writing one");
+      })
+      .catch((e) => deps.log.error("backup failed", { error: String((e as Error)?.message ?? e) }))
+      .finally(() => {
+        inFlight = null;
+      });
   };
-  const first = setTimeout(() => void check(), firstCheckMs);
-  const every = setInterval(() => void check(), HOUR_MS);
+  const first = setTimeout(check, firstCheckMs);
+  const every = setInterval(check, HOUR_MS);
   first.unref();
   every.unref();
   return () => {
