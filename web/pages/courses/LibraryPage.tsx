@@ -8,10 +8,11 @@ import { usePayments } from "../../state/site";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { loaderApi } from "../../api/client";
-import { loadSession } from "../../state/session";
+import { loadSession, useSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
 import { GrownUpUnlock, LockIcon, Stars, TIER_NAME } from "./bits";
-import { KIND_LABEL, en, skillsText } from "./format";
+import { KIND_LABEL, en } from "./format";
+import { ChildHome } from "./ChildHome";
 import type { CoursesReply, LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
 import { FromTeacher, type MyAssignments } from "../schools/FromTeacher";
 
@@ -30,9 +31,12 @@ export async function libraryLoader(args: LoaderFunctionArgs) {
 
 export function LibraryPage() {
   const { courses, signedIn, progress, pupil, fromTeacher } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const { learner } = useSession();
+  const sells = usePayments(); // a school's instance names no plan (issue #33)
+  // a child's home (issue #25): the next lesson as one big picture button, then the path
+  if (learner) return <ChildHome courses={courses} progress={progress} assignments={fromTeacher?.assignments ?? []} />;
   const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
   const { tier, levels } = courses;
-  const sells = usePayments(); // a school's instance names no plan (issue #33)
   // The child's next step: the first open lesson not yet finished.
   const next = levels.flatMap((l) => l.units.flatMap((u) => u.lessons)).find((l) => !l.locked && l.stars === null)?.id ?? null;
   return (
@@ -61,11 +65,18 @@ export function LibraryPage() {
         {fromTeacher && <FromTeacher assignments={fromTeacher.assignments} stars={new Map(progress?.lessons_completed.map((l) => [l.lesson_id, l.stars]) ?? [])} />}
         {progress && <WeekStrip progress={progress} />}
         <nav className="level-jump" aria-label="Jump to a level">
-          {levels.map((l) => (
-            <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
-              {l.name}
-            </a>
-          ))}
+          {levels.map((l) =>
+            // a coming level has nothing to open: a plain label, not a link (issue #25)
+            l.status === "coming" ? (
+              <span key={l.id} className="level-chip level-chip--coming" data-testid="level-chip-coming">
+                {l.name} <span className="level-chip-soon">coming</span>
+              </span>
+            ) : (
+              <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
+                {l.name}
+              </a>
+            ),
+          )}
         </nav>
         <ol className="level-path" aria-label="Levels">
           {levels.map((level, i) => (
@@ -171,7 +182,7 @@ function Unit({ unit, number, nextId, tier, sticker }: { unit: UnitSummary; numb
 }
 
 function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: boolean; tier: Tier }) {
-  const teaches = skillsText(lesson.skills);
+  const teaches = lesson.teaches; // named in words by the server, never the content ids
   const sells = usePayments(); // a school's instance sells nothing (issue #33)
   const lockText = lesson.after ? null : !sells ? "Your school opens it" : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
   return (
@@ -185,7 +196,7 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
           <span className="lesson-meta">
             {KIND_LABEL[lesson.kind]} · {lesson.activity_count} activities
           </span>
-          {teaches && <span className="lesson-teaches">{teaches}</span>}
+          {teaches && <span className="lesson-teaches">Teaches {teaches}</span>}
           {lesson.locked && (
             <span className="lesson-lock">
               <span className="sr-only">Locked. </span>
