@@ -12,7 +12,7 @@ import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "./modules/auth/curr
 import { healthRoutes } from "./modules/health/routes";
 import { sessionRoutes } from "./modules/session/routes";
 import { userRoutes } from "./modules/users/routes";
-import { apiModules } from "./modules";
+import { SELLING_MODULES, apiModules } from "./modules";
 import { audioFileRoutes } from "./modules/audio/routes";
 import { brandingFileRoutes } from "./modules/site/routes";
 import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
@@ -38,7 +38,9 @@ export function createApp(deps: Deps) {
     .use(healthRoutes(deps))
     .use(sessionRoutes(deps))
     .use(userRoutes(deps));
-  for (const mod of apiModules) api.use(mod(deps));
+  // Without payments (issue #33) the checkout, verify-session, webhook and local test checkout routes do
+  // not exist: every /payments call is the API's 404, whatever ALLOW_LOCAL_CHECKOUT says.
+  for (const mod of apiModules) if (deps.config.payments === "on" || !SELLING_MODULES.has(mod)) api.use(mod(deps));
   if (deps.config.allowTestClock && deps.clock instanceof AdjustableClock) {
     const clock = deps.clock;
     // Test-only time travel, enabled by ALLOW_TEST_CLOCK (refused in production by config).

@@ -1,6 +1,7 @@
 // The internal navigation bar (SPEC section 2): Dashboard, Courses, Profile, Subscription,
 // Admin for admins only; the user menu; a mobile menu; a style by
 // subscription kind (demo, premium, none) and a scrolled style after 20 px.
+import { usePayments } from "../state/site";
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useSession } from "../state/session";
@@ -22,6 +23,7 @@ export function AppNavbar() {
 function GrownUpNavbar() {
   const { user, access, family } = useSession();
   const kind = access?.kind ?? "none"; // the server's access block (signed out: none)
+  const sells = usePayments(); // a school's instance sells nothing: no plan chip, no subscription page (issue #33)
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -48,7 +50,7 @@ function GrownUpNavbar() {
         { to: "/courses", label: "Courses", icon: "book" },
         ...(family?.children.length ? [{ to: "/who", label: "Children", icon: "user" }] : []),
         { to: "/profile", label: "Profile", icon: "user" },
-        { to: "/subscription", label: "Subscription", icon: "star" },
+        ...(sells ? [{ to: "/subscription", label: "Subscription", icon: "star" }] : []),
         ...(user?.is_teacher && user.kind === "adult" ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),
         ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
       ];
@@ -79,7 +81,7 @@ function GrownUpNavbar() {
           {links(false)}
         </nav>
         <div className="app-nav-end">
-          {user && user.kind !== "pupil" && (
+          {sells && user && user.kind !== "pupil" && (
             <span className={`kind-chip kind-chip--${kind}`} title="Your plan">
               {KIND_LABEL[kind]}
             </span>

@@ -10,6 +10,7 @@ import { clearLockout, lockedAccounts } from "../auth/lockout";
 import { UnlockBody } from "./schemas";
 import { actorLabel } from "../users/service";
 import { LicenceBody, listClasses, setClassLicence } from "./classes";
+import { backupStatus } from "../backups/service";
 
 const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: actorLabel(u) });
 const noStore = (ctx: Ctx) => {
@@ -21,7 +22,8 @@ export const adminRoutes = (deps: Deps) =>
     .get("/stats", async (ctx) => {
       await requireAdmin(deps, ctx);
       noStore(ctx);
-      return { ...(await admin.adminStats(deps)), locked_accounts: await lockedAccounts(deps) };
+      // the daily backup's state (issue #33): the overview warns when it is too old
+      return { ...(await admin.adminStats(deps)), locked_accounts: await lockedAccounts(deps), backups: backupStatus(deps) };
     })
     // Accounts some address must wait to sign in to (failed passwords), and clearing them (audited).
     .get("/locked-accounts", async (ctx) => {

@@ -77,6 +77,9 @@ export async function publicSite(deps: Deps) {
     videos: s.landing_videos.map((v) => ({ id: v.id, title: v.title, thumbnail_url: thumbnailUrl(v.id), embed_url: embedUrl(v.id) })),
     // a self-hosted school's name and logo (header, certificates); nothing set → Marhaba alone
     school: { name: orNull(s.school_name), logo_url: s.school_logo ? logoPath(s.school_logo) : null },
+    // THE flag every page reads before it shows a price, a checkout, the demo or an upgrade (issue #33):
+    // false on a school's instance that sells nothing (PAYMENTS=off).
+    payments: deps.config.payments === "on",
   };
 }
 export type PublicSite = Awaited<ReturnType<typeof publicSite>>;

@@ -79,6 +79,9 @@ export const SETTINGS = {
   landing_videos: videos,
   school_name: line(SCHOOL_NAME_MAX),
   school_logo: logoFile,
+  // Only on an instance without payments (PAYMENTS=off, issue #33): "" (everyone learns with full access) or
+  // "licences" (class licences and per-family plans decide, as on a selling instance). site/instanceAccess.ts.
+  school_access: z.enum(["", "everyone", "licences"], { error: 'Must be "everyone" or "licences"' }).transform((v) => (v === "everyone" ? "" : v)),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -101,6 +104,7 @@ export const EMPTY: SettingValues = {
   landing_videos: [],
   school_name: "",
   school_logo: "",
+  school_access: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);

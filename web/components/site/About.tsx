@@ -1,3 +1,4 @@
+import { usePayments } from "../../state/site";
 import { CtaLink } from "./CtaLink";
 import { useCourseFigures } from "../../pages/courses/landing";
 
@@ -40,9 +41,11 @@ export function About() {
               </li>
             </ul>
           )}
-          <CtaLink kind="demo" className="btn btn-primary">
-            Request Free Demo
-          </CtaLink>
+          {usePayments() && (
+            <CtaLink kind="demo" className="btn btn-primary">
+              Request Free Demo
+            </CtaLink>
+          )}
         </div>
       </div>
       <div className="container">

@@ -1,8 +1,11 @@
+import { usePayments } from "../../state/site";
+import { Link } from "../Link";
 import { CtaLink } from "./CtaLink";
 import { useCourseFigures } from "../../pages/courses/landing";
 
 export function Hero() {
   const f = useCourseFigures();
+  const sells = usePayments(); // a school's instance: its people sign in, nothing is offered (issue #33)
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
@@ -21,16 +24,22 @@ export function Hero() {
             {f && ` ${f.lessons} lessons in ${f.units} units already, on a path of ${f.levels} learning levels.`}
           </p>
           <div className="hero-actions">
-            <CtaLink kind="demo" className="btn btn-sun btn-lg">
-              Access Free Demo
-            </CtaLink>
+            {sells ? (
+              <CtaLink kind="demo" className="btn btn-sun btn-lg">
+                Access Free Demo
+              </CtaLink>
+            ) : (
+              <Link to="/login" className="btn btn-sun btn-lg">
+                Sign in
+              </Link>
+            )}
             <a href="#features" className="btn btn-outline btn-lg">
               Explore features
             </a>
           </div>
           <ul className="hero-trust">
-            <li>14-day free demo</li>
-            <li>No card needed</li>
+            {sells && <li>14-day free demo</li>}
+            {sells && <li>No card needed</li>}
             <li>Ages 4 to 14</li>
           </ul>
         </div>

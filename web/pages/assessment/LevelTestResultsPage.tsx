@@ -1,5 +1,6 @@
 // /level-test/results (SPEC sections 2 and 4): the result from navigation state, else the
 // requested or latest one from the server's history; level colour and description; offer cards by tier.
+import { usePayments } from "../../state/site";
 import { useEffect, useState } from "react";
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
@@ -54,6 +55,7 @@ export function LevelTestResultsPage() {
   const revalidator = useRevalidator();
   const { access, subscription, family, learner } = useSession();
   const premium = access?.kind === "premium";
+  const sells = usePayments(); // a school's instance sells nothing (issue #33)
   // a running or ended demo: the upgrade offer alone (the server's plan_state; the demo is once per account)
   const hadDemo = subscription?.plan_state === "demo" || subscription?.plan_state === "demo_ended";
   const fromState = (location.state as { testResults?: unknown } | null)?.testResults;
@@ -246,7 +248,7 @@ export function LevelTestResultsPage() {
           )}
         </section>
 
-        {!premium && !family?.child /* a child profile's session sees no offer (issue #16) */ && (
+        {sells && !premium && !family?.child /* a child profile's session sees no offer (issue #16); a school's instance sells nothing (issue #33) */ && (
         <section className="lt-offers" aria-labelledby="lt-offers-title">
           <h2 id="lt-offers-title">Keep the adventure going</h2>
           <div className={"lt-offer-grid" + (hadDemo ? " is-single" : "")}>
@@ -316,6 +318,7 @@ const SKILL_ICON: Record<string, string> = { greetings: "★", letters: "★", l
 
 /** "Start here": the first lesson of the placed level, in the library, as the family's tier allows. */
 function StartHere({ start }: { start: StartHereInfo }) {
+  const sells = usePayments();
   return (
     <div className="lt-start-here" data-testid="start-here">
       <h2>Start here</h2>
@@ -327,12 +330,12 @@ function StartHere({ start }: { start: StartHereInfo }) {
       </Link>
       {start.locked && (
         <p className="lt-start-lock">
-          {start.unlock_tier === "demo" ? "This lesson opens with the free demo or a subscription." : "This lesson opens with a subscription."}
+          {!sells ? "Your school opens this lesson." : start.unlock_tier === "demo" ? "This lesson opens with the free demo or a subscription." : "This lesson opens with a subscription."}
         </p>
       )}
       {start.tier === "premium" && start.earlier_lessons > 0 && (
         <p className="lt-start-skip" data-testid="skip-note">
-          With Premium you may start here and skip the {start.earlier_lessons} earlier lessons. They stay open for review whenever you like.
+          {sells ? "With Premium you" : "You"} may start here and skip the {start.earlier_lessons} earlier lessons. They stay open for review whenever you like.
         </p>
       )}
     </div>

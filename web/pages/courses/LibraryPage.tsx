@@ -4,6 +4,7 @@
 // The child's path: units are islands, lessons stepping stones with their stars, the next one
 // highlighted; a finished unit shows its sticker. Signed in, the week's goal (days learned, no
 // streak) and the way to today's practice sit on top.
+import { usePayments } from "../../state/site";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { loaderApi } from "../../api/client";
@@ -31,6 +32,7 @@ export async function libraryLoader(args: LoaderFunctionArgs) {
 export function LibraryPage() {
   const { courses, signedIn, progress, pupil, fromTeacher } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
   const { learner } = useSession();
+  const sells = usePayments(); // a school's instance names no plan (issue #33)
   // a child's home (issue #25): the next lesson as one big picture button, then the path
   if (learner) return <ChildHome courses={courses} progress={progress} assignments={fromTeacher?.assignments ?? []} />;
   const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
@@ -49,7 +51,7 @@ export function LibraryPage() {
           </p>
           <h1>Your Arabic adventure</h1>
           <p className="lead">From the very first letters to first sentences: one small lesson at a time.</p>
-          {signedIn && !pupil && (
+          {signedIn && !pupil && sells && (
           <p className="library-plan">
             Your plan: <strong>{TIER_NAME[tier]}</strong>
             {tier === "demo" && " — the first 2 lessons of every level are open."}
@@ -181,7 +183,8 @@ function Unit({ unit, number, nextId, tier, sticker }: { unit: UnitSummary; numb
 
 function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: boolean; tier: Tier }) {
   const teaches = lesson.teaches; // named in words by the server, never the content ids
-  const lockText = lesson.after ? null : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
+  const sells = usePayments(); // a school's instance sells nothing (issue #33)
+  const lockText = lesson.after ? null : !sells ? "Your school opens it" : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
   return (
     <li>
       <Link to={`/lessons/${lesson.id}`} className={"lesson-tile" + (lesson.locked ? " is-locked" : "") + (isNext ? " is-next" : "") + (lesson.stars !== null ? " is-done" : "")} data-lesson={lesson.id}>
