@@ -2,8 +2,8 @@
 // A clip is checked (type by its bytes, size, length), trimmed and normalised by sox when it is
 // installed, stored as DATA_DIR/audio/<item>.<hash>.<ext> and served at a content-hashed URL.
 import { createHash } from "node:crypto";
-import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, rmSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
@@ -14,7 +14,8 @@ import { listAudioItems, loadContent, type AudioItem } from "../courses/content"
 import { hasPicture } from "../media/pictures";
 import { ACCEPTED_TYPES, FORMATS, sniffAudio, wavDurationMs, type AudioFormat } from "./formats";
 import { AUDIO_MAX_BYTES, AUDIO_MAX_MS, AUDIO_UNMEASURED_MAX_BYTES } from "./limits";
-import { soxCommand, soxDurationMs, soxHandles, soxTrimNormalise } from "./sox";
+import { checkLength, checkLevels, normalisingGain } from "./quality";
+import { soxCommand, soxDurationMs, soxEncode, soxHandles, soxStats, soxTrim } from "./sox";
 
 type ClipRow = typeof audioClips.$inferSelect;
 
@@ -39,6 +40,9 @@ export function audioItems(): Map<string, AudioItem> {
 }
 
 export const audioDir = (deps: Deps) => join(deps.config.dataDir, "audio");
+/** Every processed clip is stored as MP3 (64 kbit/s, mono, 44.1 kHz) when this sox writes MP3, else Ogg Vorbis,
+ * else WAV; null without sox (clips are then stored as they came). */
+const STORED_FORMAT = (): AudioFormat | null => (!soxCommand() ? null : soxHandles("mp3") ? FORMATS.mp3 : soxHandles("ogg") ? FORMATS.ogg : FORMATS.wav);
 const extOf = (mime: string) => Object.values(FORMATS).find((f) => f.mime === mime)?.ext ?? "bin";
 
 /** `/audio/<item>.<ext>?v=<hash>`: a new recording gets a new URL, so the old one may be cached for a year. */
@@ -79,9 +83,24 @@ export type SaveInput = {
 const unsupported = (message: string) => new ApiError(415, "UNSUPPORTED_AUDIO", message);
 const tooLarge = (max: number) => new ApiError(413, "PAYLOAD_TOO_LARGE", `A clip may be at most ${(max / 1024 / 1024).toFixed(1)} MB.`);
 
-/** Checks, processes and stores a clip for an item, replacing its previous clip. */
-export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: SaveInput, opts: { dryRun?: boolean } = {}): Promise<{ item_id: string; clip: ClipInfo; sox: boolean }> {
-  if (!audioItems().has(itemId)) throw notFound(`No audio item "${itemId}" in the course.`, "AUDIO_ITEM_NOT_FOUND");
+/** A clip checked and processed, waiting in DATA_DIR/audio/tmp to be stored (or thrown away). */
+export type PreparedClip = {
+  itemId: string;
+  file: string;
+  format: AudioFormat;
+  data: Uint8Array;
+  sha256: string;
+  durationMs: number | null;
+  processed: boolean;
+  /** Removes the temporary files (call it whether or not the clip was stored). */
+  discard: () => void;
+};
+
+/** Checks a clip (type by its bytes, size, level, length for its kind) and, with sox, trims it and brings it
+ * to the one loudness and format. Refusals are ApiErrors naming the problem; nothing is stored. */
+export async function prepareClip(deps: Deps, itemId: string, input: SaveInput): Promise<PreparedClip> {
+  const item = audioItems().get(itemId);
+  if (!item) throw notFound(`No audio item "${itemId}" in the course.`, "AUDIO_ITEM_NOT_FOUND");
   const { bytes } = input;
   if (bytes.length > AUDIO_MAX_BYTES) throw tooLarge(AUDIO_MAX_BYTES);
   if (!bytes.length) throw validationError({ body: "The clip is empty." });
@@ -89,59 +108,114 @@ export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: 
   if (declared && !ACCEPTED_TYPES.has(declared)) throw unsupported(`${declared} is not an audio type we take: send WAV, Ogg, MP3, WebM or MP4 audio.`);
   const format = sniffAudio(bytes);
   if (!format) throw unsupported("This file is not WAV, Ogg, MP3, WebM or MP4 audio.");
+  // With sox, every clip is checked and normalised, so a format sox cannot read is refused.
+  if (soxCommand() && !soxHandles(format.ext)) throw unsupported(`A ${format.ext} file cannot be checked here: send WAV, MP3 or Ogg audio.`);
 
-  const dir = audioDir(deps);
-  const tmp = join(dir, "tmp");
+  const tmp = join(audioDir(deps), "tmp");
   mkdirSync(tmp, { recursive: true });
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const raw = join(tmp, `${stamp}-in.${format.ext}`);
-  // WAV (the browser's recordings, studio files) is stored as a small MP3 when sox can write one.
-  const outFormat = format.ext === "wav" && soxHandles("mp3") ? FORMATS.mp3 : format;
-  const processedFile = join(tmp, `${stamp}-out.${outFormat.ext}`);
+  const trimmed = join(tmp, `${stamp}-trim.wav`);
+  const out = STORED_FORMAT() ?? format;
+  const processedFile = join(tmp, `${stamp}-out.${out.ext}`);
+  const discard = () => [raw, trimmed, processedFile].forEach((f) => rmSync(f, { force: true }));
   try {
     await Bun.write(raw, bytes);
     const durationMs = await measure(raw, format, bytes, input.clientDurationMs ?? null);
     if (durationMs === null && bytes.length > AUDIO_UNMEASURED_MAX_BYTES) {
       throw validationError({ body: `The length of this ${format.ext} clip cannot be measured here, so it may be at most ${AUDIO_UNMEASURED_MAX_BYTES / 1024} KB.` });
     }
-    if (durationMs !== null && durationMs > AUDIO_MAX_MS) throw validationError({ body: `A clip may last at most ${AUDIO_MAX_MS / 1000} seconds (this one: ${(durationMs / 1000).toFixed(1)} s).` });
-    if (durationMs !== null && durationMs < 50) throw validationError({ body: "The clip has no sound in it." });
+    if (durationMs !== null && durationMs > AUDIO_MAX_MS) throw validationError({ body: `A recording may last at most ${AUDIO_MAX_MS / 1000} seconds (this one: ${(durationMs / 1000).toFixed(1)} s).` });
+    if (durationMs !== null && durationMs < 50) throw new ApiError(422, "AUDIO_SILENT", "The clip has no sound in it.", { body: "The clip has no sound in it." });
 
-    // Trim and normalise when sox can; keep the original when sox fails or trims everything away.
     let file = raw;
     let stored = format;
     let finalMs = durationMs;
     let processed = false;
-    if (soxHandles(format.ext)) {
-      const problem = await soxTrimNormalise(raw, processedFile);
-      const after = problem ? null : await soxDurationMs(processedFile);
-      if (after !== null && after >= 100) {
-        file = processedFile;
-        stored = outFormat;
-        finalMs = after;
-        processed = true;
-      } else deps.log.warn("audio clip stored unprocessed", { itemId, problem: problem ?? "nothing left after trimming" });
+    if (soxCommand()) {
+      const before = await soxStats(raw);
+      if (!before) throw unsupported(`This ${format.ext} file cannot be read as audio.`);
+      const level = checkLevels(before);
+      if (level) throw level;
+      const problem = (await soxTrim(raw, trimmed)) ?? null;
+      const after = problem ? null : await soxStats(trimmed);
+      if (!after) throw new ApiError(422, "AUDIO_SILENT", "Nothing was left after trimming the silence.", { body: "Nothing was left after trimming the silence." });
+      const long = checkLength(item.kind, after.lengthMs);
+      if (long) throw long;
+      const failed = await soxEncode(trimmed, processedFile, normalisingGain(after));
+      if (failed) throw unsupported(`This clip could not be processed: ${failed}`);
+      file = processedFile;
+      stored = out;
+      finalMs = (await soxDurationMs(processedFile)) ?? after.lengthMs;
+      processed = true;
+    } else if (durationMs !== null) {
+      const long = checkLength(item.kind, durationMs);
+      if (long) throw long;
     }
     const data = new Uint8Array(await Bun.file(file).arrayBuffer());
     const sha256 = createHash("sha256").update(data).digest("hex");
-    const fileName = `${itemId}.${sha256.slice(0, 12)}.${stored.ext}`;
-    const row = { itemId, fileName, mime: stored.mime, bytes: data.length, durationMs: finalMs, sha256, processed, uploadedBy: actor.label.slice(0, 200), createdAt: deps.clock.now() };
+    return { itemId, file, format: stored, data, sha256, durationMs: finalMs, processed, discard };
+  } catch (e) {
+    discard();
+    throw e;
+  }
+}
+
+/** Checks, processes and stores a clip for an item, replacing its previous clip. */
+export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: SaveInput, opts: { dryRun?: boolean } = {}): Promise<{ item_id: string; clip: ClipInfo; sox: boolean }> {
+  const p = await prepareClip(deps, itemId, input);
+  try {
+    const row = rowOf(deps, actor, p);
     // A dry run (cli audio:import --dry-run) checks and processes, and keeps nothing.
     if (opts.dryRun) return { item_id: itemId, clip: info({ id: 0, ...row }), sox: !!soxCommand() };
-    renameSync(file, join(dir, fileName));
-
-    const before = await transact(deps.db, async (tx) => {
-      const [old] = await tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
-      await tx.insert(audioClips).values(row).onConflictDoUpdate({ target: audioClips.itemId, set: row });
-      await recordAudit(deps, tx, actor, { action: "audio.save", targetType: "audio", targetId: itemId, before: old ? summary(old) : null, after: summary(row) });
-      return old;
-    });
-    if (before && before.fileName !== fileName) rmSync(join(dir, before.fileName), { force: true });
+    await storeClips(deps, actor, [p]);
     const [saved] = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
     return { item_id: itemId, clip: info(saved!), sox: !!soxCommand() };
   } finally {
-    rmSync(raw, { force: true });
-    rmSync(processedFile, { force: true });
+    p.discard();
+  }
+}
+
+const rowOf = (deps: Deps, actor: Actor, p: PreparedClip) => ({
+  itemId: p.itemId,
+  fileName: `${p.itemId}.${p.sha256.slice(0, 12)}.${p.format.ext}`,
+  mime: p.format.mime,
+  bytes: p.data.length,
+  durationMs: p.durationMs,
+  sha256: p.sha256,
+  processed: p.processed,
+  uploadedBy: actor.label.slice(0, 200),
+  createdAt: deps.clock.now(),
+});
+
+/** Stores prepared clips in one transaction (each replacing its item's clip, audited); the files are written
+ * first under their content-hashed names, and the replaced files are removed only after the commit. */
+export async function storeClips(deps: Deps, actor: Actor, clips: PreparedClip[]): Promise<void> {
+  const dir = audioDir(deps);
+  const rows = clips.map((p) => rowOf(deps, actor, p));
+  const written: string[] = [];
+  try {
+    for (const [i, p] of clips.entries()) {
+      const target = join(dir, rows[i].fileName);
+      await Bun.write(target, p.data);
+      written.push(target);
+    }
+    const replaced = await transact(deps.db, async (tx) => {
+      const old: string[] = [];
+      for (const row of rows) {
+        const [before] = await tx.select().from(audioClips).where(eq(audioClips.itemId, row.itemId)).limit(1);
+        await tx.insert(audioClips).values(row).onConflictDoUpdate({ target: audioClips.itemId, set: row });
+        await recordAudit(deps, tx, actor, { action: "audio.save", targetType: "audio", targetId: row.itemId, before: before ? summary(before) : null, after: summary(row) });
+        if (before && before.fileName !== row.fileName) old.push(before.fileName);
+      }
+      return old;
+    });
+    for (const f of replaced) rmSync(join(dir, f), { force: true });
+  } catch (e) {
+    // Nothing committed: the files written for it go too (unless an unchanged clip already had that name).
+    const kept = new Set((await deps.db.select({ f: audioClips.fileName }).from(audioClips)).map((r) => r.f));
+    for (const f of written) if (!kept.has(basename(f))) rmSync(f, { force: true });
+    throw e;
   }
 }
 
