@@ -167,7 +167,7 @@ export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: 
   try {
     const row = rowOf(deps, actor, p);
     // A dry run (cli audio:import --dry-run) checks and processes, and keeps nothing.
-    if (opts.dryRun) return { item_id: itemId, clip: info({ id: 0, ...row }), sox: !!soxCommand() };
+    if (opts.dryRun) return { item_id: itemId, clip: info({ id: 0, speaker: "", licence: "", textHash: null, rerecordBy: null, ...row }), sox: !!soxCommand() };
     await storeClips(deps, actor, [p]);
     const [saved] = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
     return { item_id: itemId, clip: info(saved!), sox: !!soxCommand() };
