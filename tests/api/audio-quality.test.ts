@@ -32,7 +32,7 @@ const voice = (name: string, seconds: number, gainDb: number, channels = 1) =>
 let t: TestApp;
 let admin: { token: string };
 const put = async (id: string, bytes: Uint8Array, type = "audio/wav") => {
-  const r = await t.app.handle(new Request(`http://localhost/api/v1/admin/audio/${id}`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": type }, body: bytes as BodyInit }));
+  const r = await t.app.handle(new Request(`http://localhost/api/v1/admin/audio/${id}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": type }, body: bytes as BodyInit }));
   return { status: r.status, body: (await r.json()) as any };
 };
 const stored = () => readdirSync(join(t.dataDir, "audio")).filter((f) => f !== "tmp");

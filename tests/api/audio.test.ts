@@ -18,7 +18,7 @@ const word = items.find((i) => i.kind === "word")!.id;
 const letter = items.find((i) => i.kind === "letter")!.id;
 
 const put = (id: string, bytes: Uint8Array | string, headers: Record<string, string> = { "content-type": "audio/wav" }, token = admin.token) =>
-  t.app.handle(new Request(`http://localhost/api/v1/admin/audio/${id}`, { method: "PUT", headers: { authorization: `Bearer ${token}`, ...headers }, body: bytes as BodyInit }));
+  t.app.handle(new Request(`http://localhost/api/v1/admin/audio/${id}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`, { method: "PUT", headers: { authorization: `Bearer ${token}`, ...headers }, body: bytes as BodyInit }));
 const json = async (r: Response) => ({ status: r.status, body: (await r.json()) as any });
 
 beforeAll(async () => {

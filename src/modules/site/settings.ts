@@ -79,6 +79,8 @@ export const SETTINGS = {
   landing_videos: videos,
   school_name: line(SCHOOL_NAME_MAX),
   school_logo: logoFile,
+  /** "yes": teachers may record the course's audio and flag clips (issue #26); "" (the default): admins only. */
+  audio_teachers_record: line(3).refine((v) => ["", "yes"].includes(v), 'Must be "yes" or "" (admins only)'),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -101,6 +103,7 @@ export const EMPTY: SettingValues = {
   landing_videos: [],
   school_name: "",
   school_logo: "",
+  audio_teachers_record: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);
