@@ -1,7 +1,7 @@
 // audio:import and audio:coverage: the real CLI process on a temporary database, importing a studio
 // folder of tiny WAVs made here; a running app on the same DATA_DIR then serves the clips.
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listAudioItems } from "../../src/modules/courses/content";
@@ -120,4 +120,33 @@ test("bad usage exits 2; a missing folder is refused with 1", async () => {
   const missing = await cli(["audio:import", join(dir, "nowhere")]);
   expect([missing.code, missing.stderr.trim()]).toEqual([1, `Not found: ${join(dir, "nowhere")}`]);
   expect((await cli(["audio:import", folder("empty", {}), ...VOICE])).code).toBe(1);
+});
+
+test("audio:export writes a pack (all, or one level's); audio:import brings it into a fresh instance; a 200 MB file is refused unread", async () => {
+  const fresh = await makeTestApp();
+  try {
+    const file = join(dir, "pack.tar.gz");
+    const ex = await cli(["audio:export", file]);
+    expect([ex.code, ex.stdout]).toEqual([0, expect.stringMatching(/^Wrote \d+ clip\(s\) to .*pack\.tar\.gz \(\d+ KB\): Salma Haddad \(CC BY 4\.0\)/)]);
+    const level = await cli(["audio:export", "--level", "absolute-beginner", join(dir, "ab.tar.gz")]);
+    expect(level.code).toBe(0);
+    expect((await cli(["audio:export", "--level", "no-such-level", join(dir, "x.tar.gz")])).code).toBe(1);
+
+    const into = (args: string[]) => runCliProcess(fresh.dataDir, args, { env: { USER: "studio", SUDO_USER: "" } });
+    const dry = await into(["audio:import", file, "--dry-run"]);
+    expect([dry.code, dry.stdout]).toEqual([0, expect.stringContaining("(dry run: nothing written)")]);
+    expect(await clipUrls(fresh.deps, [syllable])).toEqual(new Map());
+    const r = await into(["audio:import", file]);
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    const [here, there] = [await clipUrls(t.deps, [syllable, word1]), await clipUrls(fresh.deps, [syllable, word1])];
+    expect(there).toEqual(here); // the same bytes: the same content-hashed URLs
+
+    const huge = join(dir, "huge.tar.gz");
+    writeFileSync(huge, "");
+    truncateSync(huge, 200 * 1024 * 1024); // sparse: nothing is really written
+    const big = await into(["audio:import", huge]);
+    expect([big.code, big.stderr.trim()]).toEqual([1, "The voice pack is refused: the archive is larger than 50 MB. Nothing was imported."]);
+  } finally {
+    await fresh.close();
+  }
 });

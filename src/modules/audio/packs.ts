@@ -121,7 +121,7 @@ export async function planImport(deps: Deps, candidates: Candidate[]): Promise<I
     if (c.itemId) seen.add(c.itemId);
     if (!reason) {
       try {
-        const p = await prepareClip(deps, c.itemId!, { bytes: c.bytes });
+        const p = await prepareClip(deps, c.itemId!, { bytes: c.bytes, keepIfNormalised: c.sha256 !== null });
         prepared.push({ ...p, ...c.voice, textHash: item!.text_hash });
       } catch (e) {
         reason = `failed quality gate: ${e instanceof ApiError ? e.message : String(e)}`;

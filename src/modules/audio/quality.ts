@@ -42,3 +42,6 @@ export function checkLength(kind: ClipKind, soundMs: number): ApiError | null {
 
 /** The gain (dB) that brings the trimmed clip to the target loudness without its peak passing the limit. */
 export const normalisingGain = (s: SoxStats) => Math.min(TARGET_RMS_DB - s.rmsDb, PEAK_AIM_DB - s.peakDb);
+
+/** Already at the stored loudness (within 1.5 dB) with its peak below the limit: a clip processed here before. */
+export const isNormalised = (s: SoxStats) => s.peakDb < PEAK_MAX_DB && Math.abs(s.rmsDb - TARGET_RMS_DB) <= 1.5;

@@ -14,8 +14,8 @@ import { loadContent } from "../courses/content";
 import { audioItems, lessonItems, type StudioItem } from "./items";
 import { ACCEPTED_TYPES, FORMATS, sniffAudio, wavDurationMs, type AudioFormat } from "./formats";
 import { AUDIO_MAX_BYTES, AUDIO_MAX_MS, AUDIO_UNMEASURED_MAX_BYTES } from "./limits";
-import { checkLength, checkLevels, normalisingGain } from "./quality";
-import { soxCommand, soxDurationMs, soxEncode, soxHandles, soxStats, soxTrim } from "./sox";
+import { checkLength, checkLevels, isNormalised, normalisingGain } from "./quality";
+import { soxCommand, soxDurationMs, soxEncode, soxFormatOk, soxHandles, soxStats, soxTrim } from "./sox";
 
 type ClipRow = typeof audioClips.$inferSelect;
 
@@ -92,6 +92,8 @@ export type SaveInput = {
   contentType?: string | null;
   /** The length the recorder measured: trusted only when neither sox nor the WAV header can tell. */
   clientDurationMs?: number | null;
+  /** Keep the bytes as they are when the clip is already in the stored format and loudness (voice packs). */
+  keepIfNormalised?: boolean;
 };
 
 const unsupported = (message: string) => new ApiError(415, "UNSUPPORTED_AUDIO", message);
@@ -156,11 +158,16 @@ export async function prepareClip(deps: Deps, itemId: string, input: SaveInput):
       if (!after) throw new ApiError(422, "AUDIO_SILENT", "Nothing was left after trimming the silence.", { body: "Nothing was left after trimming the silence." });
       const long = checkLength(item.kind, after.lengthMs);
       if (long) throw long;
-      const failed = await soxEncode(trimmed, processedFile, normalisingGain(after));
-      if (failed) throw unsupported(`This clip could not be processed: ${failed}`);
-      file = processedFile;
-      stored = out;
-      finalMs = (await soxDurationMs(processedFile)) ?? after.lengthMs;
+      if (input.keepIfNormalised && format.ext === out.ext && (await soxFormatOk(raw)) && isNormalised(before)) {
+        // A clip processed here before (a voice pack's): kept byte for byte, so it plays the same everywhere.
+        finalMs = before.lengthMs;
+      } else {
+        const failed = await soxEncode(trimmed, processedFile, normalisingGain(after));
+        if (failed) throw unsupported(`This clip could not be processed: ${failed}`);
+        file = processedFile;
+        stored = out;
+        finalMs = (await soxDurationMs(processedFile)) ?? after.lengthMs;
+      }
       processed = true;
     } else if (durationMs !== null) {
       const long = checkLength(item.kind, durationMs);

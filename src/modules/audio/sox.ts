@@ -82,3 +82,11 @@ export async function soxEncode(input: string, output: string, gainDb: number): 
   const r = await run([sox, "-q", input, ...encode, output, "channels", "1", "rate", "44100", "gain", gainDb.toFixed(2)]);
   return r.ok ? null : r.err.trim().slice(0, 300) || "sox failed";
 }
+
+/** Whether the file is mono at 44.1 kHz (the stored clips' shape). */
+export async function soxFormatOk(file: string): Promise<boolean> {
+  const sox = soxCommand();
+  if (!sox) return false;
+  const [c, r] = await Promise.all([run([sox, "--i", "-c", file]), run([sox, "--i", "-r", file])]);
+  return c.ok && r.ok && c.out.trim() === "1" && r.out.trim() === "44100";
+}
