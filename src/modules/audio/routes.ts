@@ -32,7 +32,7 @@ const ListQuery = z.strictObject({
   unit: Slug.optional(),
   kind: z.enum(AUDIO_KINDS as [string, ...string[]], { error: `one of ${AUDIO_KINDS.join(", ")}` }).optional(),
   page: z.coerce.number({ error: "a page number" }).int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number({ error: "a page size" }).int().min(1).max(200).default(50),
+  page_size: z.coerce.number({ error: "a page size" }).int().min(1).max(1000).default(50),
 });
 const ItemParam = z.strictObject({ itemId: z.string().regex(/^[a-z]+\.[a-z0-9._-]{1,120}$/, "an audio item id such as word.bab") });
 

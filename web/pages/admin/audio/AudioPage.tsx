@@ -111,7 +111,7 @@ export function AudioPage() {
               <h1>Audio</h1>
               <p className="admin-lead">Record or upload a clip for every letter, syllable, word and phrase the lessons say.</p>
             </div>
-            <Link to="/admin/audio/session" className="btn btn-primary btn-lg">
+            <Link to="/admin/audio/session" reloadDocument className="btn btn-primary btn-lg">
               Start a recording session
             </Link>
           </header>

@@ -33,7 +33,37 @@ export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoader
   }
 }
 
+export type SessionLoaderData = { items: AudioPageData["items"] | null; coverage: AudioCoverageData | null; level: string; unit: string; started: boolean; error: string | null; sox: boolean };
+
+/** /admin/audio/session[?level=…|unit=…&start=1]: what to record (items still to record, in course order). */
+export async function sessionLoader(args: LoaderFunctionArgs): Promise<SessionLoaderData> {
+  const session = await requireSession(args);
+  if (!session.user.is_admin && !session.user.is_teacher) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+  const url = new URL(args.request.url);
+  const slug = (k: string) => {
+    const v = url.searchParams.get(k) ?? "";
+    return /^[a-z0-9-]{1,60}$/.test(v) ? v : "";
+  };
+  const [level, unit, started] = [slug("level"), slug("unit"), url.searchParams.get("start") === "1"];
+  const qs = new URLSearchParams({ status: "todo", page_size: "1000", ...(unit ? { unit } : level ? { level } : {}) });
+  try {
+    const api = loaderApi(args);
+    const [list, coverage] = await Promise.all([api.get<AudioPageData>(`/admin/audio?${qs}`), api.get<AudioCoverageData>("/admin/audio/coverage")]);
+    return { items: list.items, coverage, level, unit, started, error: null, sox: list.sox };
+  } catch (e) {
+    if (e instanceof ApiClientError && e.status === 403) throw redirectWithNotice("/dashboard", e.code === "AUDIO_RECORDING_NOT_ALLOWED" ? e.message : "Admin access required", "error");
+    if (e instanceof ApiClientError && e.status === 401) throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
+    return { items: null, coverage: null, level, unit, started: false, error: "Failed to load data", sox: false };
+  }
+}
+
 export const audioAdminRoutes: RouteObject[] = [
+  {
+    path: "admin/audio/session",
+    loader: sessionLoader,
+    lazy: { Component: async () => (await import("./SessionPage")).SessionPage },
+    handle: { meta: { title: "Recording session - Audio - Marhaba", description: "Record the course's audio one item at a time." } },
+  },
   {
     path: "admin/audio",
     loader: audioLoader,

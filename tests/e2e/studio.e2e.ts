@@ -1,0 +1,77 @@
+// The guided recording session in a real browser with Chromium's fake microphone (a sox-made voice-like
+// sound): five items of the first unit recorded by keys alone (Space, Space … Enter), each checked and
+// normalised on the server and played back; then they are in the lesson's payload and play. Reports the
+// keypresses and the time per item. Screenshots at 1280 and 768 px when SHOTS_DIR is set.
+import { test, expect, hydrated } from "./support/fixtures";
+import { apiAs, seedUser, signInContext } from "./support/seed";
+import { axeProblems, expectFitsAt } from "./support/axe";
+import { fakeMicrophoneLaunch, VOICE_INIT } from "./support/fakeVoice";
+
+test.use({ launchOptions: fakeMicrophoneLaunch() });
+const shots = process.env.SHOTS_DIR;
+
+test("a session records five items by keys alone; they are in the lesson's payload and play", async ({ page, context, server }) => {
+  const admin = seedUser(server, { isAdmin: true, email: `studio-${Date.now().toString(36)}@example.com` });
+  expect((await apiAs(server, admin, "POST", "/subscriptions/demo")).status).toBeLessThan(300);
+  await signInContext(context, server, admin);
+  await context.addInitScript(VOICE_INIT);
+
+  // Set up: choose the first unit (a document load: only the audio pages may use the microphone).
+  await page.goto("/admin/audio/session");
+  await hydrated(page);
+  await expect(page.getByLabel("Speaker's name")).toHaveValue("Salma Haddad");
+  await page.getByLabel("What to record").selectOption("unit:ab-u01");
+  await page.getByRole("button", { name: "Start recording" }).click();
+  await expect(page).toHaveURL(/\/admin\/audio\/session\?start=1&level=&unit=ab-u01$/);
+  await hydrated(page);
+  const counter = page.locator(".studio-count");
+  await expect(counter).toContainText(/^1 of \d+ · about \d+ min left · 0 kept$/);
+  const status = page.locator(".studio-status");
+
+  let keys = 0;
+  const press = async (key: string) => {
+    keys++;
+    await page.keyboard.press(key);
+  };
+  const recorded: string[] = [];
+  const started = Date.now();
+  await press("Space"); // records the first item
+  for (let n = 1; n <= 5; n++) {
+    const id = (await page.locator(".studio-kind code").textContent())!;
+    recorded.push(id);
+    await expect(status).toContainText("Recording");
+    // Say it: let the fake microphone's word loop play for at least a second, then stop.
+    await expect(page.locator(".studio-timer")).toHaveText(/^([1-3]\.\d) s$/);
+    await press("Space");
+    await expect(status).toContainText("Saved (", { timeout: 20_000 });
+    if (n === 3 && shots) {
+      for (const width of [1280, 768]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shots}/studio-session-${width}.png`, fullPage: true });
+      }
+    }
+    if (n === 3) {
+      await page.setViewportSize({ width: 768, height: 900 });
+      expect(await axeProblems(page), "axe at 768px").toEqual([]);
+      await expectFitsAt(page, "the recording session", [768, 1280]);
+    }
+    // Keep it: Space also starts the next item's take; Enter after the last.
+    await press(n < 5 ? "Space" : "Enter");
+    await expect(counter).toContainText(`${n + 1} of `);
+  }
+  const ms = Date.now() - started;
+  await expect(counter).toContainText("5 kept");
+  console.log(`studio session: 5 items, ${keys} keypresses (${keys / 5} an item), ${(ms / 5 / 1000).toFixed(1)} s an item (the fake microphone's take of ~1.2 s, processing and playback included)`);
+  expect(keys).toBe(11);
+
+  // Stored with the voice, current, and in the lesson's payload.
+  const list = (await apiAs(server, admin, "GET", "/admin/audio?status=recorded&unit=ab-u01")).body;
+  expect(list.items.map((i: any) => i.id).sort()).toEqual([...recorded].sort());
+  for (const i of list.items) expect(i.clip).toMatchObject({ speaker: "Salma Haddad", licence: "CC BY 4.0", stale: false, processed: list.sox });
+  const lesson = (await apiAs(server, admin, "GET", "/lessons/ab-u01-l01")).body;
+  const slots = lesson.activities.flatMap((a: any) => [a.letter?.audio, a.word?.audio]).filter((s: any) => s && recorded.includes(s.id));
+  expect(slots.length).toBeGreaterThan(0);
+  for (const s of slots) expect(s.url).toBe(list.items.find((i: any) => i.id === s.id).clip.url);
+  const clip = await page.request.get(slots[0].url);
+  expect([clip.status(), clip.headers()["content-type"]]).toEqual([200, list.sox ? "audio/mpeg" : "audio/wav"]);
+});
