@@ -75,3 +75,23 @@ test("a session records five items by keys alone; they are in the lesson's paylo
   const clip = await page.request.get(slots[0].url);
   expect([clip.status(), clip.headers()["content-type"]]).toEqual([200, list.sox ? "audio/mpeg" : "audio/wav"]);
 });
+
+test("a grown-up whose device has no Arabic voice is told once on the dashboard, with the steps per system", async ({ page, context, server }) => {
+  // Headless Chromium has no speech voices at all: the family's case on many desktops and Chromebooks.
+  await signInContext(context, server, seedUser(server, { email: `novoice-${Date.now().toString(36)}@example.com` }));
+  await page.goto("/dashboard");
+  await hydrated(page);
+  const notice = page.getByRole("region", { name: "This device has no Arabic voice" });
+  await expect(notice).toBeVisible();
+  for (const system of ["Android", "iPhone and iPad (iOS, iPadOS)", "Windows 10 and 11", "macOS", "ChromeOS (Chromebook)"]) await expect(notice.getByText(system, { exact: true })).toBeVisible();
+  await notice.getByText("Windows 10 and 11").click();
+  await expect(notice.getByText("Under Manage voices, choose Add voices")).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 900 });
+  expect(await axeProblems(page), "axe at 375px").toEqual([]);
+  await notice.getByRole("button", { name: "Got it, don't show this again" }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("data-arabic-voice", "dismissed");
+  await expect(notice).toHaveCount(0);
+});
