@@ -74,6 +74,13 @@ test("a session records five items by keys alone; they are in the lesson's paylo
   for (const s of slots) expect(s.url).toBe(list.items.find((i: any) => i.id === s.id).clip.url);
   const clip = await page.request.get(slots[0].url);
   expect([clip.status(), clip.headers()["content-type"]]).toEqual([200, list.sox ? "audio/mpeg" : "audio/wav"]);
+
+  // The library shows an admin each lesson's figure, as the store counts it.
+  const figures = (await apiAs(server, admin, "GET", "/admin/audio/coverage")).body.lessons["ab-u01-l01"];
+  expect(figures.fresh).toBeGreaterThan(0);
+  await page.goto("/courses");
+  await hydrated(page);
+  await expect(page.locator('[data-lesson="ab-u01-l01"] .lesson-audio')).toHaveText(`Audio: ${figures.fresh} of ${figures.items} recorded`);
 });
 
 test("a grown-up whose device has no Arabic voice is told once on the dashboard, with the steps per system", async ({ page, context, server }) => {

@@ -6,6 +6,7 @@
 // streak) and the way to today's practice sit on top.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
+import { LessonAudioBadge } from "../../components/LessonAudioBadge";
 import { loaderApi } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
@@ -183,6 +184,7 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
             {KIND_LABEL[lesson.kind]} · {lesson.activity_count} activities
           </span>
           {teaches && <span className="lesson-teaches">{teaches}</span>}
+          <LessonAudioBadge lessonId={lesson.id} />
           {lesson.locked && (
             <span className="lesson-lock">
               <span className="sr-only">Locked. </span>
