@@ -7,6 +7,7 @@ import { audioIdForLetter, audioIdForSyllable, audioIdForWord } from "../courses
 import { listAudioItems, loadContent, type AudioItem } from "../courses/content";
 import { courseIndex } from "../courses/courseIndex";
 import type { Lesson } from "../courses/contentSchema";
+import { spokenAr } from "../courses/spoken";
 import { hasPicture, pictureUrl } from "../media/pictures";
 
 export type StudioItem = AudioItem & {
@@ -61,8 +62,8 @@ function build() {
     let picture: string | null = null;
     if (kind === "letter") speak = ix.letters.get(key as never)?.name ?? i.ar;
     else if (kind === "word" || kind === "phrase") {
-      const w = ix.words.get(key) as (typeof ix.words extends Map<string, infer W> ? W : never) & { speak?: string };
-      speak = w?.speak ?? i.ar;
+      const w = ix.words.get(key);
+      speak = w ? spokenAr(w) : i.ar; // a phrase is said in its pausal form (courses/spoken.ts), as the player's speak
       picture = w?.picture && hasPicture(w.picture) ? pictureUrl(w.picture) : null;
     }
     const use = firstUse.get(i.id);
