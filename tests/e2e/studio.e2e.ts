@@ -81,6 +81,16 @@ test("a session records five items by keys alone; they are in the lesson's paylo
   await page.goto("/courses");
   await hydrated(page);
   await expect(page.locator('[data-lesson="ab-u01-l01"] .lesson-audio')).toHaveText(`Audio: ${figures.fresh} of ${figures.items} recorded`);
+
+  // From the lesson, the admin flags the first card's clip to be recorded again.
+  await page.goto("/lessons/ab-u01-l01");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Let's start!" }).click();
+  await page.getByRole("button", { name: "Record this clip again" }).first().click();
+  await expect(page.getByText("Flagged: this clip will be recorded again")).toBeVisible();
+  const flagged = (await apiAs(server, admin, "GET", "/admin/audio?status=rerecord")).body.items.map((i: any) => i.id);
+  expect(flagged).toHaveLength(1);
+  expect(recorded).toContain(flagged[0]);
 });
 
 test("a grown-up whose device has no Arabic voice is told once on the dashboard, with the steps per system", async ({ page, context, server }) => {
