@@ -9,12 +9,13 @@ export function CoverageTable({ coverage }: { coverage: AudioCoverageData }) {
   return (
     <details className="audio-coverage-table" open>
       <summary>Coverage per level and unit</summary>
-      <table className="admin-table">
+      <div className="audio-cov-wrap">
+      <table className="audio-cov">
         <caption className="sr-only">Clips per level and unit</caption>
         <thead>
           <tr>
             <th scope="col">Level or unit</th>
-            <th scope="col">Current clips</th>
+            <th scope="col">Current</th>
             <th scope="col">Stale</th>
             <th scope="col">Covered</th>
           </tr>
@@ -44,6 +45,7 @@ export function CoverageTable({ coverage }: { coverage: AudioCoverageData }) {
           </tbody>
         ))}
       </table>
+      </div>
     </details>
   );
 }
