@@ -2,11 +2,25 @@
 // sound): five items of the first unit recorded by keys alone (Space, Space … Enter), each checked and
 // normalised on the server and played back; then they are in the lesson's payload and play. Reports the
 // keypresses and the time per item. Screenshots at 1280 and 768 px when SHOTS_DIR is set.
-import { test, expect, hydrated } from "./support/fixtures";
+import { test as shared, expect, hydrated } from "./support/fixtures";
+import { startServer, type RunningServer } from "./support/server";
 import { apiAs, seedUser, signInContext } from "./support/seed";
 import { axeProblems, expectFitsAt } from "./support/axe";
 import { fakeMicrophoneLaunch, VOICE_INIT } from "./support/fakeVoice";
+import { makeWav } from "../api/audio-fixtures";
 
+// A server of its own (a worker of its own): the clips recorded here must not change what audio.e2e.ts or the
+// lesson journeys find on theirs.
+const test = shared.extend<object, { server: RunningServer }>({
+  server: [
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+});
 test.use({ launchOptions: fakeMicrophoneLaunch() });
 const shots = process.env.SHOTS_DIR;
 
@@ -111,4 +125,28 @@ test("a grown-up whose device has no Arabic voice is told once on the dashboard,
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("data-arabic-voice", "dismissed");
   await expect(notice).toHaveCount(0);
+});
+
+test("a voice pack downloaded from the audio page comes back through its upload: the plan first, then one import", async ({ page, context, server }) => {
+  const admin = seedUser(server, { isAdmin: true, email: `pack-${Date.now().toString(36)}@example.com` });
+  const bearer = { authorization: `Bearer ${admin.accessToken}` };
+  const item = (await apiAs(server, admin, "GET", "/admin/audio?kind=word&status=missing")).body.items[0].id as string;
+  const put = await fetch(`${server.url}/api/v1/admin/audio/${item}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`, { method: "PUT", headers: { ...bearer, "content-type": "audio/wav" }, body: makeWav({ toneMs: 500 }) as BodyInit });
+  expect(put.status).toBe(200);
+  await signInContext(context, server, admin);
+  await context.addInitScript(VOICE_INIT);
+  await page.goto("/admin/audio");
+  await hydrated(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download voice pack" }).click();
+  const pack = await (await download).path();
+  expect((await apiAs(server, admin, "DELETE", `/admin/audio/${item}`)).status).toBe(200);
+
+  await page.getByLabel("Upload a voice pack…").setInputFiles(pack!);
+  const plan = page.getByRole("region", { name: "What the pack would do" });
+  await expect(plan).toContainText(/1 to add, \d+ to replace, 0 refused\./); // the server's other clips come back as replacements
+  await expect(plan).toContainText(`Add ${item} (Salma Haddad, CC BY 4.0)`);
+  await plan.getByRole("button", { name: /^Import \d+ clip\(s\)$/ }).click();
+  await expect(page.getByText(/^Imported \d+ clip\(s\)$/)).toBeVisible();
+  expect((await apiAs(server, admin, "GET", "/admin/audio?status=recorded&page_size=1000")).body.items.map((i: any) => i.id)).toContain(item);
 });
