@@ -34,6 +34,8 @@ test("a session records five items by keys alone; they are in the lesson's paylo
   await page.goto("/admin/audio/session");
   await hydrated(page);
   await expect(page.getByLabel("Speaker's name")).toHaveValue("Salma Haddad");
+  if (shots) await page.screenshot({ path: `${shots}/studio-setup-1280.png`, fullPage: true });
+  expect(await axeProblems(page), "axe on the set-up page").toEqual([]);
   await page.getByLabel("What to record").selectOption("unit:ab-u01");
   await page.getByRole("button", { name: "Start recording" }).click();
   await expect(page).toHaveURL(/\/admin\/audio\/session\?start=1&level=&unit=ab-u01$/);
