@@ -6,13 +6,13 @@ import toast from "react-hot-toast";
 import { ApiClientError, api } from "../api/client";
 import { useSession } from "../state/session";
 
-export function RerecordFlag({ slot }: { slot: { id: string; url: string | null } | null | undefined }) {
+export function RerecordFlag({ slot }: { slot: { id?: string; url?: string | null } | null | undefined }) {
   const { user } = useSession();
   const [flagged, setFlagged] = useState(false);
-  if (!slot?.url || !user || user.kind !== "adult" || !(user.is_admin || user.is_teacher)) return null;
+  if (!slot?.url || !slot.id || !user || user.kind !== "adult" || !(user.is_admin || user.is_teacher)) return null;
   const flag = async () => {
     try {
-      await api.post(`/admin/audio/${encodeURIComponent(slot.id)}/rerecord`, { flag: true });
+      await api.post(`/admin/audio/${encodeURIComponent(slot.id!)}/rerecord`, { flag: true });
       setFlagged(true);
       toast.success("Flagged: this clip will be recorded again", { id: `rerecord-${slot.id}` });
     } catch (e) {

@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../api/client";
 import type { AudioSlot } from "./types";
-import { RerecordFlag } from "../../components/RerecordFlag";
 
 function arabicVoice(): SpeechSynthesisVoice | null {
   if (typeof window === "undefined" || !("speechSynthesis" in window)) return null;
@@ -101,7 +100,6 @@ export function ListenButton({ slot, promptUrl, label = "Listen", size = "small"
       <span className="listen-note" aria-live="polite">
         {note}
       </span>
-      <RerecordFlag slot={slot} />
     </span>
   );
 }
