@@ -475,6 +475,14 @@ export const audioClips = sqliteTable("audio_clips", {
   processed: bool("processed").notNull().default(false), // trimmed and normalised by sox
   uploadedBy: text("uploaded_by").notNull(), // the admin's email, or "cli:<os user>"
   createdAt: created(),
+  // What the clip says and whose voice it is (issue #26): credited on /credits, carried in voice packs.
+  speaker: text("speaker").notNull().default(""),
+  licence: text("licence").notNull().default(""),
+  /** sha256 of the item's text (vowelled Arabic and its speak text) when recorded; another text now: stale,
+   *  not played. Null: recorded before texts were tracked, taken as current. */
+  textHash: text("text_hash"),
+  /** An admin or teacher asked for it to be recorded again (it plays until then): who, or null. */
+  rerecordBy: text("rerecord_by"),
 });
 // ---- end of audio clips --------------------------------------------------------------------
 

@@ -82,6 +82,8 @@ export const SETTINGS = {
   // Only on an instance without payments (PAYMENTS=off, issue #33): "" (everyone learns with full access) or
   // "licences" (class licences and per-family plans decide, as on a selling instance). site/instanceAccess.ts.
   school_access: z.enum(["", "everyone", "licences"], { error: 'Must be "everyone" or "licences"' }).transform((v) => (v === "everyone" ? "" : v)),
+  /** "yes": teachers may record the course's audio and flag clips (issue #26); "" (the default): admins only. */
+  audio_teachers_record: line(3).refine((v) => ["", "yes"].includes(v), 'Must be "yes" or "" (admins only)'),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -105,6 +107,7 @@ export const EMPTY: SettingValues = {
   school_name: "",
   school_logo: "",
   school_access: "",
+  audio_teachers_record: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);

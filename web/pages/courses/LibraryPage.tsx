@@ -7,6 +7,7 @@
 import { usePayments } from "../../state/site";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
+import { LessonAudioBadge } from "../../components/LessonAudioBadge";
 import { loaderApi } from "../../api/client";
 import { loadSession, useSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
@@ -197,6 +198,7 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
             {KIND_LABEL[lesson.kind]} · {lesson.activity_count} activities
           </span>
           {teaches && <span className="lesson-teaches">Teaches {teaches}</span>}
+          <LessonAudioBadge lessonId={lesson.id} />
           {lesson.locked && (
             <span className="lesson-lock">
               <span className="sr-only">Locked. </span>

@@ -3,6 +3,7 @@
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
 import { PageHero } from "../../components/site/PageHero";
+import { VoiceCredits } from "./VoiceCredits";
 
 const OFL = "https://openfontlicense.org/open-font-license-official-text/";
 
@@ -71,6 +72,7 @@ export function CreditsPage() {
               The Arabic you hear in the lessons is recorded for Marhaba by our own teachers and native speakers; no outside voice
               service is used. Where a word has not been recorded yet, your device's own Arabic voice may read it, when it has one.
             </p>
+            <VoiceCredits />
             <p>
               Recordings are trimmed and their loudness evened out with{" "}
               <a href="https://sourceforge.net/projects/sox/" rel="noopener noreferrer">

@@ -9,6 +9,7 @@ import { Countdown } from "./Countdown";
 import { usePayments } from "../../state/site";
 import { Icon } from "../../components/Icon";
 import { VerifyReminder } from "./VerifyReminder";
+import { NoArabicVoiceNotice } from "../../components/NoArabicVoiceNotice";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 import { FREE_MONTHS, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
@@ -44,6 +45,7 @@ export function DashboardPage() {
 
       <div className="container dash-body">
         {!user.is_verified && user.email && <VerifyReminder email={user.email} />}
+        <NoArabicVoiceNotice />
         {sells && kind === "demo" && endsAt && (
           <section className="upgrade-banner" aria-labelledby="upgrade-title">
             <div>

@@ -3,6 +3,7 @@
 // then shows what is to be heard instead (the seen form), never a button that does nothing.
 import { useState } from "react";
 import { canSay, type Sayable, say } from "../../../lib/voice";
+import { RerecordFlag } from "../../../components/RerecordFlag";
 
 export function SayButton({ item, label, size = "big" }: { item: Sayable | null | undefined; label: string; size?: "big" | "small" }) {
   const [playing, setPlaying] = useState(false);
@@ -14,9 +15,12 @@ export function SayButton({ item, label, size = "big" }: { item: Sayable | null 
     void p.finally(() => setPlaying(false));
   };
   return (
-    <button type="button" className={`say-btn say-btn--${size}${playing ? " is-playing" : ""}`} aria-label={label} onClick={play}>
-      <SpeakerIcon size={size === "big" ? 40 : 28} />
-    </button>
+    <>
+      <button type="button" className={`say-btn say-btn--${size}${playing ? " is-playing" : ""}`} aria-label={label} onClick={play}>
+        <SpeakerIcon size={size === "big" ? 40 : 28} />
+      </button>
+      <RerecordFlag slot={item as { id?: string; url?: string | null }} />
+    </>
   );
 }
 
