@@ -7,7 +7,8 @@ import { requireTeacher, requireUser, sessionCookies, setCookies } from "../auth
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { AddPupil, Assign, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
-import { addPupil, assign, classDetail, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
+import { assignWithWarning, classDetailWithAccess, requestLicence } from "./licence";
+import { addPupil, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
 import { classProgress, progressCsv } from "./progress";
 import { projectedLesson } from "./project";
@@ -25,7 +26,7 @@ export const classRoutes = (deps: Deps) =>
       },
       { body: jsonBody(CreateClass) },
     )
-    .get("/classes/:id", async (ctx) => classDetail(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
+    .get("/classes/:id", async (ctx) => classDetailWithAccess(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
     .patch("/classes/:id", async (ctx) => updateClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body), { body: jsonBody(UpdateClass) })
     .delete("/classes/:id", async (ctx) => deleteClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
     .post(
@@ -59,12 +60,17 @@ export const classRoutes = (deps: Deps) =>
       "/classes/:id/assignments",
       async (ctx) => {
         const teacher = await requireTeacher(deps, ctx);
-        const r = await assign(deps, teacher, idParam(ctx.params.id), ctx.body);
+        const r = await assignWithWarning(deps, teacher, idParam(ctx.params.id), ctx.body);
         ctx.set.status = 201;
         return r;
       },
       { body: jsonBody(Assign) },
     )
+    .post("/classes/:id/licence-request", async (ctx) => {
+      const r = await requestLicence(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
+      ctx.set.status = 201;
+      return r;
+    })
     .delete("/classes/:id/assignments/:aid", async (ctx) => unassign(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.aid)))
     .get("/classes/:id/progress", async (ctx) => classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level), { query: ProgressQuery, transform: plainQuery })
     .get(

@@ -68,16 +68,58 @@ const COLUMNS: [Column<AdminClass>, ...Column<AdminClass>[]] = [
   { header: "Pupils", cell: (c) => c.pupils },
   {
     header: "Licence",
-    cell: (c) =>
-      c.licence_until ? (
-        <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
-          {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
-        </span>
-      ) : (
-        <span className="badge admin-badge-licence admin-badge-off">No licence</span>
-      ),
+    cell: (c) => (
+      <>
+        {c.licence_until ? (
+          <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
+            {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
+          </span>
+        ) : (
+          <span className="badge admin-badge-licence admin-badge-off">No licence</span>
+        )}
+        {!c.licence_active && <span className="admin-muted">{Date.parse(c.trial_until) > Date.now() ? `Trial until ${shortDate(c.trial_until)}` : `Trial ended ${shortDate(c.trial_until)}`}</span>}
+        {c.licence_requested_at && (
+          <span className="badge admin-badge-request" data-testid="licence-request">
+            Licence asked for {shortDate(c.licence_requested_at)}
+          </span>
+        )}
+      </>
+    ),
   },
 ];
+
+/** The class trial's length (site setting class_trial_days; empty: the default). */
+function TrialDays({ days }: { days: number }) {
+  const { run, busy } = useAdminAction();
+  const [value, setValue] = useState(String(days));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const save = () =>
+      api.patch("/admin/site", { class_trial_days: value.trim() }).catch((err: unknown) => {
+        if (err instanceof ApiClientError && err.status === 422) setError(err.fields?.class_trial_days ?? err.message);
+        throw err;
+      });
+    void run("trial-days", save, "Trial length saved", "The trial length could not be saved");
+  };
+  return (
+    <form className="admin-filters" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="admin-trial-days">Trial for a class without a licence (days from its creation)</label>
+        <input id="admin-trial-days" inputMode="numeric" value={value} maxLength={3} aria-invalid={error ? true : undefined} aria-describedby={error ? "admin-trial-days-error" : undefined} onChange={(e) => setValue(e.target.value)} />
+        {error && (
+          <span className="field-error" id="admin-trial-days-error">
+            {error}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="btn btn-outline" disabled={busy !== null}>
+        Save
+      </button>
+    </form>
+  );
+}
 
 export function ClassesTab({ data, search, page }: { data: ClassPage | null; search: string; page: number }) {
   const { run, busy } = useAdminAction();
@@ -96,7 +138,15 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
   return (
     <>
       <h2 id="admin-panel-title">Classes</h2>
-      <p className="admin-muted">Pupils learn on their class's licence: while it runs they have every lesson. Teachers create the classes.</p>
+      <p className="admin-muted">
+        Pupils learn on their class's licence: while it runs they have every lesson. Without one, a class tries the first lessons of every level for {data?.trial_days ?? "a few"} days from its creation. Teachers create the classes.
+      </p>
+      {data && data.requests > 0 && (
+        <p className="alert alert-info" role="status" data-testid="licence-requests">
+          <span className="badge admin-badge-request">{data.requests}</span> {data.requests === 1 ? "class asks" : "classes ask"} for a licence.
+        </p>
+      )}
+      {data && <TrialDays days={data.trial_days} />}
       <Form method="get" action="/admin" className="admin-filters" role="search">
         <input type="hidden" name="tab" value="classes" />
         <div className="field">
