@@ -11,7 +11,6 @@ import { loadContent } from "../../src/modules/courses/content";
 setDefaultTimeout(30_000);
 let t: TestApp;
 let admin: TestUser;
-let adminToken: string;
 const content = loadContent();
 const level = content.levels.find((l) => l.meta.status === "available")!;
 const inLevel = level.units.flatMap((u) => u.unit.lessons);
@@ -20,7 +19,6 @@ const third = inLevel[2].id; // a licence only
 beforeAll(async () => {
   t = await makeTestApp();
   admin = await createTestUser(t.deps, { isAdmin: true, firstName: "Sara" });
-  adminToken = (await signIn(t.deps, admin)).token;
 });
 afterAll(() => t.close());
 beforeEach(() => {
