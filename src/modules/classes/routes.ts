@@ -6,7 +6,8 @@ import { jsonBody, plainQuery } from "../../lib/errors";
 import { requireTeacher, requireUser, sessionCookies, setCookies } from "../auth/current";
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
-import { AddPupil, Assign, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
+import { importRoster, previewRoster } from "./roster";
+import { AddPupil, Assign, RosterBody, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
 import { assignWithWarning, classDetailWithAccess, requestLicence } from "./licence";
 import { addPupil, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
@@ -39,6 +40,18 @@ export const classRoutes = (deps: Deps) =>
         return r;
       },
       { body: jsonBody(AddPupil) },
+    )
+    .post("/classes/:id/roster/preview", async (ctx) => previewRoster(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body.text), { body: jsonBody(RosterBody) })
+    .post(
+      "/classes/:id/roster",
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        const r = await importRoster(deps, teacher, idParam(ctx.params.id), ctx.body.text);
+        ctx.set.status = 201;
+        ctx.set.headers["cache-control"] = "no-store"; // the pictures are shown once
+        return r;
+      },
+      { body: jsonBody(RosterBody) },
     )
     .post(
       "/classes/:id/pupils/:pid/pictures",

@@ -62,3 +62,9 @@ export const idParam = (s: string | undefined): number | null => (s && /^\d{1,12
 
 /** GET /classes/:id/progress(.csv)?level=…: which level's lessons (the first with lessons when absent). */
 export const ProgressQuery = z.object({ level: z.string().max(64, "No such level with lessons").optional() });
+
+/** POST /classes/:id/roster(/preview): the pasted text or the file's text (the browser reads the file). */
+export const RosterBody = object(
+  { text: z.string({ error: "text must be the list as text" }).max(100_000, "The list is too long: at most 100,000 characters (a class has up to 40 pupils)") },
+  "text",
+);

@@ -8,6 +8,7 @@ import { api, ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { Ar } from "../courses/bits";
 import { LicenceBlock } from "./LicenceBlock";
+import { RosterImport } from "./RosterImport";
 import { RenameClass } from "./RenameClass";
 import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type PicturesReset, type Pupil, type PupilAdded } from "./teacher";
 
@@ -152,6 +153,7 @@ export function ClassPage() {
             setShown({ name, pictures });
             revalidator.revalidate();
           }} />
+          <RosterImport classId={cls.id} onAdded={() => revalidator.revalidate()} />
           <ul className="teach-pupils">
             {detail.pupils.map((p) => (
               <li key={p.id} className="teach-pupil">
