@@ -7,7 +7,8 @@ import { requireTeacher, requireUser, sessionCookies, setCookies } from "../auth
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { importRoster, previewRoster } from "./roster";
-import { AddPupil, Assign, RosterBody, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
+import { classHardest, classReport, createReportLink, familyReport, pupilReport, revokeReportLink, setGoal } from "./reports";
+import { AddPupil, Assign, Goal, RosterBody, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
 import { assignWithWarning, classDetailWithAccess, requestLicence } from "./licence";
 import { addPupil, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
@@ -97,6 +98,30 @@ export const classRoutes = (deps: Deps) =>
       },
       { query: ProgressQuery, transform: plainQuery },
     )
+    // reports (issue #29)
+    .get("/classes/:id/report", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store";
+      return classReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
+    })
+    .get("/classes/:id/hardest", async (ctx) => classHardest(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
+    .put("/classes/:id/goal", async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body), { body: jsonBody(Goal) })
+    .delete("/classes/:id/goal", async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), null))
+    .get("/classes/:id/pupils/:pid/report", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store";
+      return pupilReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
+    })
+    .post("/classes/:id/pupils/:pid/report-link", async (ctx) => {
+      const r = await createReportLink(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
+      ctx.set.status = 201;
+      ctx.set.headers["cache-control"] = "no-store"; // the link is shown once
+      return r;
+    })
+    .delete("/classes/:id/pupils/:pid/report-link", async (ctx) => revokeReportLink(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)))
+    .get("/family-report/:token", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store";
+      ctx.set.headers["referrer-policy"] = "no-referrer"; // the token is in the address
+      return familyReport(deps, String(ctx.params.token));
+    })
     .get("/class-sign-in/:code", async (ctx) => classSignInInfo(deps, ctx.params.code, clientIp(deps, ctx)))
     .post(
       "/class-sign-in",
