@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { api, ApiClientError } from "../../api/client";
 import type { AdminClass, ClassPage } from "./types";
+import type { HardUnit } from "../../../src/modules/classes/hardest";
 import { shortDate } from "./format";
 import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
@@ -177,7 +178,52 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
           )}
         />
       )}
+      <HardestQuestions />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
+  );
+}
+
+type HardUnits = { units: HardUnit[] };
+/** Every learner's first tries, per unit: the items most missed (issue #29), to find unclear content. */
+function HardestQuestions() {
+  const [data, setData] = useState<HardUnits | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = async () => {
+    setError(null);
+    try {
+      setData(await api.get<HardUnits>("/admin/hardest-questions"));
+    } catch (e) {
+      setError(e instanceof ApiClientError ? e.message : "The questions could not be loaded.");
+    }
+  };
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  return (
+    <section className="admin-hardest" aria-labelledby="admin-hardest-h">
+      <h3 id="admin-hardest-h" className="admin-subtitle">Hardest questions (every learner)</h3>
+      <p className="admin-muted">Per unit, the activities most learners missed on their first try, and what they chose instead: where the content may be unclear.</p>
+      {!data && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={load}>
+          Show the hardest questions
+        </button>
+      )}
+      {error && <p className="field-error">{error}</p>}
+      {data && !data.units.length && <p className="admin-empty">No question missed yet.</p>}
+      {data?.units.map((u) => (
+        <div key={u.unit_id}>
+          <h4>
+            {u.unit_title} <span className="admin-muted">({u.level})</span>
+          </h4>
+          <ol>
+            {u.questions.map((q) => (
+              <li key={q.activity_id}>
+                <strong>{q.label}</strong> <span className="admin-muted">({q.activity_id})</span>: {q.missed} of {q.answered} missed ({pct(q.share)})
+                {q.wrong_choices.length > 0 && <>; chose instead {q.wrong_choices.map((w) => `${w.choice} ×${w.count}`).join(", ")}</>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </section>
   );
 }

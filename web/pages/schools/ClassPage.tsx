@@ -96,6 +96,7 @@ export function ClassPage() {
           <LicenceBlock cls={cls} onAsked={() => revalidator.revalidate()} />
           <div className="teach-actions">
             <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-primary btn-sm">Print the sign-in sheet</Link>
+            <Link to={`/teach/classes/${cls.id}/report`} className="btn btn-outline btn-sm">Class report</Link>
             <a className="btn btn-outline btn-sm" href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`} download>Download progress (CSV)</a>
             <button type="button" ref={renameButton} className="btn btn-outline btn-sm teach-tap" aria-expanded={confirm === "rename"} aria-controls="rename-class"
               onClick={() => setConfirm(confirm === "rename" ? null : "rename")}>Rename class</button>
