@@ -62,7 +62,7 @@ export function ReportPage() {
                 <td>{minutes(p.seconds)}</td>
                 <td>{p.check_scores.length ? p.check_scores.map((c) => `${c.title}: ${c.best}%`).join(", ") : "–"}</td>
                 <td>
-                  {p.mastery.length ? `${p.skills_mastered} of ${p.mastery.length} met` : "–"}
+                  {p.mastery.length ? `${p.skills_mastered} mastered of ${p.mastery.length} practised` : "–"}
                   {p.mastery.some((m) => m.share >= 1) && <span className="report-mastered"> ({p.mastery.filter((m) => m.share >= 1).map((m) => m.label).join(", ")})</span>}
                 </td>
               </tr>
@@ -84,7 +84,7 @@ export function ReportPage() {
                 <th scope="row">{u.title} <span className="report-muted">({u.level}, {u.lessons} lessons)</span></th>
                 <td>{pctOf(u.average_finished)}</td>
                 <td>{u.average_check === null ? "–" : `${u.average_check}%`}</td>
-                <td>{u.not_started.length ? u.not_started.join(", ") : "everyone has started"}</td>
+                <td>{!u.not_started.length ? "Everyone has started" : u.not_started.length === r.class.pupils ? "Nobody has started yet" : u.not_started.join(", ")}</td>
               </tr>
             ))}
           </tbody>

@@ -77,6 +77,11 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
               : `${bad} ${bad === 1 ? "row has a problem" : "rows have problems"}: fix ${bad === 1 ? "it" : "them"} above and check again. Nothing was added.`}
             {preview.skipped_other_classes > 0 && ` ${preview.skipped_other_classes} ${preview.skipped_other_classes === 1 ? "row is" : "rows are"} for other classes and left out.`}
           </p>
+          {preview.ok && (
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={add}>
+              Add {preview.adds} {preview.adds === 1 ? "pupil" : "pupils"}
+            </button>
+          )}
           <div className="teach-scroll" tabIndex={0} role="region" aria-label="The list as it will be added">
             <table className="teach-grid">
               <thead>
@@ -94,11 +99,6 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
               </tbody>
             </table>
           </div>
-          {preview.ok && (
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={add}>
-              Add {preview.adds} {preview.adds === 1 ? "pupil" : "pupils"}
-            </button>
-          )}
         </div>
       )}
       {added && (
