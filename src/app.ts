@@ -19,6 +19,7 @@ import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/req
 import { clientIp } from "./modules/ratelimit/service";
 import { isDatabaseUnavailable } from "./db/client";
 import { isInProcess } from "./lib/clientAddress";
+import { withSecurityHeaders } from "./lib/responseHeaders";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -95,6 +96,9 @@ export function createApp(deps: Deps) {
       return renderPage(request, clientIp(deps, { request, server }));
     });
 
-  renderPage = createPageRenderer(deps, (req) => app.handle(req));
+  // Loaders' in-process calls use the bare handler; every answer that leaves gets the security headers.
+  const bare = app.handle;
+  renderPage = createPageRenderer(deps, (req) => bare(req));
+  app.handle = async (req: Request) => withSecurityHeaders(await bare(req), deps.config);
   return app;
 }

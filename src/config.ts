@@ -50,6 +50,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
   RATE_LIMIT_PER_IP: int(300),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: int(5),
+  // Reset requests one address may make for any accounts in a window, and reset mails one account
+  // receives in an hour whoever asks (a stranger can neither spend the owner's budget nor flood the inbox).
+  RATE_LIMIT_FORGOT_PER_IP: int(20),
+  RATE_LIMIT_RESET_MAILS_PER_HOUR: int(3),
+  // The first wait of an address past its free unknown class codes (doubling, classes/signIn.ts).
+  RATE_LIMIT_CLASS_CODE_DELAY_MS: int(250),
   RATE_LIMIT_CONTACT_PER_IP: int(10),
   // Minimum seconds a human takes to fill the contact form (honeypot timing).
   CONTACT_MIN_FILL_SECONDS: int(3),
@@ -81,6 +87,9 @@ export type Config = {
     loginPerAccount: number;
     perIp: number;
     forgotPerAccount: number;
+    forgotPerIp: number;
+    resetMailsPerHour: number;
+    classCodeDelayMs: number;
     contactPerIp: number;
   };
   contactMinFillSeconds: number;
@@ -169,6 +178,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       perIp: e.RATE_LIMIT_PER_IP,
       forgotPerAccount: e.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      resetMailsPerHour: e.RATE_LIMIT_RESET_MAILS_PER_HOUR,
+      classCodeDelayMs: e.RATE_LIMIT_CLASS_CODE_DELAY_MS,
       contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
     },
     contactMinFillSeconds: e.CONTACT_MIN_FILL_SECONDS,

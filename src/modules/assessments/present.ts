@@ -8,6 +8,7 @@ import { courseIndex } from "../courses/courseIndex";
 import { clipUrlsFor, pictureFor } from "../courses/media";
 import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
 import type { AudioSlot, Choice } from "../courses/publicTypes";
+import { spokenAr, spokenTranslit } from "../courses/spoken";
 import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, type QuestionType, type StoredQuestion } from "./questionBank";
 
 export type PublicQuestion = {
@@ -47,7 +48,7 @@ export function itemText(key: string): { text: string; arabic: string | null } {
     return { text: l ? `the letter ${l.translit}` : id, arabic: l?.char ?? null };
   }
   const w = ix.words.get(id);
-  return { text: w ? `${w.en} (${w.translit})` : id, arabic: w?.ar ?? null };
+  return { text: w ? `${w.en} (${spokenTranslit(w)})` : id, arabic: w?.ar ?? null };
 }
 
 /** The choices in display order: the greeting keeps the spec's order (Hello first); others are shuffled by their ids. */
@@ -65,7 +66,7 @@ export async function publicQuestion(deps: Deps, testId: string, q: StoredQuesti
     const w = ix.words.get(GREETING_WORD)!;
     arabic = w.ar;
     const id = audioIdForWord(w.id);
-    audio = { id, url: (await clipUrlsFor(deps, [id])).get(id) ?? null, speak: w.ar, translit: w.translit };
+    audio = { id, url: (await clipUrlsFor(deps, [id])).get(id) ?? null, speak: spokenAr(w), translit: spokenTranslit(w) };
   } else if (q.type === "read_pick_picture") {
     arabic = ix.words.get(q.answer.slice(5))?.ar ?? null;
   }
@@ -91,7 +92,7 @@ export async function promptOf(deps: Deps, q: StoredQuestion): Promise<AudioSlot
     if (l) slot = { id: audioIdForLetter(l.id), url: null, speak: l.name, translit: l.translit };
   } else if (q.type === "listen_pick_picture") {
     const w = ix.words.get(id);
-    if (w) slot = { id: audioIdForWord(w.id), url: null, speak: w.ar, translit: w.translit };
+    if (w) slot = { id: audioIdForWord(w.id), url: null, speak: spokenAr(w), translit: spokenTranslit(w) };
   }
   if (!slot) return null;
   return { ...slot, url: (await clipUrlsFor(deps, [slot.id])).get(slot.id) ?? null };

@@ -4,6 +4,7 @@
 // A question is stored with its answer on the server (level_tests.questions); the browser gets it
 // through present.ts, without the answer and with per-test opaque choice ids.
 import { randomInt } from "node:crypto";
+import { interchangeable } from "../courses/pictureReadings";
 import { testLetters, testableLevels, wordById, type TestableLevel } from "../courses/questionBank";
 
 /** Every level value the product knows (SPEC section 3). */
@@ -88,7 +89,13 @@ export function newQuestion(level: TestableLevel, skill: Skill, used: Set<string
   const words = level.pictureWords;
   const fresh = words.filter((w) => !used.has(`word:${w.id}`));
   const [answer] = pick(fresh.length ? fresh : words, 1);
-  const others = pick(words.filter((w) => w.picture !== answer.picture), 3);
+  // three others, none a second defensible answer: no shared picture or meaning, no picture that reads
+  // as another choice's meaning (dār "house, home" beside bayt "house")
+  const others: typeof words = [];
+  for (const w of pick(words, words.length)) {
+    if (others.length === 3) break;
+    if ([answer, ...others].every((c) => c.picture !== w.picture && !interchangeable(c, w))) others.push(w);
+  }
   return {
     levelId: level.id,
     skill,

@@ -7,7 +7,7 @@ import type { Deps } from "../../deps";
 import { attemptAnswers, lessonAttempts } from "../../db/schema";
 import { courseIndex, type CourseIndex } from "../courses/courseIndex";
 import type { Activity } from "../courses/contentSchema";
-import { choiceKey, letterParts } from "../courses/items";
+import { letterParts } from "../courses/items";
 import { opaqueIds } from "../courses/opaque";
 
 const TYPE_LABEL: Record<Activity["type"], string> = {
@@ -15,6 +15,9 @@ const TYPE_LABEL: Record<Activity["type"], string> = {
   listen_pick_picture: "Hear it, pick the picture", read_pick_picture: "Read it, pick the picture", pick_word: "Pick the written word", find_letter: "Find the letter in the word",
   build_word: "Build the word", match_forms: "Match the letter forms", match_sounds: "Match letters and sounds", trace: "Trace the letter", order_words: "Put the words in order",
 };
+
+/** A choice's item key, as the choice activities name them (courses/activities/choice.ts and its users). */
+const choiceKey = (a: Activity, value: string) => (a.type === "listen_pick_letter" ? `letter:${value}` : a.type === "listen_pick_syllable" ? `syllable:${value}` : `word:${value}`);
 
 /** What an item key ("letter:dal", "word:bab", "syllable:دَ") reads as for a teacher. */
 function itemLabel(ix: CourseIndex, k: string): string {
@@ -47,7 +50,7 @@ function wrongChoice(deps: Deps, ix: CourseIndex, a: Activity, attemptId: string
   if (a.type === "find_letter") {
     const parts = letterParts(ix.words.get(a.word)?.ar ?? "");
     const i = (answer as { index?: number }).index;
-    return typeof i === "number" && parts[i] ? `tapped ${parts[i]}` : null;
+    return typeof i === "number" && parts[i] ? `tapped ${parts[i].text}` : null;
   }
   return null;
 }
