@@ -11,6 +11,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { test, expect, hydrated } from "./support/fixtures";
 import { expectAxeClean } from "./support/learners";
 import { teacherUser } from "./support/teachers";
+import { seedUser, signInContext } from "./support/seed";
 
 const SHOTS = process.env.SHOTS;
 const dumped = JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
@@ -160,4 +161,21 @@ test("a new teacher lands on /teach, pastes 28 names, prints the sheet, assigns 
   await familyPage.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
   await expect(familyPage.getByTestId("pupil-report")).toContainText("1 lesson finished");
   await family.close();
+
+  // "Ask for a licence": the school's admin sees the request in the Classes tab, with the pupils' count
+  await page.goto(`/teach/classes/${classId}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Ask for a licence" }).click();
+  await expect(page.getByTestId("class-licence")).toContainText("You asked your school's admins for a licence on");
+  const admin = page.context().browser()!;
+  const adminContext = await admin.newContext({ baseURL: server.url });
+  await signInContext(adminContext, server, seedUser(server, { firstName: "Sara", isAdmin: true }));
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto("/admin?tab=classes");
+  await expect(adminPage.getByTestId("licence-requests")).toContainText("1 class asks for a licence");
+  const classRow = adminPage.getByTestId(`class-row-${classId}`);
+  await expect(classRow).toContainText("28");
+  await expect(classRow.getByTestId("licence-request")).toBeVisible();
+  await shots(adminPage, "admin-classes");
+  await adminContext.close();
 });
