@@ -81,7 +81,7 @@ const COLUMNS: [Column<AdminClass>, ...Column<AdminClass>[]] = [
         {!c.licence_active && <span className="admin-muted">{Date.parse(c.trial_until) > Date.now() ? `Trial until ${shortDate(c.trial_until)}` : `Trial ended ${shortDate(c.trial_until)}`}</span>}
         {c.licence_requested_at && (
           <span className="badge admin-badge-request" data-testid="licence-request">
-            Licence asked for {shortDate(c.licence_requested_at)}
+            Asked {shortDate(c.licence_requested_at)}
           </span>
         )}
       </>
@@ -105,7 +105,7 @@ function TrialDays({ days }: { days: number }) {
     void run("trial-days", save, "Trial length saved", "The trial length could not be saved");
   };
   return (
-    <form className="admin-filters" onSubmit={submit} noValidate>
+    <form className="admin-filters admin-trial-days" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="admin-trial-days">Trial for a class without a licence (days from its creation)</label>
         <input id="admin-trial-days" inputMode="numeric" value={value} maxLength={3} aria-invalid={error ? true : undefined} aria-describedby={error ? "admin-trial-days-error" : undefined} onChange={(e) => setValue(e.target.value)} />
