@@ -15,6 +15,7 @@ import s12 from "../../migrations/sqlite/0012_lazy_ben_grimm.sql" with { type: "
 import s13 from "../../migrations/sqlite/0013_sturdy_crystal.sql" with { type: "text" };
 import s14 from "../../migrations/sqlite/0014_melodic_energizer.sql" with { type: "text" };
 import s15 from "../../migrations/sqlite/0015_brown_spitfire.sql" with { type: "text" };
+import s16 from "../../migrations/sqlite/0016_green_romulus.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
@@ -23,6 +24,7 @@ import p4 from "../../migrations/pg/0004_goofy_mercury.sql" with { type: "text" 
 import p5 from "../../migrations/pg/0005_wakeful_ezekiel_stane.sql" with { type: "text" };
 import p6 from "../../migrations/pg/0006_solid_brother_voodoo.sql" with { type: "text" };
 import p7 from "../../migrations/pg/0007_late_iron_monger.sql" with { type: "text" };
+import p8 from "../../migrations/pg/0008_shallow_red_hulk.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -43,6 +45,7 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0013_sturdy_crystal", when: 1795653633033, breakpoints: true, sql: s13 },
   { tag: "0014_melodic_energizer", when: 1795654674318, breakpoints: true, sql: s14 },
   { tag: "0015_brown_spitfire", when: 1795655434159, breakpoints: true, sql: s15 },
+  { tag: "0016_green_romulus", when: 1795656406124, breakpoints: true, sql: s16 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -54,6 +57,7 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0005_wakeful_ezekiel_stane", when: 1795653635067, breakpoints: true, sql: p5 },
   { tag: "0006_solid_brother_voodoo", when: 1795654678431, breakpoints: true, sql: p6 },
   { tag: "0007_late_iron_monger", when: 1795655438472, breakpoints: true, sql: p7 },
+  { tag: "0008_shallow_red_hulk", when: 1795656406627, breakpoints: true, sql: p8 },
 ];
 
 /** @deprecated the SQLite list under its old name */

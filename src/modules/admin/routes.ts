@@ -11,6 +11,7 @@ import { UnlockBody } from "./schemas";
 import { actorLabel } from "../users/service";
 import { LicenceBody, listClasses, setClassLicence } from "./classes";
 import { backupStatus } from "../backups/service";
+import { hardestQuestions } from "../classes/hardest";
 
 const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: actorLabel(u) });
 const noStore = (ctx: Ctx) => {
@@ -94,6 +95,12 @@ export const adminRoutes = (deps: Deps) =>
       },
       { query: ClassListQuery, transform: plainQuery },
     )
+    // The hardest questions of every learner of the instance (issue #29): unclear items in the content.
+    .get("/hardest-questions", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      return { units: await hardestQuestions(deps, "all") };
+    })
     .post(
       "/classes/:id/licence",
       async (ctx) => {

@@ -98,3 +98,18 @@ export function digestMail(appUrl: string, f: DigestFacts, optOutLink: string): 
   const footer = `You receive this weekly email because you asked for it when signing up or in your Marhaba profile. To stop it (no sign-in needed): ${optOutLink}`;
   return compose("weekly_digest", link, `${title} — Marhaba`, { title, lines, button: { label: "See the progress page", href: link }, footer, textLink: `See the progress page: ${link}` });
 }
+
+/** To the instance's admins when a teacher asks for a class licence (issue #29). */
+export function licenceRequestMail(
+  appUrl: string,
+  f: { adminFirstName: string; className: string; classCode: string; teacher: string; teacherEmail: string; pupils: number },
+): MailContent {
+  const link = `${appUrl}/admin?tab=classes`;
+  const title = `${f.teacher} asks for a licence for ${f.className}`;
+  const lines = [
+    `Hello ${f.adminFirstName}, ${f.teacher}${f.teacherEmail ? ` (${f.teacherEmail})` : ""} asks for a school licence for the class ${f.className} (code ${f.classCode}, ${f.pupils} ${f.pupils === 1 ? "pupil" : "pupils"}).`,
+    "With a licence the pupils open every lesson, not only the first lessons of every level. You grant it until a date in the admin area's Classes tab.",
+  ];
+  const footer = "You are receiving this because you are an admin of this Marhaba instance.";
+  return compose("licence_request", link, `Licence request: ${f.className}`, { title, lines, button: { label: "Open the Classes tab", href: link }, footer, textLink: `Open the Classes tab: ${link}` });
+}

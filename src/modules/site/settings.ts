@@ -47,6 +47,12 @@ export const SCHOOL_NAME_MAX = 80;
 export const LOGO_FILE = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 const logoFile = z.string({ error: "Must be a logo file name" }).refine((v) => v === "" || LOGO_FILE.test(v), "Not a stored logo");
 
+/** A class without a licence tries the demo lessons for this many days from its creation (issue #29). */
+export const CLASS_TRIAL_DAYS_DEFAULT = 30;
+export const CLASS_TRIAL_DAYS_MAX = 365;
+/** Whole days, "" for the default. */
+const trialDays = line(3).refine((v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) <= CLASS_TRIAL_DAYS_MAX), `Whole days from 0 to ${CLASS_TRIAL_DAYS_MAX}`);
+
 export const MAX_VIDEOS = 24;
 export const VIDEO_TITLE_MAX = 80;
 
@@ -84,6 +90,7 @@ export const SETTINGS = {
   school_access: z.enum(["", "everyone", "licences"], { error: 'Must be "everyone" or "licences"' }).transform((v) => (v === "everyone" ? "" : v)),
   /** "yes": teachers may record the course's audio and flag clips (issue #26); "" (the default): admins only. */
   audio_teachers_record: line(3).refine((v) => ["", "yes"].includes(v), 'Must be "yes" or "" (admins only)'),
+  class_trial_days: trialDays,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -108,6 +115,7 @@ export const EMPTY: SettingValues = {
   school_logo: "",
   school_access: "",
   audio_teachers_record: "",
+  class_trial_days: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);

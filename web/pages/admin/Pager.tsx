@@ -16,7 +16,7 @@ export function Pager({ page, rows, total, pageSize, hrefFor, noun }: { page: nu
         </button>
       )}
       <span className="admin-pager-info">
-        Page {page} of {pages} · {total} {total === 1 ? noun.replace(/s$/, "") : noun}
+        Page {page} of {pages} · {total} {total === 1 ? noun.replace(/(ss)es$|s$/, "$1") : noun}
       </span>
       {hasNext ? (
         <Link className="btn btn-outline" to={hrefFor(page + 1)} rel="next">
