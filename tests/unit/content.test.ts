@@ -76,6 +76,39 @@ describe("the fixture course", () => {
   });
 });
 
+describe("a coming level's draft units", () => {
+  const DRAFT = "levels/a1/u01-more.yaml";
+  const draft = (files: Record<string, string>, answer = "dar") => {
+    files["vocab/a1.yaml"] = `words:\n  - {id: a1-bayt, ar: "بَيْت", translit: "bayt", en: "house (a1)", picture: house-with-garden, level: a1}\n`;
+    files[DRAFT] = [
+      "id: a1-u01", 'title: {en: "More"}', 'goal: {en: "Read more."}', 'topic: {en: "More"}', "picture: house", "lessons:",
+      "  - id: a1-u01-l01", '    title: {en: "Check"}', "    kind: check", "    teaches: {}", "    activities:",
+      `      - {id: a1, type: read_pick_picture, answer: ${answer}, choices: [dar, ward]}`,
+      "      - {id: a2, type: meet_word, word: a1-bayt}",
+      "      - {id: a3, type: listen_pick_picture, answer: a1-bayt, choices: [a1-bayt, ward]}",
+      "      - {id: a4, type: pick_word, answer: ward, choices: [ward, dar]}",
+      "      - {id: a5, type: pick_word, answer: dar, choices: [ward, dar]}",
+    ].join("\n");
+  };
+  test("are checked in course order but not served until the level is available", () => {
+    const files = fixture();
+    draft(files);
+    const c = buildContent(files, opts);
+    expect(c.lessons.map((l) => l.lesson.id)).not.toContain("a1-u01-l01");
+    expect(c.levels.find((l) => l.meta.id === "a1")!.units).toEqual([]);
+    expect(c.words.has("a1-bayt")).toBe(false);
+    // available: the same unit is served, with its words
+    replace(files, "levels.yaml", "status: coming", "status: available");
+    const live = buildContent(files, opts);
+    expect(live.lessons.map((l) => l.lesson.id)).toContain("a1-u01-l01");
+    expect(live.words.has("a1-bayt")).toBe(true);
+  });
+  test("a broken draft unit is refused like any other", () => {
+    const problems = problemsAfter((files) => draft(files, "bab"));
+    expectProblem(problems, DRAFT, "lessons.0.activities.0.answer", /not among the choices/);
+  });
+});
+
 describe("a broken file is refused with its file and field", () => {
   test("not YAML", () => {
     expectProblem(problemsAfter((f) => (f[UNIT] += "\n  - [unclosed")), UNIT, "", /not valid YAML/);

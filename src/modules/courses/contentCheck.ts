@@ -77,8 +77,7 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
     if (!(meta.id in LEVEL_PREFIX)) add("levels.yaml", `levels.${i}.id`, `"${meta.id}" is not one of ${Object.keys(LEVEL_PREFIX).join(", ")}`);
     if (meta.status === "available" && us.length === 0)
       add("levels.yaml", `levels.${i}.status`, `level "${meta.id}" is available but content/levels/${meta.id}/ has no unit`);
-    if (meta.status === "coming" && us.length > 0)
-      add("levels.yaml", `levels.${i}.status`, `level "${meta.id}" is coming but has unit files (make it available or move them)`);
+    // a coming level may hold draft units: checked here, served only once it is available (loader.ts)
   });
   for (const u of units) if (!levelIds.has(u.levelId)) add(u.file, "", `no level "${u.levelId}" in levels.yaml`);
 
