@@ -35,6 +35,10 @@ export function rightAnswer(secret: string, attemptId: string, a: Activity, cont
     }
     case "match_forms": case "match_sounds": return { pairs: a.letters.map((l) => [ids(`L:${l}`), ids(`R:${l}`)]) };
     case "order_words": return { chips: word(a.phrase).ar.split(" ").map((_, i) => ids(`w:${i}`)) };
+    case "complete_sentence": {
+      const missing = word(a.phrase).ar.split(" ")[a.blank].replace(/[؟،]+$/, "").normalize("NFC");
+      return { choice: ids(`c:${a.choices.findIndex((c) => c.normalize("NFC") === missing)}`) };
+    }
     case "trace": {
       const guide = shown?.guide?.strokes ?? [];
       return { strokes: guide.length ? guide.map((s) => s.points) : [[[300, 300], [500, 520], [700, 700]]] };
@@ -43,13 +47,17 @@ export function rightAnswer(secret: string, attemptId: string, a: Activity, cont
 }
 
 /** A wrong answer of the right shape (for choice activities: another choice). */
-export function wrongAnswer(secret: string, attemptId: string, a: Activity): unknown {
+export function wrongAnswer(secret: string, attemptId: string, a: Activity, content?: Content): unknown {
   const ids = opaqueIds(secret, attemptId, a.id);
   if (a.type === "listen_pick_letter") return { choice: ids(`letter:${a.choices.find((c) => c !== a.answer)}`) };
   if (a.type === "listen_pick_syllable") return { choice: ids(`syllable:${a.choices.find((c) => c !== a.answer)}`) };
   if (a.type === "listen_pick_picture" || a.type === "read_pick_picture" || a.type === "pick_word") return { choice: ids(`word:${a.choices.find((c) => c !== a.answer)}`) };
   if (a.type === "match_forms" || a.type === "match_sounds") return { pairs: a.letters.map((l, i) => [ids(`L:${l}`), ids(`R:${a.letters[(i + 1) % a.letters.length]}`)]) };
   if (a.type === "trace") return { strokes: [] };
+  if (a.type === "complete_sentence" && content) {
+    const right = (rightAnswer(secret, attemptId, a, content) as { choice: string }).choice;
+    return { choice: a.choices.map((_, i) => ids(`c:${i}`)).find((id) => id !== right) };
+  }
   throw new Error(`no wrong answer for ${a.type} in the solver`);
 }
 

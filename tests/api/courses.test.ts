@@ -305,13 +305,34 @@ describe("attempts, answers and finish", () => {
       const at = await start(token, lesson.id);
       for (const a of todo) {
         seen.add(a.type);
-        const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: wrongAnswer(secret(), at.attempt_id, a) });
+        const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: wrongAnswer(secret(), at.attempt_id, a, content) });
         expect(w.body.correct).toBe(false);
         const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: w.body.expected });
         expect(r.body.correct).toBe(true);
       }
     }
-    expect([...seen].sort()).toEqual(["listen_pick_letter", "listen_pick_picture", "listen_pick_syllable", "match_forms", "match_sounds", "pick_word", "read_pick_picture"]);
+    expect([...seen].sort()).toEqual(["complete_sentence", "listen_pick_letter", "listen_pick_picture", "listen_pick_syllable", "match_forms", "match_sounds", "pick_word", "read_pick_picture"]);
+  });
+
+  test("complete_sentence: the sentence comes with a gap and no answer key; the missing word is right, another is wrong; a forged choice is 422", async () => {
+    const { token } = await family("premium");
+    const cs = content.lessons.flatMap((l) => l.lesson.activities.map((a) => ({ l, a }))).find(({ a }) => a.type === "complete_sentence")!;
+    if (cs.a.type !== "complete_sentence") throw new Error("no complete_sentence in the course");
+    const at = await start(token, cs.l.lesson.id);
+    const shown = at.activities.find((x: any) => x.id === cs.a.id);
+    const phrase = content.words.get(cs.a.phrase)!;
+    // the sentence's other words are shown, the missing one is not; the choices are the authored words
+    expect(shown.parts.length).toBe(phrase.ar.split(" ").length);
+    expect(shown.parts[cs.a.blank]).toBeNull();
+    expect(shown.choices.map((c: any) => c.text).sort()).toEqual([...cs.a.choices].sort());
+    expect(JSON.stringify(shown)).not.toContain(cs.a.phrase);
+    const right = rightAnswer(secret(), at.attempt_id, cs.a, content) as { choice: string };
+    const wrong = wrongAnswer(secret(), at.attempt_id, cs.a, content) as { choice: string };
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: cs.a.id, answer: wrong });
+    expect(w.body).toMatchObject({ correct: false, expected: right });
+    expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: cs.a.id, answer: right })).body.correct).toBe(true);
+    for (const answer of [{ choice: "c000000000000" }, { choice: 3 }, {}, { choice: right.choice, extra: 1 }, { index: 0 }])
+      expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: cs.a.id, answer })).status).toBe(422);
   });
 
   test("find_letter, build_word and order_words: right and wrong", async () => {

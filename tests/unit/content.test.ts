@@ -109,6 +109,53 @@ describe("a coming level's draft units", () => {
   });
 });
 
+describe("a sentence to complete (complete_sentence), broken one rule at a time", () => {
+  const SENT = "levels/a1/u01-sentences.yaml";
+  const A1_VOCAB = "vocab/a1.yaml";
+  // a fixture sentence: هٰذِهِ دَارٌ (دَار is feminine without ة); the child hears it and taps هٰذِهِ
+  const sentence = (files: Record<string, string>, o: { ar?: string; spoken?: string; picture?: boolean; choices?: string; meet?: boolean } = {}) => {
+    files[A1_VOCAB] = `words:\n  - {id: a1-this-house, kind: phrase, ar: "${o.ar ?? "هٰذِهِ دَارٌ"}", translit: "hādhihi dārun", spoken: "${o.spoken ?? "هٰذِهِ دَار"}", spoken_translit: "hādhihi dār", en: "This is a house.", ${o.picture === false ? "" : "picture: house-with-garden, "}level: a1}\n`;
+    const cs = (id: string) => `      - {id: ${id}, type: complete_sentence, phrase: a1-this-house, blank: 0, choices: [${o.choices ?? '"هٰذَا", "هٰذِهِ"'}]}`;
+    files[SENT] = [
+      "id: a1-u01", 'title: {en: "Sentences"}', 'goal: {en: "Complete a sentence."}', 'topic: {en: "Home"}', "picture: house", "lessons:",
+      "  - id: a1-u01-l01", '    title: {en: "This is …"}', "    kind: words", "    teaches: {letters: [ha, dhal], marks: [tanwin], words: [a1-this-house]}", "    activities:",
+      o.meet === false ? "      - {id: a1, type: meet_word, word: dar}" : "      - {id: a1, type: meet_word, word: a1-this-house}",
+      cs("a2"),
+      "      - {id: a3, type: meet_word, word: ward}", "      - {id: a4, type: meet_word, word: bab}", "      - {id: a5, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
+      "  - id: a1-u01-l02", '    title: {en: "Check"}', "    kind: check", "    teaches: {}", "    activities:",
+      cs("a1"), "      - {id: a2, type: pick_word, answer: bab, choices: [bab, dar]}", "      - {id: a3, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
+      "      - {id: a4, type: listen_pick_picture, answer: dar, choices: [dar, ward]}", "      - {id: a5, type: pick_word, answer: dar, choices: [bab, dar]}",
+    ].join("\n");
+  };
+  test("the valid sentence loads", () => {
+    const files = fixture();
+    sentence(files);
+    replace(files, "levels.yaml", "status: coming", "status: available");
+    const c = buildContent(files, opts);
+    expect(c.lessons.map((l) => l.lesson.id)).toContain("a1-u01-l01");
+  });
+  test("an untaught letter in a choice", () => {
+    const problems = problemsAfter((f) => sentence(f, { choices: '"هٰذِهِ", "تِلْكَ"' }));
+    expectProblem(problems, SENT, "lessons.0.activities.1", /uses letters not taught yet: ta, lam, kaf/);
+  });
+  test("the missing word not among the choices", () => {
+    const problems = problemsAfter((f) => sentence(f, { choices: '"هٰذَا", "ذَا"' }));
+    expectProblem(problems, SENT, "lessons.0.activities.1.choices", /the missing word "هٰذِهِ" is not among the choices/);
+  });
+  test("a wrong agreement in the sentence (هٰذَا with a feminine word)", () => {
+    const problems = problemsAfter((f) => sentence(f, { ar: "هٰذَا دَارٌ", spoken: "هٰذَا دَار", choices: '"هٰذَا", "هٰذِهِ"' }));
+    expectProblem(problems, A1_VOCAB, "words.0.ar", /دار is feminine, so it takes هٰذِهِ/);
+  });
+  test("a sentence without a picture", () => {
+    const problems = problemsAfter((f) => sentence(f, { picture: false }));
+    expectProblem(problems, SENT, "lessons.0.activities.1.phrase", /has no picture/);
+  });
+  test("a sentence graded before the child met it", () => {
+    const problems = problemsAfter((f) => sentence(f, { meet: false }));
+    expectProblem(problems, SENT, "lessons.0.activities.1.phrase", /before any meet_word shows it/);
+  });
+});
+
 describe("a broken file is refused with its file and field", () => {
   test("not YAML", () => {
     expectProblem(problemsAfter((f) => (f[UNIT] += "\n  - [unclosed")), UNIT, "", /not valid YAML/);

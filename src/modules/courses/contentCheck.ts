@@ -5,6 +5,7 @@
 // letters met (meet_word, meet_letter) in this or an earlier lesson. Returns every problem with its
 // file and field.
 import { defOf } from "./activities/registry";
+import { agreementProblem } from "./agreement";
 import { arabicProblem, type MarkId, marksOf, unvowelledLetters } from "./arabic";
 import { type LetterId, LETTER_IDS } from "./contentSchema";
 import type { Content, ContentProblem, LoadedUnit, LoadOptions, Pattern } from "./loaded";
@@ -95,6 +96,9 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
     if (w.spoken_translit !== undefined) latin(w.file, `${f}.spoken_translit`, w.spoken_translit);
     for (const p of spokenProblems(w)) add(w.file, `${f}.${p.field}`, p.message);
     const spaced = /\s/.test(w.ar);
+    // a sentence's visible gender agreement (هٰذِهِ قِطَّةٌ، الْبِنْتُ سَعِيدَةٌ): agreement.ts
+    const disagrees = spaced ? agreementProblem(w.ar) : null;
+    if (disagrees) add(w.file, `${f}.ar`, `"${w.ar}": ${disagrees}`);
     if (w.kind === "word" && spaced) add(w.file, `${f}.kind`, `"${w.ar}" has several words: kind: phrase`);
     if (w.picture && !opts.hasPicture(w.picture)) add(w.file, `${f}.picture`, `no picture named "${w.picture}" (fluent-emoji-flat)`);
     if (!levelIds.has(w.level)) add(w.file, `${f}.level`, `no level "${w.level}" in levels.yaml`);

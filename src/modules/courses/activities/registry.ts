@@ -7,6 +7,7 @@ import type { Content } from "../loaded";
 import type { OpaqueIds } from "../opaque";
 import type { PresentCtx } from "../present";
 import { buildWord } from "./buildWord";
+import { completeSentence } from "./completeSentence";
 import { findLetter } from "./findLetter";
 import type { Behaviour } from "./kit";
 import { listenPickLetter } from "./listenPickLetter";
@@ -23,7 +24,7 @@ import { trace } from "./trace";
 
 const DEFS = [
   meetLetter, meetWord, listenPickLetter, listenPickSyllable, listenPickPicture, readPickPicture, pickWord,
-  findLetter, buildWord, matchForms, matchSounds, trace, orderWords,
+  findLetter, buildWord, matchForms, matchSounds, trace, orderWords, completeSentence,
 ] as const;
 
 type Def = (typeof DEFS)[number];
