@@ -367,9 +367,12 @@ export const attemptAnswers = pgTable(
     answer: jsonb("answer").notNull(),
     correct: bool("correct").notNull(),
     firstTry: bool("first_try").notNull(),
+    // The activity's id on its first answer, null on every later one: unique per attempt, so "first try" is
+    // a fact the database keeps even when taps race (several instances on PostgreSQL included).
+    firstOf: text("first_of"),
     createdAt: ts("created_at").notNull(),
   },
-  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId)],
+  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId), uniqueIndex("attempt_answers_first").on(t.attemptId, t.firstOf)],
 );
 
 /** A child's best result per lesson (stars are never taken away). */
