@@ -34,6 +34,7 @@ export function rightAnswer(secret: string, attemptId: string, a: Activity, cont
     }
     case "match_forms": case "match_sounds": return { pairs: a.letters.map((l) => [ids(`L:${l}`), ids(`R:${l}`)]) };
     case "order_words": return { chips: word(a.phrase).ar.split(" ").map((_, i) => ids(`w:${i}`)) };
+    case "true_false": return { value: a.shows === a.word };
     case "complete_sentence": {
       const missing = word(a.phrase).ar.split(" ")[a.blank].replace(/[؟،]+$/, "").normalize("NFC");
       return { choice: ids(`c:${a.choices.findIndex((c) => c.normalize("NFC") === missing)}`) };
@@ -53,6 +54,7 @@ export function wrongAnswer(secret: string, attemptId: string, a: Activity, cont
   if (a.type === "listen_pick_picture" || a.type === "read_pick_picture" || a.type === "pick_word") return { choice: ids(`word:${a.choices.find((c) => c !== a.answer)}`) };
   if (a.type === "match_forms" || a.type === "match_sounds") return { pairs: a.letters.map((l, i) => [ids(`L:${l}`), ids(`R:${a.letters[(i + 1) % a.letters.length]}`)]) };
   if (a.type === "trace") return { strokes: [] };
+  if (a.type === "true_false") return { value: a.shows !== a.word };
   if (a.type === "complete_sentence" && content) {
     const right = (rightAnswer(secret, attemptId, a, content) as { choice: string }).choice;
     return { choice: a.choices.map((_, i) => ids(`c:${i}`)).find((id) => id !== right) };

@@ -312,7 +312,26 @@ describe("attempts, answers and finish", () => {
         expect(r.body.correct).toBe(true);
       }
     }
-    expect([...seen].sort()).toEqual(["complete_sentence", "listen_pick_letter", "listen_pick_picture", "listen_pick_syllable", "match_forms", "match_sounds", "pick_word", "read_pick_picture"]);
+    expect([...seen].sort()).toEqual(["complete_sentence", "listen_pick_letter", "listen_pick_picture", "listen_pick_syllable", "match_forms", "match_sounds", "pick_word", "read_pick_picture", "true_false"]);
+  });
+
+  test("true_false: the picture and the text come without the answer; yes or no is graded; anything but a boolean is 422", async () => {
+    const { token } = await family("premium");
+    for (const truth of [true, false]) {
+      const tf = content.lessons.flatMap((l) => l.lesson.activities.map((a) => ({ l, a }))).find(({ a }) => a.type === "true_false" && (a.shows === a.word) === truth)!;
+      if (tf.a.type !== "true_false") throw new Error("no true_false in the course");
+      const at = await start(token, tf.l.lesson.id);
+      const shown = at.activities.find((x: any) => x.id === tf.a.id);
+      expect(Object.keys(shown).sort()).toEqual(["audio", "harakat_faded", "id", "picture", "text", "type", "vowelled"]);
+      // the only content id is the audio of the word read (a "no" never names the word pictured)
+      expect(shown.audio.id).toBe(`word.${tf.a.word}`);
+      if (!truth) expect(JSON.stringify(shown)).not.toContain(tf.a.shows);
+      const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: tf.a.id, answer: { value: !truth } });
+      expect(w.body).toMatchObject({ correct: false, expected: { value: truth } });
+      expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: tf.a.id, answer: { value: truth } })).body.correct).toBe(true);
+      for (const answer of [{ value: "yes" }, { value: 1 }, {}, { value: true, extra: 1 }, { choice: "x" }])
+        expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: tf.a.id, answer })).status).toBe(422);
+    }
   });
 
   test("complete_sentence: the sentence comes with a gap and no answer key; the missing word is right, another is wrong; a forged choice is 422", async () => {

@@ -156,6 +156,45 @@ describe("a sentence to complete (complete_sentence), broken one rule at a time"
   });
 });
 
+describe("true or false for a picture (true_false), broken one rule at a time", () => {
+  const TF = "levels/a1/u01-true-false.yaml";
+  // "دَار" (house) with the picture of وَرْد (roses): the answer is no
+  const unit = (files: Record<string, string>, o: { word?: string; shows?: string; vocab?: string; teach?: string } = {}) => {
+    files["vocab/a1.yaml"] = `words:\n${o.vocab ?? '  - {id: a1-home, ar: "مَنْزِل", translit: "manzil", en: "home (a1)", picture: derelict-house, level: a1}'}\n`;
+    const tf = (id: string) => `      - {id: ${id}, type: true_false, word: ${o.word ?? "dar"}, shows: ${o.shows ?? "ward"}}`;
+    files[TF] = [
+      "id: a1-u01", 'title: {en: "Yes or no"}', 'goal: {en: "Say yes or no."}', 'topic: {en: "Home"}', "picture: house", "lessons:",
+      "  - id: a1-u01-l01", '    title: {en: "Yes or no"}', "    kind: words", `    teaches: {letters: [${o.teach ?? "mim"}], words: [a1-home]}`, "    activities:",
+      "      - {id: a1, type: meet_word, word: a1-home}", tf("a2"), "      - {id: a3, type: meet_word, word: ward}", "      - {id: a4, type: meet_word, word: bab}",
+      "      - {id: a5, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
+      "  - id: a1-u01-l02", '    title: {en: "Check"}', "    kind: check", "    teaches: {}", "    activities:",
+      tf("a1"), "      - {id: a2, type: pick_word, answer: bab, choices: [bab, dar]}", "      - {id: a3, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
+      "      - {id: a4, type: listen_pick_picture, answer: dar, choices: [dar, ward]}", "      - {id: a5, type: pick_word, answer: dar, choices: [bab, dar]}",
+    ].join("\n");
+  };
+  test("a valid one loads (no: the house with the picture of roses; yes: the house with its own picture)", () => {
+    for (const shows of ["ward", "dar"]) {
+      const files = fixture();
+      unit(files, { shows });
+      expect(buildContent(files, opts).words.size).toBeGreaterThan(0);
+    }
+  });
+  test("a picture shown for a word that has none", () => {
+    const problems = problemsAfter((f) => unit(f, { shows: "this-is-a-door" }));
+    expectProblem(problems, TF, "lessons.0.activities.1.shows", /has no picture/);
+  });
+  test("a 'no' whose picture is the word's own picture, or whose word means the same", () => {
+    const same = problemsAfter((f) => unit(f, { vocab: '  - {id: a1-home, ar: "مَنْزِل", translit: "manzil", en: "dwelling", picture: house, level: a1}', word: "dar", shows: "a1-home" }));
+    expectProblem(same, TF, "lessons.0.activities.1.shows", /shows the same picture as "dar": the answer would be yes/);
+    const meaning = problemsAfter((f) => unit(f, { vocab: '  - {id: a1-home, ar: "مَنْزِل", translit: "manzil", en: "house", picture: derelict-house, level: a1}', word: "dar", shows: "a1-home" }));
+    expectProblem(meaning, TF, "lessons.0.activities.1.shows", /could both be yes: both mean "house"/);
+  });
+  test("a word to read with a letter not taught yet", () => {
+    const problems = problemsAfter((f) => unit(f, { word: "a1-home", shows: "ward", teach: "ha" }));
+    expectProblem(problems, TF, "lessons.0.activities.1", /uses letters not taught yet: mim, nun, zay, lam/);
+  });
+});
+
 describe("a broken file is refused with its file and field", () => {
   test("not YAML", () => {
     expectProblem(problemsAfter((f) => (f[UNIT] += "\n  - [unclosed")), UNIT, "", /not valid YAML/);

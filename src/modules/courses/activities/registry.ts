@@ -21,10 +21,11 @@ import { orderWords } from "./orderWords";
 import { pickWord } from "./pickWord";
 import { readPickPicture } from "./readPickPicture";
 import { trace } from "./trace";
+import { trueFalse } from "./trueFalse";
 
 const DEFS = [
   meetLetter, meetWord, listenPickLetter, listenPickSyllable, listenPickPicture, readPickPicture, pickWord,
-  findLetter, buildWord, matchForms, matchSounds, trace, orderWords, completeSentence,
+  findLetter, buildWord, matchForms, matchSounds, trace, orderWords, completeSentence, trueFalse,
 ] as const;
 
 type Def = (typeof DEFS)[number];

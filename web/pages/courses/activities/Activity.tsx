@@ -10,6 +10,7 @@ import { BuildWord } from "./BuildWord";
 import { MatchPairs } from "./MatchPairs";
 import { OrderWords } from "./OrderWords";
 import { CompleteSentence } from "./CompleteSentence";
+import { TrueFalse } from "./TrueFalse";
 import { TraceActivity } from "./TraceActivity";
 import type { ActivityProps, ActivityType } from "../types";
 
@@ -28,6 +29,7 @@ const COMPONENTS: { [T in ActivityType]: ComponentType<ActivityProps<T>> } = {
   trace: TraceActivity,
   order_words: OrderWords,
   complete_sentence: CompleteSentence,
+  true_false: TrueFalse,
 };
 
 /** The component of `type` with its props (generic over the type, so the payload and the component agree). */
