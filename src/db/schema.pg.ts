@@ -170,6 +170,7 @@ export const payments = pgTable(
     currency: text("currency").notNull(),
     purpose: text("purpose", { enum: ["new", "renewal"] }).notNull(),
     origin: text("origin").notNull(), // page to come back to on cancel
+    returnTo: text("return_to"), // a same-site path to come back to after paying (issue #25: the locked lesson), checked at creation
     status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] }).notNull().default("open"),
     paymentIntent: text("payment_intent"),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),

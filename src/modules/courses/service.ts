@@ -27,6 +27,7 @@ import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
 import { maybeIssue } from "../progress/certificates";
 import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
 import type { Activity } from "./contentSchema";
+import { teachesText } from "./skillNames";
 import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
 import { clipUrlsFor, pictureFor } from "./media";
@@ -129,6 +130,7 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
           const access = lessonAccess(who, l, previousOf(ix, l, done));
           return {
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
+            teaches: teachesText(ix, lesson.teaches),
             activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
             stars: stars.get(lesson.id) ?? null,
           };
