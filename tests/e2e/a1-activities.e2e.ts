@@ -79,10 +79,11 @@ for (const [type, what] of [["complete_sentence", "completes an A1 sentence"], [
         looked = true;
         const card = page.locator(`.player-card[data-type=${type}]`);
         if (type === "complete_sentence") {
-          await expect(card.getByText("Listen, then tap the missing word.")).toBeVisible();
+          // the spoken cue, shown too: heard where the device can say the sentence, else the seen form shows it
+          await expect(page.getByText(/^(Listen to the sentence, then tap the missing word|Look at the sentence, then tap the word that is missing)\.$/)).toBeVisible();
           await expect(card.getByTestId("sentence-gap")).toBeVisible(); // the sentence reads with a gap
         } else {
-          await expect(card.getByText("Read and look: is it right?")).toBeVisible();
+          await expect(page.getByText("Read and look at the picture. Is it right? Tap Yes or No.")).toBeVisible();
           await expect(card.locator(".tf-picture")).toBeVisible();
         }
         // every choice is big enough for a small finger

@@ -1,25 +1,32 @@
 // Listen to a sentence, see it with one word missing, tap the missing word. The sentence reads right
 // to left with a gap where the word goes; the tapped word fills the gap, and after the answer the gap
-// shows the word the server says was right.
+// shows the word the server says was right. Played in its seen form (this device can say nothing), the
+// sentence to be heard is shown instead of the speaker (then the answer is done, never graded).
 import { useState } from "react";
 import { Ar } from "../bits";
-import { ListenButton } from "../ListenButton";
 import { expectedField, type ActivityProps } from "../types";
 import { ChoiceFace, choiceState } from "./Pick";
+import { SayButton } from "./Say";
 import { ShowAgain, useShown } from "./Wheels";
 
-export function CompleteSentence({ activity, onAnswer, disabled, result, promptUrl }: ActivityProps<"complete_sentence">) {
+export function CompleteSentence({ activity, onAnswer, disabled, result, prompts }: ActivityProps<"complete_sentence">) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [marks, toggleMarks] = useShown();
   const expected = result ? (expectedField<string>(result, "choice") ?? (result.correct ? chosen ?? undefined : undefined)) : undefined;
   const textOf = (p: { text?: string; vowelled?: string }) => (marks && p.vowelled) || p.text || "";
   const inGap = activity.choices.find((c) => c.id === (result ? expected : chosen));
+  const seen = prompts.form === "seen" ? prompts.main?.shown : null;
   return (
     <div className="act act-complete">
-      <p className="act-instruction">Listen, then tap the missing word.</p>
       <div className="pick-prompt">
         {activity.picture && <img className="pick-picture" src={activity.picture} alt="" width="120" height="120" />}
-        <ListenButton promptUrl={promptUrl} label="Listen" size="big" />
+        {seen ? (
+          <div className="seen-prompt" data-testid="seen-prompt">
+            <Ar className="seen-text">{seen.text}</Ar>
+          </div>
+        ) : (
+          <SayButton item={prompts.main} label="Listen again" />
+        )}
         {activity.harakat_faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
       <p className="complete-sentence" lang="ar" dir="rtl">

@@ -2,8 +2,8 @@
 // or "No". After the answer the right button is marked; the server says which one was right.
 import { useState } from "react";
 import { Ar } from "../bits";
-import { ListenButton } from "../ListenButton";
 import { expectedField, type ActivityProps } from "../types";
+import { SayButton } from "./Say";
 import { ShowAgain, useShown } from "./Wheels";
 
 export function TrueFalse({ activity, onAnswer, disabled, result }: ActivityProps<"true_false">) {
@@ -17,11 +17,10 @@ export function TrueFalse({ activity, onAnswer, disabled, result }: ActivityProp
   };
   return (
     <div className="act act-truefalse">
-      <p className="act-instruction">Read and look: is it right?</p>
       {activity.picture && <img className="tf-picture" src={activity.picture} alt="" width="160" height="160" />}
       <div className="pick-prompt">
         <Ar className="read-text tf-text">{marks && activity.vowelled ? activity.vowelled : activity.text}</Ar>
-        <ListenButton slot={activity.audio} label="Listen" />
+        <SayButton item={activity.audio} label="Listen" size="small" />
         {activity.harakat_faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
       <ul className="choices tf-choices" role="list">
