@@ -12,10 +12,10 @@ import { noVoices, stubVoices } from "./support/voices";
 
 const TYPES = [
   "meet_letter", "meet_word", "listen_pick_letter", "listen_pick_syllable", "listen_pick_picture", "read_pick_picture", "pick_word",
-  "find_letter", "build_word", "match_forms", "match_sounds", "trace", "order_words",
+  "find_letter", "build_word", "match_forms", "match_sounds", "trace", "order_words", "complete_sentence", "true_false",
 ];
 // lessons that hold every type between them (ab-u01-l01 alone has the heard ones but pick_word)
-const LESSONS = ["ab-u01-l01", "ab-u01-l04", "ab-u02-l01", "b-u01-l04"];
+const LESSONS = ["ab-u01-l01", "ab-u01-l04", "ab-u02-l01", "b-u01-l04", "a1-u01-l02", "a1-u01-l04"];
 
 /** Every visible tappable element of the player smaller than 48 × 48. */
 const tooSmall = (page: Page) =>
@@ -47,7 +47,7 @@ for (const device of ["heard", "seen"] as const) {
     await page.addInitScript(device === "heard" ? stubVoices : noVoices);
     await page.setViewportSize({ width: 375, height: 800 });
     const measured = new Map<string, string[]>();
-    for (const lesson of device === "heard" ? LESSONS : ["ab-u01-l01", "ab-u01-l04"]) {
+    for (const lesson of device === "heard" ? LESSONS : ["ab-u01-l01", "ab-u01-l04", "a1-u01-l02"]) {
       await page.goto(`/lessons/${lesson}`);
       await hydrated(page);
       await page.getByRole("button", { name: "Let's start!" }).click();
@@ -74,7 +74,7 @@ for (const device of ["heard", "seen"] as const) {
         if (TYPES.every((t) => measured.has(t))) break;
       }
     }
-    const expected = device === "heard" ? TYPES : TYPES.filter((t) => ["listen_pick_letter", "listen_pick_syllable", "listen_pick_picture", "pick_word", "match_sounds", "meet_letter", "meet_word"].includes(t));
+    const expected = device === "heard" ? TYPES : TYPES.filter((t) => ["listen_pick_letter", "listen_pick_syllable", "listen_pick_picture", "pick_word", "match_sounds", "meet_letter", "meet_word", "complete_sentence"].includes(t));
     for (const t of expected) expect(measured.has(t), `${t} was met`).toBe(true);
     expect(Object.fromEntries([...measured].filter(([, small]) => small.length))).toEqual({});
   });

@@ -14,6 +14,7 @@ const TYPE_LABEL: Record<Activity["type"], string> = {
   meet_letter: "Meet the letter", meet_word: "Meet the word", listen_pick_letter: "Hear it, pick the letter", listen_pick_syllable: "Hear it, pick the syllable",
   listen_pick_picture: "Hear it, pick the picture", read_pick_picture: "Read it, pick the picture", pick_word: "Pick the written word", find_letter: "Find the letter in the word",
   build_word: "Build the word", match_forms: "Match the letter forms", match_sounds: "Match letters and sounds", trace: "Trace the letter", order_words: "Put the words in order",
+  complete_sentence: "Complete the sentence", true_false: "Yes or no for the picture",
 };
 
 /** A choice's item key, as the choice activities name them (courses/activities/choice.ts and its users). */

@@ -95,7 +95,21 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
   };
   problems.push(...checkContent(content, units, patternList, opts));
   if (problems.length) throw new ContentError(problems);
-  return content;
+  return withoutDrafts(content);
+}
+
+/** A "coming" level may hold the units authored so far (checked like the others, in course order) so
+ * that a level can land unit by unit; nothing of it is served until it is "available": its units,
+ * lessons and words are left out of the content the app uses. */
+function withoutDrafts(content: Content): Content {
+  const coming = new Set(content.levels.filter((l) => l.meta.status === "coming").map((l) => l.meta.id));
+  if (!content.levels.some((l) => coming.has(l.meta.id) && l.units.length)) return content;
+  return {
+    ...content,
+    levels: content.levels.map((l) => (coming.has(l.meta.id) ? { ...l, units: [] } : l)),
+    lessons: content.lessons.filter((l) => !coming.has(l.levelId)),
+    words: new Map([...content.words].filter(([, w]) => !coming.has(w.level))),
+  };
 }
 
 function lessonHash(lesson: Lesson, words: Map<string, Word>): string {
