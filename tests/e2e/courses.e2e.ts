@@ -178,7 +178,8 @@ test("locked lessons show the lock and the way to unlock, signed out and on the 
   await hydrated(page);
   await expect(page.getByText("This lesson is still locked.")).toBeVisible();
   await expect(page.getByText("This lesson is part of Premium")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/subscribe");
+  // issue #25: paying from here comes back to this lesson
+  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/subscribe?from=%2Flessons%2Fab-u01-l03");
   await expect(page.getByRole("button", { name: "Let's start!" })).toHaveCount(0);
   await expectAxeClean(page, "a locked lesson");
 });

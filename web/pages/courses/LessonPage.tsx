@@ -9,7 +9,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { Activity } from "./activities/Activity";
-import { Ar, GrownUpUnlock, LockIcon, Sparkle, Stars } from "./bits";
+import { Ar, GrownUpUnlock, Sparkle, Stars } from "./bits";
 import { en } from "./format";
 import type { AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, Prompts, PublicActivity, Tier } from "./types";
 import { cancel, instruct, muted, onMuteChange, setMuted, voices } from "../../lib/voice";
@@ -17,6 +17,7 @@ import { chime } from "../../lib/chime";
 import { cueFor } from "./cues";
 import { cueActivity, feedbackWords, isHeard, loadPrompts, replayCue } from "./playerSpeech";
 import { SpeakerIcon } from "./activities/Say";
+import { LockScreen } from "./LockScreen";
 
 export const TEACHING_FONT = "/static/fonts/noto-naskh-arabic-arabic-400-normal.woff2";
 
@@ -40,8 +41,12 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
     if (c && !summary) throw data(null, { status: 404 });
     return { state: "locked", lessonId: id, summary, tier: "none", signedIn: false };
   }
+  // a locked card leads to the lock screen without a refused call (issue #25: no 403 in the console)
+  const c = await courses();
+  const known = c ? findSummary(c, id) : null;
+  if (c && known?.locked) return { state: "locked", lessonId: id, summary: known, tier: c.tier, signedIn: true };
   try {
-    const [lesson, c] = await Promise.all([client.get<LessonReply>(`/lessons/${encodeURIComponent(id)}`), courses()]);
+    const lesson = await client.get<LessonReply>(`/lessons/${encodeURIComponent(id)}`);
     return { state: "open", lesson, tier: c?.tier ?? "premium" };
   } catch (e) {
     if (!(e instanceof ApiClientError)) throw e;
@@ -57,38 +62,8 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
 export function LessonPage() {
   const d = useLoaderData() as LoaderData;
   preload(TEACHING_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  if (d.state === "locked") return <LockedLesson summary={d.summary} tier={d.tier} signedIn={d.signedIn} />;
+  if (d.state === "locked") return <LockScreen lessonId={d.lessonId} summary={d.summary} tier={d.tier} signedIn={d.signedIn} />;
   return <Player key={d.lesson.id} lesson={d.lesson} tier={d.tier} />;
-}
-
-function LockedLesson({ summary, tier, signedIn, title }: { summary: LessonSummary | null; tier: Tier; signedIn: boolean; title?: string }) {
-  return (
-    <main id="main" className="player player--locked">
-      <div className="player-card locked-card">
-        <span className="locked-badge" aria-hidden="true">
-          <LockIcon size={56} />
-        </span>
-        <h1>{title || en(summary?.title) || "This lesson"}</h1>
-        {summary?.after ? (
-          // the order lock: nothing to buy, just the lesson before it to finish
-          <>
-            <p className="locked-lead">This lesson opens when you finish the one before it.</p>
-            <Link to={`/lessons/${summary.after}`} className="btn-kid btn-kid--go">
-              Go to the lesson before
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="locked-lead">This lesson is still locked.</p>
-            <GrownUpUnlock tier={tier} unlockTier={summary?.unlock_tier ?? null} signedIn={signedIn} />
-          </>
-        )}
-        <Link to="/courses" className="btn-kid btn-kid--soft">
-          Back to the library
-        </Link>
-      </div>
-    </main>
-  );
 }
 
 type Phase = "intro" | "starting" | "playing" | "finishing" | "done" | "locked";
@@ -236,7 +211,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
     }
   }
 
-  if (phase === "locked") return <LockedLesson summary={null} tier={tier} signedIn title={en(lesson.title)} />;
+  if (phase === "locked") return <LockScreen lessonId={lesson.id} summary={null} tier={tier} signedIn title={en(lesson.title)} />;
 
   if (phase === "intro" || phase === "starting")
     return (
