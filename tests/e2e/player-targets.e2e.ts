@@ -1,11 +1,11 @@
 // Everything a child taps in the lesson player is at least 48 × 48 CSS px at 375 px, in every activity
-// type, heard and seen, before and after the answer (issue #25). Lessons are walked only as far as
+// type, heard and seen, before and after the answer (issue #25); each of those states is axe-clean. Lessons are walked only as far as
 // their activity types (the whole-lesson journeys are courses.e2e.ts). SHOTS=<dir> also saves each
 // state at 375 and 768 px, for looking at.
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { signInContext } from "./support/seed";
-import { premiumUser } from "./support/learners";
+import { expectAxeClean, premiumUser } from "./support/learners";
 import { takeViaApi } from "./support/level-test";
 import { answerOnce } from "./courses-play";
 import { noVoices, stubVoices } from "./support/voices";
@@ -60,6 +60,7 @@ for (const device of ["heard", "seen"] as const) {
         const fresh = !measured.has(type);
         if (fresh) {
           measured.set(type, await tooSmall(page));
+          await expectAxeClean(page, `${type} (${device})`);
           await shot(page, `${device}-${type}`);
         }
         const { reply } = await answerOnce(page, known);
@@ -67,6 +68,7 @@ for (const device of ["heard", "seen"] as const) {
           await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
           if (fresh) {
             measured.set(type, [...measured.get(type)!, ...(await tooSmall(page)).map((x) => `after the answer: ${x}`)]);
+            await expectAxeClean(page, `${type} answered (${device})`);
             await shot(page, `${device}-${type}-${reply.correct ? "right" : "wrong"}`);
           }
           await page.getByRole("button", { name: "Next" }).click();
