@@ -88,3 +88,10 @@ export function shownActivity(secret: string, attemptId: string, shownId: string
   for (const l of content.lessons) for (const a of l.lesson.activities) if (a.id === shownId || checkId(a.id) === shownId) return a;
   throw new Error(`no activity shown as ${shownId}`);
 }
+
+/** The answer as given to the seen form of a heard prompt (a device that can say nothing: the player shows the
+ * vowelled Arabic or the picture and says so with `played: "seen"`); `shown` is the activity as the attempt
+ * sent it, whose `prompt: "listen"` marks a heard one. Other activities' answers are unchanged. */
+export function asSeen(shown: { prompt?: string } | undefined, answer: unknown): unknown {
+  return shown?.prompt === "listen" ? { ...(answer as object), played: "seen" } : answer;
+}

@@ -11,8 +11,7 @@ import type { Activity } from "../../src/modules/courses/contentSchema";
 import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR, SECONDS_PER_ACTIVITY_CAP, skillsOfActivity } from "../../src/modules/courses/service";
 import { lettersOf } from "../../src/modules/courses/arabic";
 import { audioIdForSyllable } from "../../src/modules/courses/audioIds";
-import { asSeen } from "./courses-seen";
-import { rightAnswer, shownActivity, wrongAnswer } from "./courses-solver";
+import { asSeen, rightAnswer, shownActivity, wrongAnswer } from "./courses-solver";
 import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
 import { itemsOf } from "../../src/modules/progress/leitner";
 import { pictureFor } from "../../src/modules/courses/pictures";
@@ -445,11 +444,11 @@ describe("attempts, answers and finish", () => {
     const at = await start(token, L1);
     // a wrong tap on the seen syllable: the right one is shown and it comes back, but it is no miss
     const lps = first("listen_pick_syllable");
-    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: lps.id, answer: asSeen(lps, wrongAnswer(secret(), at.attempt_id, lps)) });
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: lps.id, answer: asSeen(at.activities.find((x) => x.id === lps.id), wrongAnswer(secret(), at.attempt_id, lps)) });
     expect(w.body).toMatchObject({ correct: false, retry_later: true, first_try: true });
     for (const a of acts) {
       const shown = at.activities.find((x) => x.id === a.id);
-      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: asSeen(a, rightAnswer(secret(), at.attempt_id, a, content, shown)) });
+      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: asSeen(shown, rightAnswer(secret(), at.attempt_id, a, content, shown)) });
       expect(r.status).toBe(200);
       expect(r.body.correct).toBe(true);
     }
