@@ -2,6 +2,7 @@
 // course (checker, API, audio list) works on.
 import type { z } from "zod";
 import type { Lesson, Letter, LevelMeta, PatternsFile, Unit, Word } from "./contentSchema";
+import type { Shelf } from "../tales/shelfCheck";
 type LevelMetaT = z.infer<typeof LevelMeta>;
 
 export type ContentProblem = { file: string; field: string; message: string };
@@ -31,6 +32,8 @@ export type Content = {
   lessons: LoadedLesson[];
   /** The other files kept as text (e.g. strokes/*.json), by path. */
   extra: Record<string, string>;
+  /** The tales and rhymes (content/tales/, content/rhymes/, content/shelf-words.yaml). */
+  shelf: Shelf;
 };
 export type LoadOptions = { hasPicture: (name: string) => boolean };
 
