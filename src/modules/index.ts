@@ -15,6 +15,7 @@ import { progressRoutes } from "./progress/routes";
 import { familyRoutes } from "./family/routes";
 import { childrenRoutes } from "./family/childrenRoutes";
 import { classRoutes } from "./classes/routes";
+import { shelfRoutes } from "./tales/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -30,4 +31,5 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   familyRoutes,
   childrenRoutes,
   classRoutes,
+  shelfRoutes,
 ];
