@@ -37,6 +37,8 @@ describe("shelf: access", () => {
     const r = await api("GET", "/shelf");
     expect(r.status).toBe(200);
     expect(r.body.counts).toEqual({ tales: 8, rhymes: 8 });
+    // the course totals the landing reads name them too
+    expect((await api("GET", "/courses/totals")).body.totals).toMatchObject({ tales: 8, rhymes: 8 });
     expect(r.body.items.every((i: any) => i.locked)).toBe(true);
     expect(r.body.newest).toBeNull();
     const s = await api("GET", `/shelf/${TALE}`);
