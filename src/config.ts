@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   // receives in an hour whoever asks (a stranger can neither spend the owner's budget nor flood the inbox).
   RATE_LIMIT_FORGOT_PER_IP: int(20),
   RATE_LIMIT_RESET_MAILS_PER_HOUR: int(3),
+  // The first wait of an address past its free unknown class codes (doubling, classes/signIn.ts).
+  RATE_LIMIT_CLASS_CODE_DELAY_MS: int(250),
   RATE_LIMIT_CONTACT_PER_IP: int(10),
   // Minimum seconds a human takes to fill the contact form (honeypot timing).
   CONTACT_MIN_FILL_SECONDS: int(3),
@@ -87,6 +89,7 @@ export type Config = {
     forgotPerAccount: number;
     forgotPerIp: number;
     resetMailsPerHour: number;
+    classCodeDelayMs: number;
     contactPerIp: number;
   };
   contactMinFillSeconds: number;
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forgotPerAccount: e.RATE_LIMIT_FORGOT_PER_ACCOUNT,
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
       resetMailsPerHour: e.RATE_LIMIT_RESET_MAILS_PER_HOUR,
+      classCodeDelayMs: e.RATE_LIMIT_CLASS_CODE_DELAY_MS,
       contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
     },
     contactMinFillSeconds: e.CONTACT_MIN_FILL_SECONDS,

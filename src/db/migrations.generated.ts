@@ -11,12 +11,14 @@ import s8 from "../../migrations/sqlite/0008_stiff_nicolaos.sql" with { type: "t
 import s9 from "../../migrations/sqlite/0009_gorgeous_maverick.sql" with { type: "text" };
 import s10 from "../../migrations/sqlite/0010_third_cammi.sql" with { type: "text" };
 import s11 from "../../migrations/sqlite/0011_regular_exodus.sql" with { type: "text" };
-import s12 from "../../migrations/sqlite/0012_sad_madame_masque.sql" with { type: "text" };
+import s12 from "../../migrations/sqlite/0012_lazy_ben_grimm.sql" with { type: "text" };
+import s13 from "../../migrations/sqlite/0013_mute_betty_brant.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
 import p3 from "../../migrations/pg/0003_fine_nightcrawler.sql" with { type: "text" };
-import p4 from "../../migrations/pg/0004_overconfident_xorn.sql" with { type: "text" };
+import p4 from "../../migrations/pg/0004_goofy_mercury.sql" with { type: "text" };
+import p5 from "../../migrations/pg/0005_cuddly_the_hand.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -33,7 +35,8 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0009_gorgeous_maverick", when: 1795480074341, breakpoints: true, sql: s9 },
   { tag: "0010_third_cammi", when: 1795489219597, breakpoints: true, sql: s10 },
   { tag: "0011_regular_exodus", when: 1795492773311, breakpoints: true, sql: s11 },
-  { tag: "0012_sad_madame_masque", when: 1795653608379, breakpoints: true, sql: s12 },
+  { tag: "0012_lazy_ben_grimm", when: 1795653230657, breakpoints: true, sql: s12 },
+  { tag: "0013_mute_betty_brant", when: 1795654419863, breakpoints: true, sql: s13 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -41,7 +44,8 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0001_nebulous_satana", when: 1795480074869, breakpoints: true, sql: p1 },
   { tag: "0002_petite_medusa", when: 1795489220345, breakpoints: true, sql: p2 },
   { tag: "0003_fine_nightcrawler", when: 1795492773862, breakpoints: true, sql: p3 },
-  { tag: "0004_overconfident_xorn", when: 1795653609747, breakpoints: true, sql: p4 },
+  { tag: "0004_goofy_mercury", when: 1795653232949, breakpoints: true, sql: p4 },
+  { tag: "0005_cuddly_the_hand", when: 1795654422074, breakpoints: true, sql: p5 },
 ];
 
 /** @deprecated the SQLite list under its old name */

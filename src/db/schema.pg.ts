@@ -269,6 +269,32 @@ export const loginFailures = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.address] }), index("login_failures_blocked").on(t.blockedUntil)],
 );
 
+/** Wrong picture passwords held against a pupil, per source: "device:<hash>" for a device the pupil has
+ *  signed in on before, "other" for every other device and address together (classes/guessing.ts). */
+export const pupilSignInFailures = pgTable(
+  "pupil_sign_in_failures",
+  {
+    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    failures: integer("failures").notNull(),
+    addresses: text("addresses").notNull(),
+    lastFailedAt: ts("last_failed_at").notNull(),
+    blockedUntil: ts("blocked_until"),
+  },
+  (t) => [primaryKey({ columns: [t.pupilId, t.source] })],
+);
+
+/** Devices a pupil has signed in on (a random cookie the device keeps, stored hashed). */
+export const pupilDevices = pgTable(
+  "pupil_devices",
+  {
+    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pupilId, t.deviceHash] })],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {

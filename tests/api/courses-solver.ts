@@ -5,6 +5,7 @@ import type { Activity } from "../../src/modules/courses/contentSchema";
 import type { Content } from "../../src/modules/courses/loaded";
 import { opaqueIds } from "../../src/modules/courses/opaque";
 import { letterParts, partIsLetter } from "../../src/modules/courses/items";
+import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
 
 const MARK = /[\u064B-\u0652\u0670]/;
 /** The word's letters, each with its marks (a space is a part too). */
@@ -59,4 +60,10 @@ export function playedAnswer(secret: string, attemptId: string, a: Activity, con
   const ps = letterParts(content.words.get(a.word)!.ar);
   const letter = content.letters.find((l) => l.id === a.letter)!;
   return { index: ps.findIndex((_, i) => partIsLetter(ps, i, letter)) };
+}
+
+/** The answer as given to the seen form of a heard prompt (a device that can say nothing: the player shows the
+ * vowelled Arabic or the picture and says so with `played: "seen"`); other activities' answers unchanged. */
+export function asSeen(a: Activity, answer: unknown): unknown {
+  return ACTIVITIES[a.type].heard ? { ...(answer as object), played: "seen" } : answer;
 }

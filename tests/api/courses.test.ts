@@ -11,7 +11,10 @@ import type { Activity } from "../../src/modules/courses/contentSchema";
 import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR, SECONDS_PER_ACTIVITY_CAP, skillsOfActivity } from "../../src/modules/courses/service";
 import { lettersOf } from "../../src/modules/courses/arabic";
 import { audioIdForSyllable } from "../../src/modules/courses/audioIds";
-import { rightAnswer, wrongAnswer } from "./courses-solver";
+import { asSeen, rightAnswer, wrongAnswer } from "./courses-solver";
+import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
+import { itemsOf } from "../../src/modules/progress/leitner";
+import { pictureFor } from "../../src/modules/courses/pictures";
 import { placeInto, topLevelWithLessons } from "../support/placement";
 
 let t: TestApp;
@@ -389,6 +392,64 @@ describe("attempts, answers and finish", () => {
     expect(p.body.stars_total).toBe(3);
   });
 
+  test("heard activities played in their seen form (no clip, no voice) are done but never graded: no miss, no star, no review box", async () => {
+    const { user, token } = await family("demo");
+    const acts = lessonOf(L1).lesson.activities;
+    const heard = acts.filter((a) => ACTIVITIES[a.type].heard);
+    expect(heard.map((a) => a.type)).toEqual(expect.arrayContaining(["listen_pick_letter", "listen_pick_syllable", "listen_pick_picture", "match_sounds"]));
+    const at = await start(token, L1);
+    // a wrong tap on the seen syllable: the right one is shown and it comes back, but it is no miss
+    const lps = first("listen_pick_syllable");
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: lps.id, answer: asSeen(lps, wrongAnswer(secret(), at.attempt_id, lps)) });
+    expect(w.body).toMatchObject({ correct: false, retry_later: true, first_try: true });
+    for (const a of acts) {
+      const shown = at.activities.find((x) => x.id === a.id);
+      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: asSeen(a, rightAnswer(secret(), at.attempt_id, a, content, shown)) });
+      expect(r.status).toBe(200);
+      expect(r.body.correct).toBe(true);
+    }
+    const f = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
+    const graded = acts.filter((a) => GRADED(a) && !ACTIVITIES[a.type].heard).length;
+    expect(f.body).toMatchObject({ stars: 3, score: 100, first_try_correct: graded, graded });
+    // the attempt is stored with the form played
+    const [row] = await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.id, at.attempt_id));
+    expect(row.graded).toBe(graded);
+    // no review item and no skill count from the seen answers: only the other activities count
+    const items = (await itemsOf(t.deps, user.id)).map((i) => i.item).sort();
+    expect(items).toEqual([...new Set(acts.filter((a) => GRADED(a) && !ACTIVITIES[a.type].heard).flatMap((a) => ACTIVITIES[a.type].items(a as never)))].sort());
+    expect(items).not.toContain(`syllable:${lps.answer}`);
+    const expected = new Map<string, { skill: string; seen: number; correct: number }>();
+    for (const a of acts.filter((x) => !ACTIVITIES[x.type].heard))
+      for (const skill of skillsOfActivity(a)) {
+        const e = expected.get(skill) ?? { skill, seen: 0, correct: 0 };
+        e.seen++;
+        if (GRADED(a)) e.correct++;
+        expected.set(skill, e);
+      }
+    const p = await api("GET", "/progress", token);
+    expect(p.body.skills).toEqual([...expected.values()].sort((x, y) => (x.skill < y.skill ? -1 : 1)));
+  });
+
+  test("the form played is checked: only \"heard\" or \"seen\", only on an activity whose prompt is heard; \"heard\" is graded", async () => {
+    const { token } = await family("demo");
+    const at = await start(token, L1);
+    const lpl = first("listen_pick_letter"), trace = first("trace");
+    const post = (activity_id: string, answer: unknown) => api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id, answer });
+    const right = rightAnswer(secret(), at.attempt_id, lpl, content) as object;
+    for (const played of ["loud", 5, null, "", "seen".repeat(5000), "see\u0000n"]) {
+      const r = await post(lpl.id, { ...right, played });
+      expect(r.status).toBe(422);
+      expect(r.body.error).toMatchObject({ code: "VALIDATION", fields: { "answer.played": expect.any(String) } });
+    }
+    const onTrace = await post(trace.id, { strokes: [], played: "seen" }); // a trace has no heard prompt
+    expect(onTrace.status).toBe(422);
+    // nothing was half-written: the first real answer is still the first try, and "heard" counts as a miss
+    const miss = await post(lpl.id, { ...(wrongAnswer(secret(), at.attempt_id, lpl) as object), played: "heard" });
+    expect(miss.body).toMatchObject({ correct: false, first_try: true });
+    const [row] = await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.id, at.attempt_id));
+    expect(row.finishedAt).toBeNull();
+  });
+
   test("a self-reported trace (keyboard path) is done but never right the first time", async () => {
     const { token } = await family("demo");
     const at = await start(token, "ab-u01-l01");
@@ -629,13 +690,22 @@ describe("GET /attempts/:id/activities/:aid/prompt", () => {
     const base = `/attempts/${at.attempt_id}/activities`;
     const lpl = first("listen_pick_letter"), lps = first("listen_pick_syllable"), lpp = first("listen_pick_picture");
     const heard = letterOf(lpl.answer);
-    expect((await api("GET", `${base}/${lpl.id}/prompt`, token)).body).toEqual({ id: `letter.${heard.id}`, url: null, speak: heard.name, translit: heard.translit });
-    expect((await api("GET", `${base}/${lps.id}/prompt`, token)).body).toEqual({ id: audioIdForSyllable(lps.answer), url: null, speak: lps.answer, translit: null });
+    // each with its seen form, which the player shows when the device can say nothing
+    expect((await api("GET", `${base}/${lpl.id}/prompt`, token)).body).toEqual({ id: `letter.${heard.id}`, url: null, speak: heard.name, translit: heard.translit, shown: { text: heard.char, picture: null } });
+    expect((await api("GET", `${base}/${lps.id}/prompt`, token)).body).toEqual({ id: audioIdForSyllable(lps.answer), url: null, speak: lps.answer, translit: null, shown: { text: lps.answer, picture: null } });
     const word = content.words.get(lpp.answer)!;
-    expect((await api("GET", `${base}/${lpp.id}/prompt`, token)).body).toEqual({ id: `word.${word.id}`, url: null, speak: word.ar, translit: word.translit });
+    expect((await api("GET", `${base}/${lpp.id}/prompt`, token)).body).toEqual({
+      id: `word.${word.id}`, url: null, speak: word.spoken ?? word.ar, translit: word.spoken_translit ?? word.translit, shown: { text: word.ar, picture: pictureFor(word.picture) },
+    });
     const ms = at.activities.find((a) => a.type === "match_sounds");
     const sounds = [];
-    for (const r of ms.right) sounds.push((await api("GET", `${base}/${ms.id}/prompt?choice=${r.id}`, token)).body.id);
+    const names = [];
+    for (const r of ms.right) {
+      const b = (await api("GET", `${base}/${ms.id}/prompt?choice=${r.id}`, token)).body;
+      sounds.push(b.id);
+      names.push(b.shown.text);
+    }
+    expect(names.sort()).toEqual(first("match_sounds").letters.map((l) => letterOf(l).name).sort()); // seen: the letter's vowelled name
     expect(sounds.sort()).toEqual(first("match_sounds").letters.map((l) => `letter.${l}`).sort());
     const none = await api("GET", `${base}/${first("meet_letter").id}/prompt`, token);
     expect(none.status).toBe(404);

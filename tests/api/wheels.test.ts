@@ -9,7 +9,9 @@ import { reviewItems, subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { stripMarks } from "../../src/modules/courses/arabic";
-import { HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT, harakatFaded, harakatLevel } from "../../src/modules/progress/wheels";
+import { HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT, harakatFaded } from "../../src/modules/progress/wheels";
+import { harakatLevel } from "../../src/modules/courses/courseIndex";
+import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
 import { placeInto } from "../support/placement";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
 
@@ -129,11 +131,11 @@ describe("training wheels", () => {
 
   test("by activity type and level: syllables and letter activities never fade; only from Beginner on", () => {
     const known = [{ box: 6, right: 20 }];
-    expect(harakatFaded("listen_pick_syllable", true, known)).toBe(false);
-    expect(harakatFaded("find_letter", true, known)).toBe(false);
-    expect(harakatFaded("read_pick_picture", true, known)).toBe(true);
-    expect(harakatFaded("read_pick_picture", false, known)).toBe(false);
-    expect(harakatFaded("pick_word", true, [...known, undefined])).toBe(false); // a new word among the choices
+    expect(harakatFaded(ACTIVITIES.listen_pick_syllable.fadesHarakat, true, known)).toBe(false);
+    expect(harakatFaded(ACTIVITIES.find_letter.fadesHarakat, true, known)).toBe(false);
+    expect(harakatFaded(ACTIVITIES.read_pick_picture.fadesHarakat, true, known)).toBe(true);
+    expect(harakatFaded(ACTIVITIES.read_pick_picture.fadesHarakat, false, known)).toBe(false);
+    expect(harakatFaded(ACTIVITIES.pick_word.fadesHarakat, true, [...known, undefined])).toBe(false); // a new word among the choices
     expect(harakatLevel("absolute-beginner")).toBe(false);
     expect(harakatLevel("beginner")).toBe(true);
     expect(harakatLevel("a1")).toBe(true);

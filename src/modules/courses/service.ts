@@ -20,24 +20,24 @@ import { attemptAnswers, lessonAttempts, lessonProgress, reviewAttempts, skillPr
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { hit } from "../ratelimit/service";
-import { itemsOfActivity } from "../progress/items";
 import { itemsOf, recordAnswer } from "../progress/leitner";
-import { harakatLevel, wordItems, type WordItem } from "../progress/wheels";
+import { wordItems, type WordItem } from "../progress/wheels";
 import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
 import { maybeIssue } from "../progress/certificates";
 import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
-import { lettersOf } from "./arabic";
 import type { Activity } from "./contentSchema";
-import { courseIndex, nextLessonOf, type CourseIndex } from "./courseIndex";
-import { gradeAnswer } from "./grade";
+import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
 import { clipUrlsFor, pictureFor } from "./media";
 import { opaqueIds } from "./opaque";
-import { payloadAudioIds, promptSlot, publicActivity, type PresentCtx } from "./present";
+import { defOf, isGraded, itemsOfActivity, payloadAudioIds, promptSlot, publicActivity, skillsOfActivity } from "./activities/registry";
+import type { PresentCtx } from "./present";
 import type {
-  AnswerResult, AttemptReply, AudioSlot, CoursesReply, FinishReply, LessonReply, LessonSummary, Tier,
+  AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, PromptReply, Tier,
 } from "./publicTypes";
-import { ANSWER_SCHEMAS, AnswerRequest, AttemptId, ContentId } from "./schemas";
+import { AnswerRequest, AttemptId, ContentId } from "./schemas";
+
+export { skillsOfActivity };
 
 /** Answers per user per hour: a child retrying a lot stays far below; a script flooding the table does not. */
 export const ANSWERS_PER_HOUR = 1200;
@@ -97,7 +97,7 @@ const idsFor = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(
 const wordsOf = async (deps: Deps, userId: number | null): Promise<Map<string, WordItem>> =>
   userId === null ? new Map() : wordItems(await itemsOf(deps, userId));
 async function presentCtx(deps: Deps, ix: CourseIndex, l: LoadedLesson, words: Map<string, WordItem>): Promise<PresentCtx> {
-  return { ix, clips: await clipUrlsFor(deps, payloadAudioIds(l)), vowelled: l.lesson.vowelled, words, harakatLevel: harakatLevel(l.levelId) };
+  return { ix, clips: await clipUrlsFor(deps, payloadAudioIds(l.lesson.activities)), vowelled: l.lesson.vowelled, words, harakatLevel: harakatLevel(l.levelId) };
 }
 function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: string) {
   return l.lesson.activities.map((a) => publicActivity(ctx, a, idsFor(deps, attemptId, a.id)));
@@ -238,36 +238,25 @@ const answersOf = (deps: Deps, attemptId: string): Promise<AnswerRow[]> =>
   deps.db.select({ activityId: attemptAnswers.activityId, correct: attemptAnswers.correct, firstTry: attemptAnswers.firstTry, answer: attemptAnswers.answer })
     .from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId)).orderBy(asc(attemptAnswers.id));
 
-/** The skills an activity trains (per-skill counts). */
-export function skillsOfActivity(a: Activity): string[] {
-  switch (a.type) {
-    case "meet_letter": case "find_letter": case "trace": return [`letter:${a.letter}`];
-    case "listen_pick_letter": return [`letter:${a.answer}`];
-    case "listen_pick_syllable": return [...lettersOf(a.answer)].map((x) => `letter:${x}`);
-    case "match_forms": case "match_sounds": return a.letters.map((x) => `letter:${x}`);
-    case "meet_word": case "build_word": return [`word:${a.word}`];
-    case "order_words": return [`word:${a.phrase}`];
-    default: return [`word:${a.answer}`];
-  }
-}
-
 export async function answer(deps: Deps, user: User, attemptId: string, body: unknown): Promise<AnswerResult> {
   const { attempt, ix, activities } = await ownAttempt(deps, user, attemptId, { unfinished: true });
   await hit(deps, `course-answers:${user.id}`, ANSWERS_PER_HOUR, 3600, "That is a lot of answers in an hour. Please take a break and try again later.");
   const req = validate(AnswerRequest, body);
   const activity = activities.find((a) => a.id === req.activity_id);
   if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
-  const shape = ANSWER_SCHEMAS[activity.type].safeParse(req.answer);
+  const def = defOf(activity);
+  const shape = def.answer.safeParse(req.answer);
   if (!shape.success) {
     const fields: Record<string, string> = {};
     for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
     throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
   }
-  const g = gradeAnswer(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
+  const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
   const before = await answersOf(deps, attempt.id);
   const firstTry = !before.some((r) => r.activityId === activity.id);
   await deps.db.insert(attemptAnswers).values({ attemptId: attempt.id, activityId: activity.id, answer: shape.data, correct: g.correct, firstTry, createdAt: deps.clock.now() });
-  if (firstTry) {
+  // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
+  if (firstTry && (g.graded || !def.graded)) {
     const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
     for (const skill of skillsOfActivity(activity)) {
       await deps.db.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
@@ -299,10 +288,12 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
   const done = new Set(rows.filter((r) => r.correct).map((r) => r.activityId));
   const missing = activities.filter((a) => !done.has(a.id)).length;
   if (missing) throw conflict("ATTEMPT_INCOMPLETE", `${missing} of ${activities.length} activities are still to do.`, { remaining: String(missing) });
-  const graded = activities.filter((a) => a.type !== "meet_letter" && a.type !== "meet_word");
+  // graded: the graded types, less those whose first answer was to the seen form of a heard prompt
+  const firstOf = (a: Activity) => rows.find((r) => r.activityId === a.id)!.answer as { self_report?: boolean; played?: string } | null;
+  const graded = activities.filter((a) => isGraded(a) && firstOf(a)?.played !== "seen");
   const firstRight = graded.filter((a) => {
     const first = rows.find((r) => r.activityId === a.id)!;
-    return first.correct && !(first.answer as { self_report?: boolean })?.self_report;
+    return first.correct && !firstOf(a)?.self_report;
   }).length;
   const score = graded.length ? Math.round((100 * firstRight) / graded.length) : 100;
   const stars = starsFor(score);
@@ -335,7 +326,7 @@ async function unitSticker(deps: Deps, userId: number, ix: CourseIndex, l: Loade
 }
 
 /** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */
-export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<AudioSlot> {
+export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<PromptReply> {
   const { attempt, ix, activities, sourceOf } = await ownAttempt(deps, user, attemptId, { unfinished: false });
   const a = activities.find((x) => x.id === activityId);
   if (!a) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");

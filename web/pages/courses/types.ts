@@ -16,10 +16,10 @@ export type {
   UnitSummary,
 } from "../../../src/modules/courses/publicTypes";
 export type { ProgressReply, ReviewReply } from "../../../src/modules/progress/publicTypes";
-import type { AnswerFor, AnswerResult, PublicActivity } from "../../../src/modules/courses/publicTypes";
+import type { AnswerFor, AnswerResult, PayloadFor } from "../../../src/modules/courses/publicTypes";
 
-export type ActivityType = PublicActivity["type"];
-export type ActivityOf<T extends ActivityType> = Extract<PublicActivity, { type: T }>;
+export type ActivityType = keyof PayloadFor;
+export type ActivityOf<T extends ActivityType> = PayloadFor[T];
 
 /** What every activity component receives. `result` is the server's reply once answered (the
  * component then shows the right answer from `result.expected`); `disabled` while it is in flight. */

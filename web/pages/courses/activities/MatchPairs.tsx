@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ListenButton } from "../ListenButton";
 import { ChoiceFace } from "./Pick";
-import { expectedField, type ActivityProps, type AudioSlot, type Choice } from "../types";
+import { expectedField, type ActivityOf, type ActivityProps, type AudioSlot, type Choice } from "../types";
 
 type Side = "left" | "right";
 const COLOURS = 6;
@@ -13,7 +13,8 @@ function soundSource(slot: AudioSlot, hiddenUrl: string) {
   return slot.url || slot.speak || slot.translit ? { slot } : { slot: null, promptUrl: hiddenUrl };
 }
 
-export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: ActivityProps<"match_forms" | "match_sounds">) {
+export function MatchPairs<T extends "match_forms" | "match_sounds">({ activity: payload, onAnswer, disabled, result, promptUrl }: ActivityProps<T>) {
+  const activity: ActivityOf<"match_forms" | "match_sounds"> = payload; // T is one of the two
   const [pairs, setPairs] = useState<[string, string][]>([]);
   const [picked, setPicked] = useState<{ side: Side; id: string } | null>(null);
   const expected = expectedField<[string, string][]>(result, "pairs");

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Ar } from "../bits";
 import { ListenButton } from "../ListenButton";
-import { expectedField, type ActivityProps, type Choice } from "../types";
+import { expectedField, type ActivityOf, type ActivityProps, type Choice } from "../types";
 import { ShowAgain, useShown } from "./Wheels";
 
 type PickType = "listen_pick_letter" | "listen_pick_syllable" | "listen_pick_picture" | "read_pick_picture" | "pick_word";
@@ -36,7 +36,7 @@ export function choiceState(id: string, chosen: string | null, expected: string 
 
 export function PickActivity<T extends PickType>({ activity, onAnswer, disabled, result, promptUrl }: ActivityProps<T>) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const a = activity as ActivityProps<PickType>["activity"];
+  const a: ActivityOf<PickType> = activity; // T is one of the five
   const expected = result ? (expectedField<string>(result, "choice") ?? (result.correct ? chosen ?? undefined : undefined)) : undefined;
   const pictures = a.choices.some((c) => c.picture);
   const [marks, toggleMarks] = useShown();

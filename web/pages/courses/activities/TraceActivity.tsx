@@ -6,17 +6,17 @@
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { getStroke } from "perfect-freehand";
 import { Ar } from "../bits";
-import type { AnswerFor, PublicActivity } from "../types";
+import type { ActivityProps } from "../types";
 
 type Point = [number, number];
-type TraceProps = { activity: Extract<PublicActivity, { type: "trace" }>; onAnswer(answer: AnswerFor["trace"]): void; disabled: boolean };
 
 const BOX = 1024;
 const MAX_POINTS = 1500; // per stroke: a long scribble is still sent, just not without end
 const COLOURS = ["#16a34a", "#ea580c", "#2563eb", "#c026d3", "#0891b2", "#ca8a04"];
 const FORM_NAME = { isolated: "", initial: " at the start of a word", medial: " in the middle of a word", final: " at the end of a word" };
 
-export function TraceActivity({ activity, onAnswer, disabled }: TraceProps) {
+export function TraceActivity({ activity, onAnswer, disabled: busy, result }: ActivityProps<"trace">) {
+  const disabled = busy || !!result;
   const guide = activity.guide.strokes;
   const text = activity.guide.text ?? { glyph: activity.glyph, x: 512, y: 700, size: 640 };
   const svgRef = useRef<SVGSVGElement>(null);
@@ -167,7 +167,7 @@ export function TraceActivity({ activity, onAnswer, disabled }: TraceProps) {
 }
 
 /** The current stroke: its centre line faint, a numbered start circle and an arrow along its first part. */
-function NextStroke({ stroke, n }: { stroke: TraceProps["activity"]["guide"]["strokes"][number]; n: number }) {
+function NextStroke({ stroke, n }: { stroke: ActivityProps<"trace">["activity"]["guide"]["strokes"][number]; n: number }) {
   const [x, y] = stroke.points[0];
   if (stroke.dot)
     return (
@@ -195,7 +195,7 @@ function Label({ x, y, n }: { x: number; y: number; n: number }) {
 }
 
 /** "Show me": strokes before upTo complete, stroke upTo drawn to fraction t, each numbered. */
-function Demo({ guide, upTo, t, thin = false }: { guide: TraceProps["activity"]["guide"]["strokes"]; upTo: number; t: number; thin?: boolean }) {
+function Demo({ guide, upTo, t, thin = false }: { guide: ActivityProps<"trace">["activity"]["guide"]["strokes"]; upTo: number; t: number; thin?: boolean }) {
   return (
     <g aria-hidden="true">
       {guide.slice(0, Math.min(upTo + 1, guide.length)).map((s, i) => {
