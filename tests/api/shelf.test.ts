@@ -107,6 +107,8 @@ describe("shelf: answers", () => {
     expect(shelf.body.items.find((i: any) => i.id === TALE).done).toBe(true);
     const story = await api("GET", `/shelf/${TALE}`, token);
     expect(story.body.questions.map((q: any) => q.right)).toEqual([true, true, true]);
+    // counted in the child's progress
+    expect((await api("GET", "/progress", token)).body.stories_read).toBe(1);
   });
 
   test("bad input is a clear 4xx and writes nothing", async () => {

@@ -43,6 +43,10 @@ export function StoryPage() {
 }
 
 function LockedStory({ item }: { item: ShelfItem | null }) {
+  const lead = item?.unlock_tier ? "This story opens with the lessons: ask a grown-up." : `This story opens when you finish the unit “${item?.after.title.en ?? "before it"}”.`;
+  useEffect(() => {
+    void instruct(lead);
+  }, [lead]);
   return (
     <main id="main" className="player player--locked">
       <div className="player-card locked-card">
@@ -50,9 +54,7 @@ function LockedStory({ item }: { item: ShelfItem | null }) {
           <LockIcon size={56} />
         </span>
         <h1>{item?.title.en ?? "This story"}</h1>
-        <p className="locked-lead">
-          {item?.unlock_tier ? "This story opens with the lessons: ask a grown-up." : `This story opens when you finish the unit “${item?.after.title.en ?? "before it"}”.`}
-        </p>
+        <p className="locked-lead">{lead}</p>
         <Link to="/courses#tales" className="btn-kid btn-kid--go">
           Back to the library
         </Link>
