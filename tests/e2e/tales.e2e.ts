@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { apiAs, signInContext } from "./support/seed";
 import { expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
-import { expectFitsAt } from "./support/axe";
+import { axeProblems, expectFitsAt, settle } from "./support/axe";
 import { takeViaApi } from "./support/level-test";
 
 const SHOTS = process.env.SHOTS; // a folder: screenshots at 375 and 1280 px for looking at
@@ -56,6 +56,18 @@ function stubVoice() {
   Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
 }
 
+test("signed out, the library's shelf shows every story locked, none enterable, and passes axe", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/courses");
+  await hydrated(page);
+  const shelf = page.locator("#tales");
+  await expect(shelf.getByRole("heading", { name: "Tales and rhymes" })).toBeVisible();
+  await expect(shelf.getByRole("link")).toHaveCount(0);
+  await expect(page.getByTestId("newest-story")).toHaveCount(0);
+  await settle(page);
+  expect(await axeProblems(page, "#tales"), "axe on the locked shelf").toEqual([]);
+});
+
 test("a child reads a tale with read-to-me, taps a word, answers its questions; rhymes and locks", async ({ page, context, server }) => {
   test.setTimeout(120_000);
   const user = await premiumUser(server, "Amira");
@@ -73,6 +85,8 @@ test("a child reads a tale with read-to-me, taps a word, answers its questions; 
   await expect(page.getByTestId("newest-story")).toBeVisible();
   await expect(page.getByTestId("story-b-hungry-monkey")).not.toHaveAttribute("href", /.*/);
   await expect(page.getByTestId("story-b-hungry-monkey")).toContainText("After “Animals and counting to 20”");
+  await settle(page);
+  expect(await axeProblems(page, "#tales"), "axe on the shelf").toEqual([]);
   if (SHOTS)
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -30,13 +30,17 @@ export function TalesShelf({ shelf }: { shelf: ShelfReply | null }) {
         {shelf.counts.tales} picture tales and {shelf.counts.rhymes} rhymes to read and hear. Each one opens when you finish the unit whose words it uses.
       </p>
       <NewestStory shelf={shelf} />
-      <ul className="tales-row">
-        {shelf.items.map((s) => (
-          <li key={s.id}>
-            <ShelfCard item={s} />
-          </li>
-        ))}
-      </ul>
+      {/* a row that scrolls sideways: focusable, so a keyboard can scroll it even when every story is locked */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className="tales-scroll" role="region" aria-label="All tales and rhymes" tabIndex={0}>
+        <ul className="tales-row">
+          {shelf.items.map((s) => (
+            <li key={s.id}>
+              <ShelfCard item={s} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
