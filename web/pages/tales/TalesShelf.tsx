@@ -31,7 +31,6 @@ export function TalesShelf({ shelf }: { shelf: ShelfReply | null }) {
       </p>
       <NewestStory shelf={shelf} />
       {/* a row that scrolls sideways: focusable, so a keyboard can scroll it even when every story is locked */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <div className="tales-scroll" role="region" aria-label="All tales and rhymes" tabIndex={0}>
         <ul className="tales-row">
           {shelf.items.map((s) => (
