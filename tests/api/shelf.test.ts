@@ -8,6 +8,7 @@ import { lessonProgress, shelfProgress, subscriptions } from "../../src/db/schem
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { opaqueIds } from "../../src/modules/courses/opaque";
+import { placeInto } from "../support/placement";
 
 let t: TestApp;
 const content = loadContent();
@@ -69,6 +70,16 @@ describe("shelf: access", () => {
     for (const q of r.body.questions) for (const c of q.choices) expect(c.id).toMatch(/^c[0-9a-f]{12}$/);
     expect(r.text).not.toContain("answer");
     expect(r.text).not.toContain('"correct"');
+  });
+
+  test("a premium child placed into a later level has that level's earlier stories open, not its own", async () => {
+    const { user, token } = await learner("premium");
+    await placeInto(t.deps, user.id, "beginner");
+    const items = new Map((await api("GET", "/shelf", token)).body.items.map((i: any) => [i.id, i.locked]));
+    expect(items.get(TALE)).toBe(false);
+    expect(items.get("ab-where-cat")).toBe(false);
+    expect(items.get("b-sun-and-moon")).toBe(true); // Beginner: after its unit, as for everyone
+    expect((await api("GET", `/shelf/${TALE}`, token)).status).toBe(200);
   });
 
   test("a family without a plan does not open a story, even with the unit finished", async () => {
