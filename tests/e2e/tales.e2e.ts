@@ -106,6 +106,7 @@ test("a child reads a tale with read-to-me, taps a word, answers its questions; 
   await page.getByRole("button", { name: "أَزْرَقُ: blue" }).click();
   await expect(page.locator(".tale-meaning")).toContainText("azraq: blue");
   await expect.poll(() => page.evaluate(() => (window as any).__spoken.at(-1))).toEqual({ text: "أَزْرَق", lang: "ar-SA" });
+  await shots(page, "tale-word-tapped");
 
   // read to me: page after page, each line said as spoken, the word being said lit; then the questions
   await page.evaluate(() => { (window as any).__spoken.length = 0; (window as any).__lit.length = 0; });
