@@ -12,13 +12,17 @@ import s9 from "../../migrations/sqlite/0009_gorgeous_maverick.sql" with { type:
 import s10 from "../../migrations/sqlite/0010_third_cammi.sql" with { type: "text" };
 import s11 from "../../migrations/sqlite/0011_regular_exodus.sql" with { type: "text" };
 import s12 from "../../migrations/sqlite/0012_lazy_ben_grimm.sql" with { type: "text" };
-import s13 from "../../migrations/sqlite/0013_mute_betty_brant.sql" with { type: "text" };
+import s13 from "../../migrations/sqlite/0013_sturdy_crystal.sql" with { type: "text" };
+import s14 from "../../migrations/sqlite/0014_melodic_energizer.sql" with { type: "text" };
+import s15 from "../../migrations/sqlite/0015_careless_earthquake.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
 import p3 from "../../migrations/pg/0003_fine_nightcrawler.sql" with { type: "text" };
 import p4 from "../../migrations/pg/0004_goofy_mercury.sql" with { type: "text" };
-import p5 from "../../migrations/pg/0005_cuddly_the_hand.sql" with { type: "text" };
+import p5 from "../../migrations/pg/0005_wakeful_ezekiel_stane.sql" with { type: "text" };
+import p6 from "../../migrations/pg/0006_solid_brother_voodoo.sql" with { type: "text" };
+import p7 from "../../migrations/pg/0007_brief_master_chief.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -36,7 +40,9 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0010_third_cammi", when: 1795489219597, breakpoints: true, sql: s10 },
   { tag: "0011_regular_exodus", when: 1795492773311, breakpoints: true, sql: s11 },
   { tag: "0012_lazy_ben_grimm", when: 1795653230657, breakpoints: true, sql: s12 },
-  { tag: "0013_mute_betty_brant", when: 1795654419863, breakpoints: true, sql: s13 },
+  { tag: "0013_sturdy_crystal", when: 1795653633033, breakpoints: true, sql: s13 },
+  { tag: "0014_melodic_energizer", when: 1795654674318, breakpoints: true, sql: s14 },
+  { tag: "0015_careless_earthquake", when: 1795654896493, breakpoints: true, sql: s15 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -45,7 +51,9 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0002_petite_medusa", when: 1795489220345, breakpoints: true, sql: p2 },
   { tag: "0003_fine_nightcrawler", when: 1795492773862, breakpoints: true, sql: p3 },
   { tag: "0004_goofy_mercury", when: 1795653232949, breakpoints: true, sql: p4 },
-  { tag: "0005_cuddly_the_hand", when: 1795654422074, breakpoints: true, sql: p5 },
+  { tag: "0005_wakeful_ezekiel_stane", when: 1795653635067, breakpoints: true, sql: p5 },
+  { tag: "0006_solid_brother_voodoo", when: 1795654678431, breakpoints: true, sql: p6 },
+  { tag: "0007_brief_master_chief", when: 1795654901028, breakpoints: true, sql: p7 },
 ];
 
 /** @deprecated the SQLite list under its old name */

@@ -170,6 +170,7 @@ export const payments = pgTable(
     currency: text("currency").notNull(),
     purpose: text("purpose", { enum: ["new", "renewal"] }).notNull(),
     origin: text("origin").notNull(), // page to come back to on cancel
+    returnTo: text("return_to"), // a same-site path to come back to after paying (issue #25: the locked lesson), checked at creation
     status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] }).notNull().default("open"),
     paymentIntent: text("payment_intent"),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
@@ -367,9 +368,12 @@ export const attemptAnswers = pgTable(
     answer: jsonb("answer").notNull(),
     correct: bool("correct").notNull(),
     firstTry: bool("first_try").notNull(),
+    // The activity's id on its first answer, null on every later one: unique per attempt, so "first try" is
+    // a fact the database keeps even when taps race (several instances on PostgreSQL included).
+    firstOf: text("first_of"),
     createdAt: ts("created_at").notNull(),
   },
-  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId)],
+  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId), uniqueIndex("attempt_answers_first").on(t.attemptId, t.firstOf)],
 );
 
 /** A child's best result per lesson (stars are never taken away). */

@@ -2,9 +2,9 @@
 // passwords, the picture sign-in at /class with its waits, the class's progress grid and CSV, the
 // pupil's data export, and deleting a class deleting its pupils' data in one transaction.
 import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { eq, inArray, like } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { auditLog, classes, rateLimits, lessonAttempts, lessonProgress, refreshTokens, reviewItems, users } from "../../src/db/schema";
+import { auditLog, classes, lessonAttempts, lessonProgress, refreshTokens, reviewItems, users } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import type { Activity } from "../../src/modules/courses/contentSchema";

@@ -14,9 +14,9 @@ export const NAVBAR_SCROLLED_AFTER_PX = 20;
 const KIND_LABEL = { demo: "Demo", premium: "Premium", none: "Free" } as const;
 
 export function AppNavbar() {
-  const { family } = useSession();
-  // a child profile's session (issue #16) gets the child's bar: no grown-up link anywhere
-  return family?.child ? <ChildNavbar family={family} /> : <GrownUpNavbar />;
+  const { family, learner } = useSession();
+  // a child's pages (a child profile's session, issue #16, or a pupil, #29) get the child's bar: no grown-up link anywhere
+  return learner ? <ChildNavbar learner={learner} family={family} /> : <GrownUpNavbar />;
 }
 
 function GrownUpNavbar() {

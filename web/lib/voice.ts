@@ -148,7 +148,9 @@ export function speak(text: string, opts: { lang: SpeechLang; rate?: number; onB
     };
     const onCancel = () => finish(true);
     const u = new SpeechSynthesisUtterance(text);
-    u.voice = voice;
+    try {
+      u.voice = voice;
+    } catch {} // a voice object the browser did not make itself: the language still picks one
     u.lang = voice.lang;
     u.rate = rate;
     u.onend = () => finish(true);

@@ -9,12 +9,14 @@ import { clipUrlsFor, pictureFor } from "../courses/media";
 import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
 import type { AudioSlot, Choice } from "../courses/publicTypes";
 import { spokenAr, spokenTranslit } from "../courses/spoken";
-import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, type QuestionType, type StoredQuestion } from "./questionBank";
+import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, SPOKEN, type QuestionType, type StoredQuestion } from "./questionBank";
 
 export type PublicQuestion = {
   number: number;
   type: QuestionType;
   prompt: string;
+  /** What the page reads aloud when the question appears (the instruction; the greeting's options too). */
+  say: string;
   /** Arabic to read (the greeting, the word of a reading question), right to left. */
   arabic: string | null;
   /** Audio the child may play that does not give the answer away (the greeting). */
@@ -32,7 +34,11 @@ type ItemFace = { text?: string; picture?: string; label?: string };
 export function itemFace(key: string): ItemFace {
   const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
   const ix = courseIndex();
-  if (kind === "opt") return { text: GREETING_OPTIONS.find((o) => o.key === key)?.text ?? id };
+  if (kind === "opt") {
+    const o = GREETING_OPTIONS.find((x) => x.key === key);
+    const picture = o && "word" in o ? pictureFor(ix.words.get(o.word)?.picture) : o && "picture" in o ? pictureFor(o.picture) : null;
+    return { text: o?.text ?? id, label: o?.text ?? id, ...(picture ? { picture } : {}) };
+  }
   if (kind === "letter") return { text: ix.letters.get(id as never)?.char ?? "?" };
   const w = ix.words.get(id);
   return { picture: pictureFor(w?.picture) ?? undefined, label: w?.en ?? id };
@@ -75,6 +81,7 @@ export async function publicQuestion(deps: Deps, testId: string, q: StoredQuesti
     number,
     type: q.type,
     prompt: INSTRUCTIONS[q.type],
+    say: SPOKEN[q.type],
     arabic,
     audio,
     prompt_url: listens ? `/assessments/level-tests/${testId}/prompt` : null,

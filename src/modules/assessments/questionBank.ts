@@ -27,11 +27,13 @@ export type StoredQuestion = {
 
 export const GREETING_PROMPT = "What does the Arabic greeting Marhaba mean?";
 /** The spec's options, in the spec's order (Hello, the right one, first). */
+/** Each also shown as a picture (issue #25: a child who cannot read answers by the pictures, the options
+ * read aloud): the course word's own picture where the course has the word, else a picture of its own. */
 export const GREETING_OPTIONS = [
-  { key: "opt:hello", text: "Hello" },
-  { key: "opt:goodbye", text: "Goodbye" },
-  { key: "opt:thank-you", text: "Thank you" },
-  { key: "opt:please", text: "Please" },
+  { key: "opt:hello", text: "Hello", word: "marhaban" },
+  { key: "opt:goodbye", text: "Goodbye", word: "maa-salama" },
+  { key: "opt:thank-you", text: "Thank you", word: "shukran" },
+  { key: "opt:please", text: "Please", picture: "raised-hand" },
 ] as const;
 export const GREETING_WORD = "marhaban";
 
@@ -40,6 +42,15 @@ export const INSTRUCTIONS: Record<QuestionType, string> = {
   listen_pick_picture: "Listen, then tap the right picture.",
   listen_pick_letter: "Listen, then tap the letter you hear.",
   read_pick_picture: "Read the word, then tap its picture.",
+};
+
+/** What the page reads aloud when a question appears (issue #25: every question heard): the instruction,
+ * and for the greeting its four options, in the order shown. */
+export const SPOKEN: Record<QuestionType, string> = {
+  meaning: `${GREETING_PROMPT} ${GREETING_OPTIONS.slice(0, -1).map((o) => o.text).join("? ")}? Or ${GREETING_OPTIONS.at(-1)!.text.toLowerCase()}?`,
+  listen_pick_picture: INSTRUCTIONS.listen_pick_picture,
+  listen_pick_letter: INSTRUCTIONS.listen_pick_letter,
+  read_pick_picture: INSTRUCTIONS.read_pick_picture,
 };
 
 /** The skills asked at a level, in turn: the first level trains the ear and the letters, later ones reading too. */

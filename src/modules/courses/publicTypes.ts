@@ -84,6 +84,8 @@ export type LessonSummary = {
   kind: "letters" | "words" | "story" | "song" | "review" | "check";
   position: number; // 1-based within its level (the demo opens positions 1 and 2)
   skills: string[];
+  /** What it teaches, named in words for the grown-ups ("the letters alif, dāl and dhāl"); null for reviews and checks. */
+  teaches: string | null;
   activity_count: number;
   locked: boolean;
   unlock_tier: Tier | null; // the tier that would unlock it (null when open or held back by the order)

@@ -15,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import type { User } from "../../db/schema";
 import { attemptAnswers, lessonAttempts, lessonProgress, reviewAttempts, skillProgress } from "../../db/schema";
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
@@ -26,6 +27,7 @@ import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
 import { maybeIssue } from "../progress/certificates";
 import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
 import type { Activity } from "./contentSchema";
+import { teachesText } from "./skillNames";
 import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
 import { clipUrlsFor, pictureFor } from "./media";
@@ -128,6 +130,7 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
           const access = lessonAccess(who, l, previousOf(ix, l, done));
           return {
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
+            teaches: teachesText(ix, lesson.teaches),
             activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
             stars: stars.get(lesson.id) ?? null,
           };
@@ -252,18 +255,28 @@ export async function answer(deps: Deps, user: User, attemptId: string, body: un
     throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
   }
   const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
-  const before = await answersOf(deps, attempt.id);
-  const firstTry = !before.some((r) => r.activityId === activity.id);
-  await deps.db.insert(attemptAnswers).values({ attemptId: attempt.id, activityId: activity.id, answer: shape.data, correct: g.correct, firstTry, createdAt: deps.clock.now() });
-  // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
-  if (firstTry && (g.graded || !def.graded)) {
-    const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
-    for (const skill of skillsOfActivity(activity)) {
-      await deps.db.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
-        .onConflictDoUpdate({ target: [skillProgress.userId, skillProgress.skill], set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` } });
+  // One transaction: the answer row, the skill counters and the review boxes are written whole or not at
+  // all. "First try" is the insert that wins the unique (attempt, first_of) slot, so parallel taps (on any
+  // number of instances) cannot both claim it.
+  const { before, firstTry } = await transact(deps.db, async (tx) => {
+    const d = { ...deps, db: tx };
+    const now = deps.clock.now();
+    const row = { attemptId: attempt.id, activityId: activity.id, answer: shape.data, correct: g.correct, createdAt: now };
+    const won = await tx.insert(attemptAnswers).values({ ...row, firstTry: true, firstOf: activity.id })
+      .onConflictDoNothing({ target: [attemptAnswers.attemptId, attemptAnswers.firstOf] }).returning({ id: attemptAnswers.id });
+    const firstTry = won.length > 0;
+    if (!firstTry) await tx.insert(attemptAnswers).values({ ...row, firstTry: false, firstOf: null });
+    // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
+    if (firstTry && (g.graded || !def.graded)) {
+      const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
+      for (const skill of skillsOfActivity(activity)) {
+        await tx.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
+          .onConflictDoUpdate({ target: [skillProgress.userId, skillProgress.skill], set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` } });
+      }
+      if (g.graded && !g.selfReport) await recordAnswer(d, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
     }
-    if (g.graded && !g.selfReport) await recordAnswer(deps, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
-  }
+    return { before: await answersOf(d, attempt.id), firstTry };
+  });
   const doneIds = new Set(before.filter((r) => r.correct).map((r) => r.activityId));
   if (g.correct) doneIds.add(activity.id);
   return {
@@ -299,18 +312,24 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
   const stars = starsFor(score);
   const now = deps.clock.now();
   const seconds = Math.max(0, Math.min(Math.round((now.getTime() - attempt.startedAt.getTime()) / 1000), activities.length * SECONDS_PER_ACTIVITY_CAP));
-  const updated = await deps.db.update(lessonAttempts)
-    .set({ finishedAt: now, stars, firstTryCorrect: firstRight, graded: graded.length, seconds })
-    .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt))).returning({ id: lessonAttempts.id });
-  if (!updated.length) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished.");
-  if (!l) return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: stars, next_lesson: null, sticker: null };
-  const [progress] = await deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonId],
-      // best stars kept (a portable max: PostgreSQL has no two-argument max())
-      set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
-    }).returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
-  await maybeIssue(deps, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
+  // One transaction: the attempt closes, the lesson's progress counts it and a level's certificate is issued
+  // together; a second finish finds the attempt closed and changes nothing.
+  const progress = await transact(deps.db, async (tx) => {
+    const updated = await tx.update(lessonAttempts)
+      .set({ finishedAt: now, stars, firstTryCorrect: firstRight, graded: graded.length, seconds })
+      .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt))).returning({ id: lessonAttempts.id });
+    if (!updated.length) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished.");
+    if (!l) return null;
+    const [row] = await tx.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
+      .onConflictDoUpdate({
+        target: [lessonProgress.userId, lessonProgress.lessonId],
+        // best stars kept (a portable max: PostgreSQL has no two-argument max())
+        set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
+      }).returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
+    await maybeIssue({ ...deps, db: tx }, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
+    return row;
+  });
+  if (!l || !progress) return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: stars, next_lesson: null, sticker: null };
   return {
     stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
     sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,

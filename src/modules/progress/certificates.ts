@@ -11,6 +11,7 @@ import { certificates, lessonAttempts, lessonProgress, users } from "../../db/sc
 import { notFound } from "../../lib/errors";
 import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
+import { hit } from "../ratelimit/service";
 import { randomBytes } from "node:crypto";
 import { tierOf } from "../courses/access";
 import { courseIndex } from "../courses/courseIndex";
@@ -19,12 +20,16 @@ export const CERTIFICATE_MIN_SCORE = 80;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: read aloud or typed from paper
 
 /** A short verification code, e.g. MH-7KQ2-XW9D (40 bits of randomness). */
+/** 12 characters of a 32-letter alphabet: 60 bits, so codes cannot be guessed (issue #31; a byte modulo 32
+ *  is unbiased). Certificates issued before keep their 8-character code (40 bits). */
 export function newCode(): string {
-  const b = randomBytes(8);
-  const c = [...b].map((x) => ALPHABET[x % ALPHABET.length]).join("");
-  return `MH-${c.slice(0, 4)}-${c.slice(4, 8)}`;
+  const c = [...randomBytes(12)].map((x) => ALPHABET[x % ALPHABET.length]).join("");
+  return `MH-${c.slice(0, 4)}-${c.slice(4, 8)}-${c.slice(8, 12)}`;
 }
-export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}(-[A-Z2-9]{4})?$/;
+/** Codes one address may check in a window: a school printing a class's certificates is far below it. */
+export const CHECKS_PER_ADDRESS = 30;
+export const CHECK_WINDOW_SECONDS = 10 * 60;
 
 import type { CertificateVerification, CertificateView } from "./publicTypes";
 import { actorLabel } from "../users/service";
@@ -87,7 +92,8 @@ export async function myCertificates(deps: Deps, userId: number): Promise<{ cert
 }
 
 /** GET /certificates/{code} (public): who earned what and when; a revoked one says only that. */
-export async function verify(deps: Deps, code: string): Promise<CertificateVerification> {
+export async function verify(deps: Deps, code: string, ip: string): Promise<CertificateVerification> {
+  await hit(deps, `certificate-check:${ip}`, CHECKS_PER_ADDRESS, CHECK_WINDOW_SECONDS, "Lots of certificate codes were checked from here. Please wait a few minutes and try again.");
   const c = code.toUpperCase();
   const missing = () => notFound("No certificate has this code.", "CERTIFICATE_NOT_FOUND");
   if (!CODE.test(c)) throw missing();

@@ -7,10 +7,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { loaderApi } from "../../api/client";
-import { loadSession } from "../../state/session";
+import { loadSession, useSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
 import { GrownUpUnlock, LockIcon, Stars, TIER_NAME } from "./bits";
-import { KIND_LABEL, en, skillsText } from "./format";
+import { KIND_LABEL, en } from "./format";
+import { ChildHome } from "./ChildHome";
 import type { CoursesReply, LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
 import { FromTeacher, type MyAssignments } from "../schools/FromTeacher";
 import { TalesShelf } from "../tales/TalesShelf";
@@ -32,6 +33,9 @@ export async function libraryLoader(args: LoaderFunctionArgs) {
 
 export function LibraryPage() {
   const { courses, signedIn, progress, pupil, fromTeacher, shelf } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const { learner } = useSession();
+  // a child's home (issue #25): the next lesson as one big picture button, then the path
+  if (learner) return <ChildHome courses={courses} progress={progress} assignments={fromTeacher?.assignments ?? []} shelf={shelf} />;
   const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
   const { tier, levels } = courses;
   // The child's next step: the first open lesson not yet finished.
@@ -63,11 +67,18 @@ export function LibraryPage() {
         {progress && <WeekStrip progress={progress} />}
         <TalesShelf shelf={shelf} />
         <nav className="level-jump" aria-label="Jump to a level">
-          {levels.map((l) => (
-            <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
-              {l.name}
-            </a>
-          ))}
+          {levels.map((l) =>
+            // a coming level has nothing to open: a plain label, not a link (issue #25)
+            l.status === "coming" ? (
+              <span key={l.id} className="level-chip level-chip--coming" data-testid="level-chip-coming">
+                {l.name} <span className="level-chip-soon">coming</span>
+              </span>
+            ) : (
+              <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
+                {l.name}
+              </a>
+            ),
+          )}
         </nav>
         <ol className="level-path" aria-label="Levels">
           {levels.map((level, i) => (
@@ -173,7 +184,7 @@ function Unit({ unit, number, nextId, tier, sticker }: { unit: UnitSummary; numb
 }
 
 function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: boolean; tier: Tier }) {
-  const teaches = skillsText(lesson.skills);
+  const teaches = lesson.teaches; // named in words by the server, never the content ids
   const lockText = lesson.after ? null : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
   return (
     <li>
@@ -186,7 +197,7 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
           <span className="lesson-meta">
             {KIND_LABEL[lesson.kind]} · {lesson.activity_count} activities
           </span>
-          {teaches && <span className="lesson-teaches">{teaches}</span>}
+          {teaches && <span className="lesson-teaches">Teaches {teaches}</span>}
           {lesson.locked && (
             <span className="lesson-lock">
               <span className="sr-only">Locked. </span>

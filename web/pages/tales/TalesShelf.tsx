@@ -21,15 +21,19 @@ export function NewestStory({ shelf }: { shelf: ShelfReply | null }) {
   );
 }
 
-export function TalesShelf({ shelf }: { shelf: ShelfReply | null }) {
+/** The shelf. `child`: on a child's home, where the newest story is already a big button and no
+ * grown-up text is shown. */
+export function TalesShelf({ shelf, child = false }: { shelf: ShelfReply | null; child?: boolean }) {
   if (!shelf || shelf.items.length === 0) return null;
   return (
     <section className="tales-shelf" id="tales" aria-labelledby="tales-title">
       <h2 id="tales-title">Tales and rhymes</h2>
-      <p className="tales-shelf-lead">
-        {shelf.counts.tales} picture tales and {shelf.counts.rhymes} rhymes to read and hear. Each one opens when you finish the unit whose words it uses.
-      </p>
-      <NewestStory shelf={shelf} />
+      {!child && (
+        <p className="tales-shelf-lead">
+          {shelf.counts.tales} picture tales and {shelf.counts.rhymes} rhymes to read and hear. Each one opens when you finish the unit whose words it uses.
+        </p>
+      )}
+      {!child && <NewestStory shelf={shelf} />}
       {/* a row that scrolls sideways: focusable, so a keyboard can scroll it even when every story is locked */}
       <div className="tales-scroll" role="region" aria-label="All tales and rhymes" tabIndex={0}>
         <ul className="tales-row">

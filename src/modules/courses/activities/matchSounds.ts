@@ -20,11 +20,11 @@ export const matchSounds = define("match_sounds", { letters: z.array(LetterId).m
   words: none,
   audio: (a) => ({ letters: a.letters }),
   payloadAudio: none,
-  present: (ctx, a, ids): { id: string; type: "match_sounds"; left: Choice[]; right: Choice[] } => {
+  present: (ctx, a, ids): { id: string; type: "match_sounds"; prompt: "listen"; left: Choice[]; right: Choice[] } => {
     const ls = a.letters.map((id) => letter(ctx, id));
     // The sounds are opaque: each is fetched from the prompt route with ?choice=<id> when tapped.
     return {
-      id: a.id, type: a.type,
+      id: a.id, type: a.type, prompt: "listen",
       left: withIds(ls, ids, (l) => leftKey(l.id)).map(({ item, id }) => ({ id, text: item.char })),
       right: withIds(ls, ids, (l) => rightKey(l.id)).map(({ id }, i) => ({ id, label: `Sound ${i + 1}`, audio: { id, url: null, speak: null, translit: null } })),
     };
