@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
-import { apiAs, signInContext } from "./support/seed";
+import { apiAs, signInContext, type SeededUser } from "./support/seed";
 import { expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
 import { axeProblems, expectFitsAt, settle } from "./support/axe";
 import { takeViaApi } from "./support/level-test";
@@ -62,6 +62,7 @@ test("signed out, the library's shelf shows every story locked, none enterable, 
   await hydrated(page);
   const shelf = page.locator("#tales");
   await expect(shelf.getByRole("heading", { name: "Tales and rhymes" })).toBeVisible();
+  await expect(shelf).toContainText("8 picture tales and 8 rhymes");
   await expect(shelf.getByRole("link")).toHaveCount(0);
   await expect(page.getByTestId("newest-story")).toHaveCount(0);
   await settle(page);
@@ -70,19 +71,25 @@ test("signed out, the library's shelf shows every story locked, none enterable, 
 
 test("a child reads a tale with read-to-me, taps a word, answers its questions; rhymes and locks", async ({ page, context, server }) => {
   test.setTimeout(120_000);
-  const user = await premiumUser(server, "Amira");
-  await takeViaApi(server, user, true); // placed into the highest level: the Absolute Beginner stories are open
+  // a premium family's child profile, Amira, placed into the highest level: the Absolute Beginner stories are open
+  const parent = await premiumUser(server, "Huda");
+  const made = await apiAs(server, parent, "POST", "/children", { first_name: "Amira", avatar: "cat", age_band: "4-6" });
+  expect(made.status).toBe(201);
+  const sel = await apiAs(server, parent, "POST", `/children/${made.body.child.id}/select`);
+  expect(sel.status).toBe(200);
+  const user: SeededUser = { ...parent, id: made.body.child.id, accessToken: sel.body.access_token };
+  await takeViaApi(server, user, true);
   await signInContext(context, server, user);
   await context.addInitScript(stubVoice);
   await page.setViewportSize({ width: 375, height: 800 });
 
-  // the shelf: an open tale is a link, a locked one is not enterable
+  // the child's home: the newest story opened is a big button; the shelf: an open tale is a link, a locked one is not enterable
   await page.goto("/courses");
   await hydrated(page);
+  await expect(page.getByTestId("newest-story")).toContainText("Where is the cat?");
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, "child-home-375.png") });
   const shelf = page.locator("#tales");
   await expect(shelf.getByRole("heading", { name: "Tales and rhymes" })).toBeVisible();
-  await expect(shelf).toContainText("8 picture tales and 8 rhymes");
-  await expect(page.getByTestId("newest-story")).toBeVisible();
   await expect(page.getByTestId("story-b-hungry-monkey")).not.toHaveAttribute("href", /.*/);
   await expect(page.getByTestId("story-b-hungry-monkey")).toContainText("After “Animals and counting to 20”");
   await settle(page);
