@@ -117,7 +117,7 @@ test("a child reads a tale with read-to-me, taps a word, answers its questions; 
 
   // read to me: page after page, each line said as spoken, the word being said lit; then the questions
   await page.evaluate(() => { (window as any).__spoken.length = 0; (window as any).__lit.length = 0; });
-  await page.getByRole("button", { name: "Read to me" }).click();
+  await page.getByRole("button", { name: "Read to me", exact: true }).click();
   await expect(page.getByRole("heading", { name: "What colour is the sea? Tap it." })).toBeVisible({ timeout: 30_000 });
   const spoken = await page.evaluate(() => (window as any).__spoken as { text: string; lang: string }[]);
   expect(spoken.filter((s) => s.lang === "ar-SA").map((s) => s.text)).toEqual([
@@ -147,7 +147,7 @@ test("a child reads a tale with read-to-me, taps a word, answers its questions; 
   await page.goto("/tales/numbers-five");
   await hydrated(page);
   await expect(page.getByText("Line 1 of 4")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Chant with me" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Chant with me", exact: true })).toBeVisible();
   await expectAxeClean(page, "a rhyme");
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
   await shots(page, "rhyme");
@@ -156,5 +156,5 @@ test("a child reads a tale with read-to-me, taps a word, answers its questions; 
   await page.goto("/tales/b-hungry-monkey");
   await hydrated(page);
   await expect(page.getByText("This story opens when you finish the unit “Animals and counting to 20”.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Read to me" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Read to me", exact: true })).toHaveCount(0);
 });

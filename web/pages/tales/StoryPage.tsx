@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { preload } from "react-dom";
 import { Link } from "../../components/Link";
+import { Instruction } from "../../components/Instruction";
 import { api, ApiClientError, loaderApi } from "../../api/client";
-import { cancel, instruct, say, speak } from "../../lib/voice";
+import { cancel, instruct, say } from "../../lib/voice";
 import { LockIcon, Stars } from "../courses/bits";
 import { wordAt, wordAtFraction } from "./speech";
 import type { ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./types";
@@ -80,13 +81,13 @@ function Reader({ story }: { story: StoryReply }) {
   const last = story.pages.length - 1;
   const p = story.pages[page];
 
-  useEffect(() => {
-    void instruct(rhyme ? "Tap a word to hear it, or tap Chant with me." : "Tap a word to hear it, or tap Read to me.");
-    return () => {
+  useEffect(
+    () => () => {
       run.current++;
       cancel();
-    };
-  }, [rhyme]);
+    },
+    [],
+  );
 
   function stop() {
     run.current++;
@@ -187,6 +188,7 @@ function Reader({ story }: { story: StoryReply }) {
         </p>
       </div>
       <div className="tale-stage">
+        {page === 0 && <Instruction text={rhyme ? "Tap a word to hear it, or tap Chant with me." : "Tap a word to hear it, or tap Read to me."} />}
         <div className={`tale-scene tale-scene--${p.scene}`} role="img" aria-label={p.lines.map((l) => l.en).join(" ")}>
           {p.icons.map((icon, i) => (
             <img key={`${page}-${i}`} src={icon.url ?? undefined} alt="" className={`tale-icon tale-icon--${p.icons.length}-${i}`} />
@@ -256,7 +258,6 @@ function Questions({ story, onDone, onReread }: { story: StoryReply; onDone: () 
 
   useEffect(() => {
     headingRef.current?.focus();
-    void instruct(q.ask.en);
   }, [q]);
 
   async function pick(choice: string) {
@@ -301,9 +302,7 @@ function Questions({ story, onDone, onReread }: { story: StoryReply; onDone: () 
         <h1 ref={headingRef} tabIndex={-1} className="tale-ask">
           {q.ask.en}
         </h1>
-        <button type="button" className="btn-kid btn-kid--soft tale-hear" onClick={() => void speak(q.ask.en, { lang: "en" })}>
-          <span aria-hidden="true">🔊</span> Hear the question
-        </button>
+        <Instruction key={q.index} text={q.ask.en} replayLabel="Hear the question" />
         <div className="tale-choices">
           {q.choices.map((c) => (
             <button
