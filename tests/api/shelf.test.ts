@@ -9,6 +9,7 @@ import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { opaqueIds } from "../../src/modules/courses/opaque";
 import { placeInto } from "../support/placement";
+import { makeWav } from "./audio-fixtures";
 
 let t: TestApp;
 const content = loadContent();
@@ -167,5 +168,22 @@ describe("shelf: answers", () => {
     expect((await api("GET", "/shelf", token)).body.items.find((i: any) => i.id === "numbers-five").done).toBe(true);
     expect((await api("POST", `/shelf/${TALE}/finish`, token)).status).toBe(409);
     expect((await api("POST", "/shelf/days/finish", token)).status).toBe(403); // after b-u08
+  });
+});
+
+describe("shelf: recorded lines", () => {
+  test("a line's audio slot is in the course's item list; once recorded, the reader gets its clip", async () => {
+    const admin = await signIn(t.deps, await createTestUser(t.deps, { isAdmin: true }));
+    const slot = "tale.ab-colours.p1.1";
+    const list = await api("GET", "/admin/audio?kind=phrase&page_size=200", admin.token);
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBeGreaterThan(60);
+    const put = await t.app.handle(new Request(`http://localhost/api/v1/admin/audio/${slot}`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": "audio/wav" }, body: makeWav() as BodyInit }));
+    expect(put.status).toBeLessThan(300);
+    const { token } = await learner("premium", ["ab-u07"]);
+    const r = await api("GET", `/shelf/${TALE}`, token);
+    expect(r.body.pages[0].lines[0].say.url).toMatch(/^\/.+/);
+    expect(r.body.pages[0].lines[0].say.speak).toBe("هٰذَا بَحْرٌ أَزْرَق"); // the voice still has the text, should the clip fail
+    expect(r.body.pages[1].lines[0].say.url).toBeNull();
   });
 });
