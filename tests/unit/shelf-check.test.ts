@@ -76,6 +76,24 @@ describe("tales: the checker", () => {
     expect(colour).toEqual([`tales/fixture.yaml: pages.0.lines.0.ar: "أَصْفَرُ" does not agree with "الشَّمْسُ": the noun is feminine, the adjective masculine`]);
   });
 
+  test("ال is read only once its lesson is reached: with a moon letter from ab-u08, with a sun letter from b-u01", () => {
+    // the review's M1: ab-breakfast-bear ended on this line after ab-u07; its letters are all taught by then
+    const bear = page("الْعَسَلُ فِي فَمِ الدُّبِّ", "الْعَسَلُ فِي فَمِ الدُّبّ", "al-ʿasalu fī fami d-dubbi", "al-ʿasalu fī fami d-dubb", "[bear, honey-pot]");
+    const dubb = page("هٰذَا دُبٌّ", "هٰذَا دُبّ", "hādhā dubbun", "hādhā dubb", "[bear]");
+    const ab = (after: string) => tale([bear, dubb, dubb, dubb, dubb, dubb], { after }).replace("level: beginner", "level: absolute-beginner");
+    expect(problemsOf(ab("ab-u07"))).toEqual([
+      `tales/fixture.yaml: pages.0.lines.0.ar: "الْعَسَلُ" reads ال, taught in ab-u08-l02 (al-moon-letters): not by ab-u07`,
+      `tales/fixture.yaml: pages.0.lines.0.ar: "الدُّبِّ" reads ال before a sun letter, taught in b-u01-l02 (al-sun-letters): not by ab-u07`,
+    ]);
+    // after ab-u08 the moon letter is read, the sun letter not yet (وَ before ال changes nothing)
+    const withAnd = page("وَالْعَسَلُ فِي فَمِ الدُّبِّ", "وَالْعَسَلُ فِي فَمِ الدُّبّ", "wa-l-ʿasalu fī fami d-dubbi", "wa-l-ʿasalu fī fami d-dubb", "[bear, honey-pot]");
+    expect(problemsOf(tale([withAnd, dubb, dubb, dubb, dubb, dubb], { after: "ab-u08" }).replace("level: beginner", "level: absolute-beginner"))).toEqual([
+      `tales/fixture.yaml: pages.0.lines.0.ar: "الدُّبِّ" reads ال before a sun letter, taught in b-u01-l02 (al-sun-letters): not by ab-u08`,
+    ]);
+    // from b-u01 both are taught: the line passes
+    expect(problemsOf(tale([bear, dubb, dubb, dubb, dubb, dubb], { after: "b-u01" }))).toEqual([]);
+  });
+
   test("an answer not among its choices is refused", () => {
     expect(problemsOf(tale(six(okPage), { answer: "fish" }))).toEqual([`tales/fixture.yaml: questions.0.answer: the answer "fish" is not among the choices`]);
   });

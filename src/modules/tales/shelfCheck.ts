@@ -59,7 +59,19 @@ const DEMONSTRATIVE: Record<string, "m" | "f"> = { هذا: "m", هذه: "f" };
 /** The key with its hamza seats as bare alifs (the tables above are written so). */
 const plain = (k: string) => k.replace(/[أإآ]/g, "ا");
 
-type Snapshot = { letters: Set<LetterId>; vocab: Map<string, string[]>; exact: Map<string, string>; phraseKeys: Set<string> };
+type Snapshot = { letters: Set<LetterId>; vocab: Map<string, string[]>; exact: Map<string, string>; phraseKeys: Set<string>; patterns: Set<string> };
+
+// The article is a reading rule, not a word: ال is read from the lesson teaching al-moon-letters, and a
+// sun letter's shadda after a silent lām from the one teaching al-sun-letters (letters alone let الدُّبّ
+// through at ab-u07, where a child would read it al-dubb).
+const MOON = "al-moon-letters";
+const SUN = "al-sun-letters";
+/** The article a word of a line reads (after a وَ), if any: moon (lām said, with sukūn or a waṣl kasra) or sun (bare lām). */
+export function articleOf(text: string): typeof MOON | typeof SUN | null {
+  const t = text.replace(/^وَ(?=ال)/, "");
+  if (!t.startsWith("ال") || t.length < 4) return null;
+  return t[2] === "\u0652" || t[2] === "\u0650" ? MOON : SUN;
+}
 
 export function buildShelf(files: Record<string, string>, content: Content, opts: LoadOptions): { shelf: Shelf; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
@@ -96,11 +108,17 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
   const vocab = new Map<string, string[]>();
   const exact = new Map<string, string>();
   const phraseKeys = new Set<string>();
+  const patterns = new Set<string>();
+  const patternLesson = new Map<string, string>();
   const unitLevel = new Map<string, string>();
   for (const level of content.levels)
     for (const { unit } of level.units) {
       for (const lesson of unit.lessons) {
         lesson.teaches.letters.forEach((l) => letters.add(l));
+        for (const p of lesson.teaches.patterns) {
+          patterns.add(p);
+          if (!patternLesson.has(p)) patternLesson.set(p, lesson.id);
+        }
         for (const id of lesson.teaches.words) {
           const w = content.words.get(id);
           if (!w) continue;
@@ -114,7 +132,7 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
       }
       unitOrder.set(unit.id, snapshots.length);
       unitLevel.set(unit.id, level.meta.id);
-      snapshots.push({ letters: new Set(letters), vocab: new Map(vocab), exact: new Map(exact), phraseKeys: new Set(phraseKeys) });
+      snapshots.push({ letters: new Set(letters), vocab: new Map(vocab), exact: new Map(exact), phraseKeys: new Set(phraseKeys), patterns: new Set(patterns) });
     }
   const lastVocab = snapshots[snapshots.length - 1]?.vocab ?? new Map<string, string[]>();
   const letterNames = new Map(content.letters.map((l) => [keyOf(l.name), l.id]));
@@ -202,6 +220,11 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
         const untaughtLetters = [...lettersOf(line.ar)].filter((l) => !snap.letters.has(l));
         if (untaughtLetters.length) add(file, `${f}.ar`, `"${line.ar}" uses letters not taught by ${story.after}: ${untaughtLetters.join(", ")}`);
         const tokens: LoadedToken[] = [];
+        for (const text of line.ar.split(" ")) {
+          const rule = articleOf(text);
+          if (rule && !snap.patterns.has(rule))
+            add(file, `${f}.ar`, `"${text}" reads ${rule === SUN ? "ال before a sun letter" : "ال"}, taught in ${patternLesson.get(rule) ?? "no lesson"} (${rule}): not by ${story.after}`);
+        }
         // a line of letters' names (the letters' song) names letters, even where a name is also a word (عَيْن)
         const letterOf = (t: string) => letterNames.get(keyOf(t));
         const allLetters = line.ar.split(" ").every((t) => snap.letters.has(letterOf(t)!));
