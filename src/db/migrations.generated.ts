@@ -16,6 +16,7 @@ import s13 from "../../migrations/sqlite/0013_sturdy_crystal.sql" with { type: "
 import s14 from "../../migrations/sqlite/0014_melodic_energizer.sql" with { type: "text" };
 import s15 from "../../migrations/sqlite/0015_brown_spitfire.sql" with { type: "text" };
 import s16 from "../../migrations/sqlite/0016_green_romulus.sql" with { type: "text" };
+import s17 from "../../migrations/sqlite/0017_true_viper.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
@@ -25,6 +26,7 @@ import p5 from "../../migrations/pg/0005_wakeful_ezekiel_stane.sql" with { type:
 import p6 from "../../migrations/pg/0006_solid_brother_voodoo.sql" with { type: "text" };
 import p7 from "../../migrations/pg/0007_late_iron_monger.sql" with { type: "text" };
 import p8 from "../../migrations/pg/0008_shallow_red_hulk.sql" with { type: "text" };
+import p9 from "../../migrations/pg/0009_demonic_black_knight.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -46,6 +48,7 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0014_melodic_energizer", when: 1795654674318, breakpoints: true, sql: s14 },
   { tag: "0015_brown_spitfire", when: 1795655434159, breakpoints: true, sql: s15 },
   { tag: "0016_green_romulus", when: 1795656406124, breakpoints: true, sql: s16 },
+  { tag: "0017_true_viper", when: 1795656471928, breakpoints: true, sql: s17 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -58,6 +61,7 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0006_solid_brother_voodoo", when: 1795654678431, breakpoints: true, sql: p6 },
   { tag: "0007_late_iron_monger", when: 1795655438472, breakpoints: true, sql: p7 },
   { tag: "0008_shallow_red_hulk", when: 1795656406627, breakpoints: true, sql: p8 },
+  { tag: "0009_demonic_black_knight", when: 1795656472395, breakpoints: true, sql: p9 },
 ];
 
 /** @deprecated the SQLite list under its old name */

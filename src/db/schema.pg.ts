@@ -395,6 +395,20 @@ export const lessonProgress = pgTable(
   (t) => [uniqueIndex("lesson_progress_user_lesson").on(t.userId, t.lessonId)],
 );
 
+/** A child's tales and rhymes (src/modules/tales): which of a tale's questions were answered right
+ * (bit i = question i), and when the tale (all its questions) or the rhyme (read to its end) was finished. */
+export const shelfProgress = pgTable(
+  "shelf_progress",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    storyId: text("story_id").notNull(),
+    questionsRight: integer("questions_right").notNull().default(0),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [uniqueIndex("shelf_progress_user_story").on(t.userId, t.storyId)],
+);
+
 /** Per-skill counts (letter:<id>, word:<id>…): activities seen and answered right the first time. */
 export const skillProgress = pgTable(
   "skill_progress",

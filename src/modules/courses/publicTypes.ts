@@ -117,6 +117,9 @@ export type CourseTotals = {
   lessons: number;
   activities: number;
   words: number;
+  /** the shelf (src/modules/tales): picture tales and rhymes */
+  tales: number;
+  rhymes: number;
 };
 
 /** GET /api/v1/lessons/{id}. */
