@@ -149,9 +149,11 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
       words.set(w.id, w);
       arabic(SHELF_WORDS_FILE, `${f}.ar`, w.ar);
       const k = keyOf(w.ar);
-      if (snapshots.length && snapshots[snapshots.length - 1].vocab.has(k))
-        add(SHELF_WORDS_FILE, `${f}.ar`, `"${w.ar}" is a vocabulary word: use it from content/vocab/`);
       let at = snapshots.findIndex((s) => s.phraseKeys.has(k));
+      // a word the vocabulary teaches by the time the shelf meets it is used from content/vocab/; one the
+      // course teaches as a word only later (a phrase showed it first) stays a shelf word until then
+      const asWord = snapshots.findIndex((s) => s.vocab.has(k));
+      if (asWord >= 0 && (at < 0 || asWord <= at)) add(SHELF_WORDS_FILE, `${f}.ar`, `"${w.ar}" is a vocabulary word: use it from content/vocab/`);
       if (w.after !== undefined) {
         const u = unitOrder.get(w.after);
         if (u === undefined) add(SHELF_WORDS_FILE, `${f}.after`, `no unit "${w.after}"`);
