@@ -47,6 +47,8 @@ describe("what a clip says", () => {
     const ctx: PresentCtx = { ix, clips: new Map(), vowelled: true };
     for (const item of audioItems().values()) {
       const key = item.id.slice(item.id.indexOf(".") + 1);
+      // a tale's line and a shelf word: the reader's own slots (tests/api/shelf.test.ts)
+      if (item.id.startsWith("tale.") || (item.kind !== "letter" && item.kind !== "syllable" && !ix.words.has(key))) continue;
       const slot = item.kind === "letter" ? letterSlot(ctx, ix.letters.get(key as never)!) : item.kind === "syllable" ? syllableSlot(ctx, item.ar) : wordSlot(ctx, ix.words.get(key)!);
       expect([item.id, item.speak]).toEqual([slot.id, slot.speak!]);
     }

@@ -129,7 +129,7 @@ describe("security headers on every answer that is not a page", () => {
     const admin = await signIn(t.deps, await createTestUser(t.deps, { isAdmin: true }));
     const item = listAudioItems().find((i) => i.kind === "word")!.id;
     const put = await t.app.handle(
-      new Request(`http://localhost/api/v1/admin/audio/${item}`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": "audio/wav" }, body: makeWav() as BodyInit }),
+      new Request(`http://localhost/api/v1/admin/audio/${item}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": "audio/wav" }, body: makeWav() as BodyInit }),
     );
     expect(put.status).toBe(200);
     const url = ((await put.json()) as { clip: { url: string } }).clip.url;

@@ -178,7 +178,7 @@ describe("shelf: recorded lines", () => {
     const list = await api("GET", "/admin/audio?kind=phrase&page_size=200", admin.token);
     expect(list.status).toBe(200);
     expect(list.body.total).toBeGreaterThan(60);
-    const put = await t.app.handle(new Request(`http://localhost/api/v1/admin/audio/${slot}`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": "audio/wav" }, body: makeWav() as BodyInit }));
+    const put = await t.app.handle(new Request(`http://localhost/api/v1/admin/audio/${slot}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": "audio/wav" }, body: makeWav() as BodyInit }));
     expect(put.status).toBeLessThan(300);
     const { token } = await learner("premium", ["ab-u07"]);
     const r = await api("GET", `/shelf/${TALE}`, token);
