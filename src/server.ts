@@ -54,6 +54,9 @@ const server = serveApp(app, config);
 // A setting changed by the CLI (another process) reaches the pages within a few seconds.
 const { refreshSiteSettings, SETTINGS_TTL_MS } = await import("./modules/site/service");
 setInterval(() => void refreshSiteSettings(deps).catch((e) => log.error("site settings refresh failed", { error: String(e) })), SETTINGS_TTL_MS).unref();
+// What the pages claim (recorded audio, videos…) is re-read on the same beat; a change clears the page cache.
+const { refreshClaims } = await import("./modules/claims/service");
+setInterval(() => void refreshClaims(deps).catch((e) => log.error("claims refresh failed", { error: String(e) })), SETTINGS_TTL_MS).unref();
 // The weekly digest: checked every hour; the first check of a week writes it (once per family and week,
 // whatever the number of instances — digest/service.ts claims a row first).
 const { sendDigests } = await import("./modules/digest/service");

@@ -79,6 +79,8 @@ export const SETTINGS = {
   landing_videos: videos,
   school_name: line(SCHOOL_NAME_MAX),
   school_logo: logoFile,
+  /** A forum the operator runs (none ships with the code): named on the landing only when set. */
+  forum_url: httpsUrl,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -101,6 +103,7 @@ export const EMPTY: SettingValues = {
   landing_videos: [],
   school_name: "",
   school_logo: "",
+  forum_url: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);

@@ -19,6 +19,7 @@ const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multi
   { key: "social_x", label: "X (Twitter) page", type: "url" },
   { key: "social_linkedin", label: "LinkedIn page", type: "url" },
   { key: "video_channel_url", label: "Video channel", hint: "The footer's “Our video channel” button.", type: "url" },
+  { key: "forum_url", label: "Forum", hint: "Only when you run one: the landing page then names it and links to it.", type: "url" },
 ];
 
 type Preview = ReturnType<typeof videoPreview>;

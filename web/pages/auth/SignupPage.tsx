@@ -122,7 +122,7 @@ export function SignupPage() {
   return (
     <AuthLayout
       title="Create your account"
-      intro={<p>{renderAction ? ACTION_TEXT[renderAction] : "Join Marhaba and start learning Arabic with songs, stories and games."}</p>}
+      intro={<p>{renderAction ? ACTION_TEXT[renderAction] : "Join Marhaba and start learning Arabic with short lessons and games."}</p>}
       panelTitle="Let's learn Arabic together!"
     >
       <ol className="wizard-steps" aria-label="Sign-up steps">

@@ -6,13 +6,12 @@ import { LandingPage } from "./LandingPage";
 import { ServicePage, serviceLoader, serviceMeta } from "./ServicePage";
 import { ContactPage } from "./ContactPage";
 import { UiConfigPage } from "./UiConfigPage";
-import { landingLoader } from "../courses/landing";
 
 const landing = { meta: DEFAULT_META, publicCache: true };
 
 export const siteRoutes: RouteObject[] = [
-  { index: true, loader: landingLoader, Component: LandingPage, handle: landing },
-  { path: "home", loader: landingLoader, Component: LandingPage, handle: landing },
+  { index: true, Component: LandingPage, handle: landing },
+  { path: "home", Component: LandingPage, handle: landing },
   { path: "service-single/:id", loader: serviceLoader, Component: ServicePage, handle: { meta: serviceMeta, publicCache: true } },
   {
     path: "contact",

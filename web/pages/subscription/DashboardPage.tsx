@@ -3,6 +3,8 @@
 import { useLoaderData } from "react-router";
 import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
+import { useClaims } from "../../state/site";
+import { featureList, listText } from "../../../shared/claims";
 import { Avatar } from "../../components/UserMenu";
 import { Shell } from "./Shell";
 import { Countdown } from "./Countdown";
@@ -15,6 +17,7 @@ import { FREE_MONTHS, monthsText, nextPurchaseMonths, price, shortDate } from ".
 export function DashboardPage() {
   const { serverTime, certificates } = useLoaderData() as { serverTime: string | null; certificates: CertificateView[] };
   const { user, subscription, access } = useSession();
+  const claims = useClaims();
   if (!user) return null;
   // everything about the plan comes from the server's access block (issue #12)
   const kind = access?.kind ?? "none";
@@ -141,11 +144,13 @@ export function DashboardPage() {
           <div className="resource-grid">
             <article className="resource-card">
               <h3>Getting Started</h3>
-              <p>Sit together for ten minutes a day: a song, a short tale, then a little game. Little and often works best for young learners.</p>
+              <p>Sit together for ten minutes a day: one short lesson, then the little game for home on its last card. Little and often works best for young learners.</p>
             </article>
             <article className="resource-card">
               <h3>Platform Features</h3>
-              <p>Videos, songs, vocabulary games and quizzes, all guided by our friendly bot, on any device.</p>
+              <p>
+                {listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())}, with a check at the end of every unit, all guided by our friendly bot, on any device.
+              </p>
             </article>
             {kind === "demo" && (
               <article className="resource-card tone-grape">

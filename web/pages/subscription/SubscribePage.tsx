@@ -2,6 +2,8 @@
 import { useEffect } from "react";
 import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
+import { useClaims } from "../../state/site";
+import { featureList, levelsText, libraryText, listText } from "../../../shared/claims";
 import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
 import { FREE_MONTHS, nextPurchaseMonths, shortDate } from "./format";
@@ -9,6 +11,7 @@ import { useCheckout } from "./useCheckout";
 
 export function SubscribePage() {
   const { user, subscription, access } = useSession();
+  const claims = useClaims();
   const { start, busy, error } = useCheckout("/subscribe", "Payment failed. Please try again.");
   // Block body on purpose: newer Chromium returns a Promise from scrollTo, and React would call
   // an effect's non-function return value as its cleanup.
@@ -56,9 +59,9 @@ export function SubscribePage() {
             </p>
           )}
           <ul className="tick-list">
-            <li>The full library: 250 learning units over 7 levels</li>
-            <li>Songs, tales, videos and games with our friendly bot</li>
-            <li>Certificates and advanced features</li>
+            <li>{claims.lessons ? `The full library: ${libraryText(claims)}, ${levelsText(claims)}` : "The full library"}</li>
+            <li>{listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())} with our friendly bot</li>
+            <li>Certificates</li>
             <li>Priority support — one payment, no automatic renewal</li>
           </ul>
           {error && (
