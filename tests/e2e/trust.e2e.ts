@@ -142,7 +142,7 @@ test("payment-success: no session, someone else's, unpaid — never a success; p
 
   await api(server, user, "POST", `/payments/local/${c.body.session_id}/pay`);
   await open(page, `/payment-success?session_id=${c.body.session_id}`);
-  await expect(page.getByRole("heading", { name: "Success ! We have received your payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
   await expect(page.getByTestId("months")).toHaveText("Your subscription is active for 14 months (12 + 2 free)");
   await expect(page.locator("header.app-nav")).toHaveAttribute("data-kind", "premium");
 });

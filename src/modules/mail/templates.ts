@@ -1,6 +1,8 @@
 // The mails the product sends, in its voice: plain text and HTML, links built from APP_URL.
 // A self-hosted school's name and logo (issue #16) are added when the mail is sent (brandMail, called
 // by mail/service.ts), so every template and every caller gets them without passing them along.
+import { formatEuros } from "../../../shared/price";
+import { shortDate } from "../../../shared/format";
 export type MailContent = { subject: string; text: string; html: string; kind: string; link: string; parts?: MailParts; /** extra mail headers */ headers?: Record<string, string> };
 type MailParts = { title: string; lines: string[]; button: { label: string; href: string }; footer: string; textLink: string };
 /** The school behind a self-hosted instance: its name and the absolute address of its logo. */
@@ -97,4 +99,32 @@ export function digestMail(appUrl: string, f: DigestFacts, optOutLink: string): 
   ];
   const footer = `You receive this weekly email because you asked for it when signing up or in your Marhaba profile. To stop it (no sign-in needed): ${optOutLink}`;
   return compose("weekly_digest", link, `${title} — Marhaba`, { title, lines, button: { label: "See the progress page", href: link }, footer, textLink: `See the progress page: ${link}` });
+}
+
+export type ReceiptFacts = {
+  firstName: string;
+  amountCents: number;
+  months: number;
+  renewal: boolean;
+  from: string | null;
+  to: string | null;
+  demoDaysKept: number;
+  paidAt: string;
+  reference: string;
+};
+
+/** The payment's receipt (issue #28): what was paid, the months it buys and the dates they run, the demo days kept. */
+export function receiptMail(appUrl: string, f: ReceiptFacts): MailContent {
+  const link = `${appUrl}/subscription`;
+  const day = (iso: string | null) => (iso ? shortDate(iso) : "");
+  const euros = formatEuros(f.amountCents);
+  const title = f.renewal ? "Your Premium plan is renewed" : "Thank you: Premium is open";
+  const lines = [
+    `Hello ${f.firstName}, we have received your payment of ${euros} on ${day(f.paidAt)}. Reference: ${f.reference}.`,
+    f.from && f.to ? `It pays for ${f.months} months, from ${day(f.from)} to ${day(f.to)}.` : `It pays for ${f.months} months.`,
+    ...(f.demoDaysKept > 0 ? [`Premium is open now, and the ${f.demoDaysKept} ${f.demoDaysKept === 1 ? "day" : "days"} left of your free demo ${f.demoDaysKept === 1 ? "is" : "are"} kept: the paid months start when the demo would have ended.`] : []),
+    "There is no automatic renewal: we will remind you before the plan ends.",
+  ];
+  const footer = "You are receiving this because a payment was made for Marhaba Premium with this account. Keep it as your receipt.";
+  return compose("payment_receipt", link, `Your Marhaba receipt: ${euros} for ${f.months} months`, { title, lines, button: { label: "See my subscription", href: link }, footer, textLink: `See your subscription: ${link}` });
 }

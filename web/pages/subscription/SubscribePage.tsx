@@ -8,6 +8,7 @@ import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
 import { FREE_MONTHS, nextPurchaseMonths, shortDate } from "./format";
 import { useCheckout } from "./useCheckout";
+import { PeriodText } from "./Period";
 
 export function SubscribePage() {
   const { user, subscription, access } = useSession();
@@ -53,6 +54,11 @@ export function SubscribePage() {
           <p className="eyebrow">Marhaba Premium · {months} months</p>
           <h1>Unlock every lesson</h1>
           <PriceTag months={months} />
+          {subscription?.offer && (
+            <p className="offer-period">
+              <PeriodText months={months} from={subscription.offer.period_from} to={subscription.offer.period_to} demoDaysKept={subscription.offer.demo_days_kept} />
+            </p>
+          )}
           {months > 12 && (
             <p className="offer-ribbon">
               <Icon name="gift" /> Your first year comes with {FREE_MONTHS} months free
