@@ -11,10 +11,12 @@ import s8 from "../../migrations/sqlite/0008_stiff_nicolaos.sql" with { type: "t
 import s9 from "../../migrations/sqlite/0009_gorgeous_maverick.sql" with { type: "text" };
 import s10 from "../../migrations/sqlite/0010_third_cammi.sql" with { type: "text" };
 import s11 from "../../migrations/sqlite/0011_regular_exodus.sql" with { type: "text" };
+import s12 from "../../migrations/sqlite/0012_petite_maestro.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
 import p3 from "../../migrations/pg/0003_fine_nightcrawler.sql" with { type: "text" };
+import p4 from "../../migrations/pg/0004_brown_silk_fever.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -31,6 +33,7 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0009_gorgeous_maverick", when: 1795480074341, breakpoints: true, sql: s9 },
   { tag: "0010_third_cammi", when: 1795489219597, breakpoints: true, sql: s10 },
   { tag: "0011_regular_exodus", when: 1795492773311, breakpoints: true, sql: s11 },
+  { tag: "0012_petite_maestro", when: 1795653139388, breakpoints: true, sql: s12 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -38,6 +41,7 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0001_nebulous_satana", when: 1795480074869, breakpoints: true, sql: p1 },
   { tag: "0002_petite_medusa", when: 1795489220345, breakpoints: true, sql: p2 },
   { tag: "0003_fine_nightcrawler", when: 1795492773862, breakpoints: true, sql: p3 },
+  { tag: "0004_brown_silk_fever", when: 1795653141143, breakpoints: true, sql: p4 },
 ];
 
 /** @deprecated the SQLite list under its old name */

@@ -114,7 +114,7 @@ describe("schema.sqlite.ts and schema.pg.ts", () => {
   test("define the same tables, columns, types, indexes, unique and foreign keys", () => {
     const l = sqliteTables(lite);
     const p = pgTables(pg);
-    expect(l.length).toBe(26);
+    expect(l.length).toBe(28);
     expect(p.map(getTableName).sort()).toEqual(l.map(getTableName).sort());
     expect(drift(l, p)).toEqual([]);
   });
