@@ -36,7 +36,7 @@ test("signed in: Proceed to Demo activates the demo, then the dashboard counts d
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "You are about to unlock your free access to our platform for 2 weeks" })).toBeVisible();
   await page.getByRole("button", { name: "Proceed to Demo" }).click();
-  await expect(page.getByText("Congratulations ! Enjoy your free Demo")).toBeVisible();
+  await expect(page.getByText("Congratulations! Enjoy your free demo")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
   await expect(page.getByRole("heading", { name: "Hello, Layla!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Upgrade & Get 2 FREE Months" })).toBeVisible();

@@ -6,6 +6,7 @@ import { requireGrownUp } from "../auth/current";
 import { jsonBody } from "../../lib/errors";
 import { deleteLearningHistory, exportFamilyData } from "./service";
 import { ownChild } from "./children";
+import { dashboardWelcome } from "./onboarding";
 import { setDigest } from "../digest/service";
 import { optOutRoutes } from "../digest/optOutRoutes";
 
@@ -22,6 +23,12 @@ const Confirm = z.strictObject(
 
 export const familyRoutes = (deps: Deps) =>
   new Elysia()
+    // the dashboard's greeting and next step (issue #28); the first call records the first visit
+    .get("/users/me/welcome", async (ctx) => {
+      const user = await requireGrownUp(deps, ctx);
+      ctx.set.headers["cache-control"] = "no-store";
+      return dashboardWelcome(deps, user);
+    })
     .get("/users/me/export", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
       const data = await exportFamilyData(deps, user);

@@ -235,6 +235,8 @@ export function ProfilePage() {
 
         <div className="container pf-grid">
           <div className="pf-main">
+            {/* the children first (issue #28): a parent comes here for them */}
+            {children && <ChildrenManager initial={children} />}
             <PersonalInfo key={user.id} user={user} />
             <LevelCard result={latestTest} paid={kind === "premium"} />
             {certificates.some((c) => !c.revoked) && (
@@ -243,7 +245,6 @@ export function ProfilePage() {
                 <EarnedCertificates certificates={certificates} />
               </section>
             )}
-            {children && <ChildrenManager initial={children} />}
             <WeeklyEmail enabled={digest} />
             <FamilyData />
           </div>
