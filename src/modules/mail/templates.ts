@@ -82,21 +82,32 @@ export function failedSignInsMail(appUrl: string, firstName: string): MailConten
   return compose("failed_sign_ins", link, "Sign-in attempts on your Marhaba account", { title, lines, button: { label: "Choose a new password", href: link }, footer, textLink: `Choose a new password: ${link}` });
 }
 
-export type DigestFacts = { firstName: string; lessons: number; words: number; practise: { ar: string; translit: string; en: string }[] };
+/** One learner's week: a child profile (by name), or the account itself when it has no child profile. */
+export type DigestSection = { name: string | null; lessons: number; words: number; practise: { ar: string; translit: string; en: string }[] };
+export type DigestFacts = { sections: DigestSection[] };
 
-/** The weekly digest (opt-in): the week in two lines, three words to say together, the progress page, the opt-out link. */
+/** "Yasmine", "Yasmine and Adam", "Yasmine, Adam and Lina". */
+const names = (list: string[]) => (list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);
+
+/**
+ * The weekly digest (opt-in, issue #28): one section per child with their name, their lessons and words of
+ * the last 7 days and three words to practise together; the subject names the children. A family without
+ * child profiles gets one section about the account's own learning.
+ */
 export function digestMail(appUrl: string, f: DigestFacts, optOutLink: string): MailContent {
   const link = `${appUrl}/progress`;
-  const title = `${f.firstName}'s week in Arabic`;
+  const kids = f.sections.map((s) => s.name).filter((n): n is string => !!n);
+  const title = kids.length ? `${names(kids)}'s week in Arabic` : "Your week in Arabic";
   const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  const lines = [
-    f.lessons || f.words
-      ? `In the last 7 days: ${plural(f.lessons, "lesson")} finished and ${plural(f.words, "word")} practised.`
-      : "No lesson this week — that is fine. A few minutes together is all it takes to start again.",
-    ...(f.practise.length
-      ? ["Three words to practise together:", ...f.practise.map((w) => `${w.ar} — ${w.translit} — ${w.en}`)]
-      : []),
-  ];
+  const lines = f.sections.flatMap((s) => {
+    const who = s.name ?? "You";
+    return [
+      s.lessons || s.words
+        ? `${who}: in the last 7 days, ${plural(s.lessons, "lesson")} finished and ${plural(s.words, "word")} practised.`
+        : `${who}: no lesson this week — that is fine. A few minutes together is all it takes to start again.`,
+      ...(s.practise.length ? [`Three words to practise together${s.name ? ` with ${s.name}` : ""}:`, ...s.practise.map((w) => `${w.ar} — ${w.translit} — ${w.en}`)] : []),
+    ];
+  });
   const footer = `You receive this weekly email because you asked for it when signing up or in your Marhaba profile. To stop it (no sign-in needed): ${optOutLink}`;
   return compose("weekly_digest", link, `${title} — Marhaba`, { title, lines, button: { label: "See the progress page", href: link }, footer, textLink: `See the progress page: ${link}` });
 }
