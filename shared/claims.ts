@@ -24,6 +24,8 @@ export type Claims = {
   forum_url: string | null;
   /** The level test: at most this many questions. */
   level_test_questions: number;
+  /** Who processes what on this instance (the privacy notice names only what is configured). */
+  processors: { payments: "stripe" | "none"; mail: boolean; google_sign_in: boolean; school_sign_in: boolean };
 };
 
 export const NO_CLAIMS: Claims = {
@@ -39,6 +41,7 @@ export const NO_CLAIMS: Claims = {
   videos: 0,
   forum_url: null,
   level_test_questions: 0,
+  processors: { payments: "none", mail: false, google_sign_in: false, school_sign_in: false },
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;

@@ -55,6 +55,9 @@ export function Footer() {
             <li><a href="/#level-test">Assessment</a></li>
             <li><Link to="/contact">Contact</Link></li>
             <li><Link to="/credits">Credits</Link></li>
+            <li><Link to="/privacy">Privacy</Link></li>
+            <li><Link to="/terms">Terms of use</Link></li>
+            <li><Link to="/accessibility">Accessibility</Link></li>
           </ul>
         </nav>
         {hasContact && (

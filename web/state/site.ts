@@ -8,7 +8,7 @@ import { NO_CLAIMS, type Claims } from "../../shared/claims";
 /** GET /site, as the server answers it (type-only). */
 export type { PublicSite };
 
-export const EMPTY_SITE: PublicSite = { contact: { address: null, phone: null, email: null }, social: [], video_channel_url: null, videos: [], school: { name: null, logo_url: null }, claims: NO_CLAIMS };
+export const EMPTY_SITE: PublicSite = { contact: { address: null, phone: null, email: null }, social: [], video_channel_url: null, videos: [], school: { name: null, logo_url: null }, controller: { name: null, address: null }, retention: { unverified_days: 30, inactive_months: 24, warning_days: 30 }, claims: NO_CLAIMS };
 
 /** The school's name and logo, never undefined (an older cached reply may lack them). */
 export function useSchool(): PublicSite["school"] {

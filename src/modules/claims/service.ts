@@ -39,6 +39,12 @@ async function compute(deps: Deps): Promise<Claims> {
     videos: site.landing_videos.length,
     forum_url: site.forum_url || null,
     level_test_questions: MAX_QUESTIONS,
+    processors: {
+      payments: deps.config.stripe.secretKey ? "stripe" : "none",
+      mail: !!deps.config.smtpUrl,
+      google_sign_in: !!deps.config.google?.clientId,
+      school_sign_in: !!deps.config.oidc?.issuer,
+    },
   };
 }
 

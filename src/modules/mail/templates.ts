@@ -139,3 +139,23 @@ export function receiptMail(appUrl: string, f: ReceiptFacts): MailContent {
   const footer = "You are receiving this because a payment was made for Marhaba Premium with this account. Keep it as your receipt.";
   return compose("payment_receipt", link, `Your Marhaba receipt: ${euros} for ${f.months} months`, { title, lines, button: { label: "See my subscription", href: link }, footer, textLink: `See your subscription: ${link}` });
 }
+
+/** After an account is deleted (issue #28): what went, what the law keeps, and that nothing else remains. */
+export function accountDeletedMail(appUrl: string, f: { firstName: string; children: number; paymentsKept: number; byAdmin: boolean; retention: boolean }): MailContent {
+  const link = appUrl;
+  const title = "Your Marhaba account is deleted";
+  const lines = [
+    f.retention
+      ? `Hello ${f.firstName}, your account had not been used for a long time, so it was deleted as our privacy notice says.`
+      : f.byAdmin
+        ? `Hello ${f.firstName}, your Marhaba account was deleted by the people who run this site, as asked.`
+        : `Hello ${f.firstName}, your Marhaba account is deleted, as you asked.`,
+    `Gone with it: your details${f.children ? `, ${f.children === 1 ? "your child's profile" : `your ${f.children} children's profiles`}` : ""}, every lesson, star, practice word, level test and certificate, and your sign-ins.`,
+    f.paymentsKept
+      ? `The law requires us to keep the record of your ${f.paymentsKept === 1 ? "payment" : `${f.paymentsKept} payments`} (who paid, how much and when) for accounting; it holds nothing about your children.`
+      : "We keep nothing else about you.",
+    "This is the last email we send you. You are welcome back any time.",
+  ];
+  const footer = "You are receiving this because the Marhaba account with this address was deleted.";
+  return compose("account_deleted", link, "Your Marhaba account is deleted", { title, lines, button: { label: "Marhaba", href: link }, footer, textLink: link });
+}

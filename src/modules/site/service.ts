@@ -66,6 +66,16 @@ export async function getSiteSettings(deps: Deps): Promise<SettingValues> {
   return refreshSiteSettings(deps);
 }
 
+/** Retention periods (issue #28): the operator's, else the defaults. */
+export const RETENTION_DEFAULTS = { unverified_days: 30, inactive_months: 24, warning_days: 30 } as const;
+export function retentionOf(s: SettingValues) {
+  return {
+    unverified_days: s.retention_unverified_days ? Number(s.retention_unverified_days) : RETENTION_DEFAULTS.unverified_days,
+    inactive_months: s.retention_inactive_months ? Number(s.retention_inactive_months) : RETENTION_DEFAULTS.inactive_months,
+    warning_days: RETENTION_DEFAULTS.warning_days,
+  };
+}
+
 /** What the public pages show: only what is set. */
 export async function publicSite(deps: Deps) {
   const s = await getSiteSettings(deps);
@@ -77,6 +87,9 @@ export async function publicSite(deps: Deps) {
     videos: s.landing_videos.map((v) => ({ id: v.id, title: v.title, thumbnail_url: thumbnailUrl(v.id), embed_url: embedUrl(v.id) })),
     // a self-hosted school's name and logo (header, certificates); nothing set → Marhaba alone
     school: { name: orNull(s.school_name), logo_url: s.school_logo ? logoPath(s.school_logo) : null },
+    // the privacy notice (issue #28): who is responsible, and how long accounts are kept
+    controller: { name: orNull(s.controller_name), address: orNull(s.controller_address) },
+    retention: retentionOf(s),
   };
 }
 export type PublicSite = Awaited<ReturnType<typeof publicSite>>;

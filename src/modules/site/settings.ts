@@ -47,6 +47,11 @@ export const SCHOOL_NAME_MAX = 80;
 export const LOGO_FILE = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 const logoFile = z.string({ error: "Must be a logo file name" }).refine((v) => v === "" || LOGO_FILE.test(v), "Not a stored logo");
 
+/** A whole number within bounds, written as text; "" means the default. */
+function whole(min: number, max: number) {
+  return line(6).refine((v) => v === "" || (/^[0-9]{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max), `A whole number from ${min} to ${max}, or empty for the default`);
+}
+
 export const MAX_VIDEOS = 24;
 export const VIDEO_TITLE_MAX = 80;
 
@@ -81,6 +86,12 @@ export const SETTINGS = {
   school_logo: logoFile,
   /** A forum the operator runs (none ships with the code): named on the landing only when set. */
   forum_url: httpsUrl,
+  // issue #28: who is responsible for the data (the privacy notice says clearly when this is missing)
+  controller_name: line(120),
+  controller_address: address,
+  // retention: "" means the default (never-verified accounts: 30 days; free accounts inactive 24 months)
+  retention_unverified_days: whole(7, 365),
+  retention_inactive_months: whole(6, 120),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -104,6 +115,10 @@ export const EMPTY: SettingValues = {
   school_name: "",
   school_logo: "",
   forum_url: "",
+  controller_name: "",
+  controller_address: "",
+  retention_unverified_days: "",
+  retention_inactive_months: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);

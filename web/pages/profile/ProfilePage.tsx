@@ -15,6 +15,7 @@ import type { LevelTestResult } from "../assessment/types";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import { FamilyData, WeeklyEmail } from "./FamilyData";
 import { ChildrenManager, type ChildrenReply } from "../family/ChildrenManager";
+import { DeleteAccount } from "./DeleteAccount";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export const SAVED = "Profile updated successfully!";
@@ -247,6 +248,7 @@ export function ProfilePage() {
             )}
             <WeeklyEmail enabled={digest} />
             <FamilyData />
+            <DeleteAccount />
           </div>
 
           <div className="pf-side">

@@ -23,6 +23,22 @@ export const siteRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import("./CreditsPage")).CreditsPage },
     handle: { meta: { title: "Credits - Marhaba", description: "The pictures, fonts and audio Marhaba's Arabic lessons are made with, and their licences." }, publicCache: true },
   },
+  // issue #28: the privacy notice, the terms and the accessibility statement (linked from every footer)
+  {
+    path: "privacy",
+    lazy: { Component: async () => (await import("./LegalPages")).PrivacyPage },
+    handle: { meta: { title: "Privacy notice - Marhaba", description: "What Marhaba keeps about grown-ups, children and pupils, why, for how long, and how to export or delete it." }, publicCache: true },
+  },
+  {
+    path: "terms",
+    lazy: { Component: async () => (await import("./LegalPages")).TermsPage },
+    handle: { meta: { title: "Terms of use - Marhaba", description: "The rules of Marhaba: accounts, the free demo, Premium and refunds." }, publicCache: true },
+  },
+  {
+    path: "accessibility",
+    lazy: { Component: async () => (await import("./LegalPages")).AccessibilityPage },
+    handle: { meta: { title: "Accessibility statement - Marhaba", description: "How Marhaba meets WCAG 2.2 AA, the known gaps, and how to tell us." }, publicCache: true },
+  },
   {
     path: "ui-config",
     Component: UiConfigPage,
