@@ -30,7 +30,7 @@ export type DeletionPreview = Awaited<ReturnType<typeof deletionPreview>>;
  * Deletes the account `id` in one transaction; `guard` runs inside it first (an admin may not delete the
  * last admin or themselves). Unknown id: 404.
  */
-export async function deleteAccount(deps: Deps, actor: Actor, id: number, opts: { reason: "self" | "admin" | "retention"; guard?: (tx: Db, target: User) => Promise<void> }) {
+export async function deleteAccount(deps: Deps, actor: Actor, id: number, opts: { reason: "self" | "admin" | "retention"; guard?: (tx: Db, target: User) => Promise<void>; mail?: boolean }) {
   const now = deps.clock.now();
   const done = await durably(deps.db, async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -95,7 +95,7 @@ export async function deleteAccount(deps: Deps, actor: Actor, id: number, opts: 
     });
     return { email: target.email, firstName: target.firstName, children: kids.length, paymentsKept: paid.length };
   });
-  if (done.email)
+  if (done.email && opts.mail !== false)
     await sendMail(deps, done.email, accountDeletedMail(deps.config.appUrl, { firstName: done.firstName, children: done.children, paymentsKept: done.paymentsKept, byAdmin: opts.reason !== "self", retention: opts.reason === "retention" })).catch((e) =>
       deps.log.error("account deletion mail failed", { error: String((e as Error)?.message ?? e) }),
     );

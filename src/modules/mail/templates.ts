@@ -159,3 +159,16 @@ export function accountDeletedMail(appUrl: string, f: { firstName: string; child
   const footer = "You are receiving this because the Marhaba account with this address was deleted.";
   return compose("account_deleted", link, "Your Marhaba account is deleted", { title, lines, button: { label: "Marhaba", href: link }, footer, textLink: link });
 }
+
+/** Before an unused free account is removed (issue #28): sign in within the warning period to keep it. */
+export function inactivityWarningMail(appUrl: string, f: { firstName: string; days: number; months: number }): MailContent {
+  const link = `${appUrl}/login`;
+  const title = "Shall we keep your Marhaba account?";
+  const lines = [
+    `Hello ${f.firstName}, nobody has signed in to your Marhaba account for ${f.months} months.`,
+    `As our privacy notice says, we remove unused free accounts: yours, with your children's profiles and what they learned, will be deleted in ${f.days} days.`,
+    "To keep it, simply sign in before then. To let it go, do nothing.",
+  ];
+  const footer = "You are receiving this because your address has a Marhaba account. This is the only reminder.";
+  return compose("retention_warning", link, "Your Marhaba account will be deleted unless you sign in", { title, lines, button: { label: "Sign in to keep it", href: link }, footer, textLink: `Sign in: ${link}` });
+}
