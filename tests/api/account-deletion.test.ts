@@ -7,7 +7,6 @@ import { getTableColumns, getTableName, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp, type TestUser } from "../support/app";
 import { runCliProcess } from "../support/cli";
 import { auditLog, outbox, payments, retainedPayments, subscriptions, tables, users } from "../../src/db/schema";
-import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { playedAnswer } from "./courses-solver";
 
