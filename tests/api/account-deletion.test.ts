@@ -131,7 +131,7 @@ describe("a parent deletes the account", () => {
     // the other family is whole
     expect(traces(await everything(), other).length).toBeGreaterThan(10);
     expect((await api("GET", "/subscriptions/status", other.token)).status).toBe(200);
-  });
+  }, 30_000);
 });
 
 describe("an admin and the CLI delete the same way", () => {
@@ -147,7 +147,7 @@ describe("an admin and the CLI delete the same way", () => {
     expect((await api("GET", "/subscriptions/status", f.token)).status).toBe(401);
     const mails = await t.deps.db.select().from(outbox).where(eq(outbox.to, f.parent.email));
     expect(mails.map((m) => m.kind)).toEqual(["account_deleted"]);
-  });
+  }, 30_000);
 
   test("cli users:delete: everything gone, payment kept", async () => {
     const f = await family("Cli");
@@ -157,5 +157,5 @@ describe("an admin and the CLI delete the same way", () => {
     expect(await t.deps.db.select().from(retainedPayments).where(eq(retainedPayments.formerUserId, f.parent.id))).toHaveLength(1);
     expect((await t.deps.db.select().from(payments).where(eq(payments.userId, f.parent.id))).length).toBe(0);
     expect((await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.parent.id))).length).toBe(0);
-  });
+  }, 30_000);
 });

@@ -49,7 +49,8 @@ const logoFile = z.string({ error: "Must be a logo file name" }).refine((v) => v
 
 /** A whole number within bounds, written as text; "" means the default. */
 function whole(min: number, max: number) {
-  return line(6).refine((v) => v === "" || (/^[0-9]{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max), `A whole number from ${min} to ${max}, or empty for the default`);
+  // a stored "14" may come back from PostgreSQL's jsonb as the number 14: read it as text again
+  return z.preprocess((v) => (typeof v === "number" ? String(v) : v), line(6)).refine((v) => v === "" || (/^[0-9]{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max), `A whole number from ${min} to ${max}, or empty for the default`);
 }
 
 export const MAX_VIDEOS = 24;
