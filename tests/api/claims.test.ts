@@ -151,7 +151,7 @@ describe("claims on a bare instance", () => {
     const panel = visibleBlocks(pages["/login"]).join("\n");
     expect(panel).toMatch(/Interactive lessons, tracing, games/);
     expect(visibleBlocks(pages["demo /subscribe"]).join("\n")).toContain(`The full library: ${claims.lessons} lessons in ${claims.units} units`);
-  });
+  }, 30_000);
 
   test("the scan itself catches an untrue claim", () => {
     const c = { levels: 8, levels_available: 2, level_names_available: ["A", "B"], units: 16, lessons: 80, activities: 700, words: 190, tales: 0, audio: { recorded: 0, total: 305, complete: false }, videos: 0, forum_url: null, level_test_questions: 15, processors: { payments: "none" as const, mail: false, google_sign_in: false, school_sign_in: false } };
@@ -189,7 +189,7 @@ describe("claims on an instance with recorded audio, videos and a forum", () => 
     expect(pages["/"]).toContain('class="fact-value">2<');
     expect(visibleBlocks(pages["/service-single/3"]).join("\n")).toContain("2 videos to watch on the home page");
     expect(visibleBlocks(pages["demo /subscribe"]).join("\n")).toContain("recorded audio for every letter and word");
-  });
+  }, 30_000);
 
   test("a clip deleted: the claim goes at the next read", async () => {
     const [first] = audioItems().keys();

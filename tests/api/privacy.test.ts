@@ -54,3 +54,24 @@ test("with Stripe and mail configured, the notice names them", async () => {
     await t2.close();
   }
 });
+
+test("the school's data-processing summary: admins only, figures from the database, printable page", async () => {
+  const { createTestUser, signIn } = await import("../support/app");
+  const admin = await createTestUser(t.deps, { isAdmin: true });
+  const parent = await createTestUser(t.deps);
+  const a = await signIn(t.deps, admin);
+  const p = await signIn(t.deps, parent);
+  expect((await t.call("GET", "/api/v1/admin/data-processing")).status).toBe(401);
+  expect((await t.call("GET", "/api/v1/admin/data-processing", { token: p.token })).status).toBe(403);
+  const r = await t.call("GET", "/api/v1/admin/data-processing", { token: a.token });
+  expect(r.status).toBe(200);
+  expect(r.body).toMatchObject({ storage: expect.stringMatching(/sqlite|postgresql/), counts: { pupils: 0, classes: 0 }, controller: { name: "École Al-Nour" } });
+  expect(r.body.counts.grown_ups).toBeGreaterThanOrEqual(2);
+  const page = await t.call("GET", "/admin/data-processing", { cookie: a.cookie });
+  expect(page.status).toBe(200);
+  expect(page.text).toContain("What is stored about pupils");
+  expect(page.text).toContain("Print this page");
+  expect(page.text).toContain("École Al-Nour");
+  const denied = await t.call("GET", "/admin/data-processing", { cookie: p.cookie });
+  expect(denied.status).toBe(302);
+});

@@ -10,6 +10,7 @@ import { clearLockout, lockedAccounts } from "../auth/lockout";
 import { UnlockBody } from "./schemas";
 import { actorLabel } from "../users/service";
 import { LicenceBody, listClasses, setClassLicence } from "./classes";
+import { processingSummary } from "../account/processingSummary";
 
 const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: actorLabel(u) });
 const noStore = (ctx: Ctx) => {
@@ -22,6 +23,12 @@ export const adminRoutes = (deps: Deps) =>
       await requireAdmin(deps, ctx);
       noStore(ctx);
       return { ...(await admin.adminStats(deps)), locked_accounts: await lockedAccounts(deps) };
+    })
+    // the school's one-page data-processing summary (issue #28)
+    .get("/data-processing", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      return processingSummary(deps);
     })
     // Accounts some address must wait to sign in to (failed passwords), and clearing them (audited).
     .get("/locked-accounts", async (ctx) => {

@@ -102,11 +102,11 @@ export type PurchaseOffer = {
 };
 
 /** What a purchase now would pay for, from the account's rows (the running paid plan's end, else the running demo's). */
-function periodOf(deps: Deps, rows: Subscription[], months: number) {
+function periodOf(deps: Deps, rows: Subscription[], months: number, now: Date = deps.clock.now()) {
   const live = rows.filter((r) => hasAccess(deps, r));
   const paidEnd = live.find((r) => r.type === "paid")?.endDate ?? null;
   const demoEnd = live.find((r) => r.type === "demo")?.endDate ?? null;
-  return paidPeriod(deps.clock.now(), { paidEndsAt: paidEnd, demoEndsAt: demoEnd }, months);
+  return paidPeriod(now, { paidEndsAt: paidEnd, demoEndsAt: demoEnd }, months);
 }
 
 function planFacts(deps: Deps, rows: Subscription[]) {
@@ -233,7 +233,7 @@ export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail
   const paid = rows.find((r) => r.type === "paid" && hasAccess(deps, r));
   // Any paid row, even ended or refunded, means the free months were already given once.
   const months = rows.some((r) => r.type === "paid") ? RENEWAL_MONTHS : FIRST_PURCHASE_MONTHS;
-  const period = periodOf(deps, rows, months);
+  const period = periodOf(deps, rows, months, now); // the same instant as the row's start
   const kept = { period_start: period.from.toISOString(), demo_days_kept: period.demoDaysKept };
   for (const demo of rows.filter((r) => r.type === "demo" && hasAccess(deps, r))) {
     await tx.update(subscriptions).set({ status: "expired", endDate: now, updatedAt: now }).where(eq(subscriptions.id, demo.id));
