@@ -54,7 +54,7 @@ export function PrivacyPage() {
 
       <section aria-labelledby="pv-what">
         <h2 id="pv-what">What we keep, why, and for how long</h2>
-        <div className="table-scroll">
+        <div>
           <table className="legal-table">
             <thead>
               <tr>
@@ -67,33 +67,33 @@ export function PrivacyPage() {
             <tbody>
               <tr>
                 <th scope="row">A grown-up's account</th>
-                <td>Name, email address, user name, the password (only as a one-way hash), the phone, address and country if you gave them, your sign-ins, your plan, your payments and the weekly email choice.</td>
-                <td>To let you sign in, run your plan, send the mails you asked for and answer you.</td>
-                <td>
+                <td data-label="What">Name, email address, user name, the password (only as a one-way hash), the phone, address and country if you gave them, your sign-ins, your plan, your payments and the weekly email choice.</td>
+                <td data-label="Why">To let you sign in, run your plan, send the mails you asked for and answer you.</td>
+                <td data-label="How long">
                   Until you delete the account. An account whose email address was never confirmed is removed after {r.unverified_days} days; a free account nobody signed in to for {r.inactive_months}{" "}
                   months is removed {r.warning_days} days after a warning email, unless someone signs in.
                 </td>
               </tr>
               <tr>
                 <th scope="row">A child's profile</th>
-                <td>
+                <td data-label="What">
                   A first name or nickname, one of our animal pictures and an age band; what the child learns (lessons, answers, stars, practice words, level tests, certificates);
                   when and by which account a parent or guardian agreed to the profile. No email, no password, no photo.
                 </td>
-                <td>So the child has their own lessons and progress, and the parent can follow them.</td>
-                <td>Until the parent deletes the profile or the account.</td>
+                <td data-label="Why">So the child has their own lessons and progress, and the parent can follow them.</td>
+                <td data-label="How long">Until the parent deletes the profile or the account.</td>
               </tr>
               <tr>
                 <th scope="row">A pupil in a school class</th>
-                <td>A first name, an animal picture, the class, a one-way hash of the three-picture password, and what the pupil learns.</td>
-                <td>So the teacher can follow the class and the pupil can sign in without an email.</td>
-                <td>Until the teacher deletes the pupil or the class. The teacher can export one pupil's data.</td>
+                <td data-label="What">A first name, an animal picture, the class, a one-way hash of the three-picture password, and what the pupil learns.</td>
+                <td data-label="Why">So the teacher can follow the class and the pupil can sign in without an email.</td>
+                <td data-label="How long">Until the teacher deletes the pupil or the class. The teacher can export one pupil's data.</td>
               </tr>
               <tr>
                 <th scope="row">Payments</th>
-                <td>Who paid, how much, when, and the payment's reference. Never your card number: the payment provider handles it.</td>
-                <td>Accounting law.</td>
-                <td>As long as the law requires, also after the account is deleted, with nothing about your children.</td>
+                <td data-label="What">Who paid, how much, when, and the payment's reference. Never your card number: the payment provider handles it.</td>
+                <td data-label="Why">Accounting law.</td>
+                <td data-label="How long">As long as the law requires, also after the account is deleted, with nothing about your children.</td>
               </tr>
             </tbody>
           </table>
