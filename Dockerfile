@@ -1,7 +1,11 @@
-# Marhaba in one container: the compiled executable, a non-root user and a data volume.
+# Marhaba in one container: the compiled executable, a non-root user and a data volume. A school's own
+# instance sells nothing (PAYMENTS=off below): it needs only its public address.
 #   docker build -t marhaba .
-#   docker run -p 3000:3000 -v marhaba-data:/data -e APP_URL=https://school.example -e STRIPE_SECRET_KEY=… marhaba
-#   docker exec <container> cli users:grant-admin head@school.example
+#   docker run -d --name marhaba -p 3000:3000 -v marhaba-data:/data -e APP_URL=https://school.example marhaba
+#   docker logs marhaba        # the one-time setup code: open https://school.example/setup and enter it
+# Backups are written daily to /data/backups (the volume). Selling subscriptions: -e PAYMENTS=on with
+# -e STRIPE_SECRET_KEY=… -e STRIPE_WEBHOOK_SECRET=… (docker-compose.yml does). tests/exe/container.test.ts
+# runs the executable as this image does (user, environment, HEALTHCHECK, STOPSIGNAL).
 
 # --- build: install with npm (Bun arrives as an npm dependency), test-free compile ---
 FROM node:20-bookworm-slim AS build
@@ -27,7 +31,8 @@ WORKDIR /data
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    PAYMENTS=off
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 CMD ["/usr/local/bin/marhaba", "healthcheck"]

@@ -17,9 +17,9 @@ import { addDays } from "../src/lib/clock";
 import { createUser } from "../src/modules/users/service";
 import { issueSession } from "../src/modules/auth/sessions";
 import { courseIndex } from "../src/modules/courses/courseIndex";
-import { gradeAnswer } from "../src/modules/courses/grade";
+import { defOf, publicActivity } from "../src/modules/courses/activities/registry";
 import { opaqueIds } from "../src/modules/courses/opaque";
-import { publicActivity, type PresentCtx } from "../src/modules/courses/present";
+import type { PresentCtx } from "../src/modules/courses/present";
 import { ANSWERS_PER_HOUR } from "../src/modules/courses/service";
 import { rightAnswer } from "../tests/api/courses-solver";
 
@@ -89,7 +89,7 @@ try {
   let attempt = await newAttempt();
   const answer = JSON.parse(attempt.body).answer;
   const ids = opaqueIds(deps.config.jwtSecret, attempt.id, a.id);
-  const tGrade = await measure("grade one build_word answer (grade.ts, pure)", () => gradeAnswer(ix, a, answer, ids));
+  const tGrade = await measure("grade one build_word answer (activities/buildWord.ts, pure)", () => defOf(a).grade(ix, a, answer, ids));
   // fewer calls: answers are rate-limited per family (ANSWERS_PER_HOUR), and every one must be graded
   // a fresh attempt every 20 answers, as a lesson has (an attempt's earlier answers are read per answer)
   const post = async () => {

@@ -5,7 +5,10 @@ import "./zodConfig";
 import { z } from "zod";
 import { personName } from "./names";
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Control and format characters (ESC, BEL, U+202E and the other bidi controls, zero-width marks):
+ *  never part of an address, and a bidi control changes how an address reads in an admin's list. */
+export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
 export const email = z

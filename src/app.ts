@@ -12,13 +12,14 @@ import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "./modules/auth/curr
 import { healthRoutes } from "./modules/health/routes";
 import { sessionRoutes } from "./modules/session/routes";
 import { userRoutes } from "./modules/users/routes";
-import { apiModules } from "./modules";
+import { SELLING_MODULES, apiModules } from "./modules";
 import { audioFileRoutes } from "./modules/audio/routes";
 import { brandingFileRoutes } from "./modules/site/routes";
 import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
 import { clientIp } from "./modules/ratelimit/service";
 import { isDatabaseUnavailable } from "./db/client";
 import { isInProcess } from "./lib/clientAddress";
+import { withSecurityHeaders } from "./lib/responseHeaders";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -37,7 +38,9 @@ export function createApp(deps: Deps) {
     .use(healthRoutes(deps))
     .use(sessionRoutes(deps))
     .use(userRoutes(deps));
-  for (const mod of apiModules) api.use(mod(deps));
+  // Without payments (issue #33) the checkout, verify-session, webhook and local test checkout routes do
+  // not exist: every /payments call is the API's 404, whatever ALLOW_LOCAL_CHECKOUT says.
+  for (const mod of apiModules) if (deps.config.payments === "on" || !SELLING_MODULES.has(mod)) api.use(mod(deps));
   if (deps.config.allowTestClock && deps.clock instanceof AdjustableClock) {
     const clock = deps.clock;
     // Test-only time travel, enabled by ALLOW_TEST_CLOCK (refused in production by config).
@@ -95,6 +98,9 @@ export function createApp(deps: Deps) {
       return renderPage(request, clientIp(deps, { request, server }));
     });
 
-  renderPage = createPageRenderer(deps, (req) => app.handle(req));
+  // Loaders' in-process calls use the bare handler; every answer that leaves gets the security headers.
+  const bare = app.handle;
+  renderPage = createPageRenderer(deps, (req) => bare(req));
+  app.handle = async (req: Request) => withSecurityHeaders(await bare(req), deps.config);
   return app;
 }

@@ -32,6 +32,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   STRIPE_API_URL: z.url().optional(),
   ALLOW_LOCAL_CHECKOUT: bool.default(false),
+  // off: a school's own instance that sells nothing (issue #33, decision 0014): no Stripe, no checkout, no
+  // demo, no price on any page; access comes from the instance (the admin's access setting, class licences).
+  PAYMENTS: z.enum(["on", "off"], { error: "PAYMENTS must be on or off" }).default("on"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
@@ -50,9 +53,22 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: int(10),
   RATE_LIMIT_PER_IP: int(300),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: int(5),
+  // Reset requests one address may make for any accounts in a window, and reset mails one account
+  // receives in an hour whoever asks (a stranger can neither spend the owner's budget nor flood the inbox).
+  RATE_LIMIT_FORGOT_PER_IP: int(20),
+  RATE_LIMIT_RESET_MAILS_PER_HOUR: int(3),
+  // The first wait of an address past its free unknown class codes (doubling, classes/signIn.ts).
+  RATE_LIMIT_CLASS_CODE_DELAY_MS: int(250),
   RATE_LIMIT_CONTACT_PER_IP: int(10),
   // Minimum seconds a human takes to fill the contact form (honeypot timing).
   CONTACT_MIN_FILL_SECONDS: int(3),
+  // The daily backup (issue #33): the database and the files under DATA_DIR into BACKUP_DIR, the last
+  // BACKUP_KEEP_DAYS days and BACKUP_KEEP_WEEKS weeks kept. On by default on SQLite, off on PostgreSQL
+  // (use the database's own backups there).
+  BACKUPS: z.enum(["on", "off"], { error: "BACKUPS must be on or off" }).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1, "BACKUP_KEEP_DAYS must be at least 1").max(366).default(7),
+  BACKUP_KEEP_WEEKS: z.coerce.number().int().min(0).max(520).default(4),
   // Lets tests move the server clock through PUT /api/v1/test/clock. Refused in production.
   ALLOW_TEST_CLOCK: bool.default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -72,6 +88,10 @@ export type Config = {
   mailFrom: string;
   outboxIntervalMs: number;
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string; localCheckout: boolean };
+  /** on: families buy through Stripe (or the local test checkout); off: nothing is sold on this instance. */
+  payments: "on" | "off";
+  /** The daily backup job (backups/service.ts): where, and how many days and weeks are kept. */
+  backups: { enabled: boolean; dir: string; keepDays: number; keepWeeks: number };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   oidc: { clientId?: string; clientSecret?: string; issuer?: string; label: string; allowedDomains: string[] };
   signupMode: "open" | "restricted";
@@ -81,6 +101,9 @@ export type Config = {
     loginPerAccount: number;
     perIp: number;
     forgotPerAccount: number;
+    forgotPerIp: number;
+    resetMailsPerHour: number;
+    classCodeDelayMs: number;
     contactPerIp: number;
   };
   contactMinFillSeconds: number;
@@ -111,9 +134,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const localCheckout = !e.STRIPE_SECRET_KEY;
+  const paymentsOn = e.PAYMENTS === "on";
+  // Without payments the local test checkout does not exist, whatever else is set.
+  const localCheckout = paymentsOn && !e.STRIPE_SECRET_KEY;
 
   const problems: string[] = [];
+  if (!paymentsOn && (e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET))
+    problems.push("PAYMENTS=off sells nothing: remove STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or set PAYMENTS=on)");
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY");
   if (!!e.GOOGLE_CLIENT_ID !== !!e.GOOGLE_CLIENT_SECRET) problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
   if (!!e.OIDC_ISSUER !== !!e.OIDC_CLIENT_ID || !!e.OIDC_CLIENT_ID !== !!e.OIDC_CLIENT_SECRET)
@@ -140,7 +167,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS: "${d}" is not a domain name`);
   if (e.NODE_ENV === "production") {
     if (localCheckout && !e.ALLOW_LOCAL_CHECKOUT)
-      problems.push("production needs STRIPE_SECRET_KEY (or ALLOW_LOCAL_CHECKOUT=1 to accept the local test checkout)");
+      problems.push(
+        "production needs STRIPE_SECRET_KEY (or PAYMENTS=off for a school that sells nothing, or ALLOW_LOCAL_CHECKOUT=1 to accept the local test checkout)",
+      );
     if (e.ALLOW_TEST_CLOCK) problems.push("ALLOW_TEST_CLOCK is refused in production");
     if (!appUrl.startsWith("https://") && !/^http:\/\/(localhost|127\.0\.0\.1)/.test(appUrl))
       problems.push("APP_URL must be https in production");
@@ -160,6 +189,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, localCheckout },
+    payments: e.PAYMENTS,
+    backups: {
+      enabled: (e.BACKUPS ?? (dialect === "postgres" ? "off" : "on")) === "on",
+      dir: resolve(dataDir, e.BACKUP_DIR ?? "backups"),
+      keepDays: e.BACKUP_KEEP_DAYS,
+      keepWeeks: e.BACKUP_KEEP_WEEKS,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
     oidc: { clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, issuer: e.OIDC_ISSUER, label: e.OIDC_LABEL, allowedDomains },
     signupMode: e.SIGNUP_MODE,
@@ -169,6 +205,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       perIp: e.RATE_LIMIT_PER_IP,
       forgotPerAccount: e.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      resetMailsPerHour: e.RATE_LIMIT_RESET_MAILS_PER_HOUR,
+      classCodeDelayMs: e.RATE_LIMIT_CLASS_CODE_DELAY_MS,
       contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
     },
     contactMinFillSeconds: e.CONTACT_MIN_FILL_SECONDS,

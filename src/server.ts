@@ -69,6 +69,12 @@ setInterval(() => void runRetention(deps).catch((e) => log.error("retention fail
 // instance runs it; a mail is claimed before it is sent, so it goes out once (mail/service.ts).
 const { sendDue } = await import("./modules/mail/service");
 setInterval(() => void sendDue(deps).catch((e) => log.error("outbox sender failed", { error: String(e) })), config.outboxIntervalMs).unref();
+// The daily backup (issue #33): checked soon after start and then hourly; off on PostgreSQL by default.
+const { scheduleBackups, whenBackupsIdle } = await import("./modules/backups/service");
+scheduleBackups(deps);
+// A fresh instance (no admin yet): the one-time code for /setup, on the container's output (issue #33).
+const { announceSetup } = await import("./modules/setup/service");
+await announceSetup(deps).catch((e) => log.error("setup code could not be made", { error: String(e) }));
 log.info("Marhaba is listening", { url: config.appUrl, port: server.port, migrationsApplied: applied, dataDir: config.dataDir, env: config.env });
 
 let stopping = false;
@@ -76,8 +82,10 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info("shutting down", { signal });
-  // Stop accepting; wait for in-flight requests, then close the database.
+  // Stop accepting; wait for in-flight requests and a backup being written (a few seconds at most, within
+  // docker stop's 10), then close the database.
   await server.stop(false);
+  await Promise.race([whenBackupsIdle(), Bun.sleep(7_000)]);
   await closeDb(db);
   process.exit(0);
 }

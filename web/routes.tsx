@@ -13,6 +13,7 @@ import { adminRoutes } from "./pages/admin/routes";
 import { courseRoutes } from "./pages/courses/routes";
 import { familyRoutes } from "./pages/family/routes";
 import { schoolRoutes } from "./pages/schools/routes";
+import { setupRoutes } from "./pages/setup/routes";
 
 export const routes: RouteObject[] = [
   {
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           ...courseRoutes,
           ...familyRoutes,
           ...schoolRoutes,
+          ...setupRoutes,
           {
             path: "*",
             loader: () => {

@@ -11,12 +11,20 @@ import s8 from "../../migrations/sqlite/0008_stiff_nicolaos.sql" with { type: "t
 import s9 from "../../migrations/sqlite/0009_gorgeous_maverick.sql" with { type: "text" };
 import s10 from "../../migrations/sqlite/0010_third_cammi.sql" with { type: "text" };
 import s11 from "../../migrations/sqlite/0011_regular_exodus.sql" with { type: "text" };
-import s12 from "../../migrations/sqlite/0012_petite_maestro.sql" with { type: "text" };
+import s12 from "../../migrations/sqlite/0012_lazy_ben_grimm.sql" with { type: "text" };
+import s13 from "../../migrations/sqlite/0013_sturdy_crystal.sql" with { type: "text" };
+import s14 from "../../migrations/sqlite/0014_melodic_energizer.sql" with { type: "text" };
+import s15 from "../../migrations/sqlite/0015_brown_spitfire.sql" with { type: "text" };
+import s16 from "../../migrations/sqlite/0016_friendly_veda.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
 import p3 from "../../migrations/pg/0003_fine_nightcrawler.sql" with { type: "text" };
-import p4 from "../../migrations/pg/0004_brown_silk_fever.sql" with { type: "text" };
+import p4 from "../../migrations/pg/0004_goofy_mercury.sql" with { type: "text" };
+import p5 from "../../migrations/pg/0005_wakeful_ezekiel_stane.sql" with { type: "text" };
+import p6 from "../../migrations/pg/0006_solid_brother_voodoo.sql" with { type: "text" };
+import p7 from "../../migrations/pg/0007_late_iron_monger.sql" with { type: "text" };
+import p8 from "../../migrations/pg/0008_young_barracuda.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -33,7 +41,11 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0009_gorgeous_maverick", when: 1795480074341, breakpoints: true, sql: s9 },
   { tag: "0010_third_cammi", when: 1795489219597, breakpoints: true, sql: s10 },
   { tag: "0011_regular_exodus", when: 1795492773311, breakpoints: true, sql: s11 },
-  { tag: "0012_petite_maestro", when: 1795653139388, breakpoints: true, sql: s12 },
+  { tag: "0012_lazy_ben_grimm", when: 1795653230657, breakpoints: true, sql: s12 },
+  { tag: "0013_sturdy_crystal", when: 1795653633033, breakpoints: true, sql: s13 },
+  { tag: "0014_melodic_energizer", when: 1795654674318, breakpoints: true, sql: s14 },
+  { tag: "0015_brown_spitfire", when: 1795655434159, breakpoints: true, sql: s15 },
+  { tag: "0016_friendly_veda", when: 1795656431902, breakpoints: true, sql: s16 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -41,7 +53,11 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0001_nebulous_satana", when: 1795480074869, breakpoints: true, sql: p1 },
   { tag: "0002_petite_medusa", when: 1795489220345, breakpoints: true, sql: p2 },
   { tag: "0003_fine_nightcrawler", when: 1795492773862, breakpoints: true, sql: p3 },
-  { tag: "0004_brown_silk_fever", when: 1795653141143, breakpoints: true, sql: p4 },
+  { tag: "0004_goofy_mercury", when: 1795653232949, breakpoints: true, sql: p4 },
+  { tag: "0005_wakeful_ezekiel_stane", when: 1795653635067, breakpoints: true, sql: p5 },
+  { tag: "0006_solid_brother_voodoo", when: 1795654678431, breakpoints: true, sql: p6 },
+  { tag: "0007_late_iron_monger", when: 1795655438472, breakpoints: true, sql: p7 },
+  { tag: "0008_young_barracuda", when: 1795656432480, breakpoints: true, sql: p8 },
 ];
 
 /** @deprecated the SQLite list under its old name */

@@ -178,6 +178,7 @@ export const payments = pgTable(
     currency: text("currency").notNull(),
     purpose: text("purpose", { enum: ["new", "renewal"] }).notNull(),
     origin: text("origin").notNull(), // page to come back to on cancel
+    returnTo: text("return_to"), // a same-site path to come back to after paying (issue #25: the locked lesson), checked at creation
     status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] }).notNull().default("open"),
     paymentIntent: text("payment_intent"),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
@@ -298,6 +299,32 @@ export const loginFailures = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.address] }), index("login_failures_blocked").on(t.blockedUntil)],
 );
 
+/** Wrong picture passwords held against a pupil, per source: "device:<hash>" for a device the pupil has
+ *  signed in on before, "other" for every other device and address together (classes/guessing.ts). */
+export const pupilSignInFailures = pgTable(
+  "pupil_sign_in_failures",
+  {
+    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    failures: integer("failures").notNull(),
+    addresses: text("addresses").notNull(),
+    lastFailedAt: ts("last_failed_at").notNull(),
+    blockedUntil: ts("blocked_until"),
+  },
+  (t) => [primaryKey({ columns: [t.pupilId, t.source] })],
+);
+
+/** Devices a pupil has signed in on (a random cookie the device keeps, stored hashed). */
+export const pupilDevices = pgTable(
+  "pupil_devices",
+  {
+    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pupilId, t.deviceHash] })],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -370,9 +397,12 @@ export const attemptAnswers = pgTable(
     answer: jsonb("answer").notNull(),
     correct: bool("correct").notNull(),
     firstTry: bool("first_try").notNull(),
+    // The activity's id on its first answer, null on every later one: unique per attempt, so "first try" is
+    // a fact the database keeps even when taps race (several instances on PostgreSQL included).
+    firstOf: text("first_of"),
     createdAt: ts("created_at").notNull(),
   },
-  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId)],
+  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId), uniqueIndex("attempt_answers_first").on(t.attemptId, t.firstOf)],
 );
 
 /** A child's best result per lesson (stars are never taken away). */
@@ -475,6 +505,14 @@ export const audioClips = pgTable("audio_clips", {
   processed: bool("processed").notNull().default(false), // trimmed and normalised by sox
   uploadedBy: text("uploaded_by").notNull(), // the admin's email, or "cli:<os user>"
   createdAt: created(),
+  // What the clip says and whose voice it is (issue #26): credited on /credits, carried in voice packs.
+  speaker: text("speaker").notNull().default(""),
+  licence: text("licence").notNull().default(""),
+  /** sha256 of the item's text (vowelled Arabic and its speak text) when recorded; another text now: stale,
+   *  not played. Null: recorded before texts were tracked, taken as current. */
+  textHash: text("text_hash"),
+  /** An admin or teacher asked for it to be recorded again (it plays until then): who, or null. */
+  rerecordBy: text("rerecord_by"),
 });
 // ---- end of audio clips --------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // so a cross-site HTML form cannot post) and, for state-changing calls, a same-site Origin.
 import type { Config } from "../config";
 import { ApiError } from "./errors";
-import { AUDIO_MAX_BYTES, isAudioUpload } from "../modules/audio/limits";
+import { audioUploadLimit, isAudioUpload } from "../modules/audio/limits";
 import { LOGO_BODY_MAX_BYTES, isLogoUpload } from "../modules/site/logoLimits";
 
 /** Ordinary JSON bodies: forms, answers, settings. Generous for what they carry, small for a server. */
@@ -26,7 +26,7 @@ export const tokenAuthorized = (method: string, path: string) => method === "POS
 
 /** The most bytes the route behind method + path takes. */
 export function bodyLimit(method: string, path: string): number {
-  if (isAudioUpload(method, path)) return AUDIO_MAX_BYTES;
+  if (isAudioUpload(method, path)) return audioUploadLimit(path);
   if (isLogoUpload(method, path)) return LOGO_BODY_MAX_BYTES;
   if (path === WEBHOOK_PATH) return WEBHOOK_MAX_BYTES;
   return JSON_MAX_BYTES;

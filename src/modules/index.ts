@@ -15,6 +15,8 @@ import { progressRoutes } from "./progress/routes";
 import { familyRoutes } from "./family/routes";
 import { childrenRoutes } from "./family/childrenRoutes";
 import { classRoutes } from "./classes/routes";
+import { setupRoutes } from "./setup/routes";
+import { backupRoutes } from "./backups/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -30,4 +32,9 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   familyRoutes,
   childrenRoutes,
   classRoutes,
+  setupRoutes,
+  backupRoutes,
 ];
+
+/** The areas that exist only where something is sold (PAYMENTS=on). */
+export const SELLING_MODULES = new Set<(typeof apiModules)[number]>([paymentRoutes]);

@@ -114,6 +114,25 @@ describe("POST /auth/register", () => {
     expect(huge.text.length).toBeLessThan(1000);
     expect((await t.deps.db.select().from(users)).length).toBe(before);
   });
+
+  // Issue 31 (6): ESC, BEL and U+202E used to answer 201 and be stored; U+202E then reversed how the
+  // address read in the admin's lists.
+  test("control and bidi characters inside an email address are refused at sign-up, reset and contact", async () => {
+    const before = (await t.deps.db.select().from(users)).length;
+    for (const bad of ["\u001b[31m", "\u0007", "\u202e", "\u200b", "\u2066", "\u0000"]) {
+      const u = uniq();
+      const email = `pa${bad}rent.${u}@example.com`;
+      const r = await t.call("POST", "/api/v1/auth/register", { body: regBody({ email }) });
+      expect(r.status, JSON.stringify(bad)).toBe(422);
+      expect(r.body.error.fields.email).toBe("Please enter a valid email address");
+      expect(r.text).not.toContain(bad);
+      expect((await t.call("POST", "/api/v1/auth/forgot-password", { body: { email } })).status).toBe(422);
+      expect((await t.call("POST", "/api/v1/contact", { body: { name: "A", email, message: "hi" } })).status).toBe(422);
+    }
+    expect((await t.deps.db.select().from(users)).length).toBe(before);
+    // Letters beyond ASCII stay allowed (an internationalised address), only hidden characters are refused.
+    expect((await t.call("POST", "/api/v1/auth/register", { body: regBody({ email: `zoé.${uniq()}@exemple.fr` }) })).status).toBe(201);
+  });
 });
 
 describe("POST /auth/login", () => {

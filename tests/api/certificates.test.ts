@@ -3,13 +3,13 @@
 // only; unknown codes are 404; an admin revokes one (audited) and the check then says only that;
 // below 80 % there is none.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { auditLog, lessonAttempts, lessonProgress, subscriptions } from "../../src/db/schema";
-import { maybeIssue } from "../../src/modules/progress/certificates";
+import { auditLog, certificates, lessonAttempts, lessonProgress, rateLimits, reviewAttempts, subscriptions } from "../../src/db/schema";
+import { CHECKS_PER_ADDRESS, maybeIssue } from "../../src/modules/progress/certificates";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
-import { playedAnswer, wrongAnswer } from "./courses-solver";
+import { playedAnswer, shownActivity, wrongAnswer } from "./courses-solver";
 
 
 let t: TestApp;
@@ -30,16 +30,34 @@ async function premium(firstName: string) {
   await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   return { user, token: (await signIn(t.deps, user)).token };
 }
+/** The level finished (every lesson, the checks right first time), as playing it would leave it. */
+async function earn(firstName: string) {
+  const { user, token } = await premium(firstName);
+  const now = t.deps.clock.now();
+  for (const l of lessons) {
+    await t.deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.id, bestStars: 3, completedAt: now });
+    if (l.kind === "check") {
+      // a finished unit check that drew its items (the draw is kept with the attempt)
+      await t.deps.db.insert(lessonAttempts).values({ id: `${user.id}-${l.id}`, userId: user.id, lessonId: l.id, contentHash: "h", startedAt: now, finishedAt: now, graded: 10, firstTryCorrect: 10 });
+      await t.deps.db.insert(reviewAttempts).values({ attemptId: `${user.id}-${l.id}`, activities: [] });
+    }
+  }
+  await maybeIssue(t.deps, user.id, LEVEL.meta.id);
+  const [cert] = (await api("GET", "/certificates", token)).body.certificates;
+  return { token, code: cert.code as string };
+}
 /** Plays every lesson of the level; `missChecks`: on unit checks, every graded activity is missed once first. */
 async function playLevel(token: string, missChecks: boolean, list = lessons) {
   for (const l of list) {
     const at = (await api("POST", `/lessons/${l.id}/attempts`, token)).body;
+    const check = l.kind === "check";
     for (const shown of at.activities) {
-      const a = l.activities.find((x) => x.id === shown.id)!;
-      if (missChecks && l.kind === "check" && !GRADED.has(a.type) && a.type !== "find_letter" && a.type !== "build_word" && a.type !== "order_words")
-        await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: wrongAnswer(t.deps.config.jwtSecret, at.attempt_id, a) });
-      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown) });
-      expect(r.body).toMatchObject({ correct: true });
+      const a = shownActivity(t.deps.config.jwtSecret, at.attempt_id, shown.id, content);
+      const miss = missChecks && check && !GRADED.has(a.type) && a.type !== "find_letter" && a.type !== "build_word" && a.type !== "order_words";
+      // a unit check takes one answer per item and says nothing until it is finished
+      const answer = miss ? wrongAnswer(t.deps.config.jwtSecret, at.attempt_id, a) : playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown);
+      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: shown.id, answer });
+      expect(r.body).toMatchObject({ correct: check ? null : true });
     }
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
   }
@@ -55,7 +73,7 @@ describe("certificates", () => {
     const mine = (await api("GET", "/certificates", token)).body.certificates;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ name: "Amira Haddad", level: { id: LEVEL.meta.id, name: LEVEL.meta.name, cefr: LEVEL.meta.cefr }, revoked: false, score: 100 });
-    expect(mine[0].code).toMatch(/^MH-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(mine[0].code).toMatch(/^MH-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/); // 60 bits
     expect(mine[0].level.can_do.length).toBeGreaterThan(0);
     // replaying a lesson issues no second one
     await playLevel(token, false, lessons.slice(-1));
@@ -83,19 +101,6 @@ describe("certificates", () => {
     const admin = await createTestUser(t.deps, { isAdmin: true } as any);
     const adminToken = (await signIn(t.deps, admin)).token;
     const nameSchool = async (school_name: string) => expect((await api("PATCH", "/admin/site", adminToken, { school_name })).status).toBe(200);
-    // the level finished (every lesson, the checks right first time), as playing it would leave it
-    const earn = async (firstName: string) => {
-      const { user, token } = await premium(firstName);
-      const now = t.deps.clock.now();
-      for (const l of lessons) {
-        await t.deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.id, bestStars: 3, completedAt: now });
-        if (l.kind === "check")
-          await t.deps.db.insert(lessonAttempts).values({ id: `${user.id}-${l.id}`, userId: user.id, lessonId: l.id, contentHash: "h", startedAt: now, finishedAt: now, graded: 10, firstTryCorrect: 10 });
-      }
-      await maybeIssue(t.deps, user.id, LEVEL.meta.id);
-      const [cert] = (await api("GET", "/certificates", token)).body.certificates;
-      return { token, code: cert.code as string };
-    };
     const before = await earn("Nour"); // no school named yet
     await nameSchool("École Al-Nour");
     const during = await earn("Yusuf");
@@ -125,4 +130,30 @@ describe("certificates", () => {
     await playLevel(token, true);
     expect((await api("GET", "/certificates", token)).body.certificates).toEqual([]);
   }, 120_000);
+});
+
+// Issue 31 (4): codes could be looked up without limit (500 in 0.25 s) and the check page was indexable.
+describe("checking a certificate", () => {
+  test("codes carry 60 bits; an older 8-character code still checks; search engines are told not to list", async () => {
+    const { code } = await earn("Maryam");
+    expect(code).toMatch(/^MH-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const older = "MH-ABCD-EFGH";
+    await t.deps.db.update(certificates).set({ code: older }).where(eq(certificates.code, code));
+    const r = await api("GET", `/certificates/${older}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("x-robots-tag")).toBe("noindex");
+    expect((await t.call("GET", `/certificates/${older}`)).text).toContain('<meta name="robots" content="noindex">');
+    expect((await t.call("GET", "/courses")).text).not.toContain('name="robots"');
+  });
+
+  test("one address may check a few dozen codes in ten minutes, then waits", async () => {
+    await t.deps.db.delete(rateLimits).where(like(rateLimits.key, "certificate-check:%"));
+    let n = 0;
+    for (; n < 100; n++) if ((await api("GET", "/certificates/MH-AAAA-AAAA-AAAA")).status !== 404) break;
+    expect(n).toBe(CHECKS_PER_ADDRESS);
+    const waited = await api("GET", "/certificates/MH-AAAA-AAAA-AAAA");
+    expect(waited.status).toBe(429);
+    expect(Number(waited.headers.get("retry-after"))).toBeGreaterThan(0);
+    await t.deps.db.delete(rateLimits).where(like(rateLimits.key, "certificate-check:%")); // the other tests share this address
+  });
 });

@@ -2,9 +2,9 @@
 // passwords, the picture sign-in at /class with its waits, the class's progress grid and CSV, the
 // pupil's data export, and deleting a class deleting its pupils' data in one transaction.
 import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { eq, inArray, like } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { auditLog, classes, rateLimits, lessonAttempts, lessonProgress, refreshTokens, reviewItems, users } from "../../src/db/schema";
+import { auditLog, classes, lessonAttempts, lessonProgress, refreshTokens, reviewItems, users } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import type { Activity } from "../../src/modules/courses/contentSchema";
@@ -14,7 +14,6 @@ import { PUPIL_AVATARS, SIGN_IN_PICTURES } from "../../src/modules/classes/pictu
 import { hasPicture } from "../../src/modules/media/pictures";
 import { handleOf } from "../../src/db/client";
 import { csvCell } from "../../src/modules/classes/progress";
-import { CLASS_FAILS_PER_WINDOW, PUPIL_FAILS_PER_WINDOW, SIGN_IN_WINDOW_SECONDS } from "../../src/modules/classes/signIn";
 
 setDefaultTimeout(30_000); // picture passwords are hashed like passwords (argon2id): many per test on 2 shared cores
 let t: TestApp;
@@ -218,7 +217,7 @@ describe("teacher calls", () => {
     expect(names(chosen.pictures)).toEqual(["sun", "cat", "duck"]);
     const detail = await api("GET", `/classes/${cls.id}`, token);
     expect(JSON.stringify(detail.body)).not.toContain("pictures_hash");
-    expect(detail.body.pupils.map((x: any) => Object.keys(x).sort())).toEqual([["avatar", "first_name", "id"], ["avatar", "first_name", "id"]]);
+    expect(detail.body.pupils.map((x: any) => Object.keys(x).sort())).toEqual([["avatar", "first_name", "id", "sign_in_tries"], ["avatar", "first_name", "id", "sign_in_tries"]]);
   });
 });
 
@@ -249,48 +248,6 @@ describe("picture sign-in", () => {
     expect((await signInAs("ZZZZZZ", p.pupil.id, ["cat", "sun", "fish"])).status).toBe(404);
     expect((await api("POST", "/class-sign-in", undefined, { class_code: cls.code, pupil_id: "1", pictures: "cat" })).status).toBe(422);
     expect((await t.call("POST", "/api/v1/class-sign-in", { raw: "{" })).status).toBe(400);
-  });
-
-  test("wrong pictures: 401 a few times, then 429 with a kind message; the teacher's reset lifts the wait; so does time", async () => {
-    const { token, cls } = await teacher();
-    const p = await addPupil(token, cls.id, "Adam", ["cat", "sun", "fish"]);
-    for (let i = 0; i < PUPIL_FAILS_PER_WINDOW; i++) expect((await signInAs(cls.code, p.pupil.id, ["fish", "sun", "cat"])).status).toBe(401);
-    const locked = await signInAs(cls.code, p.pupil.id, ["cat", "sun", "fish"]); // even the right pictures wait
-    expect([locked.status, locked.body.error.code]).toEqual([429, "RATE_LIMITED"]);
-    expect(locked.body.error.message).toContain("ask your teacher");
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    const reset = await api("POST", `/classes/${cls.id}/pupils/${p.pupil.id}/pictures`, token, { pictures: ["duck", "star", "house"] });
-    expect([reset.status, names(reset.body.pictures)]).toEqual([200, ["duck", "star", "house"]]);
-    expect((await signInAs(cls.code, p.pupil.id, ["cat", "sun", "fish"])).status).toBe(401); // the old pictures no longer work
-    expect((await signInAs(cls.code, p.pupil.id, ["duck", "star", "house"])).status).toBe(200);
-    // locked again, then the wait passes
-    for (let i = 0; i < PUPIL_FAILS_PER_WINDOW; i++) await signInAs(cls.code, p.pupil.id, ["cat", "cat", "cat"]);
-    expect((await signInAs(cls.code, p.pupil.id, ["duck", "star", "house"])).status).toBe(429);
-    t.deps.clock.advance(SIGN_IN_WINDOW_SECONDS * 1000 + 1000);
-    expect((await signInAs(cls.code, p.pupil.id, ["duck", "star", "house"])).status).toBe(200);
-    // a reset without pictures draws three new ones
-    const drawn = await api("POST", `/classes/${cls.id}/pupils/${p.pupil.id}/pictures`, token);
-    expect(drawn.body.pictures).toHaveLength(3);
-  });
-
-  test("a whole class's failed tries are limited too: a script trying every pupil waits", async () => {
-    const { token, cls } = await teacher();
-    const pupils = [];
-    for (let i = 0; i <= CLASS_FAILS_PER_WINDOW / PUPIL_FAILS_PER_WINDOW; i++) pupils.push(await addPupil(token, cls.id, "Sam", ["cat", "sun", "fish"]));
-    let n = 0;
-    for (const p of pupils.slice(0, -1)) for (let i = 0; i < PUPIL_FAILS_PER_WINDOW && n < CLASS_FAILS_PER_WINDOW; i++, n++) expect((await signInAs(cls.code, p.pupil.id, ["duck", "sun", "fish"])).status).toBe(401);
-    const last = pupils.at(-1)!; // never tried, right pictures, but the class waits
-    const r = await signInAs(cls.code, last.pupil.id, ["cat", "sun", "fish"]);
-    expect([r.status, r.body.error.message]).toEqual([429, expect.stringContaining("Ask your teacher")]);
-    t.deps.clock.advance(SIGN_IN_WINDOW_SECONDS * 1000 + 1000);
-    expect((await signInAs(cls.code, last.pupil.id, ["cat", "sun", "fish"])).status).toBe(200);
-  });
-
-  test("unknown codes looked up from one address are limited (codes cannot be enumerated)", async () => {
-    let last = 0;
-    for (let i = 0; i < 25; i++) last = (await api("GET", "/class-sign-in/QQQQQ" + "ABCDEFGHJKMNPQRSTUVWXYZ23"[i])).status;
-    expect(last).toBe(429);
-    await t.deps.db.delete(rateLimits).where(like(rateLimits.key, "class-code:%")); // the other tests share this address
   });
 
   test("tampered tokens are refused", async () => {

@@ -5,6 +5,7 @@ import type { Activity } from "../../src/modules/courses/contentSchema";
 import type { Content } from "../../src/modules/courses/loaded";
 import { opaqueIds } from "../../src/modules/courses/opaque";
 import { letterParts, partIsLetter } from "../../src/modules/courses/items";
+import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
 
 const MARK = /[\u064B-\u0652\u0670]/;
 /** The word's letters, each with its marks (a space is a part too). */
@@ -42,13 +43,23 @@ export function rightAnswer(secret: string, attemptId: string, a: Activity, cont
 }
 
 /** A wrong answer of the right shape (for choice activities: another choice). */
-export function wrongAnswer(secret: string, attemptId: string, a: Activity): unknown {
+export function wrongAnswer(secret: string, attemptId: string, a: Activity, content?: Content): unknown {
   const ids = opaqueIds(secret, attemptId, a.id);
   if (a.type === "listen_pick_letter") return { choice: ids(`letter:${a.choices.find((c) => c !== a.answer)}`) };
   if (a.type === "listen_pick_syllable") return { choice: ids(`syllable:${a.choices.find((c) => c !== a.answer)}`) };
   if (a.type === "listen_pick_picture" || a.type === "read_pick_picture" || a.type === "pick_word") return { choice: ids(`word:${a.choices.find((c) => c !== a.answer)}`) };
   if (a.type === "match_forms" || a.type === "match_sounds") return { pairs: a.letters.map((l, i) => [ids(`L:${l}`), ids(`R:${a.letters[(i + 1) % a.letters.length]}`)]) };
   if (a.type === "trace") return { strokes: [] };
+  // another letter of the word (the first part that is not the letter asked); a word or sentence missing its
+  // first tile or chip is never right
+  if (a.type === "find_letter" && content) {
+    const ps = letterParts(content.words.get(a.word)!.ar);
+    const letter = content.letters.find((l) => l.id === a.letter)!;
+    const other = ps.findIndex((p, i) => p.ch.trim() !== "" && !partIsLetter(ps, i, letter));
+    if (other >= 0) return { index: other };
+  }
+  if (a.type === "build_word") return { tiles: [ids("t:1")] };
+  if (a.type === "order_words") return { chips: [ids("w:1")] };
   throw new Error(`no wrong answer for ${a.type} in the solver`);
 }
 
@@ -59,4 +70,18 @@ export function playedAnswer(secret: string, attemptId: string, a: Activity, con
   const ps = letterParts(content.words.get(a.word)!.ar);
   const letter = content.letters.find((l) => l.id === a.letter)!;
   return { index: ps.findIndex((_, i) => partIsLetter(ps, i, letter)) };
+}
+
+/** The answer as given to the seen form of a heard prompt (a device that can say nothing: the player shows the
+ * vowelled Arabic or the picture and says so with `played: "seen"`); other activities' answers unchanged. */
+export function asSeen(a: Activity, answer: unknown): unknown {
+  return ACTIVITIES[a.type].heard ? { ...(answer as object), played: "seen" } : answer;
+}
+
+/** The authored activity behind an item an attempt shows: a lesson's items go by their content ids, a unit
+ *  check's by per-attempt ids (HMAC of the attempt and the activity id), drawn from the whole unit. */
+export function shownActivity(secret: string, attemptId: string, shownId: string, content: Content): Activity {
+  const checkId = opaqueIds(secret, attemptId, "unit-check");
+  for (const l of content.lessons) for (const a of l.lesson.activities) if (a.id === shownId || checkId(a.id) === shownId) return a;
+  throw new Error(`no activity shown as ${shownId}`);
 }

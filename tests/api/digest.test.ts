@@ -11,6 +11,7 @@ import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { sendDigests } from "../../src/modules/digest/service";
 import { playedAnswer } from "./courses-solver";
+import { spokenTranslit } from "../../src/modules/courses/spoken";
 
 let t: TestApp;
 let t2: TestApp; // a second instance on the same database
@@ -77,7 +78,7 @@ describe("the weekly digest", () => {
     expect(mail.subject).toBe("Your week in Arabic — Marhaba"); // no child profile: the account's own week (per child: digest-children.test.ts)
     expect(mail.text).toContain("3 lessons finished");
     expect(mail.text).toContain("Three words to practise together:");
-    const learnt = [...content.words.values()].filter((w) => mail.text.includes(`${w.ar} — ${w.translit} — ${w.en}`));
+    const learnt = [...content.words.values()].filter((w) => mail.text.includes(`${w.ar} — ${spokenTranslit(w)} — ${w.en}`));
     expect(learnt.length).toBe(3);
     expect(mail.text).toContain("http://localhost/progress");
     expect(mail.html).not.toContain("<script");

@@ -8,7 +8,7 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { attemptAnswers, auditLog, lessonAttempts, refreshTokens, reviewItems, subscriptions, users } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
-import { playedAnswer } from "./courses-solver";
+import { playedAnswer, shownActivity } from "./courses-solver";
 
 let t: TestApp;
 const content = loadContent();
@@ -32,8 +32,9 @@ async function play(token: string, list: typeof lessons) {
   for (const l of list) {
     const at = (await api("POST", `/lessons/${l.id}/attempts`, token)).body;
     for (const shown of at.activities) {
-      const a = l.activities.find((x) => x.id === shown.id)!;
-      expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown) })).body).toMatchObject({ correct: true });
+      const a = shownActivity(t.deps.config.jwtSecret, at.attempt_id, shown.id, content); // a unit check draws from its unit
+      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: shown.id, answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown) });
+      expect(r.body).toMatchObject({ correct: l.kind === "check" ? null : true });
     }
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
   }

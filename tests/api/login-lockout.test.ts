@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { createTestUser, signIn } from "../support/app";
 import { served } from "../support/served";
 import { auditLog, outbox } from "../../src/db/schema";
+import { resetMailsSettled } from "../../src/modules/auth/service";
 
 setDefaultTimeout(30_000); // a dozen real argon2 sign-ins per test
 let s: Awaited<ReturnType<typeof served>>;
@@ -105,5 +106,38 @@ describe("sign-up cannot be used to sweep addresses", () => {
     expect((await reg(`free-${Date.now()}@example.com`, SWEEPER)).status).toBe(429);
     // A family elsewhere still signs up.
     expect((await reg(`family-${Date.now()}@example.com`, HOME)).status).toBe(201);
+  });
+});
+
+// Issue 31 (3): the reset budget was per account, whoever asked: strangers spent it (the owner got 429)
+// and filled the owner's inbox with their requests' mails.
+describe("a stranger cannot stop the owner's password reset", () => {
+  const resetMails = async (to: string) => {
+    await resetMailsSettled(s.deps);
+    return (await s.deps.db.select().from(outbox).where(eq(outbox.to, to))).filter((m) => m.subject.toLowerCase().includes("reset")).length;
+  };
+  const forgot = (email: string, from: string) => post("/auth/forgot-password", { email }, from);
+
+  test("the stranger's address waits; the owner's request from home is served; one inbox gets at most 3 reset mails an hour", async () => {
+    const user = await createTestUser(s.deps);
+    const STRANGER = "203.0.113.12";
+    for (let i = 0; i < 5; i++) expect((await forgot(user.email, STRANGER)).status).toBe(200);
+    expect((await forgot(user.email, STRANGER)).status).toBe(429);
+    // The owner asks from home: served, as if nobody else had asked.
+    expect((await forgot(user.email, HOME)).status).toBe(200);
+    // Six requests were served, but only three mails reached the inbox this hour (each link still works).
+    expect(await resetMails(user.email)).toBe(3);
+    s.deps.clock.advance(3601_000);
+    expect((await forgot(user.email, HOME)).status).toBe(200);
+    expect(await resetMails(user.email)).toBe(4);
+  });
+
+  test("one address asking for many accounts is capped, whatever the accounts", async () => {
+    const SPRAYER = "203.0.113.13";
+    for (let i = 0; i < 20; i++) expect((await forgot(`someone${i}.${Date.now()}@example.com`, SPRAYER)).status).toBe(200);
+    const capped = await forgot(`one-more.${Date.now()}@example.com`, SPRAYER);
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await forgot(`one-more.${Date.now()}@example.com`, HOME)).status).toBe(200);
   });
 });

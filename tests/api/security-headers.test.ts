@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
+import { listAudioItems } from "../../src/modules/courses/content";
+import { makeWav } from "./audio-fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +97,54 @@ describe("security headers on every kind of HTML answer", () => {
     try {
       const r = await https.call("GET", "/login");
       expect(r.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      https.close();
+    }
+  });
+});
+
+// Issue 31 (5): not only pages — API replies, errors, assets, audio clips and downloads carry them too.
+describe("security headers on every answer that is not a page", () => {
+  function expectBaseline(h: Headers, label: string) {
+    expect(h.get("x-content-type-options"), label).toBe("nosniff");
+    expect(h.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+    expect(h.get("x-frame-options"), label).toBe("DENY");
+    expect(h.get("content-security-policy") ?? "", label).toContain("frame-ancestors 'none'");
+  }
+
+  test("an API success, an API error, an asset, a static file and a clip", async () => {
+    expectBaseline((await t.call("GET", "/api/v1/health")).headers, "health");
+    expectBaseline((await t.call("GET", "/api/v1/courses/totals")).headers, "JSON success");
+    expectBaseline((await t.call("GET", "/api/v1/users/me")).headers, "401 envelope");
+    expectBaseline((await t.call("POST", "/api/v1/auth/login", { raw: "{nope" })).headers, "400 malformed JSON");
+
+    const page = await t.call("GET", "/login");
+    const script = page.text.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const asset = await t.call("GET", script);
+    expect(asset.status).toBe(200);
+    expectBaseline(asset.headers, "client bundle");
+    expectBaseline((await t.call("GET", "/favicon.svg")).headers, "static file");
+    expectBaseline((await t.call("GET", "/assets/no-such.js")).headers, "missing asset");
+
+    const admin = await signIn(t.deps, await createTestUser(t.deps, { isAdmin: true }));
+    const item = listAudioItems().find((i) => i.kind === "word")!.id;
+    const put = await t.app.handle(
+      new Request(`http://localhost/api/v1/admin/audio/${item}`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": "audio/wav" }, body: makeWav() as BodyInit }),
+    );
+    expect(put.status).toBe(200);
+    const url = ((await put.json()) as { clip: { url: string } }).clip.url;
+    const clip = await t.call("GET", url);
+    expect(clip.status).toBe(200);
+    expectBaseline(clip.headers, "audio clip");
+  });
+
+  test("HSTS on API replies and assets too when APP_URL is https; none over http", async () => {
+    expect((await t.call("GET", "/api/v1/health")).headers.get("strict-transport-security")).toBeNull();
+    const https = await makeTestApp({ APP_URL: "https://marhaba.example" });
+    try {
+      for (const path of ["/api/v1/health", "/api/v1/users/me", "/favicon.svg"]) {
+        expect((await https.call("GET", path)).headers.get("strict-transport-security"), path).toContain("max-age=");
+      }
     } finally {
       https.close();
     }

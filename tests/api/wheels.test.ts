@@ -9,7 +9,9 @@ import { reviewItems, subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { stripMarks } from "../../src/modules/courses/arabic";
-import { HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT, harakatFaded, harakatLevel } from "../../src/modules/progress/wheels";
+import { HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT, harakatFaded } from "../../src/modules/progress/wheels";
+import { harakatLevel } from "../../src/modules/courses/courseIndex";
+import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
 import { placeInto } from "../support/placement";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
 
@@ -60,12 +62,12 @@ describe("training wheels", () => {
     const { user, token } = await premium();
     let acts = await activities(await token(), B1);
     // new words: every wheel on
-    expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ id: "b-al-bab", ar: wordAr("b-al-bab"), translit_faded: false, harakat_faded: false, met_before: false });
-    expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: wordAr("b-al-bab"), vowelled: null, harakat_faded: false });
+    expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ id: "al-bab", ar: wordAr("al-bab"), translit_faded: false, harakat_faded: false, met_before: false });
+    expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: wordAr("al-bab"), vowelled: null, harakat_faded: false });
 
     // three right first-try answers the same day: the transliteration fades, the box stays 1
     for (let i = 0; i < TRANSLIT_FADES_AFTER_RIGHT; i++) await play(await token(), B1);
-    expect(await item(user.id, "b-al-bab")).toMatchObject({ box: 1, right: TRANSLIT_FADES_AFTER_RIGHT });
+    expect(await item(user.id, "al-bab")).toMatchObject({ box: 1, right: TRANSLIT_FADES_AFTER_RIGHT });
     acts = await activities(await token(), B1);
     expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ translit: "al-bāb", translit_faded: true, harakat_faded: false, met_before: true });
 
@@ -75,9 +77,9 @@ describe("training wheels", () => {
       t.deps.clock.advance(days * DAY_MS);
       await play(await token(), B1);
     }
-    expect((await item(user.id, "b-al-bab"))!.box).toBe(HARAKAT_FADE_BOX);
+    expect((await item(user.id, "al-bab"))!.box).toBe(HARAKAT_FADE_BOX);
     acts = await activities(await token(), B1);
-    const bab = wordAr("b-al-bab");
+    const bab = wordAr("al-bab");
     expect(stripMarks(bab)).toBe("الباب");
     expect(byId(acts, "b-u01-l01-a02").word).toMatchObject({ ar: bab, plain: "الباب", harakat_faded: true, translit_faded: true });
     expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: "الباب", vowelled: bab, harakat_faded: true });
@@ -92,7 +94,7 @@ describe("training wheels", () => {
     expect(byId(played, "b-u01-l01-a05")).toMatchObject({ text: "الباب", harakat_faded: true });
 
     // the mistake sent الباب back to box 1: its marks return, in every activity showing it
-    expect((await item(user.id, "b-al-bab"))!.box).toBe(1);
+    expect((await item(user.id, "al-bab"))!.box).toBe(1);
     acts = await activities(await token(), B1);
     expect(byId(acts, "b-u01-l01-a05")).toMatchObject({ text: bab, vowelled: null, harakat_faded: false });
     expect(byId(acts, "b-u01-l01-a08").harakat_faded).toBe(false); // one of its choices is الباب
@@ -119,21 +121,21 @@ describe("training wheels", () => {
   test("the thresholds: 2 right answers keep the transliteration, box 3 keeps the harakat; the plain form has no mark", async () => {
     const { user, token } = await premium();
     await setItem(user.id, "b-al-qamar", HARAKAT_FADE_BOX - 1, TRANSLIT_FADES_AFTER_RIGHT - 1);
-    await setItem(user.id, "b-al-kitab", HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT);
+    await setItem(user.id, "al-kitab", HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT);
     const acts = await activities(await token(), B1);
     expect(byId(acts, "b-u01-l01-a01").word).toMatchObject({ id: "b-al-qamar", translit_faded: false, harakat_faded: false });
-    expect(byId(acts, "b-u01-l01-a04").word).toMatchObject({ id: "b-al-kitab", translit_faded: true, harakat_faded: true });
+    expect(byId(acts, "b-u01-l01-a04").word).toMatchObject({ id: "al-kitab", translit_faded: true, harakat_faded: true });
     expect(byId(acts, "b-u01-l01-a09").harakat_faded).toBe(false);
     expect(byId(acts, "b-u01-l01-a04").word.plain).not.toMatch(/[\u064B-\u0652\u0670]/);
   });
 
   test("by activity type and level: syllables and letter activities never fade; only from Beginner on", () => {
     const known = [{ box: 6, right: 20 }];
-    expect(harakatFaded("listen_pick_syllable", true, known)).toBe(false);
-    expect(harakatFaded("find_letter", true, known)).toBe(false);
-    expect(harakatFaded("read_pick_picture", true, known)).toBe(true);
-    expect(harakatFaded("read_pick_picture", false, known)).toBe(false);
-    expect(harakatFaded("pick_word", true, [...known, undefined])).toBe(false); // a new word among the choices
+    expect(harakatFaded(ACTIVITIES.listen_pick_syllable.fadesHarakat, true, known)).toBe(false);
+    expect(harakatFaded(ACTIVITIES.find_letter.fadesHarakat, true, known)).toBe(false);
+    expect(harakatFaded(ACTIVITIES.read_pick_picture.fadesHarakat, true, known)).toBe(true);
+    expect(harakatFaded(ACTIVITIES.read_pick_picture.fadesHarakat, false, known)).toBe(false);
+    expect(harakatFaded(ACTIVITIES.pick_word.fadesHarakat, true, [...known, undefined])).toBe(false); // a new word among the choices
     expect(harakatLevel("absolute-beginner")).toBe(false);
     expect(harakatLevel("beginner")).toBe(true);
     expect(harakatLevel("a1")).toBe(true);

@@ -1,6 +1,8 @@
 // Plays the lesson player like a child: taps only. The first try answers the first choice (or the
 // tiles, pairs and chips in the order shown); a wrong answer's reply names the right one, which is
-// tapped when the activity comes back. Shared by the course browser tests and their screenshots.
+// tapped when the activity comes back. One tap answers a choice; build, match, order and trace end
+// with Done; the next activity comes by itself after the feedback (or at once with the Next arrow).
+// Shared by the course browser tests and their screenshots.
 import type { Page, Response } from "@playwright/test";
 
 type Expected = { choice?: string; index?: number; tiles?: string[]; pairs?: [string, string][]; chips?: string[] };
@@ -12,7 +14,8 @@ export type Miss = { type: string; text: string; done?: boolean };
 
 /** Answers the activity on screen once; returns the server's reply. */
 export async function answerOnce(page: Page, known: Map<string, Expected>, onShown?: (type: string) => Promise<void>, miss?: Miss) {
-  const card = page.locator(".player-card[data-type]");
+  const card = page.locator(".player-card[data-form]"); // ready: its prompts loaded, heard or seen
+  await card.waitFor();
   const type = (await card.getAttribute("data-type"))!;
   const id = (await card.getAttribute("data-activity"))!;
   if (onShown) await onShown(type);
@@ -30,7 +33,7 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
       const ids = want?.tiles ?? (await card.locator(".tile").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
       const length = await card.locator(".build-slot").count();
       for (const t of ids.slice(0, length)) await card.locator(`.tile[data-id="${t}"]`).click();
-      await card.getByRole("button", { name: "Check" }).click();
+      await card.getByRole("button", { name: "Done" }).click();
       break;
     }
     case "match_forms":
@@ -45,13 +48,13 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
         await card.locator(`.match-left [data-id="${l}"]`).click();
         await card.locator(`.match-right [data-id="${r}"]`).click();
       }
-      await card.getByRole("button", { name: "Check" }).click();
+      await card.getByRole("button", { name: "Done" }).click();
       break;
     }
     case "order_words": {
       const ids = want?.chips ?? (await card.locator(".order-pool .chip").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
       for (const c of ids) await card.locator(`.order-pool [data-id="${c}"]`).click();
-      await card.getByRole("button", { name: "Check" }).click();
+      await card.getByRole("button", { name: "Done" }).click();
       break;
     }
     case "trace":
@@ -81,19 +84,19 @@ async function traceOnce(page: Page) {
   await paper.click();
 }
 
-/** Plays the lesson on screen (already started) to its end screen. */
-export async function playToEnd(page: Page, onShown?: (type: string) => Promise<void>, max = 60, miss?: Miss) {
+/** Plays the lesson on screen (already started) to its end screen. `wait`: let each next activity come by
+ * itself after the feedback, as a child would (else the Next arrow is tapped, which is quicker). */
+export async function playToEnd(page: Page, onShown?: (type: string) => Promise<void>, max = 60, miss?: Miss, wait = false) {
   const known = new Map<string, Expected>();
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
-    await page.locator(".end-card, .player-card[data-type]").first().waitFor();
+    await page.locator(".end-card, .player-card[data-form]").first().waitFor();
     if (await page.locator(".end-card").isVisible()) return seen;
     const { type, reply } = await answerOnce(page, known, onShown, miss);
     seen.push(`${type}:${reply.correct ? "right" : "wrong"}`);
-    const next = page.getByRole("button", { name: "Continue" });
-    if (type !== "meet_letter" && type !== "meet_word") {
-      await next.click();
-    }
+    const next = page.getByRole("button", { name: "Next" });
+    // (it may have moved on by itself already)
+    if (type !== "meet_letter" && type !== "meet_word" && !wait && (await next.isVisible())) await next.click({ timeout: 2000 }).catch(() => {});
     await page.waitForFunction(() => !document.querySelector(".feedback--right, .feedback--wrong"));
   }
   await page.locator(".end-card").waitFor();

@@ -64,8 +64,9 @@ test("a parent adds two children; each learns apart; the gate brings back the gr
   await page.getByTestId("who-Ziad").click();
   await expect(nav.getByTestId("child-chip")).toContainText("Ziad");
   await page.goto("/progress");
-  await expect(page.getByRole("heading", { name: "Your path starts here, Ziad!" })).toBeVisible();
-  await expect(page.getByTestId("lessons-finished")).toHaveText("0");
+  // issue #25: a child's path is islands and stones, not figures; nothing done yet, the first stone glows
+  await expect(page.getByRole("heading", { name: "My path" })).toBeVisible();
+  await expect(page.getByTestId("child-path").locator(`[data-lesson="${first.id}"]`)).toHaveAttribute("data-state", "next");
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "the child's path");
 

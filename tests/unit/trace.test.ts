@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../../src/modules/courses/content";
 import type { TraceGuide } from "../../src/modules/courses/publicTypes";
-import { type Form, gradeTrace, loadStrokes, type Point, StrokeFileSchema } from "../../src/modules/courses/trace";
+import { loadStrokes } from "../../src/modules/courses/content";
+import { type Form, gradeTrace, type Point, StrokeFileSchema } from "../../src/modules/courses/trace";
 
 const dir = join(import.meta.dir, "../../content/strokes");
 const files = readdirSync(dir).filter((f) => !f.endsWith(".md")).sort();

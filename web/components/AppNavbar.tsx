@@ -1,6 +1,7 @@
 // The internal navigation bar (SPEC section 2): Dashboard, Courses, Profile, Subscription,
 // Admin for admins only; the user menu; a mobile menu; a style by
 // subscription kind (demo, premium, none) and a scrolled style after 20 px.
+import { usePayments } from "../state/site";
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useSession } from "../state/session";
@@ -14,14 +15,15 @@ export const NAVBAR_SCROLLED_AFTER_PX = 20;
 const KIND_LABEL = { demo: "Demo", premium: "Premium", none: "Free" } as const;
 
 export function AppNavbar() {
-  const { family } = useSession();
-  // a child profile's session (issue #16) gets the child's bar: no grown-up link anywhere
-  return family?.child ? <ChildNavbar family={family} /> : <GrownUpNavbar />;
+  const { family, learner } = useSession();
+  // a child's pages (a child profile's session, issue #16, or a pupil, #29) get the child's bar: no grown-up link anywhere
+  return learner ? <ChildNavbar learner={learner} family={family} /> : <GrownUpNavbar />;
 }
 
 function GrownUpNavbar() {
   const { user, access, family } = useSession();
   const kind = access?.kind ?? "none"; // the server's access block (signed out: none)
+  const sells = usePayments(); // a school's instance sells nothing: no plan chip, no subscription page (issue #33)
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -49,7 +51,7 @@ function GrownUpNavbar() {
         // the children's profiles are one tap away, before there are any too (issue #28)
         ...(user?.kind === "adult" && !family?.child ? [{ to: family?.children.length ? "/who" : "/profile#children", label: "Children", icon: "user" }] : []),
         { to: "/profile", label: "Profile", icon: "user" },
-        { to: "/subscription", label: "Subscription", icon: "star" },
+        ...(sells ? [{ to: "/subscription", label: "Subscription", icon: "star" }] : []),
         ...(user?.is_teacher && user.kind === "adult" ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),
         ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
       ];
@@ -80,7 +82,7 @@ function GrownUpNavbar() {
           {links(false)}
         </nav>
         <div className="app-nav-end">
-          {user && user.kind !== "pupil" && (
+          {sells && user && user.kind !== "pupil" && (
             <span className={`kind-chip kind-chip--${kind}`} title="Your plan">
               {KIND_LABEL[kind]}
             </span>

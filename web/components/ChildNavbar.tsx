@@ -1,47 +1,73 @@
-// The navigation bar of a child profile's session (issue #16): the child's picture and name, their lessons,
-// practice and path, and a small "Grown-ups" button that opens the parent gate. No subscription, profile,
-// admin or payment link: nothing here spends money or opens the grown-up area.
+// The navigation bar of a child's pages (issues #16, #25, #29): a child profile's session or a signed-in
+// pupil. The child's picture and name, their lessons, practice and path, each with a picture so a child
+// who cannot read finds them. A child profile has a small "Grown-ups" button that opens the parent gate;
+// a pupil has a small way out for the next pupil on this device. No subscription, profile, admin or
+// payment link: nothing here spends money or opens the grown-up area.
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Link } from "./Link";
 import { Brand } from "./PublicHeader";
 import { ParentGate } from "../pages/family/ParentGate";
-import type { SessionFamily } from "../state/types";
+import { signOut } from "./UserMenu";
+import type { SessionFamily, SessionPayload } from "../state/types";
 
-export function ChildNavbar({ family }: { family: SessionFamily }) {
-  const child = family.child!;
+type Learner = NonNullable<SessionPayload["learner"]>;
+
+const ENTRIES = [
+  { to: "/courses", label: "Lessons", icon: "M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5" },
+  { to: "/practice", label: "Practice", icon: "M12 2l3 6.5 7 .9-5.1 4.8 1.3 7L12 17.8 5.8 21.2l1.3-7L2 9.4l7-.9z" },
+  { to: "/progress", label: "My path", icon: "M6 22V3M6 4h11l-2.5 4L17 12H6" },
+];
+
+export function ChildNavbar({ learner, family }: { learner: Learner; family: SessionFamily | null | undefined }) {
   const [gate, setGate] = useState(false);
   const location = useLocation();
   useEffect(() => setGate(false), [location.pathname]);
-  const entries = [
-    { to: "/courses", label: "Lessons" },
-    { to: "/practice", label: "Practice" },
-    { to: "/progress", label: "My path" },
-  ];
+  const pupil = learner.kind === "pupil";
+  const chip = (
+    <>
+      {learner.avatar_url && <img src={learner.avatar_url} alt="" width={44} height={44} />}
+      <span>{learner.first_name}</span>
+    </>
+  );
   return (
     <header className="app-nav child-nav" data-testid="child-nav">
       <div className="app-nav-inner child-nav-inner">
         <Brand />
-        <Link to="/who" className="child-chip" aria-label={`${child.first_name}: change who is learning`} data-testid="child-chip">
-          {child.avatar_url && <img src={child.avatar_url} alt="" width={44} height={44} />}
-          <span>{child.first_name}</span>
-        </Link>
+        {pupil ? (
+          <span className="child-chip" data-testid="child-chip">
+            {chip}
+          </span>
+        ) : (
+          <Link to="/who" className="child-chip" aria-label={`${learner.first_name}: change who is learning`} data-testid="child-chip">
+            {chip}
+          </Link>
+        )}
         <nav aria-label="Learner area" className="child-nav-links">
           <ul>
-            {entries.map((e) => (
+            {ENTRIES.map((e) => (
               <li key={e.to}>
-                <NavLink to={e.to} className={({ isActive }) => "app-nav-link" + (isActive ? " is-active" : "")}>
+                <NavLink to={e.to} className={({ isActive }) => "app-nav-link child-nav-link" + (isActive ? " is-active" : "")}>
+                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                    <path d={e.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+                  </svg>
                   {e.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <button type="button" className="btn btn-outline btn-sm grown-ups-btn" aria-expanded={gate} onClick={() => setGate((g) => !g)}>
-          Grown-ups
-        </button>
+        {pupil ? (
+          <button type="button" className="btn btn-outline btn-sm grown-ups-btn" onClick={() => signOut("/class")}>
+            I am not {learner.first_name}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-outline btn-sm grown-ups-btn" aria-expanded={gate} onClick={() => setGate((g) => !g)}>
+            Grown-ups
+          </button>
+        )}
       </div>
-      {gate && (
+      {gate && family && (
         <div className="gate-slot">
           <ParentGate gate={family.gate} onCancel={() => setGate(false)} />
         </div>

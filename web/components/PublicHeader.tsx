@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "./Link";
 import { preload } from "react-dom";
 import { CHILD_HOME, useSession } from "../state/session";
-import { useSchool } from "../state/site";
+import { usePayments, useSchool } from "../state/site";
 import { UserMenu, signOut, type MenuEntry } from "./UserMenu";
 
 export const HEADER_FIXED_AFTER_PX = 80;
@@ -25,6 +25,8 @@ export const USER_ENTRIES: MenuEntry[] = [
   { to: "/profile", label: "My Profile" },
   { to: "/subscription", label: "Subscription" },
 ];
+/** The user menu's entries: no subscription page where nothing is sold (issue #33). */
+const userEntries = (sells: boolean) => (sells ? USER_ENTRIES : USER_ENTRIES.filter((e) => e.to !== "/subscription"));
 
 /** A self-hosted school's logo and name next to Marhaba (issue #16). The logo's alt text is the name;
  *  the visible name beside it is then hidden from screen readers, which would read it twice. */
@@ -78,6 +80,7 @@ export function PublicHeader() {
   preload(ARABIC_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const { user, family } = useSession();
   const child = !!family?.child; // a child profile's session (issue #16): no grown-up links
+  const sells = usePayments();
   const [fixed, setFixed] = useState(false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -136,7 +139,7 @@ export function PublicHeader() {
                 <Link to="/dashboard" className="btn btn-primary btn-sm header-auth">
                   Dashboard
                 </Link>
-                <UserMenu user={user} entries={USER_ENTRIES} />
+                <UserMenu user={user} entries={userEntries(sells)} />
               </>
             ) : (
               <>
@@ -175,7 +178,7 @@ export function PublicHeader() {
               </li>
             ) : user ? (
               <>
-                {USER_ENTRIES.map((e) => (
+                {userEntries(sells).map((e) => (
                   <li key={e.to}>
                     <Link to={e.to} onClick={() => setOpen(false)}>
                       {e.label}

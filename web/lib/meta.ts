@@ -1,5 +1,6 @@
 // Page title and description from the deepest route that declares them in its `handle`.
-export type PageMeta = { title: string; description: string };
+/** `noindex`: search engines are asked not to list the page (a certificate's check page, issue #31). */
+export type PageMeta = { title: string; description: string; noindex?: boolean };
 export type MetaHandle = { meta?: PageMeta | ((data: unknown) => PageMeta) };
 
 export const DEFAULT_META: PageMeta = {

@@ -8,7 +8,7 @@ import { NO_CLAIMS, type Claims } from "../../shared/claims";
 /** GET /site, as the server answers it (type-only). */
 export type { PublicSite };
 
-export const EMPTY_SITE: PublicSite = { contact: { address: null, phone: null, email: null }, social: [], video_channel_url: null, videos: [], school: { name: null, logo_url: null }, controller: { name: null, address: null }, retention: { unverified_days: 30, inactive_months: 24, warning_days: 30 }, claims: NO_CLAIMS };
+export const EMPTY_SITE: PublicSite = { contact: { address: null, phone: null, email: null }, social: [], video_channel_url: null, videos: [], school: { name: null, logo_url: null }, controller: { name: null, address: null }, retention: { unverified_days: 30, inactive_months: 24, warning_days: 30 }, payments: true, claims: NO_CLAIMS };
 
 /** The school's name and logo, never undefined (an older cached reply may lack them). */
 export function useSchool(): PublicSite["school"] {
@@ -19,6 +19,17 @@ export function loadSite(args: { request: Request; context: Readonly<RouterConte
   return loaderApi(args)
     .get<PublicSite>("/site")
     .catch(() => EMPTY_SITE);
+}
+
+/** Whether this instance sells anything (issue #33): false on a school's instance (PAYMENTS=off). Every
+ *  price, checkout, demo and upgrade on the pages is shown only when this says so. */
+export function usePayments(): boolean {
+  return useSite().payments !== false;
+}
+
+/** The same flag for a loader (a page that exists only where something is sold answers 404 without it). */
+export async function paymentsOn(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<boolean> {
+  return (await loadSite(args)).payments !== false;
 }
 
 export function useSite(): PublicSite {

@@ -27,6 +27,8 @@ export type SessionPayload = {
   notice: Notice | null;
   /** Issue #16: the family's children, the child the session acts as, how the parent gate opens; absent without children. */
   family?: SessionFamily | null;
+  /** Set when the pages are a child's (a child profile's session or a pupil, issues #25/#29): their name and picture. */
+  learner?: { first_name: string; avatar_url: string | null; kind: "child" | "pupil" } | null;
   /** The server's clock when it answered (signed in): countdowns follow it, not the device's. */
   server_time?: string;
 };

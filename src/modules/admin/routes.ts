@@ -11,6 +11,7 @@ import { UnlockBody } from "./schemas";
 import { actorLabel } from "../users/service";
 import { LicenceBody, listClasses, setClassLicence } from "./classes";
 import { processingSummary } from "../account/processingSummary";
+import { backupStatus } from "../backups/service";
 
 const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: actorLabel(u) });
 const noStore = (ctx: Ctx) => {
@@ -22,7 +23,8 @@ export const adminRoutes = (deps: Deps) =>
     .get("/stats", async (ctx) => {
       await requireAdmin(deps, ctx);
       noStore(ctx);
-      return { ...(await admin.adminStats(deps)), locked_accounts: await lockedAccounts(deps) };
+      // the daily backup's state (issue #33): the overview warns when it is too old
+      return { ...(await admin.adminStats(deps)), locked_accounts: await lockedAccounts(deps), backups: backupStatus(deps) };
     })
     // the school's one-page data-processing summary (issue #28)
     .get("/data-processing", async (ctx) => {

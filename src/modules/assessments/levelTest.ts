@@ -8,7 +8,9 @@ import { levelTestResults, levelTests } from "../../db/schema";
 import { conflict, forbidden, notFound, validationError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import type { AudioSlot } from "../courses/publicTypes";
-import type { TestableLevel } from "../courses/questionBank";
+import { testLetters, type TestableLevel } from "../courses/questionBank";
+import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
+import { clipUrlsFor } from "../courses/media";
 import { MAX_QUESTIONS, decide, worstRemaining, type Answer, type Decision } from "./adaptive";
 import { idsForQuestion, itemText, orderedChoices, promptOf, publicQuestion, type PublicQuestion } from "./present";
 import {
@@ -47,12 +49,24 @@ function answersOf(chain: TestableLevel[], qs: StoredQuestion[]): Answer[] {
 }
 
 /** The next question for the level the rule chose: the greeting first, then the level's skills in turn. */
-function nextQuestion(chain: TestableLevel[], qs: StoredQuestion[], level: number): StoredQuestion {
+function nextQuestion(chain: TestableLevel[], qs: StoredQuestion[], level: number, heard?: (key: string) => boolean): StoredQuestion {
   if (!qs.length) return greetingQuestion(chain[0].id);
   const lv = chain[level];
   const asked = qs.filter((q) => q.levelId === lv.id && q.skill !== "greetings").length;
   const skills = skillsFor(level);
-  return newQuestion(lv, skills[asked % skills.length], new Set(qs.map((q) => q.answer)));
+  return newQuestion(lv, skills[asked % skills.length], new Set(qs.map((q) => q.answer)), heard);
+}
+
+/** What this device can hear (issue #25): every item when it has an Arabic voice, else the items with a
+ * recorded clip. The page says whether it has the voice; the server knows the clips. */
+async function hearing(deps: Deps, lv: TestableLevel, hearsArabic: boolean): Promise<((key: string) => boolean) | undefined> {
+  if (hearsArabic) return undefined;
+  const ids = [...testLetters().map((l) => audioIdForLetter(l.id)), ...lv.pictureWords.map((w) => audioIdForWord(w.id))];
+  const clips = await clipUrlsFor(deps, ids);
+  return (key) => {
+    const id = key.slice(key.indexOf(":") + 1);
+    return clips.has(key.startsWith("letter:") ? audioIdForLetter(id) : audioIdForWord(id));
+  };
 }
 
 async function stateOf(deps: Deps, user: User, row: TestRow): Promise<TestState> {
@@ -126,7 +140,7 @@ export async function testPrompt(deps: Deps, user: User, id: string): Promise<Au
 }
 
 /** POST /assessments/level-tests/:id/answers: grade the answer to question `number`, then the next question or the result. */
-export async function answerTest(deps: Deps, user: User, id: string, number: number, choice: string): Promise<TestState> {
+export async function answerTest(deps: Deps, user: User, id: string, number: number, choice: string, hearsArabic = true): Promise<TestState> {
   assertVerified(user);
   const row = await ownTest(deps, user, id);
   if (row.status !== "open") throw conflict("TEST_FINISHED", "This level test is finished. Its result is ready.");
@@ -141,7 +155,7 @@ export async function answerTest(deps: Deps, user: User, id: string, number: num
   const now = deps.clock.now();
   let resultId: number | null = null;
   if (d.done) resultId = await storeResult(deps, user, row.id, chain, updated, d);
-  else updated.push(nextQuestion(chain, updated, d.level));
+  else updated.push(nextQuestion(chain, updated, d.level, await hearing(deps, chain[d.level], hearsArabic)));
   // Only if no other answer was recorded in between (a double tap answers once).
   const done = await deps.db.update(levelTests)
     .set({ questions: updated, answered: row.answered + 1, status: d.done ? "finished" : "open", resultId, updatedAt: now })

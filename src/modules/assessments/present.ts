@@ -8,12 +8,15 @@ import { courseIndex } from "../courses/courseIndex";
 import { clipUrlsFor, pictureFor } from "../courses/media";
 import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
 import type { AudioSlot, Choice } from "../courses/publicTypes";
-import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, type QuestionType, type StoredQuestion } from "./questionBank";
+import { spokenAr, spokenTranslit } from "../courses/spoken";
+import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, SPOKEN, type QuestionType, type StoredQuestion } from "./questionBank";
 
 export type PublicQuestion = {
   number: number;
   type: QuestionType;
   prompt: string;
+  /** What the page reads aloud when the question appears (the instruction; the greeting's options too). */
+  say: string;
   /** Arabic to read (the greeting, the word of a reading question), right to left. */
   arabic: string | null;
   /** Audio the child may play that does not give the answer away (the greeting). */
@@ -31,7 +34,11 @@ type ItemFace = { text?: string; picture?: string; label?: string };
 export function itemFace(key: string): ItemFace {
   const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
   const ix = courseIndex();
-  if (kind === "opt") return { text: GREETING_OPTIONS.find((o) => o.key === key)?.text ?? id };
+  if (kind === "opt") {
+    const o = GREETING_OPTIONS.find((x) => x.key === key);
+    const picture = o && "word" in o ? pictureFor(ix.words.get(o.word)?.picture) : o && "picture" in o ? pictureFor(o.picture) : null;
+    return { text: o?.text ?? id, label: o?.text ?? id, ...(picture ? { picture } : {}) };
+  }
   if (kind === "letter") return { text: ix.letters.get(id as never)?.char ?? "?" };
   const w = ix.words.get(id);
   return { picture: pictureFor(w?.picture) ?? undefined, label: w?.en ?? id };
@@ -47,7 +54,7 @@ export function itemText(key: string): { text: string; arabic: string | null } {
     return { text: l ? `the letter ${l.translit}` : id, arabic: l?.char ?? null };
   }
   const w = ix.words.get(id);
-  return { text: w ? `${w.en} (${w.translit})` : id, arabic: w?.ar ?? null };
+  return { text: w ? `${w.en} (${spokenTranslit(w)})` : id, arabic: w?.ar ?? null };
 }
 
 /** The choices in display order: the greeting keeps the spec's order (Hello first); others are shuffled by their ids. */
@@ -65,7 +72,7 @@ export async function publicQuestion(deps: Deps, testId: string, q: StoredQuesti
     const w = ix.words.get(GREETING_WORD)!;
     arabic = w.ar;
     const id = audioIdForWord(w.id);
-    audio = { id, url: (await clipUrlsFor(deps, [id])).get(id) ?? null, speak: w.ar, translit: w.translit };
+    audio = { id, url: (await clipUrlsFor(deps, [id])).get(id) ?? null, speak: spokenAr(w), translit: spokenTranslit(w) };
   } else if (q.type === "read_pick_picture") {
     arabic = ix.words.get(q.answer.slice(5))?.ar ?? null;
   }
@@ -74,6 +81,7 @@ export async function publicQuestion(deps: Deps, testId: string, q: StoredQuesti
     number,
     type: q.type,
     prompt: INSTRUCTIONS[q.type],
+    say: SPOKEN[q.type],
     arabic,
     audio,
     prompt_url: listens ? `/assessments/level-tests/${testId}/prompt` : null,
@@ -91,7 +99,7 @@ export async function promptOf(deps: Deps, q: StoredQuestion): Promise<AudioSlot
     if (l) slot = { id: audioIdForLetter(l.id), url: null, speak: l.name, translit: l.translit };
   } else if (q.type === "listen_pick_picture") {
     const w = ix.words.get(id);
-    if (w) slot = { id: audioIdForWord(w.id), url: null, speak: w.ar, translit: w.translit };
+    if (w) slot = { id: audioIdForWord(w.id), url: null, speak: spokenAr(w), translit: spokenTranslit(w) };
   }
   if (!slot) return null;
   return { ...slot, url: (await clipUrlsFor(deps, [slot.id])).get(slot.id) ?? null };

@@ -4,6 +4,7 @@
 // A question is stored with its answer on the server (level_tests.questions); the browser gets it
 // through present.ts, without the answer and with per-test opaque choice ids.
 import { randomInt } from "node:crypto";
+import { interchangeable } from "../courses/pictureReadings";
 import { testLetters, testableLevels, wordById, type TestableLevel } from "../courses/questionBank";
 
 /** Every level value the product knows (SPEC section 3). */
@@ -26,11 +27,13 @@ export type StoredQuestion = {
 
 export const GREETING_PROMPT = "What does the Arabic greeting Marhaba mean?";
 /** The spec's options, in the spec's order (Hello, the right one, first). */
+/** Each also shown as a picture (issue #25: a child who cannot read answers by the pictures, the options
+ * read aloud): the course word's own picture where the course has the word, else a picture of its own. */
 export const GREETING_OPTIONS = [
-  { key: "opt:hello", text: "Hello" },
-  { key: "opt:goodbye", text: "Goodbye" },
-  { key: "opt:thank-you", text: "Thank you" },
-  { key: "opt:please", text: "Please" },
+  { key: "opt:hello", text: "Hello", word: "marhaban" },
+  { key: "opt:goodbye", text: "Goodbye", word: "maa-salama" },
+  { key: "opt:thank-you", text: "Thank you", word: "shukran" },
+  { key: "opt:please", text: "Please", picture: "raised-hand" },
 ] as const;
 export const GREETING_WORD = "marhaban";
 
@@ -39,6 +42,15 @@ export const INSTRUCTIONS: Record<QuestionType, string> = {
   listen_pick_picture: "Listen, then tap the right picture.",
   listen_pick_letter: "Listen, then tap the letter you hear.",
   read_pick_picture: "Read the word, then tap its picture.",
+};
+
+/** What the page reads aloud when a question appears (issue #25: every question heard): the instruction,
+ * and for the greeting its four options, in the order shown. */
+export const SPOKEN: Record<QuestionType, string> = {
+  meaning: `${GREETING_PROMPT} ${GREETING_OPTIONS.slice(0, -1).map((o) => o.text).join("? ")}? Or ${GREETING_OPTIONS.at(-1)!.text.toLowerCase()}?`,
+  listen_pick_picture: INSTRUCTIONS.listen_pick_picture,
+  listen_pick_letter: INSTRUCTIONS.listen_pick_letter,
+  read_pick_picture: INSTRUCTIONS.read_pick_picture,
 };
 
 /** The skills asked at a level, in turn: the first level trains the ear and the letters, later ones reading too. */
@@ -77,18 +89,29 @@ export function greetingQuestion(levelId: string): StoredQuestion {
  * A new question for `level` training `skill`, never one whose answer was already asked in this test
  * (`used`: answer keys). Three other choices of the same kind, each showing a different picture.
  */
-export function newQuestion(level: TestableLevel, skill: Skill, used: Set<string>): StoredQuestion {
+export function newQuestion(level: TestableLevel, skill: Skill, used: Set<string>, heard: (key: string) => boolean = () => true): StoredQuestion {
+  // Never a question the child cannot answer (issue #25): a listening question only for an item this
+  // device can say (its Arabic voice) or play (a recorded clip); else the level's reading question.
+  if (skill === "letters" && !testLetters().some((l) => heard(`letter:${l.id}`))) return newQuestion(level, "reading", used, heard);
+  if (skill === "listening" && !level.pictureWords.some((w) => heard(`word:${w.id}`))) return newQuestion(level, "reading", used, heard);
   if (skill === "letters") {
     const letters = testLetters();
-    const fresh = letters.filter((l) => !used.has(`letter:${l.id}`));
-    const [answer] = pick(fresh.length ? fresh : letters, 1);
+    const fresh = letters.filter((l) => !used.has(`letter:${l.id}`) && heard(`letter:${l.id}`));
+    const [answer] = pick(fresh.length ? fresh : letters.filter((l) => heard(`letter:${l.id}`)), 1);
     const others = pick(letters.filter((l) => l.id !== answer.id), 3);
     return { levelId: level.id, skill, type: "listen_pick_letter", answer: `letter:${answer.id}`, items: [answer, ...others].map((l) => `letter:${l.id}`) };
   }
   const words = level.pictureWords;
-  const fresh = words.filter((w) => !used.has(`word:${w.id}`));
-  const [answer] = pick(fresh.length ? fresh : words, 1);
-  const others = pick(words.filter((w) => w.picture !== answer.picture), 3);
+  const askable = skill === "listening" ? words.filter((w) => heard(`word:${w.id}`)) : words;
+  const fresh = askable.filter((w) => !used.has(`word:${w.id}`));
+  const [answer] = pick(fresh.length ? fresh : askable, 1);
+  // three others, none a second defensible answer: no shared picture or meaning, no picture that reads
+  // as another choice's meaning (dār "house, home" beside bayt "house")
+  const others: typeof words = [];
+  for (const w of pick(words, words.length)) {
+    if (others.length === 3) break;
+    if ([answer, ...others].every((c) => c.picture !== w.picture && !interchangeable(c, w))) others.push(w);
+  }
   return {
     levelId: level.id,
     skill,

@@ -4,57 +4,114 @@ import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
-import { requireAdmin } from "../auth/current";
+import { requireAdmin, requireUser } from "../auth/current";
+import { forbidden } from "../../lib/errors";
+import { getSiteSettings } from "../site/service";
+import { VoiceFields } from "./voice";
 import { plainQuery } from "../../lib/errors";
-import { AUDIO_MAX_BYTES } from "./limits";
-import { AUDIO_KINDS, clipFile, deleteClip, listClips, saveClip } from "./service";
+import { AUDIO_MAX_BYTES, PACK_MAX_BYTES } from "./limits";
+import { exportPack, readPack, runImport } from "./packs";
+import { AUDIO_KINDS, CLIP_STATUSES, audioCoverage, audioCredits, clipFile, deleteClip, flagRerecord, listClips, saveClip } from "./service";
 import { ApiError } from "../../lib/errors";
 import { actorLabel } from "../users/service";
 
 const actorOf = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 
+/** Who may record and flag clips: an admin, or a teacher when the site setting allows it (read every time). */
+export async function requireRecorder(deps: Deps, ctx: Parameters<typeof requireUser>[1]): Promise<User> {
+  const user = await requireUser(deps, ctx);
+  if (user.kind === "adult" && user.isAdmin) return user;
+  if (user.kind === "adult" && user.isTeacher && (await getSiteSettings(deps)).audio_teachers_record === "yes") return user;
+  throw forbidden(user.isTeacher ? "AUDIO_RECORDING_NOT_ALLOWED" : "ADMIN_REQUIRED", user.isTeacher ? "Your school's admin has not allowed teachers to record audio." : "Admin access required");
+}
+
+const Slug = z.string().regex(/^[a-z0-9-]{1,60}$/, "a level or unit id");
 const ListQuery = z.strictObject({
-  status: z.enum(["missing", "recorded"], { error: "missing or recorded" }).optional(),
+  status: z.enum(CLIP_STATUSES, { error: CLIP_STATUSES.join(", ") }).optional(),
+  level: Slug.optional(),
+  unit: Slug.optional(),
   kind: z.enum(AUDIO_KINDS as [string, ...string[]], { error: `one of ${AUDIO_KINDS.join(", ")}` }).optional(),
   page: z.coerce.number({ error: "a page number" }).int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number({ error: "a page size" }).int().min(1).max(200).default(50),
+  page_size: z.coerce.number({ error: "a page size" }).int().min(1).max(1000).default(50),
 });
 const ItemParam = z.strictObject({ itemId: z.string().regex(/^[a-z]+\.[a-z0-9._-]{1,120}$/, "an audio item id such as word.bab") });
 
-/** Reads an upload, refusing more than the clip limit even when no content-length was sent. */
-async function readBody(request: Request): Promise<Uint8Array> {
+/** Reads an upload, refusing more than the limit even when no content-length was sent. */
+async function readBody(request: Request, max = AUDIO_MAX_BYTES, what = "A clip"): Promise<Uint8Array> {
+  const tooBig = () => new ApiError(413, "PAYLOAD_TOO_LARGE", `${what} may be at most ${max / 1024 / 1024} MB.`);
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > AUDIO_MAX_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `A clip may be at most ${AUDIO_MAX_BYTES / 1024 / 1024} MB.`);
+  if (declared > max) throw tooBig();
   const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.length > AUDIO_MAX_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `A clip may be at most ${AUDIO_MAX_BYTES / 1024 / 1024} MB.`);
+  if (bytes.length > max) throw tooBig();
   return bytes;
 }
 
-export const audioRoutes = (deps: Deps) =>
+/** A voice pack's import: the plan, or (apply) the plan carried out; refused whole when anything is refused. */
+async function packImport(deps: Deps, me: User, request: Request, apply: boolean) {
+  const bytes = await readBody(request, PACK_MAX_BYTES, "A voice pack");
+  if (!bytes.length) throw new ApiError(422, "VALIDATION", "Send the voice pack file.", { body: "Send the voice pack file." });
+  const r = await runImport(deps, actorOf(me), readPack(bytes), { apply });
+  if (apply && !r.applied) {
+    const fields = Object.fromEntries(r.entries.filter((e) => e.action === "refuse").slice(0, 50).map((e) => [e.file, e.reason ?? "refused"]));
+    throw new ApiError(422, "VOICE_PACK_REFUSED", `The voice pack is refused: ${r.refuse} clip(s) cannot be imported. Nothing was imported.`, fields);
+  }
+  return r;
+}
+
+const audioAdminRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/admin/audio" })
     .get(
       "/",
       async (ctx) => {
-        await requireAdmin(deps, ctx);
+        const me = await requireRecorder(deps, ctx);
         ctx.set.headers["cache-control"] = "no-store";
         const q = ctx.query;
-        return listClips(deps, { status: q.status, kind: q.kind as never, page: q.page, pageSize: q.page_size });
+        const s = await getSiteSettings(deps);
+        const list = await listClips(deps, { status: q.status, kind: q.kind as never, level: q.level, unit: q.unit, page: q.page, pageSize: q.page_size });
+        return { ...list, me: { admin: me.isAdmin, teachers_may_record: s.audio_teachers_record === "yes" } };
       },
       { query: ListQuery, transform: plainQuery },
+    )
+    .get(
+      "/packs/export",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        const { bytes, manifest } = await exportPack(deps, { level: ctx.query.level });
+        const name = `marhaba-voice-pack${manifest.level ? "-" + manifest.level : ""}-${manifest.created_at.slice(0, 10)}.tar.gz`;
+        return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": "application/gzip", "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" } });
+      },
+      { query: z.strictObject({ level: Slug.optional() }), transform: plainQuery },
+    )
+    .post("/packs/plan", async (ctx) => packImport(deps, await requireAdmin(deps, ctx), ctx.request, false), { parse: "none" })
+    .post("/packs/import", async (ctx) => packImport(deps, await requireAdmin(deps, ctx), ctx.request, true), { parse: "none" })
+    .get(
+      "/coverage",
+      async (ctx) => {
+        await requireRecorder(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return audioCoverage(deps);
+      },
+    )
+    .post(
+      "/:itemId/rerecord",
+      async (ctx) => flagRerecord(deps, actorOf(await requireRecorder(deps, ctx)), ctx.params.itemId, ctx.body.flag),
+      { params: ItemParam, body: z.strictObject({ flag: z.boolean({ error: "true or false" }) }) },
     )
     .put(
       "/:itemId",
       async (ctx) => {
-        const me = await requireAdmin(deps, ctx);
+        const me = await requireRecorder(deps, ctx);
         const { itemId } = ctx.params;
         const client = Number(ctx.request.headers.get("x-clip-duration-ms"));
         return saveClip(deps, actorOf(me), itemId, {
           bytes: await readBody(ctx.request),
           contentType: ctx.request.headers.get("content-type"),
           clientDurationMs: ctx.request.headers.has("x-clip-duration-ms") && Number.isFinite(client) ? client : null,
+          speaker: ctx.query.speaker,
+          licence: ctx.query.licence,
         });
       },
-      { parse: "none", params: ItemParam },
+      { parse: "none", params: ItemParam, query: z.strictObject(VoiceFields), transform: plainQuery },
     )
     .delete(
       "/:itemId",
@@ -64,6 +121,16 @@ export const audioRoutes = (deps: Deps) =>
       },
       { params: ItemParam },
     );
+
+/** GET /api/v1/credits/voices: every speaker and licence of the clips the lessons play (public). */
+export const audioCreditRoutes = (deps: Deps) =>
+  new Elysia().get("/credits/voices", async (ctx) => {
+    ctx.set.headers["cache-control"] = "no-cache";
+    return audioCredits(deps);
+  });
+
+/** The area's API: the admin (and allowed teachers') routes, and the public voice credits. */
+export const audioRoutes = (deps: Deps) => new Elysia().use(audioAdminRoutes(deps)).use(audioCreditRoutes(deps));
 
 /** Answers a byte range when asked (Safari plays media only through ranges). */
 function ranged(request: Request, file: ReturnType<typeof Bun.file>, size: number, headers: Record<string, string>): Response {

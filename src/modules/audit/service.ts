@@ -12,7 +12,7 @@ type Writer = Pick<Db, "insert">;
 
 export type AuditEntry = {
   action: string; // e.g. user.deactivate, user.delete, subscription.expire
-  targetType: "user" | "subscription" | "site" | "audio" | "certificate" | "class" | "pupil";
+  targetType: "user" | "subscription" | "site" | "audio" | "certificate" | "class" | "pupil" | "backup";
   targetId: number | string;
   before?: unknown;
   after?: unknown;

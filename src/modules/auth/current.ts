@@ -30,7 +30,7 @@ export function parseCookies(header: string | null): Record<string, string> {
   return out;
 }
 
-function cookie(deps: Deps, name: string, value: string, maxAgeSeconds: number | null) {
+export function appCookie(deps: Deps, name: string, value: string, maxAgeSeconds: number | null) {
   const secure = deps.config.appUrl.startsWith("https://") ? "; Secure" : "";
   const age = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
   return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}${age}`;
@@ -39,11 +39,11 @@ function cookie(deps: Deps, name: string, value: string, maxAgeSeconds: number |
 /** Set-Cookie headers for a new session. Without Remember Me both cookies end with the browser session. */
 export function sessionCookies(deps: Deps, s: IssuedSession): string[] {
   const refreshAge = s.persistent ? Math.floor((s.refreshExpiresAt.getTime() - deps.clock.now().getTime()) / 1000) : null;
-  return [cookie(deps, ACCESS_COOKIE, s.accessToken, s.persistent ? ACCESS_TTL_SECONDS : null), cookie(deps, REFRESH_COOKIE, s.refreshToken, refreshAge)];
+  return [appCookie(deps, ACCESS_COOKIE, s.accessToken, s.persistent ? ACCESS_TTL_SECONDS : null), appCookie(deps, REFRESH_COOKIE, s.refreshToken, refreshAge)];
 }
 
 export function clearSessionCookies(deps: Deps): string[] {
-  return [cookie(deps, ACCESS_COOKIE, "", 0), cookie(deps, REFRESH_COOKIE, "", 0)];
+  return [appCookie(deps, ACCESS_COOKIE, "", 0), appCookie(deps, REFRESH_COOKIE, "", 0)];
 }
 
 type Resolved = { auth: RequestAuth | null; setCookies: string[] };
@@ -115,7 +115,7 @@ export async function requireAuth(deps: Deps, ctx: Ctx): Promise<RequestAuth> {
 
 /** The access cookie alone, after a session switched learner (the refresh cookie stays as it is). */
 export function accessCookie(deps: Deps, accessToken: string, persistent: boolean): string {
-  return cookie(deps, ACCESS_COOKIE, accessToken, persistent ? ACCESS_TTL_SECONDS : null);
+  return appCookie(deps, ACCESS_COOKIE, accessToken, persistent ? ACCESS_TTL_SECONDS : null);
 }
 
 export async function requireUser(deps: Deps, ctx: Ctx): Promise<User> {

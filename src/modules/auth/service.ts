@@ -7,7 +7,7 @@ import { transact } from "../../db/client";
 import { emailTokens, users, type User } from "../../db/schema";
 import { ApiError, badRequest, forbidden, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
-import { assertUnder, hit } from "../ratelimit/service";
+import { assertUnder, hit, spend } from "../ratelimit/service";
 import { createUser, findUserByEmail, findUserById, hashPassword, normalizeEmail, verifyPassword } from "../users/service";
 import { sendMail } from "../mail/service";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
@@ -155,14 +155,19 @@ export function resetMailsSettled(deps: Deps): Promise<void> {
 export async function forgotPassword(deps: Deps, emailInput: string, meta: { ip: string }): Promise<{ message: string }> {
   const email = normalizeEmail(emailInput);
   await perIp(deps, "forgot", meta.ip);
-  await hit(deps, `forgot:account:${email}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
+  // Budgets per (account, address) and per address: a stranger asking for someone's reset spends
+  // only their own, so the owner's request from their own address is still served.
+  await hit(deps, `forgot-accounts:ip:${meta.ip}`, deps.config.rateLimits.forgotPerIp, undefined, MESSAGES.tooManyRequests);
+  await hit(deps, `forgot:account:${email}:ip:${meta.ip}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
   const before = pendingResets.get(deps) ?? Promise.resolve();
   const done = before
     .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
     .then(async () => {
       try {
         const user = await findUserByEmail(deps, email);
-        if (user?.email && user.isActive) {
+        // At most a few reset mails an hour reach one inbox, whoever asks; the answer does not change
+        // (no enumeration), and the links already mailed stay valid.
+        if (user?.email && user.isActive && (await spend(deps, `reset-mail:user:${user.id}`, deps.config.rateLimits.resetMailsPerHour, 3600))) {
           const token = await createEmailToken(deps, user.id, "reset_password");
           await sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
         }

@@ -3,12 +3,16 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { jsonBody, plainQuery } from "../../lib/errors";
-import { requireTeacher, requireUser, sessionCookies, setCookies } from "../auth/current";
+import { appCookie, parseCookies, requireTeacher, requireUser, sessionCookies, setCookies } from "../auth/current";
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { AddPupil, Assign, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
-import { addPupil, assign, classDetail, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
+import { addPupil, assign, classDetail, clearSignInTries, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
+import { DEVICE_COOKIE, deviceOf } from "./guessing";
+
+/** The device cookie lasts as long as browsers allow (400 days): a class tablet stays known. */
+const DEVICE_COOKIE_SECONDS = 400 * 24 * 3600;
 import { classProgress, progressCsv } from "./progress";
 import { projectedLesson } from "./project";
 
@@ -48,6 +52,7 @@ export const classRoutes = (deps: Deps) =>
       },
       { body: jsonBody(ResetPictures) },
     )
+    .delete("/classes/:id/pupils/:pid/sign-in-tries", async (ctx) => clearSignInTries(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)))
     .delete("/classes/:id/pupils/:pid", async (ctx) => removePupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)))
     .get("/classes/:id/pupils/:pid/export", async (ctx) => {
       const data = await exportPupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
@@ -83,8 +88,11 @@ export const classRoutes = (deps: Deps) =>
       "/class-sign-in",
       async (ctx) => {
         ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-        const { pupil, session } = await classSignIn(deps, ctx.body, { ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent") });
-        setCookies(ctx, sessionCookies(deps, session));
+        const device = deviceOf(parseCookies(ctx.request.headers.get("cookie"))[DEVICE_COOKIE]);
+        const { pupil, session } = await classSignIn(deps, ctx.body, { ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent"), deviceId: device.id });
+        const cookies = sessionCookies(deps, session);
+        if (device.isNew) cookies.push(appCookie(deps, DEVICE_COOKIE, device.id, DEVICE_COOKIE_SECONDS));
+        setCookies(ctx, cookies);
         return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(pupil) };
       },
       { body: jsonBody(SignIn) },

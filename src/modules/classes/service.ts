@@ -11,9 +11,9 @@ import { conflict, notFound, validationError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { recordAudit } from "../audit/service";
 import { actorLabel, hashPassword, isUniqueViolation } from "../users/service";
-import { clear } from "../ratelimit/service";
 import { courseIndex } from "../courses/courseIndex";
 import { newClassCode } from "./code";
+import { clearGuessing, guessingOf } from "./guessing";
 import { drawPictures, freeAvatar, picture, pictureSecret, PUPIL_AVATARS, SIGN_IN_PICTURES, type SignInPicture } from "./pictures";
 
 export const MAX_CLASSES_PER_TEACHER = 30;
@@ -22,9 +22,6 @@ export const MAX_PUPILS_PER_CLASS = 40;
 export type Class = typeof classes.$inferSelect;
 const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-/** The rate-limit key of a pupil's failed picture sign-ins (signIn.ts counts, a reset clears). */
-export const pupilFailKey = (pupilId: number) => `class-sign-in:pupil:${pupilId}`;
 
 export function classView(c: Class, pupils: number) {
   return { id: c.id, name: c.name, code: c.code, pupils, licence_until: iso(c.licenceUntil), created_at: iso(c.createdAt)! };
@@ -113,7 +110,10 @@ export async function deleteClass(deps: Deps, teacher: User, classId: number | n
 export async function classDetail(deps: Deps, teacher: User, classId: number | null) {
   const c = await ownClass(deps, teacher, classId);
   const pupils = await pupilsOf(deps, c.id);
-  return { class: classView(c, pupils.length), pupils: pupils.map(pupilView), assignments: await assignmentsOf(deps, c.id), pictures: SIGN_IN_PICTURES.map(picture), avatars: PUPIL_AVATARS.map(picture) };
+  // "Someone tried N times": wrong pictures from outside each pupil's own devices (./guessing.ts).
+  const tries = await guessingOf(deps, pupils.map((p) => p.id));
+  const withTries = pupils.map((p) => ({ ...pupilView(p), sign_in_tries: tries.get(p.id) ?? null }));
+  return { class: classView(c, pupils.length), pupils: withTries, assignments: await assignmentsOf(deps, c.id), pictures: SIGN_IN_PICTURES.map(picture), avatars: PUPIL_AVATARS.map(picture) };
 }
 
 /** The pupil and their three pictures in order: shown once, for the sign-in sheet (only a hash is kept). */
@@ -145,8 +145,17 @@ export async function resetPictures(deps: Deps, teacher: User, classId: number |
     await tx.update(users).set({ picturesHash, updatedAt: deps.clock.now() }).where(eq(users.id, p.id));
     await recordAudit(deps, tx, actor(teacher), { action: "pupil.reset_pictures", targetType: "pupil", targetId: p.id, after: { class_id: c.id } });
   });
-  await clear(deps, pupilFailKey(p.id));
+  await clearGuessing(deps, p.id);
   return { pupil: pupilView(p), pictures: pictures.map(picture) };
+}
+
+/** The teacher's "Clear": the wrong tries held against a pupil are forgotten (new pictures do it too). */
+export async function clearSignInTries(deps: Deps, teacher: User, classId: number | null, pupilId: number | null) {
+  const c = await ownClass(deps, teacher, classId);
+  const p = await ownPupil(deps, c, pupilId);
+  await clearGuessing(deps, p.id);
+  await recordAudit(deps, deps.db, actor(teacher), { action: "pupil.clear_sign_in_tries", targetType: "pupil", targetId: p.id, after: { class_id: c.id } });
+  return { pupil: pupilView(p), sign_in_tries: null };
 }
 
 export async function removePupil(deps: Deps, teacher: User, classId: number | null, pupilId: number | null) {

@@ -1,6 +1,7 @@
 // Requests of the contact area. Only emptiness is checked for name and email (SPEC section 5);
 // lengths are bounded so nobody can fill the database.
 import { z } from "zod";
+import { HIDDEN_CHARACTERS } from "../../../shared/auth";
 import { CONTACT_MESSAGES, CONTACT_TOPICS } from "../../../shared/contact";
 
 const required = (message: string, max: number) =>
@@ -12,7 +13,8 @@ const required = (message: string, max: number) =>
 
 export const ContactRequest = z.object({
   name: required(CONTACT_MESSAGES.name, 120),
-  email: required(CONTACT_MESSAGES.email, 254),
+  // The one address rule everywhere an address is entered: no control or bidi characters (issue 31).
+  email: required(CONTACT_MESSAGES.email, 254).refine((v) => !HIDDEN_CHARACTERS.test(v), "Please enter a valid email address"),
   // What the message is about; "school" is chosen by the landing's teacher-led course card.
   topic: z.enum(CONTACT_TOPICS, { error: "Please choose a topic from the list" }).optional().default("general"),
   message: z.string({ error: "The message must be text" }).max(5000, "Please keep your message under 5000 characters").optional().default(""),

@@ -3,7 +3,9 @@
 //   premium (a paid plan with access)  → every lesson
 //   demo    (a demo with access)       → positions 1 and 2 of every level
 //   none    (no plan, or it ended: expired, cancelled past its end date) → nothing; progress is kept
-// and, for the tiers below premium, the order: a lesson opens once the lesson before it in its level is
+// On an instance without payments (PAYMENTS=off) whose admin opens it to everyone (site/instanceAccess.ts),
+// every signed-in learner is premium; otherwise the holder decides as above.
+// And, for the tiers below premium, the order: a lesson opens once the lesson before it in its level is
 // finished (the first lesson of every level is open: a child may start at the level they placed into).
 // Premium children may jump to any lesson of a level at or below the one they placed into (the newest
 // adaptive level test, assessments/placement.ts; no placement: the first level only); above it the order
@@ -17,6 +19,7 @@ import { DEMO_LESSONS_PER_LEVEL } from "../subscriptions/accessBlock";
 import type { Tier } from "./publicTypes";
 import { placedLevelOf } from "../assessments/placement";
 import { courseIndex, type CourseIndex } from "./courseIndex";
+import { instanceOpensAll } from "../site/instanceAccess";
 import type { LoadedLesson } from "./loaded";
 export type { Tier } from "./publicTypes";
 
@@ -45,6 +48,8 @@ export async function classLicenceOf(deps: Deps, pupilId: number): Promise<{ cla
 /** The tier the learner's access holder gives right now (signed out: none). */
 export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
   if (userId === null) return "none";
+  // a school's instance without payments whose admin opens everything to everyone (issue #33)
+  if (await instanceOpensAll(deps)) return "premium";
   const holder = await accessHolderOf(deps, userId);
   // a class licence is premium while it runs; a school has no demo
   if (!("account" in holder)) return holder.classLicenceUntil && holder.classLicenceUntil > deps.clock.now() ? "premium" : "none";
@@ -71,7 +76,8 @@ export async function accessOf(deps: Deps, userId: number | null): Promise<Learn
   if (userId === null) return { tier: "none", demoUsed: false, placedLevel: null };
   const holder = await accessHolderOf(deps, userId);
   const placedLevel = await placedLevelOf(deps, userId);
-  if (!("account" in holder)) return { tier: await tierOf(deps, userId), demoUsed: true, placedLevel }; // pupils: no demo to offer
+  // without payments there is no demo to offer: a locked lesson names the plan a school grants
+  if (!("account" in holder) || deps.config.payments === "off") return { tier: await tierOf(deps, userId), demoUsed: true, placedLevel }; // pupils: no demo to offer
   const demo = await deps.db.select({ id: subscriptions.id }).from(subscriptions)
     .where(and(eq(subscriptions.userId, holder.account), eq(subscriptions.type, "demo"))).limit(1);
   return { tier: await tierOf(deps, userId), demoUsed: demo.length > 0, placedLevel };

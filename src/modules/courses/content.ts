@@ -1,9 +1,11 @@
 // The course content of this build: the embedded files (content.generated.ts), parsed and checked
 // once. loadContent() throws a ContentError naming each bad file and field.
+import { defOf } from "./activities/registry";
 import { audioIdForLetter, audioIdForSyllable, audioIdForWord } from "./audioIds";
 import { contentFiles } from "./content.generated";
 import { buildContent, type Content, type LoadOptions } from "./loader";
 import { iconSetHasPicture } from "./pictureNames";
+import { strokesIn, type Form } from "./trace";
 
 let cached: Content | null = null;
 
@@ -12,6 +14,9 @@ export function loadContent(opts: LoadOptions = { hasPicture: iconSetHasPicture 
   cached ??= buildContent(contentFiles, opts);
   return cached;
 }
+
+/** The stroke guide of a letter form in this build's content (null when none is authored). */
+export const loadStrokes = (letterId: string, form: Form) => strokesIn(loadContent().extra, letterId, form);
 
 export type AudioItem = { id: string; kind: "letter" | "syllable" | "word" | "phrase"; ar: string; translit: string | null; en: string | null };
 
@@ -36,16 +41,10 @@ export function listAudioItems(content: Content = loadContent()): AudioItem[] {
     lesson.teaches.letters.forEach(letter);
     lesson.teaches.words.forEach(word);
     for (const a of lesson.activities) {
-      switch (a.type) {
-        case "meet_letter": case "find_letter": case "trace": letter(a.letter); break;
-        case "listen_pick_letter": a.choices.forEach(letter); break;
-        case "match_forms": case "match_sounds": a.letters.forEach(letter); break;
-        case "listen_pick_syllable": a.choices.forEach(syllable); break;
-        case "meet_word": word(a.word); break;
-        case "build_word": word(a.word); break;
-        case "order_words": word(a.phrase); break;
-        default: a.choices.forEach(word);
-      }
+      const refs = defOf(a).audio(a);
+      refs.letters?.forEach(letter);
+      refs.syllables?.forEach(syllable);
+      refs.words?.forEach(word);
     }
   }
   content.letters.forEach((l) => letter(l.id));

@@ -4,27 +4,9 @@
 // vowelling, NFC) are checked by contentCheck.ts; this file only states the shapes.
 import { z } from "zod";
 
-/** Stable ids: lower-case ascii, digits, '-' and '_' (they appear in URLs and audio file names). */
-export const Id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "ids are lower-case letters, digits, '-' or '_'");
-
-/** Text in a language the interface speaks. English is required; French is optional. */
-export const Text = z.strictObject({ en: z.string().min(1).max(400), fr: z.string().min(1).max(400).optional() });
-
-/** Arabic text as stored: NFC, Arabic letters/marks/spaces/Arabic punctuation only (contentCheck enforces). */
-export const Arabic = z.string().min(1).max(200);
-
-/** A picture: an icon name of @iconify-json/fluent-emoji-flat (MIT), e.g. "house", "red-apple". */
-export const Picture = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a fluent-emoji-flat icon name");
-
-// ---- letters.yaml ---------------------------------------------------------------------------
-export const LETTER_IDS = [
-  "alif", "ba", "ta", "tha", "jim", "hha", "kha", "dal", "dhal", "ra", "zay", "sin", "shin", "sad",
-  "dad", "tta", "zza", "ayn", "ghayn", "fa", "qaf", "kaf", "lam", "mim", "nun", "ha", "waw", "ya",
-  // not among the 28, but taught as letters of their own
-  "hamza", "ta_marbuta", "alif_maqsura", "lam_alif",
-] as const;
-export const LetterId = z.enum(LETTER_IDS);
-export type LetterId = z.infer<typeof LetterId>;
+export { Arabic, Id, LETTER_IDS, LetterId, Picture, Text } from "./contentIds";
+import { Arabic, Id, LetterId, Picture, Text } from "./contentIds";
+import { ActivitySchema } from "./activities/registry";
 
 export const Letter = z.strictObject({
   id: LetterId,
@@ -45,7 +27,12 @@ export const Word = z.strictObject({
   id: Id,
   kind: z.enum(["word", "phrase"]).default("word"),
   ar: Arabic, // fully vowelled, NFC. The unvowelled form is derived (harakat removed), never stored.
-  translit: z.string().min(1).max(80), // e.g. "bāb"
+  translit: z.string().min(1).max(80), // e.g. "bāb"; a phrase's with its case endings, as written
+  // What is said (pausal form, spoken.ts): the Arabic a voice reads and the transliteration a parent reads,
+  // e.g. مَعَ السَّلَامَة / "maʿa s-salāma" for مَعَ السَّلَامَةِ. Required where `ar` ends a phrase (or a part
+  // before ، ؟) with a case ending; left out where the word is said as written.
+  spoken: Arabic.optional(),
+  spoken_translit: z.string().min(1).max(80).optional(),
   en: z.string().min(1).max(80), // meaning, e.g. "door"
   fr: z.string().min(1).max(80).optional(),
   picture: Picture.optional(), // required for words used in picture activities (contentCheck)
@@ -69,65 +56,13 @@ export const LevelMeta = z.strictObject({
 export const LevelsFile = z.strictObject({ levels: z.array(LevelMeta).min(1) });
 
 // ---- activities -----------------------------------------------------------------------------
-// Each activity names its answer explicitly in the authored data; the server strips every answer
-// before sending an activity to the browser and grades posted answers from this data.
-const base = { id: Id };
-const choices = <T extends z.ZodTypeAny>(t: T) => z.array(t).min(2).max(6);
-
-export const Activity = z.discriminatedUnion("type", [
-  // Meet a new letter: its forms, its name, its sound. Answered by "I've got it" (not graded).
-  z.strictObject({ ...base, type: z.literal("meet_letter"), letter: LetterId }),
-  // Meet a word or phrase: picture, vowelled Arabic, transliteration, meaning, audio. Not graded.
-  z.strictObject({ ...base, type: z.literal("meet_word"), word: Id }),
-  // Hear a letter's sound, tap the letter.
-  z.strictObject({ ...base, type: z.literal("listen_pick_letter"), answer: LetterId, choices: choices(LetterId) }),
-  // Hear a syllable (a letter with a mark, e.g. "دَ", "بِي", "مُو"), tap it.
-  z.strictObject({ ...base, type: z.literal("listen_pick_syllable"), answer: Arabic, choices: choices(Arabic) }),
-  // Hear a word, tap its picture (listening strand: no Arabic text shown before answering).
-  z.strictObject({ ...base, type: z.literal("listen_pick_picture"), answer: Id, choices: choices(Id) }),
-  // Read a vowelled word, tap its picture (reading strand).
-  z.strictObject({ ...base, type: z.literal("read_pick_picture"), answer: Id, choices: choices(Id) }),
-  // See a picture and hear a word, tap the written word among similar ones (reading strand).
-  z.strictObject({ ...base, type: z.literal("pick_word"), answer: Id, choices: choices(Id) }),
-  // Tap the letter inside a word: any position where the letter occurs is right.
-  z.strictObject({ ...base, type: z.literal("find_letter"), word: Id, letter: LetterId }),
-  // Build the word from letter tiles (the word's letters in order, plus decoys of similar shape).
-  z.strictObject({ ...base, type: z.literal("build_word"), word: Id, decoys: z.array(LetterId).max(4).default([]) }),
-  // Match each letter's isolated form to its form in a position of the word.
-  z.strictObject({
-    ...base,
-    type: z.literal("match_forms"),
-    letters: z.array(LetterId).min(2).max(4),
-    form: z.enum(["initial", "medial", "final"]),
-  }),
-  // Match letters (shown) to their sounds (audio buttons).
-  z.strictObject({ ...base, type: z.literal("match_sounds"), letters: z.array(LetterId).min(2).max(4) }),
-  // Trace a letter form over its guide, stroke by stroke (stroke data: content/strokes/).
-  z.strictObject({
-    ...base,
-    type: z.literal("trace"),
-    letter: LetterId,
-    form: z.enum(["isolated", "initial", "medial", "final"]).default("isolated"),
-  }),
-  // Put the words of a phrase in order (chips flow right to left). The phrase's own word order is
-  // always accepted; also_accept lists other correct orders, each a list of the phrase's words.
-  z.strictObject({
-    ...base,
-    type: z.literal("order_words"),
-    phrase: Id,
-    also_accept: z.array(z.array(Arabic)).default([]),
-  }),
-]);
+// Each activity type is one module under activities/ (its authored shape, checks, presentation,
+// answer, grading, review items and skills); activities/registry.ts lists them. Each activity names
+// its answer explicitly in the authored data; the server strips every answer before sending an
+// activity to the browser and grades posted answers from this data.
+export const Activity = ActivitySchema;
 export type Activity = z.infer<typeof Activity>;
 export type ActivityType = Activity["type"];
-
-/** Activity types that need the child to read Arabic: they may only use letters already taught. */
-export const READING_TYPES: ReadonlySet<ActivityType> = new Set([
-  "listen_pick_letter", "listen_pick_syllable", "read_pick_picture", "pick_word", "find_letter",
-  "build_word", "match_forms", "match_sounds", "trace", "order_words",
-]);
-/** Activity types that are shown, not graded (they count as done, not towards stars). */
-export const UNGRADED_TYPES: ReadonlySet<ActivityType> = new Set(["meet_letter", "meet_word"]);
 
 // ---- units and lessons (content/levels/<level>/uNN-slug.yaml, one file per unit) -----------
 export const MARKS = [

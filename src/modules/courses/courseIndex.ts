@@ -3,6 +3,7 @@
 import type { Letter, LetterId } from "./contentSchema";
 import type { Content, LoadedLesson, LoadedUnit, LoadedWord } from "./loaded";
 import { loadContent } from "./content";
+import { harakatFromLevel } from "../progress/wheels";
 
 export type CourseIndex = {
   content: Content;
@@ -51,3 +52,6 @@ export function nextLessonOf(ix: CourseIndex, lessonId: string): LoadedLesson | 
   const i = ix.order.get(lessonId);
   return i === undefined ? null : (ix.content.lessons[i + 1] ?? null);
 }
+
+/** Whether a lesson of this level may fade harakat at all (progress/wheels.ts). */
+export const harakatLevel = (levelId: string): boolean => harakatFromLevel(courseIndex().content.levels.map((l) => l.meta.id), levelId);

@@ -1,6 +1,7 @@
 // The course as loaded: what loader.ts builds from the content files and every reader of the
 // course (checker, API, audio list) works on.
 import type { z } from "zod";
+import { defOf } from "./activities/registry";
 import type { Lesson, Letter, LevelMeta, PatternsFile, Unit, Word } from "./contentSchema";
 type LevelMetaT = z.infer<typeof LevelMeta>;
 
@@ -38,10 +39,6 @@ export type LoadOptions = { hasPicture: (name: string) => boolean };
 /** The words an activity or lesson refers to (for hashing and audio lists). */
 export function wordIdsOf(lesson: Lesson): string[] {
   const ids: string[] = [...lesson.teaches.words];
-  for (const a of lesson.activities) {
-    if (a.type === "meet_word" || a.type === "find_letter" || a.type === "build_word") ids.push(a.word);
-    else if (a.type === "order_words") ids.push(a.phrase);
-    else if (a.type === "listen_pick_picture" || a.type === "read_pick_picture" || a.type === "pick_word") ids.push(...a.choices);
-  }
+  for (const a of lesson.activities) ids.push(...defOf(a).words(a));
   return [...new Set(ids)];
 }

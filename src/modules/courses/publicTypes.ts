@@ -1,6 +1,7 @@
 // What the course API sends to the browser and what it accepts: the contract between the server
 // (src/modules/courses) and the lesson player (web/pages/courses). Type-only: the browser imports
 // these with `import type`. No answer key ever appears in a type sent before an answer.
+import type { PayloadFor } from "./activities/registry";
 
 export type Tier = "none" | "demo" | "premium";
 export type Localized = { en: string; fr?: string };
@@ -12,6 +13,11 @@ export type Localized = { en: string; fr?: string };
  * match_sounds' sounds (right column) are opaque the same way: each choice's audio has url/speak null,
  * and the player fetches …/prompt?choice=<that choice id> when the child taps it. */
 export type AudioSlot = { id: string; url: string | null; speak: string | null; translit: string | null };
+/** GET …/prompt: the hidden prompt's audio slot and its seen form, which the player shows instead when this
+ * device can say nothing (no clip, no Arabic voice): the vowelled Arabic (for a word, with its picture).
+ * An answer given to the seen form says so (`played: "seen"`) and is not graded: it counts as done, never
+ * towards stars, mastery or "needs practice". */
+export type PromptReply = AudioSlot & { shown: { text: string; picture: string | null } };
 
 export type LetterCard = {
   id: string;
@@ -40,20 +46,10 @@ export type WordCard = {
 /** One choice: `id` is opaque (c1, c2…), shuffled per attempt; never the content id of the answer. */
 export type Choice = { id: string; text?: string; picture?: string; label?: string; audio?: AudioSlot; /** the vowelled text when `text` shows it without harakat (training wheels) */ vowelled?: string };
 
-export type PublicActivity =
-  | { id: string; type: "meet_letter"; letter: LetterCard }
-  | { id: string; type: "meet_word"; word: WordCard }
-  | { id: string; type: "listen_pick_letter"; prompt: "listen"; choices: Choice[] }
-  | { id: string; type: "listen_pick_syllable"; prompt: "listen"; choices: Choice[] }
-  | { id: string; type: "listen_pick_picture"; prompt: "listen"; choices: Choice[] }
-  | { id: string; type: "read_pick_picture"; text: string; /** the vowelled text when `text` has faded (training wheels) */ vowelled: string | null; harakat_faded: boolean; choices: Choice[] }
-  | { id: string; type: "pick_word"; picture: string | null; prompt: "listen"; harakat_faded: boolean; choices: Choice[] }
-  | { id: string; type: "find_letter"; letter: { char: string; name: string; audio: AudioSlot }; word: { ar: string; parts: { index: number; text: string }[] } }
-  | { id: string; type: "build_word"; picture: string | null; en: string; tiles: Choice[]; length: number }
-  | { id: string; type: "match_forms"; form: "initial" | "medial" | "final"; left: Choice[]; right: Choice[] }
-  | { id: string; type: "match_sounds"; left: Choice[]; right: Choice[] }
-  | { id: string; type: "trace"; letter: { char: string; name: string }; form: "isolated" | "initial" | "medial" | "final"; glyph: string; guide: TraceGuide }
-  | { id: string; type: "order_words"; en: string; picture: string | null; harakat_faded: boolean; chips: Choice[] };
+/** One activity as the browser receives it: each type's payload is what its module presents
+ * (activities/<type>.ts `present`), listed by type in activities/registry.ts. */
+export type PublicActivity = PayloadFor[keyof PayloadFor];
+export type { PayloadFor };
 
 /** Stroke guide in a 1024 × 1024 box (y down): each stroke is a centre line, in writing order; dots are
  * single points. The player draws the guide and the child's ink; the server grades. */
@@ -64,31 +60,19 @@ export type TraceGuide = {
   text?: { glyph: string; x: number; y: number; size: number };
 };
 
-/** The answer shapes posted to POST /api/v1/attempts/{attemptId}/answers as `answer`. */
-export type AnswerFor = {
-  meet_letter: { seen: true };
-  meet_word: { seen: true };
-  listen_pick_letter: { choice: string };
-  listen_pick_syllable: { choice: string };
-  listen_pick_picture: { choice: string };
-  read_pick_picture: { choice: string };
-  pick_word: { choice: string };
-  find_letter: { index: number };
-  build_word: { tiles: string[] };
-  match_forms: { pairs: [string, string][] }; // [left id, right id]
-  match_sounds: { pairs: [string, string][] };
-  // the child's strokes in the 1024 box; self_report: the keyboard / screen-reader path ("I traced it on
-  // paper", strokes empty) — counts as done, never as first-try correct
-  trace: { strokes: [number, number][][]; self_report?: true };
-  order_words: { chips: string[] };
-};
+/** The answer shapes posted to POST /api/v1/attempts/{attemptId}/answers as `answer`, by type: each
+ * type's module states it as a zod schema (`answer`). E.g. { choice } for a single choice, { pairs:
+ * [[left id, right id]…] } for matching, { strokes, self_report? } for a trace (self_report: the
+ * keyboard / screen-reader path, counted as done, never as first-try correct). */
+export type { AnswerFor } from "./activities/registry";
 
 /** The reply to an answer: right or wrong, and the correct answer in the same shape as the question's
  * ids (e.g. the right choice id), so the player can show it. */
 export type AnswerResult = {
-  correct: boolean;
+  /** null in a unit check: nothing is revealed until it is finished (then FinishReply.results). */
+  correct: boolean | null;
   expected: unknown; // e.g. { choice: "c2" } / { index: 3 } / { tiles: [...] } / per-stroke results for trace
-  feedback: string; // a friendly sentence, e.g. "Well done!" / "This is دَ (da)."
+  feedback: string | null; // a friendly sentence, e.g. "Well done!" / "This is دَ (da)."
   first_try: boolean; // whether this was the first answer to this activity in this attempt
   retry_later: boolean; // a wrong answer: the activity comes back later in the lesson
   done: number; // activities completed in this attempt
@@ -101,6 +85,8 @@ export type LessonSummary = {
   kind: "letters" | "words" | "story" | "song" | "review" | "check";
   position: number; // 1-based within its level (the demo opens positions 1 and 2)
   skills: string[];
+  /** What it teaches, named in words for the grown-ups ("the letters alif, dāl and dhāl"); null for reviews and checks. */
+  teaches: string | null;
   activity_count: number;
   locked: boolean;
   unlock_tier: Tier | null; // the tier that would unlock it (null when open or held back by the order)
@@ -166,4 +152,6 @@ export type FinishReply = {
   stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"];
   /** The unit's sticker when this finish completed the unit for the first time (null otherwise, and for practice). */
   sticker: { unit_id: string; title: Localized; picture: string | null } | null;
+  /** A unit check's items, right or not, shown once it is finished. */
+  results?: { activity_id: string; correct: boolean }[];
 };

@@ -15,29 +15,32 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { transact } from "../../db/client";
 import type { User } from "../../db/schema";
 import { attemptAnswers, lessonAttempts, lessonProgress, reviewAttempts, skillProgress } from "../../db/schema";
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { hit } from "../ratelimit/service";
-import { itemsOfActivity } from "../progress/items";
 import { itemsOf, recordAnswer } from "../progress/leitner";
-import { harakatLevel, wordItems, type WordItem } from "../progress/wheels";
+import { wordItems, type WordItem } from "../progress/wheels";
 import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
 import { maybeIssue } from "../progress/certificates";
 import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
-import { lettersOf } from "./arabic";
 import type { Activity } from "./contentSchema";
-import { courseIndex, nextLessonOf, type CourseIndex } from "./courseIndex";
-import { gradeAnswer } from "./grade";
+import { teachesText } from "./skillNames";
+import { CHECK_ATTEMPTS_PER_HOUR, drawCheck, isUnitCheck } from "./unitCheck";
+import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
 import { clipUrlsFor, pictureFor } from "./media";
 import { opaqueIds } from "./opaque";
-import { payloadAudioIds, promptSlot, publicActivity, type PresentCtx } from "./present";
+import { defOf, isGraded, itemsOfActivity, payloadAudioIds, promptSlot, publicActivity, skillsOfActivity } from "./activities/registry";
+import type { PresentCtx } from "./present";
 import type {
-  AnswerResult, AttemptReply, AudioSlot, CoursesReply, FinishReply, LessonReply, LessonSummary, Tier,
+  AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, PromptReply, Tier,
 } from "./publicTypes";
-import { ANSWER_SCHEMAS, AnswerRequest, AttemptId, ContentId } from "./schemas";
+import { AnswerRequest, AttemptId, ContentId } from "./schemas";
+
+export { skillsOfActivity };
 
 /** Answers per user per hour: a child retrying a lot stays far below; a script flooding the table does not. */
 export const ANSWERS_PER_HOUR = 1200;
@@ -97,7 +100,7 @@ const idsFor = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(
 const wordsOf = async (deps: Deps, userId: number | null): Promise<Map<string, WordItem>> =>
   userId === null ? new Map() : wordItems(await itemsOf(deps, userId));
 async function presentCtx(deps: Deps, ix: CourseIndex, l: LoadedLesson, words: Map<string, WordItem>): Promise<PresentCtx> {
-  return { ix, clips: await clipUrlsFor(deps, payloadAudioIds(l)), vowelled: l.lesson.vowelled, words, harakatLevel: harakatLevel(l.levelId) };
+  return { ix, clips: await clipUrlsFor(deps, payloadAudioIds(l.lesson.activities)), vowelled: l.lesson.vowelled, words, harakatLevel: harakatLevel(l.levelId) };
 }
 function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: string) {
   return l.lesson.activities.map((a) => publicActivity(ctx, a, idsFor(deps, attemptId, a.id)));
@@ -128,6 +131,7 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
           const access = lessonAccess(who, l, previousOf(ix, l, done));
           return {
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
+            teaches: teachesText(ix, lesson.teaches),
             activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
             stars: stars.get(lesson.id) ?? null,
           };
@@ -176,6 +180,7 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
   const l = findLesson(ix, lessonId);
   await assertOpen(deps, user.id, l);
   await hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
+  if (isUnitCheck(l)) return startCheckAttempt(deps, user, ix, l);
   const id = randomToken(18);
   await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
   const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, user.id));
@@ -185,7 +190,15 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
 
 type AttemptRow = typeof lessonAttempts.$inferSelect;
 /** What an attempt plays: a lesson's activities, or a review's (each from its source lesson). */
-type Played = { attempt: AttemptRow; ix: CourseIndex; l: LoadedLesson | null; activities: Activity[]; sourceOf: (activityId: string) => LoadedLesson };
+type Played = {
+  attempt: AttemptRow; ix: CourseIndex; l: LoadedLesson | null; activities: Activity[]; sourceOf: (activityId: string) => LoadedLesson;
+  /** A unit check: its items go by per-attempt ids (`shownId`); `real` finds an item by the id the browser sent. */
+  check: boolean; real: (sentId: string) => Activity | undefined; shownId: (activityId: string) => string;
+};
+/** A unit check's item id in one attempt: opaque, so what a lesson attempt revealed about an activity cannot be
+ *  looked up by its id. */
+const checkItemId = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(secret(deps), attemptId, "unit-check")(activityId);
+const byRealId = (activities: Activity[]) => (id: string) => activities.find((a) => a.id === id);
 
 // ---- review attempts ---------------------------------------------------------------------------
 
@@ -210,6 +223,26 @@ export async function startReviewAttempt(deps: Deps, user: User): Promise<Attemp
   return { attempt_id: id, lesson_id: REVIEW_LESSON_ID, activities, total: activities.length };
 }
 
+/** A unit check's attempt: items drawn afresh from the unit's pool (./unitCheck.ts), kept with the attempt
+ *  like a review's, a few attempts an hour. */
+async function startCheckAttempt(deps: Deps, user: User, ix: CourseIndex, l: LoadedLesson): Promise<AttemptReply> {
+  await hit(deps, `unit-check:${user.id}:${l.lesson.id}`, CHECK_ATTEMPTS_PER_HOUR, 3600, "That is this check a few times this hour. Let's practise a little and come back to it later.");
+  const entries = drawCheck(ix, l);
+  const sources = entries.map((e) => ix.lessons.get(e.lesson)!);
+  const id = randomToken(18);
+  await transact(deps.db, async (tx) => {
+    await tx.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: reviewHash(sources), startedAt: deps.clock.now() });
+    await tx.insert(reviewAttempts).values({ attemptId: id, activities: entries });
+  });
+  const words = await wordsOf(deps, user.id);
+  const activities = [];
+  for (const [i, e] of entries.entries()) {
+    const a = sources[i].lesson.activities.find((x) => x.id === e.activity)!;
+    activities.push({ ...publicActivity(await presentCtx(deps, ix, sources[i], words), a, idsFor(deps, id, a.id)), id: checkItemId(deps, id, a.id) });
+  }
+  return { attempt_id: id, lesson_id: l.lesson.id, activities, total: activities.length };
+}
+
 /** The caller's attempt (someone else's is 404, like a missing one), what it plays, and the access checks. */
 async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unfinished: boolean }): Promise<Played> {
   if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
@@ -225,12 +258,23 @@ async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unf
     for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }); // finished lessons: reviewable in any order
     const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
     const activities = row.activities.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
-    return { attempt, ix, l: null, activities, sourceOf: (id) => bySource.get(id)! };
+    return { attempt, ix, l: null, activities, sourceOf: (id) => bySource.get(id)!, check: false, real: byRealId(activities), shownId: (id) => id };
   }
   const l = ix.lessons.get(attempt.lessonId);
+  if (l && isUnitCheck(l)) {
+    // the items drawn for this attempt, each from its source lesson; an attempt from before the draw is void
+    const [row] = await deps.db.select().from(reviewAttempts).where(eq(reviewAttempts.attemptId, attempt.id)).limit(1);
+    const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
+    if (!row || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash) throw changed();
+    await assertOpen(deps, user.id, l);
+    const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
+    const activities = row.activities.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
+    const shown = new Map(activities.map((a) => [checkItemId(deps, attempt.id, a.id), a]));
+    return { attempt, ix, l, activities, sourceOf: (id) => bySource.get(id)!, check: true, real: (id) => shown.get(id), shownId: (id) => checkItemId(deps, attempt.id, id) };
+  }
   if (!l || l.hash !== attempt.contentHash) throw changed();
   await assertOpen(deps, user.id, l);
-  return { attempt, l, ix, activities: l.lesson.activities, sourceOf: () => l };
+  return { attempt, l, ix, activities: l.lesson.activities, sourceOf: () => l, check: false, real: byRealId(l.lesson.activities), shownId: (id) => id };
 }
 
 type AnswerRow = { activityId: string; correct: boolean; firstTry: boolean; answer: unknown };
@@ -238,42 +282,48 @@ const answersOf = (deps: Deps, attemptId: string): Promise<AnswerRow[]> =>
   deps.db.select({ activityId: attemptAnswers.activityId, correct: attemptAnswers.correct, firstTry: attemptAnswers.firstTry, answer: attemptAnswers.answer })
     .from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId)).orderBy(asc(attemptAnswers.id));
 
-/** The skills an activity trains (per-skill counts). */
-export function skillsOfActivity(a: Activity): string[] {
-  switch (a.type) {
-    case "meet_letter": case "find_letter": case "trace": return [`letter:${a.letter}`];
-    case "listen_pick_letter": return [`letter:${a.answer}`];
-    case "listen_pick_syllable": return [...lettersOf(a.answer)].map((x) => `letter:${x}`);
-    case "match_forms": case "match_sounds": return a.letters.map((x) => `letter:${x}`);
-    case "meet_word": case "build_word": return [`word:${a.word}`];
-    case "order_words": return [`word:${a.phrase}`];
-    default: return [`word:${a.answer}`];
-  }
-}
-
 export async function answer(deps: Deps, user: User, attemptId: string, body: unknown): Promise<AnswerResult> {
-  const { attempt, ix, activities } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  const { attempt, ix, activities, check, real } = await ownAttempt(deps, user, attemptId, { unfinished: true });
   await hit(deps, `course-answers:${user.id}`, ANSWERS_PER_HOUR, 3600, "That is a lot of answers in an hour. Please take a break and try again later.");
   const req = validate(AnswerRequest, body);
-  const activity = activities.find((a) => a.id === req.activity_id);
+  const activity = real(req.activity_id);
   if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
-  const shape = ANSWER_SCHEMAS[activity.type].safeParse(req.answer);
+  const def = defOf(activity);
+  const shape = def.answer.safeParse(req.answer);
   if (!shape.success) {
     const fields: Record<string, string> = {};
     for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
     throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
   }
-  const g = gradeAnswer(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
-  const before = await answersOf(deps, attempt.id);
-  const firstTry = !before.some((r) => r.activityId === activity.id);
-  await deps.db.insert(attemptAnswers).values({ attemptId: attempt.id, activityId: activity.id, answer: shape.data, correct: g.correct, firstTry, createdAt: deps.clock.now() });
-  if (firstTry) {
-    const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
-    for (const skill of skillsOfActivity(activity)) {
-      await deps.db.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
-        .onConflictDoUpdate({ target: [skillProgress.userId, skillProgress.skill], set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` } });
+  const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
+  // One transaction: the answer row, the skill counters and the review boxes are written whole or not at
+  // all. "First try" is the insert that wins the unique (attempt, first_of) slot, so parallel taps (on any
+  // number of instances) cannot both claim it.
+  const { before, firstTry } = await transact(deps.db, async (tx) => {
+    const d = { ...deps, db: tx };
+    const now = deps.clock.now();
+    const row = { attemptId: attempt.id, activityId: activity.id, answer: shape.data, correct: g.correct, createdAt: now };
+    const won = await tx.insert(attemptAnswers).values({ ...row, firstTry: true, firstOf: activity.id })
+      .onConflictDoNothing({ target: [attemptAnswers.attemptId, attemptAnswers.firstOf] }).returning({ id: attemptAnswers.id });
+    const firstTry = won.length > 0;
+    // a unit check takes one answer per item
+    if (!firstTry && check) throw conflict("ALREADY_ANSWERED", "This question of the check is answered already.");
+    if (!firstTry) await tx.insert(attemptAnswers).values({ ...row, firstTry: false, firstOf: null });
+    // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
+    if (firstTry && (g.graded || !def.graded)) {
+      const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
+      for (const skill of skillsOfActivity(activity)) {
+        await tx.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
+          .onConflictDoUpdate({ target: [skillProgress.userId, skillProgress.skill], set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` } });
+      }
+      if (g.graded && !g.selfReport) await recordAnswer(d, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
     }
-    if (g.graded && !g.selfReport) await recordAnswer(deps, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
+    return { before: await answersOf(d, attempt.id), firstTry };
+  });
+  if (check) {
+    // nothing is revealed until the check is finished: neither right nor wrong, nor the right answer
+    const answered = new Set(before.map((r) => r.activityId));
+    return { correct: null, expected: null, feedback: null, first_try: true, retry_later: false, done: answered.size, total: activities.length };
   }
   const doneIds = new Set(before.filter((r) => r.correct).map((r) => r.activityId));
   if (g.correct) doneIds.add(activity.id);
@@ -294,35 +344,46 @@ export function starsFor(score: number): 1 | 2 | 3 {
 }
 
 export async function finish(deps: Deps, user: User, attemptId: string): Promise<FinishReply> {
-  const { attempt, l, ix, activities } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  const { attempt, l, ix, activities, check, shownId } = await ownAttempt(deps, user, attemptId, { unfinished: true });
   const rows = await answersOf(deps, attempt.id);
-  const done = new Set(rows.filter((r) => r.correct).map((r) => r.activityId));
+  // a lesson is done when each activity was answered right once; a unit check when each was answered
+  const done = new Set(rows.filter((r) => check || r.correct).map((r) => r.activityId));
   const missing = activities.filter((a) => !done.has(a.id)).length;
   if (missing) throw conflict("ATTEMPT_INCOMPLETE", `${missing} of ${activities.length} activities are still to do.`, { remaining: String(missing) });
-  const graded = activities.filter((a) => a.type !== "meet_letter" && a.type !== "meet_word");
+  // graded: the graded types, less those whose first answer was to the seen form of a heard prompt
+  const firstOf = (a: Activity) => rows.find((r) => r.activityId === a.id)!.answer as { self_report?: boolean; played?: string } | null;
+  const graded = activities.filter((a) => isGraded(a) && firstOf(a)?.played !== "seen");
   const firstRight = graded.filter((a) => {
     const first = rows.find((r) => r.activityId === a.id)!;
-    return first.correct && !(first.answer as { self_report?: boolean })?.self_report;
+    return first.correct && !firstOf(a)?.self_report;
   }).length;
   const score = graded.length ? Math.round((100 * firstRight) / graded.length) : 100;
   const stars = starsFor(score);
   const now = deps.clock.now();
   const seconds = Math.max(0, Math.min(Math.round((now.getTime() - attempt.startedAt.getTime()) / 1000), activities.length * SECONDS_PER_ACTIVITY_CAP));
-  const updated = await deps.db.update(lessonAttempts)
-    .set({ finishedAt: now, stars, firstTryCorrect: firstRight, graded: graded.length, seconds })
-    .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt))).returning({ id: lessonAttempts.id });
-  if (!updated.length) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished.");
-  if (!l) return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: stars, next_lesson: null, sticker: null };
-  const [progress] = await deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonId],
-      // best stars kept (a portable max: PostgreSQL has no two-argument max())
-      set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
-    }).returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
-  await maybeIssue(deps, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
+  // One transaction: the attempt closes, the lesson's progress counts it and a level's certificate is issued
+  // together; a second finish finds the attempt closed and changes nothing.
+  const progress = await transact(deps.db, async (tx) => {
+    const updated = await tx.update(lessonAttempts)
+      .set({ finishedAt: now, stars, firstTryCorrect: firstRight, graded: graded.length, seconds })
+      .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt))).returning({ id: lessonAttempts.id });
+    if (!updated.length) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished.");
+    if (!l) return null;
+    const [row] = await tx.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
+      .onConflictDoUpdate({
+        target: [lessonProgress.userId, lessonProgress.lessonId],
+        // best stars kept (a portable max: PostgreSQL has no two-argument max())
+        set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
+      }).returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
+    await maybeIssue({ ...deps, db: tx }, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
+    return row;
+  });
+  if (!l || !progress) return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: stars, next_lesson: null, sticker: null };
   return {
     stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
     sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,
+    // a unit check shows, once finished, which items were right
+    ...(check ? { results: activities.map((a) => ({ activity_id: shownId(a.id), correct: rows.find((r) => r.activityId === a.id)!.correct })) } : {}),
   };
 }
 
@@ -335,9 +396,9 @@ async function unitSticker(deps: Deps, userId: number, ix: CourseIndex, l: Loade
 }
 
 /** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */
-export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<AudioSlot> {
-  const { attempt, ix, activities, sourceOf } = await ownAttempt(deps, user, attemptId, { unfinished: false });
-  const a = activities.find((x) => x.id === activityId);
+export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<PromptReply> {
+  const { attempt, ix, sourceOf, real } = await ownAttempt(deps, user, attemptId, { unfinished: false });
+  const a = real(activityId);
   if (!a) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
   const slot = promptSlot({ ix, clips: new Map(), vowelled: sourceOf(a.id).lesson.vowelled }, a, idsFor(deps, attempt.id, a.id), choice);
   if (!slot) throw notFound("This activity has no such prompt", "PROMPT_NOT_FOUND");

@@ -12,7 +12,6 @@
 // Our additions: dots (hanzi-writer has none) are matched by position; the whole letter is right
 // when every guide stroke is matched by the child's stroke of the same number, in order.
 import { z } from "zod";
-import { loadContent } from "./content";
 import type { TraceGuide } from "./publicTypes";
 
 export type Point = [number, number];
@@ -41,15 +40,18 @@ export const StrokeFileSchema = z.strictObject({
 });
 export type StrokeFile = z.infer<typeof StrokeFileSchema>;
 
-const parsed = new Map<string, StrokeFile | null>();
+const parsed = new WeakMap<Record<string, string>, Map<string, StrokeFile | null>>();
 
-/** The guide for a letter form, from the embedded stroke files; null when none is authored. */
-export function loadStrokes(letterId: string, form: Form): TraceGuide | null {
-  if (!parsed.has(letterId)) {
-    const text = loadContent().extra[`strokes/${letterId}.json`];
-    parsed.set(letterId, text === undefined ? null : StrokeFileSchema.parse(JSON.parse(text)));
+/** The guide for a letter form, from the content's stroke files (`extra`: content/strokes/*.json by
+ * path); null when none is authored. Parsed once per content object. */
+export function strokesIn(extra: Record<string, string>, letterId: string, form: Form): TraceGuide | null {
+  let files = parsed.get(extra);
+  if (!files) parsed.set(extra, (files = new Map()));
+  if (!files.has(letterId)) {
+    const text = extra[`strokes/${letterId}.json`];
+    files.set(letterId, text === undefined ? null : StrokeFileSchema.parse(JSON.parse(text)));
   }
-  return parsed.get(letterId)?.[form] ?? null;
+  return files.get(letterId)?.[form] ?? null;
 }
 
 // ---- grading -------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { digestSends, lessonAttempts, reviewItems, users, type User } from "../.
 import { DAY_MS } from "../../lib/clock";
 import { badRequest } from "../../lib/errors";
 import { courseIndex } from "../courses/courseIndex";
+import { spokenTranslit } from "../courses/spoken";
 import { weekStart } from "../progress/week";
 import { sendMail } from "../mail/service";
 import { digestMail, type DigestFacts, type DigestSection } from "../mail/templates";
@@ -75,7 +76,7 @@ async function sectionFor(deps: Deps, learnerId: number, name: string | null, si
     .sort((a, b) => a.box - b.box || b.wrong - a.wrong || a.dueAt.getTime() - b.dueAt.getTime())
     .slice(0, 3)
     .map((i) => word(i.item)!)
-    .map((w) => ({ ar: w.ar, translit: w.translit, en: w.en }));
+    .map((w) => ({ ar: w.ar, translit: spokenTranslit(w), en: w.en }));
   return { name, lessons: finished.length, words: thisWeek.length, practise };
 }
 

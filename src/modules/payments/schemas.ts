@@ -1,6 +1,7 @@
 // Request shapes of /payments. A client-sent amount or currency is accepted for compatibility
 // (SPEC section 7 sends them) and ignored: the server decides the price.
 import { z } from "zod";
+import { safePath } from "../../../shared/safePath";
 
 const url = z.string().max(2000, "Must be at most 2000 characters");
 
@@ -9,6 +10,14 @@ export const CreateCheckoutBody = z.object({
   currency: z.unknown().optional(),
   success_url: url.optional(),
   cancel_url: url.optional(),
+  /** Issue #25: where to come back after paying (the locked lesson a child asked a grown-up about): a
+   * path on this site, never another origin ("//evil.example", "https://…", control characters). */
+  return_to: z
+    .string({ error: "return_to must be a path on this site" })
+    .max(2048, "Must be at most 2048 characters")
+    .refine((v) => safePath(v) !== null, "Must be a path on this site")
+    .transform((v) => safePath(v)!)
+    .optional(),
 });
 
 export const SessionIdSchema = z

@@ -13,6 +13,9 @@ import { stripeClient, usesLocalCheckout } from "./provider";
 import { sendMail } from "../mail/service";
 import { receiptMail } from "../mail/templates";
 import { shortDate } from "../../../shared/format";
+import { listChildren } from "../family/children";
+
+const hasChildren = async (deps: Deps, userId: number) => (await listChildren(deps, userId)).length > 0;
 
 /** Pages a checkout can start from; cancelling goes back there. */
 export const CHECKOUT_ORIGINS = ["/subscribe", "/trial-expired", "/renew"] as const;
@@ -59,16 +62,16 @@ async function findPayment(deps: Deps, sessionId: string): Promise<Payment | und
 const inFlight = new Map<string, Promise<{ checkout_url: string; session_id: string; reused: boolean }>>();
 
 /** POST /payments/create-checkout. Reuses the user's open, unexpired session when there is one. */
-export function createCheckout(deps: Deps, user: User, input: { cancel_url?: string }) {
+export function createCheckout(deps: Deps, user: User, input: { cancel_url?: string; return_to?: string }) {
   const key = `${deps.config.dbFile}:${user.id}`;
   const running = inFlight.get(key);
   if (running) return running.then((r) => ({ ...r, reused: true }));
-  const p = doCreateCheckout(deps, user, checkoutOrigin(input.cancel_url)).finally(() => inFlight.delete(key));
+  const p = doCreateCheckout(deps, user, checkoutOrigin(input.cancel_url), input.return_to ?? null).finally(() => inFlight.delete(key));
   inFlight.set(key, p);
   return p;
 }
 
-async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) {
+async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin, returnTo: string | null) {
   const now = deps.clock.now();
   const provider = usesLocalCheckout(deps) ? "local" : "stripe";
   const [open] = await deps.db
@@ -77,7 +80,11 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) 
     .where(and(eq(payments.userId, user.id), eq(payments.status, "open"), eq(payments.provider, provider), gt(payments.expiresAt, now)))
     .orderBy(desc(payments.id))
     .limit(1);
-  if (open) return { checkout_url: open.checkoutUrl, session_id: open.sessionId, reused: true };
+  if (open) {
+    // the family may have come from another lesson since: the latest start says where to come back
+    if (open.returnTo !== returnTo) await deps.db.update(payments).set({ returnTo }).where(eq(payments.id, open.id));
+    return { checkout_url: open.checkoutUrl, session_id: open.sessionId, reused: true };
+  }
 
   const offer = await purchaseOffer(deps, user.id);
   if (!offer.allowed)
@@ -138,6 +145,7 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin) 
       currency: PRICE.currency,
       purpose,
       origin,
+      returnTo,
       status: "open",
       createdAt: now,
       expiresAt,
@@ -247,6 +255,9 @@ async function paidReply(deps: Deps, p: Payment) {
     currency: p.currency.toUpperCase(),
     paid_at: p.fulfilledAt ? p.fulfilledAt.toISOString() : null,
     subscription: current ? publicSubscription(deps, current) : null,
+    /** Issue #25: the page to go back to (the lesson that was locked); a family with child profiles goes
+     * through "Who is learning?" so the lesson is played as the child, not the grown-up. */
+    return_to: p.returnTo ? ((await hasChildren(deps, p.userId)) ? `/who?from=${encodeURIComponent(p.returnTo)}` : p.returnTo) : null,
   };
 }
 

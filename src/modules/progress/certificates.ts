@@ -1,16 +1,17 @@
 // Level certificates (issue #13, premium): issued when a premium child has finished every lesson of a
-// level and averages at least CERTIFICATE_MIN_SCORE % first-try on the level's unit checks (their best
-// attempts; COURSE-DESIGN.md §4). Issued once per child and level (a unique key makes a repeat or a
+// level and passed each of the level's unit checks with at least CERTIFICATE_MIN_SCORE % in an attempt that
+// drew its items from the unit's pool (courses/unitCheck.ts; issue #31; COURSE-DESIGN.md §4). Issued once per child and level (a unique key makes a repeat or a
 // race harmless), checked each time a lesson is finished. The public verification shows the name,
 // the level and the date only; an unknown code is 404, a revoked one says it is revoked and nothing else.
 // Admins revoke one (POST /admin/certificates/{code}/revoke), recorded in the audit log.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { prepared } from "../../db/prepared";
-import { certificates, lessonAttempts, lessonProgress, users } from "../../db/schema";
+import { certificates, lessonAttempts, lessonProgress, reviewAttempts, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
+import { hit } from "../ratelimit/service";
 import { randomBytes } from "node:crypto";
 import { tierOf } from "../courses/access";
 import { courseIndex } from "../courses/courseIndex";
@@ -19,12 +20,16 @@ export const CERTIFICATE_MIN_SCORE = 80;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: read aloud or typed from paper
 
 /** A short verification code, e.g. MH-7KQ2-XW9D (40 bits of randomness). */
+/** 12 characters of a 32-letter alphabet: 60 bits, so codes cannot be guessed (issue #31; a byte modulo 32
+ *  is unbiased). Certificates issued before keep their 8-character code (40 bits). */
 export function newCode(): string {
-  const b = randomBytes(8);
-  const c = [...b].map((x) => ALPHABET[x % ALPHABET.length]).join("");
-  return `MH-${c.slice(0, 4)}-${c.slice(4, 8)}`;
+  const c = [...randomBytes(12)].map((x) => ALPHABET[x % ALPHABET.length]).join("");
+  return `MH-${c.slice(0, 4)}-${c.slice(4, 8)}-${c.slice(8, 12)}`;
 }
-export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}(-[A-Z2-9]{4})?$/;
+/** Codes one address may check in a window: a school printing a class's certificates is far below it. */
+export const CHECKS_PER_ADDRESS = 30;
+export const CHECK_WINDOW_SECONDS = 10 * 60;
 
 import type { CertificateVerification, CertificateView } from "./publicTypes";
 import { actorLabel } from "../users/service";
@@ -45,8 +50,10 @@ export async function maybeIssue(deps: Deps, userId: number, levelId: string): P
   const lessons = level.units.flatMap((u) => u.unit.lessons);
   const done = new Set((await deps.db.select({ id: lessonProgress.lessonId }).from(lessonProgress).where(eq(lessonProgress.userId, userId))).map((r) => r.id));
   if (!lessons.every((l) => done.has(l.id))) return;
-  const score = await checkScore(deps, userId, lessons.filter((l) => l.kind === "check").map((l) => l.id));
-  if (score < CERTIFICATE_MIN_SCORE) return;
+  const scores = await checkScores(deps, userId, lessons.filter((l) => l.kind === "check").map((l) => l.id));
+  // every unit check passed, each in an attempt drawn from its unit's pool (courses/unitCheck.ts)
+  if (scores.some((s) => s < CERTIFICATE_MIN_SCORE)) return;
+  const score = scores.length ? Math.round(scores.reduce((n, s) => n + s, 0) / scores.length) : 100;
   const [u] = await deps.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
   // the school's name as it is today stays on the certificate ("" when the instance names no school)
   const issuedBy = (await getSiteSettings(deps)).school_name;
@@ -54,17 +61,21 @@ export async function maybeIssue(deps: Deps, userId: number, levelId: string): P
     .onConflictDoNothing({ target: [certificates.userId, certificates.levelId] });
 }
 
-/** The average over the check lessons of each one's best first-try score (100 when the level has none). */
-async function checkScore(deps: Deps, userId: number, checkIds: string[]): Promise<number> {
-  if (!checkIds.length) return 100;
-  const rows = await deps.db.select({ lessonId: lessonAttempts.lessonId, right: lessonAttempts.firstTryCorrect, graded: lessonAttempts.graded })
-    .from(lessonAttempts).where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.finishedAt)));
+/** Each check lesson's best score over its finished attempts that drew their items (a unit check's attempts
+ *  keep what they drew; one from before the draws, or a throw-away lesson attempt, does not count): 0 if none. */
+async function checkScores(deps: Deps, userId: number, checkIds: string[]): Promise<number[]> {
+  if (!checkIds.length) return [];
+  const rows = await deps.db
+    .select({ lessonId: lessonAttempts.lessonId, right: lessonAttempts.firstTryCorrect, graded: lessonAttempts.graded })
+    .from(lessonAttempts)
+    .innerJoin(reviewAttempts, eq(reviewAttempts.attemptId, lessonAttempts.id))
+    .where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.finishedAt), inArray(lessonAttempts.lessonId, checkIds)));
   const best = new Map<string, number>();
   for (const r of rows) {
-    const s = r.graded ? (100 * (r.right ?? 0)) / r.graded : 100;
+    const s = r.graded ? (100 * (r.right ?? 0)) / r.graded : 0;
     best.set(r.lessonId, Math.max(best.get(r.lessonId) ?? 0, s));
   }
-  return Math.round(checkIds.reduce((n, id) => n + (best.get(id) ?? 0), 0) / checkIds.length);
+  return checkIds.map((id) => Math.round(best.get(id) ?? 0));
 }
 
 /** Who issued it, as printed: the school named when it was issued (a later rename does not change a
@@ -87,7 +98,8 @@ export async function myCertificates(deps: Deps, userId: number): Promise<{ cert
 }
 
 /** GET /certificates/{code} (public): who earned what and when; a revoked one says only that. */
-export async function verify(deps: Deps, code: string): Promise<CertificateVerification> {
+export async function verify(deps: Deps, code: string, ip: string): Promise<CertificateVerification> {
+  await hit(deps, `certificate-check:${ip}`, CHECKS_PER_ADDRESS, CHECK_WINDOW_SECONDS, "Lots of certificate codes were checked from here. Please wait a few minutes and try again.");
   const c = code.toUpperCase();
   const missing = () => notFound("No certificate has this code.", "CERTIFICATE_NOT_FOUND");
   if (!CODE.test(c)) throw missing();

@@ -3,21 +3,9 @@
 // the skill of each letter in it, so a letter's mastery is its own item and its syllables.
 // Pure: no database, no clock. Not the same as courses' skillsOfActivity (a count per skill).
 import { lettersOf } from "../courses/arabic";
-import type { Activity } from "../courses/contentSchema";
 
-/** The items a graded activity tests; none for meet_* (shown, not tested). */
-export function itemsOfActivity(a: Activity): string[] {
-  switch (a.type) {
-    case "meet_letter": case "meet_word": return [];
-    case "find_letter": case "trace": return [`letter:${a.letter}`];
-    case "listen_pick_letter": return [`letter:${a.answer}`];
-    case "listen_pick_syllable": return [`syllable:${a.answer}`];
-    case "match_forms": case "match_sounds": return a.letters.map((x) => `letter:${x}`);
-    case "build_word": return [`word:${a.word}`];
-    case "order_words": return [`word:${a.phrase}`];
-    case "listen_pick_picture": case "read_pick_picture": case "pick_word": return [`word:${a.answer}`];
-  }
-}
+/** The items a graded activity tests (its module says: activities/); none for meet_* (shown, not tested). */
+export { itemsOfActivity } from "../courses/activities/registry";
 
 /** The skills an item counts for (letter:<id> or word:<id>). */
 export function skillsOfItem(item: string): string[] {

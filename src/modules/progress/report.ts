@@ -10,6 +10,7 @@ import { courseIndex } from "../courses/courseIndex";
 import { clipUrlsFor, pictureFor } from "../courses/media";
 import { letterSlot, wordSlot } from "../courses/present";
 import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
+import { spokenTranslit } from "../courses/spoken";
 import { skillsOfItem } from "./items";
 import { isMastered, itemsOf } from "./leitner";
 import type { ProgressReply, WeekFigures } from "./publicTypes";
@@ -62,7 +63,7 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
   const clips = await clipUrlsFor(deps, [...letterIds.map(audioIdForLetter), ...wordIds.map(audioIdForWord)]);
   const ctx = { ix, clips, vowelled: true };
   const letters_learned = letterIds.map((id) => ix.letters.get(id)!).map((l) => ({ id: l.id, char: l.char, name: l.name, translit: l.translit, audio: letterSlot(ctx, l) }));
-  const words_learned = wordIds.map((id) => ix.words.get(id)!).map((w) => ({ id: w.id, ar: w.ar, translit: w.translit, en: w.en, audio: wordSlot(ctx, w) }));
+  const words_learned = wordIds.map((id) => ix.words.get(id)!).map((w) => ({ id: w.id, ar: w.ar, translit: spokenTranslit(w), en: w.en, audio: wordSlot(ctx, w) }));
 
   const label = (skill: string) => {
     const [kind, id] = [skill.slice(0, skill.indexOf(":")), skill.slice(skill.indexOf(":") + 1)];

@@ -9,6 +9,7 @@ import { lessonProgress } from "../../db/schema";
 import { accessOf, lessonAccess } from "../courses/access";
 import type { Activity } from "../courses/contentSchema";
 import { courseIndex, type CourseIndex } from "../courses/courseIndex";
+import { ACTIVITIES } from "../courses/activities/registry";
 import { itemsOf } from "./leitner";
 import { itemsOfActivity } from "./items";
 
@@ -17,11 +18,8 @@ export const MAX_SECONDS = 8 * 60;
 /** The lesson id of a review attempt (lesson_attempts.lesson_id). */
 export const REVIEW_LESSON_ID = "review";
 
-/** A rough time per activity type (seconds), for the session's length. */
-export const SECONDS_BY_TYPE: Record<Activity["type"], number> = {
-  meet_letter: 15, meet_word: 15, listen_pick_letter: 20, listen_pick_syllable: 20, listen_pick_picture: 20,
-  read_pick_picture: 20, pick_word: 20, find_letter: 20, build_word: 40, match_forms: 45, match_sounds: 45, trace: 45, order_words: 40,
-};
+/** A rough time per activity (seconds), for the session's length: its type module's estimate. */
+const secondsOf = (a: Activity) => ACTIVITIES[a.type].seconds;
 
 export type SessionEntry = { lesson: string; activity: string };
 export type Session = { entries: SessionEntry[]; seconds: number; due: number; covered: string[] };
@@ -60,13 +58,13 @@ export async function buildSession(deps: Deps, userId: number): Promise<Session>
     const isDue = r.dueAt.getTime() <= now;
     if (!isDue && seconds >= MIN_SECONDS) break;
     // the least used type so far mixes the session; then the newest lesson (what the child knows best now)
-    const options = byItem.get(r.item)!.filter((c) => !picked.includes(c) && seconds + SECONDS_BY_TYPE[c.a.type] <= MAX_SECONDS)
+    const options = byItem.get(r.item)!.filter((c) => !picked.includes(c) && seconds + secondsOf(c.a) <= MAX_SECONDS)
       .sort((x, y) => (typeUse.get(x.a.type) ?? 0) - (typeUse.get(y.a.type) ?? 0) || y.order - x.order || x.a.id.localeCompare(y.a.id));
     const c = options[0];
     if (!c) continue;
     picked.push(c);
     typeUse.set(c.a.type, (typeUse.get(c.a.type) ?? 0) + 1);
-    seconds += SECONDS_BY_TYPE[c.a.type];
+    seconds += secondsOf(c.a);
     for (const item of c.items) covered.add(item);
   }
   return { entries: interleave(picked).map((c) => ({ lesson: c.lesson, activity: c.a.id })), seconds, due, covered: [...covered] };

@@ -11,6 +11,7 @@ import type { ReviewReply } from "./publicTypes";
 import { progressReport } from "./report";
 import { buildSession } from "./review";
 import { myCertificates, revokeCertificate, verify } from "./certificates";
+import { clientIp } from "../ratelimit/service";
 
 export const progressRoutes = (deps: Deps) =>
   new Elysia()
@@ -30,5 +31,8 @@ export const progressRoutes = (deps: Deps) =>
     })
     .get("/certificates", async (ctx) => myCertificates(deps, (await learnerFor(deps, ctx as Ctx, ctx.query.child_id)).id))
     // public: the verification of a printed certificate's code (no sign-in)
-    .get("/certificates/:code", async (ctx) => verify(deps, ctx.params.code))
+    .get("/certificates/:code", async (ctx) => {
+      ctx.set.headers["x-robots-tag"] = "noindex"; // a child's name: not for search engines
+      return verify(deps, ctx.params.code, clientIp(deps, ctx));
+    })
     .post("/admin/certificates/:code/revoke", async (ctx) => revokeCertificate(deps, await requireAdmin(deps, ctx), ctx.params.code));

@@ -2,8 +2,6 @@
 // harakat (vowel marks) fade from the lesson and practice payloads (courses/present.ts), from the word's
 // review item (leitner.ts). The browser only displays what it is told, and the child can always tap
 // "show" to see them again. Pure: the review items are read by the caller.
-import type { Activity } from "../courses/contentSchema";
-import { courseIndex } from "../courses/courseIndex";
 import type { ItemRow } from "./leitner";
 
 /** First-try right answers on a word's review item after which its transliteration fades: three times
@@ -20,28 +18,24 @@ export const HARAKAT_FADE_BOX = 4;
  * read the marks themselves, so their lessons always keep every mark. */
 export const HARAKAT_FADE_FROM_LEVEL = "beginner";
 
-/** The activity types whose word may lose its harakat. Never: listen_pick_syllable (reading the vowels
- * is its point), find_letter (the child looks for a letter's shape, the marks stay as authored), and the
- * types that show no word to read (letters, tiles, traces, pictures). */
-export const HARAKAT_FADE_IN: ReadonlySet<Activity["type"]> = new Set(["meet_word", "read_pick_picture", "pick_word", "order_words"]);
-
 /** What the wheels need of a word's review item. */
 export type WordItem = Pick<ItemRow, "box" | "right">;
 
-/** Whether a lesson of this level may fade harakat at all (levels at or above HARAKAT_FADE_FROM_LEVEL). */
-export function harakatLevel(levelId: string): boolean {
-  const ids = courseIndex().content.levels.map((l) => l.meta.id);
-  const from = ids.indexOf(HARAKAT_FADE_FROM_LEVEL);
-  return from >= 0 && ids.indexOf(levelId) >= from;
+/** Whether a lesson of this level may fade harakat at all (levels at or above HARAKAT_FADE_FROM_LEVEL),
+ * given the course's level ids in order (courseIndex.ts harakatLevel). */
+export function harakatFromLevel(levelIds: string[], levelId: string): boolean {
+  const from = levelIds.indexOf(HARAKAT_FADE_FROM_LEVEL);
+  return from >= 0 && levelIds.indexOf(levelId) >= from;
 }
 
 export const translitFaded = (item: WordItem | undefined): boolean => (item?.right ?? 0) >= TRANSLIT_FADES_AFTER_RIGHT;
 
-/** Whether the harakat of the words of one activity fade: the type and the level allow it, and every word
- * shown together is past HARAKAT_FADE_BOX (one activity never mixes vowelled and bare words, so the marks
- * never tell a choice apart). */
-export function harakatFaded(type: Activity["type"], levelAllows: boolean, items: (WordItem | undefined)[]): boolean {
-  return levelAllows && HARAKAT_FADE_IN.has(type) && items.length > 0 && items.every((i) => (i?.box ?? 0) >= HARAKAT_FADE_BOX);
+/** Whether the harakat of the words of one activity fade: the type (its module's `fadesHarakat`: never
+ * where reading the vowels is the point, as in listen_pick_syllable, or where the marks stay as authored,
+ * as in find_letter) and the level allow it, and every word shown together is past HARAKAT_FADE_BOX (one
+ * activity never mixes vowelled and bare words, so the marks never tell a choice apart). */
+export function harakatFaded(typeFades: boolean, levelAllows: boolean, items: (WordItem | undefined)[]): boolean {
+  return levelAllows && typeFades && items.length > 0 && items.every((i) => (i?.box ?? 0) >= HARAKAT_FADE_BOX);
 }
 
 /** The child's word items by word id (review item "word:<id>"), for presenting a lesson. */

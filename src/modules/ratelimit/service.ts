@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { rateLimits } from "../../db/schema";
-import { tooManyRequests } from "../../lib/errors";
+import { ApiError, tooManyRequests } from "../../lib/errors";
 import { resolveClientAddress } from "../../lib/clientAddress";
 
 /** Counts one hit on `key`; throws 429 (with Retry-After) once `limit` is passed within the window. */
@@ -23,6 +23,18 @@ export async function hit(deps: Deps, key: string, limit: number, windowSeconds 
     })
     .returning();
   if (row.count > limit) throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
+}
+
+/** Counts one hit on `key` and says whether it is still within `limit` (for budgets that must not
+ *  answer 429, e.g. mails sent on someone else's request). */
+export async function spend(deps: Deps, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  try {
+    await hit(deps, key, limit, windowSeconds);
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 429) return false;
+    throw e;
+  }
 }
 
 /** Throws the same 429 as hit() while `key` is past `limit` in its window, without counting. */

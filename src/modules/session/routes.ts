@@ -1,5 +1,7 @@
 // GET /session: what the web app needs on every page — the user, their subscription
 // status and any notice left by a server-side redirect. Never fails: signed out is {user: null}.
+// `learner` is set when the pages are a child's (a child profile's session, or a pupil): the child's
+// header, home and path (issues #25, #29); null for a grown-up.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { currentAuth, parseCookies, setCookies } from "../auth/current";
@@ -8,6 +10,7 @@ import { subscriptionStatus } from "../subscriptions/service";
 import { classLicenceOf } from "../courses/access";
 import { randomToken } from "../../lib/ids";
 import { sessionFamily } from "../family/sessionFamily";
+import { avatarUrl } from "../family/avatars";
 import { NOTICE_COOKIE } from "../../../shared/constants";
 
 
@@ -36,9 +39,11 @@ export const sessionRoutes = (deps: Deps) =>
     const family = await sessionFamily(deps, auth);
     if (family?.child) {
       const { offer: _, ...status } = await subscriptionStatus(deps, auth.account.id);
-      return { user: publicUser(auth.user), subscription: status, notice, family, server_time };
+      return { user: publicUser(auth.user), subscription: status, notice, family, server_time, learner: { first_name: family.child.first_name, avatar_url: family.child.avatar_url, kind: "child" as const } };
     }
     // a pupil's access is their class's licence (courses/access.ts)
     const pupil = auth.user.kind === "pupil" ? await classLicenceOf(deps, auth.user.id) : undefined;
-    return { user: publicUser(auth.user), subscription: await subscriptionStatus(deps, auth.user.id, pupil), notice, family, server_time };
+    // issue #29: a pupil's pages are a child's (their picture in the child's header)
+    const learner = auth.user.kind === "pupil" ? { first_name: auth.user.firstName, avatar_url: avatarUrl(auth.user.avatar), kind: "pupil" as const } : null;
+    return { user: publicUser(auth.user), subscription: await subscriptionStatus(deps, auth.user.id, pupil), notice, family, server_time, learner };
   });

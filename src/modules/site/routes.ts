@@ -47,7 +47,7 @@ export const videoPreview = (id: string) => ({ id, thumbnail_url: thumbnailUrl(i
 export async function adminSite(deps: Deps) {
   const settings = await getSiteSettings(deps);
   const thumbnails = Object.fromEntries(settings.landing_videos.map((v) => [v.id, thumbnailUrl(v.id)]));
-  return { settings, thumbnails, limits: { videos: MAX_VIDEOS, video_title: VIDEO_TITLE_MAX, school_name: SCHOOL_NAME_MAX, logo_bytes: LOGO_MAX_BYTES } };
+  return { settings, thumbnails, payments: deps.config.payments === "on", limits: { videos: MAX_VIDEOS, video_title: VIDEO_TITLE_MAX, school_name: SCHOOL_NAME_MAX, logo_bytes: LOGO_MAX_BYTES } };
 }
 
 export const siteRoutes = (deps: Deps) =>

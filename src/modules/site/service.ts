@@ -90,6 +90,9 @@ export async function publicSite(deps: Deps) {
     // the privacy notice (issue #28): who is responsible, and how long accounts are kept
     controller: { name: orNull(s.controller_name), address: orNull(s.controller_address) },
     retention: retentionOf(s),
+    // THE flag every page reads before it shows a price, a checkout, the demo or an upgrade (issue #33):
+    // false on a school's instance that sells nothing (PAYMENTS=off).
+    payments: deps.config.payments === "on",
   };
 }
 export type PublicSite = Awaited<ReturnType<typeof publicSite>>;

@@ -93,6 +93,11 @@ export const SETTINGS = {
   // retention: "" means the default (never-verified accounts: 30 days; free accounts inactive 24 months)
   retention_unverified_days: whole(7, 365),
   retention_inactive_months: whole(6, 120),
+  // Only on an instance without payments (PAYMENTS=off, issue #33): "" (everyone learns with full access) or
+  // "licences" (class licences and per-family plans decide, as on a selling instance). site/instanceAccess.ts.
+  school_access: z.enum(["", "everyone", "licences"], { error: 'Must be "everyone" or "licences"' }).transform((v) => (v === "everyone" ? "" : v)),
+  /** "yes": teachers may record the course's audio and flag clips (issue #26); "" (the default): admins only. */
+  audio_teachers_record: line(3).refine((v) => ["", "yes"].includes(v), 'Must be "yes" or "" (admins only)'),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -120,6 +125,8 @@ export const EMPTY: SettingValues = {
   controller_address: "",
   retention_unverified_days: "",
   retention_inactive_months: "",
+  school_access: "",
+  audio_teachers_record: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);

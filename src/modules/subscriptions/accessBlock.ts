@@ -38,9 +38,13 @@ export type AccessBlock = {
 /** The plan as the service picked it (currentSubscription's pick), or a pupil's class licence. */
 export type AccessSource =
   | { plan: { type: "demo" | "paid"; status: "active" | "cancelled" | "expired"; endDate: Date } | null }
-  | { classLicenceUntil: Date | null };
+  | { classLicenceUntil: Date | null }
+  /** a school's instance without payments that opens everything to everyone (issue #33): no end date */
+  | { instance: true };
 
 export function accessBlock(source: AccessSource, now: Date, levels: readonly string[]): AccessBlock {
+  if ("instance" in source)
+    return { kind: "premium", live: true, cancelled: false, expired: false, days_left: null, ends_at: null, renew_window: false, unlocked: { lessons: "all", lessons_per_level: null, levels: [...levels] } };
   const plan =
     "plan" in source
       ? source.plan

@@ -3,11 +3,14 @@ import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireGrownUp, requireUser } from "../auth/current";
 import { classLicenceOf } from "../courses/access";
+import { notFound } from "../../lib/errors";
 import { activateDemo, cancelSubscription, subscriptionHistory, subscriptionStatus } from "./service";
 
 export const subscriptionRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/subscriptions" })
     .post("/demo", async (ctx) => {
+      // a school's instance without payments has no demo (issue #33)
+      if (deps.config.payments === "off") throw notFound("This instance has no demo.", "NO_DEMO");
       const user = await requireGrownUp(deps, ctx);
       const subscription = await activateDemo(deps, user.id);
       ctx.set.status = 201;

@@ -11,6 +11,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { isUniqueViolation } from "../users/service";
 import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths, paidPeriod } from "../../../shared/price";
 import { MESSAGES } from "../../../shared/messages";
+import { instanceOpensAll } from "../site/instanceAccess";
 import { courseIndex } from "../courses/courseIndex";
 import { accessBlock, type AccessBlock } from "./accessBlock";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths };
@@ -173,8 +174,11 @@ export async function subscriptionStatus(deps: Deps, userId: number, pupil?: { c
   const rows = await userRows(deps, userId);
   const facts = planFacts(deps, rows);
   const s = facts.current; // the same pick as currentSubscription(), from the same rows
-  const access: AccessBlock = accessBlock(pupil ?? { plan: s ?? null }, deps.clock.now(), levelsWithLessons());
-  const extra = { plan_state: facts.state, demo_used: facts.demoUsed, offer: facts.offer, access };
+  const open = await instanceOpensAll(deps); // a school's instance open to everyone (issue #33)
+  const access: AccessBlock = accessBlock(open ? { instance: true } : (pupil ?? { plan: s ?? null }), deps.clock.now(), levelsWithLessons());
+  // without payments nothing is for sale: no offer (price, months) in any reply
+  const offer = deps.config.payments === "on" ? { offer: facts.offer } : {};
+  const extra = { plan_state: facts.state, demo_used: facts.demoUsed || deps.config.payments === "off", ...offer, access };
   if (!s) return { subscription: null, days_remaining: null, is_expired: false, has_subscription: false, ...extra };
   const p = publicSubscription(deps, s);
   return { subscription: p, days_remaining: p.days_remaining, is_expired: p.is_expired, has_subscription: p.has_subscription, ...extra };

@@ -1,6 +1,6 @@
 // The adaptive level test in browser tests: the answer key of the question on screen comes from the
 // server's own database (tests/support/level-test-key.ts), so a test can answer as a child who knows
-// the answer, or not — in the page (tapping the card) or through the API.
+// the answer, or not — in the page (tapping the card: one tap answers) or through the API.
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,28 +21,21 @@ export function keyOf(server: RunningServer, user: SeededUser): Key | null {
   return JSON.parse(String(out).trim().split("\n").pop()!);
 }
 
-/** Taps the right (or a wrong) card of the question on screen and submits it. */
+/** Taps the right (or a wrong) card of the question on screen: one tap answers (issue #25). */
 export async function answerInPage(page: Page, server: RunningServer, user: SeededUser, right: boolean): Promise<Key> {
-  // The key must be the question on screen, fresh (nothing chosen yet): a key read just after a tap on
-  // "Start Assessment" or "Submit Answer" may come before the server stored that step.
+  // The key must be the question on screen, fresh (nothing tapped yet): a key read just after a tap on
+  // "Start Assessment" or an answer may come before the server stored that step.
   let key: Key | null = null;
   await expect
     .poll(async () => {
       key = keyOf(server, user);
       if (!key || !(await page.getByText(`Question ${key.number}`, { exact: true }).isVisible())) return false;
-      return (await page.locator('input[type="radio"]:checked').count()) === 0;
+      return (await page.locator("button.lt-option.is-chosen").count()) === 0 && (await page.locator(`button[data-choice="${right ? key.right : key.wrong}"]`).isEnabled());
     }, { timeout: 15_000 })
     .toBe(true);
   if (!key) throw new Error("no open level test");
   const k: Key = key;
-  const value = right ? k.right : k.wrong;
-  await page.locator(`label:has(input[value="${value}"])`).click();
-  const input = page.locator(`input[value="${value}"]`);
-  if (!(await input.isChecked())) await input.dispatchEvent("click");
-  await expect(input).toBeChecked();
-  const submit = page.getByRole("button", { name: "Submit Answer" });
-  await expect(submit).toBeEnabled();
-  await submit.click();
+  await page.locator(`button[data-choice="${right ? k.right : k.wrong}"]`).click();
   return k;
 }
 

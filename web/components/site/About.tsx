@@ -1,3 +1,4 @@
+import { usePayments } from "../../state/site";
 import { CtaLink } from "./CtaLink";
 import { useClaims } from "../../state/site";
 import type { Claims } from "../../../shared/claims";
@@ -45,9 +46,11 @@ export function About() {
               </li>
             </ul>
           )}
-          <CtaLink kind="demo" className="btn btn-primary">
-            Request Free Demo
-          </CtaLink>
+          {usePayments() && (
+            <CtaLink kind="demo" className="btn btn-primary">
+              Request Free Demo
+            </CtaLink>
+          )}
         </div>
       </div>
       <div className="container">

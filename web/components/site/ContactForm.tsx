@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { api, ApiClientError } from "../../api/client";
-import { useSite } from "../../state/site";
+import { usePayments, useSite } from "../../state/site";
 import { CONTACT_MESSAGES, CONTACT_TOPICS as TOPICS, type ContactTopic as Topic } from "../../../shared/contact";
 
 /** The topics the server accepts (shared/contact.ts), labelled; /contact?topic=school preselects one. */
@@ -31,6 +31,7 @@ export function validateContact(f: Fields): Errors {
 
 export function ContactForm({ headingId }: { headingId?: string }) {
   const siteEmail = useSite().contact.email;
+  const sells = usePayments(); // no payment topic where nothing is sold (issue #33)
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -116,7 +117,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       <div className="field">
         <label htmlFor={`${id}-topic`}>Topic</label>
         <select id={`${id}-topic`} name="topic" value={topic} onChange={(e) => isTopic(e.target.value) && setTopic(e.target.value)}>
-          {CONTACT_TOPICS.map((t) => (
+          {CONTACT_TOPICS.filter((t) => sells || t.value !== "billing").map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
             </option>

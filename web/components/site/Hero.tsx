@@ -1,9 +1,11 @@
+import { Link } from "../Link";
 import { CtaLink } from "./CtaLink";
-import { useClaims } from "../../state/site";
+import { useClaims, usePayments } from "../../state/site";
 import { featureList, levelsText, libraryText, listText } from "../../../shared/claims";
 
 export function Hero() {
   const c = useClaims();
+  const sells = usePayments(); // a school's instance: its people sign in, nothing is offered (issue #33)
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
@@ -22,16 +24,22 @@ export function Hero() {
             {c.lessons > 0 && ` ${libraryText(c)} already: ${levelsText(c)}.`}
           </p>
           <div className="hero-actions">
-            <CtaLink kind="demo" className="btn btn-sun btn-lg">
-              Access Free Demo
-            </CtaLink>
+            {sells ? (
+              <CtaLink kind="demo" className="btn btn-sun btn-lg">
+                Access Free Demo
+              </CtaLink>
+            ) : (
+              <Link to="/login" className="btn btn-sun btn-lg">
+                Sign in
+              </Link>
+            )}
             <a href="#features" className="btn btn-outline btn-lg">
               Explore features
             </a>
           </div>
           <ul className="hero-trust">
-            <li>14-day free demo</li>
-            <li>No card needed</li>
+            {sells && <li>14-day free demo</li>}
+            {sells && <li>No card needed</li>}
             <li>Ages 4 to 14</li>
           </ul>
         </div>

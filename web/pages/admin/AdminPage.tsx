@@ -1,4 +1,5 @@
 // The admin area: Overview, Users, Subscriptions and Messages, one tab at a time.
+import { usePayments } from "../../state/site";
 import { useEffect } from "react";
 import { useLoaderData } from "react-router";
 import { Link } from "../../components/Link";
@@ -44,6 +45,8 @@ const TABS: { id: AdminTab; label: string }[] = [
 export function AdminPage() {
   const d = useLoaderData() as AdminLoaderData;
   const { user } = useSession();
+  const sells = usePayments(); // a school's instance sells nothing: no Subscriptions tab (issue #33)
+  const tabs = sells ? TABS : TABS.filter((t) => t.id !== "subscriptions");
 
   useEffect(() => {
     if (d.error) toast.error(d.error, { id: "admin-load" });
@@ -63,13 +66,13 @@ export function AdminPage() {
                 · Control panel
               </p>
               <h1>Admin</h1>
-              <p className="admin-lead">Families, subscriptions, messages and the public site, in one calm place.</p>
+              <p className="admin-lead">{sells ? "Families, subscriptions, messages and the public site, in one calm place." : "Families, classes, messages and the public site, in one calm place."}</p>
             </div>
             {user && <p className="admin-whoami">Signed in as {user.email}</p>}
           </header>
 
           <nav className="admin-tabs" aria-label="Admin sections">
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <Link key={t.id} to={t.id === "overview" ? "/admin" : `/admin?tab=${t.id}`} className="admin-tab" aria-current={d.tab === t.id ? "page" : undefined}>
                 <TabIcon tab={t.id} /> {t.label}
               </Link>

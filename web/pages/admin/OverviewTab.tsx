@@ -1,7 +1,9 @@
 // Overview: SPEC section 3's stats, sign-ups this week, demo → paid, and the audit trail.
+import { usePayments } from "../../state/site";
 import type { AdminStats } from "./types";
 import { describeAction, describeChange, shortDateTime } from "./format";
 import { LockedAccounts } from "./LockedAccounts";
+import { BackupPanel } from "./BackupPanel";
 
 function Stat({ label, value, hint, tone }: { label: string; value: number | string; hint?: string; tone: string }) {
   return (
@@ -14,9 +16,11 @@ function Stat({ label, value, hint, tone }: { label: string; value: number | str
 }
 
 export function OverviewTab({ stats }: { stats: AdminStats | null }) {
+  const sells = usePayments(); // a school's instance sells nothing: no plan or conversion figures (issue #33)
   return (
     <>
       <h2 id="admin-panel-title">Overview</h2>
+      {stats?.backups && <BackupPanel status={stats.backups} />}
       {stats && (
         <>
           <h3 className="admin-subtitle">Users</h3>
@@ -32,7 +36,8 @@ export function OverviewTab({ stats }: { stats: AdminStats | null }) {
             <div role="listitem"><Stat tone="teal" label="Pupils" value={stats.users.pupils ?? 0} hint="in classes" /></div>
             <div role="listitem"><Stat tone="grape" label="Teachers" value={stats.users.teachers ?? 0} /></div>
           </div>
-          <h3 className="admin-subtitle">Subscriptions</h3>
+          {sells && <h3 className="admin-subtitle">Subscriptions</h3>}
+          {sells && (
           <div className="admin-stats" role="list">
             <div role="listitem"><Stat tone="teal" label="Total subscriptions" value={stats.subscriptions.total} /></div>
             <div role="listitem"><Stat tone="sky" label="Active subscriptions" value={stats.subscriptions.active} /></div>
@@ -42,6 +47,7 @@ export function OverviewTab({ stats }: { stats: AdminStats | null }) {
               <Stat tone="coral" label="Demo → paid" value={`${stats.conversions.rate}%`} hint={`${stats.conversions.converted_to_paid} of ${stats.conversions.demo_users} demo families`} />
             </div>
           </div>
+          )}
           <LockedAccounts accounts={stats.locked_accounts ?? []} />
           <h3 className="admin-subtitle">Recent admin actions</h3>
           {stats.recent_audit.length === 0 ? (

@@ -7,7 +7,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import type { AdminSite } from "./types";
 
-async function uploadLogo(file: File): Promise<{ file: string; url: string }> {
+export async function uploadLogo(file: File): Promise<{ file: string; url: string }> {
   const form = new FormData();
   form.append("logo", file);
   let res: Response;

@@ -6,10 +6,11 @@ import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { SchoolBranding } from "./SchoolBranding";
+import { SchoolAccess } from "./SchoolAccess";
 import type { AdminSite, SiteSettings } from "./types";
 import type { videoPreview } from "../../../src/modules/site/routes";
 
-type TextKey = Exclude<keyof SiteSettings, "landing_videos" | "school_name" | "school_logo">;
+type TextKey = Exclude<keyof SiteSettings, "landing_videos" | "school_name" | "school_logo" | "school_access">;
 const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multiline?: boolean }[] = [
   { key: "contact_address", label: "Address", hint: "Shown in the footer and on the contact page. Up to 5 lines.", multiline: true },
   { key: "contact_phone", label: "Phone", type: "tel" },
@@ -192,6 +193,7 @@ export function SiteTab({ data }: { data: AdminSite }) {
     <>
       <h2 id="admin-panel-title">Site</h2>
       <SchoolBranding name={data.settings.school_name ?? ""} logo={data.settings.school_logo ?? ""} limits={data.limits} />
+      {data.payments === false && <SchoolAccess value={data.settings.school_access ?? ""} />}
       <div className="admin-site">
         <SettingsForm settings={data.settings} />
         <Videos videos={data.settings.landing_videos} thumbnails={data.thumbnails} limits={data.limits} />

@@ -32,6 +32,7 @@ const ACTIONS: Record<string, string> = {
 export function describeAction(action: string, targetType: string, targetId: string) {
   if (targetType === "site") return `changed the site setting ${targetId}`;
   if (action === "login.unlock") return `cleared the sign-in waits of ${targetId}`;
+  if (action === "backup.run") return `wrote a backup now (${targetId})`;
   if (targetType === "audio") return `${action === "audio.delete" ? "deleted" : "saved"} the audio clip of ${targetId}`;
   return `${ACTIONS[action] ?? action} ${targetType} #${targetId}`;
 }

@@ -2,13 +2,15 @@
 import type { adminStats, listSubscriptions, listUsers } from "../../../src/modules/admin/service";
 import type { listClasses } from "../../../src/modules/admin/classes";
 import type { LockedAccount } from "../../../src/modules/auth/lockout";
+import type { BackupStatus } from "../../../src/modules/backups/service";
+export type { BackupStatus };
 import type { listContactMessages } from "../../../src/modules/contact/service";
 import type { SettingValues } from "../../../src/modules/site/settings";
 import type { adminSite } from "../../../src/modules/site/routes";
 
 export type { LockedAccount };
 /** GET /admin/stats. */
-export type AdminStats = Awaited<ReturnType<typeof adminStats>> & { locked_accounts: LockedAccount[] };
+export type AdminStats = Awaited<ReturnType<typeof adminStats>> & { locked_accounts: LockedAccount[]; backups?: BackupStatus };
 export type AuditItem = AdminStats["recent_audit"][number];
 
 export type UserKind = "adult" | "child" | "pupil";

@@ -1,7 +1,7 @@
 // /level-test (SPEC sections 2, 4, 5; issue 14): intro → one question at a time → results. The
 // server holds the test, grades each answer and picks the next question; the page only shows it.
 // A test left half-way is offered again ("Continue").
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
@@ -11,11 +11,13 @@ import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
 import { Ar } from "../courses/bits";
 import { ListenButton } from "../courses/ListenButton";
-import { BoltIcon, ClockIcon, QuestionIcon, SunFace } from "./Icons";
+import { Instruction } from "../../components/Instruction";
+import { canSpeakArabic, say, voices } from "../../lib/voice";
+import type { AudioSlot } from "../courses/types";
+import { BoltIcon, ClockIcon, QuestionIcon } from "./Icons";
 import { RESULTS_STORAGE_KEY, type LevelTestCurrent, type PublicQuestion, type TestState } from "./types";
 
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
-export const SELECT_FIRST = "Please select an answer before submitting";
 
 export async function levelTestLoader(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
@@ -25,14 +27,11 @@ export async function levelTestLoader(args: LoaderFunctionArgs) {
   return loaderApi(args).get<LevelTestCurrent>("/assessments/level-tests/current");
 }
 
-const LETTERS = ["A", "B", "C", "D", "E", "F"];
-
 export function LevelTestPage() {
   const { test: open } = useLoaderData() as LevelTestCurrent;
   const navigate = useNavigate();
   const [test, setTest] = useState<TestState | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const questionHeading = useRef<HTMLParagraphElement>(null);
@@ -54,7 +53,6 @@ export function LevelTestPage() {
 
   function show(next: TestState) {
     setChosen(null);
-    setWarning(null);
     setBusy(false);
     if (next.status === "finished" && next.result) {
       try {
@@ -77,16 +75,15 @@ export function LevelTestPage() {
     }
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!test || !q) return;
-    if (!chosen) {
-      setWarning(SELECT_FIRST);
-      return;
-    }
+  // One tap answers (issue #25): no separate Submit, nothing to read before tapping.
+  async function answer(choice: string) {
+    if (!test || !q || busy) return;
+    setChosen(choice);
     setBusy(true);
     try {
-      show(await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, { number: q.number, choice: chosen }));
+      // the server asks the next listening question only about what this device can say or play
+      await voices.ready();
+      show(await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, { number: q.number, choice, hears_arabic: canSpeakArabic() }));
     } catch (err) {
       // Already answered (another tab, a double tap): show where the test really is.
       if (err instanceof ApiClientError && (err.code === "QUESTION_ANSWERED" || err.code === "TEST_FINISHED")) {
@@ -112,7 +109,7 @@ export function LevelTestPage() {
         {!test || !q ? (
           <Intro resumable={open?.question ? open.question.number : null} busy={busy} onStart={start} />
         ) : (
-          <form className="lt-card lt-question" onSubmit={onSubmit} noValidate aria-labelledby="lt-q-title">
+          <section className="lt-card lt-question" aria-labelledby="lt-q-title">
             <p className="lt-progress-label" ref={questionHeading} tabIndex={-1}>
               Question {q.number}
             </p>
@@ -127,16 +124,8 @@ export function LevelTestPage() {
             >
               <span style={{ width: `${Math.max(4, (test.answered / Math.max(1, test.total_estimate)) * 100)}%` }} />
             </div>
-            <QuestionView key={`${test.id}:${q.number}`} q={q} chosen={chosen} onChoose={(id) => { setChosen(id); setWarning(null); }} />
-            {!chosen && (
-              <p className={warning ? "lt-warning" : "lt-hint"} id="lt-select-hint" role={warning ? "alert" : undefined}>
-                {SELECT_FIRST}
-              </p>
-            )}
-            <button type="submit" className="btn btn-primary lt-submit" disabled={!chosen || busy} aria-describedby={chosen ? undefined : "lt-select-hint"}>
-              {busy ? "Checking..." : "Submit Answer"}
-            </button>
-          </form>
+            <QuestionView key={`${test.id}:${q.number}`} testId={test.id} q={q} chosen={chosen} busy={busy} onAnswer={answer} />
+          </section>
         )}
       </main>
     </>
@@ -146,11 +135,8 @@ export function LevelTestPage() {
 function Intro({ resumable, busy, onStart }: { resumable: number | null; busy: boolean; onStart: (restart: boolean) => void }) {
   return (
     <section className="lt-card lt-intro" aria-labelledby="lt-title">
-      <p className="lt-hello">
-        <span lang="ar" dir="rtl" className="arabic">
-          مرحبا
-        </span>
-        <SunFace className="lt-wave" />
+      <p className="lt-hello" aria-hidden="true">
+        <QuestionIcon />
       </p>
       <h1 id="lt-title">Arabic Level Test</h1>
       <p className="lt-lead">Let's find out how much Arabic you already know. Listen, look and tap: each answer helps us choose the right lesson to start with.</p>
@@ -190,11 +176,28 @@ function Intro({ resumable, busy, onStart }: { resumable: number | null; busy: b
   );
 }
 
-/** One question: what to hear or read, then the choices as big radio cards (pictures, letters or words). */
-function QuestionView({ q, chosen, onChoose }: { q: PublicQuestion; chosen: string | null; onChoose: (id: string) => void }) {
+/** One question, read aloud when it appears (with a replay button): what to hear or read, then the
+ * choices as big buttons (pictures, letters or words). One tap answers. */
+function QuestionView({ testId, q, chosen, busy, onAnswer }: { testId: string; q: PublicQuestion; chosen: string | null; busy: boolean; onAnswer: (id: string) => void }) {
   const pictures = q.choices.some((c) => c.picture);
+  // A listening question's word is played by itself after the instruction, when this device can say it.
+  useEffect(() => {
+    if (!q.prompt_url) return;
+    let live = true;
+    (async () => {
+      try {
+        const [slot] = await Promise.all([api.get<AudioSlot>(`${q.prompt_url}`), voices.ready()]);
+        const saying = live && say(slot);
+        if (saying) await saying;
+      } catch {}
+    })();
+    return () => {
+      live = false;
+    };
+  }, [testId, q.number]);
   return (
     <>
+      <Instruction text={q.say} replayLabel="Hear the question again" />
       {q.type === "meaning" && q.arabic && (
         <div className="lt-stimulus">
           <Ar as="p" className="lt-arabic-big">
@@ -215,26 +218,26 @@ function QuestionView({ q, chosen, onChoose }: { q: PublicQuestion; chosen: stri
           <ListenButton promptUrl={q.prompt_url} label="Listen" size="big" />
         </div>
       )}
-      <fieldset className={"lt-options" + (pictures ? " lt-options--pictures" : q.type === "listen_pick_letter" ? " lt-options--tiles" : "")}>
-        <legend id="lt-q-title" className="lt-prompt">
-          {q.prompt}
-        </legend>
-        {q.choices.map((c, i) => (
-          <label key={c.id} className={"lt-option" + (chosen === c.id ? " is-chosen" : "") + (c.picture ? " lt-option--picture" : "")} data-letter={LETTERS[i]}>
-            <input type="radio" name={`q${q.number}`} value={c.id} checked={chosen === c.id} onChange={() => onChoose(c.id)} aria-label={c.picture ? c.label : undefined} />
-            <span className="lt-letter" aria-hidden="true">
-              {LETTERS[i]}
-            </span>
-            {c.picture ? (
-              <img src={c.picture} alt="" width="96" height="96" className="lt-option-picture" />
-            ) : q.type === "listen_pick_letter" ? (
-              <Ar className="lt-option-text lt-option-ar">{c.text}</Ar>
-            ) : (
-              <span className="lt-option-text">{c.text}</span>
-            )}
-          </label>
+      <h2 id="lt-q-title" className="lt-prompt">
+        {q.prompt}
+      </h2>
+      <ul className={"lt-options lt-taps" + (pictures ? " lt-options--pictures" : q.type === "listen_pick_letter" ? " lt-options--tiles" : "")} aria-labelledby="lt-q-title">
+        {q.choices.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              className={"lt-option" + (chosen === c.id ? " is-chosen" : "") + (c.picture ? " lt-option--picture" : "")}
+              data-choice={c.id}
+              onClick={() => onAnswer(c.id)}
+              disabled={busy}
+              aria-label={c.picture && !c.text ? c.label : undefined}
+            >
+              {c.picture && <img src={c.picture} alt="" width="96" height="96" className="lt-option-picture" />}
+              {q.type === "listen_pick_letter" ? <Ar className="lt-option-text lt-option-ar">{c.text}</Ar> : c.text ? <span className="lt-option-text">{c.text}</span> : null}
+            </button>
+          </li>
         ))}
-      </fieldset>
+      </ul>
     </>
   );
 }

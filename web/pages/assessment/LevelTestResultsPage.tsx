@@ -1,5 +1,6 @@
 // /level-test/results (SPEC sections 2 and 4): the result from navigation state, else the
 // requested or latest one from the server's history; level colour and description; offer cards by tier.
+import { usePayments } from "../../state/site";
 import { useEffect, useState } from "react";
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
@@ -52,8 +53,9 @@ export function LevelTestResultsPage() {
   const data = useLoaderData() as ResultsData;
   const location = useLocation();
   const revalidator = useRevalidator();
-  const { access, subscription, family } = useSession();
+  const { access, subscription, family, learner } = useSession();
   const premium = access?.kind === "premium";
+  const sells = usePayments(); // a school's instance sells nothing (issue #33)
   // a running or ended demo: the upgrade offer alone (the server's plan_state; the demo is once per account)
   const hadDemo = subscription?.plan_state === "demo" || subscription?.plan_state === "demo_ended";
   const fromState = (location.state as { testResults?: unknown } | null)?.testResults;
@@ -105,6 +107,7 @@ export function LevelTestResultsPage() {
   const mood = score >= 100 ? "top" : score > 0 ? "some" : "none";
   const review = result.review ?? [];
   const skills = result.skills ?? [];
+  const canDo = skills.filter((s) => s.can_do);
   const when = shortDate(result.test_date) || shortDate(new Date().toISOString());
   const navState = { testResults: result };
   const older = data.history.filter((h) => h.id !== result.id).slice(0, 5);
@@ -125,7 +128,7 @@ export function LevelTestResultsPage() {
           <h1 id="lt-congrats">{mood === "top" ? "Congratulations!" : mood === "some" ? "Well done!" : GOOD_TRY}</h1>
           <p className="lt-lead">
             {mood === "none" ? (
-              <>You finished the level test — every try helps you learn. Here is the answer, so next time you will know it.</>
+              <>You finished the level test — every try helps you learn.{learner ? "" : " The answers are in the grown-ups' details below."}</>
             ) : (
               <>
                 You finished the level test.{" "}
@@ -136,30 +139,8 @@ export function LevelTestResultsPage() {
               </>
             )}
           </p>
-          <div className="lt-score-row">
-            <div className="lt-score" style={{ borderColor: info.colour }}>
-              <span className="lt-score-num" data-testid="score">
-                {score}%
-              </span>
-              <span className="lt-score-label">Score</span>
-            </div>
-            <dl className="lt-stats">
-              {result.totalQuestions !== undefined && (
-                <div>
-                  <dt>Correct answers</dt>
-                  <dd>
-                    {result.correctAnswers ?? 0} of {result.totalQuestions}
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>Completed on</dt>
-                <dd>{when}</dd>
-              </div>
-            </dl>
-          </div>
           <div className="lt-level" style={{ background: info.soft, borderColor: info.colour }} data-testid="level-card">
-            <p className="lt-level-kicker">Your proficiency level</p>
+            <p className="lt-level-kicker">{learner ? "You start at" : "Your proficiency level"}</p>
             <p className="lt-level-name">
               <span className="lt-level-badge" style={{ background: info.colour }} data-testid="level">
                 {level || info.title}
@@ -173,8 +154,40 @@ export function LevelTestResultsPage() {
               </p>
             )}
           </div>
+          {/* issue #25: what the child can do, in words and pictures; no score or percentage for them */}
+          <div className="lt-child-result" data-testid="can-do">
+            <h2>{canDo.length ? "You can already" : "Your adventure starts here"}</h2>
+            {canDo.length > 0 ? (
+              <ul className="lt-can-list">
+                {canDo.map((s) => (
+                  <li key={`${s.level_id}:${s.skill}`}>
+                    <span className="lt-can-icon" aria-hidden="true">
+                      {SKILL_ICON[s.skill] ?? "★"}
+                    </span>
+                    {youCan(s.label)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>Your first lesson is waiting: letters, sounds and pictures, one small step at a time.</p>
+            )}
+          </div>
           {result.start_here && <StartHere start={result.start_here} />}
+          {!learner && (
+          <details className="lt-grownup-detail" data-testid="grownup-detail">
+            <summary>For grown-ups: the details</summary>
+            <p className="lt-plain-score">
+              Score: <strong data-testid="score">{score}%</strong>
+              {result.totalQuestions !== undefined && (
+                <>
+                  {" "}
+                  · Correct answers: {result.correctAnswers ?? 0} of {result.totalQuestions}
+                </>
+              )}{" "}
+              · Completed on {when}
+            </p>
           {skills.length > 0 && (
+
             <div className="lt-skills" data-testid="skills">
               <h2>What your child can already do</h2>
               <ul>
@@ -221,6 +234,8 @@ export function LevelTestResultsPage() {
               </ol>
             </div>
           )}
+          </details>
+          )}
           {!!result.recommendations?.length && (
             <div className="lt-recs">
               <h2>Your next steps</h2>
@@ -233,7 +248,7 @@ export function LevelTestResultsPage() {
           )}
         </section>
 
-        {!premium && !family?.child /* a child profile's session sees no offer (issue #16) */ && (
+        {sells && !premium && !family?.child /* a child profile's session sees no offer (issue #16); a school's instance sells nothing (issue #33) */ && (
         <section className="lt-offers" aria-labelledby="lt-offers-title">
           <h2 id="lt-offers-title">Keep the adventure going</h2>
           <div className={"lt-offer-grid" + (hadDemo ? " is-single" : "")}>
@@ -297,9 +312,13 @@ export function LevelTestResultsPage() {
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** "Knows what …" → "You know what …", for the child reading (or hearing) their result. */
+const youCan = (label: string) => label.replace(/^Knows /, "You know ").replace(/^Recognises /, "You recognise ").replace(/^Understands /, "You understand ").replace(/^Reads /, "You read ");
+const SKILL_ICON: Record<string, string> = { greetings: "★", letters: "★", listening: "★", reading: "★" };
 
 /** "Start here": the first lesson of the placed level, in the library, as the family's tier allows. */
 function StartHere({ start }: { start: StartHereInfo }) {
+  const sells = usePayments();
   return (
     <div className="lt-start-here" data-testid="start-here">
       <h2>Start here</h2>
@@ -311,12 +330,12 @@ function StartHere({ start }: { start: StartHereInfo }) {
       </Link>
       {start.locked && (
         <p className="lt-start-lock">
-          {start.unlock_tier === "demo" ? "This lesson opens with the free demo or a subscription." : "This lesson opens with a subscription."}
+          {!sells ? "Your school opens this lesson." : start.unlock_tier === "demo" ? "This lesson opens with the free demo or a subscription." : "This lesson opens with a subscription."}
         </p>
       )}
       {start.tier === "premium" && start.earlier_lessons > 0 && (
         <p className="lt-start-skip" data-testid="skip-note">
-          With Premium you may start here and skip the {start.earlier_lessons} earlier lessons. They stay open for review whenever you like.
+          {sells ? "With Premium you" : "You"} may start here and skip the {start.earlier_lessons} earlier lessons. They stay open for review whenever you like.
         </p>
       )}
     </div>

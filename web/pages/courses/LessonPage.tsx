@@ -9,9 +9,15 @@ import toast from "react-hot-toast";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { Activity } from "./activities/Activity";
-import { Ar, GrownUpUnlock, LockIcon, Sparkle, Stars } from "./bits";
+import { Ar, GrownUpUnlock, Sparkle, Stars } from "./bits";
 import { en } from "./format";
-import type { AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, PublicActivity, Tier } from "./types";
+import type { AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, Prompts, PublicActivity, Tier } from "./types";
+import { cancel, instruct, muted, onMuteChange, setMuted, voices } from "../../lib/voice";
+import { chime } from "../../lib/chime";
+import { cueFor } from "./cues";
+import { cueActivity, feedbackWords, isHeard, loadPrompts, replayCue } from "./playerSpeech";
+import { SpeakerIcon } from "./activities/Say";
+import { LockScreen } from "./LockScreen";
 
 export const TEACHING_FONT = "/static/fonts/noto-naskh-arabic-arabic-400-normal.woff2";
 
@@ -35,8 +41,12 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
     if (c && !summary) throw data(null, { status: 404 });
     return { state: "locked", lessonId: id, summary, tier: "none", signedIn: false };
   }
+  // a locked card leads to the lock screen without a refused call (issue #25: no 403 in the console)
+  const c = await courses();
+  const known = c ? findSummary(c, id) : null;
+  if (c && known?.locked) return { state: "locked", lessonId: id, summary: known, tier: c.tier, signedIn: true };
   try {
-    const [lesson, c] = await Promise.all([client.get<LessonReply>(`/lessons/${encodeURIComponent(id)}`), courses()]);
+    const lesson = await client.get<LessonReply>(`/lessons/${encodeURIComponent(id)}`);
     return { state: "open", lesson, tier: c?.tier ?? "premium" };
   } catch (e) {
     if (!(e instanceof ApiClientError)) throw e;
@@ -52,38 +62,8 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
 export function LessonPage() {
   const d = useLoaderData() as LoaderData;
   preload(TEACHING_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  if (d.state === "locked") return <LockedLesson summary={d.summary} tier={d.tier} signedIn={d.signedIn} />;
+  if (d.state === "locked") return <LockScreen lessonId={d.lessonId} summary={d.summary} tier={d.tier} signedIn={d.signedIn} />;
   return <Player key={d.lesson.id} lesson={d.lesson} tier={d.tier} />;
-}
-
-function LockedLesson({ summary, tier, signedIn, title }: { summary: LessonSummary | null; tier: Tier; signedIn: boolean; title?: string }) {
-  return (
-    <main id="main" className="player player--locked">
-      <div className="player-card locked-card">
-        <span className="locked-badge" aria-hidden="true">
-          <LockIcon size={56} />
-        </span>
-        <h1>{title || en(summary?.title) || "This lesson"}</h1>
-        {summary?.after ? (
-          // the order lock: nothing to buy, just the lesson before it to finish
-          <>
-            <p className="locked-lead">This lesson opens when you finish the one before it.</p>
-            <Link to={`/lessons/${summary.after}`} className="btn-kid btn-kid--go">
-              Go to the lesson before
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="locked-lead">This lesson is still locked.</p>
-            <GrownUpUnlock tier={tier} unlockTier={summary?.unlock_tier ?? null} signedIn={signedIn} />
-          </>
-        )}
-        <Link to="/courses" className="btn-kid btn-kid--soft">
-          Back to the library
-        </Link>
-      </div>
-    </main>
-  );
 }
 
 type Phase = "intro" | "starting" | "playing" | "finishing" | "done" | "locked";
@@ -111,25 +91,53 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(0);
   const [finish, setFinish] = useState<FinishReply | null>(null);
+  const [prompts, setPrompts] = useState<{ turn: number; p: Prompts } | { turn: number; failed: true } | null>(null);
+  const [reload, setReload] = useState(0);
   const [translit, toggleTranslit] = useTranslit(lesson.show_translit);
-  const continueRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const answered = useRef(0);
 
   const current = queue[0] ?? null;
   const total = attempt?.total ?? lesson.activities.length;
+  const ready = prompts && prompts.turn === turn && "p" in prompts ? prompts.p : null;
 
   useEffect(() => {
-    if (result && !result.correct) continueRef.current?.focus();
-    else if (result) continueRef.current?.focus();
+    if (result) nextRef.current?.focus();
   }, [result]);
   useEffect(() => {
-    if (phase === "playing" && turn > 0) headingRef.current?.focus();
-  }, [turn, phase]);
+    if (phase === "playing" && turn > 0 && ready) headingRef.current?.focus();
+  }, [turn, phase, ready]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // the device's voices load while the child looks at the start screen (some devices take a moment)
+  useEffect(() => void voices.ready(), []);
+
+  // Each activity as it appears: its prompts (heard or seen on this device), then the spoken cue.
+  useEffect(() => {
+    if (phase !== "playing" || !current || !attempt) return;
+    let live = true;
+    const base = `/attempts/${attempt.attempt_id}/activities/${encodeURIComponent(current.id)}/prompt`;
+    loadPrompts(current, base).then(
+      (p) => {
+        if (!live) return;
+        setPrompts({ turn, p });
+        void cueActivity(current, p);
+      },
+      () => live && setPrompts({ turn, failed: true }),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+    // a new turn is a new activity on screen (a retried one too)
+  }, [turn, phase, attempt, reload]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function start() {
     setPhase("starting");
     try {
-      const a = await api.post<AttemptReply>(startPath ?? `/lessons/${encodeURIComponent(lesson.id)}/attempts`);
+      // the voices (asked for on mount) are known before the first activity: heard or seen depends on them
+      const [a] = await Promise.all([api.post<AttemptReply>(startPath ?? `/lessons/${encodeURIComponent(lesson.id)}/attempts`), voices.ready()]);
       setAttempt(a);
       setQueue(a.activities);
       setDone(0);
@@ -145,14 +153,23 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   }
 
   async function answer(value: unknown) {
-    if (!attempt || !current || busy) return;
+    if (!attempt || !current || busy || !ready) return;
     setBusy(true);
     try {
-      const r = await api.post<AnswerResult>(`/attempts/${attempt.attempt_id}/answers`, { activity_id: current.id, answer: value });
-      setDone(r.done);
+      // a heard activity says which form this device played it in (the seen form is never graded)
+      const body = isHeard(current) ? { ...(value as object), played: ready.form } : value;
+      const r = await api.post<AnswerResult>(`/attempts/${attempt.attempt_id}/answers`, { activity_id: current.id, answer: body });
+      setDone((d) => Math.max(d, r.done));
       // Meeting a letter or word needs no cheer: straight on to the next activity.
-      if ((current.type === "meet_letter" || current.type === "meet_word") && r.correct) advance(r);
-      else setResult(r);
+      if ((current.type === "meet_letter" || current.type === "meet_word") && r.correct) return advance(r);
+      // A unit check says nothing until it is finished (the server keeps right and wrong): straight on.
+      if (r.correct === null) return advance(r);
+      setResult(r);
+      chime(r.correct);
+      void instruct(feedbackWords(r.correct, answered.current++));
+      // then the next activity comes by itself (a wrong answer stays longer: the right one is shown)
+      const wait = r.correct ? RIGHT_MS : current.type === "build_word" ? COMPARE_MS : WRONG_MS;
+      timer.current = setTimeout(() => advance(r), wait);
     } catch (e) {
       if (e instanceof ApiClientError && e.code === "LESSON_CHANGED") {
         toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
@@ -168,6 +185,9 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   }
 
   function advance(r: AnswerResult) {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    cancel();
     const [head, ...rest] = queue;
     // A wrong answer: the activity comes back at the end of the lesson.
     const next = r.retry_later && head ? [...rest, head] : rest;
@@ -193,7 +213,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
     }
   }
 
-  if (phase === "locked") return <LockedLesson summary={null} tier={tier} signedIn title={en(lesson.title)} />;
+  if (phase === "locked") return <LockScreen lessonId={lesson.id} summary={null} tier={tier} signedIn title={en(lesson.title)} />;
 
   if (phase === "intro" || phase === "starting")
     return (
@@ -218,6 +238,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   if (phase === "done" && finish)
     return <EndScreen lesson={lesson} finish={finish} tier={tier} onReplay={start} />;
 
+  const cue = current && ready ? cueFor(current.type, current, ready.form) : null;
   return (
     <main id="main" className="player player--playing">
       <div className="player-bar">
@@ -227,6 +248,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         <div className="progress" role="progressbar" aria-label="Lesson progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={`${done} of ${total} done`}>
           <span className="progress-fill" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
         </div>
+        <MuteSwitch />
         {lesson.show_translit && (
           <button type="button" className="translit-toggle" aria-pressed={translit} onClick={toggleTranslit}>
             {translit ? "Hide" : "Show"} <span className="translit-sample">abc</span>
@@ -236,18 +258,29 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       </div>
       <div className="player-stage">
         {current && (
-          <div className="player-card" key={`${current.id}-${turn}`} data-type={current.type} data-activity={current.id}>
-            <div ref={headingRef} tabIndex={-1} className="sr-only">
-              Activity {Math.min(done + 1, total)} of {total}
-            </div>
-            <Activity
-              activity={current}
-              onAnswer={answer}
-              disabled={busy || phase === "finishing"}
-              result={result}
-              showTranslit={translit}
-              promptUrl={attempt ? `/attempts/${attempt.attempt_id}/activities/${encodeURIComponent(current.id)}/prompt` : ""}
-            />
+          <div className="player-card" key={`${current.id}-${turn}`} data-type={current.type} data-activity={current.id} data-form={ready?.form} aria-busy={!ready}>
+            {cue && ready ? (
+              <>
+                <div className="cue" ref={headingRef} tabIndex={-1}>
+                  <button type="button" className="cue-replay" aria-label="Say it again" onClick={() => void replayCue(current, ready)}>
+                    <SpeakerIcon size={34} />
+                  </button>
+                  <p className="cue-text">{cue.text}</p>
+                </div>
+                <Activity activity={current} onAnswer={answer} disabled={busy || phase === "finishing"} result={result} showTranslit={translit} prompts={ready} />
+              </>
+            ) : prompts && "failed" in prompts && prompts.turn === turn ? (
+              <>
+                <p className="cue-text">That did not load.</p>
+                <button type="button" className="btn-kid btn-kid--go" onClick={() => setReload((n) => n + 1)}>
+                  Try again
+                </button>
+              </>
+            ) : (
+              <p className="cue-text cue-wait" aria-live="polite">
+                Getting ready…
+              </p>
+            )}
           </div>
         )}
         {!current && (
@@ -263,19 +296,42 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         <div className={"feedback" + (result ? (result.correct ? " feedback--right" : " feedback--wrong") : "")} role="status" aria-live="polite">
           {result && (
             <>
+              {result.correct && (
+                <span className="feedback-face" aria-hidden="true">
+                  <Sparkle className="cheer" />
+                </span>
+              )}
               <p className="feedback-text">
-                {result.correct && <Sparkle className="cheer" />}
                 <FeedbackText text={result.feedback || (result.correct ? "Well done!" : "Not quite.")} />
                 {!result.correct && result.retry_later && <span className="feedback-later">We will try this one again in a moment.</span>}
               </p>
-              <button ref={continueRef} type="button" className="btn-kid btn-kid--go" onClick={() => advance(result)}>
-                Continue
+              <button ref={nextRef} type="button" className="btn-kid btn-kid--go feedback-next" aria-label="Next" onClick={() => advance(result)}>
+                <span aria-hidden="true">→</span>
               </button>
             </>
           )}
         </div>
       </div>
     </main>
+  );
+}
+
+/** How long the feedback stays before the next activity comes by itself (the child may tap Next sooner). */
+const RIGHT_MS = 1600;
+const WRONG_MS = 3200;
+const COMPARE_MS = 4500; // a wrong build: the child's word and the right one side by side
+
+/** Sound on or off for instructions and the right/wrong sounds (the Arabic itself always plays), remembered on the device. */
+function MuteSwitch() {
+  const [off, setOff] = useState(false);
+  useEffect(() => {
+    setOff(muted());
+    return onMuteChange(setOff);
+  }, []);
+  return (
+    <button type="button" className="mute-switch" aria-pressed={off} aria-label="Sound off" onClick={() => setMuted(!off)}>
+      <SpeakerIcon size={28} off={off} />
+    </button>
   );
 }
 
@@ -315,6 +371,7 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const words = ["", "Well done!", "Great job!", "Amazing!"][finish.stars] || "Well done!";
+  useEffect(() => void instruct(`${words} You earned ${finish.stars} ${finish.stars === 1 ? "star" : "stars"}!`), [words, finish.stars]);
   return (
     <main id="main" className="player player--done">
       <div className="player-card end-card">

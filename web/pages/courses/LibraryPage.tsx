@@ -4,13 +4,16 @@
 // The child's path: units are islands, lessons stepping stones with their stars, the next one
 // highlighted; a finished unit shows its sticker. Signed in, the week's goal (days learned, no
 // streak) and the way to today's practice sit on top.
+import { usePayments } from "../../state/site";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
+import { LessonAudioBadge } from "../../components/LessonAudioBadge";
 import { loaderApi } from "../../api/client";
-import { loadSession } from "../../state/session";
+import { loadSession, useSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
 import { GrownUpUnlock, LockIcon, Stars, TIER_NAME } from "./bits";
-import { KIND_LABEL, en, skillsText } from "./format";
+import { KIND_LABEL, en } from "./format";
+import { ChildHome } from "./ChildHome";
 import type { CoursesReply, LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
 import { FromTeacher, type MyAssignments } from "../schools/FromTeacher";
 
@@ -29,6 +32,10 @@ export async function libraryLoader(args: LoaderFunctionArgs) {
 
 export function LibraryPage() {
   const { courses, signedIn, progress, pupil, fromTeacher } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const { learner } = useSession();
+  const sells = usePayments(); // a school's instance names no plan (issue #33)
+  // a child's home (issue #25): the next lesson as one big picture button, then the path
+  if (learner) return <ChildHome courses={courses} progress={progress} assignments={fromTeacher?.assignments ?? []} />;
   const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
   const { tier, levels } = courses;
   // The child's next step: the first open lesson not yet finished.
@@ -45,7 +52,7 @@ export function LibraryPage() {
           </p>
           <h1>Your Arabic adventure</h1>
           <p className="lead">From the very first letters to first sentences: one small lesson at a time.</p>
-          {signedIn && !pupil && (
+          {signedIn && !pupil && sells && (
           <p className="library-plan">
             Your plan: <strong>{TIER_NAME[tier]}</strong>
             {tier === "demo" && " — the first 2 lessons of every level are open."}
@@ -59,11 +66,18 @@ export function LibraryPage() {
         {fromTeacher && <FromTeacher assignments={fromTeacher.assignments} stars={new Map(progress?.lessons_completed.map((l) => [l.lesson_id, l.stars]) ?? [])} />}
         {progress && <WeekStrip progress={progress} />}
         <nav className="level-jump" aria-label="Jump to a level">
-          {levels.map((l) => (
-            <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
-              {l.name}
-            </a>
-          ))}
+          {levels.map((l) =>
+            // a coming level has nothing to open: a plain label, not a link (issue #25)
+            l.status === "coming" ? (
+              <span key={l.id} className="level-chip level-chip--coming" data-testid="level-chip-coming">
+                {l.name} <span className="level-chip-soon">coming</span>
+              </span>
+            ) : (
+              <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
+                {l.name}
+              </a>
+            ),
+          )}
         </nav>
         <ol className="level-path" aria-label="Levels">
           {levels.map((level, i) => (
@@ -169,8 +183,9 @@ function Unit({ unit, number, nextId, tier, sticker }: { unit: UnitSummary; numb
 }
 
 function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: boolean; tier: Tier }) {
-  const teaches = skillsText(lesson.skills);
-  const lockText = lesson.after ? null : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
+  const teaches = lesson.teaches; // named in words by the server, never the content ids
+  const sells = usePayments(); // a school's instance sells nothing (issue #33)
+  const lockText = lesson.after ? null : !sells ? "Your school opens it" : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
   return (
     <li>
       <Link to={`/lessons/${lesson.id}`} className={"lesson-tile" + (lesson.locked ? " is-locked" : "") + (isNext ? " is-next" : "") + (lesson.stars !== null ? " is-done" : "")} data-lesson={lesson.id}>
@@ -182,7 +197,8 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
           <span className="lesson-meta">
             {KIND_LABEL[lesson.kind]} · {lesson.activity_count} activities
           </span>
-          {teaches && <span className="lesson-teaches">{teaches}</span>}
+          {teaches && <span className="lesson-teaches">Teaches {teaches}</span>}
+          <LessonAudioBadge lessonId={lesson.id} />
           {lesson.locked && (
             <span className="lesson-lock">
               <span className="sr-only">Locked. </span>

@@ -13,6 +13,7 @@ import { MasteryBar, WeekBars } from "./charts";
 import { duration, en } from "./format";
 import { ListenButton } from "./ListenButton";
 import type { CoursesReply, ProgressReply } from "./types";
+import { MyPath } from "./MyPath";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 import { utcDate } from "../../../shared/format";
 
@@ -53,7 +54,9 @@ function ChildTabs({ children, current }: { children: PublicChild[]; current: Pu
 
 export function ProgressPage() {
   const { progress, courses, certificates, children, child } = useLoaderData() as Awaited<ReturnType<typeof progressLoader>>;
-  const { family } = useSession();
+  const { family, learner } = useSession();
+  // a child's own "My path" (issue #25): the path with stars and stickers, no figures
+  if (learner && courses) return <MyPath courses={courses} progress={progress} />;
   const me = family?.child ?? null; // a child's own session: their path
   const titles = new Map<string, { title: string; level: string }>();
   for (const level of courses?.levels ?? []) for (const u of level.units) for (const l of u.lessons) titles.set(l.id, { title: en(l.title), level: level.name });

@@ -1,4 +1,5 @@
 // Small shared pieces of the course pages: Arabic text, stars, the friendly lock.
+import { usePayments } from "../../state/site";
 import type { ReactNode } from "react";
 import { useSession } from "../../state/session";
 import { Link } from "../../components/Link";
@@ -43,6 +44,8 @@ export const TIER_NAME: Record<Tier, string> = { none: "Free", demo: "Free demo"
  */
 export function GrownUpUnlock({ tier, unlockTier, signedIn, compact = false, about = "lesson" }: { tier: Tier; unlockTier: Tier | null; signedIn: boolean; compact?: boolean; about?: "lesson" | "library" | "next" }) {
   const childSession = !!useSession().family?.child;
+  // a school's instance sells nothing (issue #33): the school opens lessons, nothing here is bought
+  if (!usePayments()) return <SchoolUnlock signedIn={signedIn} compact={compact} />;
   const demoOpens = unlockTier === "demo" && tier === "none";
   const text =
     about === "library"
@@ -98,5 +101,22 @@ export function Sparkle({ className = "" }: { className?: string }) {
       <circle cx="8" cy="40" r="2.5" fill="#3a86ff" />
       <circle cx="42" cy="40" r="2" fill="#7b5cd6" />
     </svg>
+  );
+}
+
+/** On a school's instance without payments: the school opens the lessons; no demo, no price. */
+function SchoolUnlock({ signedIn, compact }: { signedIn: boolean; compact: boolean }) {
+  return (
+    <aside className={`grownup${compact ? " grownup--compact" : ""}`} aria-label="Ask a grown-up">
+      <p className="grownup-tag">For grown-ups</p>
+      <p className="grownup-text">{signedIn ? "Your school opens this lesson. Ask your teacher or the school's office." : "Sign in with the account your school gave you to open the lessons."}</p>
+      {!signedIn && (
+        <div className="grownup-actions">
+          <Link to="/login?from=/courses" className="btn btn-primary btn-sm">
+            Sign in
+          </Link>
+        </div>
+      )}
+    </aside>
   );
 }

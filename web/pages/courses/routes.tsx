@@ -27,12 +27,12 @@ export const courseRoutes: RouteObject[] = [
   {
     path: "certificates/:code/print",
     lazy: { loader: async () => (await import("./CertificatePrintPage")).certificatePrintLoader, Component: async () => (await import("./CertificatePrintPage")).CertificatePrintPage },
-    handle: meta("Certificate", "A Marhaba level certificate, ready to print."),
+    handle: { meta: { ...meta("Certificate", "A Marhaba level certificate, ready to print.").meta, noindex: true } },
   },
   {
     path: "certificates/:code",
     lazy: { loader: async () => (await import("./CertificatePage")).certificateLoader, Component: async () => (await import("./CertificatePage")).CertificatePage },
-    handle: meta("Certificate check", "Check a Marhaba certificate by its code."),
+    handle: { meta: { ...meta("Certificate check", "Check a Marhaba certificate by its code.").meta, noindex: true } },
   },
   {
     path: "progress",

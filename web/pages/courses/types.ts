@@ -11,15 +11,24 @@ export type {
   LessonSummary,
   LevelSummary,
   Localized,
+  PromptReply,
   PublicActivity,
   Tier,
   UnitSummary,
 } from "../../../src/modules/courses/publicTypes";
 export type { ProgressReply, ReviewReply } from "../../../src/modules/progress/publicTypes";
-import type { AnswerFor, AnswerResult, PublicActivity } from "../../../src/modules/courses/publicTypes";
+import type { AnswerFor, AnswerResult, PayloadFor, PromptReply } from "../../../src/modules/courses/publicTypes";
 
-export type ActivityType = PublicActivity["type"];
-export type ActivityOf<T extends ActivityType> = Extract<PublicActivity, { type: T }>;
+export type ActivityType = keyof PayloadFor;
+export type ActivityOf<T extends ActivityType> = PayloadFor[T];
+
+/** How this device plays an activity whose prompt is heard: "heard" when it can say every prompt (a clip,
+ * or an Arabic voice), else "seen" (the prompt shown: vowelled Arabic, and the picture for words). Other
+ * activities are always "heard" (nothing to hear is missing). */
+export type Form = "heard" | "seen";
+/** The activity's hidden prompts, fetched when it appears: `main` (the listen prompt) and, for
+ * match_sounds, each sound by its choice id; `replay` says the instruction and the prompt again. */
+export type Prompts = { form: Form; main: PromptReply | null; sounds: Record<string, PromptReply> };
 
 /** What every activity component receives. `result` is the server's reply once answered (the
  * component then shows the right answer from `result.expected`); `disabled` while it is in flight. */
@@ -29,8 +38,8 @@ export type ActivityProps<T extends ActivityType> = {
   disabled: boolean;
   result: AnswerResult | null;
   showTranslit: boolean;
-  /** Fetches a hidden listen prompt (GET /attempts/:id/activities/:aid/prompt). */
-  promptUrl: string;
+  /** The hidden prompts and the form this device plays them in. */
+  prompts: Prompts;
 };
 
 /** The expected answer of a reply, read defensively (the server sends `unknown`). */

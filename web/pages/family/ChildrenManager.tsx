@@ -1,6 +1,7 @@
 // The children on /profile (issue #16, grown-up only): add, edit and delete child profiles (deleting asks
 // first and names what is lost), and the parent gate's PIN. The rules (4 at most, names, the picture set)
 // are the server's: the page shows what GET /children answers and the server's messages.
+import { usePayments } from "../../state/site";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
@@ -14,6 +15,7 @@ export type Draft = { first_name: string; avatar: string; age_band: string };
 const errText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? Object.values(e.fields ?? {})[0] ?? e.message : fallback);
 
 export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
+  const sells = usePayments(); // a school's instance has no subscription to name (issue #33)
   const revalidator = useRevalidator();
   const [data, setData] = useState<ChildrenReply | null>(initial);
   const [editing, setEditing] = useState<number | "new" | null>(null);
@@ -59,7 +61,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
     <section id="children" className="card pf-card" aria-labelledby="pf-children-title" data-testid="children-manager">
       <h2 id="pf-children-title">Our Children</h2>
       <p>
-        Each child gets their own picture, lessons, stars and certificates, under this one subscription (up to {data.max}). Children pick their picture on “Who is learning?”;{" "}
+        Each child gets their own picture, lessons, stars and certificates, under this one {sells ? "subscription" : "account"} (up to {data.max}). Children pick their picture on “Who is learning?”;{" "}
         {data.gate === "signin"
           ? "set a PIN below: it is what opens the grown-ups' area from a child's session."
           : `the grown-ups' area stays behind ${data.gate === "pin" ? "your PIN" : "your password"}.`}
@@ -96,7 +98,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
           </p>
           <p id="fam-del-text">
             This deletes {deleting.first_name}'s picture and name, every lesson played and its stars, the answers, stickers, practice boxes, level tests and certificates. It cannot be
-            undone. The subscription stays.
+            undone. {sells ? "The subscription stays." : "The account stays."}
           </p>
           <div className="pf-actions">
             <button type="button" className="btn btn-danger" onClick={() => remove(deleting)} disabled={busy}>

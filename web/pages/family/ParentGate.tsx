@@ -6,7 +6,9 @@ import { api, ApiClientError } from "../../api/client";
 import { signOut } from "../../components/UserMenu";
 import type { SessionFamily } from "../../state/types";
 
-export function ParentGate({ gate, onCancel }: { gate: SessionFamily["gate"]; onCancel: () => void }) {
+/** `next`: where the grown-up goes once the gate opens (the dashboard; from a locked lesson, the subscribe
+ * page that brings them back to it, issue #25). Always a same-site path chosen by the page, never input. */
+export function ParentGate({ gate, onCancel, next = "/dashboard" }: { gate: SessionFamily["gate"]; onCancel: () => void; next?: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function ParentGate({ gate, onCancel }: { gate: SessionFamily["gate"]; on
     setError(null);
     try {
       await api.post("/parent-gate", pin ? { pin: value } : { password: value });
-      navigate("/dashboard"); // the session is the grown-up's again; the root loader reads it afresh
+      navigate(next); // the session is the grown-up's again; the root loader reads it afresh
     } catch (err) {
       setValue("");
       setError(err instanceof ApiClientError ? err.message : "That did not work. Please try again.");

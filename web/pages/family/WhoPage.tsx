@@ -2,7 +2,8 @@
 // picture, no typing; the Grown-up tile goes straight to the dashboard in the grown-up's session and
 // opens the parent gate in a child's.
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { safePath } from "../../lib/pendingAction";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { CHILD_HOME, useSession } from "../../state/session";
@@ -13,6 +14,9 @@ import { Icon } from "../../components/Icon";
 export function WhoPage() {
   const { family, user } = useSession();
   const navigate = useNavigate();
+  // issue #25: back from paying for a locked lesson, the child picked goes straight to that lesson
+  const [params] = useSearchParams();
+  const from = safePath(params.get("from"));
   const [gate, setGate] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   if (!family || !user) return null; // the loader sent everyone else on
@@ -21,7 +25,7 @@ export function WhoPage() {
     setBusy(id);
     try {
       await api.post(`/children/${id}/select`);
-      navigate(CHILD_HOME);
+      navigate(from ?? CHILD_HOME);
     } catch (e) {
       toast.error(e instanceof ApiClientError ? e.message : "That did not work. Please try again.");
       setBusy(null);

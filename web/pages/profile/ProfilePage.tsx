@@ -1,5 +1,6 @@
 // /profile (SPEC section 2): personal information (read view and edit form that really saves
 // through PATCH /users/me), account overview, subscription status and security settings.
+import { usePayments } from "../../state/site";
 import { useState, type FormEvent } from "react";
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
@@ -209,7 +210,8 @@ export function ProfilePage() {
   if (!user) return null; // the loader already redirected signed-out visitors
   // the server's access block: a cancelled plan that still runs is still Premium (or Demo) until it ends
   const kind = access?.kind ?? "none";
-  const accountType = kind === "premium" ? "Premium User" : kind === "demo" ? "Demo User" : "Free User";
+  const sells = usePayments(); // a school's instance sells nothing: no plan, no "View Plans" (issue #33)
+  const accountType = !sells ? (kind === "none" ? "Not open yet" : "School access") : kind === "premium" ? "Premium User" : kind === "demo" ? "Demo User" : "Free User";
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
   return (
@@ -266,6 +268,7 @@ export function ProfilePage() {
               </dl>
             </section>
 
+            {sells && (
             <section className="card pf-card" aria-labelledby="pf-sub-title">
               <h2 id="pf-sub-title">
           Subscription Status
@@ -288,6 +291,7 @@ export function ProfilePage() {
                 </div>
               )}
             </section>
+            )}
 
             <section className="card pf-card" aria-labelledby="pf-sec-title">
               <h2 id="pf-sec-title">

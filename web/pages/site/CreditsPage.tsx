@@ -4,6 +4,7 @@ import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
 import { PageHero } from "../../components/site/PageHero";
 import { useClaims } from "../../state/site";
+import { VoiceCredits } from "./VoiceCredits";
 
 const OFL = "https://openfontlicense.org/open-font-license-official-text/";
 
@@ -76,6 +77,7 @@ export function CreditsPage() {
                   ? `${claims.audio.recorded} of the ${claims.audio.total} letters, words and phrases have a clip made by the people who run this site; for the others your device's own Arabic voice reads, when it has one. No outside voice service is used.`
                   : "No clips are on this site yet: your device's own Arabic voice reads the lessons, when it has one. No outside voice service is used."}
             </p>
+            <VoiceCredits />
             <p>
               Clips are trimmed and their loudness evened out with{" "}
               <a href="https://sourceforge.net/projects/sox/" rel="noopener noreferrer">

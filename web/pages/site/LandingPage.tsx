@@ -8,7 +8,7 @@ import { About } from "../../components/site/About";
 import { Services } from "../../components/site/Services";
 import { FunFacts } from "../../components/site/FunFacts";
 import { VideoCarousel, type CarouselCard } from "../../components/site/VideoCarousel";
-import { useSite } from "../../state/site";
+import { usePayments, useSite } from "../../state/site";
 import { CtaBanner } from "../../components/site/CtaBanner";
 import { LevelTestPromo } from "../../components/site/LevelTestPromo";
 import { Bundles } from "../../components/site/Bundles";
@@ -18,6 +18,7 @@ import { LayoutStyles } from "../../components/site/LayoutStyles";
 
 export function LandingPage() {
   const cards: CarouselCard[] = useSite().videos.map((v) => ({ kind: "video", key: v.id, title: v.title, thumbnail: v.thumbnail_url, embedUrl: v.embed_url }));
+  const sells = usePayments(); // a school's instance (PAYMENTS=off) shows no demo offer and no prices (issue #33)
   return (
     <div className="landing" id="top">
       <LayoutStyles />
@@ -28,9 +29,9 @@ export function LandingPage() {
         <Services />
         <FunFacts />
         <VideoCarousel cards={cards} />
-        <CtaBanner />
+        {sells && <CtaBanner />}
         <LevelTestPromo />
-        <Bundles />
+        {sells && <Bundles />}
         <ContactSection />
       </main>
       <Footer />

@@ -6,6 +6,7 @@ import { LandingPage } from "./LandingPage";
 import { ServicePage, serviceLoader, serviceMeta } from "./ServicePage";
 import { ContactPage } from "./ContactPage";
 import { UiConfigPage } from "./UiConfigPage";
+import { creditsLoader } from "./VoiceCredits";
 
 const landing = { meta: DEFAULT_META, publicCache: true };
 
@@ -20,8 +21,9 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: "credits",
+    loader: creditsLoader, // the voices come from the database: not kept in the public page cache
     lazy: { Component: async () => (await import("./CreditsPage")).CreditsPage },
-    handle: { meta: { title: "Credits - Marhaba", description: "The pictures, fonts and audio Marhaba's Arabic lessons are made with, and their licences." }, publicCache: true },
+    handle: { meta: { title: "Credits - Marhaba", description: "The pictures, fonts and audio Marhaba's Arabic lessons are made with, and their licences." } },
   },
   // issue #28: the privacy notice, the terms and the accessibility statement (linked from every footer)
   {

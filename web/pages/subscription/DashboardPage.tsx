@@ -8,8 +8,10 @@ import { featureList, listText } from "../../../shared/claims";
 import { Avatar } from "../../components/UserMenu";
 import { Shell } from "./Shell";
 import { Countdown } from "./Countdown";
+import { usePayments } from "../../state/site";
 import { Icon } from "../../components/Icon";
 import { VerifyReminder } from "./VerifyReminder";
+import { NoArabicVoiceNotice } from "../../components/NoArabicVoiceNotice";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 import { FREE_MONTHS, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
@@ -27,6 +29,7 @@ export function DashboardPage() {
   const endsAt = access?.ends_at ?? null;
   const days = access?.days_left ?? null;
   const planLabel = kind === "premium" ? "Premium Active" : kind === "demo" ? "Demo Access" : "No Active Plan";
+  const sells = usePayments(); // a school's instance sells nothing: no plan, price or upgrade (issue #33)
 
   return (
     <Shell className="dashboard">
@@ -58,7 +61,8 @@ export function DashboardPage() {
       <div className="container dash-body">
         {!user.is_verified && user.email && <VerifyReminder email={user.email} />}
         {welcome && <NextStep welcome={welcome} />}
-        {kind === "demo" && endsAt && (
+        <NoArabicVoiceNotice />
+        {sells && kind === "demo" && endsAt && (
           <section className={`upgrade-banner${welcome && welcome.step !== "none" ? " is-quiet" : ""}`} aria-labelledby="upgrade-title">
             <div>
               <h2 id="upgrade-title">Upgrade &amp; Get {FREE_MONTHS} FREE Months</h2>
@@ -79,14 +83,20 @@ export function DashboardPage() {
           </section>
         )}
 
-        {access?.renew_window && (
+        {sells && access?.renew_window && (
           <div className="alert alert-warn dash-alert" role="status">
             <strong>Your Premium plan is expiring soon.</strong> It ends on {shortDate(endsAt)} — {days} {days === 1 ? "day" : "days"} remaining.{" "}
             <Link to="/renew">Renew now</Link>
           </div>
         )}
 
-        {kind === "none" && (
+        {!sells && kind === "none" && (
+          <div className="alert alert-info dash-alert" role="status">
+            <strong>The lessons are not open for this account yet.</strong> Your school opens them: ask your teacher or the school's office.
+          </div>
+        )}
+
+        {sells && kind === "none" && (
           <div className="alert alert-info dash-alert" role="status">
             <strong>You have no active plan yet.</strong> Choose Premium or try Marhaba free for 14 days.
             <span className="dash-alert-actions">
@@ -117,6 +127,7 @@ export function DashboardPage() {
             <p className="dash-card-value">{family?.children.length ? family.children.map((c) => c.first_name).join(", ") : "No child profile yet"}</p>
             <Link to="/profile#children">{family?.children.length ? "Children's profiles" : "Add your child"}</Link>
           </article>
+          {sells && (
           <article className={`dash-card tone-${kind === "premium" ? "sun" : kind === "demo" ? "grape" : "coral"}`}>
             <span className="dash-icon">
               <Icon name="star" size={28} />
@@ -128,6 +139,7 @@ export function DashboardPage() {
             {kind !== "none" && <p className="dash-card-sub">{access?.cancelled ? "Cancelled, runs until" : "Until"} {shortDate(endsAt)}</p>}
             <Link to="/subscription">Manage subscription</Link>
           </article>
+          )}
           <article className="dash-card tone-primary">
             <span className="dash-icon">
               <Icon name="book" size={28} />
@@ -153,9 +165,11 @@ export function DashboardPage() {
             <Link to="/profile" className="quick-card">
               <Icon name="pencil" /> Edit Profile
             </Link>
-            <Link to="/subscription" className="quick-card">
-              <Icon name="card" /> Manage Subscription
-            </Link>
+            {sells && (
+              <Link to="/subscription" className="quick-card">
+                <Icon name="card" /> Manage Subscription
+              </Link>
+            )}
             <Link to="/courses" className="quick-card">
               <Icon name="film" /> Browse Courses
             </Link>
@@ -178,7 +192,7 @@ export function DashboardPage() {
                 {listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())}, with a check at the end of every unit, all guided by our friendly bot, on any device.
               </p>
             </article>
-            {kind === "demo" && (
+            {sells && kind === "demo" && (
               <article className="resource-card tone-grape">
                 <h3>Demo Benefits</h3>
                 <p>Your demo includes the first 2 lessons of every level and basic assessments. Premium opens the full library.</p>

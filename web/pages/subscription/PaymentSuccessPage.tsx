@@ -18,6 +18,9 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const [left, setLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
   const paid = outcome.state === "paid";
+  // issue #25: back to the lesson the child asked about (the server checked the path), else the dashboard
+  const back = (paid && outcome.payment.return_to) || "/dashboard";
+  const backLabel = back === "/dashboard" ? "Go to Dashboard Now" : "Back to the lesson now";
   const revalidator = useRevalidator();
   // The session (navbar badge) was read alongside the verification: read it again once.
   useEffect(() => {
@@ -27,7 +30,7 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (!paid) return;
     if (left <= 0) {
-      navigate("/dashboard");
+      navigate(back);
       return;
     }
     const t = setTimeout(() => setLeft((n) => n - 1), 1000);
@@ -80,10 +83,10 @@ export function PaymentSuccessPage() {
             <span lang="ar" dir="rtl" className="arabic">
               شكراً
             </span>{" "}
-            — thank you! Taking you to your dashboard in <strong data-testid="redirect-seconds">{left}</strong> seconds.
+            — thank you! Taking you {back === "/dashboard" ? "to your dashboard" : "back to the lesson"} in <strong data-testid="redirect-seconds">{left}</strong> seconds.
           </p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate("/dashboard")}>
-            Go to Dashboard Now
+          <button type="button" className="btn btn-primary" onClick={() => navigate(back)}>
+            {backLabel}
           </button>
         </div>
       </section>

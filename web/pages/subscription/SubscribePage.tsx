@@ -1,5 +1,7 @@
 // /subscribe (SPEC section 2): the purchase view, or "already premium" for paid members.
 import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { safePath } from "../../lib/pendingAction";
 import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
 import { useClaims } from "../../state/site";
@@ -13,7 +15,10 @@ import { PeriodText } from "./Period";
 export function SubscribePage() {
   const { user, subscription, access } = useSession();
   const claims = useClaims();
-  const { start, busy, error } = useCheckout("/subscribe", "Payment failed. Please try again.");
+  // issue #25: from a locked lesson ("Ask a grown-up"), paying comes back to it
+  const [params] = useSearchParams();
+  const from = safePath(params.get("from"));
+  const { start, busy, error } = useCheckout("/subscribe", "Payment failed. Please try again.", from);
   // Block body on purpose: newer Chromium returns a Promise from scrollTo, and React would call
   // an effect's non-function return value as its cleanup.
   useEffect(() => {
@@ -78,6 +83,7 @@ export function SubscribePage() {
           <button type="button" className="btn btn-sun btn-block btn-lg" onClick={start} disabled={busy} aria-busy={busy}>
             {busy ? "Processing..." : "Proceed to Payment"}
           </button>
+          {from?.startsWith("/lessons/") && <p className="muted small" data-testid="return-note">After paying, you go back to the lesson.</p>}
           <p className="secure-note"><Icon name="lock" size={18} /> Secure payment through our card payment provider</p>
           <p className="muted small">
             Signed in as <strong>{user.email}</strong>

@@ -9,6 +9,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { shortDate } from "./format";
 import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../lib/offer";
 import type { SessionPayload } from "../../state/types";
+import { paymentsOn } from "../../state/site";
 import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
@@ -31,7 +32,7 @@ async function demoConfirmationLoader(args: LoaderFunctionArgs) {
 async function dashboardLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   if (session.user.kind === "pupil") throw redirect("/courses"); // a pupil's home is their path (issue #16)
-  if (session.subscription?.access.expired) throw redirect("/demo-expired");
+  if (session.subscription?.access.expired && (await paymentsOn(args))) throw redirect("/demo-expired");
   // the session already carries the plan and the server's clock: the certificates and the next step are asked for
   const [certs, welcome] = await Promise.all([
     loaderApi(args)
@@ -136,10 +137,18 @@ async function renewLoader(args: LoaderFunctionArgs) {
 }
 
 
+/** A page that exists only where something is sold: 404 on a school's instance without payments (issue #33). */
+const sellingOnly =
+  <T,>(loader: (args: LoaderFunctionArgs) => Promise<T>) =>
+  async (args: LoaderFunctionArgs): Promise<T> => {
+    if (!(await paymentsOn(args))) throw data(null, { status: 404 });
+    return loader(args);
+  };
+
 export const subscriptionRoutes: RouteObject[] = [
   {
     path: "demo-confirmation",
-    loader: demoConfirmationLoader,
+    loader: sellingOnly(demoConfirmationLoader),
     // After activation the page refreshes the session itself and leaves after 2 seconds.
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./DemoConfirmationPage")).DemoConfirmationPage },
@@ -148,18 +157,18 @@ export const subscriptionRoutes: RouteObject[] = [
   { path: "dashboard", loader: dashboardLoader, lazy: { Component: async () => (await import("./DashboardPage")).DashboardPage }, handle: meta("Dashboard", "Your Marhaba learner dashboard.") },
   {
     path: "subscription",
-    loader: subscriptionLoader,
+    loader: sellingOnly(subscriptionLoader),
     lazy: { Component: async () => (await import("./SubscriptionPage")).SubscriptionPage },
     handle: meta("My Subscription", "Your Marhaba plan, its dates and its history."),
   },
-  { path: "subscribe", loader: subscribeLoader, lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage }, handle: meta("Go Premium", `Marhaba Premium: ${monthsText(FIRST_PURCHASE_MONTHS)} of Arabic lessons for ${price()}.`) },
-  { path: "trial-expired", loader: trialExpiredLoader, lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage }, handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium.") },
-  { path: "demo-expired", loader: demoExpiredLoader, lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage }, handle: meta("Free Trial Ended", "Your free Marhaba trial has ended.") },
-  { path: "renew", loader: renewLoader, lazy: { Component: async () => (await import("./RenewPage")).RenewPage }, handle: meta("Renouveler", `Renouvelez votre abonnement Marhaba pour ${RENEWAL_MONTHS} mois.`) },
-  { path: "payment-success", loader: paymentSuccessLoader, shouldRevalidate: () => false, lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage }, handle: meta("Payment", "Confirming your Marhaba payment.") },
+  { path: "subscribe", loader: sellingOnly(subscribeLoader), lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage }, handle: meta("Go Premium", `Marhaba Premium: ${monthsText(FIRST_PURCHASE_MONTHS)} of Arabic lessons for ${price()}.`) },
+  { path: "trial-expired", loader: sellingOnly(trialExpiredLoader), lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage }, handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium.") },
+  { path: "demo-expired", loader: sellingOnly(demoExpiredLoader), lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage }, handle: meta("Free Trial Ended", "Your free Marhaba trial has ended.") },
+  { path: "renew", loader: sellingOnly(renewLoader), lazy: { Component: async () => (await import("./RenewPage")).RenewPage }, handle: meta("Renouveler", `Renouvelez votre abonnement Marhaba pour ${RENEWAL_MONTHS} mois.`) },
+  { path: "payment-success", loader: sellingOnly(paymentSuccessLoader), shouldRevalidate: () => false, lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage }, handle: meta("Payment", "Confirming your Marhaba payment.") },
   {
     path: "checkout/local/:sessionId",
-    loader: localCheckoutLoader,
+    loader: sellingOnly(localCheckoutLoader),
     lazy: { Component: async () => (await import("./LocalCheckoutPage")).LocalCheckoutPage },
     handle: meta("Test Checkout", "Local test checkout: no real payment is made."),
   },

@@ -7,7 +7,8 @@ import type { createCheckout } from "../../../src/modules/payments/service";
 
 export type CheckoutOrigin = "/subscribe" | "/trial-expired" | "/renew";
 
-export function useCheckout(origin: CheckoutOrigin, fallback: string) {
+/** `returnTo`: where to come back after paying (a locked lesson, issue #25); the server checks it. */
+export function useCheckout(origin: CheckoutOrigin, fallback: string, returnTo?: string | null) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Coming back with the browser's Back button from the provider's page restores this page from
@@ -30,6 +31,7 @@ export function useCheckout(origin: CheckoutOrigin, fallback: string) {
         currency: "EUR",
         success_url: `${here}/payment-success`,
         cancel_url: `${here}${origin}`,
+        ...(returnTo ? { return_to: returnTo } : {}),
       });
       window.location.assign(r.checkout_url);
     } catch (e) {

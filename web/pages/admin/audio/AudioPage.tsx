@@ -11,6 +11,9 @@ import { Pager } from "../Pager";
 import { AdminTabs } from "./AdminTabs";
 import { Recorder } from "./Recorder";
 import { uploadClip } from "./upload";
+import { useVoice, voiceReady, VoiceForm } from "./voice";
+import { CoverageTable } from "./CoverageTable";
+import { PackPanel } from "./PackPanel";
 import { AUDIO_PAGE_SIZE, type AudioKind, type AudioLoaderData, type AudioRowItem } from "./types";
 
 const KIND_LABEL: Record<AudioKind, string> = { letter: "Letter", syllable: "Syllable", word: "Word", phrase: "Phrase" };
@@ -50,6 +53,9 @@ export function AudioPage() {
   const [recording, setRecording] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [voice, setVoice] = useVoice();
+  const ready = voiceReady(voice);
+  const isAdmin = !!data?.me.admin;
 
   useEffect(() => {
     if (d.error) toast.error(d.error, { id: "audio-load" });
@@ -68,7 +74,7 @@ export function AudioPage() {
       return true;
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 403) {
-        toast.error("Admin access required", { id: "admin-403" });
+        toast.error(e.message || "Admin access required", { id: "admin-403" });
         navigate("/dashboard");
       } else if (e instanceof ApiClientError && e.status === 401) {
         navigate(`/login?from=${encodeURIComponent("/admin/audio")}`);
@@ -105,8 +111,11 @@ export function AudioPage() {
               <h1>Audio</h1>
               <p className="admin-lead">Record or upload a clip for every letter, syllable, word and phrase the lessons say.</p>
             </div>
+            <Link to="/admin/audio/session" reloadDocument className="btn btn-primary btn-lg">
+              Start a recording session
+            </Link>
           </header>
-          <AdminTabs />
+          {isAdmin && <AdminTabs />}
 
           <section className="admin-panel" aria-labelledby="audio-title">
             <h2 id="audio-title" className="sr-only">
@@ -140,6 +149,27 @@ export function AudioPage() {
                     ))}
                   </ul>
                 </div>
+                {d.coverage && <CoverageTable coverage={d.coverage} />}
+                <VoiceForm voice={voice} onChange={setVoice} />
+                {!ready && <p className="alert alert-info">Enter the speaker's name and the licence before recording or uploading.</p>}
+                {isAdmin && (
+                  <label className="audio-teachers">
+                    <input
+                      type="checkbox"
+                      checked={data.me.teachers_may_record}
+                      onChange={(e) => {
+                        const on = e.currentTarget.checked;
+                        void api
+                          .patch("/admin/site", { audio_teachers_record: on ? "yes" : "" })
+                          .then(() => revalidator.revalidate())
+                          .then(() => toast.success(on ? "Teachers may now record and flag clips" : "Only admins record now", { id: "audio-teachers" }))
+                          .catch(() => toast.error("The setting could not be saved.", { id: "audio-teachers" }));
+                      }}
+                    />{" "}
+                    Teachers may record clips and flag them to be recorded again
+                  </label>
+                )}
+                {isAdmin && d.coverage && <PackPanel levels={d.coverage.levels} onImported={() => void revalidator.revalidate()} />}
                 {!data.sox && (
                   <p className="alert alert-info">
                     sox is not installed on the server, so clips are stored as they are: not trimmed or normalised. Record close to the
@@ -151,8 +181,11 @@ export function AudioPage() {
                     <label htmlFor="audio-status">Clip status</label>
                     <select id="audio-status" name="status" defaultValue={d.status}>
                       <option value="">All items</option>
+                      <option value="todo">To record (missing, stale or flagged)</option>
                       <option value="missing">Missing a clip</option>
-                      <option value="recorded">Recorded</option>
+                      <option value="stale">Stale (the text changed)</option>
+                      <option value="rerecord">Flagged to record again</option>
+                      <option value="recorded">Recorded and current</option>
                     </select>
                   </div>
                   <div className="field">
@@ -191,10 +224,16 @@ export function AudioPage() {
                           </p>
                         </div>
                         <div className="audio-item-state">
-                          {item.clip ? (
+                          {item.clip?.stale ? (
+                            <p className="audio-status audio-status-missing">
+                              <span aria-hidden="true">!</span> Stale: recorded for an older text, not played
+                            </p>
+                          ) : item.clip ? (
                             <p className="audio-status audio-status-ok">
                               <span aria-hidden="true">✓</span> Clip · {seconds(item.clip.duration_ms)}
                               {item.clip.processed ? " · trimmed" : " · as recorded"}
+                              {item.clip.speaker && ` · ${item.clip.speaker}, ${item.clip.licence}`}
+                              {item.clip.rerecord_by && <span className="audio-flagged"> · to record again</span>}
                             </p>
                           ) : (
                             <p className="audio-status audio-status-missing">
@@ -208,30 +247,47 @@ export function AudioPage() {
                                 <span className="sr-only"> {item.id}</span>
                               </button>
                             )}
+                            {item.clip && !item.clip.stale && (
+                              <button
+                                type="button"
+                                className="btn btn-outline btn-sm"
+                                aria-pressed={!!item.clip.rerecord_by}
+                                disabled={busy === item.id}
+                                onClick={() =>
+                                  void change(
+                                    item,
+                                    () => api.post(`/admin/audio/${encodeURIComponent(item.id)}/rerecord`, { flag: !item.clip!.rerecord_by }),
+                                    item.clip!.rerecord_by ? `${item.id} no longer flagged` : `${item.id} flagged to record again`,
+                                  )
+                                }
+                              >
+                                Record again later<span className="sr-only"> {item.id}</span>
+                              </button>
+                            )}
                             <button
                               id={`audio-record-${item.id}`}
                               type="button"
                               className="btn btn-primary btn-sm"
-                              disabled={busy === item.id || recording === item.id}
+                              disabled={!ready || busy === item.id || recording === item.id}
                               onClick={() => setRecording(item.id)}
                             >
                               Record<span className="sr-only"> {item.id}</span>
                             </button>
-                            <label className={`btn btn-outline btn-sm audio-upload${busy === item.id ? " is-disabled" : ""}`}>
+                            <label className={`btn btn-outline btn-sm audio-upload${!ready || busy === item.id ? " is-disabled" : ""}`}>
                               Upload<span className="sr-only"> a file for {item.id}</span>
                               <input
                                 type="file"
                                 className="sr-only"
                                 accept="audio/*,.wav,.mp3,.ogg,.webm,.m4a"
-                                disabled={busy === item.id}
+                                disabled={!ready || busy === item.id}
                                 onChange={(e) => {
                                   const file = e.currentTarget.files?.[0];
                                   e.currentTarget.value = "";
-                                  if (file) void change(item, () => uploadClip(item.id, file), `Clip of ${item.id} saved`);
+                                  if (file) void change(item, () => uploadClip(item.id, file, voice), `Clip of ${item.id} saved`);
                                 }}
                               />
                             </label>
-                            {item.clip && (
+                            {item.clip && isAdmin && (
                               <button type="button" className="btn btn-ghost btn-sm" disabled={busy === item.id} onClick={() => remove(item)}>
                                 Delete<span className="sr-only"> the clip of {item.id}</span>
                               </button>
@@ -247,7 +303,7 @@ export function AudioPage() {
                               focusRow(item.id);
                             }}
                             onSave={async (body, ms) => {
-                              const ok = await change(item, () => uploadClip(item.id, body, ms), `Clip of ${item.id} saved`);
+                              const ok = await change(item, () => uploadClip(item.id, body, voice, ms), `Clip of ${item.id} saved`);
                               if (ok) {
                                 setRecording(null);
                                 focusRow(item.id);

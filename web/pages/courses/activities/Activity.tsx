@@ -1,5 +1,8 @@
-// One activity, by type. Each component answers through onAnswer with the shape AnswerFor names
-// and, once answered, shows the right answer the server sent back.
+// One activity, by type: a typed map from each activity type (src/modules/courses/activities/registry.ts)
+// to its component, which receives that type's payload and answers with that type's answer shape. A type
+// without a component here is a compile error. Once answered, a component shows the right answer the
+// server sent back.
+import type { ComponentType } from "react";
 import { MeetLetter, MeetWord } from "./Meet";
 import { PickActivity } from "./Pick";
 import { FindLetter } from "./FindLetter";
@@ -9,30 +12,28 @@ import { OrderWords } from "./OrderWords";
 import { TraceActivity } from "./TraceActivity";
 import type { ActivityProps, ActivityType } from "../types";
 
+const COMPONENTS: { [T in ActivityType]: ComponentType<ActivityProps<T>> } = {
+  meet_letter: MeetLetter,
+  meet_word: MeetWord,
+  listen_pick_letter: PickActivity,
+  listen_pick_syllable: PickActivity,
+  listen_pick_picture: PickActivity,
+  read_pick_picture: PickActivity,
+  pick_word: PickActivity,
+  find_letter: FindLetter,
+  build_word: BuildWord,
+  match_forms: MatchPairs,
+  match_sounds: MatchPairs,
+  trace: TraceActivity,
+  order_words: OrderWords,
+};
+
+/** The component of `type` with its props (generic over the type, so the payload and the component agree). */
+function render<T extends ActivityType>(type: T, props: ActivityProps<T>) {
+  const C: ComponentType<ActivityProps<T>> = COMPONENTS[type];
+  return <C {...props} />;
+}
+
 export function Activity(props: ActivityProps<ActivityType>) {
-  const a = props.activity;
-  const p = props as any; // narrowed by the switch below; each component is typed by its own activity
-  switch (a.type) {
-    case "meet_letter":
-      return <MeetLetter {...p} />;
-    case "meet_word":
-      return <MeetWord {...p} />;
-    case "listen_pick_letter":
-    case "listen_pick_syllable":
-    case "listen_pick_picture":
-    case "read_pick_picture":
-    case "pick_word":
-      return <PickActivity {...p} />;
-    case "find_letter":
-      return <FindLetter {...p} />;
-    case "build_word":
-      return <BuildWord {...p} />;
-    case "match_forms":
-    case "match_sounds":
-      return <MatchPairs {...p} />;
-    case "order_words":
-      return <OrderWords {...p} />;
-    case "trace":
-      return <TraceActivity activity={a} onAnswer={p.onAnswer} disabled={props.disabled || !!props.result} />;
-  }
+  return render(props.activity.type, props);
 }

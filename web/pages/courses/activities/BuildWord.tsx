@@ -1,33 +1,54 @@
 // Build a word from letter tiles. Placed letters fill the slots right to left and are shown as ONE
-// string, so they join as the word is written; "Take back" undoes the last tile.
+// string, so they join as the word is written; "Take back" undoes the last tile. After a wrong build
+// the child's own word and the right one stand side by side, so the child sees what they did.
 import { useState } from "react";
 import { Ar } from "../bits";
 import { expectedField, type ActivityProps } from "../types";
+import { DoneButton } from "./Done";
 
 export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProps<"build_word">) {
   const [placed, setPlaced] = useState<string[]>([]);
   const textOf = (id: string) => activity.tiles.find((t) => t.id === id)?.text ?? "";
   const full = placed.length === activity.length;
   const expected = expectedField<string[]>(result, "tiles");
-  const shown = result && !result.correct && expected ? expected : placed;
+  const wrong = !!result && !result.correct && !!expected;
+  const word = (ids: string[], n = activity.length) => (
+    <>
+      <Ar className="build-word">{ids.map(textOf).join("") || "\u00a0"}</Ar>
+      <span className="build-slots" dir="rtl" aria-hidden="true">
+        {Array.from({ length: n }, (_, i) => (
+          <span key={i} className={"build-slot" + (i < ids.length ? " is-filled" : "")} />
+        ))}
+      </span>
+    </>
+  );
   return (
     <div className="act act-build">
-      <p className="act-instruction">Build the word: tap the letters in order.</p>
       <div className="build-clue">
         {activity.picture && <img src={activity.picture} alt="" width="120" height="120" />}
         <span className="build-en">“{activity.en}”</span>
       </div>
-      <div className={"build-answer" + (result ? (result.correct ? " is-right" : " is-answer") : "")} aria-live="polite">
-        <Ar className="build-word">{shown.map(textOf).join("") || "\u00a0"}</Ar>
-        <span className="build-slots" dir="rtl" aria-hidden="true">
-          {Array.from({ length: activity.length }, (_, i) => (
-            <span key={i} className={"build-slot" + (i < shown.length ? " is-filled" : "")} />
-          ))}
-        </span>
-        <span className="sr-only">
-          {shown.length} of {activity.length} letters placed
-        </span>
-      </div>
+      {wrong ? (
+        <div className="build-compare" data-testid="build-compare">
+          <figure className="build-answer is-yours">
+            <figcaption>Your word</figcaption>
+            {word(placed)}
+          </figure>
+          <figure className="build-answer is-right">
+            <figcaption>
+              <span aria-hidden="true">✓ </span>The word
+            </figcaption>
+            {word(expected)}
+          </figure>
+        </div>
+      ) : (
+        <div className={"build-answer" + (result?.correct ? " is-right" : "")} aria-live="polite">
+          {word(placed)}
+          <span className="sr-only">
+            {placed.length} of {activity.length} letters placed
+          </span>
+        </div>
+      )}
       {!result && (
         <>
           <ul className="tiles" dir="rtl" role="list" aria-label="Letter tiles">
@@ -44,11 +65,9 @@ export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProp
           </ul>
           <div className="act-actions">
             <button type="button" className="btn-kid btn-kid--soft" disabled={disabled || placed.length === 0} onClick={() => setPlaced((p) => p.slice(0, -1))}>
-              ↩ Take back
+              <span aria-hidden="true">↩ </span>Take back
             </button>
-            <button type="button" className="btn-kid btn-kid--go" disabled={disabled || !full} onClick={() => onAnswer({ tiles: placed })}>
-              Check
-            </button>
+            <DoneButton disabled={disabled || !full} onDone={() => onAnswer({ tiles: placed })} />
           </div>
         </>
       )}

@@ -1,19 +1,19 @@
 // Match pairs (letter ↔ form, letter ↔ sound): tap one on the left, then its partner on the right
-// (or the other way round); each pair gets its own colour; tap a paired one to undo it.
+// (or the other way round); each pair gets its own colour and number; tap a paired one to undo it.
+// The sounds of match_sounds are said by the speaker beside each; on a device that can say nothing
+// (the seen form) each sound shows the letter's vowelled name instead.
 import { useState } from "react";
-import { ListenButton } from "../ListenButton";
 import { ChoiceFace } from "./Pick";
-import { expectedField, type ActivityProps, type AudioSlot, type Choice } from "../types";
+import { expectedField, type ActivityOf, type ActivityProps, type Choice } from "../types";
+import { DoneButton } from "./Done";
+import { SayButton } from "./Say";
 
 type Side = "left" | "right";
 const COLOURS = 6;
 
-/** A sound whose slot is empty is opaque (it would give the pair away): fetched from the prompt route on tap. */
-function soundSource(slot: AudioSlot, hiddenUrl: string) {
-  return slot.url || slot.speak || slot.translit ? { slot } : { slot: null, promptUrl: hiddenUrl };
-}
 
-export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: ActivityProps<"match_forms" | "match_sounds">) {
+export function MatchPairs<T extends "match_forms" | "match_sounds">({ activity: payload, onAnswer, disabled, result, prompts }: ActivityProps<T>) {
+  const activity: ActivityOf<"match_forms" | "match_sounds"> = payload; // T is one of the two
   const [pairs, setPairs] = useState<[string, string][]>([]);
   const [picked, setPicked] = useState<{ side: Side; id: string } | null>(null);
   const expected = expectedField<[string, string][]>(result, "pairs");
@@ -46,6 +46,8 @@ export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: 
       {items.map((c, i) => {
         const pi = pairIndex(side, c.id);
         const isPicked = picked?.side === side && picked.id === c.id;
+        const sound = side === "right" && activity.type === "match_sounds" ? prompts.sounds[c.id] : undefined;
+        const seen = sound && prompts.form === "seen" ? { ...c, text: sound.shown.text, label: undefined } : c;
         const name = c.text ?? c.label ?? `Sound ${i + 1}`;
         return (
           <li key={c.id} className="match-item">
@@ -57,7 +59,7 @@ export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: 
               disabled={!live}
               onClick={() => tap(side, c.id)}
             >
-              {c.text || c.picture || c.label ? <ChoiceFace c={c} /> : <span className="choice-label">Sound {i + 1}</span>}
+              {seen.text || seen.picture || seen.label ? <ChoiceFace c={seen} /> : <span className="choice-label">Sound {i + 1}</span>}
               {pi >= 0 && (
                 <>
                   <span className="pair-badge" aria-hidden="true">
@@ -67,7 +69,7 @@ export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: 
                 </>
               )}
             </button>
-            {c.audio && <ListenButton {...soundSource(c.audio, `${promptUrl}?choice=${encodeURIComponent(c.id)}`)} label={`Listen to ${name}`} />}
+            {sound && prompts.form === "heard" && <SayButton item={sound} label={`Listen to ${name}`} size="small" />}
           </li>
         );
       })}
@@ -76,9 +78,6 @@ export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: 
 
   return (
     <div className="act act-match">
-      <p className="act-instruction">
-        {activity.type === "match_forms" ? `Match each letter to its ${activity.form} form.` : "Match each letter to its sound."} Tap one, then its partner.
-      </p>
       <div className="match-board">
         {column("left", activity.left)}
         {column("right", activity.right)}
@@ -88,9 +87,7 @@ export function MatchPairs({ activity, onAnswer, disabled, result, promptUrl }: 
           <button type="button" className="btn-kid btn-kid--soft" disabled={disabled || pairs.length === 0} onClick={() => (setPairs([]), setPicked(null))}>
             Start again
           </button>
-          <button type="button" className="btn-kid btn-kid--go" disabled={disabled || !full} onClick={() => onAnswer({ pairs })}>
-            Check
-          </button>
+          <DoneButton disabled={disabled || !full} onDone={() => onAnswer({ pairs })} />
         </div>
       )}
     </div>

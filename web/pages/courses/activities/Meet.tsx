@@ -1,5 +1,6 @@
-// Meeting a letter or a word: look, listen, then "Got it!" (counted as seen, not graded).
-import { ListenButton } from "../ListenButton";
+// Meeting a letter or a word: look, listen (the player says it when the card appears; the speaker
+// says it again), then "Got it!" (counted as seen, not graded).
+import { SayButton } from "./Say";
 import { Ar } from "../bits";
 import type { ActivityProps } from "../types";
 import { ShowAgain, useShown } from "./Wheels";
@@ -10,7 +11,6 @@ export function MeetLetter({ activity, onAnswer, disabled, result, showTranslit 
   const l = activity.letter;
   return (
     <div className="act act-meet">
-      <p className="act-instruction">Meet a new letter!</p>
       <div className="meet-hero">
         <Ar className="meet-glyph">{l.char}</Ar>
         <div className="meet-name">
@@ -19,7 +19,7 @@ export function MeetLetter({ activity, onAnswer, disabled, result, showTranslit 
           <span className="meet-sound">
             sounds like <strong>{l.sound}</strong>
           </span>
-          <ListenButton slot={l.audio} label={`Listen to ${l.translit}`} size="big" />
+          <SayButton item={l.audio} label={`Listen to ${l.translit}`} />
         </div>
       </div>
       <ol className="forms" dir="rtl" aria-label="The four forms of the letter">
@@ -48,7 +48,6 @@ export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }:
   const faded = showTranslit && w.translit_faded; // the lesson shows transliteration, this word no longer needs it
   return (
     <div className="act act-meet">
-      <p className="act-instruction">{w.met_before ? "Remember this word?" : "A new word!"}</p>
       <div className="meet-word">
         {w.picture && <img className="meet-picture" src={w.picture} alt="" width="160" height="160" />}
         <div className="meet-name">
@@ -61,7 +60,7 @@ export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }:
             </span>
           )}
           <span className="meet-meaning">“{w.en}”</span>
-          <ListenButton slot={w.audio} label={`Listen to ${w.en}`} size="big" />
+          <SayButton item={w.audio} label={`Listen to ${w.en}`} />
         </div>
       </div>
       {!result && (

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Ar } from "../bits";
 import { expectedField, type ActivityProps } from "../types";
+import { DoneButton } from "./Done";
 import { ShowAgain, useShown } from "./Wheels";
 
 export function OrderWords({ activity, onAnswer, disabled, result }: ActivityProps<"order_words">) {
@@ -18,7 +19,6 @@ export function OrderWords({ activity, onAnswer, disabled, result }: ActivityPro
   const full = order.length === activity.chips.length;
   return (
     <div className="act act-order">
-      <p className="act-instruction">Put the words in order.</p>
       <div className="build-clue">
         {activity.picture && <img src={activity.picture} alt="" width="120" height="120" />}
         <span className="build-en">“{activity.en}”</span>
@@ -49,9 +49,7 @@ export function OrderWords({ activity, onAnswer, disabled, result }: ActivityPro
             })}
           </ul>
           <div className="act-actions">
-            <button type="button" className="btn-kid btn-kid--go" disabled={disabled || !full} onClick={() => onAnswer({ chips: order })}>
-              Check
-            </button>
+            <DoneButton disabled={disabled || !full} onDone={() => onAnswer({ chips: order })} />
           </div>
         </>
       )}

@@ -1,20 +1,14 @@
 // Pick one choice: listen and pick a letter, a syllable or a picture; read a word and pick its
-// picture; see a picture, listen and pick the word. The server says which choice was right.
+// picture; see a picture, listen and pick the word. One tap answers (the player then moves on by
+// itself). Played in its seen form (this device can say nothing), a listen activity shows what was to
+// be heard: the letter, the syllable, or the vowelled word with its picture.
 import { useState } from "react";
 import { Ar } from "../bits";
-import { ListenButton } from "../ListenButton";
-import { expectedField, type ActivityProps, type Choice } from "../types";
+import { expectedField, type ActivityOf, type ActivityProps, type Choice } from "../types";
+import { SayButton } from "./Say";
 import { ShowAgain, useShown } from "./Wheels";
 
 type PickType = "listen_pick_letter" | "listen_pick_syllable" | "listen_pick_picture" | "read_pick_picture" | "pick_word";
-
-const INSTRUCTION: Record<PickType, string> = {
-  listen_pick_letter: "Listen, then tap the letter you hear.",
-  listen_pick_syllable: "Listen, then tap the sound you hear.",
-  listen_pick_picture: "Listen, then tap the right picture.",
-  read_pick_picture: "Read the word, then tap its picture.",
-  pick_word: "Listen and look: which word is it?",
-};
 
 /** What a choice shows: its picture, its Arabic text (vowelled again when the child asked), or a label. */
 export function ChoiceFace({ c, marks = false }: { c: Choice; marks?: boolean }) {
@@ -34,22 +28,27 @@ export function choiceState(id: string, chosen: string | null, expected: string 
   return " is-faded";
 }
 
-export function PickActivity<T extends PickType>({ activity, onAnswer, disabled, result, promptUrl }: ActivityProps<T>) {
+export function PickActivity<T extends PickType>({ activity, onAnswer, disabled, result, prompts }: ActivityProps<T>) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const a = activity as ActivityProps<PickType>["activity"];
+  const a: ActivityOf<PickType> = activity; // T is one of the five
   const expected = result ? (expectedField<string>(result, "choice") ?? (result.correct ? chosen ?? undefined : undefined)) : undefined;
   const pictures = a.choices.some((c) => c.picture);
   const [marks, toggleMarks] = useShown();
   const faded = (a.type === "read_pick_picture" || a.type === "pick_word") && a.harakat_faded;
+  const seen = a.type !== "read_pick_picture" && prompts.form === "seen" ? prompts.main?.shown : null;
   return (
     <div className={`act act-pick act-${a.type}`}>
-      <p className="act-instruction">{INSTRUCTION[a.type]}</p>
       <div className="pick-prompt">
-        {a.type === "pick_word" && a.picture && <img className="pick-picture" src={a.picture} alt="" width="140" height="140" />}
+        {a.type === "pick_word" && a.picture && !seen?.picture && <img className="pick-picture" src={a.picture} alt="" width="140" height="140" />}
         {a.type === "read_pick_picture" ? (
           <Ar className="read-text">{marks && a.vowelled ? a.vowelled : a.text}</Ar>
+        ) : seen ? (
+          <div className="seen-prompt" data-testid="seen-prompt">
+            {seen.picture && <img className="pick-picture" src={seen.picture} alt="" width="140" height="140" />}
+            <Ar className="seen-text">{seen.text}</Ar>
+          </div>
         ) : (
-          <ListenButton promptUrl={promptUrl} label="Listen" size="big" />
+          <SayButton item={prompts.main} label="Listen again" />
         )}
         {faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>

@@ -1,22 +1,23 @@
 // Trace a letter form over its guide: the glyph faint in the teaching font, the current stroke's start
 // and direction, the child's ink (perfect-freehand, MIT) drawn with finger, mouse or pen. "Show me"
-// plays the stroke order (shown at once under reduced motion); "Check" sends the strokes in the
+// plays the stroke order (shown at once under reduced motion); "Done" sends the strokes in the
 // guide's 1024 box and the server grades them stroke by stroke. Without a pointer: "Show me", then
 // "I traced it on paper" (counted as done, never as right the first time).
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { getStroke } from "perfect-freehand";
 import { Ar } from "../bits";
-import type { AnswerFor, PublicActivity } from "../types";
+import { DoneButton } from "./Done";
+import type { ActivityProps } from "../types";
 
 type Point = [number, number];
-type TraceProps = { activity: Extract<PublicActivity, { type: "trace" }>; onAnswer(answer: AnswerFor["trace"]): void; disabled: boolean };
 
 const BOX = 1024;
 const MAX_POINTS = 1500; // per stroke: a long scribble is still sent, just not without end
 const COLOURS = ["#16a34a", "#ea580c", "#2563eb", "#c026d3", "#0891b2", "#ca8a04"];
 const FORM_NAME = { isolated: "", initial: " at the start of a word", medial: " in the middle of a word", final: " at the end of a word" };
 
-export function TraceActivity({ activity, onAnswer, disabled }: TraceProps) {
+export function TraceActivity({ activity, onAnswer, disabled: busy, result }: ActivityProps<"trace">) {
+  const disabled = busy || !!result;
   const guide = activity.guide.strokes;
   const text = activity.guide.text ?? { glyph: activity.glyph, x: 512, y: 700, size: 640 };
   const svgRef = useRef<SVGSVGElement>(null);
@@ -94,16 +95,16 @@ export function TraceActivity({ activity, onAnswer, disabled }: TraceProps) {
     : demo
     ? "Watch: this is the way to write it. Then trace it yourself."
     : allDrawn
-      ? "All the strokes are there. Press Check!"
+      ? "All the strokes are there. Tap Done!"
       : guide[next].dot
         ? `Now the dot${guide.length > 2 ? ` (stroke ${next + 1} of ${guide.length})` : ""}: tap the green circle.`
         : `Stroke ${next + 1} of ${guide.length}: start at the green circle and follow the arrow.`;
 
   return (
     <div className="act act-trace">
-      <p className="act-instruction">
-        Trace the letter <Ar>{activity.letter.name}</Ar>
-        {FORM_NAME[activity.form]}.
+      <p className="act-target">
+        <Ar>{activity.letter.name}</Ar>
+        <span className="sr-only">{FORM_NAME[activity.form]}</span>
       </p>
       <div style={{ position: "relative", width: "min(100%, 480px)" }}>
         <svg
@@ -147,9 +148,7 @@ export function TraceActivity({ activity, onAnswer, disabled }: TraceProps) {
             <button type="button" className="btn-kid btn-kid--soft" onClick={() => (setStrokes([]), setDemo(null))} disabled={strokes.length === 0}>
               Start again
             </button>
-            <button type="button" className="btn-kid btn-kid--go" onClick={() => onAnswer({ strokes })} disabled={strokes.length === 0}>
-              Check
-            </button>
+            <DoneButton disabled={strokes.length === 0} ready={allDrawn} onDone={() => onAnswer({ strokes })} />
           </div>
           {/* the way without a pointer: watch first, then say so (done, but not "right the first time") */}
           <button type="button" className="btn-kid btn-kid--soft" onClick={() => onAnswer({ strokes: [], self_report: true })} disabled={!shown} aria-describedby={shown ? undefined : `${statusId}-paper`}>
@@ -167,7 +166,7 @@ export function TraceActivity({ activity, onAnswer, disabled }: TraceProps) {
 }
 
 /** The current stroke: its centre line faint, a numbered start circle and an arrow along its first part. */
-function NextStroke({ stroke, n }: { stroke: TraceProps["activity"]["guide"]["strokes"][number]; n: number }) {
+function NextStroke({ stroke, n }: { stroke: ActivityProps<"trace">["activity"]["guide"]["strokes"][number]; n: number }) {
   const [x, y] = stroke.points[0];
   if (stroke.dot)
     return (
@@ -195,7 +194,7 @@ function Label({ x, y, n }: { x: number; y: number; n: number }) {
 }
 
 /** "Show me": strokes before upTo complete, stroke upTo drawn to fraction t, each numbered. */
-function Demo({ guide, upTo, t, thin = false }: { guide: TraceProps["activity"]["guide"]["strokes"]; upTo: number; t: number; thin?: boolean }) {
+function Demo({ guide, upTo, t, thin = false }: { guide: ActivityProps<"trace">["activity"]["guide"]["strokes"]; upTo: number; t: number; thin?: boolean }) {
   return (
     <g aria-hidden="true">
       {guide.slice(0, Math.min(upTo + 1, guide.length)).map((s, i) => {

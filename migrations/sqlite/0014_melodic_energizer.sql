@@ -1,0 +1,1 @@
+ALTER TABLE `payments` ADD `return_to` text;

@@ -1,0 +1,90 @@
+// The course's audio items as the studio sees them: each with its speak text (what the device voice
+// would read, and what the speaker says), its picture, the hash of its text, and where the course uses
+// it (level, unit, lessons). Read from the loaded course (the same index the lessons are built from),
+// so a content change shows here after a rebuild, and a clip recorded for the old text goes stale.
+import { createHash } from "node:crypto";
+import { audioIdForLetter, audioIdForSyllable, audioIdForWord } from "../courses/audioIds";
+import { listAudioItems, loadContent, type AudioItem } from "../courses/content";
+import { courseIndex } from "../courses/courseIndex";
+import type { Lesson } from "../courses/contentSchema";
+import { spokenAr } from "../courses/spoken";
+import { hasPicture, pictureUrl } from "../media/pictures";
+
+export type StudioItem = AudioItem & {
+  /** The text the speaker says (a letter's name, a word, a phrase's spoken form): the player's `speak`. */
+  speak: string;
+  picture: string | null;
+  /** sha256 (hex) of the vowelled Arabic and the speak text: a clip recorded for other text is stale. */
+  text_hash: string;
+  /** Where it is first used: its level and unit (null: no lesson uses it yet). */
+  level: string | null;
+  unit: string | null;
+};
+
+/** sha256 of "<Arabic>\n<speak>", both NFC: the same text always gives the same hash. */
+export const textHash = (ar: string, speak: string) => createHash("sha256").update(`${ar.normalize("NFC")}\n${speak.normalize("NFC")}`).digest("hex");
+
+/** The audio ids a lesson uses (its cards, its choices and its listening prompts). */
+export function lessonAudioIds(lesson: Lesson): string[] {
+  const ids = new Set<string>();
+  lesson.teaches.letters.forEach((l) => ids.add(audioIdForLetter(l)));
+  lesson.teaches.words.forEach((w) => ids.add(audioIdForWord(w)));
+  for (const a of lesson.activities) {
+    switch (a.type) {
+      case "meet_letter": case "find_letter": case "trace": ids.add(audioIdForLetter(a.letter)); break;
+      case "listen_pick_letter": a.choices.forEach((l) => ids.add(audioIdForLetter(l))); break;
+      case "match_forms": case "match_sounds": a.letters.forEach((l) => ids.add(audioIdForLetter(l))); break;
+      case "listen_pick_syllable": a.choices.forEach((s) => ids.add(audioIdForSyllable(s))); break;
+      case "meet_word": case "build_word": ids.add(audioIdForWord(a.word)); break;
+      case "order_words": ids.add(audioIdForWord(a.phrase)); break;
+      default: a.choices.forEach((w) => ids.add(audioIdForWord(w)));
+    }
+  }
+  return [...ids];
+}
+
+let cached: { items: Map<string, StudioItem>; lessons: Map<string, string[]> } | null = null;
+
+function build() {
+  const content = loadContent({ hasPicture });
+  const ix = courseIndex(content);
+  const firstUse = new Map<string, { level: string; unit: string }>();
+  const lessons = new Map<string, string[]>();
+  for (const l of content.lessons) {
+    const ids = lessonAudioIds(l.lesson);
+    lessons.set(l.lesson.id, ids);
+    for (const id of ids) if (!firstUse.has(id)) firstUse.set(id, { level: l.levelId, unit: l.unitId });
+  }
+  const items = new Map<string, StudioItem>();
+  for (const i of listAudioItems(content)) {
+    const [kind, key] = [i.kind, i.id.slice(i.id.indexOf(".") + 1)];
+    let speak = i.ar;
+    let picture: string | null = null;
+    if (kind === "letter") speak = ix.letters.get(key as never)?.name ?? i.ar;
+    else if (kind === "word" || kind === "phrase") {
+      const w = ix.words.get(key);
+      speak = w ? spokenAr(w) : i.ar; // a phrase is said in its pausal form (courses/spoken.ts), as the player's speak
+      picture = w?.picture && hasPicture(w.picture) ? pictureUrl(w.picture) : null;
+    }
+    const use = firstUse.get(i.id);
+    items.set(i.id, { ...i, speak, picture, text_hash: textHash(i.ar, speak), level: use?.level ?? null, unit: use?.unit ?? null });
+  }
+  return { items, lessons };
+}
+
+/** Every audio slot of the course, by id, in course order (the content is fixed for a build). */
+export function audioItems(): Map<string, StudioItem> {
+  cached ??= build();
+  return cached.items;
+}
+
+/** Lesson id → the audio ids it uses. */
+export function lessonItems(): Map<string, string[]> {
+  cached ??= build();
+  return cached.lessons;
+}
+
+/** For tests that change an item's text: forget what was built. */
+export function resetAudioItems() {
+  cached = null;
+}

@@ -1,0 +1,42 @@
+// Devices as the lesson player meets them (page.addInitScript): one with no voice at all (headless
+// Chromium has none either, like Chrome on many desktops), and one whose speechSynthesis offers an
+// Arabic and an English voice and records what it says.
+
+/** A device with no Arabic voice at all (headless Chromium has none either): nothing can be heard. */
+export const noVoices = () => {
+  if ("speechSynthesis" in window) window.speechSynthesis.getVoices = () => [];
+};
+/** A device whose speechSynthesis offers an Arabic and an English voice; what it says is recorded in
+ * window.__spoken with the language of the voice that said it. */
+export const stubVoices = () => {
+  const w = window as unknown as { __spoken: { text: string; lang: string }[] } & Record<string, unknown>;
+  w.__spoken = [];
+  const voices = [
+    { name: "Test English", lang: "en-GB", localService: true, default: true, voiceURI: "test-en" },
+    { name: "Test Arabic (network)", lang: "ar", localService: false, default: false, voiceURI: "test-ar-net" },
+    { name: "Test Arabic", lang: "ar-SA", localService: true, default: false, voiceURI: "test-ar" },
+  ];
+  class Utterance {
+    text: string;
+    lang = "";
+    voice: { lang: string } | null = null;
+    rate = 1;
+    onend: ((e: unknown) => void) | null = null;
+    onerror: ((e: unknown) => void) | null = null;
+    constructor(text: string) {
+      this.text = text;
+    }
+  }
+  w.SpeechSynthesisUtterance = Utterance;
+  const synth = {
+    speaking: false, pending: false, paused: false, onvoiceschanged: null,
+    getVoices: () => voices,
+    speak(u: Utterance) {
+      w.__spoken.push({ text: u.text, lang: u.voice?.lang ?? u.lang });
+      setTimeout(() => u.onend?.({}), 5);
+    },
+    cancel() {}, pause() {}, resume() {}, addEventListener() {}, removeEventListener() {},
+  };
+  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+};
+

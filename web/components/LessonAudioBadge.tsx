@@ -1,0 +1,30 @@
+// For admins in the library: how many of a lesson's audio items have a current recorded clip (the server's
+// count, GET /admin/audio/coverage, asked once per page after hydration). Nothing for anyone else.
+import { useEffect, useState } from "react";
+import { api } from "../api/client";
+import { useSession } from "../state/session";
+import type { AudioCoverage } from "../../src/modules/audio/service";
+
+let coverage: Promise<AudioCoverage | null> | null = null;
+const load = () => (coverage ??= api.get<AudioCoverage>("/admin/audio/coverage").catch(() => null));
+
+export function LessonAudioBadge({ lessonId }: { lessonId: string }) {
+  const { user } = useSession();
+  const admin = !!user?.is_admin && user.kind === "adult";
+  const [figures, setFigures] = useState<AudioCoverage["lessons"][string] | null>(null);
+  useEffect(() => {
+    if (!admin) return;
+    let live = true;
+    void load().then((c) => live && setFigures(c?.lessons[lessonId] ?? null));
+    return () => {
+      live = false;
+    };
+  }, [admin, lessonId]);
+  if (!admin || !figures || !figures.items) return null;
+  const full = figures.fresh === figures.items;
+  return (
+    <span className={`lesson-audio${full ? " is-full" : ""}`} data-audio={`${figures.fresh}/${figures.items}`}>
+      Audio: {figures.fresh} of {figures.items} recorded
+    </span>
+  );
+}

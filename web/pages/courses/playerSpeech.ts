@@ -1,0 +1,52 @@
+// What the lesson player hears and says for each activity (issue #25): it fetches the activity's hidden
+// prompts, decides whether this device can say them (a recorded clip, else an Arabic voice: voice.ts)
+// and so whether the activity is played heard or seen, then speaks the instruction in the interface
+// language and says the Arabic after it. The server is told which form was played with each answer.
+import { api } from "../../api/client";
+import { canSay, cancel, instruct, type Sayable, say, speak } from "../../lib/voice";
+import { cueFor } from "./cues";
+import type { PromptReply, Prompts, PublicActivity } from "./types";
+
+const NONE: Prompts = { form: "heard", main: null, sounds: {} };
+
+/** Whether the activity's prompt is heard (the server marks those payloads `prompt: "listen"`). */
+export const isHeard = (a: PublicActivity): boolean => "prompt" in a && a.prompt === "listen";
+
+/** The activity's prompts and the form this device plays it in (`base`: GET …/activities/{aid}/prompt). */
+export async function loadPrompts(a: PublicActivity, base: string): Promise<Prompts> {
+  if (!isHeard(a)) return NONE;
+  if (a.type === "match_sounds") {
+    const entries = await Promise.all(a.right.map(async (r) => [r.id, await api.get<PromptReply>(`${base}?choice=${encodeURIComponent(r.id)}`)] as const));
+    return { form: entries.every(([, s]) => canSay(s)) ? "heard" : "seen", main: null, sounds: Object.fromEntries(entries) };
+  }
+  const main = await api.get<PromptReply>(base);
+  return { form: canSay(main) ? "heard" : "seen", main, sounds: {} };
+}
+
+const sayIt = async (item: Sayable | null | undefined) => {
+  const p = say(item);
+  if (p) await p;
+};
+
+/** The Arabic said after the instruction: the heard prompt, or the card's letter or word. */
+function arabicOf(a: PublicActivity, p: Prompts): Sayable | null | undefined {
+  if (p.form === "heard" && p.main) return p.main;
+  return cueFor(a.type, a, p.form).say;
+}
+
+/** Says the instruction (unless muted) and then the Arabic, when the activity appears. */
+export async function cueActivity(a: PublicActivity, p: Prompts): Promise<void> {
+  await instruct(cueFor(a.type, a, p.form).text);
+  await sayIt(arabicOf(a, p));
+}
+
+/** The replay button: the instruction and the Arabic again, even when muted (the child asked). */
+export async function replayCue(a: PublicActivity, p: Prompts): Promise<void> {
+  cancel();
+  await speak(cueFor(a.type, a, p.form).text, { lang: "en" });
+  await sayIt(arabicOf(a, p));
+}
+
+const PRAISE = ["Well done!", "Great!", "Yes, that's it!", "Brilliant!"];
+/** The words said after an answer (the chime plays first). */
+export const feedbackWords = (correct: boolean, n: number) => (correct ? PRAISE[n % PRAISE.length] : "Not quite. Look, this is the right one. We will try it again soon.");
