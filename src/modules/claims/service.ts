@@ -4,21 +4,22 @@
 // set) tells the site listeners, so the signed-out page cache never keeps an old claim.
 import type { Deps } from "../../deps";
 import type { Db } from "../../db/client";
-import { audioClips } from "../../db/schema";
 import type { Claims } from "../../../shared/claims";
 import { courseIndex } from "../courses/courseIndex";
-import { audioItems } from "../audio/service";
+import { audioCoverage } from "../audio/service";
 import { MAX_QUESTIONS } from "../assessments/adaptive";
 import { getSiteSettings, refreshSiteSettings, SETTINGS_TTL_MS } from "../site/service";
 
 export type { Claims };
 
-/** Recorded clips of the course's audio items (a clip of an item the course dropped does not count). */
-export async function audioCoverage(deps: Deps): Promise<Claims["audio"]> {
-  const items = audioItems();
-  const rows = await deps.db.select({ itemId: audioClips.itemId }).from(audioClips);
-  const recorded = rows.filter((r) => items.has(r.itemId)).length;
-  return { recorded, total: items.size, complete: items.size > 0 && recorded === items.size };
+/** Recorded clips of the levels offered (the studio's coverage, issue #26): the audio claim is made only when
+ *  every audio item the lessons of the available levels use has a current clip. */
+export async function offeredAudio(deps: Deps): Promise<Claims["audio"]> {
+  const cov = await audioCoverage(deps);
+  const offered = cov.levels.filter((l) => l.status === "available" && l.items > 0);
+  const total = offered.reduce((n, l) => n + l.items, 0);
+  const recorded = offered.reduce((n, l) => n + l.fresh, 0);
+  return { recorded, total, complete: total > 0 && recorded === total };
 }
 
 async function compute(deps: Deps): Promise<Claims> {
@@ -35,7 +36,7 @@ async function compute(deps: Deps): Promise<Claims> {
     activities: t.activities,
     words: t.words,
     tales: ix.content.lessons.filter((l) => l.lesson.kind === "story").length,
-    audio: await audioCoverage(deps),
+    audio: await offeredAudio(deps),
     videos: site.landing_videos.length,
     forum_url: site.forum_url || null,
     level_test_questions: MAX_QUESTIONS,
