@@ -20,16 +20,21 @@ type IconSet = {
  * content file being edited cannot stop the client build; the content test proves both agree. */
 export function contentPictureNames(files: Record<string, string>): string[] {
   const names = new Set<string>();
+  // a tale's or rhyme's cover, page icons and question choices are pictures too (src/modules/tales)
+  let shelf = false;
   const walk = (v: unknown) => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === "object")
       for (const [k, x] of Object.entries(v)) {
-        if (k === "picture" && typeof x === "string") names.add(x);
-        else walk(x);
+        if ((k === "picture" || (shelf && k === "cover")) && typeof x === "string") names.add(x);
+        else if (shelf && (k === "icons" || k === "choices") && Array.isArray(x)) {
+          for (const n of x) if (typeof n === "string") names.add(n);
+        } else walk(x);
       }
   };
   for (const [path, text] of Object.entries(files)) {
     if (!path.endsWith(".yaml")) continue;
+    shelf = /^(tales|rhymes)\//.test(path);
     try {
       walk(Bun.YAML.parse(text));
     } catch {

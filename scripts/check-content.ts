@@ -12,7 +12,8 @@ try {
   const units = content.levels.reduce((n, l) => n + l.units.length, 0);
   console.log(
     `content: all files valid — ${content.levels.length} levels, ${units} units, ${content.lessons.length} lessons, ` +
-      `${content.words.size} words, ${listAudioItems(content).length} audio items`,
+      `${content.words.size} words, ${content.shelf.stories.filter((s) => s.kind === "tale").length} tales, ` +
+      `${content.shelf.stories.filter((s) => s.kind === "rhyme").length} rhymes, ${listAudioItems(content).length} audio items`,
   );
 } catch (e) {
   if (!(e instanceof ContentError)) throw e;

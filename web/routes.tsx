@@ -14,6 +14,7 @@ import { courseRoutes } from "./pages/courses/routes";
 import { familyRoutes } from "./pages/family/routes";
 import { schoolRoutes } from "./pages/schools/routes";
 import { setupRoutes } from "./pages/setup/routes";
+import { taleRoutes } from "./pages/tales/routes";
 
 export const routes: RouteObject[] = [
   {
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           ...familyRoutes,
           ...schoolRoutes,
           ...setupRoutes,
+          ...taleRoutes,
           {
             path: "*",
             loader: () => {

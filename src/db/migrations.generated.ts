@@ -15,7 +15,9 @@ import s12 from "../../migrations/sqlite/0012_lazy_ben_grimm.sql" with { type: "
 import s13 from "../../migrations/sqlite/0013_sturdy_crystal.sql" with { type: "text" };
 import s14 from "../../migrations/sqlite/0014_melodic_energizer.sql" with { type: "text" };
 import s15 from "../../migrations/sqlite/0015_brown_spitfire.sql" with { type: "text" };
-import s16 from "../../migrations/sqlite/0016_friendly_veda.sql" with { type: "text" };
+import s16 from "../../migrations/sqlite/0016_green_romulus.sql" with { type: "text" };
+import s17 from "../../migrations/sqlite/0017_true_viper.sql" with { type: "text" };
+import s18 from "../../migrations/sqlite/0018_skinny_husk.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
@@ -24,7 +26,9 @@ import p4 from "../../migrations/pg/0004_goofy_mercury.sql" with { type: "text" 
 import p5 from "../../migrations/pg/0005_wakeful_ezekiel_stane.sql" with { type: "text" };
 import p6 from "../../migrations/pg/0006_solid_brother_voodoo.sql" with { type: "text" };
 import p7 from "../../migrations/pg/0007_late_iron_monger.sql" with { type: "text" };
-import p8 from "../../migrations/pg/0008_young_barracuda.sql" with { type: "text" };
+import p8 from "../../migrations/pg/0008_shallow_red_hulk.sql" with { type: "text" };
+import p9 from "../../migrations/pg/0009_demonic_black_knight.sql" with { type: "text" };
+import p10 from "../../migrations/pg/0010_skinny_shadow_king.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -45,7 +49,9 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0013_sturdy_crystal", when: 1795653633033, breakpoints: true, sql: s13 },
   { tag: "0014_melodic_energizer", when: 1795654674318, breakpoints: true, sql: s14 },
   { tag: "0015_brown_spitfire", when: 1795655434159, breakpoints: true, sql: s15 },
-  { tag: "0016_friendly_veda", when: 1795656431902, breakpoints: true, sql: s16 },
+  { tag: "0016_green_romulus", when: 1795656406124, breakpoints: true, sql: s16 },
+  { tag: "0017_true_viper", when: 1795656471928, breakpoints: true, sql: s17 },
+  { tag: "0018_skinny_husk", when: 1795656739676, breakpoints: true, sql: s18 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -57,7 +63,9 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0005_wakeful_ezekiel_stane", when: 1795653635067, breakpoints: true, sql: p5 },
   { tag: "0006_solid_brother_voodoo", when: 1795654678431, breakpoints: true, sql: p6 },
   { tag: "0007_late_iron_monger", when: 1795655438472, breakpoints: true, sql: p7 },
-  { tag: "0008_young_barracuda", when: 1795656432480, breakpoints: true, sql: p8 },
+  { tag: "0008_shallow_red_hulk", when: 1795656406627, breakpoints: true, sql: p8 },
+  { tag: "0009_demonic_black_knight", when: 1795656472395, breakpoints: true, sql: p9 },
+  { tag: "0010_skinny_shadow_king", when: 1795656740285, breakpoints: true, sql: p10 },
 ];
 
 /** @deprecated the SQLite list under its old name */

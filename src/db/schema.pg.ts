@@ -75,6 +75,11 @@ export const classes = pgTable(
     code: text("code").notNull(), // short, unambiguous, upper-case; what pupils type or scan at /class
     licenceUntil: ts("licence_until"),
     createdAt: created(),
+    // issue #29: the teacher asked the admins for a licence (cleared when one is granted)
+    licenceRequestedAt: ts("licence_requested_at"),
+    // issue #29: the year's goal: a level or unit id to reach by a calendar day (YYYY-MM-DD)
+    goalTarget: text("goal_target"),
+    goalDate: text("goal_date"),
   },
   (t) => [uniqueIndex("classes_code_unique").on(t.code), index("classes_teacher").on(t.teacherId)],
 );
@@ -419,6 +424,20 @@ export const lessonProgress = pgTable(
   (t) => [uniqueIndex("lesson_progress_user_lesson").on(t.userId, t.lessonId)],
 );
 
+/** A child's tales and rhymes (src/modules/tales): which of a tale's questions were answered right
+ * (bit i = question i), and when the tale (all its questions) or the rhyme (read to its end) was finished. */
+export const shelfProgress = pgTable(
+  "shelf_progress",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    storyId: text("story_id").notNull(),
+    questionsRight: integer("questions_right").notNull().default(0),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [uniqueIndex("shelf_progress_user_story").on(t.userId, t.storyId)],
+);
+
 /** Per-skill counts (letter:<id>, word:<id>…): activities seen and answered right the first time. */
 export const skillProgress = pgTable(
   "skill_progress",
@@ -530,4 +549,20 @@ export const jobRuns = pgTable(
     summary: text("summary"),
   },
   (t) => [uniqueIndex("job_runs_name_period").on(t.name, t.period)],
+);
+
+// ---- A pupil's report for their family (issue #29) -------------------------------------------
+/** A link the teacher hands a pupil's family: it opens the pupil's one-page report without an account
+ *  until it expires (30 days) or the teacher revokes it. Only the token's hash is kept. */
+export const pupilReportLinks = pgTable(
+  "pupil_report_links",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("pupil_report_links_token").on(t.tokenHash), index("pupil_report_links_pupil").on(t.pupilId)],
 );

@@ -17,6 +17,7 @@ import { childrenRoutes } from "./family/childrenRoutes";
 import { classRoutes } from "./classes/routes";
 import { setupRoutes } from "./setup/routes";
 import { backupRoutes } from "./backups/routes";
+import { shelfRoutes } from "./tales/routes";
 
 export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, any>)[] = [
   subscriptionRoutes,
@@ -34,6 +35,7 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   classRoutes,
   setupRoutes,
   backupRoutes,
+  shelfRoutes,
 ];
 
 /** The areas that exist only where something is sold (PAYMENTS=on). */

@@ -23,10 +23,10 @@ describe("cli assessments:results", () => {
     const table = await cli(["assessments:results", "parent.cli@example.com"]);
     expect(table.code).toBe(0);
     expect(table.stdout).toContain("2 result(s)");
-    expect(table.stdout.indexOf("Beginner ")).toBeLessThan(table.stdout.indexOf("Absolute Beginner"));
+    expect(table.stdout.indexOf("A1 ")).toBeLessThan(table.stdout.indexOf("Absolute Beginner"));
     const json = await cli(["assessments:results", "PARENT.CLI@example.com", "--json"]);
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout).map((r: any) => r.level)).toEqual(["Beginner", "Absolute Beginner"]);
+    expect(JSON.parse(json.stdout).map((r: any) => r.level)).toEqual(["A1", "Absolute Beginner"]);
   });
   test("an unknown email is refused with exit 1; no results is said plainly", async () => {
     const none = await cli(["assessments:results", "nobody@example.com"]);

@@ -35,7 +35,7 @@ const content = loadContent();
 const firstLessonOf = (levelId: string) => content.lessons.find((l) => l.levelId === levelId)!.lesson.id;
 
 describe("the adaptive rule (pure): pass on 2 right, fail on 2 wrong, the level that rules out most, at most 15", () => {
-  // A made-up chain of 5 levels (candidates 0…5) to show the rule beyond today's two levels.
+  // A made-up chain of 5 levels (candidates 0…5) to show the rule beyond today's three levels.
   const run = (levels: number, knows: number, max = MAX_QUESTIONS) => {
     const answers: { level: number; correct: boolean }[] = [];
     for (;;) {
@@ -80,8 +80,8 @@ describe("the adaptive rule (pure): pass on 2 right, fail on 2 wrong, the level 
 
 describe("the level test through the API, on the course's own question bank", () => {
   const chain = testChain();
-  test("today two levels have lessons: Absolute Beginner then Beginner", () => {
-    expect(chain.map((l) => l.name)).toEqual(["Absolute Beginner", "Beginner"]);
+  test("today three levels have lessons: Absolute Beginner, Beginner, then A1", () => {
+    expect(chain.map((l) => l.name)).toEqual(["Absolute Beginner", "Beginner", "A1"]);
   });
   test("the first question is the spec's greeting with Hello first; the reply carries no answer key", async () => {
     const { token } = await verifiedUser();
@@ -94,16 +94,18 @@ describe("the level test through the API, on the course's own question bank", ()
     for (const c of q.choices) expect(c.id).toMatch(/^c[0-9a-f]{12}$/);
     expect(r.text).not.toMatch(/correct|"answer"|opt:/i);
   });
-  test("all right → Beginner (the highest level with lessons) after 4 questions, with Start here at Beginner's first lesson", async () => {
+  test("all right → A1 (the highest level with lessons) after 6 questions, with Start here at A1's first lesson", async () => {
     const { user, token } = await verifiedUser();
     const { replies, final } = await takeTest(t, token, allRight);
-    expect(replies.length - 1).toBe(4);
+    expect(replies.length - 1).toBe(6);
     const r = final.result;
-    expect(r).toMatchObject({ level: "Beginner", score: 100, totalQuestions: 4, correctAnswers: 4, placed_level_id: "beginner" });
-    expect(r.ceiling_note).toBe("A1 and the levels above it have no lessons yet, so the test places children up to Beginner.");
-    expect(r.start_here).toMatchObject({ lesson_id: firstLessonOf("beginner"), level_name: "Beginner", locked: true, unlock_tier: "demo", tier: "none" });
+    expect(r).toMatchObject({ level: "A1", score: 100, totalQuestions: 6, correctAnswers: 6, placed_level_id: "a1" });
+    expect(r.ceiling_note).toBe("A2 and the levels above it have no lessons yet, so the test places children up to A1.");
+    expect(r.start_here).toMatchObject({ lesson_id: firstLessonOf("a1"), level_name: "A1", locked: true, unlock_tier: "demo", tier: "none" });
     expect(r.skills.every((s: any) => s.can_do)).toBe(true);
-    expect(r.skills.map((s: any) => `${s.level_id}:${s.skill}`)).toEqual(["absolute-beginner:greetings", "absolute-beginner:listening", "beginner:listening", "beginner:reading"]);
+    expect(r.skills.map((s: any) => `${s.level_id}:${s.skill}`)).toEqual([
+      "absolute-beginner:greetings", "absolute-beginner:listening", "beginner:listening", "beginner:reading", "a1:listening", "a1:reading",
+    ]);
     expect(await countResults(user.id)).toBe(1);
   });
   test("all wrong → Absolute Beginner after 2 questions, the spec's recommendations", async () => {
@@ -262,16 +264,16 @@ describe("Start here follows the tier rule of the library", () => {
     const now = t.deps.clock.now();
     await t.deps.db.insert(subscriptions).values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365) });
   }
-  test("demo: Beginner's first lesson is open; premium: open too, and the earlier lessons stay open for review", async () => {
+  test("demo: A1's first lesson is open; premium: open too, and the earlier lessons stay open for review", async () => {
     const demo = await verifiedUser();
     await give(demo.user.id, "demo");
     const d = (await takeTest(t, demo.token, allRight)).final.result.start_here;
-    expect(d).toMatchObject({ lesson_id: firstLessonOf("beginner"), locked: false, unlock_tier: null, tier: "demo" });
+    expect(d).toMatchObject({ lesson_id: firstLessonOf("a1"), locked: false, unlock_tier: null, tier: "demo" });
     const prem = await verifiedUser();
     await give(prem.user.id, "paid");
     const p = (await takeTest(t, prem.token, allRight)).final.result.start_here;
-    expect(p).toMatchObject({ lesson_id: firstLessonOf("beginner"), locked: false, tier: "premium" });
-    expect(p.earlier_lessons).toBe(content.lessons.filter((l) => l.levelId === "absolute-beginner").length);
+    expect(p).toMatchObject({ lesson_id: firstLessonOf("a1"), locked: false, tier: "premium" });
+    expect(p.earlier_lessons).toBe(content.lessons.filter((l) => l.levelId === "absolute-beginner" || l.levelId === "beginner").length);
     const earlier = await t.call("POST", "/api/v1/assessments/access-token", { token: prem.token, body: { content_type: "lesson", content_id: firstLessonOf("absolute-beginner") } });
     expect(earlier.status).toBe(200);
   });
@@ -301,8 +303,8 @@ describe("results history and ownership", () => {
     const list = await t.call("GET", "/api/v1/assessments/results", { token: me.token });
     expect(list.status).toBe(200);
     expect(list.body.map((r: any) => r.id)).toEqual([second.id, first.id]);
-    expect(list.body[0]).toMatchObject({ level: "Beginner", score: 100 });
-    expect(list.body[0].start_here.lesson_id).toBe(firstLessonOf("beginner"));
+    expect(list.body[0]).toMatchObject({ level: "A1", score: 100 });
+    expect(list.body[0].start_here.lesson_id).toBe(firstLessonOf("a1"));
     const one = await t.call("GET", `/api/v1/assessments/results/${first.id}`, { token: me.token });
     expect(one.status).toBe(200);
     expect(one.body).toEqual(first);

@@ -5,7 +5,6 @@ import type { Activity } from "../../src/modules/courses/contentSchema";
 import type { Content } from "../../src/modules/courses/loaded";
 import { opaqueIds } from "../../src/modules/courses/opaque";
 import { letterParts, partIsLetter } from "../../src/modules/courses/items";
-import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
 
 const MARK = /[\u064B-\u0652\u0670]/;
 /** The word's letters, each with its marks (a space is a part too). */
@@ -35,6 +34,11 @@ export function rightAnswer(secret: string, attemptId: string, a: Activity, cont
     }
     case "match_forms": case "match_sounds": return { pairs: a.letters.map((l) => [ids(`L:${l}`), ids(`R:${l}`)]) };
     case "order_words": return { chips: word(a.phrase).ar.split(" ").map((_, i) => ids(`w:${i}`)) };
+    case "true_false": return { value: a.shows === a.word };
+    case "complete_sentence": {
+      const missing = word(a.phrase).ar.split(" ")[a.blank].replace(/[؟،]+$/, "").normalize("NFC");
+      return { choice: ids(`c:${a.choices.findIndex((c) => c.normalize("NFC") === missing)}`) };
+    }
     case "trace": {
       const guide = shown?.guide?.strokes ?? [];
       return { strokes: guide.length ? guide.map((s) => s.points) : [[[300, 300], [500, 520], [700, 700]]] };
@@ -60,6 +64,11 @@ export function wrongAnswer(secret: string, attemptId: string, a: Activity, cont
   }
   if (a.type === "build_word") return { tiles: [ids("t:1")] };
   if (a.type === "order_words") return { chips: [ids("w:1")] };
+  if (a.type === "true_false") return { value: a.shows !== a.word };
+  if (a.type === "complete_sentence" && content) {
+    const right = (rightAnswer(secret, attemptId, a, content) as { choice: string }).choice;
+    return { choice: a.choices.map((_, i) => ids(`c:${i}`)).find((id) => id !== right) };
+  }
   throw new Error(`no wrong answer for ${a.type} in the solver`);
 }
 
@@ -72,16 +81,17 @@ export function playedAnswer(secret: string, attemptId: string, a: Activity, con
   return { index: ps.findIndex((_, i) => partIsLetter(ps, i, letter)) };
 }
 
-/** The answer as given to the seen form of a heard prompt (a device that can say nothing: the player shows the
- * vowelled Arabic or the picture and says so with `played: "seen"`); other activities' answers unchanged. */
-export function asSeen(a: Activity, answer: unknown): unknown {
-  return ACTIVITIES[a.type].heard ? { ...(answer as object), played: "seen" } : answer;
-}
-
 /** The authored activity behind an item an attempt shows: a lesson's items go by their content ids, a unit
  *  check's by per-attempt ids (HMAC of the attempt and the activity id), drawn from the whole unit. */
 export function shownActivity(secret: string, attemptId: string, shownId: string, content: Content): Activity {
   const checkId = opaqueIds(secret, attemptId, "unit-check");
   for (const l of content.lessons) for (const a of l.lesson.activities) if (a.id === shownId || checkId(a.id) === shownId) return a;
   throw new Error(`no activity shown as ${shownId}`);
+}
+
+/** The answer as given to the seen form of a heard prompt (a device that can say nothing: the player shows the
+ * vowelled Arabic or the picture and says so with `played: "seen"`); `shown` is the activity as the attempt
+ * sent it, whose `prompt: "listen"` marks a heard one. Other activities' answers are unchanged. */
+export function asSeen(shown: { prompt?: string } | undefined, answer: unknown): unknown {
+  return shown?.prompt === "listen" ? { ...(answer as object), played: "seen" } : answer;
 }

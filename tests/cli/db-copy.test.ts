@@ -45,7 +45,7 @@ describe.skipIf(!adminUrl)("db:copy (PG_TEST_URL)", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^users\s+6 row\(s\)$/m);
     expect(r.stdout).toMatch(/^classes\s+1 row\(s\)$/m);
-    expect(r.stdout).toContain("Copied 7 row(s) in 26 tables; every count matches.");
+    expect(r.stdout).toMatch(/^Copied 7 row\(s\) in \d+ tables; every count matches\.$/m); // each helper adds tables: the count is not pinned
     const target = postgres(url(), { max: 1, onnotice: () => {} });
     try {
       const pupils = await target`select count(*)::int as n from users where kind = 'pupil' and class_id = 1`;

@@ -35,7 +35,7 @@ function giveSubscription(server: RunningServer, user: SeededUser, type: "demo" 
   ]);
 }
 
-test("a verified user takes the test, gets Beginner with both offer cards, skills and Start here; the result is stored", async ({ page, context, server }) => {
+test("a verified user takes the test, gets A1 with both offer cards, skills and Start here; the result is stored", async ({ page, context, server }) => {
   const user = seedUser(server, { firstName: "Yasmine" });
   await signInContext(context, server, user);
   await page.goto("/level-test");
@@ -65,18 +65,18 @@ test("a verified user takes the test, gets Beginner with both offer cards, skill
 
   await page.waitForURL("**/level-test/results");
   await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
-  await expect(page.getByTestId("level")).toHaveText("Beginner");
+  await expect(page.getByTestId("level")).toHaveText("A1");
   // the score is the grown-up's detail, folded away (issue #25: no percentage for the child)
   await expect(page.getByTestId("score")).toBeHidden();
   await page.getByText("For grown-ups: the details").click();
   await expect(page.getByTestId("score")).toHaveText("100%");
-  await expect(page.getByText("4 of 4")).toBeVisible();
-  await expect(page.getByTestId("ceiling-note")).toHaveText("A1 and the levels above it have no lessons yet, so the test places children up to Beginner.");
+  await expect(page.getByText("6 of 6")).toBeVisible();
+  await expect(page.getByTestId("ceiling-note")).toHaveText("A2 and the levels above it have no lessons yet, so the test places children up to A1.");
   await expect(page.getByRole("heading", { name: "What your child can already do" })).toBeVisible();
   await expect(page.getByText("Knows what the greeting Marhaba means")).toBeVisible();
-  await expect(page.getByText("Reads Beginner words written with their vowel marks")).toBeVisible();
-  // No plan: the first lesson of Beginner opens with the demo.
-  await expect(page.getByTestId("start-here")).toContainText("the first lesson of Beginner");
+  await expect(page.getByText("Reads A1 words written with their vowel marks")).toBeVisible();
+  // No plan: the first lesson of A1 opens with the demo.
+  await expect(page.getByTestId("start-here")).toContainText("the first lesson of A1");
   await expect(page.getByText("This lesson opens with the free demo or a subscription.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Premium Access" })).toBeVisible();
   await expect(page.getByText("Enroll now and get 2 months for free")).toBeVisible();
@@ -85,14 +85,14 @@ test("a verified user takes the test, gets Beginner with both offer cards, skill
   await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/demo-confirmation");
 
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("level_test_results") ?? "null"));
-  expect(stored).toMatchObject({ level: "Beginner", score: 100, correctAnswers: 4, totalQuestions: 4 });
+  expect(stored).toMatchObject({ level: "A1", score: 100, correctAnswers: 6, totalQuestions: 6 });
   const rows = sql(server, "SELECT level, score FROM level_test_results WHERE user_id = ?", [user.id]);
-  expect(rows).toEqual([{ level: "Beginner", score: 100 }]);
+  expect(rows).toEqual([{ level: "A1", score: 100 }]);
 
   // A fresh load (no navigation state) shows the latest result from the server.
   await page.reload();
   await hydrated(page);
-  await expect(page.getByTestId("level")).toHaveText("Beginner");
+  await expect(page.getByTestId("level")).toHaveText("A1");
   await expect(page.getByTestId("start-here")).toBeVisible();
 });
 
@@ -247,7 +247,7 @@ test("signed out → sign up → verify the email → take the test → results"
   await page.getByRole("button", { name: "Start Assessment" }).click();
   const [me] = sql(server, "SELECT id FROM users WHERE email = ?", [email]);
   await takeInPage(page, server, { id: me.id } as SeededUser, () => true);
-  await expect(page.getByTestId("level")).toHaveText("Beginner");
+  await expect(page.getByTestId("level")).toHaveText("A1");
   await expect(page.getByRole("heading", { name: "Premium Access" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Free Trial" })).toBeVisible();
 });

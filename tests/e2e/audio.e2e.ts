@@ -87,9 +87,9 @@ test("an admin records a clip with the microphone; the lesson then plays it", as
   const clip = page.waitForResponse((res) => res.url().endsWith(saved.clip.url) && res.status() < 300);
   await page.getByRole("button", { name: /Listen/ }).first().click();
   expect((await clip).headers()["content-type"]).toBe(saved.clip.mime);
-  // The player may also say the card by itself when it appears: whatever it played is that clip.
+  // (the player also says the card by itself when it appears: every sound played is that clip)
   await expect.poll(() => page.evaluate(() => (window as any).__played as string[])).toContainEqual(expect.stringContaining(saved.clip.url));
-  expect(new Set(await page.evaluate(() => (window as any).__played as string[]))).toEqual(new Set([expect.stringContaining(saved.clip.url)]));
+  for (const src of await page.evaluate(() => (window as any).__played as string[])) expect(src).toContain(saved.clip.url);
   await expect(page.getByText("Audio is not available yet")).toHaveCount(0);
 });
 

@@ -46,7 +46,7 @@ test("a teacher renames a class: the server's rule shows at the field, then the 
   await expect(opener).toBeFocused();
   await shots(page, "class-renamed");
 
-  await page.getByRole("link", { name: "My classes" }).click();
+  await page.getByRole("navigation", { name: "Teacher area" }).getByRole("link", { name: "My classes" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Year 3 – Wednesday" })).toBeVisible();
   await expect(page.getByText("Year 2 – Tuesday")).toHaveCount(0);
 });

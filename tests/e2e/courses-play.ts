@@ -3,7 +3,7 @@
 // tapped when the activity comes back. One tap answers a choice; build, match, order and trace end
 // with Done; the next activity comes by itself after the feedback (or at once with the Next arrow).
 // Shared by the course browser tests and their screenshots.
-import type { Page, Response } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
 
 type Expected = { choice?: string; index?: number; tiles?: string[]; pairs?: [string, string][]; chips?: string[] };
 
@@ -12,8 +12,10 @@ const isAnswer = (r: Response) => /\/api\/v1\/attempts\/[^/]+\/answers$/.test(ne
 /** A sure miss: on the first activity of `type`, tap the choice showing `text` (a wrong one, from the content). */
 export type Miss = { type: string; text: string; done?: boolean };
 
-/** Answers the activity on screen once; returns the server's reply. */
-export async function answerOnce(page: Page, known: Map<string, Expected>, onShown?: (type: string) => Promise<void>, miss?: Miss) {
+/** Answers the activity on screen once; returns the server's reply. `keys`: with the keyboard (focus, then
+ * Enter) instead of taps; the feedback then waits for Next instead of giving way by itself. */
+export async function answerOnce(page: Page, known: Map<string, Expected>, onShown?: (type: string) => Promise<void>, miss?: Miss, keys = false) {
+  const tap = async (l: Locator) => (keys ? (await l.focus(), await page.keyboard.press("Enter")) : await l.click());
   const card = page.locator(".player-card[data-form]"); // ready: its prompts loaded, heard or seen
   await card.waitFor();
   const type = (await card.getAttribute("data-type"))!;
@@ -24,16 +26,16 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
   switch (type) {
     case "meet_letter":
     case "meet_word":
-      await card.getByRole("button", { name: "Got it!" }).click();
+      await tap(card.getByRole("button", { name: "Got it!" }));
       break;
     case "find_letter":
-      await (want ? card.locator(`[data-index="${want.index}"]`) : card.locator(".find-part").first()).click();
+      await tap((want ? card.locator(`[data-index="${want.index}"]`) : card.locator(".find-part").first()));
       break;
     case "build_word": {
       const ids = want?.tiles ?? (await card.locator(".tile").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
       const length = await card.locator(".build-slot").count();
-      for (const t of ids.slice(0, length)) await card.locator(`.tile[data-id="${t}"]`).click();
-      await card.getByRole("button", { name: "Done" }).click();
+      for (const t of ids.slice(0, length)) await tap(card.locator(`.tile[data-id="${t}"]`));
+      await tap(card.getByRole("button", { name: "Done" }));
       break;
     }
     case "match_forms":
@@ -45,28 +47,28 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
         pairs = left.map((l, i) => [l, right[i]] as [string, string]);
       }
       for (const [l, r] of pairs) {
-        await card.locator(`.match-left [data-id="${l}"]`).click();
-        await card.locator(`.match-right [data-id="${r}"]`).click();
+        await tap(card.locator(`.match-left [data-id="${l}"]`));
+        await tap(card.locator(`.match-right [data-id="${r}"]`));
       }
-      await card.getByRole("button", { name: "Done" }).click();
+      await tap(card.getByRole("button", { name: "Done" }));
       break;
     }
     case "order_words": {
       const ids = want?.chips ?? (await card.locator(".order-pool .chip").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
-      for (const c of ids) await card.locator(`.order-pool [data-id="${c}"]`).click();
-      await card.getByRole("button", { name: "Done" }).click();
+      for (const c of ids) await tap(card.locator(`.order-pool [data-id="${c}"]`));
+      await tap(card.getByRole("button", { name: "Done" }));
       break;
     }
     case "trace":
-      await traceOnce(page);
+      await traceOnce(page, tap);
       break;
     default:
       if (miss && !miss.done && type === miss.type && !want) {
         miss.done = true;
-        await card.locator(".choice", { hasText: miss.text }).click();
+        await tap(card.locator(".choice", { hasText: miss.text }));
         break;
       }
-      await (want?.choice ? card.locator(`.choice[data-id="${want.choice}"]`) : card.locator(".choice").first()).click();
+      await tap((want?.choice ? card.locator(`.choice[data-id="${want.choice}"]`) : card.locator(".choice").first()));
   }
   const r = await (await reply).json();
   if (!r.correct && r.expected) known.set(id, r.expected);
@@ -74,14 +76,14 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
 }
 
 /** Trace by taps: "Show me", then the way for children who traced on paper (the keyboard path). */
-async function traceOnce(page: Page) {
+async function traceOnce(page: Page, tap: (l: Locator) => Promise<unknown>) {
   const card = page.locator(".player-card[data-type=trace]");
   const paper = card.getByRole("button", { name: /traced it/i });
   const show = card.getByRole("button", { name: /show me/i });
   if ((await show.count()) && !(await paper.isEnabled().catch(() => false))) {
-    await show.click();
+    await tap(show);
   }
-  await paper.click();
+  await tap(paper);
 }
 
 /** Plays the lesson on screen (already started) to its end screen. `wait`: let each next activity come by

@@ -152,6 +152,22 @@ test("with an Arabic voice on the device: the prompts are said in Arabic (the pa
   expect(arabic).not.toContain(bye.ar);
   // and every heard answer was played heard
   for (const p of t.posted) if (t.activities.get(p.activity_id)!.prompt === "listen") expect(p.answer.played).toBe("heard");
+
+  // Sound off: remembered on the device; the instructions (and chimes) stop, the Arabic of the lesson still plays
+  await page.goto("/lessons/ab-u01-l01");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Let's start!" }).click();
+  await page.locator(".player-card[data-form]").waitFor();
+  await page.getByRole("button", { name: "Sound off" }).click();
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Let's start!" }).click();
+  await expect(page.getByRole("button", { name: "Sound off" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await spoken()).length).toBeGreaterThan(0); // the first card's letter
+  expect((await spoken()).every((x) => x.lang === "ar-SA")).toBe(true);
+  // the replay button is the child's own ask: it speaks even with the sound off
+  await page.getByRole("button", { name: "Say it again" }).click();
+  await expect.poll(async () => (await spoken()).some((x) => x.lang === "en-GB")).toBe(true);
 });
 
 test("locked lessons show the lock and the way to unlock, signed out and on the demo", async ({ page, context, server }) => {
@@ -159,7 +175,7 @@ test("locked lessons show the lock and the way to unlock, signed out and on the 
   await page.goto("/courses");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: /Absolute Beginner/ })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "A1 Coming soon" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "A2 Coming soon" })).toBeVisible();
   await expect(page.locator(".planned-unit").first()).toContainText("Coming soon");
   await expect(page.locator('[data-lesson="ab-u01-l01"]')).toContainText("Opens with the free demo");
   const grownUp = page.getByRole("complementary", { name: "Ask a grown-up" });

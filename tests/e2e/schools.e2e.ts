@@ -48,7 +48,10 @@ test("a teacher makes a class and a pupil; the pupil signs in with pictures and 
   // the teacher's area: create a class, then a pupil
   await page.goto("/teach");
   await hydrated(page);
-  await expect(page.getByRole("navigation", { name: "Learner area" }).getByRole("link", { name: "Teach" })).toBeVisible();
+  // the teacher's side has a teacher's navigation, with the family side one link away (issue #29)
+  const nav = page.getByRole("navigation", { name: "Teacher area" });
+  await expect(nav.getByRole("link", { name: "My classes" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Family side" })).toHaveAttribute("href", "/dashboard");
   await expectAxeClean(page, "/teach");
   await page.getByLabel("Class name").fill("Year 2 – Tuesday");
   await page.getByRole("button", { name: "Create class" }).click();

@@ -32,11 +32,13 @@ async function startLesson(page: Page, server: Parameters<typeof seedUser>[0]): 
 async function playUntilTrace(page: Page) {
   const known = new Map();
   for (let i = 0; i < 30; i++) {
-    const card = page.locator(".player-card[data-type]");
+    const card = page.locator(".player-card[data-form]");
     await card.waitFor();
     if ((await card.getAttribute("data-type")) === "trace") return card;
     const { type } = await answerOnce(page, known);
-    if (type !== "meet_letter" && type !== "meet_word") await page.getByRole("button", { name: "Continue" }).click();
+    const next = page.getByRole("button", { name: "Next" });
+    // (after a tap the next activity also comes by itself: Next may be gone already)
+    if (type !== "meet_letter" && type !== "meet_word" && (await next.isVisible())) await next.click({ timeout: 2000 }).catch(() => {});
     await page.waitForFunction(() => !document.querySelector(".feedback--right, .feedback--wrong"));
   }
   throw new Error("the trace activity never came");
@@ -66,17 +68,19 @@ for (const width of [375, 1280]) {
     if (width === 375) expect(await axeProblems(page)).toEqual([]); // axe once (the slow step); the layout is what differs at 1280
 
     // a scribble across the board: wrong, and the activity comes back later
-    const check = card.getByRole("button", { name: "Check" });
+    const check = card.getByRole("button", { name: "Done" });
     await expect(check).toBeDisabled();
     await draw(page, [[[200, 200], [800, 300], [250, 500], [820, 640], [300, 860]]]);
     let answer = page.waitForResponse(isAnswer);
-    await check.click();
+    // Done by the keyboard: the feedback then waits for Next (after a tap it gives way by itself)
+    await check.focus();
+    await page.keyboard.press("Enter");
     let reply = await (await answer).json();
     expect(reply.correct).toBe(false);
     expect(reply.expected).toEqual({ strokes: [{ ok: false }] });
     await expect(page.locator(".feedback--wrong")).toContainText("again");
     await page.screenshot({ path: `${SHOTS}/trace-wrong-${width}.png` });
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
 
     // …it comes back after the rest of the lesson; "Start again" clears the ink, then the letter along its guide
     const again = await playUntilTrace(page);
@@ -84,10 +88,10 @@ for (const width of [375, 1280]) {
     await again.getByRole("button", { name: "Start again" }).click();
     await expect(again.locator("svg path[fill^='var(--c-primary']")).toHaveCount(0);
     await draw(page, trace.guide.strokes.map((s) => s.points));
-    await expect(again.getByText("All the strokes are there. Press Check!")).toBeVisible();
+    await expect(again.getByText("All the strokes are there. Tap Done!")).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/trace-drawn-${width}.png` });
     answer = page.waitForResponse(isAnswer);
-    await again.getByRole("button", { name: "Check" }).click();
+    await again.getByRole("button", { name: "Done" }).click();
     reply = await (await answer).json();
     expect(reply.correct).toBe(true);
     expect(reply.expected).toEqual({ strokes: [{ ok: true }] });
@@ -108,7 +112,7 @@ test("without a pointer: Show me plays the stroke order, then 'I traced it on pa
   await expect(card.getByText("Watch: this is the way to write it. Then trace it yourself.")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/trace-show-me-1280.png` });
   await expect(paper).toBeEnabled();
-  await page.keyboard.press("Tab"); // Start again is disabled (no ink), Check is disabled: next is the paper button
+  await page.keyboard.press("Tab"); // Start again is disabled (no ink), Done is disabled: next is the paper button
   await expect(paper).toBeFocused();
   const answer = page.waitForResponse(isAnswer);
   await page.keyboard.press("Enter");

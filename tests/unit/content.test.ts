@@ -76,6 +76,125 @@ describe("the fixture course", () => {
   });
 });
 
+describe("a coming level's draft units", () => {
+  const DRAFT = "levels/a1/u01-more.yaml";
+  const draft = (files: Record<string, string>, answer = "dar") => {
+    files["vocab/a1.yaml"] = `words:\n  - {id: a1-bayt, ar: "بَيْت", translit: "bayt", en: "house (a1)", picture: house-with-garden, level: a1}\n`;
+    files[DRAFT] = [
+      "id: a1-u01", 'title: {en: "More"}', 'goal: {en: "Read more."}', 'topic: {en: "More"}', "picture: house", "lessons:",
+      "  - id: a1-u01-l01", '    title: {en: "Check"}', "    kind: check", "    teaches: {}", "    activities:",
+      `      - {id: a1, type: read_pick_picture, answer: ${answer}, choices: [dar, ward]}`,
+      "      - {id: a2, type: meet_word, word: a1-bayt}",
+      "      - {id: a3, type: listen_pick_picture, answer: a1-bayt, choices: [a1-bayt, ward]}",
+      "      - {id: a4, type: pick_word, answer: ward, choices: [ward, dar]}",
+      "      - {id: a5, type: pick_word, answer: dar, choices: [ward, dar]}",
+    ].join("\n");
+  };
+  test("are checked in course order but not served until the level is available", () => {
+    const files = fixture();
+    draft(files);
+    const c = buildContent(files, opts);
+    expect(c.lessons.map((l) => l.lesson.id)).not.toContain("a1-u01-l01");
+    expect(c.levels.find((l) => l.meta.id === "a1")!.units).toEqual([]);
+    expect(c.words.has("a1-bayt")).toBe(false);
+    // available: the same unit is served, with its words
+    replace(files, "levels.yaml", "status: coming", "status: available");
+    const live = buildContent(files, opts);
+    expect(live.lessons.map((l) => l.lesson.id)).toContain("a1-u01-l01");
+    expect(live.words.has("a1-bayt")).toBe(true);
+  });
+  test("a broken draft unit is refused like any other", () => {
+    const problems = problemsAfter((files) => draft(files, "bab"));
+    expectProblem(problems, DRAFT, "lessons.0.activities.0.answer", /not among the choices/);
+  });
+});
+
+describe("a sentence to complete (complete_sentence), broken one rule at a time", () => {
+  const SENT = "levels/a1/u01-sentences.yaml";
+  const A1_VOCAB = "vocab/a1.yaml";
+  // a fixture sentence: هٰذِهِ دَارٌ (دَار is feminine without ة); the child hears it and taps هٰذِهِ
+  const sentence = (files: Record<string, string>, o: { ar?: string; spoken?: string; picture?: boolean; choices?: string; meet?: boolean } = {}) => {
+    files[A1_VOCAB] = `words:\n  - {id: a1-this-house, kind: phrase, ar: "${o.ar ?? "هٰذِهِ دَارٌ"}", translit: "hādhihi dārun", spoken: "${o.spoken ?? "هٰذِهِ دَار"}", spoken_translit: "hādhihi dār", en: "This is a house.", ${o.picture === false ? "" : "picture: house-with-garden, "}level: a1}\n`;
+    const cs = (id: string) => `      - {id: ${id}, type: complete_sentence, phrase: a1-this-house, blank: 0, choices: [${o.choices ?? '"هٰذَا", "هٰذِهِ"'}]}`;
+    files[SENT] = [
+      "id: a1-u01", 'title: {en: "Sentences"}', 'goal: {en: "Complete a sentence."}', 'topic: {en: "Home"}', "picture: house", "lessons:",
+      "  - id: a1-u01-l01", '    title: {en: "This is …"}', "    kind: words", "    teaches: {letters: [ha, dhal], marks: [tanwin], words: [a1-this-house]}", "    activities:",
+      o.meet === false ? "      - {id: a1, type: meet_word, word: dar}" : "      - {id: a1, type: meet_word, word: a1-this-house}",
+      cs("a2"),
+      "      - {id: a3, type: meet_word, word: ward}", "      - {id: a4, type: meet_word, word: bab}", "      - {id: a5, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
+      "  - id: a1-u01-l02", '    title: {en: "Check"}', "    kind: check", "    teaches: {}", "    activities:",
+      cs("a1"), "      - {id: a2, type: pick_word, answer: bab, choices: [bab, dar]}", "      - {id: a3, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
+      "      - {id: a4, type: listen_pick_picture, answer: dar, choices: [dar, ward]}", "      - {id: a5, type: pick_word, answer: dar, choices: [bab, dar]}",
+    ].join("\n");
+  };
+  test("the valid sentence loads", () => {
+    const files = fixture();
+    sentence(files);
+    replace(files, "levels.yaml", "status: coming", "status: available");
+    const c = buildContent(files, opts);
+    expect(c.lessons.map((l) => l.lesson.id)).toContain("a1-u01-l01");
+  });
+  test("an untaught letter in a choice", () => {
+    const problems = problemsAfter((f) => sentence(f, { choices: '"هٰذِهِ", "تِلْكَ"' }));
+    expectProblem(problems, SENT, "lessons.0.activities.1", /uses letters not taught yet: ta, lam, kaf/);
+  });
+  test("the missing word not among the choices", () => {
+    const problems = problemsAfter((f) => sentence(f, { choices: '"هٰذَا", "ذَا"' }));
+    expectProblem(problems, SENT, "lessons.0.activities.1.choices", /the missing word "هٰذِهِ" is not among the choices/);
+  });
+  test("a wrong agreement in the sentence (هٰذَا with a feminine word)", () => {
+    const problems = problemsAfter((f) => sentence(f, { ar: "هٰذَا دَارٌ", spoken: "هٰذَا دَار", choices: '"هٰذَا", "هٰذِهِ"' }));
+    expectProblem(problems, A1_VOCAB, "words.0.ar", /دار is feminine, so it takes هٰذِهِ/);
+  });
+  test("a sentence without a picture", () => {
+    const problems = problemsAfter((f) => sentence(f, { picture: false }));
+    expectProblem(problems, SENT, "lessons.0.activities.1.phrase", /has no picture/);
+  });
+  test("a sentence graded before the child met it", () => {
+    const problems = problemsAfter((f) => sentence(f, { meet: false }));
+    expectProblem(problems, SENT, "lessons.0.activities.1.phrase", /before any meet_word shows it/);
+  });
+});
+
+describe("true or false for a picture (true_false), broken one rule at a time", () => {
+  const TF = "levels/a1/u01-true-false.yaml";
+  // "دَار" (house) with the picture of وَرْد (roses): the answer is no
+  const unit = (files: Record<string, string>, o: { word?: string; shows?: string; vocab?: string; teach?: string } = {}) => {
+    files["vocab/a1.yaml"] = `words:\n${o.vocab ?? '  - {id: a1-home, ar: "مَنْزِل", translit: "manzil", en: "home (a1)", picture: derelict-house, level: a1}'}\n`;
+    const tf = (id: string) => `      - {id: ${id}, type: true_false, word: ${o.word ?? "dar"}, shows: ${o.shows ?? "ward"}}`;
+    files[TF] = [
+      "id: a1-u01", 'title: {en: "Yes or no"}', 'goal: {en: "Say yes or no."}', 'topic: {en: "Home"}', "picture: house", "lessons:",
+      "  - id: a1-u01-l01", '    title: {en: "Yes or no"}', "    kind: words", `    teaches: {letters: [${o.teach ?? "mim"}], words: [a1-home]}`, "    activities:",
+      "      - {id: a1, type: meet_word, word: a1-home}", tf("a2"), "      - {id: a3, type: meet_word, word: ward}", "      - {id: a4, type: meet_word, word: bab}",
+      "      - {id: a5, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
+      "  - id: a1-u01-l02", '    title: {en: "Check"}', "    kind: check", "    teaches: {}", "    activities:",
+      tf("a1"), "      - {id: a2, type: pick_word, answer: bab, choices: [bab, dar]}", "      - {id: a3, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
+      "      - {id: a4, type: listen_pick_picture, answer: dar, choices: [dar, ward]}", "      - {id: a5, type: pick_word, answer: dar, choices: [bab, dar]}",
+    ].join("\n");
+  };
+  test("a valid one loads (no: the house with the picture of roses; yes: the house with its own picture)", () => {
+    for (const shows of ["ward", "dar"]) {
+      const files = fixture();
+      unit(files, { shows });
+      expect(buildContent(files, opts).words.size).toBeGreaterThan(0);
+    }
+  });
+  test("a picture shown for a word that has none", () => {
+    const problems = problemsAfter((f) => unit(f, { shows: "this-is-a-door" }));
+    expectProblem(problems, TF, "lessons.0.activities.1.shows", /has no picture/);
+  });
+  test("a 'no' whose picture is the word's own picture, or whose word means the same", () => {
+    const same = problemsAfter((f) => unit(f, { vocab: '  - {id: a1-home, ar: "مَنْزِل", translit: "manzil", en: "dwelling", picture: house, level: a1}', word: "dar", shows: "a1-home" }));
+    expectProblem(same, TF, "lessons.0.activities.1.shows", /shows the same picture as "dar": the answer would be yes/);
+    const meaning = problemsAfter((f) => unit(f, { vocab: '  - {id: a1-home, ar: "مَنْزِل", translit: "manzil", en: "house", picture: derelict-house, level: a1}', word: "dar", shows: "a1-home" }));
+    expectProblem(meaning, TF, "lessons.0.activities.1.shows", /could both be yes: both mean "house"/);
+  });
+  test("a word to read with a letter not taught yet", () => {
+    const problems = problemsAfter((f) => unit(f, { word: "a1-home", shows: "ward", teach: "ha" }));
+    expectProblem(problems, TF, "lessons.0.activities.1", /uses letters not taught yet: mim, nun, zay, lam/);
+  });
+});
+
 describe("a broken file is refused with its file and field", () => {
   test("not YAML", () => {
     expectProblem(problemsAfter((f) => (f[UNIT] += "\n  - [unclosed")), UNIT, "", /not valid YAML/);

@@ -12,6 +12,11 @@ const used = () => {
   const names = new Set<string>();
   for (const w of c.words.values()) if (w.picture) names.add(w.picture);
   for (const level of c.levels) for (const u of level.units) names.add(u.unit.picture);
+  for (const s of c.shelf.stories) {
+    names.add(s.cover);
+    for (const p of s.pages) for (const i of p.icons) names.add(i);
+    for (const q of s.questions) for (const ch of q.choices) names.add(ch);
+  }
   return [...names].sort();
 };
 

@@ -9,6 +9,7 @@ import { UserMenu, signOut, signOutTo } from "./UserMenu";
 import { Brand } from "./PublicHeader";
 import { Icon } from "./Icon";
 import { ChildNavbar } from "./ChildNavbar";
+import { isTeacher, onTeacherSide, teacherEntries } from "./teacherNav";
 
 export const NAVBAR_SCROLLED_AFTER_PX = 20;
 
@@ -39,8 +40,9 @@ function GrownUpNavbar() {
     setOpen(false);
   }, [location.pathname]);
 
+  const teacherSide = isTeacher(user) && onTeacherSide(location.pathname);
   // A pupil (issue #16) sees lessons and practice only: no profile, plan or payment pages.
-  const entries = user?.kind === "pupil"
+  const entries = teacherSide ? teacherEntries(user!) : user?.kind === "pupil"
     ? [
         { to: "/courses", label: "My lessons", icon: "book" },
         { to: "/practice", label: "Practice", icon: "check" },
@@ -52,7 +54,7 @@ function GrownUpNavbar() {
         ...(user?.kind === "adult" && !family?.child ? [{ to: family?.children.length ? "/who" : "/profile#children", label: "Children", icon: "user" }] : []),
         { to: "/profile", label: "Profile", icon: "user" },
         ...(sells ? [{ to: "/subscription", label: "Subscription", icon: "star" }] : []),
-        ...(user?.is_teacher && user.kind === "adult" ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),
+        ...(isTeacher(user) ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),
         ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
       ];
   const links = (onMobile: boolean) => (
@@ -78,11 +80,11 @@ function GrownUpNavbar() {
     <header className={`app-nav app-nav--${kind}${scrolled ? " is-scrolled" : ""}`} data-kind={kind}>
       <div className="app-nav-inner">
         <Brand />
-        <nav aria-label="Learner area" className="app-nav-desktop">
+        <nav aria-label={teacherSide ? "Teacher area" : "Learner area"} className="app-nav-desktop">
           {links(false)}
         </nav>
         <div className="app-nav-end">
-          {sells && user && user.kind !== "pupil" && (
+          {sells && user && user.kind !== "pupil" && !teacherSide && (
             <span className={`kind-chip kind-chip--${kind}`} title="Your plan">
               {KIND_LABEL[kind]}
             </span>
@@ -100,7 +102,7 @@ function GrownUpNavbar() {
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label="Learner area (mobile)" className="app-nav-mobile" hidden={!open}>
+      <nav id={menuId} aria-label={teacherSide ? "Teacher area (mobile)" : "Learner area (mobile)"} className="app-nav-mobile" hidden={!open}>
         {links(true)}
       </nav>
     </header>

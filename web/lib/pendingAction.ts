@@ -54,7 +54,7 @@ export const MICROPHONE_PATHS = ["/admin/audio"];
 export const needsDocumentLoad = (path: string) => MICROPHONE_PATHS.some((p) => path === p || path.startsWith(p + "/") || path.startsWith(p + "?"));
 
 /** SPEC section 4, post-auth redirect by pending action. */
-export function postAuthPath(action: PendingAction | null, from?: string | null, home: "/who" | "/dashboard" = "/dashboard"): string {
+export function postAuthPath(action: PendingAction | null, from?: string | null, home: "/teach" | "/who" | "/dashboard" = "/dashboard"): string {
   if (action === "level-test") return "/level-test";
   if (action === "demo") return "/demo-confirmation";
   if (action === "subscribe") return "/subscribe";

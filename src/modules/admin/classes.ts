@@ -5,7 +5,7 @@
 // - the subscription history of the class's teacher (kind class_licence / class_licence_ended, naming
 //   the class): a licence belongs to no family, and the teacher is the adult answerable for the class,
 //   so that is where "who gave this class access, until when" shows in the product's own history.
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
@@ -14,6 +14,7 @@ import { conflict, notFound, validationError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
 import { recordEvent } from "../subscriptions/service";
 import { containsLike, likeContains } from "./service";
+import { classTrialDays, trialEnd } from "../classes/trial";
 
 /** The longest licence granted at once: a school year or a few, not forever. */
 export const MAX_LICENCE_YEARS = 5;
@@ -61,6 +62,7 @@ export async function listClasses(deps: Deps, q: ClassListQuery) {
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const now = deps.clock.now().getTime();
+  const trialDays = await classTrialDays(deps);
   return {
     classes: rows.map((r) => ({
       id: r.c.id,
@@ -71,11 +73,21 @@ export async function listClasses(deps: Deps, q: ClassListQuery) {
       licence_until: r.c.licenceUntil?.toISOString() ?? null,
       licence_active: r.c.licenceUntil !== null && r.c.licenceUntil.getTime() > now,
       created_at: r.c.createdAt.toISOString(),
+      // issue #29: the teacher asked for a licence (cleared when one is granted)
+      licence_requested_at: r.c.licenceRequestedAt?.toISOString() ?? null,
+      trial_until: trialEnd(r.c.createdAt, trialDays).toISOString(),
     })),
+    requests: await licenceRequests(deps),
+    trial_days: trialDays,
     total,
     page: q.page,
     page_size: q.pageSize,
   };
+}
+/** How many classes wait for a licence their teacher asked for: the Classes tab's badge. */
+export async function licenceRequests(deps: Deps): Promise<number> {
+  const [{ n }] = await deps.db.select({ n: count() }).from(classes).where(isNotNull(classes.licenceRequestedAt));
+  return n;
 }
 export type AdminClass = Awaited<ReturnType<typeof listClasses>>["classes"][number];
 
@@ -92,7 +104,8 @@ export async function setClassLicence(deps: Deps, actor: Actor, id: number, unti
     const before = c.licenceUntil;
     if (until === null && before === null) throw conflict("NO_CHANGE", "This class has no licence to end.");
     if (until !== null && before?.getTime() === until.getTime()) throw conflict("NO_CHANGE", "The licence already ends then.");
-    await tx.update(classes).set({ licenceUntil: until }).where(eq(classes.id, id));
+    // a grant answers the teacher's request (issue #29); ending a licence leaves the class to ask again
+    await tx.update(classes).set(until ? { licenceUntil: until, licenceRequestedAt: null } : { licenceUntil: until }).where(eq(classes.id, id));
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     await recordEvent(deps, tx, {
       userId: c.teacherId,

@@ -12,6 +12,7 @@ import { actorLabel } from "../users/service";
 import { LicenceBody, listClasses, setClassLicence } from "./classes";
 import { processingSummary } from "../account/processingSummary";
 import { backupStatus } from "../backups/service";
+import { hardestQuestions } from "../classes/hardest";
 
 const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: actorLabel(u) });
 const noStore = (ctx: Ctx) => {
@@ -101,6 +102,12 @@ export const adminRoutes = (deps: Deps) =>
       },
       { query: ClassListQuery, transform: plainQuery },
     )
+    // The hardest questions of every learner of the instance (issue #29): unclear items in the content.
+    .get("/hardest-questions", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      return { units: await hardestQuestions(deps, "all") };
+    })
     .post(
       "/classes/:id/licence",
       async (ctx) => {

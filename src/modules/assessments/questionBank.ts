@@ -70,6 +70,7 @@ export function canDoText(skill: Skill, levelName: string): string {
 export const RECOMMENDATIONS: Record<string, string[]> = {
   "Absolute Beginner": ["Start with basic Arabic alphabet", "Practice common greetings", "Learn essential vocabulary"],
   Beginner: ["Start the Beginner lessons: reading words with ال, ة and ى", "Practice short phrases about yourself, your home and your family", "Count to 20 and name colours, food and animals"],
+  A1: ["Start the A1 lessons: questions, my and your, and short dialogues", "Say what you do every day in short sentences", "Count to 100 and tell the time"],
 };
 export const DEFAULT_RECOMMENDATIONS = ["Keep learning a little every day", "Listen to the words and say them aloud", "Review earlier lessons whenever you like"];
 

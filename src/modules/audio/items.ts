@@ -2,6 +2,7 @@
 // would read, and what the speaker says), its picture, the hash of its text, and where the course uses
 // it (level, unit, lessons). Read from the loaded course (the same index the lessons are built from),
 // so a content change shows here after a rebuild, and a clip recorded for the old text goes stale.
+import { defOf } from "../courses/activities/registry";
 import { createHash } from "node:crypto";
 import { audioIdForLetter, audioIdForSyllable, audioIdForWord } from "../courses/audioIds";
 import { listAudioItems, loadContent, type AudioItem } from "../courses/content";
@@ -29,16 +30,12 @@ export function lessonAudioIds(lesson: Lesson): string[] {
   const ids = new Set<string>();
   lesson.teaches.letters.forEach((l) => ids.add(audioIdForLetter(l)));
   lesson.teaches.words.forEach((w) => ids.add(audioIdForWord(w)));
+  // each activity type names its own audio items (courses/activities, through the registry)
   for (const a of lesson.activities) {
-    switch (a.type) {
-      case "meet_letter": case "find_letter": case "trace": ids.add(audioIdForLetter(a.letter)); break;
-      case "listen_pick_letter": a.choices.forEach((l) => ids.add(audioIdForLetter(l))); break;
-      case "match_forms": case "match_sounds": a.letters.forEach((l) => ids.add(audioIdForLetter(l))); break;
-      case "listen_pick_syllable": a.choices.forEach((s) => ids.add(audioIdForSyllable(s))); break;
-      case "meet_word": case "build_word": ids.add(audioIdForWord(a.word)); break;
-      case "order_words": ids.add(audioIdForWord(a.phrase)); break;
-      default: a.choices.forEach((w) => ids.add(audioIdForWord(w)));
-    }
+    const refs = defOf(a).audio(a);
+    refs.letters?.forEach((l) => ids.add(audioIdForLetter(l)));
+    refs.words?.forEach((w) => ids.add(audioIdForWord(w)));
+    refs.syllables?.forEach((x) => ids.add(audioIdForSyllable(x)));
   }
   return [...ids];
 }

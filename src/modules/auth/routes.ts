@@ -22,11 +22,12 @@ type ReqCtx = Ctx & Parameters<typeof clientIp>[1];
 
 const meta = (deps: Deps, ctx: ReqCtx) => ({ ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent") });
 
-/** The reply to a sign-in. `home`: where the web app goes when nothing else is pending — "Who is
- *  learning?" for a family with child profiles, else the dashboard (one navigation, decided here). */
+/** The reply to a sign-in. `home`: where the web app goes when nothing else is pending — the teacher's
+ *  area for a teacher (issue #29: the family side is one tap away), "Who is learning?" for a family with
+ *  child profiles, else the dashboard (one navigation, decided here). */
 async function signedIn(deps: Deps, ctx: Ctx, user: User, session: IssuedSession) {
   setCookies(ctx, sessionCookies(deps, session));
-  const home: "/who" | "/dashboard" = (await listChildren(deps, user.id)).length ? "/who" : "/dashboard";
+  const home: SignInHome = user.isTeacher && user.kind === "adult" ? "/teach" : (await listChildren(deps, user.id)).length ? "/who" : "/dashboard";
   return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(user), home };
 }
 
@@ -40,6 +41,8 @@ function presentedRefresh(ctx: Ctx, rawBody: unknown): { token: string; via: "bo
   const c = parseCookies(ctx.request.headers.get("cookie"))[REFRESH_COOKIE];
   return c ? { token: c, via: "cookie" } : null;
 }
+
+export type SignInHome = "/teach" | "/who" | "/dashboard";
 
 /** POST /auth/login's reply (and register's, with a message; the providers', with `created`). */
 export type SignedInReply = Awaited<ReturnType<typeof signedIn>>;

@@ -10,6 +10,7 @@ import { courseIndex } from "../courses/courseIndex";
 import { isMastered } from "../progress/leitner";
 import { skillsOfItem } from "../progress/items";
 import type { LetterId } from "../courses/contentSchema";
+import { accessOfClass } from "./trial";
 import { assignmentsOf, classView, ownClass, pupilsOf, pupilView } from "./service";
 
 /** A pupil is stuck when no lesson was finished for this many days (counted from joining the class)… */
@@ -102,7 +103,7 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
     return w ? `${w.ar} (${w.en})` : id;
   };
   return {
-    class: classView(c, pupils.length),
+    class: classView(c, pupils.length, await accessOfClass(deps, c)),
     level: { id: level.meta.id, name: level.meta.name },
     levels: levels.map((l) => ({ id: l.meta.id, name: l.meta.name })),
     lessons: lessons.map((l) => ({ id: l.lesson.id, title: l.lesson.title, unit_id: l.unitId, kind: l.lesson.kind })),

@@ -6,8 +6,11 @@ import { jsonBody, plainQuery } from "../../lib/errors";
 import { appCookie, parseCookies, requireTeacher, requireUser, sessionCookies, setCookies } from "../auth/current";
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
-import { AddPupil, Assign, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
-import { addPupil, assign, classDetail, clearSignInTries, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
+import { importRoster, previewRoster } from "./roster";
+import { classHardest, classReport, createReportLink, familyReport, pupilReport, revokeReportLink, setGoal } from "./reports";
+import { AddPupil, Assign, Goal, RosterBody, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
+import { assignWithWarning, classDetailWithAccess, requestLicence } from "./licence";
+import { addPupil, clearSignInTries, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
 import { DEVICE_COOKIE, deviceOf } from "./guessing";
 
@@ -29,7 +32,7 @@ export const classRoutes = (deps: Deps) =>
       },
       { body: jsonBody(CreateClass) },
     )
-    .get("/classes/:id", async (ctx) => classDetail(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
+    .get("/classes/:id", async (ctx) => classDetailWithAccess(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
     .patch("/classes/:id", async (ctx) => updateClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body), { body: jsonBody(UpdateClass) })
     .delete("/classes/:id", async (ctx) => deleteClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
     .post(
@@ -42,6 +45,18 @@ export const classRoutes = (deps: Deps) =>
         return r;
       },
       { body: jsonBody(AddPupil) },
+    )
+    .post("/classes/:id/roster/preview", async (ctx) => previewRoster(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body.text), { body: jsonBody(RosterBody) })
+    .post(
+      "/classes/:id/roster",
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        const r = await importRoster(deps, teacher, idParam(ctx.params.id), ctx.body.text);
+        ctx.set.status = 201;
+        ctx.set.headers["cache-control"] = "no-store"; // the pictures are shown once
+        return r;
+      },
+      { body: jsonBody(RosterBody) },
     )
     .post(
       "/classes/:id/pupils/:pid/pictures",
@@ -64,12 +79,17 @@ export const classRoutes = (deps: Deps) =>
       "/classes/:id/assignments",
       async (ctx) => {
         const teacher = await requireTeacher(deps, ctx);
-        const r = await assign(deps, teacher, idParam(ctx.params.id), ctx.body);
+        const r = await assignWithWarning(deps, teacher, idParam(ctx.params.id), ctx.body);
         ctx.set.status = 201;
         return r;
       },
       { body: jsonBody(Assign) },
     )
+    .post("/classes/:id/licence-request", async (ctx) => {
+      const r = await requestLicence(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
+      ctx.set.status = 201;
+      return r;
+    })
     .delete("/classes/:id/assignments/:aid", async (ctx) => unassign(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.aid)))
     .get("/classes/:id/progress", async (ctx) => classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level), { query: ProgressQuery, transform: plainQuery })
     .get(
@@ -83,6 +103,30 @@ export const classRoutes = (deps: Deps) =>
       },
       { query: ProgressQuery, transform: plainQuery },
     )
+    // reports (issue #29)
+    .get("/classes/:id/report", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store";
+      return classReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
+    })
+    .get("/classes/:id/hardest", async (ctx) => classHardest(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
+    .put("/classes/:id/goal", async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body), { body: jsonBody(Goal) })
+    .delete("/classes/:id/goal", async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), null))
+    .get("/classes/:id/pupils/:pid/report", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store";
+      return pupilReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
+    })
+    .post("/classes/:id/pupils/:pid/report-link", async (ctx) => {
+      const r = await createReportLink(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
+      ctx.set.status = 201;
+      ctx.set.headers["cache-control"] = "no-store"; // the link is shown once
+      return r;
+    })
+    .delete("/classes/:id/pupils/:pid/report-link", async (ctx) => revokeReportLink(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)))
+    .get("/family-report/:token", async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store";
+      ctx.set.headers["referrer-policy"] = "no-referrer"; // the token is in the address
+      return familyReport(deps, String(ctx.params.token));
+    })
     .get("/class-sign-in/:code", async (ctx) => classSignInInfo(deps, ctx.params.code, clientIp(deps, ctx)))
     .post(
       "/class-sign-in",

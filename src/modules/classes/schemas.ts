@@ -62,3 +62,21 @@ export const idParam = (s: string | undefined): number | null => (s && /^\d{1,12
 
 /** GET /classes/:id/progress(.csv)?level=…: which level's lessons (the first with lessons when absent). */
 export const ProgressQuery = z.object({ level: z.string().max(64, "No such level with lessons").optional() });
+
+/** POST /classes/:id/roster(/preview): the pasted text or the file's text (the browser reads the file). */
+export const RosterBody = object(
+  { text: z.string({ error: "text must be the list as text" }).max(100_000, "The list is too long: at most 100,000 characters (a class has up to 40 pupils)") },
+  "text",
+);
+
+/** PUT /classes/:id/goal: a level or unit of the course to reach by a day. */
+export const Goal = object(
+  {
+    target: z.string({ error: "target must be a level or unit id" }).max(80, "target is too long"),
+    date: z
+      .string({ error: "date must be a day (YYYY-MM-DD)" })
+      .regex(ISO_DAY, "date must be a day (YYYY-MM-DD)")
+      .refine((d) => !Number.isNaN(Date.parse(d + "T00:00:00Z")) && new Date(d + "T00:00:00Z").toISOString().startsWith(d), "date must be a real day"),
+  },
+  "target and date",
+);

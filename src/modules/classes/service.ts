@@ -13,6 +13,7 @@ import { recordAudit } from "../audit/service";
 import { actorLabel, hashPassword, isUniqueViolation } from "../users/service";
 import { courseIndex } from "../courses/courseIndex";
 import { newClassCode } from "./code";
+import { accessOfClass, classAccessState, classTrialDays, type ClassAccess } from "./trial";
 import { clearGuessing, guessingOf } from "./guessing";
 import { drawPictures, freeAvatar, picture, pictureSecret, PUPIL_AVATARS, SIGN_IN_PICTURES, type SignInPicture } from "./pictures";
 
@@ -23,8 +24,12 @@ export type Class = typeof classes.$inferSelect;
 const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function classView(c: Class, pupils: number) {
-  return { id: c.id, name: c.name, code: c.code, pupils, licence_until: iso(c.licenceUntil), created_at: iso(c.createdAt)! };
+/** A class as its teacher sees it; `access`: its licence or trial (classes/trial.ts), in the page's words. */
+export function classView(c: Class, pupils: number, access: ClassAccess) {
+  return {
+    id: c.id, name: c.name, code: c.code, pupils, licence_until: iso(c.licenceUntil), created_at: iso(c.createdAt)!,
+    access, licence_requested_at: iso(c.licenceRequestedAt),
+  };
 }
 export const pupilView = (p: User) => ({ id: p.id, first_name: p.firstName, avatar: picture(p.avatar ?? "bear") });
 
@@ -50,7 +55,8 @@ export async function listClasses(deps: Deps, teacher: User) {
     ? await deps.db.select({ classId: users.classId, n: count() }).from(users).where(inArray(users.classId, rows.map((r) => r.id))).groupBy(users.classId)
     : [];
   const n = new Map(counts.map((c) => [c.classId, c.n]));
-  return { classes: rows.map((c) => classView(c, n.get(c.id) ?? 0)) };
+  const days = await classTrialDays(deps);
+  return { classes: rows.map((c) => classView(c, n.get(c.id) ?? 0, classAccessState(c, days, deps.clock.now()))) };
 }
 
 /** A fresh code no class has (a clash is one in hundreds of millions; tried a few times). */
@@ -76,7 +82,7 @@ export async function createClass(deps: Deps, teacher: User, name: string) {
       return row;
     }),
   );
-  return classView(c, 0);
+  return classView(c, 0, await accessOfClass(deps, c));
 }
 
 export async function updateClass(deps: Deps, teacher: User, classId: number | null, input: { name?: string; regenerate_code?: true }) {
@@ -92,7 +98,7 @@ export async function updateClass(deps: Deps, teacher: User, classId: number | n
       return row;
     }),
   );
-  return classView(c, (await pupilsOf(deps, c.id)).length);
+  return classView(c, (await pupilsOf(deps, c.id)).length, await accessOfClass(deps, c));
 }
 
 /** Deletes the class and, in the same transaction, its pupils and everything they did (the foreign keys
@@ -113,7 +119,7 @@ export async function classDetail(deps: Deps, teacher: User, classId: number | n
   // "Someone tried N times": wrong pictures from outside each pupil's own devices (./guessing.ts).
   const tries = await guessingOf(deps, pupils.map((p) => p.id));
   const withTries = pupils.map((p) => ({ ...pupilView(p), sign_in_tries: tries.get(p.id) ?? null }));
-  return { class: classView(c, pupils.length), pupils: withTries, assignments: await assignmentsOf(deps, c.id), pictures: SIGN_IN_PICTURES.map(picture), avatars: PUPIL_AVATARS.map(picture) };
+  return { class: classView(c, pupils.length, await accessOfClass(deps, c)), pupils: withTries, assignments: await assignmentsOf(deps, c.id), pictures: SIGN_IN_PICTURES.map(picture), avatars: PUPIL_AVATARS.map(picture) };
 }
 
 /** The pupil and their three pictures in order: shown once, for the sign-in sheet (only a hash is kept). */

@@ -3,6 +3,8 @@
 //   premium (a paid plan with access)  → every lesson
 //   demo    (a demo with access)       → positions 1 and 2 of every level
 //   none    (no plan, or it ended: expired, cancelled past its end date) → nothing; progress is kept
+// A pupil's holder is their class: premium while its licence runs, else demo during its trial (issue #29)
+// and none after; what a pupil's tier does not open is marked unlock_by "school".
 // On an instance without payments (PAYMENTS=off) whose admin opens it to everyone (site/instanceAccess.ts),
 // every signed-in learner is premium; otherwise the holder decides as above.
 // And, for the tiers below premium, the order: a lesson opens once the lesson before it in its level is
@@ -21,28 +23,31 @@ import { placedLevelOf } from "../assessments/placement";
 import { courseIndex, type CourseIndex } from "./courseIndex";
 import { instanceOpensAll } from "../site/instanceAccess";
 import type { LoadedLesson } from "./loaded";
+import { classTrialDays, trialEnd } from "../classes/trial";
 export type { Tier } from "./publicTypes";
 
 /** Lessons the demo opens in every level: defined beside the session's `access` block, which shows it. */
 export { DEMO_LESSONS_PER_LEVEL };
 
 /** Whose access a learner uses (issue #16): a child profile learns on the family's subscription, a
- *  pupil on their class's licence, everyone else on their own. */
-export type AccessHolder = { account: number } | { classLicenceUntil: Date | null };
+ *  pupil on their class's licence, everyone else on their own. A class without a running licence has
+ *  its trial (issue #29, classes/trial.ts): the demo's lessons until classTrialUntil. */
+export type ClassHolder = { classLicenceUntil: Date | null; classTrialUntil: Date | null };
+export type AccessHolder = { account: number } | ClassHolder;
 export async function accessHolderOf(deps: Deps, userId: number): Promise<AccessHolder> {
   const [u] = await deps.db.select({ kind: users.kind, parentId: users.parentId, classId: users.classId }).from(users).where(eq(users.id, userId)).limit(1);
   if (u?.kind === "child" && u.parentId !== null) return { account: u.parentId };
   if (u?.kind === "pupil") {
-    const [c] = u.classId === null ? [] : await deps.db.select({ until: classes.licenceUntil }).from(classes).where(eq(classes.id, u.classId)).limit(1);
-    return { classLicenceUntil: c?.until ?? null };
+    const [c] = u.classId === null ? [] : await deps.db.select({ until: classes.licenceUntil, createdAt: classes.createdAt }).from(classes).where(eq(classes.id, u.classId)).limit(1);
+    return { classLicenceUntil: c?.until ?? null, classTrialUntil: c ? trialEnd(c.createdAt, await classTrialDays(deps)) : null };
   }
   return { account: userId };
 }
 
-/** A pupil's class licence (their access holder), for the session's `access` block. */
-export async function classLicenceOf(deps: Deps, pupilId: number): Promise<{ classLicenceUntil: Date | null }> {
+/** A pupil's class licence and trial (their access holder), for the session's `access` block. */
+export async function classLicenceOf(deps: Deps, pupilId: number): Promise<ClassHolder> {
   const holder = await accessHolderOf(deps, pupilId);
-  return "account" in holder ? { classLicenceUntil: null } : holder;
+  return "account" in holder ? { classLicenceUntil: null, classTrialUntil: null } : holder;
 }
 
 /** The tier the learner's access holder gives right now (signed out: none). */
@@ -51,8 +56,12 @@ export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
   // a school's instance without payments whose admin opens everything to everyone (issue #33)
   if (await instanceOpensAll(deps)) return "premium";
   const holder = await accessHolderOf(deps, userId);
-  // a class licence is premium while it runs; a school has no demo
-  if (!("account" in holder)) return holder.classLicenceUntil && holder.classLicenceUntil > deps.clock.now() ? "premium" : "none";
+  // a class licence is premium while it runs; without one, the class's trial is the demo (issue #29)
+  if (!("account" in holder)) {
+    const now = deps.clock.now();
+    if (holder.classLicenceUntil && holder.classLicenceUntil > now) return "premium";
+    return holder.classTrialUntil && holder.classTrialUntil > now ? "demo" : "none";
+  }
   // the subscription that gives access now (paid before demo), as GET /subscriptions/status shows it;
   // none once its end date has passed (expired, or cancelled and ended)
   const s = await currentSubscription(deps, holder.account);
@@ -68,6 +77,8 @@ export type Learner = {
   demoUsed: boolean;
   /** the level the child placed into (newest adaptive level test), null when never placed */
   placedLevel: string | null;
+  /** a pupil: what their tier does not open, their school's licence opens (never a family's plan) */
+  school?: boolean;
 };
 
 /** The learner's tier and demo use (from the access holder: the family's account, or the class) and their
@@ -76,8 +87,8 @@ export async function accessOf(deps: Deps, userId: number | null): Promise<Learn
   if (userId === null) return { tier: "none", demoUsed: false, placedLevel: null };
   const holder = await accessHolderOf(deps, userId);
   const placedLevel = await placedLevelOf(deps, userId);
-  // without payments there is no demo to offer: a locked lesson names the plan a school grants
-  if (!("account" in holder) || deps.config.payments === "off") return { tier: await tierOf(deps, userId), demoUsed: true, placedLevel }; // pupils: no demo to offer
+  // pupils, and everyone on an instance without payments: no demo to offer (a pupil's lock names the school)
+  if (!("account" in holder) || deps.config.payments === "off") return { tier: await tierOf(deps, userId), demoUsed: true, placedLevel, school: !("account" in holder) };
   const demo = await deps.db.select({ id: subscriptions.id }).from(subscriptions)
     .where(and(eq(subscriptions.userId, holder.account), eq(subscriptions.type, "demo"))).limit(1);
   return { tier: await tierOf(deps, userId), demoUsed: demo.length > 0, placedLevel };
@@ -89,7 +100,14 @@ export const tierFor = (lesson: { positionInLevel: number }): Tier =>
 
 const RANK: Record<Tier, number> = { none: 0, demo: 1, premium: 2 };
 
-export type LessonAccess = { open: boolean; unlock_tier: Tier | null; /** the lesson to finish first (order lock) */ after: string | null };
+export type LessonAccess = {
+  open: boolean;
+  unlock_tier: Tier | null;
+  /** the lesson to finish first (order lock) */
+  after: string | null;
+  /** "school": a pupil's lesson their class's licence would open (the pupil is told their teacher's school can) */
+  unlock_by?: "school";
+};
 
 /** A learner known only by the tier (where the order does not matter: tokens, the next lesson's tier lock). */
 export const byTier = (tier: Tier): Learner => ({ tier, demoUsed: false, placedLevel: null });
@@ -107,7 +125,10 @@ export function mayJump(placedLevel: string | null, levelId: string): boolean {
  * whether the child has finished it; omitted where only the tier matters (assessment access tokens). */
 export function lessonAccess(who: Learner, lesson: { positionInLevel: number; levelId: string }, previous: { id: string; done: boolean } | null = null): LessonAccess {
   const needed = tierFor(lesson);
-  if (RANK[who.tier] < RANK[needed]) return { open: false, unlock_tier: needed === "demo" && who.demoUsed ? "premium" : needed, after: null };
+  if (RANK[who.tier] < RANK[needed]) {
+    const unlock_tier = needed === "demo" && who.demoUsed ? "premium" : needed;
+    return who.school ? { open: false, unlock_tier, after: null, unlock_by: "school" } : { open: false, unlock_tier, after: null };
+  }
   const jumps = who.tier === "premium" && mayJump(who.placedLevel, lesson.levelId);
   if (!jumps && previous && !previous.done) return { open: false, unlock_tier: null, after: previous.id };
   return { open: true, unlock_tier: null, after: null };

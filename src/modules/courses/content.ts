@@ -49,5 +49,11 @@ export function listAudioItems(content: Content = loadContent()): AudioItem[] {
   }
   content.letters.forEach((l) => letter(l.id));
   [...content.words.keys()].forEach(word);
+  // the tales' and rhymes' lines and the shelf's own words (src/modules/tales), so a school records them too
+  for (const s of content.shelf.stories)
+    for (const p of s.pages)
+      for (const l of p.lines) items.set(l.audioId, { id: l.audioId, kind: "phrase", ar: l.ar, translit: l.translit, en: l.en });
+  for (const w of content.shelf.words.values())
+    items.set(audioIdForWord(w.id), { id: audioIdForWord(w.id), kind: "word", ar: w.ar, translit: w.translit, en: w.en });
   return [...items.values()];
 }

@@ -5,6 +5,7 @@
 // letters met (meet_word, meet_letter) in this or an earlier lesson. Returns every problem with its
 // file and field.
 import { defOf } from "./activities/registry";
+import { agreementProblem } from "./agreement";
 import { arabicProblem, type MarkId, marksOf, unvowelledLetters } from "./arabic";
 import { type LetterId, LETTER_IDS } from "./contentSchema";
 import type { Content, ContentProblem, LoadedUnit, LoadOptions, Pattern } from "./loaded";
@@ -77,8 +78,7 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
     if (!(meta.id in LEVEL_PREFIX)) add("levels.yaml", `levels.${i}.id`, `"${meta.id}" is not one of ${Object.keys(LEVEL_PREFIX).join(", ")}`);
     if (meta.status === "available" && us.length === 0)
       add("levels.yaml", `levels.${i}.status`, `level "${meta.id}" is available but content/levels/${meta.id}/ has no unit`);
-    if (meta.status === "coming" && us.length > 0)
-      add("levels.yaml", `levels.${i}.status`, `level "${meta.id}" is coming but has unit files (make it available or move them)`);
+    // a coming level may hold draft units: checked here, served only once it is available (loader.ts)
   });
   for (const u of units) if (!levelIds.has(u.levelId)) add(u.file, "", `no level "${u.levelId}" in levels.yaml`);
 
@@ -96,6 +96,9 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
     if (w.spoken_translit !== undefined) latin(w.file, `${f}.spoken_translit`, w.spoken_translit);
     for (const p of spokenProblems(w)) add(w.file, `${f}.${p.field}`, p.message);
     const spaced = /\s/.test(w.ar);
+    // a sentence's visible gender agreement (هٰذِهِ قِطَّةٌ، الْبِنْتُ سَعِيدَةٌ): agreement.ts
+    const disagrees = spaced ? agreementProblem(w.ar) : null;
+    if (disagrees) add(w.file, `${f}.ar`, `"${w.ar}": ${disagrees}`);
     if (w.kind === "word" && spaced) add(w.file, `${f}.kind`, `"${w.ar}" has several words: kind: phrase`);
     if (w.picture && !opts.hasPicture(w.picture)) add(w.file, `${f}.picture`, `no picture named "${w.picture}" (fluent-emoji-flat)`);
     if (!levelIds.has(w.level)) add(w.file, `${f}.level`, `no level "${w.level}" in levels.yaml`);

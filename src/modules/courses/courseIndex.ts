@@ -41,6 +41,8 @@ export function courseIndex(content: Content = loadContent()): CourseIndex {
       lessons: content.lessons.length,
       activities: content.lessons.reduce((n, l) => n + l.lesson.activities.length, 0),
       words: content.words.size,
+      tales: content.shelf.stories.filter((s) => s.kind === "tale").length,
+      rhymes: content.shelf.stories.filter((s) => s.kind === "rhyme").length,
     },
   };
   cache.set(content, ix);

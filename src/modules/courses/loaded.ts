@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { defOf } from "./activities/registry";
 import type { Lesson, Letter, LevelMeta, PatternsFile, Unit, Word } from "./contentSchema";
+import type { Shelf } from "../tales/shelfCheck";
 type LevelMetaT = z.infer<typeof LevelMeta>;
 
 export type ContentProblem = { file: string; field: string; message: string };
@@ -32,6 +33,8 @@ export type Content = {
   lessons: LoadedLesson[];
   /** The other files kept as text (e.g. strokes/*.json), by path. */
   extra: Record<string, string>;
+  /** The tales and rhymes (content/tales/, content/rhymes/, content/shelf-words.yaml). */
+  shelf: Shelf;
 };
 export type LoadOptions = { hasPicture: (name: string) => boolean };
 

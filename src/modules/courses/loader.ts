@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { LettersFile, LevelsFile, type Lesson, PatternsFile, Unit as UnitSchema, VocabFile, type Word } from "./contentSchema";
 import { checkContent, textProblems } from "./contentCheck";
+import { buildShelf, isShelfFile } from "../tales/shelfCheck";
 import { type Content, type ContentProblem, type LoadedLesson, type LoadedUnit, type LoadedWord, type LoadOptions, wordIdsOf } from "./loaded";
 export type { Content, ContentProblem, LoadedLesson, LoadedUnit, LoadedWord, LoadOptions } from "./loaded";
 
@@ -71,7 +72,7 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
       }
       const unit = parse(file, UnitSchema);
       if (unit) units.push({ file, levelId: m[1], unit });
-    } else if (/^strokes\/[a-z_]+\.json$/.test(file)) {
+    } else if (/^strokes\/[a-z_]+\.json$/.test(file) || isShelfFile(file)) {
       extra[file] = files[file];
     } else problems.push({ file, field: "", message: "unexpected content file (see content/README.md for the layout)" });
   }
@@ -92,10 +93,29 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
   }
   const content: Content = {
     letters, levels, words, patterns: new Map(patternList.map((p) => [p.id, p])), lessons, extra,
+    shelf: { stories: [], byId: new Map(), words: new Map() },
   };
   problems.push(...checkContent(content, units, patternList, opts));
+  // the tales and rhymes (src/modules/tales): checked against what the units teach
+  const shelf = buildShelf(files, content, opts);
+  problems.push(...shelf.problems);
+  content.shelf = shelf.shelf;
   if (problems.length) throw new ContentError(problems);
-  return content;
+  return withoutDrafts(content);
+}
+
+/** A "coming" level may hold the units authored so far (checked like the others, in course order) so
+ * that a level can land unit by unit; nothing of it is served until it is "available": its units,
+ * lessons and words are left out of the content the app uses. */
+function withoutDrafts(content: Content): Content {
+  const coming = new Set(content.levels.filter((l) => l.meta.status === "coming").map((l) => l.meta.id));
+  if (!content.levels.some((l) => coming.has(l.meta.id) && l.units.length)) return content;
+  return {
+    ...content,
+    levels: content.levels.map((l) => (coming.has(l.meta.id) ? { ...l, units: [] } : l)),
+    lessons: content.lessons.filter((l) => !coming.has(l.levelId)),
+    words: new Map([...content.words].filter(([, w]) => !coming.has(w.level))),
+  };
 }
 
 function lessonHash(lesson: Lesson, words: Map<string, Word>): string {

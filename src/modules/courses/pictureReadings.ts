@@ -21,6 +21,14 @@ export const PICTURE_READINGS: Record<string, readonly string[]> = {
   "house-with-garden": ["house", "home", "garden"],
   "speaking-head": ["talk", "speak", "head"],
   "person-walking": ["walk", "goodbye"],
+  // A1 (#27): a landscape, snow, books and a clock read as more than one word
+  "national-park": ["park", "garden", "mountain", "river"],
+  "snow-capped-mountain": ["mountain", "snow", "winter"],
+  snowman: ["winter", "snow"],
+  books: ["library", "books", "reading"],
+  "open-book": ["reading", "read", "book"],
+  "mantelpiece-clock": ["clock", "hour", "time"],
+  "alarm-clock": ["clock", "time", "what time is it"],
 };
 
 /** The meanings an English gloss names: lower case, split at , ; / and without a leading article or

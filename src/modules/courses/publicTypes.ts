@@ -91,6 +91,7 @@ export type LessonSummary = {
   locked: boolean;
   unlock_tier: Tier | null; // the tier that would unlock it (null when open or held back by the order)
   after: string | null; // the order lock: the lesson to finish first (null when open or locked by tier)
+  unlock_by?: "school"; // a pupil's lesson their class's licence would open (issue #29): "Your teacher's school can open this"
   stars: number | null; // the caller's best stars, null when never finished
 };
 export type UnitSummary = { id: string; title: Localized; goal: Localized; topic: Localized; picture: string | null; lessons: LessonSummary[] };
@@ -116,6 +117,9 @@ export type CourseTotals = {
   lessons: number;
   activities: number;
   words: number;
+  /** the shelf (src/modules/tales): picture tales and rhymes */
+  tales: number;
+  rhymes: number;
 };
 
 /** GET /api/v1/lessons/{id}. */
@@ -133,7 +137,7 @@ export type LessonReply = {
 
 /** The 403 of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts when the caller's
  * tier does not open the lesson (also when a plan ends mid-lesson): `unlock_tier` is the tier that would. */
-export type LessonLockedError = { error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none"> } };
+export type LessonLockedError = { error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none">; unlock_by?: "school" } };
 /** The 403 of the same calls when the order holds the lesson back (every tier; premium only above the level
  * the child placed into, access.ts): the lesson before it in its level is to be finished first. */
 export type LessonNotYetError = { error: { code: "LESSON_NOT_YET"; message: string; after_lesson: string } };

@@ -49,15 +49,18 @@ export const ATTEMPTS_PER_HOUR = 120;
 /** Time counted per activity at most (seconds). */
 export const SECONDS_PER_ACTIVITY_CAP = 120;
 
-/** 403 LESSON_LOCKED, naming the tier that opens the lesson (the player shows the way to it). */
+/** 403 LESSON_LOCKED, naming the tier that opens the lesson (the player shows the way to it); for a
+ *  pupil, unlock_by "school": their class's licence opens it (issue #29). */
 export class LessonLocked extends ApiError {
-  constructor(readonly unlockTier: Tier) {
-    super(403, "LESSON_LOCKED", unlockTier === "demo"
-      ? "This lesson opens with the free demo or a subscription."
-      : "This lesson is part of the full library: it opens with a subscription.");
+  constructor(readonly unlockTier: Tier, readonly unlockBy?: "school") {
+    super(403, "LESSON_LOCKED", unlockBy === "school"
+      ? "Your teacher's school can open this lesson."
+      : unlockTier === "demo"
+        ? "This lesson opens with the free demo or a subscription."
+        : "This lesson is part of the full library: it opens with a subscription.");
   }
   override toBody() {
-    return { error: { ...super.toBody().error, unlock_tier: this.unlockTier } };
+    return { error: { ...super.toBody().error, unlock_tier: this.unlockTier, ...(this.unlockBy ? { unlock_by: this.unlockBy } : {}) } };
   }
 }
 
@@ -89,7 +92,7 @@ async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson, op
   const who = await accessOf(deps, userId);
   const done = opts.order ? new Set((await finishedLessons(deps, userId)).keys()) : null;
   const a = lessonAccess(who, l, done ? previousOf(courseIndex(), l, done) : null);
-  if (a.unlock_tier) throw new LessonLocked(a.unlock_tier);
+  if (a.unlock_tier) throw new LessonLocked(a.unlock_tier, a.unlock_by);
   if (a.after) throw new LessonNotYet(a.after);
   return who.tier;
 }
@@ -133,6 +136,7 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
             id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
             teaches: teachesText(ix, lesson.teaches),
             activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
+            ...(access.unlock_by ? { unlock_by: access.unlock_by } : {}),
             stars: stars.get(lesson.id) ?? null,
           };
         }),

@@ -11,6 +11,7 @@ import {
   certificates,
   lessonAttempts,
   lessonProgress,
+  shelfProgress,
   levelTestResults,
   refreshTokens,
   levelTests,
@@ -64,7 +65,7 @@ export async function ownChild(deps: Deps, accountId: number, childId: number): 
 }
 
 /** The account's learning tables: moved to the first child, counted in the audit log. */
-const LEARNING = { lesson_attempts: lessonAttempts, lesson_progress: lessonProgress, skill_progress: skillProgress, review_items: reviewItems, level_test_results: levelTestResults, level_tests: levelTests, certificates } as const;
+const LEARNING = { lesson_attempts: lessonAttempts, lesson_progress: lessonProgress, skill_progress: skillProgress, review_items: reviewItems, level_test_results: levelTestResults, level_tests: levelTests, certificates, shelf_progress: shelfProgress } as const;
 
 export async function createChild(deps: Deps, account: User, input: { first_name: string; avatar: Avatar; age_band: AgeBand }): Promise<{ child: User; moved: Record<string, number> | null }> {
   const now = deps.clock.now();

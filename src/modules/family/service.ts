@@ -13,6 +13,7 @@ import {
   certificates,
   lessonAttempts,
   lessonProgress,
+  shelfProgress,
   levelTestResults,
   payments,
   reviewItems,
@@ -120,6 +121,7 @@ export function deleteLearningHistory(deps: Deps, user: User, learnerId: number 
       lesson_progress: (await tx.delete(lessonProgress).where(eq(lessonProgress.userId, uid)).returning({ id: lessonProgress.id })).length,
       skill_progress: (await tx.delete(skillProgress).where(eq(skillProgress.userId, uid)).returning({ id: skillProgress.id })).length,
       review_items: (await tx.delete(reviewItems).where(eq(reviewItems.userId, uid)).returning({ id: reviewItems.id })).length,
+      shelf_progress: (await tx.delete(shelfProgress).where(eq(shelfProgress.userId, uid)).returning({ id: shelfProgress.id })).length,
     };
     await recordAudit(deps, tx, actor(user), { action: "progress.delete", targetType: "user", targetId: uid, before: removed, after: null });
     return { deleted: removed };

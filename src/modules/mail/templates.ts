@@ -172,3 +172,18 @@ export function inactivityWarningMail(appUrl: string, f: { firstName: string; da
   const footer = "You are receiving this because your address has a Marhaba account. This is the only reminder.";
   return compose("retention_warning", link, "Your Marhaba account will be deleted unless you sign in", { title, lines, button: { label: "Sign in to keep it", href: link }, footer, textLink: `Sign in: ${link}` });
 }
+
+/** To the instance's admins when a teacher asks for a class licence (issue #29). */
+export function licenceRequestMail(
+  appUrl: string,
+  f: { adminFirstName: string; className: string; classCode: string; teacher: string; teacherEmail: string; pupils: number },
+): MailContent {
+  const link = `${appUrl}/admin?tab=classes`;
+  const title = `${f.teacher} asks for a licence for ${f.className}`;
+  const lines = [
+    `Hello ${f.adminFirstName}, ${f.teacher}${f.teacherEmail ? ` (${f.teacherEmail})` : ""} asks for a school licence for the class ${f.className} (code ${f.classCode}, ${f.pupils} ${f.pupils === 1 ? "pupil" : "pupils"}).`,
+    "With a licence the pupils open every lesson, not only the first lessons of every level. You grant it until a date in the admin area's Classes tab.",
+  ];
+  const footer = "You are receiving this because you are an admin of this Marhaba instance.";
+  return compose("licence_request", link, `Licence request: ${f.className}`, { title, lines, button: { label: "Open the Classes tab", href: link }, footer, textLink: `Open the Classes tab: ${link}` });
+}

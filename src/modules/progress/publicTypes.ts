@@ -32,6 +32,8 @@ export type ProgressReply = {
   stickers: { unit_id: string; title: Localized; picture: string | null; earned_at: string }[];
   /** The next unit to finish (null when all available units are done). */
   next_milestone: { unit_id: string; title: Localized; lessons_left: number; lessons: number } | null;
+  /** Tales (their three questions answered right) and rhymes (chanted to the end) finished. */
+  stories_read: number;
 };
 
 /** GET /api/v1/review: the practice session the server would build now (POST /review/attempts plays it). */

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
-import { lessonAttempts, lessonProgress, skillProgress } from "../../db/schema";
+import { lessonAttempts, lessonProgress, shelfProgress, skillProgress } from "../../db/schema";
 import type { LetterId } from "../courses/contentSchema";
 import { courseIndex } from "../courses/courseIndex";
 import { clipUrlsFor, pictureFor } from "../courses/media";
@@ -22,6 +22,8 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
   const ix = courseIndex();
   const now = deps.clock.now();
   const lessons = await deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id)).orderBy(asc(lessonProgress.completedAt));
+  // the tales (three questions answered right) and rhymes (chanted to the end) finished (src/modules/tales)
+  const stories = await deps.db.select({ id: shelfProgress.storyId }).from(shelfProgress).where(and(eq(shelfProgress.userId, user.id), isNotNull(shelfProgress.finishedAt)));
   const skills = await deps.db.select().from(skillProgress).where(eq(skillProgress.userId, user.id)).orderBy(asc(skillProgress.skill));
   const finished = await deps.db.select({ lessonId: lessonAttempts.lessonId, finishedAt: lessonAttempts.finishedAt, seconds: lessonAttempts.seconds })
     .from(lessonAttempts).where(and(eq(lessonAttempts.userId, user.id), isNotNull(lessonAttempts.finishedAt)));
@@ -110,5 +112,6 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
     needs_practice,
     stickers,
     next_milestone,
+    stories_read: stories.length,
   };
 }

@@ -34,7 +34,10 @@ async function load(deps: Deps): Promise<Cached> {
   const values: SettingValues = { ...EMPTY };
   for (const r of rows) {
     if (!isSettingKey(r.key)) continue; // a key from a newer version: ignore it
-    const parsed = SETTINGS[r.key].safeParse(r.value);
+    // postgres.js sends a string for a jsonb column as JSON text, so a value such as "7" or "42" comes back
+    // as a number there: read it as the text it was written as
+    const raw = typeof r.value === "number" || typeof r.value === "boolean" ? String(r.value) : r.value;
+    const parsed = SETTINGS[r.key].safeParse(raw);
     if (parsed.success) (values as Record<string, unknown>)[r.key] = parsed.data;
     else deps.log.warn("ignoring an invalid stored site setting", { key: r.key });
   }

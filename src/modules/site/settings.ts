@@ -52,6 +52,11 @@ function whole(min: number, max: number) {
   // a stored "14" may come back from PostgreSQL's jsonb as the number 14: read it as text again
   return z.preprocess((v) => (typeof v === "number" ? String(v) : v), line(6)).refine((v) => v === "" || (/^[0-9]{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max), `A whole number from ${min} to ${max}, or empty for the default`);
 }
+/** A class without a licence tries the demo lessons for this many days from its creation (issue #29). */
+export const CLASS_TRIAL_DAYS_DEFAULT = 30;
+export const CLASS_TRIAL_DAYS_MAX = 365;
+/** Whole days, "" for the default. */
+const trialDays = line(3).refine((v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) <= CLASS_TRIAL_DAYS_MAX), `Whole days from 0 to ${CLASS_TRIAL_DAYS_MAX}`);
 
 export const MAX_VIDEOS = 24;
 export const VIDEO_TITLE_MAX = 80;
@@ -98,6 +103,7 @@ export const SETTINGS = {
   school_access: z.enum(["", "everyone", "licences"], { error: 'Must be "everyone" or "licences"' }).transform((v) => (v === "everyone" ? "" : v)),
   /** "yes": teachers may record the course's audio and flag clips (issue #26); "" (the default): admins only. */
   audio_teachers_record: line(3).refine((v) => ["", "yes"].includes(v), 'Must be "yes" or "" (admins only)'),
+  class_trial_days: trialDays,
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -127,6 +133,7 @@ export const EMPTY: SettingValues = {
   retention_inactive_months: "",
   school_access: "",
   audio_teachers_record: "",
+  class_trial_days: "",
 };
 
 export const isEmptyValue = (v: unknown) => v === "" || (Array.isArray(v) && v.length === 0);

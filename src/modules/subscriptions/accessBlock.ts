@@ -38,7 +38,7 @@ export type AccessBlock = {
 /** The plan as the service picked it (currentSubscription's pick), or a pupil's class licence. */
 export type AccessSource =
   | { plan: { type: "demo" | "paid"; status: "active" | "cancelled" | "expired"; endDate: Date } | null }
-  | { classLicenceUntil: Date | null }
+  | { classLicenceUntil: Date | null; classTrialUntil?: Date | null }
   /** a school's instance without payments that opens everything to everyone (issue #33): no end date */
   | { instance: true };
 
@@ -48,9 +48,7 @@ export function accessBlock(source: AccessSource, now: Date, levels: readonly st
   const plan =
     "plan" in source
       ? source.plan
-      : source.classLicenceUntil
-        ? { type: "paid" as const, status: "active" as const, endDate: source.classLicenceUntil } // a school has no demo
-        : null;
+      : classPlan(source, now);
   if (!plan) return { ...NO_ACCESS, unlocked: { ...NO_ACCESS.unlocked, levels: [] } };
   const live = plan.status !== "expired" && plan.endDate.getTime() > now.getTime();
   const kind: AccessKind = !live ? "none" : plan.type === "paid" ? "premium" : "demo";
@@ -71,6 +69,14 @@ export function accessBlock(source: AccessSource, now: Date, levels: readonly st
           ? { lessons: "first_per_level", lessons_per_level: DEMO_LESSONS_PER_LEVEL, levels: [...levels] }
           : { lessons: "none", lessons_per_level: 0, levels: [] },
   };
+}
+
+/** A class's licence as a plan (premium); without a running one, its trial as a demo (issue #29). */
+function classPlan(source: { classLicenceUntil: Date | null; classTrialUntil?: Date | null }, now: Date) {
+  const licence = source.classLicenceUntil ? { type: "paid" as const, status: "active" as const, endDate: source.classLicenceUntil } : null;
+  if (licence && licence.endDate > now) return licence;
+  if (source.classTrialUntil && source.classTrialUntil > now) return { type: "demo" as const, status: "active" as const, endDate: source.classTrialUntil };
+  return licence; // ended (expired) or never granted
 }
 
 const NO_ACCESS: AccessBlock = {

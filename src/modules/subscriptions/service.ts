@@ -170,7 +170,7 @@ function levelsWithLessons(): string[] {
  * reply. `userId` is the access holder's account (a child profile's family; see courses/access.ts);
  * a pupil passes their class licence instead, which alone decides their `access`.
  */
-export async function subscriptionStatus(deps: Deps, userId: number, pupil?: { classLicenceUntil: Date | null }) {
+export async function subscriptionStatus(deps: Deps, userId: number, pupil?: { classLicenceUntil: Date | null; classTrialUntil?: Date | null }) {
   const rows = await userRows(deps, userId);
   const facts = planFacts(deps, rows);
   const s = facts.current; // the same pick as currentSubscription(), from the same rows

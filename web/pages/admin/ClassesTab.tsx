@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { api, ApiClientError } from "../../api/client";
 import type { AdminClass, ClassPage } from "./types";
+import type { HardUnit } from "../../../src/modules/classes/hardest";
 import { shortDate } from "./format";
 import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
@@ -68,16 +69,58 @@ const COLUMNS: [Column<AdminClass>, ...Column<AdminClass>[]] = [
   { header: "Pupils", cell: (c) => c.pupils },
   {
     header: "Licence",
-    cell: (c) =>
-      c.licence_until ? (
-        <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
-          {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
-        </span>
-      ) : (
-        <span className="badge admin-badge-licence admin-badge-off">No licence</span>
-      ),
+    cell: (c) => (
+      <>
+        {c.licence_until ? (
+          <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
+            {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
+          </span>
+        ) : (
+          <span className="badge admin-badge-licence admin-badge-off">No licence</span>
+        )}
+        {!c.licence_active && <span className="admin-muted">{Date.parse(c.trial_until) > Date.now() ? `Trial until ${shortDate(c.trial_until)}` : `Trial ended ${shortDate(c.trial_until)}`}</span>}
+        {c.licence_requested_at && (
+          <span className="badge admin-badge-request" data-testid="licence-request">
+            Asked {shortDate(c.licence_requested_at)}
+          </span>
+        )}
+      </>
+    ),
   },
 ];
+
+/** The class trial's length (site setting class_trial_days; empty: the default). */
+function TrialDays({ days }: { days: number }) {
+  const { run, busy } = useAdminAction();
+  const [value, setValue] = useState(String(days));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const save = () =>
+      api.patch("/admin/site", { class_trial_days: value.trim() }).catch((err: unknown) => {
+        if (err instanceof ApiClientError && err.status === 422) setError(err.fields?.class_trial_days ?? err.message);
+        throw err;
+      });
+    void run("trial-days", save, "Trial length saved", "The trial length could not be saved");
+  };
+  return (
+    <form className="admin-filters admin-trial-days" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="admin-trial-days">Trial for a class without a licence (days from its creation)</label>
+        <input id="admin-trial-days" inputMode="numeric" value={value} maxLength={3} aria-invalid={error ? true : undefined} aria-describedby={error ? "admin-trial-days-error" : undefined} onChange={(e) => setValue(e.target.value)} />
+        {error && (
+          <span className="field-error" id="admin-trial-days-error">
+            {error}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="btn btn-outline" disabled={busy !== null}>
+        Save
+      </button>
+    </form>
+  );
+}
 
 export function ClassesTab({ data, search, page }: { data: ClassPage | null; search: string; page: number }) {
   const { run, busy } = useAdminAction();
@@ -96,7 +139,15 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
   return (
     <>
       <h2 id="admin-panel-title">Classes</h2>
-      <p className="admin-muted">Pupils learn on their class's licence: while it runs they have every lesson. Teachers create the classes.</p>
+      <p className="admin-muted">
+        Pupils learn on their class's licence: while it runs they have every lesson. Without one, a class tries the first lessons of every level for {data?.trial_days ?? "a few"} days from its creation. Teachers create the classes.
+      </p>
+      {data && data.requests > 0 && (
+        <p className="alert alert-info" role="status" data-testid="licence-requests">
+          <span className="badge admin-badge-request">{data.requests}</span> {data.requests === 1 ? "class asks" : "classes ask"} for a licence.
+        </p>
+      )}
+      {data && <TrialDays days={data.trial_days} />}
       <Form method="get" action="/admin" className="admin-filters" role="search">
         <input type="hidden" name="tab" value="classes" />
         <div className="field">
@@ -127,7 +178,52 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
           )}
         />
       )}
+      <HardestQuestions />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
+  );
+}
+
+type HardUnits = { units: HardUnit[] };
+/** Every learner's first tries, per unit: the items most missed (issue #29), to find unclear content. */
+function HardestQuestions() {
+  const [data, setData] = useState<HardUnits | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = async () => {
+    setError(null);
+    try {
+      setData(await api.get<HardUnits>("/admin/hardest-questions"));
+    } catch (e) {
+      setError(e instanceof ApiClientError ? e.message : "The questions could not be loaded.");
+    }
+  };
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  return (
+    <section className="admin-hardest" aria-labelledby="admin-hardest-h">
+      <h3 id="admin-hardest-h" className="admin-subtitle">Hardest questions (every learner)</h3>
+      <p className="admin-muted">Per unit, the activities most learners missed on their first try, and what they chose instead: where the content may be unclear.</p>
+      {!data && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={load}>
+          Show the hardest questions
+        </button>
+      )}
+      {error && <p className="field-error">{error}</p>}
+      {data && !data.units.length && <p className="admin-empty">No question missed yet.</p>}
+      {data?.units.map((u) => (
+        <div key={u.unit_id}>
+          <h4>
+            {u.unit_title} <span className="admin-muted">({u.level})</span>
+          </h4>
+          <ol>
+            {u.questions.map((q) => (
+              <li key={q.activity_id}>
+                <strong>{q.label}</strong> <span className="admin-muted">({q.activity_id})</span>: {q.missed} of {q.answered} missed ({pct(q.share)})
+                {q.wrong_choices.length > 0 && <>; chose instead {q.wrong_choices.map((w) => `${w.choice} ×${w.count}`).join(", ")}</>}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </section>
   );
 }

@@ -1,9 +1,6 @@
 // Previous / Next for a 20-row page. Next is disabled on a short page (SPEC) or the last one.
 import { Link } from "../../components/Link";
 
-/** "classes" → "class" (not "classe"), "messages" → "message", "users" → "user". */
-const singular = (noun: string) => (noun.endsWith("sses") ? noun.slice(0, -2) : noun.replace(/s$/, ""));
-
 export function Pager({ page, rows, total, pageSize, hrefFor, noun }: { page: number; rows: number; total: number; pageSize: number; hrefFor: (p: number) => string; noun: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const hasNext = rows >= pageSize && page * pageSize < total;
@@ -19,7 +16,7 @@ export function Pager({ page, rows, total, pageSize, hrefFor, noun }: { page: nu
         </button>
       )}
       <span className="admin-pager-info">
-        Page {page} of {pages} · {total} {total === 1 ? singular(noun) : noun}
+        Page {page} of {pages} · {total} {total === 1 ? noun.replace(/(ss)es$|s$/, "$1") : noun}
       </span>
       {hasNext ? (
         <Link className="btn btn-outline" to={hrefFor(page + 1)} rel="next">

@@ -12,6 +12,8 @@ import { LockIcon } from "./bits";
 import { ChildPath, PlayMark, nextOnPath } from "./ChildPath";
 import { en } from "./format";
 import type { CoursesReply, LessonSummary, ProgressReply } from "./types";
+import { NewestStory, TalesShelf } from "../tales/TalesShelf";
+import type { ShelfReply } from "../tales/types";
 
 type Assignment = MyAssignments["assignments"][number];
 
@@ -41,7 +43,7 @@ function BigLesson({ lesson, picture, ribbon, due, testId }: { lesson: Pick<Less
   );
 }
 
-export function ChildHome({ courses, progress, assignments }: { courses: CoursesReply; progress: ProgressReply | null; assignments: Assignment[] }) {
+export function ChildHome({ courses, progress, assignments, shelf = null }: { courses: CoursesReply; progress: ProgressReply | null; assignments: Assignment[]; shelf?: ShelfReply | null }) {
   const { learner } = useSession();
   const lessons = new Map<string, { lesson: LessonSummary; picture: string | null }>();
   for (const level of courses.levels) for (const u of level.units) for (const l of u.lessons) lessons.set(l.id, { lesson: l, picture: u.picture });
@@ -75,6 +77,8 @@ export function ChildHome({ courses, progress, assignments }: { courses: Courses
               <span className="big-go-title">Practice</span>
             </Link>
           )}
+          {/* the newest tale or rhyme the child has opened the way to (pages/tales) */}
+          <NewestStory shelf={shelf} />
         </div>
         {fromTeacher.length > 1 && (
           <ul className="child-home-more" aria-label="More from your teacher">
@@ -90,6 +94,9 @@ export function ChildHome({ courses, progress, assignments }: { courses: Courses
           </ul>
         )}
       </section>
+      <div className="container">
+        <TalesShelf shelf={shelf} child />
+      </div>
       <div className="container child-home-path">
         <ChildPath levels={courses.levels} nextId={first?.lesson_id ?? next?.lesson.id ?? null} stickers={stickers} />
       </div>

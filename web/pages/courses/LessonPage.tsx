@@ -98,6 +98,9 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   const headingRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const answered = useRef(0);
+  // how the last answer was given: after one by the keyboard (a switch, a screen reader) the feedback waits
+  // for Next, so there is time to hear it (WCAG 2.2.1); after a tap the next activity comes by itself
+  const byKeys = useRef(false);
 
   const current = queue[0] ?? null;
   const total = attempt?.total ?? lesson.activities.length;
@@ -169,7 +172,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       void instruct(feedbackWords(r.correct, answered.current++));
       // then the next activity comes by itself (a wrong answer stays longer: the right one is shown)
       const wait = r.correct ? RIGHT_MS : current.type === "build_word" ? COMPARE_MS : WRONG_MS;
-      timer.current = setTimeout(() => advance(r), wait);
+      if (!byKeys.current) timer.current = setTimeout(() => advance(r), wait);
     } catch (e) {
       if (e instanceof ApiClientError && e.code === "LESSON_CHANGED") {
         toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
@@ -256,7 +259,11 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
           </button>
         )}
       </div>
-      <div className="player-stage">
+      <div
+        className="player-stage"
+        onPointerDownCapture={() => void (byKeys.current = false)}
+        onKeyDownCapture={(e) => void (e.key === "Enter" || e.key === " " ? (byKeys.current = true) : null)}
+      >
         {current && (
           <div className="player-card" key={`${current.id}-${turn}`} data-type={current.type} data-activity={current.id} data-form={ready?.form} aria-busy={!ready}>
             {cue && ready ? (

@@ -16,6 +16,8 @@ import { KIND_LABEL, en } from "./format";
 import { ChildHome } from "./ChildHome";
 import type { CoursesReply, LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
 import { FromTeacher, type MyAssignments } from "../schools/FromTeacher";
+import { TalesShelf } from "../tales/TalesShelf";
+import type { ShelfReply } from "../tales/types";
 
 export async function libraryLoader(args: LoaderFunctionArgs) {
   const client = loaderApi(args);
@@ -27,15 +29,16 @@ export async function libraryLoader(args: LoaderFunctionArgs) {
         pupil ? client.get<MyAssignments>("/my-class/assignments").catch(() => null) : null,
       ])
     : [null, null];
-  return { courses, signedIn: !!session.user, progress, pupil, fromTeacher };
+  const shelf = await client.get<ShelfReply>("/shelf").catch(() => null); // the tales and rhymes (pages/tales)
+  return { courses, signedIn: !!session.user, progress, pupil, fromTeacher, shelf };
 }
 
 export function LibraryPage() {
-  const { courses, signedIn, progress, pupil, fromTeacher } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const { courses, signedIn, progress, pupil, fromTeacher, shelf } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
   const { learner } = useSession();
   const sells = usePayments(); // a school's instance names no plan (issue #33)
   // a child's home (issue #25): the next lesson as one big picture button, then the path
-  if (learner) return <ChildHome courses={courses} progress={progress} assignments={fromTeacher?.assignments ?? []} />;
+  if (learner) return <ChildHome courses={courses} progress={progress} assignments={fromTeacher?.assignments ?? []} shelf={shelf} />;
   const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
   const { tier, levels } = courses;
   // The child's next step: the first open lesson not yet finished.
@@ -65,6 +68,7 @@ export function LibraryPage() {
       <div className="container">
         {fromTeacher && <FromTeacher assignments={fromTeacher.assignments} stars={new Map(progress?.lessons_completed.map((l) => [l.lesson_id, l.stars]) ?? [])} />}
         {progress && <WeekStrip progress={progress} />}
+        <TalesShelf shelf={shelf} />
         <nav className="level-jump" aria-label="Jump to a level">
           {levels.map((l) =>
             // a coming level has nothing to open: a plain label, not a link (issue #25)

@@ -91,6 +91,9 @@ export function ProgressPage() {
             <strong data-testid="letters-learned">{progress.letters_learned.length}</strong> letters ·{" "}
             <span data-testid="words-learned">{progress.words_learned.length}</span> words learned
           </li>
+          <li className="progress-stat tone-sky">
+            <strong data-testid="stories-read">{progress.stories_read}</strong> tales and rhymes read
+          </li>
         </ul>
 
         <section aria-labelledby="week-title" className="progress-section progress-card">

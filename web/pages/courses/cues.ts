@@ -25,6 +25,8 @@ const CUES: { [T in ActivityType]: (a: ActivityOf<T>, form: Form) => Cue } = {
   }),
   trace: (a) => ({ text: `Trace the letter${a.form === "isolated" ? "" : ` ${FORM_PLACE[a.form]}`} with your finger. Start at the green circle. Then tap Done.` }),
   order_words: () => ({ text: "Put the words in order. Then tap Done." }),
+  complete_sentence: (_a, f) => ({ text: f === "heard" ? "Listen to the sentence, then tap the missing word." : "Look at the sentence, then tap the word that is missing." }),
+  true_false: () => ({ text: "Read and look at the picture. Is it right? Tap Yes or No." }),
 };
 
 /** The cue of an activity, for the form it is played in. */

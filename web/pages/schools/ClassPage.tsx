@@ -7,7 +7,8 @@ import { Link } from "../../components/Link";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { Ar } from "../courses/bits";
-import { licenceText } from "./TeachPage";
+import { LicenceBlock } from "./LicenceBlock";
+import { RosterImport } from "./RosterImport";
 import { RenameClass } from "./RenameClass";
 import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type PicturesReset, type Pupil, type PupilAdded } from "./teacher";
 
@@ -92,9 +93,10 @@ export function ClassPage() {
           <p className="lead">
             Class code <strong className="class-code" data-testid="class-code">{cls.code}</strong> · pupils sign in at <strong>/class</strong>
           </p>
-          <p className="muted">{licenceText(cls)}</p>
+          <LicenceBlock cls={cls} onAsked={() => revalidator.revalidate()} />
           <div className="teach-actions">
             <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-primary btn-sm">Print the sign-in sheet</Link>
+            <Link to={`/teach/classes/${cls.id}/report`} className="btn btn-outline btn-sm">Class report</Link>
             <a className="btn btn-outline btn-sm" href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`} download>Download progress (CSV)</a>
             <button type="button" ref={renameButton} className="btn btn-outline btn-sm teach-tap" aria-expanded={confirm === "rename"} aria-controls="rename-class"
               onClick={() => setConfirm(confirm === "rename" ? null : "rename")}>Rename class</button>
@@ -152,6 +154,7 @@ export function ClassPage() {
             setShown({ name, pictures });
             revalidator.revalidate();
           }} />
+          <RosterImport classId={cls.id} onAdded={() => revalidator.revalidate()} />
           <ul className="teach-pupils">
             {detail.pupils.map((p) => (
               <li key={p.id} className="teach-pupil">
@@ -362,10 +365,13 @@ function Assignments({ classId, progress, assignments, onChange }: { classId: nu
   const [lesson, setLesson] = useState(progress.lessons[0]?.id ?? "");
   const [due, setDue] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const act = async (what: () => Promise<unknown>) => {
     setError(null);
+    setWarning(null);
     try {
-      await what();
+      const r = (await what()) as { warning?: string | null } | undefined;
+      if (r?.warning) setWarning(r.warning);
       onChange();
     } catch (e) {
       setError(problem(e));
@@ -380,6 +386,7 @@ function Assignments({ classId, progress, assignments, onChange }: { classId: nu
             <li key={a.id}>
               <span>
                 <strong>{a.title.en}</strong> {a.due_date ? `· by ${shortDay(a.due_date)}` : "· no due date"}
+                {!a.class_can_open && <span className="teach-locked"> · your pupils cannot open it yet</span>}
               </span>
               <span>
                 <Link className="btn btn-ghost btn-sm" to={`/teach/project/${a.lesson_id}`}>Show on the board</Link>
@@ -404,6 +411,7 @@ function Assignments({ classId, progress, assignments, onChange }: { classId: nu
         <button type="submit" className="btn btn-outline btn-sm">Assign</button>
         <Link className="btn btn-ghost btn-sm" to={`/teach/project/${lesson}`}>Show on the board</Link>
       </form>
+      {warning && <p className="teach-warning" role="alert" data-testid="assign-warning">{warning}</p>}
       {error && <p className="field-error" role="alert">{error}</p>}
     </section>
   );

@@ -12,7 +12,10 @@ export async function sheetLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? "";
   if (!/^\d{1,12}$/.test(id)) throw data(null, { status: 404 });
   try {
-    return { detail: await loaderApi(args).get<ClassDetail>(`/classes/${id}`), origin: new URL(args.request.url).origin };
+    const url = new URL(args.request.url);
+    // ?pupils=1,2,3: only these pupils' cards (the ones just added from a list, issue #29)
+    const only = (url.searchParams.get("pupils") ?? "").split(",").filter((x) => /^\d{1,12}$/.test(x)).map(Number);
+    return { detail: await loaderApi(args).get<ClassDetail>(`/classes/${id}`), origin: url.origin, only };
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
     throw e;
@@ -20,7 +23,8 @@ export async function sheetLoader(args: LoaderFunctionArgs) {
 }
 
 export function SheetPage() {
-  const { detail, origin } = useLoaderData() as Awaited<ReturnType<typeof sheetLoader>>;
+  const { detail: all, origin, only } = useLoaderData() as Awaited<ReturnType<typeof sheetLoader>>;
+  const detail = only.length ? { ...all, pupils: all.pupils.filter((p) => only.includes(p.id)) } : all;
   const cls = detail.class;
   const [saved, setSaved] = useState<Record<string, string[]> | null>(null);
   const revalidator = useRevalidator();
@@ -42,6 +46,7 @@ export function SheetPage() {
       <div className="sheet-tools">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>Print</button>
         <Link to={`/teach/classes/${cls.id}`} className="btn btn-ghost btn-sm">Back to the class</Link>
+        {only.length > 0 && <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-ghost btn-sm">Every pupil's card</Link>}
         {missing.length > 0 && (
           <p className="sheet-note">
             This device does not have the pictures of {missing.map((p) => p.first_name).join(", ")} (they are shown only once).{" "}

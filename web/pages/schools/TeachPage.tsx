@@ -12,9 +12,15 @@ export async function teachLoader(args: LoaderFunctionArgs) {
   return loaderApi(args).get<ClassList>("/classes");
 }
 
-export function licenceText(c: Pick<ClassSummary, "licence_until">, now = Date.now()) {
-  if (!c.licence_until || Date.parse(c.licence_until) <= now) return "No school licence yet: the pupils' lessons stay locked. Ask your school's admin for the class licence.";
-  return `School licence until ${utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(c.licence_until))}`;
+const longDay = (iso: string) => utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+
+/** The class's licence or trial in plain words (the server decides the state: classes/trial.ts). */
+export function licenceText(c: Pick<ClassSummary, "access">) {
+  const a = c.access;
+  if (a.state === "licence") return `School licence until ${longDay(a.licence_until!)}: your pupils open every lesson.`;
+  if (a.state === "trial")
+    return `Trial until ${longDay(a.trial_until)}: your pupils open the first ${a.trial_lessons_per_level} lessons of every level. A school licence opens every lesson.`;
+  return `${a.licence_until ? `The school licence ended on ${longDay(a.licence_until)}` : `The trial ended on ${longDay(a.trial_until)}`}: your pupils' lessons stay locked until your school's admin grants a licence.`;
 }
 
 export function TeachPage() {

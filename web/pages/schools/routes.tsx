@@ -26,6 +26,21 @@ export const schoolRoutes: RouteObject[] = [
     handle: meta("Sign-in sheet", "The class's printable sign-in sheet."),
   },
   {
+    path: "teach/classes/:id/report",
+    lazy: { loader: async () => (await import("./ReportPage")).reportLoader, Component: async () => (await import("./ReportPage")).ReportPage },
+    handle: meta("Class report", "The class's printable report."),
+  },
+  {
+    path: "teach/classes/:id/pupils/:pid/report",
+    lazy: { loader: async () => (await import("./PupilReportPage")).pupilReportLoader, Component: async () => (await import("./PupilReportPage")).PupilReportPage },
+    handle: meta("Pupil report", "A pupil's one-page report for their family."),
+  },
+  {
+    path: "family-report/:token",
+    lazy: { loader: async () => (await import("./FamilyReportPage")).familyReportLoader, Component: async () => (await import("./FamilyReportPage")).FamilyReportPage },
+    handle: meta("Your child's Arabic", "A pupil's report from their teacher."),
+  },
+  {
     path: "teach/project/:lessonId",
     lazy: { loader: async () => (await import("./ProjectPage")).projectLoader, Component: async () => (await import("./ProjectPage")).ProjectPage },
     handle: meta("Lesson on the board", "A lesson's words and pictures, large for the classroom screen."),

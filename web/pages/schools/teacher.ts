@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from "react-router";
 import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import type { classProgress } from "../../../src/modules/classes/progress";
-import type { addPupil, classDetail, listClasses, resetPictures } from "../../../src/modules/classes/service";
+import type { addPupil, listClasses, resetPictures } from "../../../src/modules/classes/service";
+import type { classDetailWithAccess } from "../../../src/modules/classes/licence";
 import type { picture } from "../../../src/modules/classes/pictures";
 import type { classSignInInfo } from "../../../src/modules/classes/signIn";
 import type { projectedLesson } from "../../../src/modules/classes/project";
@@ -11,7 +12,7 @@ import { utcDate } from "../../../shared/format";
 
 export type ClassList = Awaited<ReturnType<typeof listClasses>>;
 export type ClassSummary = ClassList["classes"][number];
-export type ClassDetail = Awaited<ReturnType<typeof classDetail>>;
+export type ClassDetail = Awaited<ReturnType<typeof classDetailWithAccess>>;
 export type Pupil = ClassDetail["pupils"][number];
 export type Pic = ReturnType<typeof picture>;
 /** POST /classes/:id/pupils (the pictures are shown once). */

@@ -7,6 +7,7 @@ import type { Content } from "../loaded";
 import type { OpaqueIds } from "../opaque";
 import type { PresentCtx } from "../present";
 import { buildWord } from "./buildWord";
+import { completeSentence } from "./completeSentence";
 import { findLetter } from "./findLetter";
 import type { Behaviour } from "./kit";
 import { listenPickLetter } from "./listenPickLetter";
@@ -20,10 +21,11 @@ import { orderWords } from "./orderWords";
 import { pickWord } from "./pickWord";
 import { readPickPicture } from "./readPickPicture";
 import { trace } from "./trace";
+import { trueFalse } from "./trueFalse";
 
 const DEFS = [
   meetLetter, meetWord, listenPickLetter, listenPickSyllable, listenPickPicture, readPickPicture, pickWord,
-  findLetter, buildWord, matchForms, matchSounds, trace, orderWords,
+  findLetter, buildWord, matchForms, matchSounds, trace, orderWords, completeSentence, trueFalse,
 ] as const;
 
 type Def = (typeof DEFS)[number];

@@ -9,6 +9,8 @@ import { FindLetter } from "./FindLetter";
 import { BuildWord } from "./BuildWord";
 import { MatchPairs } from "./MatchPairs";
 import { OrderWords } from "./OrderWords";
+import { CompleteSentence } from "./CompleteSentence";
+import { TrueFalse } from "./TrueFalse";
 import { TraceActivity } from "./TraceActivity";
 import type { ActivityProps, ActivityType } from "../types";
 
@@ -26,6 +28,8 @@ const COMPONENTS: { [T in ActivityType]: ComponentType<ActivityProps<T>> } = {
   match_sounds: MatchPairs,
   trace: TraceActivity,
   order_words: OrderWords,
+  complete_sentence: CompleteSentence,
+  true_false: TrueFalse,
 };
 
 /** The component of `type` with its props (generic over the type, so the payload and the component agree). */

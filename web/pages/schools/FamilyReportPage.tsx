@@ -1,0 +1,38 @@
+// /family-report/:token — a pupil's one page for their family, opened from the teacher's link without an
+// account (issue #29). The link ends after 30 days or when the teacher withdraws it.
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { ApiClientError, loaderApi } from "../../api/client";
+import { longDay, PupilPage } from "./reportBits";
+import type { familyReport } from "../../../src/modules/classes/reports";
+
+type Report = Awaited<ReturnType<typeof familyReport>>;
+
+export async function familyReportLoader(args: LoaderFunctionArgs) {
+  try {
+    return { report: await loaderApi(args).get<Report>(`/family-report/${encodeURIComponent(args.params.token ?? "")}`), gone: null };
+  } catch (e) {
+    if (e instanceof ApiClientError && e.status === 404) return { report: null, gone: e.message };
+    throw e;
+  }
+}
+
+export function FamilyReportPage() {
+  const { report, gone } = useLoaderData() as Awaited<ReturnType<typeof familyReportLoader>>;
+  if (!report) {
+    return (
+      <main id="main" className="report">
+        <h1>This report is not available</h1>
+        <p>{gone}</p>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="report">
+      <div className="report-tools">
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>Print</button>
+        <p className="report-muted">This link works until {longDay(report.expires_at)}.</p>
+      </div>
+      <PupilPage r={report} />
+    </main>
+  );
+}
