@@ -108,7 +108,7 @@ test("footer and contact page show contact details only once an admin sets them"
   await expect(page.getByLabel("Facebook page")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Facebook page").fill("https://www.facebook.com/ecole.marhaba");
-  await page.getByLabel("Address").fill("12 rue des Écoles\n75005 Paris");
+  await page.getByLabel("Address", { exact: true }).fill("12 rue des Écoles\n75005 Paris");
   await page.getByLabel("Phone").fill("+33 1 23 45 67 89");
   await page.getByLabel("E-mail").fill("bonjour@ecole-marhaba.fr");
   await page.getByRole("button", { name: "Save settings" }).click();
