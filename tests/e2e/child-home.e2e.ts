@@ -206,7 +206,7 @@ test("a pupil: the child's header with their picture, the teacher's lesson as th
   const cls = await classOf(server, teacher, "Class 2B");
   const added = await apiAs(server, teacher, "POST", `/classes/${cls.id}/pupils`, { first_name: "Lina" });
   expect(added.status).toBe(201);
-  expect((await apiAs(server, teacher, "POST", `/classes/${cls.id}/assignments`, { lesson_id: "ab-u01-l01", due_date: "2026-12-01" })).status).toBeLessThan(300);
+  expect((await apiAs(server, teacher, "POST", `/classes/${cls.id}/assignments`, { lesson_id: "ab-u01-l03", due_date: "2026-12-01" })).status).toBeLessThan(300);
   const signIn = await fetch(server.url + "/api/v1/class-sign-in", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -226,7 +226,7 @@ test("a pupil: the child's header with their picture, the teacher's lesson as th
   for (const name of ["Lessons", "Practice", "My path"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
   const first = page.getByTestId("teacher-lesson");
-  await expect(first).toHaveAttribute("data-lesson", "ab-u01-l01");
+  await expect(first).toHaveAttribute("data-lesson", "ab-u01-l03");
   await expect(first).toContainText("From your teacher");
   await expect(first).toContainText("for 1 Dec");
   const box = (await first.boundingBox())!;
@@ -235,9 +235,10 @@ test("a pupil: the child's header with their picture, the teacher's lesson as th
   await expectAxeClean(page, "the pupil's home");
   await shots(page, "pupil-home");
 
-  // the class has no licence yet: the lock speaks the class's words, never Premium or a payment
+  // the class is in its trial (the first 2 lessons of a level), without a licence: the server marks the
+  // third lesson unlock_by "school" and the lock speaks the class's words, never Premium or a payment
   await first.click();
-  await expect(page).toHaveURL(/\/lessons\/ab-u01-l01$/);
+  await expect(page).toHaveURL(/\/lessons\/ab-u01-l03$/);
   const lock = page.getByTestId("lock-screen");
   await expect(lock.getByTestId("instruction")).toHaveText("This lesson is locked. Your teacher's school can open this.");
   await expect(lock).not.toContainText("Premium");

@@ -84,6 +84,7 @@ function useTranslit(allowed: boolean) {
 /** Plays a lesson, or a practice session (PracticePage): `startPath` starts the attempt, `count` the activities announced. */
 export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply; tier: Tier; startPath?: string; count?: number }) {
   const [phase, setPhase] = useState<Phase>("intro");
+  const [lockedBy, setLockedBy] = useState<"school" | undefined>(undefined);
   const [attempt, setAttempt] = useState<AttemptReply | null>(null);
   const [queue, setQueue] = useState<PublicActivity[]>([]);
   const [turn, setTurn] = useState(0);
@@ -149,10 +150,16 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       setTurn((t) => t + 1);
       setPhase("playing");
     } catch (e) {
-      if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") return setPhase("locked");
+      if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") return locked(e);
       toast.error(e instanceof ApiClientError ? e.message : "We could not start the lesson. Please try again.");
       setPhase("intro");
     }
+  }
+
+  /** A lesson closed under the child's feet: the lock, worded by the server's unlock_by. */
+  function locked(e: ApiClientError) {
+    setLockedBy(e.details.unlock_by === "school" ? "school" : undefined);
+    setPhase("locked");
   }
 
   async function answer(value: unknown) {
@@ -178,7 +185,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
         await start();
       } else if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") {
-        setPhase("locked");
+        locked(e);
       } else {
         toast.error(e instanceof ApiClientError && e.status !== 0 ? e.message : "That did not reach us. Please try again.", { id: "answer-error" });
       }
@@ -216,7 +223,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
     }
   }
 
-  if (phase === "locked") return <LockScreen lessonId={lesson.id} summary={null} tier={tier} signedIn title={en(lesson.title)} />;
+  if (phase === "locked") return <LockScreen lessonId={lesson.id} summary={null} tier={tier} signedIn title={en(lesson.title)} unlockBy={lockedBy} />;
 
   if (phase === "intro" || phase === "starting")
     return (
