@@ -14,7 +14,7 @@ import { en } from "./format";
 import type { AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, Prompts, PublicActivity, Tier } from "./types";
 import { cancel, instruct, muted, onMuteChange, setMuted, voices } from "../../lib/voice";
 import { chime } from "../../lib/chime";
-import { cueFor } from "./cues";
+import { CHECK_LEAD, cueFor } from "./cues";
 import { cueActivity, feedbackWords, isHeard, loadPrompts, replayCue } from "./playerSpeech";
 import { SpeakerIcon } from "./activities/Say";
 import { LockScreen } from "./LockScreen";
@@ -106,6 +106,8 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   const current = queue[0] ?? null;
   const total = attempt?.total ?? lesson.activities.length;
   const ready = prompts && prompts.turn === turn && "p" in prompts ? prompts.p : null;
+  // a unit check opens with a line that says no cheer will come on the way (on its first item only)
+  const lead = lesson.kind === "check" && done === 0 ? CHECK_LEAD : undefined;
 
   useEffect(() => {
     if (result) nextRef.current?.focus();
@@ -126,7 +128,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       (p) => {
         if (!live) return;
         setPrompts({ turn, p });
-        void cueActivity(current, p);
+        void cueActivity(current, p, lead);
       },
       () => live && setPrompts({ turn, failed: true }),
     );
@@ -275,8 +277,13 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
           <div className="player-card" key={`${current.id}-${turn}`} data-type={current.type} data-activity={current.id} data-form={ready?.form} aria-busy={!ready}>
             {cue && ready ? (
               <>
+                {lead && (
+                  <p className="cue-lead" data-testid="check-lead">
+                    {lead}
+                  </p>
+                )}
                 <div className="cue" ref={headingRef} tabIndex={-1}>
-                  <button type="button" className="cue-replay" aria-label="Say it again" onClick={() => void replayCue(current, ready)}>
+                  <button type="button" className="cue-replay" aria-label="Say it again" onClick={() => void replayCue(current, ready, lead)}>
                     <SpeakerIcon size={34} />
                   </button>
                   <p className="cue-text">{cue.text}</p>
@@ -380,12 +387,35 @@ function FeedbackText({ text }: { text: string }) {
   return <span>{parts.map((p, i) => (i % 2 ? <Ar key={i}>{p}</Ar> : p))}</span>;
 }
 
+/** A unit check's items once it is finished (issue #31): a gentle mark for each, right (✓) or not yet (•), in
+ *  the order they were asked, and how many were right. Nothing red: a check tells where one is. */
+function CheckResults({ results, howMany }: { results: NonNullable<FinishReply["results"]>; howMany: string }) {
+  return (
+    <div className="check-results" data-testid="check-results">
+      <ol className="check-marks" aria-label="Your answers">
+        {results.map((r, i) => (
+          <li key={r.activity_id} className={r.correct ? "check-mark is-right" : "check-mark is-missed"}>
+            <span aria-hidden="true">{r.correct ? "✓" : "•"}</span>
+            <span className="sr-only">
+              {i + 1}: {r.correct ? "right" : "not this time"}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="end-score">{howMany}</p>
+    </div>
+  );
+}
+
 function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; finish: FinishReply; tier: Tier; onReplay: () => void }) {
   const next = finish.next_lesson;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const words = ["", "Well done!", "Great job!", "Amazing!"][finish.stars] || "Well done!";
-  useEffect(() => void instruct(`${words} You earned ${finish.stars} ${finish.stars === 1 ? "star" : "stars"}!`), [words, finish.stars]);
+  const results = finish.results ?? null;
+  const right = results?.filter((r) => r.correct).length ?? 0;
+  const howMany = results ? `${right} of ${results.length} right` : "";
+  useEffect(() => void instruct(`${words} You earned ${finish.stars} ${finish.stars === 1 ? "star" : "stars"}!${howMany ? ` ${howMany}.` : ""}`), [words, finish.stars, howMany]);
   return (
     <main id="main" className="player player--done">
       <div className="player-card end-card">
@@ -403,9 +433,13 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
         <p className="end-lead">
           You finished <strong>{en(lesson.title)}</strong>!
         </p>
+        {results ? (
+          <CheckResults results={results} howMany={howMany} />
+        ) : (
         <p className="end-score">
           {finish.first_try_correct > 0 ? `${finish.first_try_correct} of ${finish.graded} right on the first try` : "You kept going until every answer was right!"}
         </p>
+        )}
         {finish.sticker && (
           <div className="end-sticker" data-testid="sticker">
             {finish.sticker.picture ? <img src={finish.sticker.picture} alt="" width="88" height="88" /> : <Sparkle />}
