@@ -21,6 +21,33 @@ export const DEMO_DAYS = 14;
 /** The expiring-soon alert and the Renew button appear at this many days or fewer; renewal opens then. */
 export const RENEW_WINDOW_DAYS = 60;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Adds calendar months in UTC (12 months from 31 Jan lands on 31 Jan next year). */
+export function addMonths(d: Date, months: number): Date {
+  const r = new Date(d.getTime());
+  const day = r.getUTCDate();
+  r.setUTCDate(1);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  const last = new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + 1, 0)).getUTCDate();
+  r.setUTCDate(Math.min(day, last));
+  return r;
+}
+
+/**
+ * The one rule for the period a purchase pays for (issue #28): a renewal runs on from the running
+ * plan's end; a purchase during the demo keeps the demo's remaining days (the paid months start when
+ * the demo would have ended; Premium opens at once); otherwise the months start now. A purchase on demo
+ * day 1 and one on day 14 end on the same day.
+ */
+export function paidPeriod(now: Date, plan: { paidEndsAt: Date | null; demoEndsAt: Date | null }, months: number) {
+  const t = now.getTime();
+  const paid = plan.paidEndsAt && plan.paidEndsAt.getTime() > t ? plan.paidEndsAt : null;
+  const demo = !paid && plan.demoEndsAt && plan.demoEndsAt.getTime() > t ? plan.demoEndsAt : null;
+  const from = paid ?? demo ?? now;
+  return { from, to: addMonths(from, months), demoDaysKept: demo ? Math.ceil((demo.getTime() - t) / DAY_MS) : 0 };
+}
+
 export type Locale = "en" | "fr";
 export const LOCALES = ["en", "fr"] as const;
 

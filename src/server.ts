@@ -54,10 +54,17 @@ const server = serveApp(app, config);
 // A setting changed by the CLI (another process) reaches the pages within a few seconds.
 const { refreshSiteSettings, SETTINGS_TTL_MS } = await import("./modules/site/service");
 setInterval(() => void refreshSiteSettings(deps).catch((e) => log.error("site settings refresh failed", { error: String(e) })), SETTINGS_TTL_MS).unref();
+// What the pages claim (recorded audio, videos…) is re-read on the same beat; a change clears the page cache.
+const { refreshClaims } = await import("./modules/claims/service");
+setInterval(() => void refreshClaims(deps).catch((e) => log.error("claims refresh failed", { error: String(e) })), SETTINGS_TTL_MS).unref();
 // The weekly digest: checked every hour; the first check of a week writes it (once per family and week,
 // whatever the number of instances — digest/service.ts claims a row first).
 const { sendDigests } = await import("./modules/digest/service");
 setInterval(() => void sendDigests(deps).catch((e) => log.error("weekly digest failed", { error: String(e) })), 60 * 60_000).unref();
+// Retention (issue #28): checked every hour; the first check of a day runs it, once across instances
+// (account/retention.ts claims the day in job_runs).
+const { runRetention } = await import("./modules/account/retention");
+setInterval(() => void runRetention(deps).catch((e) => log.error("retention failed", { error: String(e) })), 60 * 60_000).unref();
 // The outbox sender: mails left unsent (by an instance that stopped) and failed ones due again. Every
 // instance runs it; a mail is claimed before it is sent, so it goes out once (mail/service.ts).
 const { sendDue } = await import("./modules/mail/service");

@@ -43,6 +43,14 @@ export const users = pgTable(
     picturesHash: text("pictures_hash"), // a pupil's picture password (three pictures in order), hashed
     parentPinHash: text("parent_pin_hash"), // the parent gate's PIN, hashed (optional; the password also opens it)
     isTeacher: bool("is_teacher").notNull().default(false),
+    // ---- issue #28: the first dashboard visit ("Welcome" once, "Welcome back" after), the last sign-in
+    // (retention of inactive free accounts) and the warning mail sent before such an account is removed.
+    welcomedAt: ts("welcomed_at"),
+    lastSeenAt: ts("last_seen_at"),
+    retentionWarnedAt: ts("retention_warned_at"),
+    // A child profile: when and by which account the grown-up confirmed being the parent or guardian.
+    guardianConfirmedAt: ts("guardian_confirmed_at"),
+    guardianConfirmedBy: integer("guardian_confirmed_by"),
     createdAt: created(),
     updatedAt: ts("updated_at"),
   },
@@ -188,6 +196,27 @@ export const payments = pgTable(
   },
   (t) => [uniqueIndex("payments_session_unique").on(t.sessionId), index("payments_user").on(t.userId, t.status), index("payments_intent").on(t.paymentIntent)],
 );
+
+/**
+ * Payment records kept when an account is deleted (issue #28): the law requires keeping what was sold,
+ * to whom, for how much and when; nothing about the children or their learning is kept.
+ */
+export const retainedPayments = pgTable("retained_payments", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  formerUserId: integer("former_user_id").notNull(), // the deleted account's id (no foreign key: it is gone)
+  payerName: text("payer_name").notNull(),
+  payerEmail: text("payer_email"),
+  provider: text("provider").notNull(),
+  sessionId: text("session_id").notNull(),
+  paymentIntent: text("payment_intent"),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").notNull(),
+  monthsGranted: integer("months_granted"),
+  paidAt: ts("paid_at"),
+  refundedAt: ts("refunded_at"),
+  keptAt: ts("kept_at").notNull(),
+});
 
 /** Webhook events already processed: a replay finds its id here and changes nothing. */
 export const webhookEvents = pgTable("webhook_events", {
@@ -506,6 +535,21 @@ export const audioClips = pgTable("audio_clips", {
 });
 // ---- end of audio clips --------------------------------------------------------------------
 
+
+/** A scheduled job's run for one period (issue #28: the daily retention job): the (name, period) row is
+ *  claimed before the work, so with several instances on one database the job runs once a period. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    period: text("period").notNull(),
+    startedAt: ts("started_at").notNull(),
+    finishedAt: ts("finished_at"),
+    summary: text("summary"),
+  },
+  (t) => [uniqueIndex("job_runs_name_period").on(t.name, t.period)],
+);
 
 // ---- A pupil's report for their family (issue #29) -------------------------------------------
 /** A link the teacher hands a pupil's family: it opens the pupil's one-page report without an account

@@ -84,7 +84,7 @@ describe("the access block", () => {
     const p = await family({ type: "paid", endDays: 90 });
     expect((await api("DELETE", "/subscriptions/cancel", p.token)).status).toBe(200);
     const grownUp = await accessOf(p.token);
-    const child = (await t.call("POST", "/api/v1/children", { token: p.token, body: { first_name: "Yasmin", avatar: "cat", age_band: "4-6" } })).body.child.id;
+    const child = (await t.call("POST", "/api/v1/children", { token: p.token, body: { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true } })).body.child.id;
     const sel = await api("POST", `/children/${child}/select`, p.token);
     expect(sel.status).toBe(200);
     const childAccess = await accessOf(sel.body.access_token);

@@ -17,7 +17,7 @@ test("a grown-up's session has no learner; a child profile's has the child's nam
   const parent = await createTestUser(t.deps);
   const { token } = await signIn(t.deps, parent);
   expect((await api("GET", "/session", token)).body.learner).toBeNull();
-  const kid = await api("POST", "/children", token, { first_name: "Yasmin", avatar: "cat", age_band: "4-6" });
+  const kid = await api("POST", "/children", token, { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true });
   expect(kid.status).toBe(201);
   expect((await api("GET", "/session", token)).body.learner).toBeNull(); // the grown-up, still
   const sel = await api("POST", `/children/${kid.body.child.id}/select`, token);

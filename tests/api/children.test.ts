@@ -31,7 +31,7 @@ async function parent(over: Record<string, unknown> = {}) {
   await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   return { user, ...(await signIn(t.deps, user)) };
 }
-const kid = (name: string, avatar = "cat", age_band = "4-6") => ({ first_name: name, avatar, age_band });
+const kid = (name: string, avatar = "cat", age_band = "4-6") => ({ first_name: name, avatar, age_band, guardian_confirmed: true });
 
 async function play(auth: { token: string }, lesson: (typeof lessons)[number]) {
   const at = (await api("POST", `/lessons/${lesson.id}/attempts`, auth)).body;
@@ -97,15 +97,19 @@ describe("managing child profiles", () => {
   test("bad input answers a clear 4xx naming the field, never a 500", async () => {
     const p = await parent();
     const cases: [unknown, string][] = [
-      [{ first_name: "", avatar: "cat", age_band: "4-6" }, "first_name"],
-      [{ first_name: "A".repeat(41), avatar: "cat", age_band: "4-6" }, "first_name"],
-      [{ first_name: "Ya\u0007smin", avatar: "cat", age_band: "4-6" }, "first_name"],
-      [{ first_name: "Ya\u202Esmin", avatar: "cat", age_band: "4-6" }, "first_name"],
-      [{ first_name: 42, avatar: "cat", age_band: "4-6" }, "first_name"],
-      [{ first_name: "Yasmin", avatar: "../../etc/passwd", age_band: "4-6" }, "avatar"],
-      [{ first_name: "Yasmin", avatar: "cat", age_band: "13-15" }, "age_band"],
-      [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6", parent_id: 1 }, "body"],
+      [{ first_name: "", avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
+      [{ first_name: "A".repeat(41), avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
+      [{ first_name: "Ya\u0007smin", avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
+      [{ first_name: "Ya\u202Esmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
+      [{ first_name: 42, avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
+      [{ first_name: "Yasmin", avatar: "../../etc/passwd", age_band: "4-6", guardian_confirmed: true }, "avatar"],
+      [{ first_name: "Yasmin", avatar: "cat", age_band: "13-15", guardian_confirmed: true }, "age_band"],
+      [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true, parent_id: 1 }, "body"],
       [[1, 2], "body"],
+      // issue #28: the grown-up confirms being the parent or guardian, or nothing is added
+      [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6" }, "guardian_confirmed"],
+      [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: false }, "guardian_confirmed"],
+      [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: "yes" }, "guardian_confirmed"],
     ];
     for (const [body, field] of cases) {
       const r = await api("POST", "/children", p, body);
@@ -116,7 +120,12 @@ describe("managing child profiles", () => {
     const malformed = await api("POST", "/children", p, undefined, '{"first_name": "Yas');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBeString();
+    expect((await api("GET", "/children", p)).body.children).toEqual([]); // nothing half-written
     const { body } = await api("POST", "/children", p, kid("Yasmin"));
+    // the confirmation is kept: when, and by which account
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, body.child.id));
+    expect(row.guardianConfirmedBy).toBe(p.user.id);
+    expect(Math.abs(row.guardianConfirmedAt!.getTime() - t.deps.clock.now().getTime())).toBeLessThan(60_000);
     expect((await api("PATCH", `/children/${body.child.id}`, p, {})).status).toBe(422);
     expect((await api("PATCH", `/children/${body.child.id}`, p, { avatar: "dragon" })).status).toBe(422);
     for (const id of ["abc", "-1", "1e3", "99999999999999"]) expect((await api("PATCH", `/children/${id}`, p, { avatar: "cat" })).status).toBe(404);
@@ -352,7 +361,7 @@ test("a sign-in says where the web app goes: the dashboard, or 'Who is learning?
   const login = () => t.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } });
   expect((await login()).body.home).toBe("/dashboard");
   const { token } = await signIn(t.deps, user);
-  expect((await api("POST", "/children", { token }, { first_name: "Yasmin", avatar: "cat", age_band: "7-9" })).status).toBe(201);
+  expect((await api("POST", "/children", { token }, { first_name: "Yasmin", avatar: "cat", age_band: "7-9", guardian_confirmed: true })).status).toBe(201);
   expect((await login()).body.home).toBe("/who");
 });
 

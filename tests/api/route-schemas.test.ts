@@ -36,7 +36,7 @@ describe("bodies refused by a route's schema", () => {
   test("wrong types and missing fields name each field, nested paths joined with a dot, values never echoed", async () => {
     expect422(await t.call("POST", "/api/v1/auth/login", { body: { email: 42, password: SECRET } }), ["email"]);
     expect422(await t.call("POST", "/api/v1/auth/register", { body: { password: SECRET } }), ["email", "first_name", "last_name", "username"]);
-    expect422(await t.call("POST", "/api/v1/children", { token: adult, body: { first_name: SECRET.repeat(5) } }), ["first_name", "avatar", "age_band"]);
+    expect422(await t.call("POST", "/api/v1/children", { token: adult, body: { first_name: SECRET.repeat(5) } }), ["first_name", "avatar", "age_band", "guardian_confirmed"]);
     expect422(await t.call("POST", "/api/v1/classes/1/assignments", { token: teacher, body: { lesson_id: ["x"], due_date: 5 } }), ["lesson_id", "due_date"]);
     const nested = await t.call("POST", "/api/v1/class-sign-in", { body: { class_code: "ABC", pupil_id: 1, pictures: ["cat", 7] } });
     expect422(nested, ["pictures.1"]);

@@ -72,7 +72,7 @@ async function recordSpeech(context: BrowserContext) {
 /** A family on the demo with one child profile, Yasmin; the session acts as her. */
 async function childSession(server: RunningServer, context: BrowserContext, finished: string[] = []) {
   const parent = await demoUser(server, "Sarah");
-  const made = await apiAs(server, parent, "POST", "/children", { first_name: "Yasmin", avatar: "cat", age_band: "4-6" });
+  const made = await apiAs(server, parent, "POST", "/children", { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true });
   expect(made.status).toBe(201);
   const sel = await apiAs(server, parent, "POST", `/children/${made.body.child.id}/select`);
   expect(sel.status).toBe(200);

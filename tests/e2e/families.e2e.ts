@@ -32,6 +32,7 @@ test("a parent adds two children; each learns apart; the gate brings back the gr
     await manager.getByLabel("First name or nickname").fill(name);
     await manager.getByRole("radio", { name: picture }).check();
     await manager.getByRole("radio", { name: age }).check();
+    await manager.getByRole("checkbox", { name: /parent or legal guardian/ }).check();
     if (name === "Ziad") await expectAxeClean(page, "the profile with the child form open");
     await manager.getByRole("button", { name: "Save", exact: true }).click();
     await expect(manager.getByTestId(`child-${name}`)).toBeVisible();

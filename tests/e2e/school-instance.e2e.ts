@@ -98,7 +98,7 @@ test.describe.serial("a school's instance", () => {
 
     // a family: the grown-up's pages, then a child's
     const parent = seedUser(server, { firstName: "Rania" });
-    const child = await apiAs(server, parent, "POST", "/children", { first_name: "Yasmin", avatar: "cat", age_band: "4-6" });
+    const child = await apiAs(server, parent, "POST", "/children", { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true });
     expect(child.status).toBe(201);
     await signInContext(context, server, parent);
     for (const path of ["/dashboard", "/courses", `/lessons/${lesson}`, "/profile", "/progress", "/level-test"]) await expectNothingSold(page, `${server.url}${path}`);

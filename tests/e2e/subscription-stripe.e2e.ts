@@ -43,7 +43,7 @@ test("demo → upgrade → Stripe stand-in checkout → payment-success → prem
   await page.getByRole("button", { name: "Pay now" }).click();
 
   await expect(page).toHaveURL(new RegExp("/payment-success\\?session_id=cs_test_"));
-  await expect(page.getByRole("heading", { name: "Success ! We have received your payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
   await expect(page.getByTestId("plan-label")).toHaveText("Premium Active");
   await expect(page.locator("header.app-nav")).toHaveAttribute("data-kind", "premium");

@@ -36,7 +36,7 @@ test("signed in: Proceed to Demo activates the demo, then the dashboard counts d
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "You are about to unlock your free access to our platform for 2 weeks" })).toBeVisible();
   await page.getByRole("button", { name: "Proceed to Demo" }).click();
-  await expect(page.getByText("Congratulations ! Enjoy your free Demo")).toBeVisible();
+  await expect(page.getByText("Congratulations! Enjoy your free demo")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
   await expect(page.getByRole("heading", { name: "Hello, Layla!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Upgrade & Get 2 FREE Months" })).toBeVisible();
@@ -99,7 +99,7 @@ test("demo → upgrade → local test checkout → payment-success → premium e
   await hydrated(page);
   await page.getByRole("button", { name: "Pay €40" }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=local_/);
-  await expect(page.getByRole("heading", { name: "Success ! We have received your payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
   // A first purchase grants the 2 free months the copy promises (issue 10).
   await expect(page.getByText("Your subscription is active for 14 months (12 + 2 free)")).toBeVisible();
   await expect(page.getByTestId("redirect-seconds")).toHaveText(/[1-5]/);
@@ -163,7 +163,7 @@ test("paid with 30 days left: the dashboard warns, /renew (French) extends from 
   await expect(page).toHaveURL(/\/checkout\/local\//);
   await hydrated(page);
   await page.getByRole("button", { name: "Pay €40" }).click();
-  await expect(page.getByRole("heading", { name: "Success ! We have received your payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
   await page.getByRole("button", { name: "Go to Dashboard Now" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Your Premium plan is expiring soon.")).toHaveCount(0);

@@ -73,7 +73,7 @@ test("a child reads a tale with read-to-me, taps a word, answers its questions; 
   test.setTimeout(120_000);
   // a premium family's child profile, Amira, placed into the highest level: the Absolute Beginner stories are open
   const parent = await premiumUser(server, "Huda");
-  const made = await apiAs(server, parent, "POST", "/children", { first_name: "Amira", avatar: "cat", age_band: "4-6" });
+  const made = await apiAs(server, parent, "POST", "/children", { first_name: "Amira", avatar: "cat", age_band: "4-6", guardian_confirmed: true });
   expect(made.status).toBe(201);
   const sel = await apiAs(server, parent, "POST", `/children/${made.body.child.id}/select`);
   expect(sel.status).toBe(200);

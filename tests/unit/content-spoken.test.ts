@@ -115,4 +115,17 @@ describe("a graded picture item has one defensible answer", () => {
     );
     expect(interchangeable({ en: "Good evening!", picture: "sunset" }, { en: "Good night! (to a boy)", picture: "sleeping-face" })).toBeNull();
   });
+
+  test("pictures the A1 review found read two ways: the swimmers, a pupil in a mortarboard, an ill face", () => {
+    // the two swimmer icons differ only in the colour of the cap: neither tells he from she
+    expect(interchangeable({ en: "He is swimming.", picture: "man-swimming" }, { en: "She is swimming.", picture: "woman-swimming" })).toBe(
+      `the picture man-swimming of "He is swimming." also reads as "she is swimming"`,
+    );
+    expect(interchangeable({ en: "pupil (a girl)", picture: "woman-student" }, { en: "teacher (a woman)", picture: "woman-teacher" })).toBe(
+      `the picture woman-student of "pupil (a girl)" also reads as "teacher"`,
+    );
+    expect(interchangeable({ en: "ill (a boy or a man)", picture: "face-with-thermometer" }, { en: "sad", picture: "disappointed-face" })).not.toBeNull();
+    // the artists show the woman's long hair: he and she stay a fair pair
+    expect(interchangeable({ en: "He is drawing.", picture: "man-artist" }, { en: "She is drawing.", picture: "woman-artist" })).toBeNull();
+  });
 });

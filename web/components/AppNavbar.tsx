@@ -50,7 +50,8 @@ function GrownUpNavbar() {
     : [
         { to: "/dashboard", label: "Dashboard", icon: "home" },
         { to: "/courses", label: "Courses", icon: "book" },
-        ...(family?.children.length ? [{ to: "/who", label: "Children", icon: "user" }] : []),
+        // the children's profiles are one tap away, before there are any too (issue #28)
+        ...(user?.kind === "adult" && !family?.child ? [{ to: family?.children.length ? "/who" : "/profile#children", label: "Children", icon: "user" }] : []),
         { to: "/profile", label: "Profile", icon: "user" },
         ...(sells ? [{ to: "/subscription", label: "Subscription", icon: "star" }] : []),
         ...(isTeacher(user) ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),

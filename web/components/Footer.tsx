@@ -1,7 +1,8 @@
 // The public footer (SPEC section 2 and 9). Contact details, social links and the video channel
 // are operator settings (admin Site tab): each part is left out while it is not set.
 import { Link } from "./Link";
-import { useSite } from "../state/site";
+import { useClaims, useSite } from "../state/site";
+import { featureList, listText } from "../../shared/claims";
 import { useSession } from "../state/session";
 import { Brand } from "./PublicHeader";
 
@@ -17,6 +18,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`
 
 export function Footer() {
   const site = useSite();
+  const claims = useClaims();
   const { user, family } = useSession();
   // A child profile's or a pupil's session: no way out of the site from the footer (social sites, the video
   // channel, mail and phone links are for grown-ups).
@@ -30,7 +32,7 @@ export function Footer() {
       <div className="container footer-grid">
         <div className="footer-about">
           <Brand />
-          <p>Arabic for children who do not speak it yet: playful lessons, songs, tales and videos, guided by our friendly bot.</p>
+          <p>Arabic for children who do not speak it yet: {listText(featureList(claims))}, guided by our friendly bot.</p>
           {social.length > 0 && (
             <ul className="social" aria-label="Social media">
               {social.map((s) => (
@@ -53,6 +55,9 @@ export function Footer() {
             <li><a href="/#level-test">Assessment</a></li>
             <li><Link to="/contact">Contact</Link></li>
             <li><Link to="/credits">Credits</Link></li>
+            <li><Link to="/privacy">Privacy</Link></li>
+            <li><Link to="/terms">Terms of use</Link></li>
+            <li><Link to="/accessibility">Accessibility</Link></li>
           </ul>
         </nav>
         {hasContact && (
@@ -73,7 +78,7 @@ export function Footer() {
         {video_channel_url && (
           <div className="footer-videos">
             <h2>Watch us</h2>
-            <p>New animated lessons every month on our video channel.</p>
+            <p>Our videos, on our video channel.</p>
             <a className="btn btn-sun btn-sm" href={video_channel_url} target="_blank" rel="noopener noreferrer">
               Our video channel<span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -6,7 +6,7 @@ export type MetaHandle = { meta?: PageMeta | ((data: unknown) => PageMeta) };
 export const DEFAULT_META: PageMeta = {
   title: "Learn Arabic Online - Master the Arabic Language",
   description:
-    "Marhaba teaches Arabic to children through interactive lessons, songs, tales and videos with expert native-speaking instructors. Try it free for 14 days.",
+    "Marhaba teaches Arabic to children who do not speak it, through short interactive lessons, tracing and games with a friendly bot. Try it free for 14 days.",
 };
 
 export function metaFor(matches: { handle?: unknown; data?: unknown; loaderData?: unknown }[]): PageMeta {

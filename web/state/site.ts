@@ -2,12 +2,13 @@
 // the "site" layout route once per page load. Nothing set → nothing shown.
 import { useRouteLoaderData, type RouterContextProvider } from "react-router";
 import { loaderApi } from "../api/client";
-import type { PublicSite } from "../../src/modules/site/service";
+import type { SiteReply as PublicSite } from "../../src/modules/site/routes";
+import { NO_CLAIMS, type Claims } from "../../shared/claims";
 
 /** GET /site, as the server answers it (type-only). */
 export type { PublicSite };
 
-export const EMPTY_SITE: PublicSite = { contact: { address: null, phone: null, email: null }, social: [], video_channel_url: null, videos: [], school: { name: null, logo_url: null }, payments: true };
+export const EMPTY_SITE: PublicSite = { contact: { address: null, phone: null, email: null }, social: [], video_channel_url: null, videos: [], school: { name: null, logo_url: null }, controller: { name: null, address: null }, retention: { unverified_days: 30, inactive_months: 24, warning_days: 30 }, payments: true, claims: NO_CLAIMS };
 
 /** The school's name and logo, never undefined (an older cached reply may lack them). */
 export function useSchool(): PublicSite["school"] {
@@ -33,4 +34,9 @@ export async function paymentsOn(args: { request: Request; context: Readonly<Rou
 
 export function useSite(): PublicSite {
   return (useRouteLoaderData("site") as PublicSite | undefined) ?? EMPTY_SITE;
+}
+
+/** What this instance may say about itself (figures and features; shared/claims.ts words them). */
+export function useClaims(): Claims {
+  return useSite().claims ?? NO_CLAIMS;
 }

@@ -10,6 +10,7 @@ import { clearLockout, lockedAccounts } from "../auth/lockout";
 import { UnlockBody } from "./schemas";
 import { actorLabel } from "../users/service";
 import { LicenceBody, listClasses, setClassLicence } from "./classes";
+import { processingSummary } from "../account/processingSummary";
 import { backupStatus } from "../backups/service";
 import { hardestQuestions } from "../classes/hardest";
 
@@ -25,6 +26,12 @@ export const adminRoutes = (deps: Deps) =>
       noStore(ctx);
       // the daily backup's state (issue #33): the overview warns when it is too old
       return { ...(await admin.adminStats(deps)), locked_accounts: await lockedAccounts(deps), backups: backupStatus(deps) };
+    })
+    // the school's one-page data-processing summary (issue #28)
+    .get("/data-processing", async (ctx) => {
+      await requireAdmin(deps, ctx);
+      noStore(ctx);
+      return processingSummary(deps);
     })
     // Accounts some address must wait to sign in to (failed passwords), and clearing them (audited).
     .get("/locked-accounts", async (ctx) => {

@@ -11,6 +11,7 @@ import { DAY_MS } from "../../lib/clock";
 import { publicUser } from "../users/service";
 import { publicSubscription, currentSubscription } from "../subscriptions/service";
 import { revokeAllSessions } from "../auth/sessions";
+import { deleteAccount } from "../account/deletion";
 import { recentAudit, recordAudit, type Actor } from "../audit/service";
 import { changeSubscriptionStatus, type SubStatus } from "../subscriptions/statusChange";
 
@@ -211,24 +212,10 @@ export async function setTeacher(deps: Deps, actor: Actor, id: number, isTeacher
   return { ...(await adminUser(deps, await userOr404(deps, id))), changed };
 }
 
-/** Deletes the account and, through the foreign keys, its sessions, tokens, results,
- *  subscriptions, events and payments; contact messages keep the text without the link. */
+/** Deletes the account as its owner's own request does (account/deletion.ts): the family, their learning,
+ *  sessions and tokens; the payment records the law requires are kept without child data; a mail confirms. */
 export async function deleteUser(deps: Deps, actor: Actor, id: number) {
-  await transact(deps.db, async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!before) throw notFound("User not found", "USER_NOT_FOUND");
-    await guardRemoval(tx, actor, before, "delete");
-    const [{ n: subs }] = await tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, id));
-    await tx.delete(users).where(eq(users.id, id));
-    // No email or name in the record: the person asked to be gone.
-    await recordAudit(deps, tx, actor, {
-      action: "user.delete",
-      targetType: "user",
-      targetId: id,
-      before: { ...roleSnapshot(before), is_verified: before.isVerified, created_at: before.createdAt.toISOString(), subscriptions: subs },
-      after: null,
-    });
-  });
+  await deleteAccount(deps, actor, id, { reason: "admin", guard: (tx, target) => guardRemoval(tx, actor, target, "delete") });
   return { message: "User deleted successfully", id };
 }
 

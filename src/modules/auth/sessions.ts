@@ -1,7 +1,7 @@
 // Sessions: short-lived access JWTs plus rotating refresh tokens stored hashed.
 // A refresh token used twice revokes its whole family (a stolen copy is useless),
 // except within a few seconds of its rotation, where parallel tabs/requests race.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import type { Deps } from "../../deps";
 import { refreshTokens, users, type User } from "../../db/schema";
@@ -51,7 +51,19 @@ async function storeRefresh(deps: Deps, userId: number, familyId: string, persis
   return { token, expiresAt };
 }
 
+/** The account was used now (retention, issue #28): a sign-in or a renewed session marks it, and takes
+ *  back any warning that it would be removed. Written at most once a day per account. */
+async function markSeen(deps: Deps, userId: number) {
+  const now = deps.clock.now();
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  await deps.db
+    .update(users)
+    .set({ lastSeenAt: now, retentionWarnedAt: null })
+    .where(and(eq(users.id, userId), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, dayAgo), isNotNull(users.retentionWarnedAt))));
+}
+
 export async function issueSession(deps: Deps, user: User, opts: { persistent?: boolean; userAgent?: string | null } = {}): Promise<IssuedSession> {
+  await markSeen(deps, user.id);
   const familyId = randomToken(12);
   const persistent = opts.persistent ?? false;
   const { token, expiresAt } = await storeRefresh(deps, user.id, familyId, persistent, opts.userAgent);
@@ -88,6 +100,7 @@ export async function rotateRefresh(deps: Deps, token: string, userAgent?: strin
     throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   }
   const { token: next, expiresAt } = await storeRefresh(deps, user.id, row.familyId, row.persistent, userAgent, actingId);
+  if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > 24 * 3600_000 || user.retentionWarnedAt) await markSeen(deps, user.id);
   return {
     user: child ?? user,
     account: user,

@@ -14,7 +14,7 @@ export const PICTURE_READINGS: Record<string, readonly string[]> = {
   sunset: ["evening", "good evening", "sunset"],
   sunrise: ["morning", "good morning", "sun"],
   "sun-with-face": ["sun", "morning", "good morning", "it is sunny"],
-  sun: ["sun", "it is sunny", "the sun"],
+  sun: ["sun", "it is sunny", "the sun", "summer"],
   "sleeping-face": ["good night", "sleep", "tired"],
   bed: ["bed", "good night", "sleep"],
   house: ["house", "home", "my house", "i am at home"],
@@ -29,6 +29,16 @@ export const PICTURE_READINGS: Record<string, readonly string[]> = {
   "open-book": ["reading", "read", "book"],
   "mantelpiece-clock": ["clock", "hour", "time"],
   "alarm-clock": ["clock", "time", "what time is it"],
+  // A1 review: the two swimmers differ only in the colour of the cap, so neither tells he from she;
+  // summer is the sun; a plane taking off is also a plane and a trip
+  "man-swimming": ["he is swimming", "she is swimming"],
+  "woman-swimming": ["he is swimming", "she is swimming"],
+  "airplane-departure": ["airplane", "plane", "have a good trip", "i travel by plane"],
+  airplane: ["airplane", "plane", "have a good trip", "i travel by plane"],
+  // a pupil in a mortarboard can be read as a teacher; an ill face is also an unhappy one
+  "man-student": ["teacher"],
+  "woman-student": ["teacher"],
+  "face-with-thermometer": ["sad", "ill"],
 };
 
 /** The meanings an English gloss names: lower case, split at , ; / and without a leading article or

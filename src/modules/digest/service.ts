@@ -5,7 +5,7 @@
 // the link opens a page with one button (a GET changes nothing, so a mail scanner following links cannot
 // unsubscribe anyone), and List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) let the mail client POST it.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { digestSends, lessonAttempts, reviewItems, users, type User } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
@@ -14,7 +14,7 @@ import { courseIndex } from "../courses/courseIndex";
 import { spokenTranslit } from "../courses/spoken";
 import { weekStart } from "../progress/week";
 import { sendMail } from "../mail/service";
-import { digestMail, type DigestFacts } from "../mail/templates";
+import { digestMail, type DigestFacts, type DigestSection } from "../mail/templates";
 
 export const weekKey = (d: Date) => weekStart(d).toISOString().slice(0, 10);
 
@@ -61,17 +61,13 @@ export async function setDigest(deps: Deps, userId: number, enabled: boolean) {
   return { enabled };
 }
 
-/** The last 7 days of one family: lessons finished, words met, and the three weakest words. */
-async function factsFor(deps: Deps, user: User, now: Date): Promise<DigestFacts> {
-  const since = new Date(now.getTime() - 7 * DAY_MS);
-  // the family's learners: the account and its child profiles (issue #16: their learning is theirs)
-  const kids = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.parentId, user.id), eq(users.kind, "child")));
-  const learners = [user.id, ...kids.map((k) => k.id)];
+/** One learner's last 7 days: lessons finished, words met, and the three weakest words. */
+async function sectionFor(deps: Deps, learnerId: number, name: string | null, since: Date): Promise<DigestSection> {
   const finished = await deps.db
     .select({ lesson: lessonAttempts.lessonId })
     .from(lessonAttempts)
-    .where(and(inArray(lessonAttempts.userId, learners), isNotNull(lessonAttempts.finishedAt), gte(lessonAttempts.finishedAt, since)));
-  const items = await deps.db.select().from(reviewItems).where(inArray(reviewItems.userId, learners)).orderBy(asc(reviewItems.id));
+    .where(and(eq(lessonAttempts.userId, learnerId), isNotNull(lessonAttempts.finishedAt), gte(lessonAttempts.finishedAt, since)));
+  const items = await deps.db.select().from(reviewItems).where(eq(reviewItems.userId, learnerId)).orderBy(asc(reviewItems.id));
   const ix = courseIndex();
   const word = (item: string) => (item.startsWith("word:") ? ix.words.get(item.slice(5)) : undefined);
   const thisWeek = items.filter((i) => i.lastAnsweredAt >= since && word(i.item));
@@ -81,7 +77,21 @@ async function factsFor(deps: Deps, user: User, now: Date): Promise<DigestFacts>
     .slice(0, 3)
     .map((i) => word(i.item)!)
     .map((w) => ({ ar: w.ar, translit: spokenTranslit(w), en: w.en }));
-  return { firstName: user.firstName, lessons: finished.length, words: thisWeek.length, practise };
+  return { name, lessons: finished.length, words: thisWeek.length, practise };
+}
+
+/** The family's week, one section per child profile (issue #28), or the account's own when it has none. */
+async function factsFor(deps: Deps, user: User, now: Date): Promise<DigestFacts> {
+  const since = new Date(now.getTime() - 7 * DAY_MS);
+  const kids = await deps.db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.parentId, user.id), eq(users.kind, "child")))
+    .orderBy(asc(users.id));
+  if (!kids.length) return { sections: [await sectionFor(deps, user.id, null, since)] };
+  const sections: DigestSection[] = [];
+  for (const k of kids) sections.push(await sectionFor(deps, k.id, k.firstName, since));
+  return { sections };
 }
 
 /** Sends this week's digest to every opted-in, active, verified family not yet served this week. */

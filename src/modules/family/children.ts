@@ -76,7 +76,7 @@ export async function createChild(deps: Deps, account: User, input: { first_name
     if (n >= MAX_CHILDREN) throw conflict("CHILD_LIMIT", `A family can have up to ${MAX_CHILDREN} child profiles. Delete one to add another.`);
     const [child] = await tx
       .insert(users)
-      .values({ username: `child-${randomToken(9)}`, firstName: input.first_name, lastName: "", kind: "child", parentId: account.id, avatar: input.avatar, ageBand: input.age_band, isVerified: true, createdAt: now })
+      .values({ username: `child-${randomToken(9)}`, firstName: input.first_name, lastName: "", kind: "child", parentId: account.id, avatar: input.avatar, ageBand: input.age_band, isVerified: true, createdAt: now, guardianConfirmedAt: now, guardianConfirmedBy: account.id })
       .returning();
     // The first child takes over what the account learned as itself, so nothing a family earned is lost.
     let moved: Record<string, number> | null = null;
@@ -85,7 +85,7 @@ export async function createChild(deps: Deps, account: User, input: { first_name
       for (const [name, table] of Object.entries(LEARNING))
         moved[name] = (await tx.update(table).set({ userId: child.id }).where(eq(table.userId, account.id)).returning({ u: table.userId })).length;
     }
-    await recordAudit(deps, tx, actor(account), { action: "child.create", targetType: "user", targetId: child.id, after: { first_name: child.firstName, avatar: child.avatar, age_band: child.ageBand, moved } });
+    await recordAudit(deps, tx, actor(account), { action: "child.create", targetType: "user", targetId: child.id, after: { first_name: child.firstName, avatar: child.avatar, age_band: child.ageBand, moved, guardian_confirmed_at: now.toISOString() } });
     return { child, moved };
   });
 }

@@ -21,7 +21,12 @@ const fields = {
   avatar: z.enum(AVATARS, { error: "Choose one of the pictures" }),
   age_band: z.enum(AGE_BANDS, { error: `age_band must be one of ${AGE_BANDS.join(", ")}` }),
 };
-const ChildCreate = z.strictObject(fields, { error: "Send a JSON object with first_name, avatar and age_band" });
+// Adding a child records the grown-up's confirmation of being the child's parent or guardian (issue #28;
+// COPPA, GDPR art. 8): when and by which account, on the child's row.
+const ChildCreate = z.strictObject(
+  { ...fields, guardian_confirmed: z.literal(true, { error: "Please confirm that you are this child's parent or legal guardian" }) },
+  { error: "Send a JSON object with first_name, avatar, age_band and guardian_confirmed" },
+);
 const ChildUpdate = z
   .strictObject({ first_name: fields.first_name.optional(), avatar: fields.avatar.optional(), age_band: fields.age_band.optional() }, { error: "Send a JSON object with first_name, avatar or age_band" })
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one of first_name, avatar, age_band", path: ["body"] });

@@ -1,6 +1,8 @@
 // The mails the product sends, in its voice: plain text and HTML, links built from APP_URL.
 // A self-hosted school's name and logo (issue #16) are added when the mail is sent (brandMail, called
 // by mail/service.ts), so every template and every caller gets them without passing them along.
+import { formatEuros } from "../../../shared/price";
+import { shortDate } from "../../../shared/format";
 export type MailContent = { subject: string; text: string; html: string; kind: string; link: string; parts?: MailParts; /** extra mail headers */ headers?: Record<string, string> };
 type MailParts = { title: string; lines: string[]; button: { label: string; href: string }; footer: string; textLink: string };
 /** The school behind a self-hosted instance: its name and the absolute address of its logo. */
@@ -80,23 +82,95 @@ export function failedSignInsMail(appUrl: string, firstName: string): MailConten
   return compose("failed_sign_ins", link, "Sign-in attempts on your Marhaba account", { title, lines, button: { label: "Choose a new password", href: link }, footer, textLink: `Choose a new password: ${link}` });
 }
 
-export type DigestFacts = { firstName: string; lessons: number; words: number; practise: { ar: string; translit: string; en: string }[] };
+/** One learner's week: a child profile (by name), or the account itself when it has no child profile. */
+export type DigestSection = { name: string | null; lessons: number; words: number; practise: { ar: string; translit: string; en: string }[] };
+export type DigestFacts = { sections: DigestSection[] };
 
-/** The weekly digest (opt-in): the week in two lines, three words to say together, the progress page, the opt-out link. */
+/** "Yasmine", "Yasmine and Adam", "Yasmine, Adam and Lina". */
+const names = (list: string[]) => (list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);
+
+/**
+ * The weekly digest (opt-in, issue #28): one section per child with their name, their lessons and words of
+ * the last 7 days and three words to practise together; the subject names the children. A family without
+ * child profiles gets one section about the account's own learning.
+ */
 export function digestMail(appUrl: string, f: DigestFacts, optOutLink: string): MailContent {
   const link = `${appUrl}/progress`;
-  const title = `${f.firstName}'s week in Arabic`;
+  const kids = f.sections.map((s) => s.name).filter((n): n is string => !!n);
+  const title = kids.length ? `${names(kids)}'s week in Arabic` : "Your week in Arabic";
   const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  const lines = [
-    f.lessons || f.words
-      ? `In the last 7 days: ${plural(f.lessons, "lesson")} finished and ${plural(f.words, "word")} practised.`
-      : "No lesson this week — that is fine. A few minutes together is all it takes to start again.",
-    ...(f.practise.length
-      ? ["Three words to practise together:", ...f.practise.map((w) => `${w.ar} — ${w.translit} — ${w.en}`)]
-      : []),
-  ];
+  const lines = f.sections.flatMap((s) => {
+    const who = s.name ?? "You";
+    return [
+      s.lessons || s.words
+        ? `${who}: in the last 7 days, ${plural(s.lessons, "lesson")} finished and ${plural(s.words, "word")} practised.`
+        : `${who}: no lesson this week — that is fine. A few minutes together is all it takes to start again.`,
+      ...(s.practise.length ? [`Three words to practise together${s.name ? ` with ${s.name}` : ""}:`, ...s.practise.map((w) => `${w.ar} — ${w.translit} — ${w.en}`)] : []),
+    ];
+  });
   const footer = `You receive this weekly email because you asked for it when signing up or in your Marhaba profile. To stop it (no sign-in needed): ${optOutLink}`;
   return compose("weekly_digest", link, `${title} — Marhaba`, { title, lines, button: { label: "See the progress page", href: link }, footer, textLink: `See the progress page: ${link}` });
+}
+
+export type ReceiptFacts = {
+  firstName: string;
+  amountCents: number;
+  months: number;
+  renewal: boolean;
+  from: string | null;
+  to: string | null;
+  demoDaysKept: number;
+  paidAt: string;
+  reference: string;
+};
+
+/** The payment's receipt (issue #28): what was paid, the months it buys and the dates they run, the demo days kept. */
+export function receiptMail(appUrl: string, f: ReceiptFacts): MailContent {
+  const link = `${appUrl}/subscription`;
+  const day = (iso: string | null) => (iso ? shortDate(iso) : "");
+  const euros = formatEuros(f.amountCents);
+  const title = f.renewal ? "Your Premium plan is renewed" : "Thank you: Premium is open";
+  const lines = [
+    `Hello ${f.firstName}, we have received your payment of ${euros} on ${day(f.paidAt)}. Reference: ${f.reference}.`,
+    f.from && f.to ? `It pays for ${f.months} months, from ${day(f.from)} to ${day(f.to)}.` : `It pays for ${f.months} months.`,
+    ...(f.demoDaysKept > 0 ? [`Premium is open now, and the ${f.demoDaysKept} ${f.demoDaysKept === 1 ? "day" : "days"} left of your free demo ${f.demoDaysKept === 1 ? "is" : "are"} kept: the paid months start when the demo would have ended.`] : []),
+    "There is no automatic renewal: we will remind you before the plan ends.",
+  ];
+  const footer = "You are receiving this because a payment was made for Marhaba Premium with this account. Keep it as your receipt.";
+  return compose("payment_receipt", link, `Your Marhaba receipt: ${euros} for ${f.months} months`, { title, lines, button: { label: "See my subscription", href: link }, footer, textLink: `See your subscription: ${link}` });
+}
+
+/** After an account is deleted (issue #28): what went, what the law keeps, and that nothing else remains. */
+export function accountDeletedMail(appUrl: string, f: { firstName: string; children: number; paymentsKept: number; byAdmin: boolean; retention: boolean }): MailContent {
+  const link = appUrl;
+  const title = "Your Marhaba account is deleted";
+  const lines = [
+    f.retention
+      ? `Hello ${f.firstName}, your account had not been used for a long time, so it was deleted as our privacy notice says.`
+      : f.byAdmin
+        ? `Hello ${f.firstName}, your Marhaba account was deleted by the people who run this site, as asked.`
+        : `Hello ${f.firstName}, your Marhaba account is deleted, as you asked.`,
+    `Gone with it: your details${f.children ? `, ${f.children === 1 ? "your child's profile" : `your ${f.children} children's profiles`}` : ""}, every lesson, star, practice word, level test and certificate, and your sign-ins.`,
+    f.paymentsKept
+      ? `The law requires us to keep the record of your ${f.paymentsKept === 1 ? "payment" : `${f.paymentsKept} payments`} (who paid, how much and when) for accounting; it holds nothing about your children.`
+      : "We keep nothing else about you.",
+    "This is the last email we send you. You are welcome back any time.",
+  ];
+  const footer = "You are receiving this because the Marhaba account with this address was deleted.";
+  return compose("account_deleted", link, "Your Marhaba account is deleted", { title, lines, button: { label: "Marhaba", href: link }, footer, textLink: link });
+}
+
+/** Before an unused free account is removed (issue #28): sign in within the warning period to keep it. */
+export function inactivityWarningMail(appUrl: string, f: { firstName: string; days: number; months: number }): MailContent {
+  const link = `${appUrl}/login`;
+  const title = "Shall we keep your Marhaba account?";
+  const lines = [
+    `Hello ${f.firstName}, nobody has signed in to your Marhaba account for ${f.months} months.`,
+    `As our privacy notice says, we remove unused free accounts: yours, with your children's profiles and what they learned, will be deleted in ${f.days} days.`,
+    "To keep it, simply sign in before then. To let it go, do nothing.",
+  ];
+  const footer = "You are receiving this because your address has a Marhaba account. This is the only reminder.";
+  return compose("retention_warning", link, "Your Marhaba account will be deleted unless you sign in", { title, lines, button: { label: "Sign in to keep it", href: link }, footer, textLink: `Sign in: ${link}` });
 }
 
 /** To the instance's admins when a teacher asks for a class licence (issue #29). */

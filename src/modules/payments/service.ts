@@ -5,11 +5,14 @@ import type Stripe from "stripe";
 import type { Deps } from "../../deps";
 import { durably, type Db } from "../../db/client";
 import { locking } from "../../db/lock";
-import { payments, webhookEvents, type Payment, type User } from "../../db/schema";
+import { payments, subscriptionEvents, users, webhookEvents, type Payment, type User } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { PRICE, RENEWAL_MONTHS, RENEW_WINDOW_DAYS, currentSubscription, grantPaidPeriod, publicSubscription, purchaseOffer, revokePaidPeriod } from "../subscriptions/service";
 import { stripeClient, usesLocalCheckout } from "./provider";
+import { sendMail } from "../mail/service";
+import { receiptMail } from "../mail/templates";
+import { shortDate } from "../../../shared/format";
 import { listChildren } from "../family/children";
 
 const hasChildren = async (deps: Deps, userId: number) => (await listChildren(deps, userId)).length > 0;
@@ -110,10 +113,8 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin, 
               unit_amount: PRICE.amountCents,
               product_data: {
                 name: `Marhaba Premium — ${offer.months} months`,
-                description:
-                  offer.months > RENEWAL_MONTHS
-                    ? `Full Arabic course library for children: ${RENEWAL_MONTHS} months + ${offer.months - RENEWAL_MONTHS} free. No automatic renewal.`
-                    : `Full Arabic course library for children, ${offer.months} months. No automatic renewal.`,
+                // what the family buys, by its dates (issue #28): never the session's own expiry
+                description: `${offer.months > RENEWAL_MONTHS ? `${RENEWAL_MONTHS} months + ${offer.months - RENEWAL_MONTHS} free` : `${offer.months} months`}, from ${shortDate(offer.period_from)} to ${shortDate(offer.period_to)}${offer.demo_days_kept ? ` (your ${offer.demo_days_kept} remaining demo days are kept)` : ""}. Full Arabic course library for children. No automatic renewal.`,
               },
             },
           },
@@ -158,8 +159,48 @@ export type FulfilResult = { outcome: "fulfilled" | "already" | "unknown_session
  * The one fulfilment, shared by the webhook, verify-session and the local checkout: marks the
  * payment paid and grants 12 months, exactly once per session id (later calls change nothing).
  */
-export function fulfil(deps: Deps, sessionId: string, opts: FulfilOpts = {}): Promise<FulfilResult> {
-  return durably(deps.db, (tx) => fulfilIn(deps, tx, sessionId, opts));
+export async function fulfil(deps: Deps, sessionId: string, opts: FulfilOpts = {}): Promise<FulfilResult> {
+  const r = await durably(deps.db, (tx) => fulfilIn(deps, tx, sessionId, opts));
+  if (r.outcome === "fulfilled" && r.payment) await sendReceipt(deps, r.payment);
+  return r;
+}
+
+/** The paid period a payment bought, from its own history line (written in the same transaction). */
+export async function periodOfPayment(deps: Deps, p: Payment) {
+  const rows = await deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, p.userId)).orderBy(desc(subscriptionEvents.id)).limit(200);
+  const e = rows.find((r) => (r.kind === "payment" || r.kind === "renewal") && (r.detail as Record<string, unknown> | null)?.session_id === p.sessionId);
+  const d = (e?.detail ?? {}) as Record<string, unknown>;
+  return {
+    period_start: typeof d.period_start === "string" ? d.period_start : null,
+    period_end: typeof d.end_date === "string" ? d.end_date : null,
+    demo_days_kept: typeof d.demo_days_kept === "number" ? d.demo_days_kept : 0,
+  };
+}
+
+/** The receipt: amount, months and the period they run, the demo days kept. Sent once, on fulfilment. */
+async function sendReceipt(deps: Deps, p: Payment) {
+  try {
+    const [u] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, p.userId)).limit(1);
+    if (!u?.email) return;
+    const period = await periodOfPayment(deps, p);
+    await sendMail(
+      deps,
+      u.email,
+      receiptMail(deps.config.appUrl, {
+        firstName: u.firstName,
+        amountCents: p.amountCents,
+        months: p.monthsGranted ?? RENEWAL_MONTHS,
+        renewal: p.purpose === "renewal",
+        from: period.period_start,
+        to: period.period_end,
+        demoDaysKept: period.demo_days_kept,
+        paidAt: (p.fulfilledAt ?? deps.clock.now()).toISOString(),
+        reference: p.sessionId,
+      }),
+    );
+  } catch (e) {
+    deps.log.error("receipt mail failed", { session: p.sessionId, error: String((e as Error)?.message ?? e) });
+  }
 }
 
 type FulfilOpts = { paymentIntent?: string | null; paid?: { amountTotal?: unknown; currency?: unknown } };
@@ -205,6 +246,7 @@ async function fulfilIn(deps: Deps, tx: Db, sessionId: string, opts: FulfilOpts)
 async function paidReply(deps: Deps, p: Payment) {
   const current = await currentSubscription(deps, p.userId);
   return {
+    ...(await periodOfPayment(deps, p)),
     status: "paid" as const,
     session_id: p.sessionId,
     purpose: p.purpose,
@@ -256,7 +298,8 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
     throw new ApiError(400, "BAD_SIGNATURE", "The webhook signature could not be verified.");
   }
   if (typeof event?.id !== "string" || typeof event?.type !== "string") throw new ApiError(400, "BAD_EVENT", "Not a Stripe event.");
-  return durably(deps.db, async (tx) => {
+  let fulfilled: Payment | undefined;
+  const reply = await durably(deps.db, async (tx) => {
     // The event's id is the key: a replay (or the same event delivered twice at once) inserts nothing.
     const fresh = await tx
       .insert(webhookEvents)
@@ -270,6 +313,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
       case "checkout.session.async_payment_succeeded": {
         if (obj.payment_status === "paid" || obj.payment_status === "no_payment_required") {
           const r = await fulfilIn(deps, tx, String(obj.id), { paymentIntent: intentId(obj.payment_intent), paid: { amountTotal: obj.amount_total, currency: obj.currency } });
+          if (r.outcome === "fulfilled") fulfilled = r.payment;
           if (r.outcome === "unknown_session") deps.log.warn("webhook for an unknown checkout session", { session: String(obj.id) });
         }
         break;
@@ -303,6 +347,8 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
     }
     return { received: true, duplicate: false };
   });
+  if (fulfilled) await sendReceipt(deps, fulfilled);
+  return reply;
 }
 
 // ---- the local test checkout (no STRIPE_SECRET_KEY) ----
@@ -317,8 +363,14 @@ async function localPayment(deps: Deps, user: User, sessionId: string) {
 export async function localCheckoutView(deps: Deps, user: User, sessionId: string) {
   const p = await localPayment(deps, user, sessionId);
   const expired = p.status === "open" && !!p.expiresAt && p.expiresAt.getTime() <= deps.clock.now().getTime();
-  const months = p.monthsGranted ?? (await purchaseOffer(deps, user.id)).months;
-  return { ...publicPayment(p), status: expired ? "expired" : p.status, email: user.email, months };
+  const offer = await purchaseOffer(deps, user.id);
+  const months = p.monthsGranted ?? offer.months;
+  // what the family buys, by its dates (issue #28); once paid, the dates it bought
+  const bought = p.status === "paid" ? await periodOfPayment(deps, p) : null;
+  const period = bought?.period_start
+    ? { from: bought.period_start, to: bought.period_end, demo_days_kept: bought.demo_days_kept }
+    : { from: offer.period_from, to: offer.period_to, demo_days_kept: offer.demo_days_kept };
+  return { ...publicPayment(p), status: expired ? "expired" : p.status, email: user.email, months, period };
 }
 
 /** The local page's Pay button: the provider says "paid", then the very same fulfil() runs. */

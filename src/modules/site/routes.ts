@@ -12,6 +12,14 @@ import { getSiteSettings, publicSite, updateSiteSettings } from "./service";
 import { embedUrl, parseVideoRef, thumbnailUrl } from "./youtube";
 import { MAX_VIDEOS, SCHOOL_NAME_MAX, VIDEO_TITLE_MAX } from "./settings";
 import { actorLabel } from "../users/service";
+import { publicClaims } from "../claims/service";
+
+/** GET /site: the operator settings the pages show, and what this instance may claim (issue #28). */
+export async function siteReply(deps: Deps) {
+  const [site, claims] = await Promise.all([publicSite(deps), publicClaims(deps)]);
+  return { ...site, claims };
+}
+export type SiteReply = Awaited<ReturnType<typeof siteReply>>;
 
 /** The logo from a multipart/form-data body (field "logo"); anything else is a clear 4xx. */
 async function logoFromForm(request: Request): Promise<Uint8Array> {
@@ -46,7 +54,7 @@ export const siteRoutes = (deps: Deps) =>
   new Elysia()
     .get("/site", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store";
-      return publicSite(deps);
+      return siteReply(deps);
     })
     .get("/admin/site", async (ctx) => {
       await requireAdmin(deps, ctx);

@@ -69,6 +69,16 @@ export async function getSiteSettings(deps: Deps): Promise<SettingValues> {
   return refreshSiteSettings(deps);
 }
 
+/** Retention periods (issue #28): the operator's, else the defaults. */
+export const RETENTION_DEFAULTS = { unverified_days: 30, inactive_months: 24, warning_days: 30 } as const;
+export function retentionOf(s: SettingValues) {
+  return {
+    unverified_days: s.retention_unverified_days ? Number(s.retention_unverified_days) : RETENTION_DEFAULTS.unverified_days,
+    inactive_months: s.retention_inactive_months ? Number(s.retention_inactive_months) : RETENTION_DEFAULTS.inactive_months,
+    warning_days: RETENTION_DEFAULTS.warning_days,
+  };
+}
+
 /** What the public pages show: only what is set. */
 export async function publicSite(deps: Deps) {
   const s = await getSiteSettings(deps);
@@ -80,6 +90,9 @@ export async function publicSite(deps: Deps) {
     videos: s.landing_videos.map((v) => ({ id: v.id, title: v.title, thumbnail_url: thumbnailUrl(v.id), embed_url: embedUrl(v.id) })),
     // a self-hosted school's name and logo (header, certificates); nothing set → Marhaba alone
     school: { name: orNull(s.school_name), logo_url: s.school_logo ? logoPath(s.school_logo) : null },
+    // the privacy notice (issue #28): who is responsible, and how long accounts are kept
+    controller: { name: orNull(s.controller_name), address: orNull(s.controller_address) },
+    retention: retentionOf(s),
     // THE flag every page reads before it shows a price, a checkout, the demo or an upgrade (issue #33):
     // false on a school's instance that sells nothing (PAYMENTS=off).
     payments: deps.config.payments === "on",

@@ -47,6 +47,11 @@ export const SCHOOL_NAME_MAX = 80;
 export const LOGO_FILE = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
 const logoFile = z.string({ error: "Must be a logo file name" }).refine((v) => v === "" || LOGO_FILE.test(v), "Not a stored logo");
 
+/** A whole number within bounds, written as text; "" means the default. */
+function whole(min: number, max: number) {
+  // a stored "14" may come back from PostgreSQL's jsonb as the number 14: read it as text again
+  return z.preprocess((v) => (typeof v === "number" ? String(v) : v), line(6)).refine((v) => v === "" || (/^[0-9]{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max), `A whole number from ${min} to ${max}, or empty for the default`);
+}
 /** A class without a licence tries the demo lessons for this many days from its creation (issue #29). */
 export const CLASS_TRIAL_DAYS_DEFAULT = 30;
 export const CLASS_TRIAL_DAYS_MAX = 365;
@@ -85,6 +90,14 @@ export const SETTINGS = {
   landing_videos: videos,
   school_name: line(SCHOOL_NAME_MAX),
   school_logo: logoFile,
+  /** A forum the operator runs (none ships with the code): named on the landing only when set. */
+  forum_url: httpsUrl,
+  // issue #28: who is responsible for the data (the privacy notice says clearly when this is missing)
+  controller_name: line(120),
+  controller_address: address,
+  // retention: "" means the default (never-verified accounts: 30 days; free accounts inactive 24 months)
+  retention_unverified_days: whole(7, 365),
+  retention_inactive_months: whole(6, 120),
   // Only on an instance without payments (PAYMENTS=off, issue #33): "" (everyone learns with full access) or
   // "licences" (class licences and per-family plans decide, as on a selling instance). site/instanceAccess.ts.
   school_access: z.enum(["", "everyone", "licences"], { error: 'Must be "everyone" or "licences"' }).transform((v) => (v === "everyone" ? "" : v)),
@@ -113,6 +126,11 @@ export const EMPTY: SettingValues = {
   landing_videos: [],
   school_name: "",
   school_logo: "",
+  forum_url: "",
+  controller_name: "",
+  controller_address: "",
+  retention_unverified_days: "",
+  retention_inactive_months: "",
   school_access: "",
   audio_teachers_record: "",
   class_trial_days: "",

@@ -9,28 +9,17 @@ import { subscriptions, subscriptionEvents, users, type Subscription } from "../
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
 import { isUniqueViolation } from "../users/service";
-import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS } from "../../../shared/price";
+import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths, paidPeriod } from "../../../shared/price";
 import { MESSAGES } from "../../../shared/messages";
 import { instanceOpensAll } from "../site/instanceAccess";
 import { courseIndex } from "../courses/courseIndex";
 import { accessBlock, type AccessBlock } from "./accessBlock";
-export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS };
+export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths };
 
 /** A drizzle transaction or the database itself: both offer the same query builder. */
 export type Tx = Pick<Deps["db"], "select" | "insert" | "update" | "delete">;
 
 export type EventKind = "demo_started" | "demo_ended" | "payment" | "renewal" | "cancelled" | "refunded" | "expired" | "admin_change" | "class_licence" | "class_licence_ended";
-
-/** Adds calendar months in UTC (12 months from 31 Jan lands on 31 Jan next year). */
-export function addMonths(d: Date, months: number): Date {
-  const r = new Date(d.getTime());
-  const day = r.getUTCDate();
-  r.setUTCDate(1);
-  r.setUTCMonth(r.getUTCMonth() + months);
-  const last = new Date(Date.UTC(r.getUTCFullYear(), r.getUTCMonth() + 1, 0)).getUTCDate();
-  r.setUTCDate(Math.min(day, last));
-  return r;
-}
 
 /**
  * Writes one line of a family's subscription history. Every change to a subscription goes
@@ -106,7 +95,20 @@ export type PurchaseOffer = {
   currency: string;
   /** When a running plan is far from its end: the day renewal opens. */
   renew_opens_at: string | null;
+  /** The period buying now pays for (shared/price.ts paidPeriod): from the demo's end when bought during it. */
+  period_from: string;
+  period_to: string;
+  /** Whole demo days kept (0 outside a running demo). */
+  demo_days_kept: number;
 };
+
+/** What a purchase now would pay for, from the account's rows (the running paid plan's end, else the running demo's). */
+function periodOf(deps: Deps, rows: Subscription[], months: number, now: Date = deps.clock.now()) {
+  const live = rows.filter((r) => hasAccess(deps, r));
+  const paidEnd = live.find((r) => r.type === "paid")?.endDate ?? null;
+  const demoEnd = live.find((r) => r.type === "demo")?.endDate ?? null;
+  return paidPeriod(now, { paidEndsAt: paidEnd, demoEndsAt: demoEnd }, months);
+}
 
 function planFacts(deps: Deps, rows: Subscription[]) {
   const live = rows.filter((r) => hasAccess(deps, r));
@@ -118,13 +120,18 @@ function planFacts(deps: Deps, rows: Subscription[]) {
     const on = hasAccess(deps, current);
     state = current.type === "paid" ? (on ? "premium" : "premium_ended") : on ? "demo" : "demo_ended";
   }
+  const months = everPaid ? RENEWAL_MONTHS : FIRST_PURCHASE_MONTHS;
+  const period = periodOf(deps, rows, months);
   let offer: PurchaseOffer = {
     allowed: true,
     kind: paidLive ? "renewal" : "new",
-    months: everPaid ? RENEWAL_MONTHS : FIRST_PURCHASE_MONTHS,
+    months,
     amount_cents: PRICE.amountCents,
     currency: PRICE.currency.toUpperCase(),
     renew_opens_at: null,
+    period_from: period.from.toISOString(),
+    period_to: period.to.toISOString(),
+    demo_days_kept: period.demoDaysKept,
   };
   if (paidLive) {
     const opens = addDays(paidLive.endDate, -RENEW_WINDOW_DAYS);
@@ -218,9 +225,10 @@ export async function activateDemo(deps: Deps, userId: number) {
 
 /**
  * Grants paid time inside the caller's transaction (payment fulfilment). An account's first
- * purchase ever grants FIRST_PURCHASE_MONTHS (12 + 2 free); any later one RENEWAL_MONTHS. A
- * renewal extends from the current end date so no paid day is lost; an upgrade from the demo
- * ends the demo.
+ * purchase ever grants FIRST_PURCHASE_MONTHS (12 + 2 free); any later one RENEWAL_MONTHS. The period
+ * is shared/price.ts paidPeriod: a renewal extends from the current end date so no paid day is lost;
+ * an upgrade during the demo opens Premium now and keeps the demo's remaining days (the months start
+ * when the demo would have ended), then ends the demo.
  */
 export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Record<string, unknown>) {
   const now = deps.clock.now();
@@ -229,12 +237,14 @@ export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail
   const paid = rows.find((r) => r.type === "paid" && hasAccess(deps, r));
   // Any paid row, even ended or refunded, means the free months were already given once.
   const months = rows.some((r) => r.type === "paid") ? RENEWAL_MONTHS : FIRST_PURCHASE_MONTHS;
+  const period = periodOf(deps, rows, months, now); // the same instant as the row's start
+  const kept = { period_start: period.from.toISOString(), demo_days_kept: period.demoDaysKept };
   for (const demo of rows.filter((r) => r.type === "demo" && hasAccess(deps, r))) {
     await tx.update(subscriptions).set({ status: "expired", endDate: now, updatedAt: now }).where(eq(subscriptions.id, demo.id));
-    await recordEvent(deps, tx, { userId, subscriptionId: demo.id, kind: "demo_ended", detail: { reason: "upgraded" } });
+    await recordEvent(deps, tx, { userId, subscriptionId: demo.id, kind: "demo_ended", detail: { reason: "upgraded", demo_days_kept: period.demoDaysKept } });
   }
   if (paid) {
-    const endDate = addMonths(paid.endDate, months);
+    const endDate = period.to;
     const [row] = await tx
       .update(subscriptions)
       .set({ status: "active", endDate, cancelledAt: null, updatedAt: now })
@@ -244,16 +254,16 @@ export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail
       userId,
       subscriptionId: row.id,
       kind: "renewal",
-      detail: { ...detail, months, previous_end_date: paid.endDate.toISOString(), end_date: endDate.toISOString() },
+      detail: { ...detail, months, ...kept, previous_end_date: paid.endDate.toISOString(), end_date: endDate.toISOString() },
     });
-    return { subscription: row, kind: "renewal" as const, months, previousEndDate: paid.endDate };
+    return { subscription: row, kind: "renewal" as const, months, previousEndDate: paid.endDate, period };
   }
   const [row] = await tx
     .insert(subscriptions)
-    .values({ userId, type: "paid", status: "active", startDate: now, endDate: addMonths(now, months), createdAt: now, updatedAt: now })
+    .values({ userId, type: "paid", status: "active", startDate: now, endDate: period.to, createdAt: now, updatedAt: now })
     .returning();
-  await recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "payment", detail: { ...detail, months, end_date: row.endDate.toISOString() } });
-  return { subscription: row, kind: "payment" as const, months, previousEndDate: null };
+  await recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "payment", detail: { ...detail, months, ...kept, end_date: row.endDate.toISOString() } });
+  return { subscription: row, kind: "payment" as const, months, previousEndDate: null, period };
 }
 
 /**

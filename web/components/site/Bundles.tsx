@@ -1,11 +1,12 @@
 // Pricing bundles (SPEC section 9 "Landing pricing") and the opportunity cards.
 import { Link } from "../Link";
 import { CtaLink } from "./CtaLink";
-import { useCourseFigures } from "../../pages/courses/landing";
+import { useClaims } from "../../state/site";
+import { levelsText, libraryText } from "../../../shared/claims";
 import { FIRST_PURCHASE_MONTHS, FREE_MONTHS, monthsText, oldPrice, price } from "../../lib/offer";
 
 export function Bundles() {
-  const f = useCourseFigures();
+  const c = useClaims();
   return (
     <section className="section bundles" aria-labelledby="bundles-title">
       <div className="container">
@@ -23,9 +24,11 @@ export function Bundles() {
               {monthsText(FIRST_PURCHASE_MONTHS)} on your first purchase <span className="badge badge-sun">{FREE_MONTHS} months free</span>
             </p>
             <ul className="check-list">
-              <li>{f ? `The full library: ${f.lessons} lessons, and growing` : "The full library"}</li>
-              {f && <li>{f.levels} learning levels</li>}
-              <li>Songs, tales and videos</li>
+              <li>{c.lessons ? `The full library: ${libraryText(c)}, and growing` : "The full library"}</li>
+              {c.levels > 0 && <li>{levelsText(c)}</li>}
+              {c.tales > 0 && <li>Picture tales</li>}
+              {c.videos > 0 && <li>Videos</li>}
+              {c.audio.complete && <li>A recording of every letter and word</li>}
               <li>Certificates</li>
             </ul>
             <CtaLink kind="enroll" className="btn btn-primary btn-block">
@@ -35,14 +38,12 @@ export function Bundles() {
           <li className="bundle card bundle-featured">
             <h3>Courses with a teacher</h3>
             <p className="price">
-              <strong>On request</strong>
+              <span className="badge badge-sun">Coming</span>
             </p>
-            <p className="price-alt">Live sessions with a native speaker</p>
+            <p className="price-alt">Not offered yet, so not for sale.</p>
             <ul className="check-list">
-              <li>8 lessons of 30 minutes per month</li>
-              <li>At most 4 learners per session</li>
-              <li>Teachers with over 10 years of experience</li>
-              <li>Platform access included</li>
+              <li>Schools: use Marhaba with your own teachers, with classes and a progress grid</li>
+              <li>Tell us if you would like lessons with a teacher</li>
             </ul>
             <Link to="/contact?topic=school" className="btn btn-sun btn-block">
               Contact us

@@ -1,12 +1,21 @@
-// Static counters (SPEC section 9).
-export const FUN_FACTS = [
-  { value: 11, label: "Qualified teachers", c: "coral" },
-  { value: 1200, label: "Students enrolled", c: "sky" },
-  { value: 590, label: "Videos", c: "grape" },
-  { value: 1737, label: "Exercises and quizzes", c: "sun" },
-];
+// The counters (SPEC section 9's "fun facts"): every figure is the instance's own (issue #28):
+// the course that ships, the operator's videos and the recorded clips. A zero is not shown.
+import { useClaims } from "../../state/site";
+import type { Claims } from "../../../shared/claims";
+
+export function funFacts(c: Claims) {
+  return [
+    { value: c.lessons, label: "Lessons", c: "coral" },
+    { value: c.activities, label: "Exercises and quizzes", c: "sun" },
+    { value: c.words, label: "Words and phrases", c: "sky" },
+    { value: c.videos, label: "Videos", c: "grape" },
+    { value: c.audio.complete ? c.audio.recorded : 0, label: "Recorded clips", c: "mint" },
+  ].filter((f) => f.value > 0);
+}
 
 export function FunFacts() {
+  const facts = funFacts(useClaims());
+  if (!facts.length) return null;
   return (
     <section className="section fun-facts" aria-labelledby="facts-title">
       <div className="container">
@@ -14,7 +23,7 @@ export function FunFacts() {
           Fun facts
         </h2>
         <ul className="facts-grid">
-          {FUN_FACTS.map((f) => (
+          {facts.map((f) => (
             <li key={f.label} className={`fact tint-${f.c}`}>
               <strong className="fact-value">{f.value.toLocaleString("en-US")}</strong>
               <span>{f.label}</span>

@@ -1,10 +1,10 @@
-import { usePayments } from "../../state/site";
 import { Link } from "../Link";
 import { CtaLink } from "./CtaLink";
-import { useCourseFigures } from "../../pages/courses/landing";
+import { useClaims, usePayments } from "../../state/site";
+import { featureList, levelsText, libraryText, listText } from "../../../shared/claims";
 
 export function Hero() {
-  const f = useCourseFigures();
+  const c = useClaims();
   const sells = usePayments(); // a school's instance: its people sign in, nothing is offered (issue #33)
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -20,8 +20,8 @@ export function Hero() {
             Learn Arabic Online with a <span className="hl">friendly bot</span>
           </h1>
           <p className="lead">
-            Master the Arabic language through interactive lessons, songs, tales and videos, guided by expert native-speaking instructors.
-            {f && ` ${f.lessons} lessons in ${f.units} units already, on a path of ${f.levels} learning levels.`}
+            Learn Arabic through {listText(featureList(c))}, guided by a friendly bot.
+            {c.lessons > 0 && ` ${libraryText(c)} already: ${levelsText(c)}.`}
           </p>
           <div className="hero-actions">
             {sells ? (

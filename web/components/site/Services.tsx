@@ -1,8 +1,10 @@
 // The services grid (anchor "features"): the feature tiles, each linking to its service page.
 import { Link } from "../Link";
 import { services } from "../../data/services";
+import { useClaims } from "../../state/site";
 
 export function Services() {
+  const claims = useClaims();
   return (
     <section id="features" className="section services lc-area" aria-labelledby="features-title">
       <span className="lc-features-blob deco-blob" aria-hidden="true" />
@@ -15,7 +17,9 @@ export function Services() {
           Everything a young learner needs
         </h2>
         <ul className="services-grid">
-          {services.map((s) => (
+          {services.map((s) => {
+            const t = s.text(claims);
+            return (
             <li key={s.Id} className={`service-card tint-${s.colour}`}>
               <span className="service-icon" aria-hidden="true">
                 <img src={s.icon} alt="" width="56" height="56" loading="lazy" decoding="async" />
@@ -25,12 +29,14 @@ export function Services() {
                   {s.sTitle}
                 </Link>
               </h3>
-              <p>{s.description}</p>
+              {t.coming && <span className="badge badge-sun">Coming</span>}
+              <p>{t.description}</p>
               <span className="service-more" aria-hidden="true">
                 Learn more →
               </span>
             </li>
-          ))}
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -79,6 +79,7 @@ export function AdminPage() {
             ))}
             {/* A full page load: only that document may use the microphone (Permissions-Policy). */}
             <Link to="/admin/audio" reloadDocument className="admin-tab"><AudioTabIcon /> Audio</Link>
+            <Link to="/admin/data-processing" className="admin-tab">Data processing</Link>
           </nav>
 
           <section className="admin-panel" aria-labelledby="admin-panel-title">

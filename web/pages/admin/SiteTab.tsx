@@ -20,6 +20,11 @@ const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multi
   { key: "social_x", label: "X (Twitter) page", type: "url" },
   { key: "social_linkedin", label: "LinkedIn page", type: "url" },
   { key: "video_channel_url", label: "Video channel", hint: "The footer's “Our video channel” button.", type: "url" },
+  { key: "forum_url", label: "Forum", hint: "Only when you run one: the landing page then names it and links to it.", type: "url" },
+  { key: "controller_name", label: "Data controller", hint: "Who is responsible for the data (the school or company): named on the privacy page, which says so while it is missing." },
+  { key: "controller_address", label: "Data controller's address", hint: "Postal address for privacy requests. Up to 5 lines.", multiline: true },
+  { key: "retention_unverified_days", label: "Remove never-verified accounts after (days)", hint: "Empty: 30 days." },
+  { key: "retention_inactive_months", label: "Remove inactive free accounts after (months)", hint: "Empty: 24 months; a warning email goes 30 days before." },
 ];
 
 type Preview = ReturnType<typeof videoPreview>;

@@ -66,5 +66,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: { Component: async () => (await import("./AdminPage")).AdminPage },
     handle: { meta: { title: "Admin - Marhaba", description: "Run the Marhaba platform: families, subscriptions and messages." } },
   },
+  {
+    path: "admin/data-processing",
+    loader: async (args) => (await import("./DataProcessingPage")).dataProcessingLoader(args),
+    lazy: { Component: async () => (await import("./DataProcessingPage")).DataProcessingPage },
+    handle: { meta: { title: "Data processing summary - Admin - Marhaba", description: "What this Marhaba instance stores about pupils, where, for how long and who can see it." } },
+  },
   ...audioAdminRoutes,
 ];

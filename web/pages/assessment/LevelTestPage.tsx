@@ -155,7 +155,7 @@ function Intro({ resumable, busy, onStart }: { resumable: number | null; busy: b
         </li>
       </ul>
       <p className="lt-note">
-        The questions follow your answers, one at a time, with no timer. Coming next with the A1 and A2 lessons: our full placement test — 50 questions in 60 minutes, aligned to the CEFR levels (A1 to C2).
+        The questions follow your answers, one at a time, with no timer. A longer placement test is planned for when more levels have lessons.
       </p>
       {resumable ? (
         <div className="lt-resume">

@@ -2,6 +2,10 @@
 // «مرحبا», and the form card. Stacks on narrow screens (the panel shrinks to a banner).
 import type { ReactNode } from "react";
 import { PublicHeader } from "../../components/PublicHeader";
+import { useClaims } from "../../state/site";
+import { featureList, listText } from "../../../shared/claims";
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function BotIllustration() {
   return (
@@ -43,6 +47,7 @@ export function BotIllustration() {
 }
 
 export function AuthLayout({ title, intro, children, panelTitle, panelText }: { title: string; intro?: ReactNode; children: ReactNode; panelTitle?: string; panelText?: string }) {
+  const claims = useClaims();
   return (
     <>
       <PublicHeader />
@@ -52,7 +57,7 @@ export function AuthLayout({ title, intro, children, panelTitle, panelText }: { 
             <BotIllustration />
             <div className="auth-panel-text">
               <p className="auth-panel-title">{panelTitle ?? "Arabic adventures for curious kids"}</p>
-              <p>{panelText ?? "Songs, tales and games with native-speaking teachers. Safe for children, clear for parents."}</p>
+              <p>{panelText ?? `${capitalise(listText(featureList(claims)))}. Safe for children, clear for parents.`}</p>
             </div>
           </aside>
           <section className="auth-card" aria-labelledby="auth-title">

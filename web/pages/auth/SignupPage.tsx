@@ -102,9 +102,15 @@ export function SignupPage() {
   }
 
   const signIn = (
-    <p className="auth-switch">
-      Already have an account? <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
-    </p>
+    <>
+      <p className="auth-switch">
+        Already have an account? <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
+      </p>
+      {/* issue #28: what is kept, before anything is given */}
+      <p className="auth-switch small">
+        By signing up you agree to the <Link to="/terms">terms of use</Link>. Our <Link to="/privacy">privacy notice</Link> says what we keep and why: no advertising, no tracking.
+      </p>
+    </>
   );
 
   // SIGNUP_MODE=restricted: accounts come from the school's own sign-in or from an administrator.
@@ -122,7 +128,7 @@ export function SignupPage() {
   return (
     <AuthLayout
       title="Create your account"
-      intro={<p>{renderAction ? ACTION_TEXT[renderAction] : "Join Marhaba and start learning Arabic with songs, stories and games."}</p>}
+      intro={<p>{renderAction ? ACTION_TEXT[renderAction] : "Join Marhaba and start learning Arabic with short lessons and games."}</p>}
       panelTitle="Let's learn Arabic together!"
     >
       <ol className="wizard-steps" aria-label="Sign-up steps">

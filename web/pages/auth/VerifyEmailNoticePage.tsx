@@ -40,6 +40,7 @@ export function VerifyEmailNoticePage() {
         <p>
           We sent a verification link to {user && !user.is_verified ? <strong>{user.email}</strong> : "your email address"}. Open it to confirm your account.
         </p>
+        {user && <p>You are signed in: you can look around while you wait for it.</p>}
         <p className="alert alert-info">Can't find it? Please also check your spam folder. The link works for 24 hours.</p>
         {user && !user.is_verified && (
           <button type="button" className="btn btn-outline" onClick={resend} disabled={busy}>
@@ -47,9 +48,16 @@ export function VerifyEmailNoticePage() {
           </button>
         )}
         <div className="wizard-buttons">
-          <Link className="btn btn-primary" to="/login">
-            Go to Login
-          </Link>
+          {user ? (
+            // already signed in (issue #28): no sign-in page to go to
+            <Link className="btn btn-primary" to="/dashboard">
+              Go to your dashboard
+            </Link>
+          ) : (
+            <Link className="btn btn-primary" to="/login">
+              Go to Login
+            </Link>
+          )}
           <Link className="btn btn-outline" to="/">
             Back to Home
           </Link>

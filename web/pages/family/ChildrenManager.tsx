@@ -11,7 +11,7 @@ import type { childrenOverview } from "../../../src/modules/family/childrenRoute
 
 /** GET /children, as the server answers it (type-only). */
 export type ChildrenReply = Awaited<ReturnType<typeof childrenOverview>>;
-type Draft = { first_name: string; avatar: string; age_band: string };
+export type Draft = { first_name: string; avatar: string; age_band: string };
 const errText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? Object.values(e.fields ?? {})[0] ?? e.message : fallback);
 
 export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
@@ -32,7 +32,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   async function save(draft: Draft, id: number | "new") {
     setBusy(true);
     try {
-      if (id === "new") await api.post("/children", draft);
+      if (id === "new") await api.post("/children", { ...draft, guardian_confirmed: true });
       else await api.patch(`/children/${id}`, draft);
       toast.success(id === "new" ? `${draft.first_name.trim()} was added.` : "Saved.");
       setEditing(null);
@@ -58,10 +58,10 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   }
 
   return (
-    <section className="card pf-card" aria-labelledby="pf-children-title" data-testid="children-manager">
+    <section id="children" className="card pf-card" aria-labelledby="pf-children-title" data-testid="children-manager">
       <h2 id="pf-children-title">Our Children</h2>
       <p>
-        Each child gets their own picture, lessons, stars and certificates, under this one {sells ? "subscription" : "account"} (up to {data.max}). Children pick their picture on “Who is learning?”;
+        Each child gets their own picture, lessons, stars and certificates, under this one {sells ? "subscription" : "account"} (up to {data.max}). Children pick their picture on “Who is learning?”;{" "}
         {data.gate === "signin"
           ? "set a PIN below: it is what opens the grown-ups' area from a child's session."
           : `the grown-ups' area stays behind ${data.gate === "pin" ? "your PIN" : "your password"}.`}
@@ -111,7 +111,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
         </div>
       )}
       {editing === "new" ? (
-        <ChildForm data={data} initial={{ first_name: "", avatar: data.avatars[data.children.length % data.avatars.length].name, age_band: "4-6" }} busy={busy} onSave={(d) => save(d, "new")} onCancel={() => setEditing(null)} />
+        <ChildForm data={data} initial={{ first_name: "", avatar: data.avatars[data.children.length % data.avatars.length].name, age_band: "4-6" }} busy={busy} onSave={(d) => save(d, "new")} onCancel={() => setEditing(null)} isNew />
       ) : data.children.length < data.max ? (
         <button type="button" className="btn btn-primary" onClick={() => setEditing("new")} disabled={busy}>
           Add a child
@@ -124,8 +124,17 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   );
 }
 
-function ChildForm({ data, initial, busy, onSave, onCancel }: { data: ChildrenReply; initial: Draft; busy: boolean; onSave: (d: Draft) => void; onCancel: () => void }) {
+export function ChildForm({
+  data,
+  initial,
+  busy,
+  onSave,
+  onCancel,
+  saveLabel = "Save",
+  isNew = false,
+}: { data: ChildrenReply; initial: Draft; busy: boolean; onSave: (d: Draft) => void; onCancel?: () => void; saveLabel?: string; isNew?: boolean }) {
   const [d, setD] = useState(initial);
+  const [guardian, setGuardian] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSave(d);
@@ -158,13 +167,28 @@ function ChildForm({ data, initial, busy, onSave, onCancel }: { data: ChildrenRe
           ))}
         </div>
       </fieldset>
+      {isNew && (
+        // the law asks a parent or guardian to agree for a child (issue #28); kept with the date and the account
+        <div className="fam-guardian">
+          <label>
+            <input type="checkbox" checked={guardian} onChange={(e) => setGuardian(e.currentTarget.checked)} required />I am this child's parent or legal guardian, and I agree to
+            Marhaba keeping this profile and the child's learning as described in the{" "}
+            <a href="/privacy" target="_blank" rel="noopener">
+              privacy notice<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </label>
+        </div>
+      )}
       <div className="pf-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Save
+        <button type="submit" className="btn btn-primary" disabled={busy || (isNew && !guardian)}>
+          {saveLabel}
         </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

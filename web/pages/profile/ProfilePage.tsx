@@ -16,6 +16,7 @@ import type { LevelTestResult } from "../assessment/types";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import { FamilyData, WeeklyEmail } from "./FamilyData";
 import { ChildrenManager, type ChildrenReply } from "../family/ChildrenManager";
+import { DeleteAccount } from "./DeleteAccount";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 
 export const SAVED = "Profile updated successfully!";
@@ -237,6 +238,8 @@ export function ProfilePage() {
 
         <div className="container pf-grid">
           <div className="pf-main">
+            {/* the children first (issue #28): a parent comes here for them */}
+            {children && <ChildrenManager initial={children} />}
             <PersonalInfo key={user.id} user={user} />
             <LevelCard result={latestTest} paid={kind === "premium"} />
             {certificates.some((c) => !c.revoked) && (
@@ -245,9 +248,9 @@ export function ProfilePage() {
                 <EarnedCertificates certificates={certificates} />
               </section>
             )}
-            {children && <ChildrenManager initial={children} />}
             <WeeklyEmail enabled={digest} />
             <FamilyData />
+            <DeleteAccount />
           </div>
 
           <div className="pf-side">

@@ -3,6 +3,7 @@
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
 import { PageHero } from "../../components/site/PageHero";
+import { useClaims } from "../../state/site";
 import { VoiceCredits } from "./VoiceCredits";
 
 const OFL = "https://openfontlicense.org/open-font-license-official-text/";
@@ -14,6 +15,7 @@ const FONTS = [
 ];
 
 export function CreditsPage() {
+  const claims = useClaims();
   return (
     <>
       <PublicHeader />
@@ -69,12 +71,15 @@ export function CreditsPage() {
           <section className="card credits-card" aria-labelledby="credits-audio">
             <h2 id="credits-audio">Audio</h2>
             <p>
-              The Arabic you hear in the lessons is recorded for Marhaba by our own teachers and native speakers; no outside voice
-              service is used. Where a word has not been recorded yet, your device's own Arabic voice may read it, when it has one.
+              {claims.audio.complete
+                ? "Every letter, word and phrase of the lessons has a clip recorded by the people who run this site; no outside voice service is used."
+                : claims.audio.recorded > 0
+                  ? `${claims.audio.recorded} of the ${claims.audio.total} letters, words and phrases have a clip made by the people who run this site; for the others your device's own Arabic voice reads, when it has one. No outside voice service is used.`
+                  : "No clips are on this site yet: your device's own Arabic voice reads the lessons, when it has one. No outside voice service is used."}
             </p>
             <VoiceCredits />
             <p>
-              Recordings are trimmed and their loudness evened out with{" "}
+              Clips are trimmed and their loudness evened out with{" "}
               <a href="https://sourceforge.net/projects/sox/" rel="noopener noreferrer">
                 SoX
               </a>

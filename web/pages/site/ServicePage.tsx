@@ -6,6 +6,7 @@ import { Footer } from "../../components/Footer";
 import { PageHero } from "../../components/site/PageHero";
 import { CtaLink } from "../../components/site/CtaLink";
 import { findService, services, type ServiceItem } from "../../data/services";
+import { useClaims } from "../../state/site";
 
 export function serviceLoader({ params }: LoaderFunctionArgs) {
   const service = findService(params.id);
@@ -16,13 +17,14 @@ export function serviceLoader({ params }: LoaderFunctionArgs) {
 export const serviceMeta = (d: unknown) => {
   const s = findService((d as { id?: number } | undefined)?.id);
   return s
-    ? { title: `${s.sTitle} - Marhaba, Arabic for children`, description: s.description }
+    ? { title: `${s.sTitle} - Marhaba, Arabic for children`, description: s.summary }
     : { title: "Marhaba", description: "Arabic for children" };
 };
 
 export function ServicePage() {
   const { id } = useLoaderData() as { id: number };
   const s = findService(id) as ServiceItem;
+  const t = s.text(useClaims());
   const others = services.filter((o) => o.Id !== s.Id);
   return (
     <>
@@ -35,18 +37,18 @@ export function ServicePage() {
             </span>
             <div>
               <h1>{s.sTitle}</h1>
-              <p className="lead">{s.description}</p>
+              <p className="lead">{t.description}</p>
             </div>
           </div>
         </PageHero>
         <div className="container service-body">
           <article>
-            {s.body.map((p) => (
+            {t.body.map((p) => (
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
-            <h2>What your child gets</h2>
+            <h2>{t.coming ? "What to expect" : "What your child gets"}</h2>
             <ul className="check-list">
-              {s.highlights.map((h) => (
+              {t.highlights.map((h) => (
                 <li key={h}>{h}</li>
               ))}
             </ul>

@@ -6,14 +6,13 @@ import { LandingPage } from "./LandingPage";
 import { ServicePage, serviceLoader, serviceMeta } from "./ServicePage";
 import { ContactPage } from "./ContactPage";
 import { UiConfigPage } from "./UiConfigPage";
-import { landingLoader } from "../courses/landing";
 import { creditsLoader } from "./VoiceCredits";
 
 const landing = { meta: DEFAULT_META, publicCache: true };
 
 export const siteRoutes: RouteObject[] = [
-  { index: true, loader: landingLoader, Component: LandingPage, handle: landing },
-  { path: "home", loader: landingLoader, Component: LandingPage, handle: landing },
+  { index: true, Component: LandingPage, handle: landing },
+  { path: "home", Component: LandingPage, handle: landing },
   { path: "service-single/:id", loader: serviceLoader, Component: ServicePage, handle: { meta: serviceMeta, publicCache: true } },
   {
     path: "contact",
@@ -25,6 +24,22 @@ export const siteRoutes: RouteObject[] = [
     loader: creditsLoader, // the voices come from the database: not kept in the public page cache
     lazy: { Component: async () => (await import("./CreditsPage")).CreditsPage },
     handle: { meta: { title: "Credits - Marhaba", description: "The pictures, fonts and audio Marhaba's Arabic lessons are made with, and their licences." } },
+  },
+  // issue #28: the privacy notice, the terms and the accessibility statement (linked from every footer)
+  {
+    path: "privacy",
+    lazy: { Component: async () => (await import("./LegalPages")).PrivacyPage },
+    handle: { meta: { title: "Privacy notice - Marhaba", description: "What Marhaba keeps about grown-ups, children and pupils, why, for how long, and how to export or delete it." }, publicCache: true },
+  },
+  {
+    path: "terms",
+    lazy: { Component: async () => (await import("./LegalPages")).TermsPage },
+    handle: { meta: { title: "Terms of use - Marhaba", description: "The rules of Marhaba: accounts, the free demo, Premium and refunds." }, publicCache: true },
+  },
+  {
+    path: "accessibility",
+    lazy: { Component: async () => (await import("./LegalPages")).AccessibilityPage },
+    handle: { meta: { title: "Accessibility statement - Marhaba", description: "How Marhaba meets WCAG 2.2 AA, the known gaps, and how to tell us." }, publicCache: true },
   },
   {
     path: "ui-config",

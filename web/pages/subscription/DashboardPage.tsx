@@ -3,6 +3,8 @@
 import { useLoaderData } from "react-router";
 import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
+import { useClaims } from "../../state/site";
+import { featureList, listText } from "../../../shared/claims";
 import { Avatar } from "../../components/UserMenu";
 import { Shell } from "./Shell";
 import { Countdown } from "./Countdown";
@@ -13,10 +15,14 @@ import { NoArabicVoiceNotice } from "../../components/NoArabicVoiceNotice";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
 import { FREE_MONTHS, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
+import { NextStep } from "./NextStep";
+import { PeriodText } from "./Period";
+import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
 
 export function DashboardPage() {
-  const { serverTime, certificates } = useLoaderData() as { serverTime: string | null; certificates: CertificateView[] };
-  const { user, subscription, access } = useSession();
+  const { serverTime, certificates, welcome } = useLoaderData() as { serverTime: string | null; certificates: CertificateView[]; welcome: DashboardWelcome | null };
+  const { user, subscription, access, family } = useSession();
+  const claims = useClaims();
   if (!user) return null;
   // everything about the plan comes from the server's access block (issue #12)
   const kind = access?.kind ?? "none";
@@ -35,24 +41,39 @@ export function DashboardPage() {
               <span lang="ar" dir="rtl" className="arabic">
                 مرحبا
               </span>{" "}
-              — welcome back!
+              — {welcome?.first_visit ? "welcome!" : "welcome back!"}
             </p>
             <h1>Hello, {user.first_name}!</h1>
-            <p className="muted">Ready for today's Arabic adventure?</p>
+            {/* the grown-up is addressed as a parent; the children learn in their own profiles (issue #28) */}
+            <p className="muted">
+              {welcome?.step === "add_child"
+                ? "Two small steps and your child is learning Arabic."
+                : welcome?.step === "start_lesson"
+                  ? "One step left: the first lesson, side by side."
+                  : family?.children.length
+                    ? `Here is how ${family.children.length === 1 ? family.children[0].first_name : "your children"} ${family.children.length === 1 ? "is" : "are"} getting on, and your plan.`
+                    : "Your family's Arabic, and your plan."}
+            </p>
           </div>
         </div>
       </section>
 
       <div className="container dash-body">
         {!user.is_verified && user.email && <VerifyReminder email={user.email} />}
+        {welcome && <NextStep welcome={welcome} />}
         <NoArabicVoiceNotice />
         {sells && kind === "demo" && endsAt && (
-          <section className="upgrade-banner" aria-labelledby="upgrade-title">
+          <section className={`upgrade-banner${welcome && welcome.step !== "none" ? " is-quiet" : ""}`} aria-labelledby="upgrade-title">
             <div>
               <h2 id="upgrade-title">Upgrade &amp; Get {FREE_MONTHS} FREE Months</h2>
               <p data-testid="months">
                 {price()} for {monthsText(nextPurchaseMonths(subscription))}.
               </p>
+              {subscription?.offer && subscription.offer.demo_days_kept > 0 && (
+                <p className="small">
+                  <PeriodText months={subscription.offer.months} from={subscription.offer.period_from} to={subscription.offer.period_to} demoDaysKept={subscription.offer.demo_days_kept} />
+                </p>
+              )}
               <p>Your free demo ends on {shortDate(endsAt)}. Time left:</p>
               <Countdown endDate={endsAt} serverTime={serverTime} />
             </div>
@@ -98,6 +119,14 @@ export function DashboardPage() {
             <p className="dash-card-value">{user.email}</p>
             <Link to="/profile">View profile</Link>
           </article>
+          <article className="dash-card tone-coral">
+            <span className="dash-icon">
+              <Icon name="user" size={28} />
+            </span>
+            <h2>Children</h2>
+            <p className="dash-card-value">{family?.children.length ? family.children.map((c) => c.first_name).join(", ") : "No child profile yet"}</p>
+            <Link to="/profile#children">{family?.children.length ? "Children's profiles" : "Add your child"}</Link>
+          </article>
           {sells && (
           <article className={`dash-card tone-${kind === "premium" ? "sun" : kind === "demo" ? "grape" : "coral"}`}>
             <span className="dash-icon">
@@ -125,7 +154,7 @@ export function DashboardPage() {
             </span>
             <h2>Progress</h2>
             <p className="dash-card-value">Lessons, stars and skills</p>
-            <Link to="/progress">See my progress</Link>
+            <Link to="/progress">{family?.children.length ? "See their progress" : "See the progress"}</Link>
             <EarnedCertificates certificates={certificates} />
           </article>
         </section>
@@ -155,11 +184,13 @@ export function DashboardPage() {
           <div className="resource-grid">
             <article className="resource-card">
               <h3>Getting Started</h3>
-              <p>Sit together for ten minutes a day: a song, a short tale, then a little game. Little and often works best for young learners.</p>
+              <p>Sit together for ten minutes a day: one short lesson, then the little game for home on its last card. Little and often works best for young learners.</p>
             </article>
             <article className="resource-card">
               <h3>Platform Features</h3>
-              <p>Videos, songs, vocabulary games and quizzes, all guided by our friendly bot, on any device.</p>
+              <p>
+                {listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())}, with a check at the end of every unit, all guided by our friendly bot, on any device.
+              </p>
             </article>
             {sells && kind === "demo" && (
               <article className="resource-card tone-grape">

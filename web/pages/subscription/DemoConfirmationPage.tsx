@@ -36,7 +36,7 @@ export function DemoConfirmationPage() {
       primeSession(next);
       await revalidator.revalidate();
       setDone(true);
-      toast.success("Congratulations ! Enjoy your free Demo", { id: "demo-ok" });
+      toast.success("Congratulations! Enjoy your free demo", { id: "demo-ok" });
       setTimeout(() => {
         primeSession(next);
         navigate("/dashboard");

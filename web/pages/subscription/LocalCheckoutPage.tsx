@@ -6,7 +6,8 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
-import { formatEuros, monthsText, shortDate } from "./format";
+import { formatEuros, monthsText } from "./format";
+import { PeriodText } from "./Period";
 import type { LocalCheckout } from "./types";
 import type { localCancel, localPay } from "../../../src/modules/payments/service";
 
@@ -54,12 +55,12 @@ export function LocalCheckoutPage() {
               <dt>Account</dt>
               <dd className="break">{checkout.email}</dd>
             </div>
-            {checkout.expires_at && open && (
-              <div>
-                <dt>Valid until</dt>
-                <dd>{shortDate(checkout.expires_at)}</dd>
-              </div>
-            )}
+            <div>
+              <dt>Period</dt>
+              <dd>
+                <PeriodText months={checkout.months ?? 12} from={checkout.period.from} to={checkout.period.to} demoDaysKept={checkout.period.demo_days_kept} paid={checkout.status === "paid"} />
+              </dd>
+            </div>
           </dl>
           {!open && (
             <p className="alert alert-warn" role="status">

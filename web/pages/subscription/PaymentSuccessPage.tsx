@@ -8,6 +8,7 @@ import { Link } from "../../components/Link";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { formatEuros, monthsText, shortDate } from "./format";
+import { PeriodText } from "./Period";
 import type { PaymentOutcome } from "./types";
 
 export const PAYMENT_SUCCESS_REDIRECT_SECONDS = 5;
@@ -67,13 +68,16 @@ export function PaymentSuccessPage() {
           <div className="confetti" aria-hidden="true">
             <Icon name="party" size={44} /> <Icon name="star" size={44} /> <Icon name="balloon" size={44} />
           </div>
-          <h1>Success ! We have received your payment</h1>
+          <h1>Success! We have received your payment</h1>
           <p className="lead" data-testid="months">
             Your subscription is active for {monthsText(p.months_granted)}
           </p>
+          <p>
+            <PeriodText months={p.months_granted} from={p.period_start} to={p.period_end} demoDaysKept={p.demo_days_kept} paid />
+          </p>
           <p className="muted">
             {formatEuros(p.amount_cents)} · {p.purpose === "renewal" ? "renewal" : "first purchase"}
-            {p.subscription ? ` · until ${shortDate(p.subscription.end_date)}` : ""}
+            {p.subscription ? ` · until ${shortDate(p.subscription.end_date)}` : ""} · a receipt is on its way by email
           </p>
           <p className="muted">
             <span lang="ar" dir="rtl" className="arabic">

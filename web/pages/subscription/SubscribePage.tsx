@@ -4,13 +4,17 @@ import { useSearchParams } from "react-router";
 import { safePath } from "../../lib/pendingAction";
 import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
+import { useClaims } from "../../state/site";
+import { featureList, levelsText, libraryText, listText } from "../../../shared/claims";
 import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
 import { FREE_MONTHS, nextPurchaseMonths, shortDate } from "./format";
 import { useCheckout } from "./useCheckout";
+import { PeriodText } from "./Period";
 
 export function SubscribePage() {
   const { user, subscription, access } = useSession();
+  const claims = useClaims();
   // issue #25: from a locked lesson ("Ask a grown-up"), paying comes back to it
   const [params] = useSearchParams();
   const from = safePath(params.get("from"));
@@ -55,15 +59,20 @@ export function SubscribePage() {
           <p className="eyebrow">Marhaba Premium · {months} months</p>
           <h1>Unlock every lesson</h1>
           <PriceTag months={months} />
+          {subscription?.offer && (
+            <p className="offer-period">
+              <PeriodText months={months} from={subscription.offer.period_from} to={subscription.offer.period_to} demoDaysKept={subscription.offer.demo_days_kept} />
+            </p>
+          )}
           {months > 12 && (
             <p className="offer-ribbon">
               <Icon name="gift" /> Your first year comes with {FREE_MONTHS} months free
             </p>
           )}
           <ul className="tick-list">
-            <li>The full library: 250 learning units over 7 levels</li>
-            <li>Songs, tales, videos and games with our friendly bot</li>
-            <li>Certificates and advanced features</li>
+            <li>{claims.lessons ? `The full library: ${libraryText(claims)}, ${levelsText(claims)}` : "The full library"}</li>
+            <li>{listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())} with our friendly bot</li>
+            <li>Certificates</li>
             <li>Priority support — one payment, no automatic renewal</li>
           </ul>
           {error && (

@@ -59,7 +59,13 @@ function HistoryList({ history }: { history: HistoryEntry[] | null }) {
             </span>
           )}
           {typeof h.detail.class_name === "string" && <span className="muted small">{h.detail.class_name}</span>}
+          {typeof h.detail.period_start === "string" && (h.kind === "payment" || h.kind === "renewal") && <span className="muted small">from {shortDate(h.detail.period_start)}</span>}
           {typeof h.detail.end_date === "string" && <span className="muted small">until {shortDate(h.detail.end_date)}</span>}
+          {typeof h.detail.demo_days_kept === "number" && h.detail.demo_days_kept > 0 && (
+            <span className="muted small" data-testid="history-demo-days">
+              {h.detail.demo_days_kept} demo {h.detail.demo_days_kept === 1 ? "day" : "days"} kept
+            </span>
+          )}
         </li>
       ))}
     </ol>

@@ -11,7 +11,7 @@ import { LangSwitch, usePageLocale } from "./LangSwitch";
 const TEXT = {
   fr: {
     title: "Votre essai gratuit est terminé",
-    body: "Merci d'avoir découvert Marhaba ! Continuez l'aventure en arabe avec l'abonnement Premium : toutes les leçons, chansons et histoires.",
+    body: "Merci d'avoir découvert Marhaba ! Continuez l'aventure en arabe avec l'abonnement Premium : toutes les leçons de tous les niveaux.",
     free: `${FREE_MONTHS} mois offerts la première année`,
     fail: "Le paiement n'a pas pu démarrer. Veuillez réessayer.",
     busy: "Chargement...",

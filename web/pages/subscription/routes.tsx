@@ -12,6 +12,7 @@ import type { SessionPayload } from "../../state/types";
 import { paymentsOn } from "../../state/site";
 import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
 import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
 
@@ -32,11 +33,16 @@ async function dashboardLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   if (session.user.kind === "pupil") throw redirect("/courses"); // a pupil's home is their path (issue #16)
   if (session.subscription?.access.expired && (await paymentsOn(args))) throw redirect("/demo-expired");
-  // the session already carries the plan and the server's clock: only the certificates are asked for
-  const certs = await loaderApi(args)
-    .get<{ certificates: CertificateView[] }>("/certificates")
-    .catch(() => ({ certificates: [] }));
-  return { serverTime: session.server_time ?? null, certificates: certs.certificates };
+  // the session already carries the plan and the server's clock: the certificates and the next step are asked for
+  const [certs, welcome] = await Promise.all([
+    loaderApi(args)
+      .get<{ certificates: CertificateView[] }>("/certificates")
+      .catch(() => ({ certificates: [] })),
+    loaderApi(args)
+      .get<DashboardWelcome>("/users/me/welcome")
+      .catch(() => null),
+  ]);
+  return { serverTime: session.server_time ?? null, certificates: certs.certificates, welcome };
 }
 
 async function subscriptionLoader(args: LoaderFunctionArgs) {
