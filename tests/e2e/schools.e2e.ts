@@ -135,4 +135,25 @@ test("a teacher makes a class and a pupil; the pupil signs in with pictures and 
   expect(lines[0].startsWith(`Pupil,${firstLesson.title.includes(",") ? `"${firstLesson.title} (stars)"` : `${firstLesson.title} (stars)`}`)).toBe(true);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/^Yasmin,[123],/);
+
+  // someone guesses Yasmin's pictures from elsewhere (issue #31): the teacher sees it and clears it
+  const info = await (await fetch(`${server.url}/api/v1/class-sign-in/${code}`)).json();
+  const yasminId = info.pupils.find((p: { first_name: string }) => p.first_name === "Yasmin").id;
+  const names = pictures.map((alt) => alt.replace(/ /g, "-"));
+  for (let i = 0; i < 3; i++) {
+    const wrong = await fetch(`${server.url}/api/v1/class-sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ class_code: code, pupil_id: yasminId, pictures: [names[1], names[0], names[2]] }) });
+    expect(wrong.status).toBe(401);
+  }
+  await page.reload();
+  await hydrated(page);
+  const tries = page.locator(".teach-pupil").filter({ hasText: "Yasmin" }).getByTestId("sign-in-tries");
+  await expect(tries).toContainText(/Someone tried 3 times from 1 place, waiting until \d{1,2} \w{3}, \d{2}:\d{2} UTC\./);
+  await expect(tries).toContainText("give new pictures (that clears them too)");
+  const clear = tries.getByRole("button", { name: "Clear the tries on Yasmin" });
+  expect((await clear.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  await expectAxeClean(page, "the class page with wrong tries");
+  await shots(page, "teach-class-tries");
+  await clear.click();
+  await expect(page.getByText("Yasmin's wrong tries are cleared.")).toBeVisible();
+  await expect(page.getByTestId("sign-in-tries")).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ export class ApiClientError extends Error {
     message: string,
     public fields?: Record<string, string>,
     public retryAfter?: number,
+    /** the error body's other fields (e.g. a LESSON_LOCKED's unlock_by) */
+    public details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -49,6 +51,7 @@ export async function apiRequest<T>(path: string, init: Init = {}, transport: Tr
       err.message ?? data?.detail?.message ?? data?.message ?? res.statusText,
       err.fields,
       Number(res.headers.get("retry-after")) || undefined,
+      err && typeof err === "object" ? err : {},
     );
   }
   return data as T;

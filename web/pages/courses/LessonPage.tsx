@@ -14,7 +14,7 @@ import { en } from "./format";
 import type { AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, Prompts, PublicActivity, Tier } from "./types";
 import { cancel, instruct, muted, onMuteChange, setMuted, voices } from "../../lib/voice";
 import { chime } from "../../lib/chime";
-import { cueFor } from "./cues";
+import { CHECK_LEAD, cueFor } from "./cues";
 import { cueActivity, feedbackWords, isHeard, loadPrompts, replayCue } from "./playerSpeech";
 import { SpeakerIcon } from "./activities/Say";
 import { LockScreen } from "./LockScreen";
@@ -84,6 +84,7 @@ function useTranslit(allowed: boolean) {
 /** Plays a lesson, or a practice session (PracticePage): `startPath` starts the attempt, `count` the activities announced. */
 export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply; tier: Tier; startPath?: string; count?: number }) {
   const [phase, setPhase] = useState<Phase>("intro");
+  const [lockedBy, setLockedBy] = useState<"school" | undefined>(undefined);
   const [attempt, setAttempt] = useState<AttemptReply | null>(null);
   const [queue, setQueue] = useState<PublicActivity[]>([]);
   const [turn, setTurn] = useState(0);
@@ -105,6 +106,8 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   const current = queue[0] ?? null;
   const total = attempt?.total ?? lesson.activities.length;
   const ready = prompts && prompts.turn === turn && "p" in prompts ? prompts.p : null;
+  // a unit check opens with a line that says no cheer will come on the way (on its first item only)
+  const lead = lesson.kind === "check" && done === 0 ? CHECK_LEAD : undefined;
 
   useEffect(() => {
     if (result) nextRef.current?.focus();
@@ -125,7 +128,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       (p) => {
         if (!live) return;
         setPrompts({ turn, p });
-        void cueActivity(current, p);
+        void cueActivity(current, p, lead);
       },
       () => live && setPrompts({ turn, failed: true }),
     );
@@ -149,10 +152,16 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       setTurn((t) => t + 1);
       setPhase("playing");
     } catch (e) {
-      if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") return setPhase("locked");
+      if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") return locked(e);
       toast.error(e instanceof ApiClientError ? e.message : "We could not start the lesson. Please try again.");
       setPhase("intro");
     }
+  }
+
+  /** A lesson closed under the child's feet: the lock, worded by the server's unlock_by. */
+  function locked(e: ApiClientError) {
+    setLockedBy(e.details.unlock_by === "school" ? "school" : undefined);
+    setPhase("locked");
   }
 
   async function answer(value: unknown) {
@@ -178,7 +187,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
         await start();
       } else if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") {
-        setPhase("locked");
+        locked(e);
       } else {
         toast.error(e instanceof ApiClientError && e.status !== 0 ? e.message : "That did not reach us. Please try again.", { id: "answer-error" });
       }
@@ -216,7 +225,7 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
     }
   }
 
-  if (phase === "locked") return <LockScreen lessonId={lesson.id} summary={null} tier={tier} signedIn title={en(lesson.title)} />;
+  if (phase === "locked") return <LockScreen lessonId={lesson.id} summary={null} tier={tier} signedIn title={en(lesson.title)} unlockBy={lockedBy} />;
 
   if (phase === "intro" || phase === "starting")
     return (
@@ -268,8 +277,13 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
           <div className="player-card" key={`${current.id}-${turn}`} data-type={current.type} data-activity={current.id} data-form={ready?.form} aria-busy={!ready}>
             {cue && ready ? (
               <>
+                {lead && (
+                  <p className="cue-lead" data-testid="check-lead">
+                    {lead}
+                  </p>
+                )}
                 <div className="cue" ref={headingRef} tabIndex={-1}>
-                  <button type="button" className="cue-replay" aria-label="Say it again" onClick={() => void replayCue(current, ready)}>
+                  <button type="button" className="cue-replay" aria-label="Say it again" onClick={() => void replayCue(current, ready, lead)}>
                     <SpeakerIcon size={34} />
                   </button>
                   <p className="cue-text">{cue.text}</p>
@@ -373,12 +387,35 @@ function FeedbackText({ text }: { text: string }) {
   return <span>{parts.map((p, i) => (i % 2 ? <Ar key={i}>{p}</Ar> : p))}</span>;
 }
 
+/** A unit check's items once it is finished (issue #31): a gentle mark for each, right (✓) or not yet (•), in
+ *  the order they were asked, and how many were right. Nothing red: a check tells where one is. */
+function CheckResults({ results, howMany }: { results: NonNullable<FinishReply["results"]>; howMany: string }) {
+  return (
+    <div className="check-results" data-testid="check-results">
+      <ol className="check-marks" aria-label="Your answers">
+        {results.map((r, i) => (
+          <li key={r.activity_id} className={r.correct ? "check-mark is-right" : "check-mark is-missed"}>
+            <span aria-hidden="true">{r.correct ? "✓" : "•"}</span>
+            <span className="sr-only">
+              {i + 1}: {r.correct ? "right" : "not this time"}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="end-score">{howMany}</p>
+    </div>
+  );
+}
+
 function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; finish: FinishReply; tier: Tier; onReplay: () => void }) {
   const next = finish.next_lesson;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const words = ["", "Well done!", "Great job!", "Amazing!"][finish.stars] || "Well done!";
-  useEffect(() => void instruct(`${words} You earned ${finish.stars} ${finish.stars === 1 ? "star" : "stars"}!`), [words, finish.stars]);
+  const results = finish.results ?? null;
+  const right = results?.filter((r) => r.correct).length ?? 0;
+  const howMany = results ? `${right} of ${results.length} right` : "";
+  useEffect(() => void instruct(`${words} You earned ${finish.stars} ${finish.stars === 1 ? "star" : "stars"}!${howMany ? ` ${howMany}.` : ""}`), [words, finish.stars, howMany]);
   return (
     <main id="main" className="player player--done">
       <div className="player-card end-card">
@@ -396,9 +433,13 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
         <p className="end-lead">
           You finished <strong>{en(lesson.title)}</strong>!
         </p>
+        {results ? (
+          <CheckResults results={results} howMany={howMany} />
+        ) : (
         <p className="end-score">
           {finish.first_try_correct > 0 ? `${finish.first_try_correct} of ${finish.graded} right on the first try` : "You kept going until every answer was right!"}
         </p>
+        )}
         {finish.sticker && (
           <div className="end-sticker" data-testid="sticker">
             {finish.sticker.picture ? <img src={finish.sticker.picture} alt="" width="88" height="88" /> : <Sparkle />}

@@ -189,7 +189,8 @@ function Unit({ unit, number, nextId, tier, sticker }: { unit: UnitSummary; numb
 function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: boolean; tier: Tier }) {
   const teaches = lesson.teaches; // named in words by the server, never the content ids
   const sells = usePayments(); // a school's instance sells nothing (issue #33)
-  const lockText = lesson.after ? null : !sells ? "Your school opens it" : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
+  // the server says when a pupil's class opens it (unlock_by), and a school's instance sells nothing
+  const lockText = lesson.after ? null : lesson.unlock_by === "school" || !sells ? "Your school opens it" : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
   return (
     <li>
       <Link to={`/lessons/${lesson.id}`} className={"lesson-tile" + (lesson.locked ? " is-locked" : "") + (isNext ? " is-next" : "") + (lesson.stars !== null ? " is-done" : "")} data-lesson={lesson.id}>

@@ -2,7 +2,8 @@
 // - held back by the order: the lesson before, as a big button;
 // - a child profile: "Ask a grown-up", which opens the parent gate, then the subscribe page (or the free
 //   demo), which comes back to this lesson after paying;
-// - a pupil: the class's wording (issue #29), never Premium or a grown-up's payment;
+// - a lesson the server marks unlock_by "school" (a pupil's class would open it): the class's wording
+//   (issue #29), never Premium or a grown-up's payment; the server decides, not the user's kind;
 // - a grown-up: the way to unlock, which also comes back here; signed out: the demo, subscribe, sign in.
 // Every instruction a child meets here is heard (Instruction).
 import { useState, type ReactNode } from "react";
@@ -28,14 +29,21 @@ function GrownUpIcon() {
   );
 }
 
-export function LockScreen({ lessonId, summary, tier, signedIn, title: shownTitle }: { lessonId: string; summary: LessonSummary | null; tier: Tier; signedIn: boolean; title?: string }) {
-  const { learner, family, user } = useSession();
+export function LockScreen({
+  lessonId,
+  summary,
+  tier,
+  signedIn,
+  title: shownTitle,
+  unlockBy,
+}: { lessonId: string; summary: LessonSummary | null; tier: Tier; signedIn: boolean; title?: string; unlockBy?: "school" }) {
+  const { learner, family } = useSession();
   const [gate, setGate] = useState(false);
   const title = shownTitle || en(summary?.title) || "This lesson";
   const here = `/lessons/${lessonId}`;
   // what opens it: the free demo when that is enough and the family has no plan, else Premium
   const unlockPath = summary?.unlock_tier === "demo" && tier === "none" ? "/demo-confirmation" : `/subscribe?from=${encodeURIComponent(here)}`;
-  const pupil = learner?.kind === "pupil" || user?.kind === "pupil";
+  const bySchool = (unlockBy ?? summary?.unlock_by) === "school";
 
   let body: ReactNode;
   if (summary?.after) {
@@ -50,7 +58,7 @@ export function LockScreen({ lessonId, summary, tier, signedIn, title: shownTitl
         </div>
       </>
     );
-  } else if (pupil) {
+  } else if (bySchool) {
     body = (
       <>
         <Instruction text={`This lesson is locked. ${PUPIL_LOCK_TEXT}.`} />

@@ -29,6 +29,10 @@ const CUES: { [T in ActivityType]: (a: ActivityOf<T>, form: Form) => Cue } = {
   true_false: () => ({ text: "Read and look at the picture. Is it right? Tap Yes or No." }),
 };
 
+/** Said and shown before a unit check's first item (issue #31): it tells nothing on the way, so the child
+ *  knows why no cheer comes. */
+export const CHECK_LEAD = "A little check: answer each one. You will see how you did at the end.";
+
 /** The cue of an activity, for the form it is played in. */
 export function cueFor<T extends ActivityType>(type: T, a: ActivityOf<T>, form: Form): Cue {
   return CUES[type](a, form);

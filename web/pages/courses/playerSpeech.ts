@@ -34,15 +34,18 @@ function arabicOf(a: PublicActivity, p: Prompts): Sayable | null | undefined {
   return cueFor(a.type, a, p.form).say;
 }
 
-/** Says the instruction (unless muted) and then the Arabic, when the activity appears. */
-export async function cueActivity(a: PublicActivity, p: Prompts): Promise<void> {
+/** Says the instruction (unless muted) and then the Arabic, when the activity appears; `lead`: a line said
+ *  first (a unit check's opening, cues.ts CHECK_LEAD). */
+export async function cueActivity(a: PublicActivity, p: Prompts, lead?: string): Promise<void> {
+  if (lead) await instruct(lead);
   await instruct(cueFor(a.type, a, p.form).text);
   await sayIt(arabicOf(a, p));
 }
 
 /** The replay button: the instruction and the Arabic again, even when muted (the child asked). */
-export async function replayCue(a: PublicActivity, p: Prompts): Promise<void> {
+export async function replayCue(a: PublicActivity, p: Prompts, lead?: string): Promise<void> {
   cancel();
+  if (lead) await speak(lead, { lang: "en" });
   await speak(cueFor(a.type, a, p.form).text, { lang: "en" });
   await sayIt(arabicOf(a, p));
 }

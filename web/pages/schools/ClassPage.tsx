@@ -1,8 +1,9 @@
 // /teach/classes/:id — one class: its code and sign-in sheet, pupils (add, new pictures, remove with a
-// confirmation, data export), lessons assigned with due dates, and the progress the server computed:
+// confirmation, data export, someone's wrong picture tries and a way to clear them), lessons assigned with due dates, and the progress the server computed:
 // the grid (pupils × lessons, stars), who is stuck, the unit checks' best scores, mastery per skill, CSV.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import toast from "react-hot-toast";
 import { Link } from "../../components/Link";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
@@ -10,6 +11,7 @@ import { Ar } from "../courses/bits";
 import { LicenceBlock } from "./LicenceBlock";
 import { RosterImport } from "./RosterImport";
 import { RenameClass } from "./RenameClass";
+import { utcDate } from "../../../shared/format";
 import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type PicturesReset, type Pupil, type PupilAdded } from "./teacher";
 
 export async function classLoader(args: LoaderFunctionArgs) {
@@ -28,6 +30,24 @@ export async function classLoader(args: LoaderFunctionArgs) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
     throw e;
   }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const dayAndTime = (iso: string) => `${utcDate("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))} UTC`;
+
+/** Wrong picture tries on a pupil (issue #31), as the server counted them: the teacher may clear them. */
+function SignInTries({ pupil, tries, busy, onClear }: { pupil: Pupil; tries: NonNullable<Pupil["sign_in_tries"]>; busy: boolean; onClear: () => void }) {
+  return (
+    <span className="teach-tries" role="group" aria-label={`Wrong sign-in tries on ${pupil.first_name}`} data-testid="sign-in-tries">
+      <span>
+        Someone tried {plural(tries.tries, "time", "times")} from {plural(tries.places, "place", "places")}
+        {tries.waiting_until ? `, waiting until ${dayAndTime(tries.waiting_until)}` : ""}. Clear the tries, or give new pictures (that clears them too).
+      </span>
+      <button type="button" className="btn btn-ghost btn-sm teach-tries-clear" disabled={busy} onClick={onClear} aria-label={`Clear the tries on ${pupil.first_name}`}>
+        Clear
+      </button>
+    </span>
+  );
 }
 
 const problem = (e: unknown) => (e instanceof ApiClientError ? (e.fields ? Object.values(e.fields)[0] : e.message) : "Something went wrong. Please try again.");
@@ -71,6 +91,11 @@ export function ClassPage() {
     run(async () => {
       await api.delete(`/classes/${cls.id}/pupils/${p.id}`);
       savePictures(cls.id, p.id, null);
+    });
+  const clearTries = (p: Pupil) =>
+    run(async () => {
+      await api.delete(`/classes/${cls.id}/pupils/${p.id}/sign-in-tries`);
+      toast.success(`${p.first_name}'s wrong tries are cleared.`, { id: "tries-cleared" });
     });
   const deleteClass = () =>
     run(async () => {
@@ -172,6 +197,7 @@ export function ClassPage() {
                   <a className="btn btn-ghost btn-sm" href={`/api/v1/classes/${cls.id}/pupils/${p.id}/export`} download aria-label={`Export data of ${p.first_name}`}>Export data</a>
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(`pupil:${p.id}`)} aria-label={`Remove ${p.first_name}`}>Remove</button>
                 </span>
+                {p.sign_in_tries && <SignInTries pupil={p} tries={p.sign_in_tries} busy={busy} onClear={() => clearTries(p)} />}
                 {confirm === `pupil:${p.id}` && (
                   <span className="teach-confirm" role="group" aria-label={`Confirm removing ${p.first_name}`}>
                     Remove {p.first_name} and all of their progress?{" "}
