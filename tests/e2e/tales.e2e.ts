@@ -71,14 +71,14 @@ test("signed out, the library's shelf shows every story locked, none enterable, 
 
 test("a child reads a tale with read-to-me, taps a word, answers its questions; rhymes and locks", async ({ page, context, server }) => {
   test.setTimeout(120_000);
-  // a premium family's child profile, Amira, placed into the highest level: the Absolute Beginner stories are open
+  // a premium family's child profile, Amira, placed into Beginner: the Absolute Beginner stories are open
   const parent = await premiumUser(server, "Huda");
   const made = await apiAs(server, parent, "POST", "/children", { first_name: "Amira", avatar: "cat", age_band: "4-6", guardian_confirmed: true });
   expect(made.status).toBe(201);
   const sel = await apiAs(server, parent, "POST", `/children/${made.body.child.id}/select`);
   expect(sel.status).toBe(200);
   const user: SeededUser = { ...parent, id: made.body.child.id, accessToken: sel.body.access_token };
-  await takeViaApi(server, user, true);
+  expect((await takeViaApi(server, user, ["absolute-beginner"])).placed_level_id).toBe("beginner"); // knows the first level: starts Beginner
   await signInContext(context, server, user);
   await context.addInitScript(stubVoice);
   await page.setViewportSize({ width: 375, height: 800 });
