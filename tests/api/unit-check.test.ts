@@ -62,7 +62,7 @@ describe("a unit check", () => {
     const at = await start(token, checks[1].id);
     const [first, second] = at.activities;
     const a1 = shownActivity(secret(), at.attempt_id, first.id, content);
-    const wrong = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first.id, answer: wrongAnswer(secret(), at.attempt_id, a1) });
+    const wrong = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first.id, answer: wrongAnswer(secret(), at.attempt_id, a1, content) });
     expect(wrong.status).toBe(200);
     expect(wrong.body).toMatchObject({ correct: null, expected: null, feedback: null, retry_later: false, done: 1 });
     const again = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first.id, answer: rightAnswer(secret(), at.attempt_id, a1, content, first) });
