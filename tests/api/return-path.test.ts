@@ -70,7 +70,7 @@ describe("the return path after paying", () => {
 
   test("a family with child profiles comes back through 'Who is learning?', the lesson carried along", async () => {
     const f = await family();
-    expect((await t.call("POST", "/api/v1/children", { token: f.token, body: { first_name: "Yasmin", avatar: "cat", age_band: "4-6" } })).status).toBe(201);
+    expect((await t.call("POST", "/api/v1/children", { token: f.token, body: { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true } })).status).toBe(201);
     const c = await checkout(f.token, { return_to: "/lessons/ab-u01-l03" });
     expect((await payAndVerify(f.token, c.body.session_id)).return_to).toBe("/who?from=%2Flessons%2Fab-u01-l03");
     expect(safePath(decodeURIComponent("/who?from=%2Flessons%2Fab-u01-l03".split("from=")[1]!))).toBe("/lessons/ab-u01-l03");
@@ -78,7 +78,7 @@ describe("the return path after paying", () => {
 
   test("a child's session cannot start a payment at all, return path or not", async () => {
     const f = await family();
-    const kid = await t.call("POST", "/api/v1/children", { token: f.token, body: { first_name: "Ziad", avatar: "lion", age_band: "4-6" } });
+    const kid = await t.call("POST", "/api/v1/children", { token: f.token, body: { first_name: "Ziad", avatar: "lion", age_band: "4-6", guardian_confirmed: true } });
     const sel = await t.call("POST", `/api/v1/children/${kid.body.child.id}/select`, { token: f.token });
     expect(sel.status).toBe(200);
     const r = await checkout(sel.body.access_token, { return_to: "/lessons/ab-u01-l03" });
