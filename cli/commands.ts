@@ -9,6 +9,7 @@ import { subscriptionCommands } from "./subscriptions";
 import { assessmentCommands } from "./assessments";
 import { siteCommands } from "./site";
 import { audioCommands } from "./audio";
+import { jobCommands } from "./jobs";
 
 
-export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subscriptionCommands, statsCommands, assessmentCommands, siteCommands, audioCommands];
+export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subscriptionCommands, statsCommands, assessmentCommands, siteCommands, audioCommands, jobCommands];

@@ -51,27 +51,11 @@ const server = serveApp(app, config);
 // Handlers see the socket's address through ctx.server (rate limits per IP); without this every
 // client would share one "local" bucket.
 (app as unknown as { server: typeof server }).server = server;
-// A setting changed by the CLI (another process) reaches the pages within a few seconds.
-const { refreshSiteSettings, SETTINGS_TTL_MS } = await import("./modules/site/service");
-setInterval(() => void refreshSiteSettings(deps).catch((e) => log.error("site settings refresh failed", { error: String(e) })), SETTINGS_TTL_MS).unref();
-// What the pages claim (recorded audio, videos…) is re-read on the same beat; a change clears the page cache.
-const { refreshClaims } = await import("./modules/claims/service");
-setInterval(() => void refreshClaims(deps).catch((e) => log.error("claims refresh failed", { error: String(e) })), SETTINGS_TTL_MS).unref();
-// The weekly digest: checked every hour; the first check of a week writes it (once per family and week,
-// whatever the number of instances — digest/service.ts claims a row first).
-const { sendDigests } = await import("./modules/digest/service");
-setInterval(() => void sendDigests(deps).catch((e) => log.error("weekly digest failed", { error: String(e) })), 60 * 60_000).unref();
-// Retention (issue #28): checked every hour; the first check of a day runs it, once across instances
-// (account/retention.ts claims the day in job_runs).
-const { runRetention } = await import("./modules/account/retention");
-setInterval(() => void runRetention(deps).catch((e) => log.error("retention failed", { error: String(e) })), 60 * 60_000).unref();
-// The outbox sender: mails left unsent (by an instance that stopped) and failed ones due again. Every
-// instance runs it; a mail is claimed before it is sent, so it goes out once (mail/service.ts).
-const { sendDue } = await import("./modules/mail/service");
-setInterval(() => void sendDue(deps).catch((e) => log.error("outbox sender failed", { error: String(e) })), config.outboxIntervalMs).unref();
-// The daily backup (issue #33): checked soon after start and then hourly; off on PostgreSQL by default.
-const { scheduleBackups, whenBackupsIdle } = await import("./modules/backups/service");
-scheduleBackups(deps);
+// Every background job (settings and claims refresh, weekly digest, retention, outbox sender, daily
+// backups) is a module of src/jobs/, started from the one list there; timers are unref'd.
+const { startJobs } = await import("./jobs/start");
+const stopJobs = startJobs(deps);
+const { whenBackupsIdle } = await import("./modules/backups/service");
 // A fresh instance (no admin yet): the one-time code for /setup, on the container's output (issue #33).
 const { announceSetup } = await import("./modules/setup/service");
 await announceSetup(deps).catch((e) => log.error("setup code could not be made", { error: String(e) }));
@@ -82,6 +66,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info("shutting down", { signal });
+  stopJobs(); // no new run begins while the database closes
   // Stop accepting; wait for in-flight requests and a backup being written (a few seconds at most, within
   // docker stop's 10), then close the database.
   await server.stop(false);

@@ -162,26 +162,23 @@ let inFlight: Promise<void> | null = null;
 /** Resolves when no scheduled backup is being written: a stopping server waits for it (within limits). */
 export const whenBackupsIdle = () => inFlight ?? Promise.resolve();
 
-/** The server's schedule: a check soon after start, then every hour; a due backup is written. */
-export function scheduleBackups(deps: Deps, firstCheckMs = 3_000): () => void {
-  if (!deps.config.backups.enabled) return () => {};
-  const check = () => {
-    if (inFlight || !backupDue(deps)) return;
-    inFlight = runBackup(deps)
-      .then((r) => {
-        if ("skipped" in r) deps.log.info("backup skipped: another instance is writing one");
-      })
-      .catch((e) => deps.log.error("backup failed", { error: String((e as Error)?.message ?? e) }))
-      .finally(() => {
-        inFlight = null;
-      });
-  };
-  const first = setTimeout(check, firstCheckMs);
-  const every = setInterval(check, HOUR_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+/** One check of the daily backup (the server's "backups" job, jobs/backups.ts, runs it hourly): a due backup is
+ * written; a check while one is being written waits for it. What it did, in words. */
+export function checkBackup(deps: Deps): Promise<string> {
+  if (inFlight) return inFlight.then(() => "a backup was being written");
+  if (!backupDue(deps)) return Promise.resolve("not due: the newest backup is less than a day old");
+  const run = runBackup(deps).then((r) => {
+    if (!("skipped" in r)) return `written: ${r.written.name}`;
+    deps.log.info("backup skipped: another instance is writing one");
+    return "skipped: another instance is writing one";
+  });
+  inFlight = run
+    .then(
+      () => {},
+      () => {},
+    )
+    .finally(() => {
+      inFlight = null;
+    });
+  return run;
 }
