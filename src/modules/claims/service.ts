@@ -1,6 +1,6 @@
 // The one rule for what a visitor reads about this instance (issue #28): figures from the course
 // content and the database, features only when they exist here. Kept for a few seconds like the
-// operator settings; server.ts re-reads it on the same beat, and a change (a clip recorded, a video
+// operator settings; the claims-refresh job (src/jobs/claims.ts) re-reads it on the same beat, and a change (a clip recorded, a video
 // set) tells the site listeners, so the signed-out page cache never keeps an old claim.
 import type { Deps } from "../../deps";
 import type { Db } from "../../db/client";
