@@ -38,9 +38,11 @@ describe("shelf: access", () => {
   test("signed out, the shelf lists every tale and rhyme, all locked, and a story does not open", async () => {
     const r = await api("GET", "/shelf");
     expect(r.status).toBe(200);
-    expect(r.body.counts).toEqual({ tales: 8, rhymes: 8 });
+    const served = loadContent().shelf.stories; // what opens after a served unit (a draft level's stories wait)
+    expect(r.body.counts).toEqual({ tales: served.filter((x) => x.kind === "tale").length, rhymes: served.filter((x) => x.kind === "rhyme").length });
+    expect(r.body.counts.tales).toBeGreaterThanOrEqual(12);
     // the course totals the landing reads name them too
-    expect((await api("GET", "/courses/totals")).body.totals).toMatchObject({ tales: 8, rhymes: 8 });
+    expect((await api("GET", "/courses/totals")).body.totals).toMatchObject(r.body.counts);
     expect(r.body.items.every((i: any) => i.locked)).toBe(true);
     expect(r.body.newest).toBeNull();
     const s = await api("GET", `/shelf/${TALE}`);

@@ -106,15 +106,20 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
 
 /** A "coming" level may hold the units authored so far (checked like the others, in course order) so
  * that a level can land unit by unit; nothing of it is served until it is "available": its units,
- * lessons and words are left out of the content the app uses. */
+ * lessons, words and the stories that open after them are left out of the content the app uses. */
 function withoutDrafts(content: Content): Content {
   const coming = new Set(content.levels.filter((l) => l.meta.status === "coming").map((l) => l.meta.id));
   if (!content.levels.some((l) => coming.has(l.meta.id) && l.units.length)) return content;
+  const levels = content.levels.map((l) => (coming.has(l.meta.id) ? { ...l, units: [] } : l));
+  // a tale or rhyme that opens after a draft unit waits with it
+  const served = new Set(levels.flatMap((l) => l.units.map((u) => u.unit.id)));
+  const stories = content.shelf.stories.filter((st) => served.has(st.after) && !coming.has(st.level));
   return {
     ...content,
-    levels: content.levels.map((l) => (coming.has(l.meta.id) ? { ...l, units: [] } : l)),
+    levels,
     lessons: content.lessons.filter((l) => !coming.has(l.levelId)),
     words: new Map([...content.words].filter(([, w]) => !coming.has(w.level))),
+    shelf: { ...content.shelf, stories, byId: new Map(stories.map((st) => [st.id, st])) },
   };
 }
 

@@ -42,10 +42,12 @@ export const audioIdForLine = (storyId: string, page: number, line: number) => `
 
 const PUNCT = /[؟،]/g;
 const FATHATAN = "\u064B";
+const SHADDA = "\u0651";
 /** A word's look-up key: its letters without marks, punctuation or the article's ال. */
 export function keyOf(text: string): string {
   let s = stripMarks(text.replace(PUNCT, ""));
-  if (text.replace(PUNCT, "").endsWith(`${FATHATAN}ا`)) s = s.slice(0, -1); // كِتَابًا → كتاب
+  // كِتَابًا → كتاب; a doubled letter's shadda sits next to the tanwīn (NFC puts ً first: حَارًّا → حار)
+  if (new RegExp(`(${FATHATAN}${SHADDA}?|${SHADDA}${FATHATAN})ا$`).test(text.replace(PUNCT, ""))) s = s.slice(0, -1);
   return s.startsWith("ال") && s.length > 3 ? s.slice(2) : s;
 }
 

@@ -170,7 +170,7 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
             <>
               <LicenceForm key={c.licence_until ?? "none"} c={c} busy={busy !== null} run={run} />
               {c.licence_until && (
-                <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => end(c)} aria-label={`End the licence of ${c.name}`}>
+                <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => end(c)} aria-label={`End licence of ${c.name}`}>
                   End licence
                 </button>
               )}
