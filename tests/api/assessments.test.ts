@@ -12,6 +12,7 @@ import { testChain, type StoredQuestion } from "../../src/modules/assessments/qu
 import { eq } from "drizzle-orm";
 import { LEVEL_TEST_STARTS_PER_HOUR } from "../../src/modules/assessments/routes";
 import { loadContent } from "../../src/modules/courses/content";
+import { topLevelWithLessons } from "../support/placement";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,9 +34,14 @@ const allRight = () => true;
 const allWrong = () => false;
 const content = loadContent();
 const firstLessonOf = (levelId: string) => content.lessons.find((l) => l.levelId === levelId)!.lesson.id;
+// the highest level with lessons (everything right places there), its name, and the first level above it
+const top = topLevelWithLessons();
+const topAt = content.levels.findIndex((l) => l.meta.id === top);
+const topName = content.levels[topAt].meta.name;
+const nextName = content.levels[topAt + 1].meta.name;
 
 describe("the adaptive rule (pure): pass on 2 right, fail on 2 wrong, the level that rules out most, at most 15", () => {
-  // A made-up chain of 5 levels (candidates 0…5) to show the rule beyond today's three levels.
+  // A made-up chain of 5 levels (candidates 0…5) to show the rule beyond today's four levels.
   const run = (levels: number, knows: number, max = MAX_QUESTIONS) => {
     const answers: { level: number; correct: boolean }[] = [];
     for (;;) {
@@ -80,8 +86,8 @@ describe("the adaptive rule (pure): pass on 2 right, fail on 2 wrong, the level 
 
 describe("the level test through the API, on the course's own question bank", () => {
   const chain = testChain();
-  test("today three levels have lessons: Absolute Beginner, Beginner, then A1", () => {
-    expect(chain.map((l) => l.name)).toEqual(["Absolute Beginner", "Beginner", "A1"]);
+  test("the levels with lessons, in order: Absolute Beginner, Beginner, A1, then A2", () => {
+    expect(chain.map((l) => l.name)).toEqual(["Absolute Beginner", "Beginner", "A1", "A2"]);
   });
   test("the first question is the spec's greeting with Hello first; the reply carries no answer key", async () => {
     const { token } = await verifiedUser();
@@ -94,18 +100,18 @@ describe("the level test through the API, on the course's own question bank", ()
     for (const c of q.choices) expect(c.id).toMatch(/^c[0-9a-f]{12}$/);
     expect(r.text).not.toMatch(/correct|"answer"|opt:/i);
   });
-  test("all right → A1 (the highest level with lessons) after 6 questions, with Start here at A1's first lesson", async () => {
+  test("all right → the highest level with lessons after 6 questions, with Start here at its first lesson", async () => {
     const { user, token } = await verifiedUser();
     const { replies, final } = await takeTest(t, token, allRight);
     expect(replies.length - 1).toBe(6);
     const r = final.result;
-    expect(r).toMatchObject({ level: "A1", score: 100, totalQuestions: 6, correctAnswers: 6, placed_level_id: "a1" });
-    expect(r.ceiling_note).toBe("A2 and the levels above it have no lessons yet, so the test places children up to A1.");
-    expect(r.start_here).toMatchObject({ lesson_id: firstLessonOf("a1"), level_name: "A1", locked: true, unlock_tier: "demo", tier: "none" });
+    expect(r).toMatchObject({ level: topName, score: 100, totalQuestions: 6, correctAnswers: 6, placed_level_id: top });
+    expect(r.ceiling_note).toBe(`${nextName} and the levels above it have no lessons yet, so the test places children up to ${topName}.`);
+    expect(r.start_here).toMatchObject({ lesson_id: firstLessonOf(top), level_name: topName, locked: true, unlock_tier: "demo", tier: "none" });
     expect(r.skills.every((s: any) => s.can_do)).toBe(true);
     expect(r.skills.map((s: any) => `${s.level_id}:${s.skill}`)).toEqual([
-      "absolute-beginner:greetings", "absolute-beginner:listening", "beginner:listening", "beginner:reading", "a1:listening", "a1:reading",
-    ]);
+      "absolute-beginner:greetings", "absolute-beginner:listening", "a1:listening", "a1:reading", "a2:listening", "a2:reading",
+    ]); // of four levels: Absolute Beginner, then the middle of the rest (A1), then A2
     expect(await countResults(user.id)).toBe(1);
   });
   test("all wrong → Absolute Beginner after 2 questions, the spec's recommendations", async () => {
@@ -117,18 +123,18 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(final.result.start_here.lesson_id).toBe(firstLessonOf("absolute-beginner"));
     expect(final.result.skills.some((s: any) => s.can_do)).toBe(false);
   });
-  test("mixed: passes Absolute Beginner (right, wrong, right), fails Beginner (wrong, wrong) → Beginner, the level between", async () => {
+  test("mixed: passes Absolute Beginner (right, wrong, right), fails A1 then Beginner (wrong, wrong each) → Beginner", async () => {
     const { token } = await verifiedUser();
-    const script = [true, false, true, false, false];
+    const script = [true, false, true, false, false, false, false];
     const { replies, final } = await takeTest(t, token, (i) => script[i]);
-    expect(replies.length - 1).toBe(5);
-    expect(final.result).toMatchObject({ level: "Beginner", score: 40, correctAnswers: 2, totalQuestions: 5 });
+    expect(replies.length - 1).toBe(7);
+    expect(final.result).toMatchObject({ level: "Beginner", score: 29, correctAnswers: 2, totalQuestions: 7 });
     const bySkill = Object.fromEntries(final.result.skills.map((s: any) => [`${s.level_id}:${s.skill}`, s]));
     expect(bySkill["beginner:listening"]).toMatchObject({ asked: 1, right: 0, can_do: false });
     expect(bySkill["absolute-beginner:greetings"]).toMatchObject({ asked: 1, right: 1, can_do: true });
-    // the questions asked: three of Absolute Beginner (greeting first), then Beginner's
+    // the questions asked: three of Absolute Beginner (greeting first), then A1's (the middle of the rest), then Beginner's
     const row = (await t.deps.db.select().from(levelTests).where(eq(levelTests.id, final.id)).limit(1))[0]!;
-    expect((row.questions as StoredQuestion[]).map((q) => q.levelId)).toEqual(["absolute-beginner", "absolute-beginner", "absolute-beginner", "beginner", "beginner"]);
+    expect((row.questions as StoredQuestion[]).map((q) => q.levelId)).toEqual(["absolute-beginner", "absolute-beginner", "absolute-beginner", "a1", "a1", "beginner", "beginner"]);
     expect(row.status).toBe("finished");
   });
   test("the answer key is in no reply: not the answer's id, its word or the right/wrong of an answer", async () => {
@@ -264,16 +270,17 @@ describe("Start here follows the tier rule of the library", () => {
     const now = t.deps.clock.now();
     await t.deps.db.insert(subscriptions).values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365) });
   }
-  test("demo: A1's first lesson is open; premium: open too, and the earlier lessons stay open for review", async () => {
+  test("demo: the top level's first lesson is open; premium: open too, and the earlier lessons stay open for review", async () => {
     const demo = await verifiedUser();
     await give(demo.user.id, "demo");
     const d = (await takeTest(t, demo.token, allRight)).final.result.start_here;
-    expect(d).toMatchObject({ lesson_id: firstLessonOf("a1"), locked: false, unlock_tier: null, tier: "demo" });
+    expect(d).toMatchObject({ lesson_id: firstLessonOf(top), locked: false, unlock_tier: null, tier: "demo" });
     const prem = await verifiedUser();
     await give(prem.user.id, "paid");
     const p = (await takeTest(t, prem.token, allRight)).final.result.start_here;
-    expect(p).toMatchObject({ lesson_id: firstLessonOf("a1"), locked: false, tier: "premium" });
-    expect(p.earlier_lessons).toBe(content.lessons.filter((l) => l.levelId === "absolute-beginner" || l.levelId === "beginner").length);
+    expect(p).toMatchObject({ lesson_id: firstLessonOf(top), locked: false, tier: "premium" });
+    const below = new Set(content.levels.slice(0, topAt).map((l) => l.meta.id));
+    expect(p.earlier_lessons).toBe(content.lessons.filter((l) => below.has(l.levelId)).length);
     const earlier = await t.call("POST", "/api/v1/assessments/access-token", { token: prem.token, body: { content_type: "lesson", content_id: firstLessonOf("absolute-beginner") } });
     expect(earlier.status).toBe(200);
   });
@@ -303,8 +310,8 @@ describe("results history and ownership", () => {
     const list = await t.call("GET", "/api/v1/assessments/results", { token: me.token });
     expect(list.status).toBe(200);
     expect(list.body.map((r: any) => r.id)).toEqual([second.id, first.id]);
-    expect(list.body[0]).toMatchObject({ level: "A1", score: 100 });
-    expect(list.body[0].start_here.lesson_id).toBe(firstLessonOf("a1"));
+    expect(list.body[0]).toMatchObject({ level: topName, score: 100 });
+    expect(list.body[0].start_here.lesson_id).toBe(firstLessonOf(top));
     const one = await t.call("GET", `/api/v1/assessments/results/${first.id}`, { token: me.token });
     expect(one.status).toBe(200);
     expect(one.body).toEqual(first);

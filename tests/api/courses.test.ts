@@ -228,10 +228,13 @@ describe("GET /lessons/:id", () => {
 
 describe("no answer key in any reply", () => {
   test("for every lesson: listen prompts are opaque, ids are per attempt, no content id or audio id of an answer", async () => {
-    const { token } = await family("premium");
+    let token = "";
+    let started = 0;
     let checked = 0;
     for (const { lesson } of content.lessons) {
       if (lesson.kind === "check") continue; // a unit check's draws: tests/api/unit-check.test.ts
+      // a new family before the hourly limit on lessons started (ATTEMPTS_PER_HOUR): the path has more lessons
+      if (started++ % (ATTEMPTS_PER_HOUR - 1) === 0) token = (await family("premium")).token;
       const at = await start(token, lesson.id);
       const again = await api("GET", `/lessons/${lesson.id}`, token);
       for (const [i, a] of lesson.activities.entries()) {

@@ -116,12 +116,12 @@ test("a child's home: the next lesson is one big picture button above the fold, 
   expect(said).toContain("Tap the big picture");
   await page.getByRole("button", { name: /Hear it again/ }).click();
   await expect.poll(() => page.evaluate(() => (window as any).__spoken.length)).toBeGreaterThan(1);
-  // no grown-up text, no content ids, no coming levels to tap (A1 is available now; A2 is the first coming one)
+  // no grown-up text, no content ids, no coming levels to tap (A2 is available now; B1 is the first coming one)
   const text = await page.locator("main").innerText();
   for (const grownUp of ["Your Arabic adventure", "For grown-ups", "FOR GROWN-UPS", "Learn on", "Premium", "Subscribe"]) expect(text).not.toContain(grownUp);
   expect(text).not.toMatch(/\bb (al|p) /);
   expect(text).not.toMatch(/Words: /);
-  await expect(page.getByText("A2", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("B1", { exact: true })).toHaveCount(0);
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "the child's home");
   await shots(page, "child-home");

@@ -62,7 +62,7 @@ test("signed out, the library's shelf shows every story locked, none enterable, 
   await hydrated(page);
   const shelf = page.locator("#tales");
   await expect(shelf.getByRole("heading", { name: "Tales and rhymes" })).toBeVisible();
-  await expect(shelf).toContainText("8 picture tales and 8 rhymes");
+  await expect(shelf).toContainText("16 picture tales and 8 rhymes"); // A2 available: its four tales are served
   await expect(shelf.getByRole("link")).toHaveCount(0);
   await expect(page.getByTestId("newest-story")).toHaveCount(0);
   await settle(page);

@@ -47,6 +47,7 @@ describe("the spoken (pausal) form", () => {
     expect(pausalForm("أَقْرَأُ كِتَابًا")).toBe("أَقْرَأُ كِتَابَا");
     expect(pausalTranslit("كَمْ قِطَّةً؟", "kam qiṭṭatan?")).toBe("kam qiṭṭa?");
     expect(pausalForm("الْجَوُّ حَارٌّ")).toBe("الْجَوُّ حَارّ"); // the doubled final stays doubled
+    expect(pausalTranslit("الرَّعْدُ قَوِيٌّ", "ar-raʿdu qawiyyun")).toBe("ar-raʿdu qawī"); // said long, as kursī
     // words inside the phrase keep their endings; a name and the set greetings are said as written
     expect(pausalForm("الْقِطَّةُ تَحْتَ الشَّجَرَةِ")).toBe("الْقِطَّةُ تَحْتَ الشَّجَرَة");
     expect(pausalForm("اِسْمِي سَارَة")).toBe("اِسْمِي سَارَة");

@@ -85,6 +85,8 @@ export function pausalTranslit(ar: string, translit: string): string | null {
       const m = /^(.*?)(un|in|an|u|i|a)$/.exec(body);
       said = m ? m[1] : null;
       if (said !== null && taMarbuta) said = said.endsWith("at") ? said.slice(0, -1) : null;
+      // In pause a doubled final yāʾ or wāw is said long (قَوِيّ qawī, like كُرْسِيّ kursī): "qawiyy" would trip a parent.
+      else if (said !== null) said = said.replace(/iyy$/, "ī").replace(/uww$/, "ū");
     }
     return said === null ? null : said + punct;
   });
