@@ -25,7 +25,7 @@ async function check(page: Page, label: string) {
 {
   const width = 375;
   test(`level test, results and profile pass axe at 375 px and fit at 375 and 1280 px`, async ({ page, context, server }) => {
-    test.setTimeout(150_000); // seven axe runs and five questions on 2 shared cores
+    test.setTimeout(240_000); // seven axe runs and up to seven questions (four levels now) on 2 shared cores
     const user = seedUser(server, { firstName: "Rayan", lastName: "Mansouri" });
     await signInContext(context, server, user);
     await page.setViewportSize({ width, height: 800 });

@@ -31,7 +31,7 @@ export async function answerInPage(page: Page, server: RunningServer, user: Seed
       key = keyOf(server, user);
       if (!key || !(await page.getByText(`Question ${key.number}`, { exact: true }).isVisible())) return false;
       return (await page.locator("button.lt-option.is-chosen").count()) === 0 && (await page.locator(`button[data-choice="${right ? key.right : key.wrong}"]`).isEnabled());
-    }, { timeout: 15_000 })
+    }, { timeout: 30_000 }) // generous: the PostgreSQL pass shares the 2 cores with the browser tests
     .toBe(true);
   if (!key) throw new Error("no open level test");
   const k: Key = key;
