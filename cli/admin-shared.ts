@@ -27,7 +27,12 @@ export async function refuseOnApiError<T>(fn: () => T | Promise<T>): Promise<T> 
     return await fn();
   } catch (e) {
     if (e instanceof ApiError) {
-      const fields = e.fields ? " " + Object.entries(e.fields).map(([k, v]) => `${k}: ${v}`).join("; ") : "";
+      const fields = e.fields
+        ? " " +
+          Object.entries(e.fields)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join("; ")
+        : "";
       throw new Refused(`${e.message}${fields}`.trim());
     }
     throw e;
@@ -46,9 +51,21 @@ const clip = (s: string, max = 40) => (s.length > max ? s.slice(0, max - 1) + "â
 
 /** A plain aligned text table. */
 export function table(headers: string[], rows: (string | number | boolean | null | undefined)[][]): string {
-  const cells = rows.map((r) => r.map((c) => clip(escapeForTerminal(c === null || c === undefined ? "-" : c === true ? "yes" : c === false ? "no" : String(c)))));
+  const cells = rows.map((r) =>
+    r.map((c) =>
+      clip(
+        escapeForTerminal(
+          c === null || c === undefined ? "-" : c === true ? "yes" : c === false ? "no" : String(c),
+        ),
+      ),
+    ),
+  );
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
 }
 
@@ -68,7 +85,8 @@ function ask(question: string): Promise<string> {
 /** Destructive commands: --yes, or a "y" typed on a terminal. No terminal and no --yes â†’ refused. */
 export async function confirmOrRefuse(question: string, yes: boolean | undefined) {
   if (yes) return;
-  if (!process.stdin.isTTY) throw new Refused(`${question} Not confirmed: run it on a terminal or pass --yes.`);
+  if (!process.stdin.isTTY)
+    throw new Refused(`${question} Not confirmed: run it on a terminal or pass --yes.`);
   const answer = (await ask(`${question} [y/N] `)).trim().toLowerCase();
   if (answer !== "y" && answer !== "yes") throw new Refused("Cancelled; nothing was changed.");
 }

@@ -17,6 +17,9 @@ export const assessmentCommands: RegisterCommands = (program, getDeps) => {
       if (opts.json) return console.log(JSON.stringify(results, null, 2));
       if (!results.length) return console.log(`${user.email} has not taken the level test yet.`);
       console.log(`${user.email}: ${results.length} result(s)`);
-      for (const r of results) console.log(`  #${r.id}  ${r.test_date}  ${r.level.padEnd(17)}  ${String(r.score).padStart(3)}%  (${r.correctAnswers}/${r.totalQuestions})`);
+      for (const r of results)
+        console.log(
+          `  #${r.id}  ${r.test_date}  ${r.level.padEnd(17)}  ${String(r.score).padStart(3)}%  (${r.correctAnswers}/${r.totalQuestions})`,
+        );
     });
 };

@@ -11,5 +11,14 @@ import { siteCommands } from "./site";
 import { audioCommands } from "./audio";
 import { jobCommands } from "./jobs";
 
-
-export const cliCommands: RegisterCommands[] = [dbCommands, mailCommands, userCommands, subscriptionCommands, statsCommands, assessmentCommands, siteCommands, audioCommands, jobCommands];
+export const cliCommands: RegisterCommands[] = [
+  dbCommands,
+  mailCommands,
+  userCommands,
+  subscriptionCommands,
+  statsCommands,
+  assessmentCommands,
+  siteCommands,
+  audioCommands,
+  jobCommands,
+];

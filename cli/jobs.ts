@@ -6,7 +6,8 @@ import { findJob, jobs } from "../src/jobs/index";
 import { everyMs, isEnabled } from "../src/jobs/job";
 
 const names = () => jobs.map((j) => j.name).join(", ");
-const every = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
+const every = (ms: number) =>
+  ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`;
 
 export const jobCommands: RegisterCommands = (program, getDeps) => {
   program
@@ -14,7 +15,15 @@ export const jobCommands: RegisterCommands = (program, getDeps) => {
     .description("List the server's background jobs, how often each runs, and whether it is on here")
     .action(async () => {
       const deps = await getDeps();
-      for (const j of jobs) console.log([j.name.padEnd(22), `every ${every(everyMs(j, deps))}`.padEnd(12), (isEnabled(j, deps) ? "on" : "off").padEnd(4), j.description].join("  "));
+      for (const j of jobs)
+        console.log(
+          [
+            j.name.padEnd(22),
+            `every ${every(everyMs(j, deps))}`.padEnd(12),
+            (isEnabled(j, deps) ? "on" : "off").padEnd(4),
+            j.description,
+          ].join("  "),
+        );
     });
 
   program
@@ -27,7 +36,8 @@ export const jobCommands: RegisterCommands = (program, getDeps) => {
     .action(async (name: string) => {
       const job = findJob(name)!;
       const deps = await getDeps();
-      if (!isEnabled(job, deps)) throw new Refused(`The job "${name}" is off on this instance (see jobs:list).`);
+      if (!isEnabled(job, deps))
+        throw new Refused(`The job "${name}" is off on this instance (see jobs:list).`);
       const said = await job.run(deps);
       console.log(`${name}: ${typeof said === "string" ? said : "done"}`);
     });

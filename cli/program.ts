@@ -7,12 +7,14 @@ import { cliCommands } from "./commands";
 import { Refused } from "./command";
 import { escapeForTerminal } from "../src/lib/names";
 
-
 /** Everything the CLI prints goes through here: stored text (a registrant's name) must not drive the
  * operator's terminal, so control and bidi characters are shown escaped (newlines kept). */
 function escapedOutput() {
   const saved = { log: console.log, error: console.error, warn: console.warn };
-  const wrap = (f: (...a: unknown[]) => void) => (...args: unknown[]) => f(...args.map((a) => (typeof a === "string" ? escapeForTerminal(a, true) : a)));
+  const wrap =
+    (f: (...a: unknown[]) => void) =>
+    (...args: unknown[]) =>
+      f(...args.map((a) => (typeof a === "string" ? escapeForTerminal(a, true) : a)));
   console.log = wrap(saved.log);
   console.error = wrap(saved.error);
   console.warn = wrap(saved.warn);
@@ -51,7 +53,11 @@ export async function runCli(argv: string[]): Promise<number> {
     }
   } finally {
     // a boot that failed has nothing to close (its error was reported above)
-    if (deps) await deps.then((d) => closeDb(d.db), () => {});
+    if (deps)
+      await deps.then(
+        (d) => closeDb(d.db),
+        () => {},
+      );
     restore();
   }
   return exitCode;

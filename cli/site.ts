@@ -12,7 +12,10 @@ import { removeLogo, saveLogo } from "../src/modules/site/branding";
 import { existsSync, readFileSync, statSync } from "node:fs";
 
 const settingKey = (v: string): EditableKey => {
-  if (!isEditableKey(v)) throw new InvalidArgumentError(`Unknown setting. Known: ${EDITABLE_KEYS.join(", ")} (the logo: site:set-logo).`);
+  if (!isEditableKey(v))
+    throw new InvalidArgumentError(
+      `Unknown setting. Known: ${EDITABLE_KEYS.join(", ")} (the logo: site:set-logo).`,
+    );
   return v;
 };
 
@@ -26,12 +29,23 @@ async function refused<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ApiError) throw new Refused(`${e.message}${e.fields ? " " + Object.entries(e.fields).map(([k, v]) => `${k}: ${v}`).join("; ") : ""}`);
+    if (e instanceof ApiError)
+      throw new Refused(
+        `${e.message}${
+          e.fields
+            ? " " +
+              Object.entries(e.fields)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join("; ")
+            : ""
+        }`,
+      );
     throw e;
   }
 }
 
-const shown = (v: unknown) => (v === "" ? "(not set)" : typeof v === "string" ? v.replace(/\n/g, " / ") : JSON.stringify(v));
+const shown = (v: unknown) =>
+  v === "" ? "(not set)" : typeof v === "string" ? v.replace(/\n/g, " / ") : JSON.stringify(v);
 
 export const siteCommands: RegisterCommands = (program, getDeps) => {
   program
@@ -48,7 +62,9 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
 
   program
     .command("site:set")
-    .description('Set one site setting; "" clears it (hidden on the site). landing_videos takes JSON: [{"id":"…","title":"…"}]')
+    .description(
+      'Set one site setting; "" clears it (hidden on the site). landing_videos takes JSON: [{"id":"…","title":"…"}]',
+    )
     .argument("<key>", `one of: ${EDITABLE_KEYS.join(", ")}`, settingKey)
     .argument("<value>", "the new value")
     .action(async (key: EditableKey, value: string) => {
@@ -61,7 +77,9 @@ export const siteCommands: RegisterCommands = (program, getDeps) => {
         }
       }
       const s = await save(getDeps, { [key]: parsed });
-      console.log(`${key} ${s[key] === "" || (Array.isArray(s[key]) && !s[key].length) ? "cleared" : "set"}: ${shown(s[key])}`);
+      console.log(
+        `${key} ${s[key] === "" || (Array.isArray(s[key]) && !s[key].length) ? "cleared" : "set"}: ${shown(s[key])}`,
+      );
     });
 
   program

@@ -11,11 +11,27 @@ export const statsCommands: RegisterCommands = (program, getDeps) => {
     .action(async (opts: { json?: boolean }) => {
       const s = await adminStats(await getDeps());
       if (opts.json) return printJson(s);
-      console.log(`Users          ${s.users.total} total · ${s.users.active} active · ${s.users.verified} verified · ${s.users.admins} admin(s) · ${s.users.new_this_week} new this week`);
-      console.log(`Subscriptions  ${s.subscriptions.total} total · ${s.subscriptions.active} active · ${s.subscriptions.demo} demo · ${s.subscriptions.paid} paid`);
-      console.log(`Conversions    ${s.conversions.converted_to_paid} of ${s.conversions.demo_users} demo families went paid (${s.conversions.rate}%)`);
+      console.log(
+        `Users          ${s.users.total} total · ${s.users.active} active · ${s.users.verified} verified · ${s.users.admins} admin(s) · ${s.users.new_this_week} new this week`,
+      );
+      console.log(
+        `Subscriptions  ${s.subscriptions.total} total · ${s.subscriptions.active} active · ${s.subscriptions.demo} demo · ${s.subscriptions.paid} paid`,
+      );
+      console.log(
+        `Conversions    ${s.conversions.converted_to_paid} of ${s.conversions.demo_users} demo families went paid (${s.conversions.rate}%)`,
+      );
       if (!s.recent_audit.length) return console.log("\nNo admin actions yet.");
       console.log("\nRecent admin actions");
-      console.log(table(["WHEN", "WHO", "ACTION", "TARGET"], s.recent_audit.map((a) => [a.created_at.slice(0, 16).replace("T", " "), a.actor, a.action, `${a.target_type} ${a.target_id}`])));
+      console.log(
+        table(
+          ["WHEN", "WHO", "ACTION", "TARGET"],
+          s.recent_audit.map((a) => [
+            a.created_at.slice(0, 16).replace("T", " "),
+            a.actor,
+            a.action,
+            `${a.target_type} ${a.target_id}`,
+          ]),
+        ),
+      );
     });
 };

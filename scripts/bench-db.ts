@@ -55,13 +55,19 @@ type Setup = {
   runs: Record<Call, WrkRun[]>;
 };
 type Call = "status" | "answer";
-const CALLS: Record<Call, string> = { status: "GET /subscriptions/status", answer: "POST /attempts/:id/answers" };
+const CALLS: Record<Call, string> = {
+  status: "GET /subscriptions/status",
+  answer: "POST /attempts/:id/answers",
+};
 
 let cluster: Cluster | null = null;
 /** The instances first (a timer of theirs would log the database's disappearance), then the cluster and files. */
 const { children, tmp, cleanUp } = benchProcesses(() => cluster?.remove());
 
-async function startInstance(name: string, databaseUrl?: string): Promise<Instance & { env: Record<string, string> }> {
+async function startInstance(
+  name: string,
+  databaseUrl?: string,
+): Promise<Instance & { env: Record<string, string> }> {
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -80,14 +86,25 @@ async function startInstance(name: string, databaseUrl?: string): Promise<Instan
   children.push(proc);
   const url = `http://127.0.0.1:${port}`;
   for (const until = Date.now() + 60_000; ; await Bun.sleep(100)) {
-    if (await fetch(url + "/api/v1/health").then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(url + "/api/v1/health").then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (proc.exitCode !== null || Date.now() > until) throw new Error(`instance ${name} did not start`);
   }
   return { url, proc, env };
 }
 
 async function seed(s: Setup, job: Record<string, unknown>) {
-  const p = Bun.spawn([BUN, "scripts/lib/benchSeed.ts", JSON.stringify({ dir: s.dir, ...job })], { cwd: ROOT, env: { ...s.env, LOG_LEVEL: "silent" }, stdout: "pipe", stderr: "inherit" });
+  const p = Bun.spawn([BUN, "scripts/lib/benchSeed.ts", JSON.stringify({ dir: s.dir, ...job })], {
+    cwd: ROOT,
+    env: { ...s.env, LOG_LEVEL: "silent" },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
   const out = await new Response(p.stdout).text();
   if ((await p.exited) !== 0) throw new Error(`seeding ${s.name} failed`);
   return JSON.parse(out.trim().split("\n").pop()!);
@@ -114,17 +131,31 @@ async function ready(s: Setup, seconds: number) {
 /** One load of `call` on every instance of the setup at once; the answers' cursor moves past what was sent. */
 async function load(s: Setup, call: Call, seconds: number, warmUp = false): Promise<WrkRun> {
   const n = s.instances.length;
-  const runs = await Promise.all(s.instances.map((inst, i) =>
-    wrk({
-      url: inst.url, seconds, connections: CONNECTIONS / n, threads: THREADS / n, script: LUA, timeout: TIMEOUT,
-      args: call === "status" ? ["status", s.dir] : ["answer", s.dir, String(s.cursor), String(i * (THREADS / n)), String(THREADS)],
-    })));
+  const runs = await Promise.all(
+    s.instances.map((inst, i) =>
+      wrk({
+        url: inst.url,
+        seconds,
+        connections: CONNECTIONS / n,
+        threads: THREADS / n,
+        script: LUA,
+        timeout: TIMEOUT,
+        args:
+          call === "status"
+            ? ["status", s.dir]
+            : ["answer", s.dir, String(s.cursor), String(i * (THREADS / n)), String(THREADS)],
+      }),
+    ),
+  );
   if (call === "answer") {
     const ends = runs.map((r) => r.out.match(/^bench-db-next (\d+) over (\d+)$/m));
     if (ends.some((m) => !m)) throw new Error("benchDb.lua did not say where the answers stopped");
     s.cursor = Math.min(s.pool, Math.max(...ends.map((m) => Number(m![1]))));
     const over = ends.reduce((a, m) => a + Number(m![2]), 0);
-    if (over && !warmUp) throw new Error(`${s.name}: the answers ran out during a measured run (${over} requests past the ${s.pool} seeded)`);
+    if (over && !warmUp)
+      throw new Error(
+        `${s.name}: the answers ran out during a measured run (${over} requests past the ${s.pool} seeded)`,
+      );
   }
   return {
     requests: runs.reduce((a, r) => a + r.requests, 0),
@@ -141,13 +172,21 @@ async function load(s: Setup, call: Call, seconds: number, warmUp = false): Prom
 async function check(s: Setup) {
   const [tokenLine] = (await Bun.file(join(s.dir, "tokens")).text()).split("\n");
   const token = tokenLine.split("\t")[1];
-  const status = await fetch(s.instances.at(-1)!.url + "/api/v1/subscriptions/status", { headers: { authorization: `Bearer ${token}` } });
-  if (status.status !== 200) throw new Error(`${s.name}: status answered ${status.status} ${await status.text()}`);
+  const status = await fetch(s.instances.at(-1)!.url + "/api/v1/subscriptions/status", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (status.status !== 200)
+    throw new Error(`${s.name}: status answered ${status.status} ${await status.text()}`);
   const [u, id, body] = (await Bun.file(join(s.dir, "answers")).text()).split("\n")[s.cursor++].split("\t");
   const tok = (await Bun.file(join(s.dir, "tokens")).text()).split("\n")[Number(u)].split("\t")[1];
-  const answer = await fetch(`${s.instances[0].url}/api/v1/attempts/${id}/answers`, { method: "POST", headers: { authorization: `Bearer ${tok}`, "content-type": "application/json" }, body });
+  const answer = await fetch(`${s.instances[0].url}/api/v1/attempts/${id}/answers`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${tok}`, "content-type": "application/json" },
+    body,
+  });
   const reply = await answer.text();
-  if (answer.status !== 200 || !JSON.parse(reply).first_try) throw new Error(`${s.name}: an answer answered ${answer.status} ${reply}`);
+  if (answer.status !== 200 || !JSON.parse(reply).first_try)
+    throw new Error(`${s.name}: an answer answered ${answer.status} ${reply}`);
 }
 
 const median = (xs: number[]) => {
@@ -156,11 +195,15 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const fmtMs = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1)) + " ms";
-const load1 = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load1 = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 
 let failed = false;
 try {
-  if (CONNECTIONS % 2 || CONNECTIONS < 2) throw new Error("BENCH_CONNECTIONS must be even (C splits them over two instances)");
+  if (CONNECTIONS % 2 || CONNECTIONS < 2)
+    throw new Error("BENCH_CONNECTIONS must be even (C splits them over two instances)");
   const loadBefore = load1();
   cluster = startCluster("mh-bench-db-");
   const admin = postgres(cluster.adminUrl, { max: 1, onnotice: () => {} });
@@ -174,17 +217,32 @@ try {
   const c1 = await startInstance("pg2a", dbUrl("bench_two")); // the first migrates, the second finds the schema current
   const c2 = await startInstance("pg2b", dbUrl("bench_two"));
   const setup = (name: string, instances: (Instance & { env: Record<string, string> })[]): Setup => ({
-    name, instances, env: instances[0].env, dir: tmp("mh-bench-db-seed-"), users: 0, pool: 0, cursor: 0, tokensAt: Date.now(),
+    name,
+    instances,
+    env: instances[0].env,
+    dir: tmp("mh-bench-db-seed-"),
+    users: 0,
+    pool: 0,
+    cursor: 0,
+    tokensAt: Date.now(),
     answerRate: 1500, // a first guess, for the first warm-up (past the seeded answers it sends status calls); the runs correct it
     runs: { status: [], answer: [] },
   });
-  const setups = [setup("A  SQLite, 1 instance", [a]), setup("B  PostgreSQL, 1 instance", [b]), setup("C  PostgreSQL, 2 instances", [c1, c2])];
+  const setups = [
+    setup("A  SQLite, 1 instance", [a]),
+    setup("B  PostgreSQL, 1 instance", [b]),
+    setup("C  PostgreSQL, 2 instances", [c1, c2]),
+  ];
   for (const s of setups) {
     await ready(s, WARMUP);
     await check(s);
   }
-  console.log(`${ROUNDS} rounds × (A B C) × 2 calls; wrk ${CONNECTIONS} connections and ${THREADS} threads in total per configuration, ${WARMUP} s warm-up then ${SECONDS} s each`);
-  console.log(`answers: lesson ${LESSON} (${ACTIVITIES} activities), each answer the first try of its activity, spread over at least ${CONNECTIONS} families (none has two in flight); PostgreSQL pool ${process.env.DATABASE_POOL_SIZE ?? 10} per instance`);
+  console.log(
+    `${ROUNDS} rounds × (A B C) × 2 calls; wrk ${CONNECTIONS} connections and ${THREADS} threads in total per configuration, ${WARMUP} s warm-up then ${SECONDS} s each`,
+  );
+  console.log(
+    `answers: lesson ${LESSON} (${ACTIVITIES} activities), each answer the first try of its activity, spread over at least ${CONNECTIONS} families (none has two in flight); PostgreSQL pool ${process.env.DATABASE_POOL_SIZE ?? 10} per instance`,
+  );
   console.log(`load average before: ${loadBefore}\n`);
 
   for (let r = 1; r <= ROUNDS; r++) {
@@ -199,26 +257,38 @@ try {
         }
         const run = await load(s, call, SECONDS);
         if (call === "answer") s.answerRate = Math.max(s.answerRate, run.rps);
-        if (warm.non2xx || warm.socketErrors) run.non2xx += warm.non2xx, run.socketErrors += warm.socketErrors;
+        if (warm.non2xx || warm.socketErrors)
+          (run.non2xx += warm.non2xx), (run.socketErrors += warm.socketErrors);
         s.runs[call].push(run);
-        console.log(`round ${r}  ${s.name.padEnd(28)} ${CALLS[call].padEnd(28)} ${run.rps.toFixed(0).padStart(7)} req/s  p50 ${fmtMs(run.p50).padStart(9)}  p99 ${fmtMs(run.p99).padStart(9)}  non-2xx ${run.non2xx}  socket errors ${run.socketErrors}`);
+        console.log(
+          `round ${r}  ${s.name.padEnd(28)} ${CALLS[call].padEnd(28)} ${run.rps.toFixed(0).padStart(7)} req/s  p50 ${fmtMs(run.p50).padStart(9)}  p99 ${fmtMs(run.p99).padStart(9)}  non-2xx ${run.non2xx}  socket errors ${run.socketErrors}`,
+        );
       }
     }
   }
 
-  console.log(`\nmedian of ${ROUNDS} rounds (C: requests/s summed over both instances, the worse instance's latencies)`);
-  console.log(`${"configuration".padEnd(28)} ${"call".padEnd(28)} ${"req/s".padStart(7)} ${"(min–max)".padStart(13)} ${"p50".padStart(9)} ${"p99".padStart(9)}  non-2xx`);
+  console.log(
+    `\nmedian of ${ROUNDS} rounds (C: requests/s summed over both instances, the worse instance's latencies)`,
+  );
+  console.log(
+    `${"configuration".padEnd(28)} ${"call".padEnd(28)} ${"req/s".padStart(7)} ${"(min–max)".padStart(13)} ${"p50".padStart(9)} ${"p99".padStart(9)}  non-2xx`,
+  );
   for (const s of setups) {
     for (const call of ["status", "answer"] as Call[]) {
       const rs = s.runs[call];
       const rps = rs.map((x) => x.rps);
       const bad = rs.reduce((a, x) => a + x.non2xx + x.socketErrors, 0);
       if (bad) failed = true;
-      console.log(`${s.name.padEnd(28)} ${CALLS[call].padEnd(28)} ${median(rps).toFixed(0).padStart(7)} ${`(${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)})`.padStart(13)} ${fmtMs(median(rs.map((x) => x.p50))).padStart(9)} ${fmtMs(median(rs.map((x) => x.p99))).padStart(9)}  ${rs.reduce((a, x) => a + x.non2xx, 0)}${rs.some((x) => x.socketErrors) ? ` (+${rs.reduce((a, x) => a + x.socketErrors, 0)} socket errors)` : ""}`);
+      console.log(
+        `${s.name.padEnd(28)} ${CALLS[call].padEnd(28)} ${median(rps).toFixed(0).padStart(7)} ${`(${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)})`.padStart(13)} ${fmtMs(median(rs.map((x) => x.p50))).padStart(9)} ${fmtMs(median(rs.map((x) => x.p99))).padStart(9)}  ${rs.reduce((a, x) => a + x.non2xx, 0)}${rs.some((x) => x.socketErrors) ? ` (+${rs.reduce((a, x) => a + x.socketErrors, 0)} socket errors)` : ""}`,
+      );
     }
   }
-  console.log(`\nfamilies seeded: ${setups.map((s) => `${s.name.slice(0, 1)} ${s.users}`).join(", ")}; load average after: ${load1()}`);
-  if (failed) console.error("\nsome calls failed (non-2xx or socket errors): the figures above are not valid");
+  console.log(
+    `\nfamilies seeded: ${setups.map((s) => `${s.name.slice(0, 1)} ${s.users}`).join(", ")}; load average after: ${load1()}`,
+  );
+  if (failed)
+    console.error("\nsome calls failed (non-2xx or socket errors): the figures above are not valid");
 } catch (e) {
   failed = true;
   console.error(e instanceof Error ? e.message : e);

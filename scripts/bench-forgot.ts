@@ -10,7 +10,11 @@ const { url, user, stop } = await startBenchServer({ RATE_LIMIT_FORGOT_PER_ACCOU
 try {
   const once = async (email: string) => {
     const t0 = performance.now();
-    const r = await fetch(url + "/api/v1/auth/forgot-password", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+    const r = await fetch(url + "/api/v1/auth/forgot-password", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
     await r.arrayBuffer();
     if (r.status !== 200) throw new Error(`forgot-password answered ${r.status}`);
     return performance.now() - t0;

@@ -13,18 +13,32 @@ import { apiAs, seedUser } from "../tests/e2e/support/seed";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const LESSON = "ab-u01-l01";
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 const server = await startServer({ LOG_LEVEL: "warn" });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
 type Figures = { kb: number; ms: number; firstKb: number; firstMs: number; requests: number };
 const runs: Figures[] = [];
 try {
   for (let i = 0; i < RUNS; i++) {
     const user = seedUser(server, { firstName: `Bench${i}` });
-    if ((await apiAs(server, user, "POST", "/subscriptions/demo")).status !== 201) throw new Error("demo did not start");
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    if ((await apiAs(server, user, "POST", "/subscriptions/demo")).status !== 201)
+      throw new Error("demo did not start");
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const host = new URL(server.url).hostname;
     await context.addCookies([
       { name: "mh_at", value: user.accessToken, domain: host, path: "/" },
@@ -47,14 +61,18 @@ try {
     });
     const t0 = Date.now();
     await page.goto(`${server.url}/lessons/${LESSON}`, { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as unknown as { __marhabaHydrated?: boolean }).__marhabaHydrated === true, null, { timeout: 60_000, polling: 50 });
+    await page.waitForFunction(
+      () => (window as unknown as { __marhabaHydrated?: boolean }).__marhabaHydrated === true,
+      null,
+      { timeout: 60_000, polling: 50 },
+    );
     await page.getByRole("button", { name: "Let's start!" }).waitFor();
     const ms = Date.now() - t0;
     const kb = bytes / 1024;
     const t1 = Date.now();
     await page.getByRole("button", { name: "Let's start!" }).click();
     await page.locator(".player-card[data-form]").waitFor({ timeout: 60_000 });
-    runs.push({ kb, ms, firstKb: (bytes / 1024) - kb, firstMs: Date.now() - t1, requests });
+    runs.push({ kb, ms, firstKb: bytes / 1024 - kb, firstMs: Date.now() - t1, requests });
     await context.close();
   }
 } finally {
@@ -63,7 +81,13 @@ try {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
-console.log(`lesson ${LESSON} on a phone (4× CPU, slow 4G: 150 ms, 1.6 Mbit/s; cold cache), median of ${RUNS}:`);
-console.log(`  to interactive: ${m("kb").toFixed(0)} KB transferred, ${(m("ms") / 1000).toFixed(2)} s  (goal < 300 KB, < 3 s)`);
-console.log(`  then "Let's start!" to the first activity with its instruction: +${m("firstKb").toFixed(0)} KB, ${(m("firstMs") / 1000).toFixed(2)} s`);
+console.log(
+  `lesson ${LESSON} on a phone (4× CPU, slow 4G: 150 ms, 1.6 Mbit/s; cold cache), median of ${RUNS}:`,
+);
+console.log(
+  `  to interactive: ${m("kb").toFixed(0)} KB transferred, ${(m("ms") / 1000).toFixed(2)} s  (goal < 300 KB, < 3 s)`,
+);
+console.log(
+  `  then "Let's start!" to the first activity with its instruction: +${m("firstKb").toFixed(0)} KB, ${(m("firstMs") / 1000).toFixed(2)} s`,
+);
 console.log(`  runs: ${runs.map((r) => `${r.kb.toFixed(0)} KB ${(r.ms / 1000).toFixed(2)} s`).join(" · ")}`);

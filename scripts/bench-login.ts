@@ -12,7 +12,11 @@ try {
   const body = JSON.stringify({ email: user.email, password: user.password });
   const once = async () => {
     const t0 = performance.now();
-    const r = await fetch(url + "/api/v1/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const r = await fetch(url + "/api/v1/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     await r.arrayBuffer();
     if (r.status !== 200) throw new Error("login answered " + r.status);
     return performance.now() - t0;

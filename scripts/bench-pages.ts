@@ -43,7 +43,8 @@ const TIMEOUT = 10; // s: a slow answer under load is a latency, not a socket er
 
 // ---- cores: servers on core 1, wrk on core 0 ----
 const TASKSET = Bun.which("taskset");
-const PINNED = !!TASKSET && availableParallelism() >= 2 && Bun.spawnSync([TASKSET, "-c", "1", "true"]).exitCode === 0;
+const PINNED =
+  !!TASKSET && availableParallelism() >= 2 && Bun.spawnSync([TASKSET, "-c", "1", "true"]).exitCode === 0;
 const onCore = (core: 0 | 1, argv: string[]) => (PINNED ? [TASKSET!, "-c", String(core), ...argv] : argv);
 const WRK_THREADS = PINNED ? 1 : 2; // one core for wrk: one thread
 
@@ -51,7 +52,18 @@ const WRK_THREADS = PINNED ? 1 : 2; // one core for wrk: one thread
 const { children, tmp, cleanUp } = benchProcesses();
 
 // ---- the executable ----
-const SOURCES = ["src", "web", "shared", "content", "migrations", "cli", "package.json", "scripts/build-exe.ts", "scripts/build-client.ts", "scripts/build-pictures.ts"];
+const SOURCES = [
+  "src",
+  "web",
+  "shared",
+  "content",
+  "migrations",
+  "cli",
+  "package.json",
+  "scripts/build-exe.ts",
+  "scripts/build-client.ts",
+  "scripts/build-pictures.ts",
+];
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
@@ -70,7 +82,8 @@ function ensureExe(): string {
     return exe;
   }
   const exe = join(ROOT, "dist/marhaba");
-  if (existsSync(exe) && statSync(exe).mtimeMs >= Math.max(...SOURCES.map((p) => newestMtime(join(ROOT, p))))) return exe;
+  if (existsSync(exe) && statSync(exe).mtimeMs >= Math.max(...SOURCES.map((p) => newestMtime(join(ROOT, p)))))
+    return exe;
   console.log("building dist/marhaba (missing or older than the sources)…");
   run([BUN, "scripts/build-client.ts"], "the client build");
   run([BUN, "scripts/build-exe.ts"], "the executable build");
@@ -81,8 +94,26 @@ function ensureExe(): string {
  *  "// path" comments). Rebuilt when older than dist/marhaba or the sources. */
 function ensureProfileExe(exe: string): string {
   const out = join(ROOT, "dist/marhaba-prof");
-  if (existsSync(out) && statSync(out).mtimeMs >= Math.max(statSync(exe).mtimeMs, ...SOURCES.map((p) => newestMtime(join(ROOT, p))))) return out;
-  run([BUN, "build", "src/server.ts", "--compile", "--sourcemap=none", "--define", 'process.env.NODE_ENV="production"', "--outfile", out], "the profiling executable build");
+  if (
+    existsSync(out) &&
+    statSync(out).mtimeMs >=
+      Math.max(statSync(exe).mtimeMs, ...SOURCES.map((p) => newestMtime(join(ROOT, p))))
+  )
+    return out;
+  run(
+    [
+      BUN,
+      "build",
+      "src/server.ts",
+      "--compile",
+      "--sourcemap=none",
+      "--define",
+      'process.env.NODE_ENV="production"',
+      "--outfile",
+      out,
+    ],
+    "the profiling executable build",
+  );
   return out;
 }
 
@@ -97,8 +128,14 @@ async function until(what: string, proc: Subprocess, ok: () => Promise<boolean>)
 function appEnv(dataDir: string, port: number, extra: Record<string, string> = {}) {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
-    NODE_ENV: "production", ALLOW_LOCAL_CHECKOUT: "1", LOG_LEVEL: "error",
-    DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, ...extra,
+    NODE_ENV: "production",
+    ALLOW_LOCAL_CHECKOUT: "1",
+    LOG_LEVEL: "error",
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    ...extra,
   };
   delete env.DATABASE_URL; // SQLite, in DATA_DIR
   return env;
@@ -106,7 +143,12 @@ function appEnv(dataDir: string, port: number, extra: Record<string, string> = {
 async function startApp(exe: string, dataDir: string, extra: Record<string, string> = {}) {
   const port = await freePort();
   // from an empty working directory, as an operator would run it
-  const proc = Bun.spawn(onCore(1, [exe]), { cwd: tmp("mh-bench-cwd-"), env: appEnv(dataDir, port, extra), stdout: "ignore", stderr: "inherit" });
+  const proc = Bun.spawn(onCore(1, [exe]), {
+    cwd: tmp("mh-bench-cwd-"),
+    env: appEnv(dataDir, port, extra),
+    stdout: "ignore",
+    stderr: "inherit",
+  });
   children.push(proc);
   const url = `http://127.0.0.1:${port}`;
   await until("the executable", proc, async () => (await fetch(url + "/api/v1/health")).ok);
@@ -116,7 +158,10 @@ async function startApp(exe: string, dataDir: string, extra: Record<string, stri
 async function startRef(mode: "raw" | "render" | "json", env: Record<string, string>) {
   const port = await freePort();
   const proc = Bun.spawn(onCore(1, [BUN, "scripts/lib/benchRefs.tsx", mode]), {
-    cwd: ROOT, env: { ...(process.env as Record<string, string>), NODE_ENV: "production", PORT: String(port), ...env }, stdout: "pipe", stderr: "inherit",
+    cwd: ROOT,
+    env: { ...(process.env as Record<string, string>), NODE_ENV: "production", PORT: String(port), ...env },
+    stdout: "pipe",
+    stderr: "inherit",
   });
   children.push(proc);
   const reader = proc.stdout.getReader();
@@ -133,17 +178,33 @@ async function startRef(mode: "raw" | "render" | "json", env: Record<string, str
 }
 
 // ---- the family's session ----
-type Family = { id: number; email: string; firstName: string; accessToken: string; refreshToken: string; lessons: string[] };
+type Family = {
+  id: number;
+  email: string;
+  firstName: string;
+  accessToken: string;
+  refreshToken: string;
+  lessons: string[];
+};
 let family: Family;
 async function seedFamily(dataDir: string, port: number): Promise<Family> {
-  const p = Bun.spawn([BUN, "scripts/lib/benchFamily.ts", JSON.stringify({ lessons: 3 })], { cwd: ROOT, env: { ...appEnv(dataDir, port), LOG_LEVEL: "silent" }, stdout: "pipe", stderr: "inherit" });
+  const p = Bun.spawn([BUN, "scripts/lib/benchFamily.ts", JSON.stringify({ lessons: 3 })], {
+    cwd: ROOT,
+    env: { ...appEnv(dataDir, port), LOG_LEVEL: "silent" },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
   const out = await new Response(p.stdout).text();
   if ((await p.exited) !== 0) throw new Error("seeding the family failed");
   return JSON.parse(out.trim().split("\n").pop()!);
 }
 /** New tokens through the API (access tokens last ACCESS_TTL_SECONDS): one refresh before each pair. */
 async function renewTokens(base: string) {
-  const r = await fetch(base + "/api/v1/auth/refresh", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: family.refreshToken }) });
+  const r = await fetch(base + "/api/v1/auth/refresh", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ refresh_token: family.refreshToken }),
+  });
   if (r.status !== 200) throw new Error(`POST /api/v1/auth/refresh answered ${r.status}: ${await r.text()}`);
   const j = (await r.json()) as { access_token: string; refresh_token: string };
   family.accessToken = j.access_token;
@@ -168,52 +229,112 @@ type Summary = { rps: number; rpsMin: number; rpsMax: number; p50: number; p99: 
 async function expectPage(base: string, path: string, mustContain: string[]) {
   const r = await fetch(base + path, { headers: { cookie: cookie() }, redirect: "manual" });
   const html = await r.text();
-  if (r.status !== 200) throw new Error(`signed-in GET ${path} answered ${r.status} (location ${r.headers.get("location")})`);
-  for (const s of mustContain) if (!html.includes(s)) throw new Error(`signed-in GET ${path} does not show ${JSON.stringify(s)}: not the family's own page`);
-  if (r.headers.getSetCookie().some((c) => c.startsWith("mh_"))) throw new Error(`signed-in GET ${path} renewed the session: the token was not valid`);
+  if (r.status !== 200)
+    throw new Error(`signed-in GET ${path} answered ${r.status} (location ${r.headers.get("location")})`);
+  for (const s of mustContain)
+    if (!html.includes(s))
+      throw new Error(`signed-in GET ${path} does not show ${JSON.stringify(s)}: not the family's own page`);
+  if (r.headers.getSetCookie().some((c) => c.startsWith("mh_")))
+    throw new Error(`signed-in GET ${path} renewed the session: the token was not valid`);
   return html;
 }
 
 let app: { url: string };
 let loginHtml = "";
-function pairs(refs: { raw: string; render: string; json: string; renderBytes: number; jsonBytes: number; loginBytes: number }): Pair[] {
+function pairs(refs: {
+  raw: string;
+  render: string;
+  json: string;
+  renderBytes: number;
+  jsonBytes: number;
+  loginBytes: number;
+}): Pair[] {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   return [
     {
-      key: "dashboard", signedIn: true, goal: "≥ 1.0× (b)",
-      target: { label: "GET /dashboard, signed in", url: () => app.url + "/dashboard", headers: () => [`Cookie: ${cookie()}`], connections: CONNECTIONS },
-      ref: { label: `(b) bare react-router render, ${kb(refs.renderBytes)}`, url: () => refs.render + "/", headers: () => [], connections: CONNECTIONS },
-      check: (base) => expectPage(base, "/dashboard", [family.firstName, family.email, "Certificate"]).then(() => {}),
+      key: "dashboard",
+      signedIn: true,
+      goal: "≥ 1.0× (b)",
+      target: {
+        label: "GET /dashboard, signed in",
+        url: () => app.url + "/dashboard",
+        headers: () => [`Cookie: ${cookie()}`],
+        connections: CONNECTIONS,
+      },
+      ref: {
+        label: `(b) bare react-router render, ${kb(refs.renderBytes)}`,
+        url: () => refs.render + "/",
+        headers: () => [],
+        connections: CONNECTIONS,
+      },
+      check: (base) =>
+        expectPage(base, "/dashboard", [family.firstName, family.email, "Certificate"]).then(() => {}),
       judge: (_t, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 1.0 }),
     },
     {
-      key: "status", signedIn: true, goal: "≥ 0.25× (c)",
-      target: { label: "GET /api/v1/subscriptions/status", url: () => app.url + "/api/v1/subscriptions/status", headers: () => [`Authorization: Bearer ${family.accessToken}`], connections: CONNECTIONS },
-      ref: { label: `(c) Elysia + bun:sqlite JSON, ${refs.jsonBytes} B`, url: () => refs.json + "/status", headers: () => [], connections: CONNECTIONS },
+      key: "status",
+      signedIn: true,
+      goal: "≥ 0.25× (c)",
+      target: {
+        label: "GET /api/v1/subscriptions/status",
+        url: () => app.url + "/api/v1/subscriptions/status",
+        headers: () => [`Authorization: Bearer ${family.accessToken}`],
+        connections: CONNECTIONS,
+      },
+      ref: {
+        label: `(c) Elysia + bun:sqlite JSON, ${refs.jsonBytes} B`,
+        url: () => refs.json + "/status",
+        headers: () => [],
+        connections: CONNECTIONS,
+      },
       check: async (base) => {
-        const r = await fetch(base + "/api/v1/subscriptions/status", { headers: { authorization: `Bearer ${family.accessToken}` } });
+        const r = await fetch(base + "/api/v1/subscriptions/status", {
+          headers: { authorization: `Bearer ${family.accessToken}` },
+        });
         const body = await r.text();
-        if (r.status !== 200) throw new Error(`GET /api/v1/subscriptions/status answered ${r.status}: ${body}`);
+        if (r.status !== 200)
+          throw new Error(`GET /api/v1/subscriptions/status answered ${r.status}: ${body}`);
         const j = JSON.parse(body);
-        if (j.plan_state !== "premium" || j.subscription?.type !== "paid") throw new Error(`status is not the family's paid plan: ${body}`);
+        if (j.plan_state !== "premium" || j.subscription?.type !== "paid")
+          throw new Error(`status is not the family's paid plan: ${body}`);
       },
       judge: (_t, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 0.25 }),
     },
     {
-      key: "login", signedIn: false, goal: "≥ 0.5× (a)",
-      target: { label: "GET /login, signed out", url: () => app.url + "/login", headers: () => [], connections: CONNECTIONS },
-      ref: { label: `(a) raw Bun.serve, same ${kb(refs.loginBytes)}`, url: () => refs.raw + "/", headers: () => [], connections: CONNECTIONS },
+      key: "login",
+      signedIn: false,
+      goal: "≥ 0.5× (a)",
+      target: {
+        label: "GET /login, signed out",
+        url: () => app.url + "/login",
+        headers: () => [],
+        connections: CONNECTIONS,
+      },
+      ref: {
+        label: `(a) raw Bun.serve, same ${kb(refs.loginBytes)}`,
+        url: () => refs.raw + "/",
+        headers: () => [],
+        connections: CONNECTIONS,
+      },
       check: async (base) => {
         const r = await fetch(base + "/login");
         const html = await r.text();
         if (r.status !== 200) throw new Error(`signed-out GET /login answered ${r.status}`);
-        if (html !== loginHtml) throw new Error("signed-out GET /login no longer answers the bytes the raw reference serves");
+        if (html !== loginHtml)
+          throw new Error("signed-out GET /login no longer answers the bytes the raw reference serves");
       },
       judge: (_t, x) => ({ value: `${x!.toFixed(2)}×`, pass: x! >= 0.5 }),
     },
     {
-      key: "root200", signedIn: true, goal: "p99 < 50 ms",
-      target: { label: "GET /, signed in, 200 connections", url: () => app.url + "/", headers: () => [`Cookie: ${cookie()}`], connections: 200 },
+      key: "root200",
+      signedIn: true,
+      goal: "p99 < 50 ms",
+      target: {
+        label: "GET /, signed in, 200 connections",
+        url: () => app.url + "/",
+        headers: () => [`Cookie: ${cookie()}`],
+        connections: 200,
+      },
       check: (base) => expectPage(base, "/", [family.firstName]).then(() => {}),
       judge: (t) => ({ value: `p99 ${fmtMs(t.p99)}`, pass: t.p99 < 50 }),
     },
@@ -222,15 +343,27 @@ function pairs(refs: { raw: string; render: string; json: string; renderBytes: n
 
 // ---- wrk ----
 const load = (side: Side, seconds: number) =>
-  wrk({ url: side.url(), seconds, connections: side.connections, threads: WRK_THREADS, timeout: TIMEOUT, headers: side.headers(), prefix: onCore(0, []) });
+  wrk({
+    url: side.url(),
+    seconds,
+    connections: side.connections,
+    threads: WRK_THREADS,
+    timeout: TIMEOUT,
+    headers: side.headers(),
+    prefix: onCore(0, []),
+  });
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const summary = (runs: WrkRun[]): Summary => ({
-  rps: median(runs.map((r) => r.rps)), rpsMin: Math.min(...runs.map((r) => r.rps)), rpsMax: Math.max(...runs.map((r) => r.rps)),
-  p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((a, r) => a + r.non2xx + r.socketErrors, 0),
+  rps: median(runs.map((r) => r.rps)),
+  rpsMin: Math.min(...runs.map((r) => r.rps)),
+  rpsMax: Math.max(...runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((a, r) => a + r.non2xx + r.socketErrors, 0),
 });
 const fmtMs = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1)) + " ms";
 const row = (label: string, s: Summary) =>
@@ -246,7 +379,9 @@ async function measure(side: Side, onWarm?: () => void): Promise<WrkRun> {
   const bad = warm.non2xx + m.non2xx;
   if (bad || warm.socketErrors || m.socketErrors) {
     invalid = true;
-    console.error(`!! ${side.label}: ${bad} non-2xx answers, ${warm.socketErrors + m.socketErrors} socket errors`);
+    console.error(
+      `!! ${side.label}: ${bad} non-2xx answers, ${warm.socketErrors + m.socketErrors} socket errors`,
+    );
     if (bad) throw new Error(`${side.label} answered non-2xx: the figures would measure errors`);
   }
   m.non2xx += warm.non2xx;
@@ -257,12 +392,18 @@ async function measure(side: Side, onWarm?: () => void): Promise<WrkRun> {
 async function profileRuns(exe: string, dataDir: string, list: Pair[]) {
   const profExe = ensureProfileExe(exe);
   mkdirSync(PROFILE_DIR, { recursive: true });
-  console.log(`\nCPU profiles (bun --cpu-prof through BUN_OPTIONS) of ${profExe.replace(ROOT + "/", "")}: the same build, not minified (names kept);`);
-  console.log(`one fresh process per call on the same data and core, ${WARMUP} s warm-up then ${SECONDS} s of wrk; self time in the measured ${SECONDS} s only`);
+  console.log(
+    `\nCPU profiles (bun --cpu-prof through BUN_OPTIONS) of ${profExe.replace(ROOT + "/", "")}: the same build, not minified (names kept);`,
+  );
+  console.log(
+    `one fresh process per call on the same data and core, ${WARMUP} s warm-up then ${SECONDS} s of wrk; self time in the measured ${SECONDS} s only`,
+  );
   for (const pair of list) {
     const dir = tmp("mh-bench-prof-");
     const name = `${pair.key}.cpuprofile`;
-    const prof = await startApp(profExe, dataDir, { BUN_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-name=${name}` });
+    const prof = await startApp(profExe, dataDir, {
+      BUN_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-name=${name}`,
+    });
     const base = prof.url;
     await renewTokens(base);
     await pair.check(base);
@@ -279,9 +420,14 @@ async function profileRuns(exe: string, dataDir: string, list: Pair[]) {
     }
     copyFileSync(file, join(PROFILE_DIR, name));
     const { rows, busyMs, samples, intervalUs } = topSelf(file, 20, profExe, window);
-    console.log(`\n${pair.target.label}: ${m.rps.toFixed(0)} req/s under the profiler; ${samples} samples every ${(intervalUs / 1000).toFixed(2)} ms (${(busyMs / 1000).toFixed(1)} s of the ${(window / 1000).toFixed(1)} s sampled); ${join(PROFILE_DIR, name).replace(ROOT + "/", "")}`);
+    console.log(
+      `\n${pair.target.label}: ${m.rps.toFixed(0)} req/s under the profiler; ${samples} samples every ${(intervalUs / 1000).toFixed(2)} ms (${(busyMs / 1000).toFixed(1)} s of the ${(window / 1000).toFixed(1)} s sampled); ${join(PROFILE_DIR, name).replace(ROOT + "/", "")}`,
+    );
     console.log(`${"self ms".padStart(8)} ${"share".padStart(6)}  function (module)`);
-    for (const r of rows) console.log(`${r.ms.toFixed(0).padStart(8)} ${(100 * r.share).toFixed(1).padStart(5)}%  ${r.name} (${r.where})`);
+    for (const r of rows)
+      console.log(
+        `${r.ms.toFixed(0).padStart(8)} ${(100 * r.share).toFixed(1).padStart(5)}%  ${r.name} (${r.where})`,
+      );
   }
 }
 
@@ -289,7 +435,9 @@ let failed = false;
 try {
   const exe = ensureExe();
   const dataDir = tmp("mh-bench-pages-data-");
-  const loadBefore = loadavg().map((x) => x.toFixed(2)).join(" ");
+  const loadBefore = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
   const started = await startApp(exe, dataDir);
   app = started;
   family = await seedFamily(dataDir, started.port);
@@ -298,25 +446,55 @@ try {
   await renewTokens(app.url);
   const dashboard = await expectPage(app.url, "/dashboard", [family.firstName]);
   const dashboardBytes = Buffer.byteLength(dashboard);
-  const statusReply = await fetch(app.url + "/api/v1/subscriptions/status", { headers: { authorization: `Bearer ${family.accessToken}` } });
+  const statusReply = await fetch(app.url + "/api/v1/subscriptions/status", {
+    headers: { authorization: `Bearer ${family.accessToken}` },
+  });
   const statusBytes = (await statusReply.arrayBuffer()).byteLength;
   const login = await fetch(app.url + "/login");
   loginHtml = await login.text();
-  if (login.status !== 200 || statusReply.status !== 200) throw new Error(`GET /login answered ${login.status}, status ${statusReply.status}`);
+  if (login.status !== 200 || statusReply.status !== 200)
+    throw new Error(`GET /login answered ${login.status}, status ${statusReply.status}`);
 
   const work = tmp("mh-bench-refs-");
   writeFileSync(join(work, "login.html"), loginHtml);
-  writeFileSync(join(work, "shell.html"), dashboard.slice(0, dashboard.indexOf('<div id="root">') + '<div id="root">'.length));
-  const raw = await startRef("raw", { BODY_FILE: join(work, "login.html"), CT: login.headers.get("content-type") ?? "text/html; charset=utf-8" });
-  const render = await startRef("render", { SHELL_FILE: join(work, "shell.html"), TARGET_BYTES: String(dashboardBytes) });
+  writeFileSync(
+    join(work, "shell.html"),
+    dashboard.slice(0, dashboard.indexOf('<div id="root">') + '<div id="root">'.length),
+  );
+  const raw = await startRef("raw", {
+    BODY_FILE: join(work, "login.html"),
+    CT: login.headers.get("content-type") ?? "text/html; charset=utf-8",
+  });
+  const render = await startRef("render", {
+    SHELL_FILE: join(work, "shell.html"),
+    TARGET_BYTES: String(dashboardBytes),
+  });
   const json = await startRef("json", { DB_DIR: work, TARGET_BYTES: String(statusBytes) });
-  if ((await (await fetch(raw.url)).text()) !== loginHtml) throw new Error("(a) does not answer /login's bytes");
-  const list = pairs({ raw: raw.url, render: render.url, json: json.url, renderBytes: render.bytes, jsonBytes: json.bytes, loginBytes: Buffer.byteLength(loginHtml) });
+  if ((await (await fetch(raw.url)).text()) !== loginHtml)
+    throw new Error("(a) does not answer /login's bytes");
+  const list = pairs({
+    raw: raw.url,
+    render: render.url,
+    json: json.url,
+    renderBytes: render.bytes,
+    jsonBytes: json.bytes,
+    loginBytes: Buffer.byteLength(loginHtml),
+  });
 
-  console.log(`executable ${exe.replace(ROOT + "/", "")} (${new Date(statSync(exe).mtimeMs).toISOString().slice(0, 16)}Z), SQLite, NODE_ENV=production`);
-  console.log(`family: verified adult, paid plan, ${family.lessons.length} lessons finished, 1 certificate; signed-in /dashboard ${dashboardBytes} B (reference (b) ${render.bytes} B), status ${statusBytes} B ((c) ${json.bytes} B), /login ${Buffer.byteLength(loginHtml)} B`);
-  console.log(PINNED ? "servers pinned to core 1, wrk to core 0 (taskset), wrk 1 thread" : `NOT pinned (${TASKSET ? "one core only" : "no taskset"}): servers and wrk share the cores, wrk 2 threads`);
-  console.log(`${ROUNDS} rounds; each pair: target then reference; ${WARMUP} s warm-up + ${SECONDS} s per measurement, ${CONNECTIONS} connections unless said; load average before: ${loadBefore}\n`);
+  console.log(
+    `executable ${exe.replace(ROOT + "/", "")} (${new Date(statSync(exe).mtimeMs).toISOString().slice(0, 16)}Z), SQLite, NODE_ENV=production`,
+  );
+  console.log(
+    `family: verified adult, paid plan, ${family.lessons.length} lessons finished, 1 certificate; signed-in /dashboard ${dashboardBytes} B (reference (b) ${render.bytes} B), status ${statusBytes} B ((c) ${json.bytes} B), /login ${Buffer.byteLength(loginHtml)} B`,
+  );
+  console.log(
+    PINNED
+      ? "servers pinned to core 1, wrk to core 0 (taskset), wrk 1 thread"
+      : `NOT pinned (${TASKSET ? "one core only" : "no taskset"}): servers and wrk share the cores, wrk 2 threads`,
+  );
+  console.log(
+    `${ROUNDS} rounds; each pair: target then reference; ${WARMUP} s warm-up + ${SECONDS} s per measurement, ${CONNECTIONS} connections unless said; load average before: ${loadBefore}\n`,
+  );
 
   const runs = new Map<string, WrkRun[]>();
   const ratios = new Map<string, number[]>();
@@ -339,7 +517,9 @@ try {
   }
 
   console.log(`\nmedian of ${ROUNDS} rounds`);
-  console.log(`${"".padEnd(44)} ${"req/s".padStart(7)} ${"(min–max)".padStart(15)} ${"p50".padStart(9)} ${"p99".padStart(9)} ${"errors".padStart(7)}`);
+  console.log(
+    `${"".padEnd(44)} ${"req/s".padStart(7)} ${"(min–max)".padStart(15)} ${"p50".padStart(9)} ${"p99".padStart(9)} ${"errors".padStart(7)}`,
+  );
   const sums = new Map<string, Summary>();
   for (const pair of list) {
     for (const side of [pair.target, pair.ref]) {
@@ -355,11 +535,22 @@ try {
     const ratio = rs ? median(rs) : null;
     const { value, pass } = pair.judge(sums.get(pair.target.label)!, ratio);
     const spread = rs ? ` (rounds ${Math.min(...rs).toFixed(2)}–${Math.max(...rs).toFixed(2)})` : "";
-    console.log(`${pair.target.label.padEnd(44)} ${(value + spread).padEnd(28)} target ${pair.goal.padEnd(12)} ${pass ? "PASS" : "MISS"}`);
+    console.log(
+      `${pair.target.label.padEnd(44)} ${(value + spread).padEnd(28)} target ${pair.goal.padEnd(12)} ${pass ? "PASS" : "MISS"}`,
+    );
   }
-  console.log(`load average after: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
 
-  if (PROFILE) await profileRuns(exe, dataDir, list.filter((p) => p.key === "dashboard" || p.key === "status"));
+  if (PROFILE)
+    await profileRuns(
+      exe,
+      dataDir,
+      list.filter((p) => p.key === "dashboard" || p.key === "status"),
+    );
   if (invalid) {
     failed = true;
     console.error("\nsome runs had socket errors: the figures above are not valid");

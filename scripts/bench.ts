@@ -39,7 +39,15 @@ async function waitFor(url: string, child: ReturnType<typeof Bun.spawn>) {
 
 type Result = { rps: number; p99: string; p50: string; errors: string };
 async function wrk(url: string, seconds: number, headers: string[] = []): Promise<Result> {
-  const args = [WRK, `-t2`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers.flatMap((h) => ["-H", h]), url];
+  const args = [
+    WRK,
+    `-t2`,
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    "--latency",
+    ...headers.flatMap((h) => ["-H", h]),
+    url,
+  ];
   const p = Bun.spawn(args, { stdout: "pipe", stderr: "pipe" });
   const out = await new Response(p.stdout).text();
   await p.exited;
@@ -62,7 +70,16 @@ process.on("SIGINT", () => (stopAll(), process.exit(130)));
 
 try {
   // The real server, as in production (React's production build).
-  const env = { ...process.env, NODE_ENV: "production", ALLOW_LOCAL_CHECKOUT: "1", PORT: String(appPort), HOST: "127.0.0.1", APP_URL: `http://localhost:${appPort}`, DATA_DIR: dataDir, LOG_LEVEL: "error" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    ALLOW_LOCAL_CHECKOUT: "1",
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    APP_URL: `http://localhost:${appPort}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+  };
   const app = Bun.spawn([BUN, "src/server.ts"], { cwd: ROOT, env, stdout: "inherit", stderr: "inherit" });
   children.push(app);
   const appUrl = `http://127.0.0.1:${appPort}/`;
@@ -79,7 +96,11 @@ try {
   writeFileSync(bodyFile, html);
   const rawCode = `const body = await Bun.file(process.env.BODY_FILE).bytes();
 Bun.serve({ port: Number(process.env.RAW_PORT), hostname: "127.0.0.1", fetch: () => new Response(body, { headers: { "content-type": process.env.CT, "cache-control": "no-store" } }) });`;
-  const raw = Bun.spawn([BUN, "-e", rawCode], { env: { ...process.env, BODY_FILE: bodyFile, RAW_PORT: String(rawPort), CT: contentType }, stdout: "inherit", stderr: "inherit" });
+  const raw = Bun.spawn([BUN, "-e", rawCode], {
+    env: { ...process.env, BODY_FILE: bodyFile, RAW_PORT: String(rawPort), CT: contentType },
+    stdout: "inherit",
+    stderr: "inherit",
+  });
   children.push(raw);
   const rawUrl = `http://127.0.0.1:${rawPort}/`;
   await waitFor(rawUrl, raw);
@@ -87,25 +108,37 @@ Bun.serve({ port: Number(process.env.RAW_PORT), hostname: "127.0.0.1", fetch: ()
   if (rawBody !== html) throw new Error("raw server does not answer the same bytes");
 
   // A signed-in visitor, for reference (rendered per request with their own state).
-  const seed = Bun.spawn([BUN, "tests/support/seed-user.ts", "{}"], { cwd: ROOT, env: { ...env, LOG_LEVEL: "silent" }, stdout: "pipe" });
+  const seed = Bun.spawn([BUN, "tests/support/seed-user.ts", "{}"], {
+    cwd: ROOT,
+    env: { ...env, LOG_LEVEL: "silent" },
+    stdout: "pipe",
+  });
   const seeded = JSON.parse((await new Response(seed.stdout).text()).trim().split("\n").pop()!);
   const cookie = `Cookie: mh_at=${seeded.accessToken}; mh_rt=${seeded.refreshToken}`;
   const mine = await (await fetch(appUrl, { headers: { cookie: cookie.slice(8) } })).text();
   if (!mine.includes(seeded.email)) throw new Error("signed-in GET / does not show the visitor's own state");
 
-  console.log(`GET ${PATH} is ${(html.length / 1024).toFixed(1)} KB; wrk, ${CONNECTIONS} connections, ${WARMUP}s warm-up then ${SECONDS}s each, one after the other\n`);
+  console.log(
+    `GET ${PATH} is ${(html.length / 1024).toFixed(1)} KB; wrk, ${CONNECTIONS} connections, ${WARMUP}s warm-up then ${SECONDS}s each, one after the other\n`,
+  );
   await wrk(pageUrl, WARMUP);
   const appResult = await wrk(pageUrl, SECONDS);
   await wrk(rawUrl, WARMUP);
   const rawResult = await wrk(rawUrl, SECONDS);
-  const signedIn = PATH === "/" ? (await wrk(appUrl, WARMUP, [cookie]), await wrk(appUrl, SECONDS, [cookie])) : null;
+  const signedIn =
+    PATH === "/" ? (await wrk(appUrl, WARMUP, [cookie]), await wrk(appUrl, SECONDS, [cookie])) : null;
 
-  const row = (name: string, r: Result) => console.log(`${name.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} req/s   p50 ${r.p50.padStart(8)}   p99 ${r.p99.padStart(8)}   errors: ${r.errors}`);
+  const row = (name: string, r: Result) =>
+    console.log(
+      `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} req/s   p50 ${r.p50.padStart(8)}   p99 ${r.p99.padStart(8)}   errors: ${r.errors}`,
+    );
   row("raw Bun.serve, same bytes", rawResult);
   row(`Marhaba GET ${PATH}, signed out`, appResult);
   if (signedIn) row("Marhaba GET /, signed in", signedIn);
   const ratio = appResult.rps / rawResult.rps;
-  console.log(`\nsigned-out ratio to raw: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "PASS" : "FAIL"}`);
+  console.log(
+    `\nsigned-out ratio to raw: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? "PASS" : "FAIL"}`,
+  );
   process.exitCode = ratio >= 0.5 ? 0 : 1;
 } finally {
   stopAll();

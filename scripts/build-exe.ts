@@ -8,10 +8,20 @@ const outfile = join(root, "dist/marhaba");
 const started = performance.now();
 const proc = Bun.spawnSync(
   [
-    process.execPath, "build", "src/server.ts", "--compile", "--minify", "--sourcemap=none",
-    "--define", 'process.env.NODE_ENV="production"', "--outfile", outfile,
+    process.execPath,
+    "build",
+    "src/server.ts",
+    "--compile",
+    "--minify",
+    "--sourcemap=none",
+    "--define",
+    'process.env.NODE_ENV="production"',
+    "--outfile",
+    outfile,
   ],
   { cwd: root, stdout: "inherit", stderr: "inherit" },
 );
 if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
-console.log(`dist/marhaba: ${(statSync(outfile).size / 1e6).toFixed(1)} MB in ${(performance.now() - started).toFixed(0)} ms`);
+console.log(
+  `dist/marhaba: ${(statSync(outfile).size / 1e6).toFixed(1)} MB in ${(performance.now() - started).toFixed(0)} ms`,
+);

@@ -46,7 +46,9 @@ export function contentPictureNames(files: Record<string, string>): string[] {
 
 let iconSet: IconSet | null = null;
 function loadIconSet(): IconSet {
-  iconSet ??= JSON.parse(readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as IconSet;
+  iconSet ??= JSON.parse(
+    readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8"),
+  ) as IconSet;
   return iconSet;
 }
 
@@ -69,10 +71,14 @@ export function iconSvg(name: string): string | null {
 }
 
 /** Writes the used pictures under `<out>/pictures/`; returns what was written (for the build's log). */
-export function writePictures(out: string, contentDir: string): { count: number; bytes: number; gzip: number; missing: string[] } {
+export function writePictures(
+  out: string,
+  contentDir: string,
+): { count: number; bytes: number; gzip: number; missing: string[] } {
   const dir = join(out, "pictures");
   mkdirSync(dir, { recursive: true });
-  let bytes = 0, gzip = 0;
+  let bytes = 0,
+    gzip = 0;
   const missing: string[] = [];
   // the content's pictures and the child profiles' avatars (issue #16)
   const names = [...new Set([...contentPictureNames(readContentDir(contentDir)), ...AVATARS])].sort();

@@ -8,7 +8,9 @@ import { listAudioItems } from "../src/modules/courses/content";
 import { iconSetHasPicture } from "../src/modules/courses/pictureNames";
 
 try {
-  const content = buildContent(readContentDir(process.argv[2] ?? join(import.meta.dir, "../content")), { hasPicture: iconSetHasPicture });
+  const content = buildContent(readContentDir(process.argv[2] ?? join(import.meta.dir, "../content")), {
+    hasPicture: iconSetHasPicture,
+  });
   const units = content.levels.reduce((n, l) => n + l.units.length, 0);
   console.log(
     `content: all files valid — ${content.levels.length} levels, ${units} units, ${content.lessons.length} lessons, ` +

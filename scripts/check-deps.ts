@@ -4,7 +4,16 @@
 // `import type` (erased at build) never counts, and any import that survives does. (dependency-
 // cruiser cannot parse TypeScript itself here: it needs TypeScript < 7.)
 // Usage: bun scripts/check-deps.ts [root]   — root defaults to the repository (a test passes a fixture).
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const repo = resolve(import.meta.dir, "..");
@@ -32,7 +41,9 @@ const walk = (dir: string) => {
     if (/\.tsx?$/.test(name)) {
       const code = readFileSync(p, "utf8");
       // Explicit ".ts"/".tsx" specifiers point at the .js written here.
-      const js = (name.endsWith("x") ? tsx : ts).transformSync(code).replace(/(from\s*["'][^"']+)\.tsx?(["'])/g, "$1$2");
+      const js = (name.endsWith("x") ? tsx : ts)
+        .transformSync(code)
+        .replace(/(from\s*["'][^"']+)\.tsx?(["'])/g, "$1$2");
       writeFileSync(dest.replace(/\.tsx?$/, ".js"), js);
       files++;
     } else if (name.endsWith(".json")) cpSync(p, dest);
@@ -53,11 +64,14 @@ const present = AREAS.filter((a) => {
     return false;
   }
 });
-const proc = Bun.spawnSync([join(repo, "node_modules/.bin/depcruise"), "--config", join(repo, ".dependency-cruiser.cjs"), ...present], {
-  cwd: out,
-  stdout: "pipe",
-  stderr: "pipe",
-});
+const proc = Bun.spawnSync(
+  [join(repo, "node_modules/.bin/depcruise"), "--config", join(repo, ".dependency-cruiser.cjs"), ...present],
+  {
+    cwd: out,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+);
 const text = (proc.stdout.toString() + proc.stderr.toString()).replaceAll(".js", ".ts(x)").trim();
 console.log(`${files} files transpiled; ${text}`);
 process.exit(proc.exitCode ?? 1);

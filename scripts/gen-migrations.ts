@@ -13,12 +13,19 @@ const lists = [
 const imports: string[] = [];
 const exports: string[] = [];
 for (const { name, dir, prefix } of lists) {
-  const journal: { entries: Entry[] } = JSON.parse(readFileSync(join(root, "migrations", dir, "meta/_journal.json"), "utf8"));
-  journal.entries.forEach((e, i) => imports.push(`import ${prefix}${i} from "../../migrations/${dir}/${e.tag}.sql" with { type: "text" };`));
+  const journal: { entries: Entry[] } = JSON.parse(
+    readFileSync(join(root, "migrations", dir, "meta/_journal.json"), "utf8"),
+  );
+  journal.entries.forEach((e, i) =>
+    imports.push(`import ${prefix}${i} from "../../migrations/${dir}/${e.tag}.sql" with { type: "text" };`),
+  );
   exports.push(
     "",
     `export const ${name}: EmbeddedMigration[] = [`,
-    ...journal.entries.map((e, i) => `  { tag: ${JSON.stringify(e.tag)}, when: ${e.when}, breakpoints: ${e.breakpoints}, sql: ${prefix}${i} },`),
+    ...journal.entries.map(
+      (e, i) =>
+        `  { tag: ${JSON.stringify(e.tag)}, when: ${e.when}, breakpoints: ${e.breakpoints}, sql: ${prefix}${i} },`,
+    ),
     "];",
   );
   console.log(`migrations.generated.ts: ${journal.entries.length} ${dir} migration(s)`);

@@ -11,7 +11,12 @@ for (let i = 0; i < runs; i++) {
   const dir = mkdtempSync(join(tmpdir(), "marhaba-start-"));
   const port = 4900 + i;
   const t0 = performance.now();
-  const p = Bun.spawn([exe], { cwd: dir, env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" }, stdout: "ignore", stderr: "ignore" });
+  const p = Bun.spawn([exe], {
+    cwd: dir,
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdout: "ignore",
+    stderr: "ignore",
+  });
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
@@ -25,4 +30,6 @@ for (let i = 0; i < runs; i++) {
 }
 times.sort((a, b) => a - b);
 const rss = statSync(exe).size;
-console.log(`executable ${(rss / 1e6).toFixed(1)} MB; start-up to first answer (new database): median ${times[Math.floor(runs / 2)].toFixed(0)} ms, min ${times[0].toFixed(0)} ms over ${runs} runs`);
+console.log(
+  `executable ${(rss / 1e6).toFixed(1)} MB; start-up to first answer (new database): median ${times[Math.floor(runs / 2)].toFixed(0)} ms, min ${times[0].toFixed(0)} ms over ${runs} runs`,
+);

@@ -14,17 +14,26 @@ const out = process.env.OUT ?? ".tmp/shots";
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const url of urls) {
   for (const width of widths) {
     const ctx = await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } });
     if (process.env.COOKIE) {
       const u = new URL(url);
-      await ctx.addCookies(process.env.COOKIE.split(";").map((p) => {
-        const [name, ...v] = p.trim().split("=");
-        return { name, value: v.join("="), domain: u.hostname, path: "/" };
-      }));
+      await ctx.addCookies(
+        process.env.COOKIE.split(";").map((p) => {
+          const [name, ...v] = p.trim().split("=");
+          return { name, value: v.join("="), domain: u.hostname, path: "/" };
+        }),
+      );
     }
     const page = await ctx.newPage();
     await page.goto(url, { waitUntil: "networkidle" });

@@ -28,9 +28,15 @@ if (!ids.length) {
 const ZWJ = "\u200D";
 const glyphText = (ch: string, form: string) =>
   ({ isolated: ch, initial: ch + ZWJ, medial: ZWJ + ch + ZWJ, final: ZWJ + ch })[form] ?? ch;
-const letters = (Bun.YAML.parse(readFileSync(join(root, "content/letters.yaml"), "utf8")) as { letters: { id: string; char: string }[] }).letters;
+const letters = (
+  Bun.YAML.parse(readFileSync(join(root, "content/letters.yaml"), "utf8")) as {
+    letters: { id: string; char: string }[];
+  }
+).letters;
 const waypoints = JSON.parse(readFileSync(join(root, "scripts/strokes-waypoints.json"), "utf8")) as Waypoints;
-const font = readFileSync(join(root, "node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2")).toString("base64");
+const font = readFileSync(
+  join(root, "node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2"),
+).toString("base64");
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -45,16 +51,26 @@ await page.evaluate(() => document.fonts.load("100px N", "ب"));
 
 for (const id of ids) {
   const letter = letters.find((l) => l.id === id);
-  if (!letter || !waypoints[id]) throw new Error(`${id}: not in content/letters.yaml or scripts/strokes-waypoints.json`);
-  const out: Record<string, { text: { glyph: string; x: number; y: number; size: number }; strokes: unknown[] }> = {};
+  if (!letter || !waypoints[id])
+    throw new Error(`${id}: not in content/letters.yaml or scripts/strokes-waypoints.json`);
+  const out: Record<
+    string,
+    { text: { glyph: string; x: number; y: number; size: number }; strokes: unknown[] }
+  > = {};
   for (const [form, strokes] of Object.entries(waypoints[id])) {
     const glyph = glyphText(letter.char, form);
     const { text, skel } = await skeleton(page, glyph);
-    out[form] = { text: { glyph, ...text }, strokes: strokes.map((s) => fitStroke(s, skel, `${id} ${form}`)) };
+    out[form] = {
+      text: { glyph, ...text },
+      strokes: strokes.map((s) => fitStroke(s, skel, `${id} ${form}`)),
+    };
   }
   // one line per stroke keeps diffs readable
   const body = Object.entries(out)
-    .map(([form, g]) => `  ${JSON.stringify(form)}: {\n    "text": ${JSON.stringify(g.text)},\n    "strokes": [\n${g.strokes.map((s) => "      " + JSON.stringify(s)).join(",\n")}\n    ]\n  }`)
+    .map(
+      ([form, g]) =>
+        `  ${JSON.stringify(form)}: {\n    "text": ${JSON.stringify(g.text)},\n    "strokes": [\n${g.strokes.map((s) => "      " + JSON.stringify(s)).join(",\n")}\n    ]\n  }`,
+    )
     .join(",\n");
   writeFileSync(join(root, `content/strokes/${id}.json`), `{\n${body}\n}\n`);
   console.log(`content/strokes/${id}.json: ${Object.keys(out).join(", ")}`);
@@ -79,8 +95,14 @@ async function skeleton(page: Page, glyph: string) {
         const d = g.getImageData(0, 0, w, w).data;
         const ink = (i: number) => d[i * 4] < 128;
         if (mode === "bounds") {
-          let x0 = 1e9, y0 = 1e9, x1 = -1, y1 = -1;
-          for (let y = 0; y < w; y++) for (let x = 0; x < w; x++) if (ink(y * w + x)) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+          let x0 = 1e9,
+            y0 = 1e9,
+            x1 = -1,
+            y1 = -1;
+          for (let y = 0; y < w; y++)
+            for (let x = 0; x < w; x++)
+              if (ink(y * w + x))
+                [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
           return [x0, y0, x1, y1];
         }
         // Zhang–Suen thinning
@@ -93,13 +115,27 @@ async function skeleton(page: Page, glyph: string) {
             for (let y = 0; y < w; y++)
               for (let x = 0; x < w; x++) {
                 if (!img1[y * w + x]) continue;
-                const p = [at(x, y - 1), at(x + 1, y - 1), at(x + 1, y), at(x + 1, y + 1), at(x, y + 1), at(x - 1, y + 1), at(x - 1, y), at(x - 1, y - 1)];
+                const p = [
+                  at(x, y - 1),
+                  at(x + 1, y - 1),
+                  at(x + 1, y),
+                  at(x + 1, y + 1),
+                  at(x, y + 1),
+                  at(x - 1, y + 1),
+                  at(x - 1, y),
+                  at(x - 1, y - 1),
+                ];
                 const b = p.reduce((a, v) => a + v, 0);
                 if (b < 2 || b > 6) continue;
                 let a = 0;
                 for (let i = 0; i < 8; i++) if (!p[i] && p[(i + 1) % 8]) a++;
                 if (a !== 1) continue;
-                if (step === 0 ? p[0] * p[2] * p[4] || p[2] * p[4] * p[6] : p[0] * p[2] * p[6] || p[0] * p[4] * p[6]) continue;
+                if (
+                  step === 0
+                    ? p[0] * p[2] * p[4] || p[2] * p[4] * p[6]
+                    : p[0] * p[2] * p[6] || p[0] * p[4] * p[6]
+                )
+                  continue;
                 del.push(y * w + x);
               }
             for (const i of del) img1[i] = 0;
@@ -118,7 +154,11 @@ async function skeleton(page: Page, glyph: string) {
   const [x0, y0, x1, y1] = await render(svg(2000, 2000, 1000, 1300, 1000), 2000, "bounds");
   const size = Math.round(Math.min(1600, 1000 * Math.min(864 / (x1 - x0 + 1), 864 / (y1 - y0 + 1))));
   const s = size / 1000;
-  const text = { x: Math.round(512 - ((x0 + x1) / 2 - 1000) * s), y: Math.round(512 - ((y0 + y1) / 2 - 1300) * s), size };
+  const text = {
+    x: Math.round(512 - ((x0 + x1) / 2 - 1000) * s),
+    y: Math.round(512 - ((y0 + y1) / 2 - 1300) * s),
+    size,
+  };
   const flat = await render(svg(512, 1024, text.x, text.y, size), 512, "pixels"); // half resolution: pixel (x, y) is (2x+1, 2y+1)
   const skel: P[] = [];
   for (let i = 0; i < flat.length; i += 2) skel.push([flat[i] * 2 + 1, flat[i + 1] * 2 + 1]);
@@ -135,14 +175,19 @@ function fitStroke(s: P[] | { dot: P }, skel: P[], where: string) {
     return { points: [[Math.round(c[0]), Math.round(c[1])]], dot: true };
   }
   const nearest = (q: P) => {
-    let best = skel[0], d = Infinity;
-    for (const p of skel) if (Math.hypot(p[0] - q[0], p[1] - q[1]) < d) [best, d] = [p, Math.hypot(p[0] - q[0], p[1] - q[1])];
+    let best = skel[0],
+      d = Infinity;
+    for (const p of skel)
+      if (Math.hypot(p[0] - q[0], p[1] - q[1]) < d) [best, d] = [p, Math.hypot(p[0] - q[0], p[1] - q[1])];
     return { p: best, d };
   };
   const path = (a: P, b: P): P[] | null => {
-    const dist = new Map([[key(a), 0]]), prev = new Map<string, string>(), open = new Set([key(a)]);
+    const dist = new Map([[key(a), 0]]),
+      prev = new Map<string, string>(),
+      open = new Set([key(a)]);
     while (open.size) {
-      let cur = "", cd = Infinity;
+      let cur = "",
+        cd = Infinity;
       for (const o of open) if (dist.get(o)! < cd) [cur, cd] = [o, dist.get(o)!];
       open.delete(cur);
       if (cur === key(b)) break;
@@ -162,7 +207,8 @@ function fitStroke(s: P[] | { dot: P }, skel: P[], where: string) {
   };
   const pts: P[] = [];
   for (let i = 0; i < s.length - 1; i++) {
-    const a = nearest(s[i]), b = nearest(s[i + 1]);
+    const a = nearest(s[i]),
+      b = nearest(s[i + 1]);
     const seg = a.d < 45 && b.d < 45 ? path(a.p, b.p) : null;
     if (!seg) console.warn(`${where}: straight line ${JSON.stringify(s[i])} → ${JSON.stringify(s[i + 1])}`);
     const piece: P[] = seg ?? [s[i], s[i + 1]];
@@ -171,17 +217,27 @@ function fitStroke(s: P[] | { dot: P }, skel: P[], where: string) {
     pts.push(...(i ? piece.slice(1) : piece));
   }
   const len = [0];
-  for (let i = 1; i < pts.length; i++) len.push(len[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
-  const total = len[len.length - 1], n = Math.max(2, Math.round(total / 28) + 1);
+  for (let i = 1; i < pts.length; i++)
+    len.push(len[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
+  const total = len[len.length - 1],
+    n = Math.max(2, Math.round(total / 28) + 1);
   const rs: P[] = [];
   for (let j = 0; j < n; j++) {
     const t = (total * j) / (n - 1);
     let i = 1;
     while (i < len.length - 1 && len[i] < t) i++;
     const f = len[i] === len[i - 1] ? 0 : (t - len[i - 1]) / (len[i] - len[i - 1]);
-    rs.push([pts[i - 1][0] + f * (pts[i][0] - pts[i - 1][0]), pts[i - 1][1] + f * (pts[i][1] - pts[i - 1][1])]);
+    rs.push([
+      pts[i - 1][0] + f * (pts[i][0] - pts[i - 1][0]),
+      pts[i - 1][1] + f * (pts[i][1] - pts[i - 1][1]),
+    ]);
   }
-  const smooth = rs.map((p, i): P => (i === 0 || i === rs.length - 1 ? p : [(rs[i - 1][0] + 2 * p[0] + rs[i + 1][0]) / 4, (rs[i - 1][1] + 2 * p[1] + rs[i + 1][1]) / 4]));
+  const smooth = rs.map(
+    (p, i): P =>
+      i === 0 || i === rs.length - 1
+        ? p
+        : [(rs[i - 1][0] + 2 * p[0] + rs[i + 1][0]) / 4, (rs[i - 1][1] + 2 * p[1] + rs[i + 1][1]) / 4],
+  );
   const round = smooth.map(([x, y]): P => [Math.round(x), Math.round(y)]);
   return { points: round.filter((p, i) => i === 0 || p[0] !== round[i - 1][0] || p[1] !== round[i - 1][1]) };
 }

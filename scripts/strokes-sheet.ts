@@ -7,21 +7,32 @@ import { chromium } from "playwright-core";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-type Guide = { text?: { glyph: string; x: number; y: number; size: number }; strokes: { points: [number, number][]; dot?: boolean }[] };
+type Guide = {
+  text?: { glyph: string; x: number; y: number; size: number };
+  strokes: { points: [number, number][]; dot?: boolean }[];
+};
 const root = join(import.meta.dir, "..");
 const out = process.env.OUT ?? join(root, ".tmp/strokes-sheet.png");
 const cell = Number(process.env.CELL ?? 300);
 const want = process.argv.slice(2);
 const forms = process.env.FORMS?.split(",");
-const fontFile = join(root, "node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2");
+const fontFile = join(
+  root,
+  "node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2",
+);
 const font = readFileSync(fontFile).toString("base64");
 const COLOURS = ["#16a34a", "#ea580c", "#2563eb", "#c026d3", "#0891b2", "#ca8a04"];
 
 const cells: string[] = [];
-for (const file of readdirSync(join(root, "content/strokes")).filter((f) => f.endsWith(".json")).sort()) {
+for (const file of readdirSync(join(root, "content/strokes"))
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
   const id = file.replace(/\.json$/, "");
   if (want.length && !want.includes(id)) continue;
-  const guides = JSON.parse(readFileSync(join(root, "content/strokes", file), "utf8")) as Record<string, Guide>;
+  const guides = JSON.parse(readFileSync(join(root, "content/strokes", file), "utf8")) as Record<
+    string,
+    Guide
+  >;
   for (const [form, g] of Object.entries(guides)) {
     if (forms && !forms.includes(form)) continue;
     let ink = "";
@@ -29,13 +40,16 @@ for (const file of readdirSync(join(root, "content/strokes")).filter((f) => f.en
       const c = COLOURS[i % COLOURS.length];
       const [x, y] = s.points[0];
       if (s.dot) ink += `<circle cx="${x}" cy="${y}" r="24" fill="${c}" fill-opacity="0.8"/>`;
-      else ink += `<polyline points="${s.points.map((p) => p.join(",")).join(" ")}" fill="none" stroke="${c}" stroke-width="12" stroke-linejoin="round" marker-end="url(#arrow)"/><circle cx="${x}" cy="${y}" r="20" fill="${c}"/>`;
+      else
+        ink += `<polyline points="${s.points.map((p) => p.join(",")).join(" ")}" fill="none" stroke="${c}" stroke-width="12" stroke-linejoin="round" marker-end="url(#arrow)"/><circle cx="${x}" cy="${y}" r="20" fill="${c}"/>`;
       ink += `<text x="${x + 26}" y="${y - 22}" font-size="60" font-family="sans-serif" fill="${c}" stroke="#fff" stroke-width="3" paint-order="stroke">${i + 1}</text>`;
     });
     const glyph = g.text
       ? `<text x="${g.text.x}" y="${g.text.y}" font-size="${g.text.size}" font-family="Naskh" text-anchor="middle" fill="#000" fill-opacity="0.22">${g.text.glyph}</text>`
       : "";
-    cells.push(`<figure><svg width="${cell}" height="${cell}" viewBox="0 0 1024 1024"><rect width="1024" height="1024" fill="#fff" stroke="#bbb" stroke-width="4"/>${glyph}${ink}</svg><figcaption>${id} · ${form}</figcaption></figure>`);
+    cells.push(
+      `<figure><svg width="${cell}" height="${cell}" viewBox="0 0 1024 1024"><rect width="1024" height="1024" fill="#fff" stroke="#bbb" stroke-width="4"/>${glyph}${ink}</svg><figcaption>${id} · ${form}</figcaption></figure>`,
+    );
   }
 }
 if (!cells.length) throw new Error("no stroke files matched");

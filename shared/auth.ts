@@ -59,7 +59,11 @@ export const RegisterBody = z.object({
 });
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, "This value is too long");
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, "This value is too long");
 
 /** Step 1 of the sign-up form. The API takes phone, address and country as optional (SPEC: "optional
  *  phone_number, address, country" — accounts from an identity provider or the CLI have none); the
@@ -73,19 +77,37 @@ export const SignupPersonal = RegisterBody.pick({ first_name: true, last_name: t
 
 /** What the sign-in form checks before sending: required and at least 8 characters (SPEC section 5).
  *  The server only requires a password (LoginBody), so an older, shorter one still gets a plain 401. */
-export const loginPassword = z.string().min(1, "Password is required").min(8, "Password must be at least 8 characters");
+export const loginPassword = z
+  .string()
+  .min(1, "Password is required")
+  .min(8, "Password must be at least 8 characters");
 
 export const LoginBody = z.object({
   email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password is too long"),
   remember_me: z.boolean({ error: "Must be true or false" }).optional(),
 });
 
-export const RefreshBody = z.object({ refresh_token: z.string({ error: "Must be text" }).max(512).optional() }).optional();
-export const TokenBody = z.object({ token: z.string({ error: "Invalid verification link" }).trim().min(1, "Invalid verification link").max(512, "Invalid verification link") });
+export const RefreshBody = z
+  .object({ refresh_token: z.string({ error: "Must be text" }).max(512).optional() })
+  .optional();
+export const TokenBody = z.object({
+  token: z
+    .string({ error: "Invalid verification link" })
+    .trim()
+    .min(1, "Invalid verification link")
+    .max(512, "Invalid verification link"),
+});
 export const ForgotBody = z.object({ email });
 export const ResetBody = z.object({
-  token: z.string({ error: "Invalid or missing reset token" }).trim().min(1, "Invalid or missing reset token").max(512, "Invalid or missing reset token"),
+  token: z
+    .string({ error: "Invalid or missing reset token" })
+    .trim()
+    .min(1, "Invalid or missing reset token")
+    .max(512, "Invalid or missing reset token"),
   new_password: newPassword,
 });
 /** The whole query the provider sent back to the callback page (code, state, iss, …), passed through. */

@@ -25,7 +25,12 @@ export type Claims = {
   /** The level test: at most this many questions. */
   level_test_questions: number;
   /** Who processes what on this instance (the privacy notice names only what is configured). */
-  processors: { payments: "stripe" | "none"; mail: boolean; google_sign_in: boolean; school_sign_in: boolean };
+  processors: {
+    payments: "stripe" | "none";
+    mail: boolean;
+    google_sign_in: boolean;
+    school_sign_in: boolean;
+  };
 };
 
 export const NO_CLAIMS: Claims = {
@@ -44,7 +49,8 @@ export const NO_CLAIMS: Claims = {
   processors: { payments: "none", mail: false, google_sign_in: false, school_sign_in: false },
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** "a, b and c". */
 export function listText(items: string[]): string {

@@ -10,7 +10,8 @@ export const NAME_MAX = 100;
 /** Control characters (C0, DEL, C1) and bidi embeddings / overrides / isolates. */
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 /** Characters that show nothing: zero-width ones, marks alone, joiners, BOM, fillers. */
-const INVISIBLE = /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2060-\u2064\u3164\ufeff\uffa0]/gu;
+const INVISIBLE =
+  /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2060-\u2064\u3164\ufeff\uffa0]/gu;
 /** Letters, marks (harakat, accents), spaces, apostrophes (straight and typographic), hyphens, dots;
  * ZWNJ/ZWJ for Persian/Urdu and Arabic shaping, and the Arabic tatweel. */
 const ALLOWED = /^[\p{L}\p{M} '\u2019\u02bc.\-\u200c\u200d\u0640]+$/u;
@@ -34,21 +35,33 @@ export function personName(label: string, max = NAME_MAX) {
     .superRefine((v, ctx) => {
       const p = nameProblem(v);
       if (p === "required") ctx.addIssue({ code: "custom", message: `${label} is required` });
-      else if (p === "too_long" || v.length > max) ctx.addIssue({ code: "custom", message: `${label} must be at most ${max} characters` });
-      else if (p === "not_allowed") ctx.addIssue({ code: "custom", message: `${label} may contain only letters, spaces, apostrophes and hyphens` });
+      else if (p === "too_long" || v.length > max)
+        ctx.addIssue({ code: "custom", message: `${label} must be at most ${max} characters` });
+      else if (p === "not_allowed")
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} may contain only letters, spaces, apostrophes and hyphens`,
+        });
     });
 }
 
 const TERMINAL_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu;
-const TERMINAL_UNSAFE_BUT_NEWLINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu;
+const TERMINAL_UNSAFE_BUT_NEWLINES =
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu;
 
 /** Text made safe for a terminal: control characters and bidi controls shown as \u{…} escapes
  * (a stored name cannot move the cursor, ring the bell or reverse the operator's screen). */
 export function escapeForTerminal(s: string, keepNewlines = false): string {
-  return s.replace(keepNewlines ? TERMINAL_UNSAFE_BUT_NEWLINES : TERMINAL_UNSAFE, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+  return s.replace(
+    keepNewlines ? TERMINAL_UNSAFE_BUT_NEWLINES : TERMINAL_UNSAFE,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`,
+  );
 }
 
 /** JSON for a terminal: what JSON.stringify leaves raw (DEL, C1, bidi controls) as \uXXXX too. */
 export function terminalJson(v: unknown, indent?: number): string {
-  return JSON.stringify(v, null, indent).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(v, null, indent).replace(
+    /[\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

@@ -40,12 +40,20 @@ export function addMonths(d: Date, months: number): Date {
  * the demo would have ended; Premium opens at once); otherwise the months start now. A purchase on demo
  * day 1 and one on day 14 end on the same day.
  */
-export function paidPeriod(now: Date, plan: { paidEndsAt: Date | null; demoEndsAt: Date | null }, months: number) {
+export function paidPeriod(
+  now: Date,
+  plan: { paidEndsAt: Date | null; demoEndsAt: Date | null },
+  months: number,
+) {
   const t = now.getTime();
   const paid = plan.paidEndsAt && plan.paidEndsAt.getTime() > t ? plan.paidEndsAt : null;
   const demo = !paid && plan.demoEndsAt && plan.demoEndsAt.getTime() > t ? plan.demoEndsAt : null;
   const from = paid ?? demo ?? now;
-  return { from, to: addMonths(from, months), demoDaysKept: demo ? Math.ceil((demo.getTime() - t) / DAY_MS) : 0 };
+  return {
+    from,
+    to: addMonths(from, months),
+    demoDaysKept: demo ? Math.ceil((demo.getTime() - t) / DAY_MS) : 0,
+  };
 }
 
 export type Locale = "en" | "fr";
@@ -62,6 +70,15 @@ export function formatEuros(cents: number, locale: Locale = "en"): string {
   const digits = cents % 100 === 0 ? 0 : 2;
   const key = `${locale}${digits}`;
   let f = euroFormats.get(key);
-  if (!f) euroFormats.set(key, (f = new Intl.NumberFormat(TAGS[locale], { style: "currency", currency: "EUR", minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  if (!f)
+    euroFormats.set(
+      key,
+      (f = new Intl.NumberFormat(TAGS[locale], {
+        style: "currency",
+        currency: "EUR",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })),
+    );
   return f.format(cents / 100).replace(/\u202f/g, "\u00a0");
 }

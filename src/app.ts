@@ -25,11 +25,13 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Cookie-authenticated writes must also carry our header (cross-site forms cannot send it). */
 function csrfHeaderRejection(request: Request, path: string): ApiError | null {
-  if (!UNSAFE.has(request.method) || !path.startsWith("/api/v1/") || tokenAuthorized(request.method, path)) return null;
+  if (!UNSAFE.has(request.method) || !path.startsWith("/api/v1/") || tokenAuthorized(request.method, path))
+    return null;
   if (request.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return null;
   const cookies = parseCookies(request.headers.get("cookie"));
   if (!cookies[ACCESS_COOKIE] && !cookies[REFRESH_COOKIE]) return null;
-  if (request.headers.get("x-csrf-protection") !== "1") return new ApiError(403, "CSRF", "Missing CSRF protection header");
+  if (request.headers.get("x-csrf-protection") !== "1")
+    return new ApiError(403, "CSRF", "Missing CSRF protection header");
   return null;
 }
 
@@ -40,11 +42,15 @@ export function createApp(deps: Deps) {
     .use(userRoutes(deps));
   // Without payments (issue #33) the checkout, verify-session, webhook and local test checkout routes do
   // not exist: every /payments call is the API's 404, whatever ALLOW_LOCAL_CHECKOUT says.
-  for (const mod of apiModules) if (deps.config.payments === "on" || !SELLING_MODULES.has(mod)) api.use(mod(deps));
+  for (const mod of apiModules)
+    if (deps.config.payments === "on" || !SELLING_MODULES.has(mod)) api.use(mod(deps));
   if (deps.config.allowTestClock && deps.clock instanceof AdjustableClock) {
     const clock = deps.clock;
     // Test-only time travel, enabled by ALLOW_TEST_CLOCK (refused in production by config).
-    const TestClock = z.strictObject({ offset_ms: z.number().int().optional(), advance_ms: z.number().int().optional() });
+    const TestClock = z.strictObject({
+      offset_ms: z.number().int().optional(),
+      advance_ms: z.number().int().optional(),
+    });
     api.put(
       "/test/clock",
       ({ body: b }) => {
@@ -67,22 +73,45 @@ export function createApp(deps: Deps) {
       if (page) return page;
       const path = new URL(request.url).pathname;
       // Size, JSON only, same-site Origin (lib/requestGuards.ts); then the cookie writes' header.
-      const refused = guardRequest(deps.config, request, path) ?? csrfHeaderRejection(request, path) ?? jsonOnly(request, path, isApiRoute);
+      const refused =
+        guardRequest(deps.config, request, path) ??
+        csrfHeaderRejection(request, path) ??
+        jsonOnly(request, path, isApiRoute);
       if (refused) return errorResponse(refused);
     })
     .onError(({ code, error, request }) => {
       if (error instanceof ApiError) return errorResponse(error);
-      if (code === "PARSE") return errorResponse(new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON."));
+      if (code === "PARSE")
+        return errorResponse(new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON."));
       if (code === "VALIDATION") return errorResponse(routeValidationError(error));
       if (code === "NOT_FOUND") return errorResponse(new ApiError(404, "NOT_FOUND", "Not found"));
       if (isDatabaseUnavailable(error)) {
         // A lost or refused database connection: the driver reconnects on the next query, so ask to retry.
-        deps.log.warn("database unavailable", { method: request.method, url: request.url, error: String((error as Error)?.message ?? error) });
-        return errorResponse(new ApiError(503, "DATABASE_UNAVAILABLE", "The service is briefly unavailable. Please try again in a moment.", undefined, { "Retry-After": "5" }));
+        deps.log.warn("database unavailable", {
+          method: request.method,
+          url: request.url,
+          error: String((error as Error)?.message ?? error),
+        });
+        return errorResponse(
+          new ApiError(
+            503,
+            "DATABASE_UNAVAILABLE",
+            "The service is briefly unavailable. Please try again in a moment.",
+            undefined,
+            { "Retry-After": "5" },
+          ),
+        );
       }
       const id = requestId();
-      deps.log.error("unhandled error", { requestId: id, method: request.method, url: request.url, error: String((error as Error)?.stack ?? error) });
-      return errorResponse(new ApiError(500, "INTERNAL", `Something went wrong on our side (request ${id}).`));
+      deps.log.error("unhandled error", {
+        requestId: id,
+        method: request.method,
+        url: request.url,
+        error: String((error as Error)?.stack ?? error),
+      });
+      return errorResponse(
+        new ApiError(500, "INTERNAL", `Something went wrong on our side (request ${id}).`),
+      );
     })
     .use(api)
     .get("/favicon.ico", () => Response.redirect("/favicon.svg", 301))
@@ -90,9 +119,14 @@ export function createApp(deps: Deps) {
     .use(brandingFileRoutes(deps))
     .all("/*", async ({ request, server }) => {
       const path = new URL(request.url).pathname;
-      if (path.startsWith("/api/")) return errorResponse(new ApiError(404, "NOT_FOUND", `No API route ${request.method} ${path}`));
-      if (request.method !== "GET" && request.method !== "HEAD") return errorResponse(new ApiError(405, "METHOD_NOT_ALLOWED", "Method not allowed"));
-      const asset = path.startsWith("/assets/") || path.startsWith("/static/") || path === "/favicon.svg" ? await serveAsset(path === "/favicon.svg" ? "/static/favicon.svg" : path, request) : null;
+      if (path.startsWith("/api/"))
+        return errorResponse(new ApiError(404, "NOT_FOUND", `No API route ${request.method} ${path}`));
+      if (request.method !== "GET" && request.method !== "HEAD")
+        return errorResponse(new ApiError(405, "METHOD_NOT_ALLOWED", "Method not allowed"));
+      const asset =
+        path.startsWith("/assets/") || path.startsWith("/static/") || path === "/favicon.svg"
+          ? await serveAsset(path === "/favicon.svg" ? "/static/favicon.svg" : path, request)
+          : null;
       if (asset) return asset;
       if (path.startsWith("/assets/")) return new Response("Not found", { status: 404 });
       return renderPage(request, clientIp(deps, { request, server }));

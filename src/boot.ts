@@ -15,7 +15,10 @@ export async function boot(
   const config: Config = loadConfig(env);
   const log = createLogger(config.logLevel);
   const db = openDatabase(config);
-  const applied = opts.migrate === false ? 0 : (await whenReachable(config, log, () => migrate(db), opts.waitForDatabaseMs ?? 30_000)).applied;
+  const applied =
+    opts.migrate === false
+      ? 0
+      : (await whenReachable(config, log, () => migrate(db), opts.waitForDatabaseMs ?? 30_000)).applied;
   const clock = config.allowTestClock ? new AdjustableClock() : systemClock;
   return { config, db, clock, log, applied };
 }
@@ -36,7 +39,12 @@ export function openDatabase(config: Config): Db {
 
 /** Runs `work` (the migrations, the first use of the database) once PostgreSQL answers: an instance
  *  started together with its database (a compose file, a host's reboot) waits for it instead of exiting. */
-async function whenReachable<T>(config: Config, log: Logger, work: () => Promise<T>, waitMs: number): Promise<T> {
+async function whenReachable<T>(
+  config: Config,
+  log: Logger,
+  work: () => Promise<T>,
+  waitMs: number,
+): Promise<T> {
   const until = Date.now() + waitMs;
   for (let pause = 250; ; pause = Math.min(pause * 2, 4000)) {
     try {
@@ -47,7 +55,9 @@ async function whenReachable<T>(config: Config, log: Logger, work: () => Promise
       const where = `${url.hostname}:${url.port || 5432}`;
       const why = (e as { code?: string }).code ?? (e as Error).message;
       if (Date.now() + pause > until)
-        throw new Error(`The database at ${where} did not answer within ${Math.round(waitMs / 1000)} s (${why}): is PostgreSQL running, and DATABASE_URL right?`);
+        throw new Error(
+          `The database at ${where} did not answer within ${Math.round(waitMs / 1000)} s (${why}): is PostgreSQL running, and DATABASE_URL right?`,
+        );
       log.warn("waiting for the database", { at: where, reason: why });
       await Bun.sleep(pause);
     }

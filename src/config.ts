@@ -93,7 +93,13 @@ export type Config = {
   /** The daily backup job (backups/service.ts): where, and how many days and weeks are kept. */
   backups: { enabled: boolean; dir: string; keepDays: number; keepWeeks: number };
   google: { clientId?: string; clientSecret?: string; issuer: string };
-  oidc: { clientId?: string; clientSecret?: string; issuer?: string; label: string; allowedDomains: string[] };
+  oidc: {
+    clientId?: string;
+    clientSecret?: string;
+    issuer?: string;
+    label: string;
+    allowedDomains: string[];
+  };
   signupMode: "open" | "restricted";
   trustedProxies: string[];
   rateLimits: {
@@ -140,9 +146,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const problems: string[] = [];
   if (!paymentsOn && (e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET))
-    problems.push("PAYMENTS=off sells nothing: remove STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or set PAYMENTS=on)");
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY");
-  if (!!e.GOOGLE_CLIENT_ID !== !!e.GOOGLE_CLIENT_SECRET) problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
+    problems.push(
+      "PAYMENTS=off sells nothing: remove STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or set PAYMENTS=on)",
+    );
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY");
+  if (!!e.GOOGLE_CLIENT_ID !== !!e.GOOGLE_CLIENT_SECRET)
+    problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
   if (!!e.OIDC_ISSUER !== !!e.OIDC_CLIENT_ID || !!e.OIDC_CLIENT_ID !== !!e.OIDC_CLIENT_SECRET)
     problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together");
   const allowedDomains = (e.OIDC_ALLOWED_DOMAINS ?? "")
@@ -150,21 +160,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .map((d) => d.trim().toLowerCase().replace(/^@/, ""))
     .filter(Boolean);
   // openid-client speaks plain http only to this machine (a test stand-in); say so at start, not at the first sign-in.
-  if (e.OIDC_ISSUER?.startsWith("http://") && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(e.OIDC_ISSUER + "/"))
+  if (
+    e.OIDC_ISSUER?.startsWith("http://") &&
+    !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/.test(e.OIDC_ISSUER + "/")
+  )
     problems.push("OIDC_ISSUER must be https");
   const trustedProxies = (e.TRUSTED_PROXIES ?? "")
     .split(",")
     .map((c) => c.trim())
     .filter(Boolean);
-  for (const c of trustedProxies) if (!parseCidr(c)) problems.push(`TRUSTED_PROXIES: "${c}" is not an address or CIDR (e.g. 10.0.0.0/8, fd00::/8)`);
+  for (const c of trustedProxies)
+    if (!parseCidr(c))
+      problems.push(`TRUSTED_PROXIES: "${c}" is not an address or CIDR (e.g. 10.0.0.0/8, fd00::/8)`);
   const dialect = dialectOf(e.DATABASE_URL);
   if (e.DATABASE_URL && dialect !== "postgres")
-    problems.push("DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset to use SQLite under DATA_DIR");
+    problems.push(
+      "DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset to use SQLite under DATA_DIR",
+    );
   // Several instances on one database must sign and check the same tokens: a secret generated per instance
   // (kept in its own DATA_DIR) would make a session from one instance invalid on the next.
   if (e.DATABASE_URL && !e.JWT_SECRET)
-    problems.push("JWT_SECRET is required with DATABASE_URL: every instance on the database must share one secret (32+ characters)");
-  for (const d of allowedDomains) if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)) problems.push(`OIDC_ALLOWED_DOMAINS: "${d}" is not a domain name`);
+    problems.push(
+      "JWT_SECRET is required with DATABASE_URL: every instance on the database must share one secret (32+ characters)",
+    );
+  for (const d of allowedDomains)
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d))
+      problems.push(`OIDC_ALLOWED_DOMAINS: "${d}" is not a domain name`);
   if (e.NODE_ENV === "production") {
     if (localCheckout && !e.ALLOW_LOCAL_CHECKOUT)
       problems.push(
@@ -174,7 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!appUrl.startsWith("https://") && !/^http:\/\/(localhost|127\.0\.0\.1)/.test(appUrl))
       problems.push("APP_URL must be https in production");
   }
-  if (problems.length) throw new ConfigError(`Unsafe configuration:\n${problems.map((p) => "  " + p).join("\n")}`);
+  if (problems.length)
+    throw new ConfigError(`Unsafe configuration:\n${problems.map((p) => "  " + p).join("\n")}`);
 
   return {
     env: e.NODE_ENV,
@@ -183,12 +205,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     dataDir,
     dbFile: join(dataDir, "marhaba.sqlite"),
-    database: { dialect, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    database: {
+      dialect,
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, "jwt-secret"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, localCheckout },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+      localCheckout,
+    },
     payments: e.PAYMENTS,
     backups: {
       enabled: (e.BACKUPS ?? (dialect === "postgres" ? "off" : "on")) === "on",
@@ -197,7 +229,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepWeeks: e.BACKUP_KEEP_WEEKS,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER },
-    oidc: { clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, issuer: e.OIDC_ISSUER, label: e.OIDC_LABEL, allowedDomains },
+    oidc: {
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      issuer: e.OIDC_ISSUER,
+      label: e.OIDC_LABEL,
+      allowedDomains,
+    },
     signupMode: e.SIGNUP_MODE,
     trustedProxies,
     rateLimits: {

@@ -59,7 +59,13 @@ const { whenBackupsIdle } = await import("./modules/backups/service");
 // A fresh instance (no admin yet): the one-time code for /setup, on the container's output (issue #33).
 const { announceSetup } = await import("./modules/setup/service");
 await announceSetup(deps).catch((e) => log.error("setup code could not be made", { error: String(e) }));
-log.info("Marhaba is listening", { url: config.appUrl, port: server.port, migrationsApplied: applied, dataDir: config.dataDir, env: config.env });
+log.info("Marhaba is listening", {
+  url: config.appUrl,
+  port: server.port,
+  migrationsApplied: applied,
+  dataDir: config.dataDir,
+  env: config.env,
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

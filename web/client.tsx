@@ -15,7 +15,9 @@ async function resolveLazyMatches() {
     const lazy = route.lazy;
     if (!lazy || typeof lazy === "function") continue;
     const resolved = Object.fromEntries(
-      await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()])),
+      await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]),
+      ),
     );
     Object.assign(route, resolved);
     delete route.lazy;

@@ -23,7 +23,14 @@ const job = JSON.parse(process.argv[2] ?? "{}") as { lessons?: number };
 const deps = await boot();
 try {
   const tag = Date.now().toString(36);
-  const user = await createUser(deps, { email: `bench-family-${tag}@example.com`, username: `bench_family_${tag}`, firstName: FIRST_NAME, lastName: "Haddad", password: PASSWORD, isVerified: true });
+  const user = await createUser(deps, {
+    email: `bench-family-${tag}@example.com`,
+    username: `bench_family_${tag}`,
+    firstName: FIRST_NAME,
+    lastName: "Haddad",
+    password: PASSWORD,
+    isVerified: true,
+  });
   await durably(deps.db, (tx) => grantPaidPeriod(deps, tx, user.id, { source: "bench" }));
 
   // the first lessons in course order (each opens when the one before it is finished)
@@ -35,15 +42,35 @@ try {
     const l = ix.lessons.get(id)!;
     const at = await startAttempt(deps, user, id);
     for (const [i, a] of l.lesson.activities.entries()) {
-      const r = await answer(deps, user, at.attempt_id, { activity_id: a.id, answer: playedAnswer(deps.config.jwtSecret, at.attempt_id, a, ix.content, at.activities[i]) });
+      const r = await answer(deps, user, at.attempt_id, {
+        activity_id: a.id,
+        answer: playedAnswer(deps.config.jwtSecret, at.attempt_id, a, ix.content, at.activities[i]),
+      });
       if (!r.correct) throw new Error(`seeding: ${id}/${a.id} was not answered right`);
     }
     await finish(deps, user, at.attempt_id);
   }
-  await deps.db.insert(certificates).values({ code: newCode(), userId: user.id, levelId: level.meta.id, name: `${FIRST_NAME} Haddad`, score: 92, issuedAt: deps.clock.now() });
+  await deps.db.insert(certificates).values({
+    code: newCode(),
+    userId: user.id,
+    levelId: level.meta.id,
+    name: `${FIRST_NAME} Haddad`,
+    score: 92,
+    issuedAt: deps.clock.now(),
+  });
 
   const s = await issueSession(deps, user, { persistent: true });
-  console.log(JSON.stringify({ id: user.id, email: user.email, firstName: FIRST_NAME, password: PASSWORD, refreshToken: s.refreshToken, accessToken: s.accessToken, lessons: played }));
+  console.log(
+    JSON.stringify({
+      id: user.id,
+      email: user.email,
+      firstName: FIRST_NAME,
+      password: PASSWORD,
+      refreshToken: s.refreshToken,
+      accessToken: s.accessToken,
+      lessons: played,
+    }),
+  );
 } finally {
   await closeDb(deps.db);
 }

@@ -21,6 +21,7 @@ export function benchProcesses(beforeFiles: () => void = () => {}) {
       beforeFiles();
       for (const d of temps) rmSync(d, { recursive: true, force: true });
     })());
-  for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void cleanUp().then(() => process.exit(sig === "SIGINT" ? 130 : 143)));
+  for (const sig of ["SIGINT", "SIGTERM"] as const)
+    process.on(sig, () => void cleanUp().then(() => process.exit(sig === "SIGINT" ? 130 : 143)));
   return { children, tmp, cleanUp };
 }

@@ -21,7 +21,10 @@ const utf8 = (s: string) => Buffer.byteLength(s);
 
 async function raw() {
   const body = await Bun.file(process.env.BODY_FILE!).bytes();
-  const headers = { "content-type": process.env.CT ?? "text/html; charset=utf-8", "cache-control": "no-store" };
+  const headers = {
+    "content-type": process.env.CT ?? "text/html; charset=utf-8",
+    "cache-control": "no-store",
+  };
   Bun.serve({ port, hostname, fetch: () => new Response(body, { headers }) });
   return body.length;
 }
@@ -52,7 +55,9 @@ const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c");
 
 async function render() {
   const shell = await Bun.file(process.env.SHELL_FILE!).text(); // "…<div id=\"root\">"
-  const handler = createStaticHandler([{ id: "page", path: "/", loader: () => ({ heading: "Welcome back", items: count }), Component: Page }]);
+  const handler = createStaticHandler([
+    { id: "page", path: "/", loader: () => ({ heading: "Welcome back", items: count }), Component: Page },
+  ]);
   const page = async (request: Request) => {
     const context = await handler.query(request);
     if (context instanceof Response) return context;
@@ -71,10 +76,15 @@ async function render() {
   filler = "x".repeat(Math.max(0, target - (await probe())));
   const size = await probe();
   Bun.serve({
-    port, hostname,
+    port,
+    hostname,
     fetch: async (req) => {
       const html = await page(req);
-      return html instanceof Response ? html : new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+      return html instanceof Response
+        ? html
+        : new Response(html, {
+            headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+          });
     },
   });
   return size;
@@ -84,14 +94,28 @@ async function render() {
 async function json() {
   const db = new Database(join(process.env.DB_DIR!, "ref.sqlite"), { create: true, strict: true });
   db.run("PRAGMA journal_mode = WAL");
-  db.run("CREATE TABLE plans (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL, start_date TEXT NOT NULL, end_date TEXT NOT NULL, detail TEXT NOT NULL)");
-  const shape = (detail: string) => ({ id: 42, user_id: 42, type: "paid", status: "active", start_date: "2026-11-24T02:40:22.700Z", end_date: "2028-01-24T02:40:22.700Z", detail });
+  db.run(
+    "CREATE TABLE plans (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL, start_date TEXT NOT NULL, end_date TEXT NOT NULL, detail TEXT NOT NULL)",
+  );
+  const shape = (detail: string) => ({
+    id: 42,
+    user_id: 42,
+    type: "paid",
+    status: "active",
+    start_date: "2026-11-24T02:40:22.700Z",
+    end_date: "2028-01-24T02:40:22.700Z",
+    detail,
+  });
   const pad = "x".repeat(Math.max(0, target - utf8(JSON.stringify(shape("")))));
-  const insert = db.prepare("INSERT INTO plans VALUES ($id, $user_id, $type, $status, $start_date, $end_date, $detail)");
+  const insert = db.prepare(
+    "INSERT INTO plans VALUES ($id, $user_id, $type, $status, $start_date, $end_date, $detail)",
+  );
   db.transaction(() => {
     for (let i = 1; i <= 100; i++) insert.run({ ...shape(pad), id: i, user_id: i });
   })();
-  const byId = db.prepare("SELECT id, user_id, type, status, start_date, end_date, detail FROM plans WHERE id = ?");
+  const byId = db.prepare(
+    "SELECT id, user_id, type, status, start_date, end_date, detail FROM plans WHERE id = ?",
+  );
   new Elysia().get("/status", () => byId.get(42)).listen({ port, hostname });
   return utf8(JSON.stringify(byId.get(42)));
 }

@@ -20,37 +20,61 @@ import { grantPaidPeriod } from "../../src/modules/subscriptions/service";
 import { createUser, findUserById } from "../../src/modules/users/service";
 import { playedAnswer } from "../../tests/api/courses-solver";
 
-type Job = { dir: string; users?: number; from?: number; attempts?: number; lesson?: string; sessions?: boolean };
+type Job = {
+  dir: string;
+  users?: number;
+  from?: number;
+  attempts?: number;
+  lesson?: string;
+  sessions?: boolean;
+};
 
 async function seedUsers(deps: Deps, job: Required<Omit<Job, "sessions">>) {
   const ix = courseIndex();
   const l = ix.lessons.get(job.lesson);
   if (!l) throw new Error(`no lesson ${job.lesson}`);
   const tokensFile = join(job.dir, "tokens");
-  const firstLine = existsSync(tokensFile) ? readFileSync(tokensFile, "utf8").split("\n").filter(Boolean).length : 0;
+  const firstLine = existsSync(tokensFile)
+    ? readFileSync(tokensFile, "utf8").split("\n").filter(Boolean).length
+    : 0;
   // users one after the other (password hashing is the cost), their attempts at once (PostgreSQL overlaps them)
   const users = [];
   for (let i = 0; i < job.users; i++) {
     const n = job.from + i;
-    const user = await createUser(deps, { email: `bench-${n}@example.com`, username: `bench_${n}`, firstName: "Amira", lastName: "Haddad", password: "Str0ngPassw0rd", isVerified: true });
+    const user = await createUser(deps, {
+      email: `bench-${n}@example.com`,
+      username: `bench_${n}`,
+      firstName: "Amira",
+      lastName: "Haddad",
+      password: "Str0ngPassw0rd",
+      isVerified: true,
+    });
     await durably(deps.db, (tx) => grantPaidPeriod(deps, tx, user.id, { source: "bench" }));
     users.push({ user, token: (await issueSession(deps, user, { persistent: true })).accessToken });
   }
-  const perUser = await Promise.all(users.map(async ({ user }, u) => {
-    const lines: string[][] = [];
-    for (let k = 0; k < job.attempts; k++) {
-      const at = await startAttempt(deps, user, l.lesson.id);
-      lines.push(l.lesson.activities.map((a, i) => {
-        const body = JSON.stringify({ activity_id: a.id, answer: playedAnswer(deps.config.jwtSecret, at.attempt_id, a, ix.content, at.activities[i]) });
-        return `${firstLine + u}\t${at.attempt_id}\t${body}`;
-      }));
-    }
-    return lines;
-  }));
+  const perUser = await Promise.all(
+    users.map(async ({ user }, u) => {
+      const lines: string[][] = [];
+      for (let k = 0; k < job.attempts; k++) {
+        const at = await startAttempt(deps, user, l.lesson.id);
+        lines.push(
+          l.lesson.activities.map((a, i) => {
+            const body = JSON.stringify({
+              activity_id: a.id,
+              answer: playedAnswer(deps.config.jwtSecret, at.attempt_id, a, ix.content, at.activities[i]),
+            });
+            return `${firstLine + u}\t${at.attempt_id}\t${body}`;
+          }),
+        );
+      }
+      return lines;
+    }),
+  );
   // one answer of each user in turn (a family's child answers one at a time: with at least as many users as
   // connections, no two requests in flight are the same family's), each attempt's answers in lesson order
   const out: string[] = [];
-  for (let k = 0; k < job.attempts; k++) for (let i = 0; i < l.lesson.activities.length; i++) for (const lines of perUser) out.push(lines[k][i]);
+  for (let k = 0; k < job.attempts; k++)
+    for (let i = 0; i < l.lesson.activities.length; i++) for (const lines of perUser) out.push(lines[k][i]);
   appendFileSync(tokensFile, users.map(({ user, token }) => `${user.id}\t${token}\n`).join(""));
   appendFileSync(join(job.dir, "answers"), out.map((x) => x + "\n").join(""));
   return { users: users.length, answers: out.length };
@@ -58,7 +82,10 @@ async function seedUsers(deps: Deps, job: Required<Omit<Job, "sessions">>) {
 
 async function renewSessions(deps: Deps, dir: string) {
   const file = join(dir, "tokens");
-  const rows = readFileSync(file, "utf8").split("\n").filter(Boolean).map((x) => Number(x.split("\t")[0]));
+  const rows = readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((x) => Number(x.split("\t")[0]));
   const lines = [];
   for (const id of rows) {
     const user = await findUserById(deps, id);
@@ -75,7 +102,13 @@ if (import.meta.main) {
   try {
     const done = job.sessions
       ? await renewSessions(deps, job.dir)
-      : await seedUsers(deps, { dir: job.dir, users: job.users ?? 1, from: job.from ?? 0, attempts: job.attempts ?? 1, lesson: job.lesson ?? "ab-u01-l04" });
+      : await seedUsers(deps, {
+          dir: job.dir,
+          users: job.users ?? 1,
+          from: job.from ?? 0,
+          attempts: job.attempts ?? 1,
+          lesson: job.lesson ?? "ab-u01-l04",
+        });
     console.log(JSON.stringify(done));
   } finally {
     await closeDb(deps.db);

@@ -13,7 +13,9 @@ export type SelfRow = { name: string; where: string; ms: number; share: number }
 /** For each line of the embedded bundle, the module it belongs to; null when the bundle is not found. */
 function bundleModules(exe: string, frames: Frame[]): ((line: number) => string) | null {
   const lines = readFileSync(exe, "latin1").split("\n");
-  const named = frames.filter((f) => f.url.includes("$bunfs") && /^[A-Za-z_$][\w$]{3,}$/.test(f.functionName) && f.lineNumber >= 0);
+  const named = frames.filter(
+    (f) => f.url.includes("$bunfs") && /^[A-Za-z_$][\w$]{3,}$/.test(f.functionName) && f.lineNumber >= 0,
+  );
   if (!named.length) return null;
   const defs = new Map<string, number[]>();
   lines.forEach((l, i) => {
@@ -22,7 +24,9 @@ function bundleModules(exe: string, frames: Frame[]): ((line: number) => string)
   });
   // the offset of the bundle's first line that most named functions agree on
   const votes = new Map<number, number>();
-  for (const f of named) for (const at of defs.get(f.functionName) ?? []) votes.set(at - f.lineNumber, (votes.get(at - f.lineNumber) ?? 0) + 1);
+  for (const f of named)
+    for (const at of defs.get(f.functionName) ?? [])
+      votes.set(at - f.lineNumber, (votes.get(at - f.lineNumber) ?? 0) + 1);
   const [base, agree] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
   const declared = named.filter((f) => defs.has(f.functionName)).length;
   if (!agree || agree < 0.6 * declared) return null;
@@ -39,14 +43,25 @@ function bundleModules(exe: string, frames: Frame[]): ((line: number) => string)
 /** The `top` functions by self time (samples × sampling interval), with their share of all samples. A native function
  *  (no script of its own) is named with the nearest script function that called it. `lastMs`: only the
  *  samples of the profile's last so many milliseconds (the measured run, not the start-up). */
-export function topSelf(profileFile: string, top = 20, exe?: string, lastMs?: number): { rows: SelfRow[]; busyMs: number; samples: number; intervalUs: number } {
+export function topSelf(
+  profileFile: string,
+  top = 20,
+  exe?: string,
+  lastMs?: number,
+): { rows: SelfRow[]; busyMs: number; samples: number; intervalUs: number } {
   const p = JSON.parse(readFileSync(profileFile, "utf8")) as Profile;
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const moduleOf = exe ? bundleModules(exe, p.nodes.map((n) => n.callFrame)) : null;
+  const moduleOf = exe
+    ? bundleModules(
+        exe,
+        p.nodes.map((n) => n.callFrame),
+      )
+    : null;
   const inBundle = (f: Frame) => f.url.includes("$bunfs");
-  const place = (f: Frame) => (moduleOf ? moduleOf(f.lineNumber) || "(bundler runtime)" : `bundle line ${f.lineNumber + 1}`);
+  const place = (f: Frame) =>
+    moduleOf ? moduleOf(f.lineNumber) || "(bundler runtime)" : `bundle line ${f.lineNumber + 1}`;
   const caller = (id: number) => {
     for (let at = parent.get(id); at !== undefined; at = parent.get(at)) {
       const f = byId.get(at)!.callFrame;
@@ -78,7 +93,9 @@ export function topSelf(profileFile: string, top = 20, exe?: string, lastMs?: nu
     self.set(key, row);
   });
   const busy = samples * interval;
-  const rows = [...self.values()].sort((a, b) => b.us - a.us).slice(0, top)
+  const rows = [...self.values()]
+    .sort((a, b) => b.us - a.us)
+    .slice(0, top)
     .map((r) => ({ name: r.name, where: r.where, ms: r.us / 1000, share: busy ? r.us / busy : 0 }));
   return { rows, busyMs: busy / 1000, samples, intervalUs: interval };
 }

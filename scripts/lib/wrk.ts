@@ -3,10 +3,28 @@
 export const WRK = process.env.WRK ?? "/usr/bin/wrk";
 
 /** `out`: wrk's whole report, with what the Lua script's done() printed. */
-export type WrkRun = { requests: number; rps: number; p50: number; p99: number; non2xx: number; socketErrors: number; out: string };
+export type WrkRun = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  socketErrors: number;
+  out: string;
+};
 /** `timeout`: seconds before wrk gives up on a request and counts a socket error (wrk's default is 2).
  *  `prefix`: a command wrk runs under, e.g. ["taskset", "-c", "0"] to pin it to a core. */
-export type WrkOpts = { url: string; seconds: number; connections: number; threads: number; timeout?: number; headers?: string[]; script?: string; args?: string[]; prefix?: string[] };
+export type WrkOpts = {
+  url: string;
+  seconds: number;
+  connections: number;
+  threads: number;
+  timeout?: number;
+  headers?: string[];
+  script?: string;
+  args?: string[];
+  prefix?: string[];
+};
 
 const MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 const ms = (v: string, unit: string) => Number(v) * MS[unit];
@@ -34,7 +52,17 @@ export function parseWrk(out: string): WrkRun {
 }
 
 export async function wrk(o: WrkOpts): Promise<WrkRun> {
-  const argv = [...(o.prefix ?? []), WRK, `-t${o.threads}`, `-c${o.connections}`, `-d${o.seconds}s`, "--latency", `--timeout`, `${o.timeout ?? 2}s`, ...(o.headers ?? []).flatMap((h) => ["-H", h])];
+  const argv = [
+    ...(o.prefix ?? []),
+    WRK,
+    `-t${o.threads}`,
+    `-c${o.connections}`,
+    `-d${o.seconds}s`,
+    "--latency",
+    `--timeout`,
+    `${o.timeout ?? 2}s`,
+    ...(o.headers ?? []).flatMap((h) => ["-H", h]),
+  ];
   if (o.script) argv.push("-s", o.script);
   argv.push(o.url);
   if (o.args) argv.push("--", ...o.args);

@@ -11,7 +11,11 @@ export class BackupError extends Error {}
 export type BackupResult = { file: string; bytes: number; format: "sqlite" | "pg_dump custom" };
 
 /** Writes a backup of `db` to `target` (an existing file is replaced: the caller asks before). */
-export async function backupDatabase(db: Db, target: string, opts: { pgDump?: string | null } = {}): Promise<BackupResult> {
+export async function backupDatabase(
+  db: Db,
+  target: string,
+  opts: { pgDump?: string | null } = {},
+): Promise<BackupResult> {
   const h = handleOf(db);
   const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
   try {
@@ -31,17 +35,26 @@ export async function backupDatabase(db: Db, target: string, opts: { pgDump?: st
     if (e instanceof BackupError) throw e;
     throw new BackupError(`Backup to ${target} failed: ${(e as Error).message}`);
   }
-  return { file: target, bytes: statSync(target).size, format: h.dialect === "sqlite" ? "sqlite" : "pg_dump custom" };
+  return {
+    file: target,
+    bytes: statSync(target).size,
+    format: h.dialect === "sqlite" ? "sqlite" : "pg_dump custom",
+  };
 }
 
 /** pg_dump on PATH, else the newest under Debian's /usr/lib/postgresql/<version>/bin; null when there is none. */
-export function findPgDump(pathVar = process.env.PATH ?? "", versionsDir = "/usr/lib/postgresql"): string | null {
-  for (const dir of pathVar.split(":").filter(Boolean)) if (existsSync(join(dir, "pg_dump"))) return join(dir, "pg_dump");
+export function findPgDump(
+  pathVar = process.env.PATH ?? "",
+  versionsDir = "/usr/lib/postgresql",
+): string | null {
+  for (const dir of pathVar.split(":").filter(Boolean))
+    if (existsSync(join(dir, "pg_dump"))) return join(dir, "pg_dump");
   try {
     const versions = readdirSync(versionsDir)
       .filter((v) => /^\d+$/.test(v))
       .sort((a, b) => Number(b) - Number(a));
-    for (const v of versions) if (existsSync(join(versionsDir, v, "bin/pg_dump"))) return join(versionsDir, v, "bin/pg_dump");
+    for (const v of versions)
+      if (existsSync(join(versionsDir, v, "bin/pg_dump"))) return join(versionsDir, v, "bin/pg_dump");
   } catch {}
   return null;
 }
@@ -51,8 +64,15 @@ async function runPgDump(pgDump: string, url: string, file: string): Promise<voi
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = "";
-  const env: Record<string, string | undefined> = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
-  const proc = Bun.spawn([pgDump, "--format=custom", "--file", file, "--dbname", u.toString()], { env, stdout: "ignore", stderr: "pipe" });
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    ...(password ? { PGPASSWORD: password } : {}),
+  };
+  const proc = Bun.spawn([pgDump, "--format=custom", "--file", file, "--dbname", u.toString()], {
+    env,
+    stdout: "ignore",
+    stderr: "pipe",
+  });
   const [code, stderr] = await Promise.all([proc.exited, new Response(proc.stderr).text()]);
   if (code !== 0) throw new BackupError(`pg_dump failed (exit ${code}): ${stderr.trim() || "no message"}`);
 }

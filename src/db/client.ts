@@ -15,7 +15,9 @@ import { cacheStatements } from "./sqliteStatements";
 export type Db = Omit<PgDatabase<PgQueryResultHKT, Schema>, "transaction" | "execute" | "$client">;
 
 /** What only src/db needs: the dialect and the raw connection behind a Db. */
-export type DbHandle = { dialect: "sqlite"; client: Database } | { dialect: "postgres"; client: Sql; url: string; close: () => Promise<void> };
+export type DbHandle =
+  | { dialect: "sqlite"; client: Database }
+  | { dialect: "postgres"; client: Sql; url: string; close: () => Promise<void> };
 const handles = new WeakMap<object, DbHandle>();
 
 export function handleOf(db: Db): DbHandle {
@@ -164,19 +166,43 @@ export async function ping(db: Db, timeoutMs = 2000): Promise<boolean> {
 
 // postgres.js's own codes for a connection that could not be made or was lost; the system's codes count
 // only on an error that came from the database (an SMTP or Stripe call may be refused too: not a 503 of ours).
-const DRIVER_LOST = new Set(["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT"]);
-const SYSTEM_LOST = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const DRIVER_LOST = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
+const SYSTEM_LOST = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /** Whether an error (or its cause: drizzle wraps driver errors) means the database is out of reach for now:
  *  refused or lost connections, SQLSTATE class 08 (connection exception), 57P01–57P03 (the server is shutting
  *  down, crashed or starting). Such a request answers 503 and the next one reconnects by itself. SQLite: never. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let fromDatabase = false;
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (e instanceof DrizzleQueryError || databaseErrors.has(e)) fromDatabase = true;
     const code = (e as { code?: unknown }).code;
     if (typeof code !== "string") continue;
-    if (DRIVER_LOST.has(code) || /^08[0-9A-Z]{3}$/.test(code) || code === "57P01" || code === "57P02" || code === "57P03") return true;
+    if (
+      DRIVER_LOST.has(code) ||
+      /^08[0-9A-Z]{3}$/.test(code) ||
+      code === "57P01" ||
+      code === "57P02" ||
+      code === "57P03"
+    )
+      return true;
     if (fromDatabase && SYSTEM_LOST.has(code)) return true;
   }
   return false;

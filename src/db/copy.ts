@@ -22,7 +22,8 @@ type Row = Record<string, unknown>;
 
 /** Copies every table of the SQLite file `file` into the PostgreSQL database `to` (which must be empty). */
 export async function copySqliteToPostgres(file: string, to: Db): Promise<CopiedTable[]> {
-  if (handleOf(to).dialect !== "postgres") throw new CopyError("db:copy writes to PostgreSQL: the target must be a postgres:// database.");
+  if (handleOf(to).dialect !== "postgres")
+    throw new CopyError("db:copy writes to PostgreSQL: the target must be a postgres:// database.");
   const raw = new Database(file, { readonly: true, strict: true });
   try {
     checkSourceMigrated(raw, file);
@@ -35,7 +36,10 @@ export async function copySqliteToPostgres(file: string, to: Db): Promise<Copied
       const t = tx as unknown as PgTx;
       for (const p of pairs) {
         const [{ n }] = await t.execute(sql`select count(*)::int as n from ${p.pg}`);
-        if (n > 0) throw new CopyError(`The target database is not empty: ${p.name} has ${n} row(s). db:copy fills a new, empty database.`);
+        if (n > 0)
+          throw new CopyError(
+            `The target database is not empty: ${p.name} has ${n} row(s). db:copy fills a new, empty database.`,
+          );
       }
       const later: { pair: Pair; rows: Row[]; columns: string[] }[] = [];
       for (const p of order) {
@@ -49,15 +53,19 @@ export async function copySqliteToPostgres(file: string, to: Db): Promise<Copied
         });
         const width = map.length;
         const chunk = Math.max(1, Math.floor(30_000 / width)); // PostgreSQL takes at most 65,535 parameters a statement
-        for (let i = 0; i < values.length; i += chunk) await t.insert(p.pg).values(values.slice(i, i + chunk));
+        for (let i = 0; i < values.length; i += chunk)
+          await t.insert(p.pg).values(values.slice(i, i + chunk));
         if (late.length) later.push({ pair: p, rows, columns: late });
         counts.push({ table: p.name, rows: rows.length });
       }
       // the references that close a cycle (a child's parent, a pupil's class): set once every row exists
       for (const { pair, rows, columns } of later) await fillDeferred(t, pair, rows, columns);
       for (const c of counts) {
-        const [{ n }] = await t.execute(sql`select count(*)::int as n from ${tablesByName(pairs, c.table).pg}`);
-        if (n !== c.rows) throw new CopyError(`Row counts differ for ${c.table}: ${c.rows} in SQLite, ${n} in PostgreSQL.`);
+        const [{ n }] = await t.execute(
+          sql`select count(*)::int as n from ${tablesByName(pairs, c.table).pg}`,
+        );
+        if (n !== c.rows)
+          throw new CopyError(`Row counts differ for ${c.table}: ${c.rows} in SQLite, ${n} in PostgreSQL.`);
       }
       for (const p of pairs) await resetIdentity(t, p);
     });
@@ -81,7 +89,10 @@ function checkSourceMigrated(raw: Database, file: string): void {
     throw new CopyError(
       `${file} lacks ${sqliteMigrations.length - applied} migration(s): start this version of the app on it once (or run cli db:migrate with its DATA_DIR), then copy.`,
     );
-  if (applied > sqliteMigrations.length) throw new CopyError(`${file} comes from a newer version of the app (${applied} migrations, this one knows ${sqliteMigrations.length}).`);
+  if (applied > sqliteMigrations.length)
+    throw new CopyError(
+      `${file} comes from a newer version of the app (${applied} migrations, this one knows ${sqliteMigrations.length}).`,
+    );
 }
 
 function tablePairs(): Pair[] {
@@ -95,7 +106,10 @@ function tablePairs(): Pair[] {
     .map((lite) => {
       const name = getTableName(lite);
       const pg = pgByName.get(name);
-      if (!pg) throw new CopyError(`table ${name} has no PostgreSQL twin (tests/unit/schema-drift.test.ts should have said so)`);
+      if (!pg)
+        throw new CopyError(
+          `table ${name} has no PostgreSQL twin (tests/unit/schema-drift.test.ts should have said so)`,
+        );
       return { name, lite, pg };
     });
 }
@@ -104,7 +118,11 @@ const tablesByName = (pairs: Pair[], name: string) => pairs.find((p) => p.name =
 
 /** [SQLite property, PostgreSQL property, column name] for every column, matched by column name. */
 function columnMap(p: Pair): [string, string, string][] {
-  const pgKeys = new Map(Object.entries(p.pg).filter(([, c]) => isColumn(c)).map(([key, c]) => [(c as Column).name, key]));
+  const pgKeys = new Map(
+    Object.entries(p.pg)
+      .filter(([, c]) => isColumn(c))
+      .map(([key, c]) => [(c as Column).name, key]),
+  );
   return Object.entries(p.lite)
     .filter(([, c]) => isColumn(c))
     .map(([key, c]) => {
@@ -138,19 +156,23 @@ function insertionOrder(pairs: Pair[]): { order: Pair[]; deferred: Map<string, s
   const needs = (from: string, to: string, seen = new Set<string>()): boolean => {
     if (from === to) return true;
     seen.add(from);
-    return (refs.get(from) ?? []).some((r) => r.required && r.to !== from && !seen.has(r.to) && needs(r.to, to, seen));
+    return (refs.get(from) ?? []).some(
+      (r) => r.required && r.to !== from && !seen.has(r.to) && needs(r.to, to, seen),
+    );
   };
   const order: Pair[] = [];
   const deferred = new Map<string, string[]>();
   const done = new Set<string>();
   const stack: string[] = [];
-  const defer = (name: string, ref: Ref) => deferred.set(name, [...(deferred.get(name) ?? []), ...ref.columns.map((c) => c.name)]);
+  const defer = (name: string, ref: Ref) =>
+    deferred.set(name, [...(deferred.get(name) ?? []), ...ref.columns.map((c) => c.name)]);
   const visit = (name: string) => {
     stack.push(name);
     for (const ref of refs.get(name) ?? []) {
       if (done.has(ref.to)) continue;
       if (ref.to === name || stack.includes(ref.to) || stack.some((s) => needs(ref.to, s))) {
-        if (ref.required) throw new CopyError(`${name} → ${ref.to}: a cycle of NOT NULL references cannot be copied`);
+        if (ref.required)
+          throw new CopyError(`${name} → ${ref.to}: a cycle of NOT NULL references cannot be copied`);
         defer(name, ref);
       } else visit(ref.to);
     }
@@ -169,14 +191,17 @@ async function fillDeferred(t: PgTx, p: Pair, rows: Row[], columns: string[]): P
   const pkLite = map.find(([, , n]) => n === pk.name)?.[0] as string;
   for (const r of rows) {
     const set: Row = {};
-    for (const [liteKey, pgKey, name] of map) if (columns.includes(name) && r[liteKey] !== null && r[liteKey] !== undefined) set[pgKey] = r[liteKey];
+    for (const [liteKey, pgKey, name] of map)
+      if (columns.includes(name) && r[liteKey] !== null && r[liteKey] !== undefined) set[pgKey] = r[liteKey];
     if (Object.keys(set).length) await t.update(p.pg).set(set).where(eq(pk, r[pkLite]));
   }
 }
 
 /** Moves an identity column's sequence past the copied ids, so the next insert does not collide. */
 async function resetIdentity(t: PgTx, p: Pair): Promise<void> {
-  const id = pgConfig(p.pg).columns.find((c) => (c as unknown as { generatedIdentity?: unknown }).generatedIdentity);
+  const id = pgConfig(p.pg).columns.find(
+    (c) => (c as unknown as { generatedIdentity?: unknown }).generatedIdentity,
+  );
   if (!id) return;
   const table = getTableName(p.pg);
   await t.execute(

@@ -6,6 +6,9 @@ import { processDialect } from "./dialect";
 type Strength = "update" | "no key update";
 
 /** The same select, locking the rows it reads on PostgreSQL (FOR UPDATE by default). */
-export function locking<Q extends { for(strength: Strength): unknown }>(q: Q, strength: Strength = "update"): Q {
+export function locking<Q extends { for(strength: Strength): unknown }>(
+  q: Q,
+  strength: Strength = "update",
+): Q {
   return processDialect() === "postgres" ? (q.for(strength) as Q) : q;
 }

@@ -44,7 +44,10 @@ function migrateSqlite(db: Db, client: Database, list: EmbeddedMigration[]): { a
     // @ts-expect-error dialect and session are drizzle internals used by its own migrator (synchronous on bun:sqlite)
     db.dialect.migrate(metas(list), db.session, { migrationsFolder: "(embedded)" });
     const broken = client.query("PRAGMA foreign_key_check").all();
-    if (broken.length) throw new Error(`migration left ${broken.length} broken reference(s): ${JSON.stringify(broken.slice(0, 3))}`);
+    if (broken.length)
+      throw new Error(
+        `migration left ${broken.length} broken reference(s): ${JSON.stringify(broken.slice(0, 3))}`,
+      );
   } finally {
     client.exec("PRAGMA foreign_keys = ON;");
   }
@@ -66,7 +69,9 @@ async function migratePostgres(client: Sql, list: EmbeddedMigration[]): Promise<
     try {
       await conn`CREATE SCHEMA IF NOT EXISTS drizzle`;
       await conn`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`;
-      const [last] = await conn<{ created_at: string }[]>`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`;
+      const [last] = await conn<
+        { created_at: string }[]
+      >`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`;
       const due = metas(list).filter((m) => !last || Number(last.created_at) < m.folderMillis);
       if (!due.length) return { applied: 0 };
       await conn.unsafe("BEGIN");

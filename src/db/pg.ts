@@ -18,5 +18,10 @@ export function openPostgres(url: string, opts: PgOptions = {}): Db {
     connection: { application_name: "marhaba", statement_timeout: opts.statementTimeoutMs ?? 10_000 },
     onnotice: () => {}, // "relation already exists, skipping" and the like from migrations
   });
-  return register(drizzle(sql, { schema: pgTables }), { dialect: "postgres", client: sql, url, close: () => sql.end({ timeout: 5 }) });
+  return register(drizzle(sql, { schema: pgTables }), {
+    dialect: "postgres",
+    client: sql,
+    url,
+    close: () => sql.end({ timeout: 5 }),
+  });
 }

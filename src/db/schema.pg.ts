@@ -1,7 +1,18 @@
 // The whole data model for PostgreSQL (DATABASE_URL=postgres://…). It mirrors schema.sqlite.ts table for
 // table, column for column: tests/unit/schema-drift.test.ts fails when the two differ. Times are timestamptz (ms).
 import { sql } from "drizzle-orm";
-import { pgTable, integer, text, boolean, jsonb, timestamp, index, uniqueIndex, primaryKey, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  pgTable,
+  integer,
+  text,
+  boolean,
+  jsonb,
+  timestamp,
+  index,
+  uniqueIndex,
+  primaryKey,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { mode: "date", withTimezone: true, precision: 3 });
 const created = () => ts("created_at").notNull().defaultNow();
@@ -35,7 +46,9 @@ export const users = pgTable(
     digestOptIn: bool("digest_opt_in").notNull().default(false),
     // ---- Learners (issue #16): a child profile or a pupil is a users row, so lessons, progress and
     // certificates stay keyed by user id. 'adult' = a parent, a teacher, an admin or a self-learner.
-    kind: text("kind", { enum: ["adult", "child", "pupil"] }).notNull().default("adult"),
+    kind: text("kind", { enum: ["adult", "child", "pupil"] })
+      .notNull()
+      .default("adult"),
     parentId: integer("parent_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }), // child → the family's account
     classId: integer("class_id").references((): AnyPgColumn => classes.id, { onDelete: "cascade" }), // pupil → their class
     avatar: text("avatar"), // a picture name from the avatar set (children and pupils)
@@ -70,7 +83,9 @@ export const classes = pgTable(
   "classes",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    teacherId: integer("teacher_id").notNull().references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     code: text("code").notNull(), // short, unambiguous, upper-case; what pupils type or scan at /class
     licenceUntil: ts("licence_until"),
@@ -89,7 +104,9 @@ export const classAssignments = pgTable(
   "class_assignments",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    classId: integer("class_id").notNull().references(() => classes.id, { onDelete: "cascade" }),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
     lessonId: text("lesson_id").notNull(),
     dueDate: text("due_date"), // YYYY-MM-DD, a calendar day (no time of day: no countdown)
     createdAt: created(),
@@ -102,7 +119,9 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     familyId: text("family_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     persistent: bool("persistent").notNull().default(false), // Remember Me
@@ -115,7 +134,11 @@ export const refreshTokens = pgTable(
     // Copied to each rotated token, so a refresh keeps the child in place.
     actingUserId: integer("acting_user_id").references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash), index("refresh_tokens_family").on(t.familyId), index("refresh_tokens_user").on(t.userId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
+    index("refresh_tokens_family").on(t.familyId),
+    index("refresh_tokens_user").on(t.userId),
+  ],
 );
 
 /** One-time email tokens: verification (24 h) and password reset (1 h). */
@@ -123,23 +146,32 @@ export const emailTokens = pgTable(
   "email_tokens",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     createdAt: created(),
     expiresAt: ts("expires_at").notNull(),
     usedAt: ts("used_at"),
   },
-  (t) => [uniqueIndex("email_tokens_hash_unique").on(t.tokenHash), index("email_tokens_user").on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex("email_tokens_hash_unique").on(t.tokenHash),
+    index("email_tokens_user").on(t.userId, t.purpose),
+  ],
 );
 
 export const subscriptions = pgTable(
   "subscriptions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["demo", "paid"] }).notNull(),
-    status: text("status", { enum: ["active", "cancelled", "expired"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "cancelled", "expired"] })
+      .notNull()
+      .default("active"),
     startDate: ts("start_date").notNull(),
     endDate: ts("end_date").notNull(),
     cancelledAt: ts("cancelled_at"),
@@ -161,7 +193,9 @@ export const subscriptionEvents = pgTable(
   "subscription_events",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     kind: text("kind").notNull(), // demo_started | payment | renewal | cancelled | refunded | expired | admin_change
     detail: jsonb("detail").$type<Record<string, unknown>>(),
@@ -175,7 +209,9 @@ export const payments = pgTable(
   "payments",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
     sessionId: text("session_id").notNull(),
     checkoutUrl: text("checkout_url").notNull(),
@@ -184,7 +220,9 @@ export const payments = pgTable(
     purpose: text("purpose", { enum: ["new", "renewal"] }).notNull(),
     origin: text("origin").notNull(), // page to come back to on cancel
     returnTo: text("return_to"), // a same-site path to come back to after paying (issue #25: the locked lesson), checked at creation
-    status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] })
+      .notNull()
+      .default("open"),
     paymentIntent: text("payment_intent"),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     // Months this payment granted at fulfilment (14 for an account's first purchase, 12 after).
@@ -194,7 +232,11 @@ export const payments = pgTable(
     fulfilledAt: ts("fulfilled_at"),
     refundedAt: ts("refunded_at"),
   },
-  (t) => [uniqueIndex("payments_session_unique").on(t.sessionId), index("payments_user").on(t.userId, t.status), index("payments_intent").on(t.paymentIntent)],
+  (t) => [
+    uniqueIndex("payments_session_unique").on(t.sessionId),
+    index("payments_user").on(t.userId, t.status),
+    index("payments_intent").on(t.paymentIntent),
+  ],
 );
 
 /**
@@ -229,7 +271,9 @@ export const levelTestResults = pgTable(
   "level_test_results",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     level: text("level").notNull(),
     score: integer("score").notNull(),
     totalQuestions: integer("total_questions").notNull(),
@@ -248,7 +292,9 @@ export const levelTests = pgTable(
   "level_tests",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: ["open", "finished", "abandoned"] }).notNull(),
     questions: jsonb("questions").$type<unknown[]>().notNull(),
     // answers recorded so far: each answer updates the row only if no other answer came in between
@@ -272,7 +318,9 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     // extra headers sent with the mail (the digest's List-Unsubscribe, RFC 8058), kept for retries
     headers: jsonb("headers").$type<Record<string, string>>(),
-    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     // While an instance is sending it, the mail is claimed until this time (a lease: a sender that dies
@@ -309,7 +357,9 @@ export const loginFailures = pgTable(
 export const pupilSignInFailures = pgTable(
   "pupil_sign_in_failures",
   {
-    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    pupilId: integer("pupil_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     source: text("source").notNull(),
     failures: integer("failures").notNull(),
     addresses: text("addresses").notNull(),
@@ -323,7 +373,9 @@ export const pupilSignInFailures = pgTable(
 export const pupilDevices = pgTable(
   "pupil_devices",
   {
-    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    pupilId: integer("pupil_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     deviceHash: text("device_hash").notNull(),
     lastSeenAt: ts("last_seen_at").notNull(),
   },
@@ -336,7 +388,9 @@ export const contactMessages = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    topic: text("topic", { enum: ["general", "school", "billing"] }).notNull().default("general"),
+    topic: text("topic", { enum: ["general", "school", "billing"] })
+      .notNull()
+      .default("general"),
     message: text("message").notNull().default(""),
     ip: text("ip"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -379,7 +433,9 @@ export const lessonAttempts = pgTable(
   "lesson_attempts",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     lessonId: text("lesson_id").notNull(),
     contentHash: text("content_hash").notNull(), // the lesson's content hash when the attempt began
     startedAt: ts("started_at").notNull(),
@@ -397,7 +453,9 @@ export const attemptAnswers = pgTable(
   "attempt_answers",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    attemptId: text("attempt_id").notNull().references(() => lessonAttempts.id, { onDelete: "cascade" }),
+    attemptId: text("attempt_id")
+      .notNull()
+      .references(() => lessonAttempts.id, { onDelete: "cascade" }),
     activityId: text("activity_id").notNull(),
     answer: jsonb("answer").notNull(),
     correct: bool("correct").notNull(),
@@ -407,7 +465,10 @@ export const attemptAnswers = pgTable(
     firstOf: text("first_of"),
     createdAt: ts("created_at").notNull(),
   },
-  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId), uniqueIndex("attempt_answers_first").on(t.attemptId, t.firstOf)],
+  (t) => [
+    index("attempt_answers_attempt").on(t.attemptId, t.activityId),
+    uniqueIndex("attempt_answers_first").on(t.attemptId, t.firstOf),
+  ],
 );
 
 /** A child's best result per lesson (stars are never taken away). */
@@ -415,7 +476,9 @@ export const lessonProgress = pgTable(
   "lesson_progress",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     lessonId: text("lesson_id").notNull(),
     bestStars: integer("best_stars").notNull(),
     completedAt: ts("completed_at").notNull(), // the first completion
@@ -430,7 +493,9 @@ export const shelfProgress = pgTable(
   "shelf_progress",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     storyId: text("story_id").notNull(),
     questionsRight: integer("questions_right").notNull().default(0),
     finishedAt: ts("finished_at"),
@@ -443,7 +508,9 @@ export const skillProgress = pgTable(
   "skill_progress",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     skill: text("skill").notNull(),
     seen: integer("seen").notNull().default(0),
     correct: integer("correct").notNull().default(0),
@@ -459,7 +526,9 @@ export const reviewItems = pgTable(
   "review_items",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     item: text("item").notNull(),
     box: integer("box").notNull(),
     dueAt: ts("due_at").notNull(),
@@ -467,13 +536,18 @@ export const reviewItems = pgTable(
     wrong: integer("wrong").notNull().default(0), // first-try mistakes
     lastAnsweredAt: ts("last_answered_at").notNull(),
   },
-  (t) => [uniqueIndex("review_items_user_item").on(t.userId, t.item), index("review_items_due").on(t.userId, t.dueAt)],
+  (t) => [
+    uniqueIndex("review_items_user_item").on(t.userId, t.item),
+    index("review_items_due").on(t.userId, t.dueAt),
+  ],
 );
 
 /** The activities of a review attempt (a lesson_attempts row with lesson_id "review"), in play order:
  *  [{lesson, activity}], each activity taken from a lesson the child has finished. */
 export const reviewAttempts = pgTable("review_attempts", {
-  attemptId: text("attempt_id").primaryKey().references(() => lessonAttempts.id, { onDelete: "cascade" }),
+  attemptId: text("attempt_id")
+    .primaryKey()
+    .references(() => lessonAttempts.id, { onDelete: "cascade" }),
   activities: jsonb("activities").notNull().$type<{ lesson: string; activity: string }[]>(),
 });
 
@@ -484,7 +558,9 @@ export const certificates = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     code: text("code").notNull(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     levelId: text("level_id").notNull(),
     name: text("name").notNull(),
     score: integer("score").notNull(), // the level's unit checks, best first-try score on average (%)
@@ -493,7 +569,10 @@ export const certificates = pgTable(
     // the school that issued it, as named then ("": no school); null: issued before names were kept (the current name shows)
     issuedBy: text("issued_by"),
   },
-  (t) => [uniqueIndex("certificates_code").on(t.code), uniqueIndex("certificates_user_level").on(t.userId, t.levelId)],
+  (t) => [
+    uniqueIndex("certificates_code").on(t.code),
+    uniqueIndex("certificates_user_level").on(t.userId, t.levelId),
+  ],
 );
 /** One weekly digest per family and week (the week's Monday, YYYY-MM-DD): the row is claimed before the
  *  mail is written, so two instances or a restart can never send the same week twice. */
@@ -501,7 +580,9 @@ export const digestSends = pgTable(
   "digest_sends",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     week: text("week").notNull(),
     outboxId: integer("outbox_id"),
     createdAt: ts("created_at").notNull(),
@@ -535,7 +616,6 @@ export const audioClips = pgTable("audio_clips", {
 });
 // ---- end of audio clips --------------------------------------------------------------------
 
-
 /** A scheduled job's run for one period (issue #28: the daily retention job): the (name, period) row is
  *  claimed before the work, so with several instances on one database the job runs once a period. */
 export const jobRuns = pgTable(
@@ -558,11 +638,16 @@ export const pupilReportLinks = pgTable(
   "pupil_report_links",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    pupilId: integer("pupil_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: ts("expires_at").notNull(),
     revokedAt: ts("revoked_at"),
     createdAt: created(),
   },
-  (t) => [uniqueIndex("pupil_report_links_token").on(t.tokenHash), index("pupil_report_links_pupil").on(t.pupilId)],
+  (t) => [
+    uniqueIndex("pupil_report_links_token").on(t.tokenHash),
+    index("pupil_report_links_pupil").on(t.pupilId),
+  ],
 );

@@ -1,6 +1,14 @@
 // The whole data model. Times are stored as integer milliseconds (UTC).
 import { sql } from "drizzle-orm";
-import { sqliteTable, integer, text, index, uniqueIndex, primaryKey, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  sqliteTable,
+  integer,
+  text,
+  index,
+  uniqueIndex,
+  primaryKey,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 
 const ts = (name: string) => integer(name, { mode: "timestamp_ms" });
 const created = () => ts("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -34,7 +42,9 @@ export const users = sqliteTable(
     digestOptIn: bool("digest_opt_in").notNull().default(false),
     // ---- Learners (issue #16): a child profile or a pupil is a users row, so lessons, progress and
     // certificates stay keyed by user id. 'adult' = a parent, a teacher, an admin or a self-learner.
-    kind: text("kind", { enum: ["adult", "child", "pupil"] }).notNull().default("adult"),
+    kind: text("kind", { enum: ["adult", "child", "pupil"] })
+      .notNull()
+      .default("adult"),
     parentId: integer("parent_id").references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }), // child → the family's account
     classId: integer("class_id").references((): AnySQLiteColumn => classes.id, { onDelete: "cascade" }), // pupil → their class
     avatar: text("avatar"), // a picture name from the avatar set (children and pupils)
@@ -69,7 +79,9 @@ export const classes = sqliteTable(
   "classes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    teacherId: integer("teacher_id").notNull().references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     code: text("code").notNull(), // short, unambiguous, upper-case; what pupils type or scan at /class
     licenceUntil: ts("licence_until"),
@@ -88,7 +100,9 @@ export const classAssignments = sqliteTable(
   "class_assignments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    classId: integer("class_id").notNull().references(() => classes.id, { onDelete: "cascade" }),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
     lessonId: text("lesson_id").notNull(),
     dueDate: text("due_date"), // YYYY-MM-DD, a calendar day (no time of day: no countdown)
     createdAt: created(),
@@ -101,7 +115,9 @@ export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     familyId: text("family_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     persistent: bool("persistent").notNull().default(false), // Remember Me
@@ -114,7 +130,11 @@ export const refreshTokens = sqliteTable(
     // Copied to each rotated token, so a refresh keeps the child in place.
     actingUserId: integer("acting_user_id").references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash), index("refresh_tokens_family").on(t.familyId), index("refresh_tokens_user").on(t.userId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
+    index("refresh_tokens_family").on(t.familyId),
+    index("refresh_tokens_user").on(t.userId),
+  ],
 );
 
 /** One-time email tokens: verification (24 h) and password reset (1 h). */
@@ -122,23 +142,32 @@ export const emailTokens = sqliteTable(
   "email_tokens",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     createdAt: created(),
     expiresAt: ts("expires_at").notNull(),
     usedAt: ts("used_at"),
   },
-  (t) => [uniqueIndex("email_tokens_hash_unique").on(t.tokenHash), index("email_tokens_user").on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex("email_tokens_hash_unique").on(t.tokenHash),
+    index("email_tokens_user").on(t.userId, t.purpose),
+  ],
 );
 
 export const subscriptions = sqliteTable(
   "subscriptions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["demo", "paid"] }).notNull(),
-    status: text("status", { enum: ["active", "cancelled", "expired"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "cancelled", "expired"] })
+      .notNull()
+      .default("active"),
     startDate: ts("start_date").notNull(),
     endDate: ts("end_date").notNull(),
     cancelledAt: ts("cancelled_at"),
@@ -160,7 +189,9 @@ export const subscriptionEvents = sqliteTable(
   "subscription_events",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     kind: text("kind").notNull(), // demo_started | payment | renewal | cancelled | refunded | expired | admin_change
     detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
@@ -174,7 +205,9 @@ export const payments = sqliteTable(
   "payments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
     sessionId: text("session_id").notNull(),
     checkoutUrl: text("checkout_url").notNull(),
@@ -183,7 +216,9 @@ export const payments = sqliteTable(
     purpose: text("purpose", { enum: ["new", "renewal"] }).notNull(),
     origin: text("origin").notNull(), // page to come back to on cancel
     returnTo: text("return_to"), // a same-site path to come back to after paying (issue #25: the locked lesson), checked at creation
-    status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "paid", "expired", "cancelled", "refunded"] })
+      .notNull()
+      .default("open"),
     paymentIntent: text("payment_intent"),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     // Months this payment granted at fulfilment (14 for an account's first purchase, 12 after).
@@ -193,7 +228,11 @@ export const payments = sqliteTable(
     fulfilledAt: ts("fulfilled_at"),
     refundedAt: ts("refunded_at"),
   },
-  (t) => [uniqueIndex("payments_session_unique").on(t.sessionId), index("payments_user").on(t.userId, t.status), index("payments_intent").on(t.paymentIntent)],
+  (t) => [
+    uniqueIndex("payments_session_unique").on(t.sessionId),
+    index("payments_user").on(t.userId, t.status),
+    index("payments_intent").on(t.paymentIntent),
+  ],
 );
 
 /**
@@ -228,7 +267,9 @@ export const levelTestResults = sqliteTable(
   "level_test_results",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     level: text("level").notNull(),
     score: integer("score").notNull(),
     totalQuestions: integer("total_questions").notNull(),
@@ -247,7 +288,9 @@ export const levelTests = sqliteTable(
   "level_tests",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: ["open", "finished", "abandoned"] }).notNull(),
     questions: text("questions", { mode: "json" }).$type<unknown[]>().notNull(),
     // answers recorded so far: each answer updates the row only if no other answer came in between
@@ -271,7 +314,9 @@ export const outbox = sqliteTable(
     kind: text("kind").notNull(),
     // extra headers sent with the mail (the digest's List-Unsubscribe, RFC 8058), kept for retries
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
-    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     // While an instance is sending it, the mail is claimed until this time (a lease: a sender that dies
@@ -308,7 +353,9 @@ export const loginFailures = sqliteTable(
 export const pupilSignInFailures = sqliteTable(
   "pupil_sign_in_failures",
   {
-    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    pupilId: integer("pupil_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     source: text("source").notNull(),
     failures: integer("failures").notNull(),
     addresses: text("addresses").notNull(),
@@ -322,7 +369,9 @@ export const pupilSignInFailures = sqliteTable(
 export const pupilDevices = sqliteTable(
   "pupil_devices",
   {
-    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    pupilId: integer("pupil_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     deviceHash: text("device_hash").notNull(),
     lastSeenAt: ts("last_seen_at").notNull(),
   },
@@ -335,7 +384,9 @@ export const contactMessages = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    topic: text("topic", { enum: ["general", "school", "billing"] }).notNull().default("general"),
+    topic: text("topic", { enum: ["general", "school", "billing"] })
+      .notNull()
+      .default("general"),
     message: text("message").notNull().default(""),
     ip: text("ip"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -378,7 +429,9 @@ export const lessonAttempts = sqliteTable(
   "lesson_attempts",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     lessonId: text("lesson_id").notNull(),
     contentHash: text("content_hash").notNull(), // the lesson's content hash when the attempt began
     startedAt: ts("started_at").notNull(),
@@ -396,7 +449,9 @@ export const attemptAnswers = sqliteTable(
   "attempt_answers",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    attemptId: text("attempt_id").notNull().references(() => lessonAttempts.id, { onDelete: "cascade" }),
+    attemptId: text("attempt_id")
+      .notNull()
+      .references(() => lessonAttempts.id, { onDelete: "cascade" }),
     activityId: text("activity_id").notNull(),
     answer: text("answer", { mode: "json" }).notNull(),
     correct: bool("correct").notNull(),
@@ -406,7 +461,10 @@ export const attemptAnswers = sqliteTable(
     firstOf: text("first_of"),
     createdAt: ts("created_at").notNull(),
   },
-  (t) => [index("attempt_answers_attempt").on(t.attemptId, t.activityId), uniqueIndex("attempt_answers_first").on(t.attemptId, t.firstOf)],
+  (t) => [
+    index("attempt_answers_attempt").on(t.attemptId, t.activityId),
+    uniqueIndex("attempt_answers_first").on(t.attemptId, t.firstOf),
+  ],
 );
 
 /** A child's best result per lesson (stars are never taken away). */
@@ -414,7 +472,9 @@ export const lessonProgress = sqliteTable(
   "lesson_progress",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     lessonId: text("lesson_id").notNull(),
     bestStars: integer("best_stars").notNull(),
     completedAt: ts("completed_at").notNull(), // the first completion
@@ -429,7 +489,9 @@ export const shelfProgress = sqliteTable(
   "shelf_progress",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     storyId: text("story_id").notNull(),
     questionsRight: integer("questions_right").notNull().default(0),
     finishedAt: ts("finished_at"),
@@ -442,7 +504,9 @@ export const skillProgress = sqliteTable(
   "skill_progress",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     skill: text("skill").notNull(),
     seen: integer("seen").notNull().default(0),
     correct: integer("correct").notNull().default(0),
@@ -458,7 +522,9 @@ export const reviewItems = sqliteTable(
   "review_items",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     item: text("item").notNull(),
     box: integer("box").notNull(),
     dueAt: ts("due_at").notNull(),
@@ -466,13 +532,18 @@ export const reviewItems = sqliteTable(
     wrong: integer("wrong").notNull().default(0), // first-try mistakes
     lastAnsweredAt: ts("last_answered_at").notNull(),
   },
-  (t) => [uniqueIndex("review_items_user_item").on(t.userId, t.item), index("review_items_due").on(t.userId, t.dueAt)],
+  (t) => [
+    uniqueIndex("review_items_user_item").on(t.userId, t.item),
+    index("review_items_due").on(t.userId, t.dueAt),
+  ],
 );
 
 /** The activities of a review attempt (a lesson_attempts row with lesson_id "review"), in play order:
  *  [{lesson, activity}], each activity taken from a lesson the child has finished. */
 export const reviewAttempts = sqliteTable("review_attempts", {
-  attemptId: text("attempt_id").primaryKey().references(() => lessonAttempts.id, { onDelete: "cascade" }),
+  attemptId: text("attempt_id")
+    .primaryKey()
+    .references(() => lessonAttempts.id, { onDelete: "cascade" }),
   activities: text("activities", { mode: "json" }).notNull().$type<{ lesson: string; activity: string }[]>(),
 });
 
@@ -483,7 +554,9 @@ export const certificates = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     code: text("code").notNull(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     levelId: text("level_id").notNull(),
     name: text("name").notNull(),
     score: integer("score").notNull(), // the level's unit checks, best first-try score on average (%)
@@ -492,7 +565,10 @@ export const certificates = sqliteTable(
     // the school that issued it, as named then ("": no school); null: issued before names were kept (the current name shows)
     issuedBy: text("issued_by"),
   },
-  (t) => [uniqueIndex("certificates_code").on(t.code), uniqueIndex("certificates_user_level").on(t.userId, t.levelId)],
+  (t) => [
+    uniqueIndex("certificates_code").on(t.code),
+    uniqueIndex("certificates_user_level").on(t.userId, t.levelId),
+  ],
 );
 /** One weekly digest per family and week (the week's Monday, YYYY-MM-DD): the row is claimed before the
  *  mail is written, so two instances or a restart can never send the same week twice. */
@@ -500,7 +576,9 @@ export const digestSends = sqliteTable(
   "digest_sends",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     week: text("week").notNull(),
     outboxId: integer("outbox_id"),
     createdAt: ts("created_at").notNull(),
@@ -534,7 +612,6 @@ export const audioClips = sqliteTable("audio_clips", {
 });
 // ---- end of audio clips --------------------------------------------------------------------
 
-
 /** A scheduled job's run for one period (issue #28: the daily retention job): the (name, period) row is
  *  claimed before the work, so with several instances on one database the job runs once a period. */
 export const jobRuns = sqliteTable(
@@ -557,11 +634,16 @@ export const pupilReportLinks = sqliteTable(
   "pupil_report_links",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    pupilId: integer("pupil_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    pupilId: integer("pupil_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: ts("expires_at").notNull(),
     revokedAt: ts("revoked_at"),
     createdAt: created(),
   },
-  (t) => [uniqueIndex("pupil_report_links_token").on(t.tokenHash), index("pupil_report_links_pupil").on(t.pupilId)],
+  (t) => [
+    uniqueIndex("pupil_report_links_token").on(t.tokenHash),
+    index("pupil_report_links_pupil").on(t.pupilId),
+  ],
 );

@@ -8,7 +8,40 @@ import { processDialect } from "./dialect";
 
 const chosen = (processDialect() === "postgres" ? pg : lite) as unknown as typeof pg;
 
-export const { users, classes, classAssignments, refreshTokens, emailTokens, subscriptions, subscriptionEvents, payments, webhookEvents, levelTestResults, levelTests, outbox, rateLimits, loginFailures, contactMessages, auditLog, siteSettings, lessonAttempts, attemptAnswers, lessonProgress, skillProgress, reviewItems, reviewAttempts, certificates, digestSends, audioClips, pupilSignInFailures, pupilDevices, pupilReportLinks, shelfProgress, retainedPayments, jobRuns } = chosen;
+export const {
+  users,
+  classes,
+  classAssignments,
+  refreshTokens,
+  emailTokens,
+  subscriptions,
+  subscriptionEvents,
+  payments,
+  webhookEvents,
+  levelTestResults,
+  levelTests,
+  outbox,
+  rateLimits,
+  loginFailures,
+  contactMessages,
+  auditLog,
+  siteSettings,
+  lessonAttempts,
+  attemptAnswers,
+  lessonProgress,
+  skillProgress,
+  reviewItems,
+  reviewAttempts,
+  certificates,
+  digestSends,
+  audioClips,
+  pupilSignInFailures,
+  pupilDevices,
+  pupilReportLinks,
+  shelfProgress,
+  retainedPayments,
+  jobRuns,
+} = chosen;
 
 /** What drizzle is given as the schema (relational queries and typing). */
 export const tables = chosen;

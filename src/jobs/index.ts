@@ -8,6 +8,13 @@ import { retentionJob } from "./retention";
 import { outboxJob } from "./outbox";
 import { backupsJob } from "./backups";
 
-export const jobs: readonly Job[] = [siteSettingsJob, claimsJob, weeklyDigestJob, retentionJob, outboxJob, backupsJob];
+export const jobs: readonly Job[] = [
+  siteSettingsJob,
+  claimsJob,
+  weeklyDigestJob,
+  retentionJob,
+  outboxJob,
+  backupsJob,
+];
 
 export const findJob = (name: string) => jobs.find((j) => j.name === name);

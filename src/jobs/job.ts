@@ -17,7 +17,8 @@ export interface Job {
   run: (deps: Deps) => Promise<unknown>;
 }
 
-export const everyMs = (job: Job, deps: Deps) => (typeof job.every === "number" ? job.every : job.every(deps));
+export const everyMs = (job: Job, deps: Deps) =>
+  typeof job.every === "number" ? job.every : job.every(deps);
 export const isEnabled = (job: Job, deps: Deps) => job.enabled?.(deps) ?? true;
 
 export const HOUR_MS = 60 * 60_000;

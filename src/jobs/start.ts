@@ -10,7 +10,10 @@ export function startJobs(deps: Deps, jobs: readonly Job[] = allJobs): () => voi
   const intervals: ReturnType<typeof setInterval>[] = [];
   for (const job of jobs) {
     if (!isEnabled(job, deps)) continue;
-    const tick = () => void job.run(deps).catch((e) => deps.log.error(`${job.name} failed`, { error: String((e as Error)?.message ?? e) }));
+    const tick = () =>
+      void job
+        .run(deps)
+        .catch((e) => deps.log.error(`${job.name} failed`, { error: String((e as Error)?.message ?? e) }));
     if (job.firstAfterMs !== undefined) timeouts.push(setTimeout(tick, job.firstAfterMs).unref());
     intervals.push(setInterval(tick, everyMs(job, deps)).unref());
   }

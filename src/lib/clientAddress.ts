@@ -76,7 +76,11 @@ function inCidrs(ip: string, cidrs: Cidr[]): boolean {
 /** The hops a request names, nearest last: X-Forwarded-For, else the RFC 7239 Forwarded header. */
 function forwardedChain(headers: Headers): string[] {
   const xff = headers.get("x-forwarded-for");
-  if (xff) return xff.split(",").map((s) => s.trim()).filter(Boolean);
+  if (xff)
+    return xff
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   const fwd = headers.get("forwarded");
   if (!fwd) return [];
   const out: string[] = [];
@@ -91,7 +95,11 @@ function forwardedChain(headers: Headers): string[] {
  * The client's address: the socket address, unless that is a trusted proxy; then the forwarded
  * hops are walked from the nearest, skipping trusted proxies, and the first other one is the client.
  */
-export function resolveClientAddress(trustedProxies: string[], request: Request, socketAddress: string | null | undefined): string {
+export function resolveClientAddress(
+  trustedProxies: string[],
+  request: Request,
+  socketAddress: string | null | undefined,
+): string {
   const resolved = resolvedAddresses.get(request);
   if (resolved) return resolved;
   const socket = socketAddressOf(request) ?? socketAddress ?? "local";

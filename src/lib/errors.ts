@@ -12,26 +12,41 @@ export class ApiError extends Error {
     super(message);
   }
   toBody() {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
   }
 }
 
 export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
-export const unauthorized = (message = "Authentication required", code = "UNAUTHORIZED") => new ApiError(401, code, message);
+export const unauthorized = (message = "Authentication required", code = "UNAUTHORIZED") =>
+  new ApiError(401, code, message);
 export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
 export const notFound = (message = "Not found", code = "NOT_FOUND") => new ApiError(404, code, message);
-export const conflict = (code: string, message: string, fields?: Record<string, string>) => new ApiError(409, code, message, fields);
-export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
-  new ApiError(429, "RATE_LIMITED", message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const validationError = (fields: Record<string, string>, message = "Please check your input and try again.") =>
-  new ApiError(422, "VALIDATION", message, fields);
+export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+  new ApiError(409, code, message, fields);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = "Too many requests. Please try again later.",
+) =>
+  new ApiError(429, "RATE_LIMITED", message, undefined, {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+export const validationError = (
+  fields: Record<string, string>,
+  message = "Please check your input and try again.",
+) => new ApiError(422, "VALIDATION", message, fields);
 
 /** A failed parse's issues → the 422's fields: paths joined with ".", the first message per field,
  *  "body" for the whole input. Messages only: the submitted values are never echoed. */
-export function issueFields(issues: readonly { path?: readonly (PropertyKey | { key: PropertyKey })[]; message: string }[]): Record<string, string> {
+export function issueFields(
+  issues: readonly { path?: readonly (PropertyKey | { key: PropertyKey })[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = issue.path?.length ? issue.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".") : "body";
+    const key = issue.path?.length
+      ? issue.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".")
+      : "body";
     if (!fields[key]) fields[key] = issue.message;
   }
   return fields;
@@ -51,7 +66,10 @@ export function routeValidationError(error: { validator?: unknown; value?: unkno
   const v = error.validator as { schema?: unknown } | undefined;
   const schema = (v && typeof v === "object" && "~standard" in v ? v : v?.schema) as z.ZodType | undefined;
   const issues = schema && "~standard" in schema ? schema["~standard"].validate(error.value) : undefined;
-  const fields = issues && !(issues instanceof Promise) && issues.issues?.length ? issueFields(issues.issues) : { body: "Invalid request" };
+  const fields =
+    issues && !(issues instanceof Promise) && issues.issues?.length
+      ? issueFields(issues.issues)
+      : { body: "Invalid request" };
   return validationError(fields);
 }
 
@@ -71,6 +89,11 @@ export function plainQuery(ctx: { request: Request; query: unknown }) {
 export function errorResponse(err: ApiError): Response {
   return new Response(JSON.stringify(err.toBody()), {
     status: err.status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff", ...(err.headers ?? {}) },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      ...(err.headers ?? {}),
+    },
   });
 }

@@ -11,7 +11,8 @@ function apply(headers: Headers, hsts: boolean) {
   if (!headers.has("x-frame-options")) headers.set("x-frame-options", "DENY");
   // A reply that is not a page may never be framed, nor run anything if opened on its own.
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", NON_HTML_CSP);
-  if (hsts && !headers.has("strict-transport-security")) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  if (hsts && !headers.has("strict-transport-security"))
+    headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
 }
 
 /** Adds the missing security headers to `response` (a copy when its headers are immutable). */
@@ -21,7 +22,11 @@ export function withSecurityHeaders(response: Response, config: Pick<Config, "ap
     apply(response.headers, hsts);
     return response;
   } catch {
-    const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
+    const copy = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: new Headers(response.headers),
+    });
     apply(copy.headers, hsts);
     return copy;
   }

@@ -32,7 +32,9 @@ export async function serveAsset(pathname: string, request: Request): Promise<Re
   const ext = pathname.slice(pathname.lastIndexOf(".") + 1);
   const headers: Record<string, string> = {
     "content-type": TYPES[ext] ?? "application/octet-stream",
-    "cache-control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+    "cache-control": pathname.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=86400",
     vary: "accept-encoding",
   };
   if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) {
@@ -41,7 +43,9 @@ export async function serveAsset(pathname: string, request: Request): Promise<Re
       gz = Bun.gzipSync(await Bun.file(file).bytes());
       gzipped.set(pathname, gz);
     }
-    return new Response(gz as Uint8Array<ArrayBuffer>, { headers: { ...headers, "content-encoding": "gzip" } });
+    return new Response(gz as Uint8Array<ArrayBuffer>, {
+      headers: { ...headers, "content-encoding": "gzip" },
+    });
   }
   return new Response(Bun.file(file), { headers });
 }

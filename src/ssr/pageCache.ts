@@ -9,7 +9,13 @@ import { NOTICE_COOKIE } from "../../shared/constants";
 
 const MAX_ENTRIES = 200; // a bound, so query-string variations cannot grow memory forever
 
-type Entry = { html: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; status: number; plain: [string, string][]; gzipped: [string, string][] };
+type Entry = {
+  html: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  status: number;
+  plain: [string, string][];
+  gzipped: [string, string][];
+};
 
 /** Path and query of a request URL, without building a URL object (this is the hot path). */
 function pathAndQuery(url: string): string {
@@ -25,7 +31,10 @@ export class PageCache {
   keyFor(request: Request): string | null {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
     const cookie = request.headers.get("cookie");
-    if (cookie && (cookie.includes(ACCESS_COOKIE) || cookie.includes(REFRESH_COOKIE) || cookie.includes(NOTICE_COOKIE))) {
+    if (
+      cookie &&
+      (cookie.includes(ACCESS_COOKIE) || cookie.includes(REFRESH_COOKIE) || cookie.includes(NOTICE_COOKIE))
+    ) {
       const jar = parseCookies(cookie);
       if (jar[ACCESS_COOKIE] || jar[REFRESH_COOKIE] || jar[NOTICE_COOKIE]) return null;
     }
@@ -55,7 +64,13 @@ export class PageCache {
     headers.forEach((v, k) => plain.push([k, v]));
     plain.push(["vary", "accept-encoding, cookie"], ["x-page-cache", "hit"]);
     const gzipped: [string, string][] = [...plain, ["content-encoding", "gzip"]];
-    this.entries.set(key, { html: bytes, gzip: Bun.gzipSync(bytes) as Uint8Array<ArrayBuffer>, status, plain, gzipped });
+    this.entries.set(key, {
+      html: bytes,
+      gzip: Bun.gzipSync(bytes) as Uint8Array<ArrayBuffer>,
+      status,
+      plain,
+      gzipped,
+    });
   }
 
   /** Forgets every stored page (operator settings changed what they show). */

@@ -2,12 +2,24 @@
 // render to HTML and embed the loader data so the browser hydrates without refetching.
 // Loaders reach /api/v1 in-process (no network) with the visitor's cookies.
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, RouterContextProvider, isRouteErrorResponse } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  RouterContextProvider,
+  isRouteErrorResponse,
+} from "react-router";
 import { routes } from "../../web/routes";
 import { transportContext } from "../../web/api/client";
 import { metaFor, type PageMeta } from "../../web/lib/meta";
 import type { Deps } from "../deps";
-import { parseCookies, resolveAuth, shareSession, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
+import {
+  parseCookies,
+  resolveAuth,
+  shareSession,
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+} from "../modules/auth/current";
 import { entry } from "./assets.generated";
 import { PageCache, isPubliclyCacheable } from "./pageCache";
 import { onSiteChange } from "../modules/site/service";
@@ -18,12 +30,18 @@ const handler = createStaticHandler(routes);
 
 const NOT_FOUND_META: PageMeta = {
   title: "Page Not Found - Marhaba",
-  description: "The page you are looking for was moved, removed or renamed. Find your way back to Marhaba, Arabic for children.",
+  description:
+    "The page you are looking for was moved, removed or renamed. Find your way back to Marhaba, Arabic for children.",
 };
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // JSON inside <script>: neutralise "</script>" and line separators.
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const safeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 /** The same shape react-router's own StaticRouterProvider writes, so the browser router reads it. */
 function serializeErrors(errors: Record<string, unknown> | null) {
@@ -46,85 +64,101 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
   const pageCache = new PageCache();
   // Public pages show the operator settings (footer, contact, landing videos): a change must show at once.
   onSiteChange(deps, () => pageCache.clear());
-  return Object.assign(async function renderPage(request: Request, clientAddress?: string): Promise<Response> {
-    // Signed-out visitors of public pages share one render (see ./pageCache.ts).
-    const cacheKey = pageCache.keyFor(request);
-    const cached = cacheKey ? pageCache.get(cacheKey, request) : null;
-    if (cached) return cached;
-    const setCookies: string[] = [];
-    const jar = parseCookies(request.headers.get("cookie"));
+  return Object.assign(
+    async function renderPage(request: Request, clientAddress?: string): Promise<Response> {
+      // Signed-out visitors of public pages share one render (see ./pageCache.ts).
+      const cacheKey = pageCache.keyFor(request);
+      const cached = cacheKey ? pageCache.get(cacheKey, request) : null;
+      if (cached) return cached;
+      const setCookies: string[] = [];
+      const jar = parseCookies(request.headers.get("cookie"));
 
-    // The session is resolved once per page (an expired access token renewed once, before loaders run in
-    // parallel) and shared by every loader's API call (shareSession).
-    const signedIn = Boolean(jar[ACCESS_COOKIE] || jar[REFRESH_COOKIE]);
-    if (signedIn) {
-      const { setCookies: renewed } = await resolveAuth(deps, request);
-      for (const c of renewed) {
-        setCookies.push(c);
-        const [pair] = c.split(";");
-        const i = pair.indexOf("=");
-        jar[pair.slice(0, i)] = pair.slice(i + 1);
+      // The session is resolved once per page (an expired access token renewed once, before loaders run in
+      // parallel) and shared by every loader's API call (shareSession).
+      const signedIn = Boolean(jar[ACCESS_COOKIE] || jar[REFRESH_COOKIE]);
+      if (signedIn) {
+        const { setCookies: renewed } = await resolveAuth(deps, request);
+        for (const c of renewed) {
+          setCookies.push(c);
+          const [pair] = c.split(";");
+          const i = pair.indexOf("=");
+          jar[pair.slice(0, i)] = pair.slice(i + 1);
+        }
       }
-    }
 
-    const transport = async (req: Request) => {
-      const headers = new Headers(req.headers);
-      const cookie = Object.entries(jar)
-        .filter(([, v]) => v)
-        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-        .join("; ");
-      if (cookie) headers.set("cookie", cookie);
-      const inner = new Request(req.url, { method: req.method, headers, body: req.body });
-      // Loaders act for the visitor: their API calls count against the visitor's address.
-      actOnBehalfOf(inner, clientAddress ?? "local");
-      if (signedIn) shareSession(deps, inner, request);
-      const res = await apiHandle(inner);
-      for (const c of res.headers.getSetCookie()) {
-        if (c.startsWith(ACCESS_COOKIE + "=") || c.startsWith(REFRESH_COOKIE + "=")) continue; // already settled above
-        setCookies.push(c);
+      const transport = async (req: Request) => {
+        const headers = new Headers(req.headers);
+        const cookie = Object.entries(jar)
+          .filter(([, v]) => v)
+          .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+          .join("; ");
+        if (cookie) headers.set("cookie", cookie);
+        const inner = new Request(req.url, { method: req.method, headers, body: req.body });
+        // Loaders act for the visitor: their API calls count against the visitor's address.
+        actOnBehalfOf(inner, clientAddress ?? "local");
+        if (signedIn) shareSession(deps, inner, request);
+        const res = await apiHandle(inner);
+        for (const c of res.headers.getSetCookie()) {
+          if (c.startsWith(ACCESS_COOKIE + "=") || c.startsWith(REFRESH_COOKIE + "=")) continue; // already settled above
+          setCookies.push(c);
+        }
+        return res;
+      };
+
+      const context = new RouterContextProvider();
+      context.set(transportContext, transport);
+      let result: Awaited<ReturnType<typeof handler.query>>;
+      try {
+        result = await handler.query(request, { requestContext: context });
+      } catch (e) {
+        // The visitor went away mid-render (closed tab, load generator stopping): nothing to answer, nothing to log.
+        if (request.signal.aborted) return new Response(null, { status: 499 });
+        throw e;
       }
-      return res;
-    };
 
-    const context = new RouterContextProvider();
-    context.set(transportContext, transport);
-    let result: Awaited<ReturnType<typeof handler.query>>;
-    try {
-      result = await handler.query(request, { requestContext: context });
-    } catch (e) {
-      // The visitor went away mid-render (closed tab, load generator stopping): nothing to answer, nothing to log.
-      if (request.signal.aborted) return new Response(null, { status: 499 });
-      throw e;
-    }
+      if (result instanceof Response) {
+        const headers = new Headers(result.headers);
+        for (const c of setCookies) headers.append("set-cookie", c);
+        headers.set("cache-control", "no-store");
+        setSecurityHeaders(headers, deps.config, new URL(request.url));
+        return new Response(result.body, { status: result.status, headers });
+      }
 
-    if (result instanceof Response) {
-      const headers = new Headers(result.headers);
+      const router = createStaticRouter(handler.dataRoutes, result);
+      const body = renderToString(<StaticRouterProvider router={router} context={result} hydrate={false} />);
+      const meta =
+        result.statusCode === 404
+          ? NOT_FOUND_META
+          : metaFor(
+              result.matches.map((m) => ({
+                handle: m.route.handle,
+                loaderData: result.loaderData[m.route.id],
+              })),
+            );
+      const hydration = {
+        loaderData: result.loaderData,
+        actionData: result.actionData,
+        errors: serializeErrors(result.errors),
+      };
+
+      const hydrationScript = `window.__staticRouterHydrationData=${safeJson(hydration)}`;
+      const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${meta.noindex ? '<meta name="robots" content="noindex">' : ""}<meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}${entry.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join("")}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>${hydrationScript}</script></body></html>`;
+
+      const headers = new Headers({
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      for (const m of result.matches) {
+        const h = result.loaderHeaders[m.route.id];
+        h?.forEach((v, k) => k.toLowerCase() !== "set-cookie" && headers.set(k, v));
+        for (const c of h?.getSetCookie?.() ?? []) headers.append("set-cookie", c);
+      }
       for (const c of setCookies) headers.append("set-cookie", c);
-      headers.set("cache-control", "no-store");
-      setSecurityHeaders(headers, deps.config, new URL(request.url));
-      return new Response(result.body, { status: result.status, headers });
-    }
-
-    const router = createStaticRouter(handler.dataRoutes, result);
-    const body = renderToString(<StaticRouterProvider router={router} context={result} hydrate={false} />);
-    const meta =
-      result.statusCode === 404
-        ? NOT_FOUND_META
-        : metaFor(result.matches.map((m) => ({ handle: m.route.handle, loaderData: result.loaderData[m.route.id] })));
-    const hydration = { loaderData: result.loaderData, actionData: result.actionData, errors: serializeErrors(result.errors) };
-
-    const hydrationScript = `window.__staticRouterHydrationData=${safeJson(hydration)}`;
-    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${meta.noindex ? '<meta name="robots" content="noindex">' : ""}<meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}${entry.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join("")}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>${hydrationScript}</script></body></html>`;
-
-    const headers = new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-    for (const m of result.matches) {
-      const h = result.loaderHeaders[m.route.id];
-      h?.forEach((v, k) => k.toLowerCase() !== "set-cookie" && headers.set(k, v));
-      for (const c of h?.getSetCookie?.() ?? []) headers.append("set-cookie", c);
-    }
-    for (const c of setCookies) headers.append("set-cookie", c);
-    setSecurityHeaders(headers, deps.config, new URL(request.url), [scriptHash(hydrationScript)]);
-    if (cacheKey && result.statusCode === 200 && isPubliclyCacheable(result.matches)) pageCache.set(cacheKey, html, result.statusCode, headers);
-    return new Response(html, { status: result.statusCode, headers });
-  }, { cached: (request: Request) => pageCache.lookup(request) });
+      setSecurityHeaders(headers, deps.config, new URL(request.url), [scriptHash(hydrationScript)]);
+      if (cacheKey && result.statusCode === 200 && isPubliclyCacheable(result.matches))
+        pageCache.set(cacheKey, html, result.statusCode, headers);
+      return new Response(html, { status: result.statusCode, headers });
+    },
+    { cached: (request: Request) => pageCache.lookup(request) },
+  );
 }

@@ -33,7 +33,12 @@ function contentSecurityPolicy(inlineScriptHashes: string[], framedBySelf: boole
 
 /** Sets the security headers of an HTML answer to `url`. Nothing may frame a page, except the
  * landing page's preview URL, which the layout tool on this same site embeds. */
-export function setSecurityHeaders(headers: Headers, config: Pick<Config, "appUrl">, url: URL, inlineScriptHashes: string[] = []) {
+export function setSecurityHeaders(
+  headers: Headers,
+  config: Pick<Config, "appUrl">,
+  url: URL,
+  inlineScriptHashes: string[] = [],
+) {
   const path = url.pathname;
   const preview = isPreviewUrl(url);
   headers.set("content-security-policy", contentSecurityPolicy(inlineScriptHashes, preview));
@@ -44,6 +49,7 @@ export function setSecurityHeaders(headers: Headers, config: Pick<Config, "appUr
     "permissions-policy",
     `camera=(), microphone=${usesMicrophone(path) ? "(self)" : "()"}, geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()`,
   );
-  if (config.appUrl.startsWith("https://")) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  if (config.appUrl.startsWith("https://"))
+    headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
   return headers;
 }

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { attemptAnswers, lessonAttempts, lessonProgress, reviewItems, skillProgress } from "../../src/db/schema";
+import {
+  attemptAnswers,
+  lessonAttempts,
+  lessonProgress,
+  reviewItems,
+  skillProgress,
+} from "../../src/db/schema";
 import { handleOf } from "../../src/db/client";
 import { loadContent } from "../../src/modules/courses/content";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
@@ -18,12 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
 async function learner() {
   const user = await createTestUser(t.deps);
   const { token } = await signIn(t.deps, user);
   expect((await api("POST", "/subscriptions/demo", token)).status).toBe(201);
-  const attempt = (await api("POST", `/lessons/${L1.lesson.id}/attempts`, token)).body as { attempt_id: string; activities: any[] };
+  const attempt = (await api("POST", `/lessons/${L1.lesson.id}/attempts`, token)).body as {
+    attempt_id: string;
+    activities: any[];
+  };
   return { user, token, attempt };
 }
 /** The first activity that is graded and moves review boxes (a letter pick). */
@@ -32,7 +42,12 @@ const gradedActivity = () => L1.lesson.activities.find((a) => a.type === "listen
 /** Makes every insert into `table` fail (a statement failing inside the transaction), or lifts that. */
 async function failingInserts(table: string, on: boolean) {
   const h = handleOf(t.deps.db);
-  if (h.dialect === "sqlite") h.client.exec(on ? `CREATE TRIGGER fail_insert BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'injected'); END` : "DROP TRIGGER fail_insert");
+  if (h.dialect === "sqlite")
+    h.client.exec(
+      on
+        ? `CREATE TRIGGER fail_insert BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'injected'); END`
+        : "DROP TRIGGER fail_insert",
+    );
   else
     await (h.client as { unsafe: (q: string) => Promise<unknown> }).unsafe(
       on
@@ -47,16 +62,24 @@ describe("an answer is written whole or not at all", () => {
     const a = gradedActivity();
     await failingInserts("review_items", true);
     try {
-      const r = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: a.id, answer: rightAnswer(secret(), attempt.attempt_id, a, content) });
+      const r = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, {
+        activity_id: a.id,
+        answer: rightAnswer(secret(), attempt.attempt_id, a, content),
+      });
       expect(r.status).toBe(500);
     } finally {
       await failingInserts("review_items", false);
     }
-    expect(await t.deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.attempt_id))).toEqual([]);
+    expect(
+      await t.deps.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.attempt_id)),
+    ).toEqual([]);
     expect(await t.deps.db.select().from(skillProgress).where(eq(skillProgress.userId, user.id))).toEqual([]);
     expect(await t.deps.db.select().from(reviewItems).where(eq(reviewItems.userId, user.id))).toEqual([]);
     // The same tap again, with nothing failing: it is still the first try, counted once.
-    const again = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: a.id, answer: rightAnswer(secret(), attempt.attempt_id, a, content) });
+    const again = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, {
+      activity_id: a.id,
+      answer: rightAnswer(secret(), attempt.attempt_id, a, content),
+    });
     expect(again.body).toMatchObject({ correct: true, first_try: true });
     const skills = await t.deps.db.select().from(skillProgress).where(eq(skillProgress.userId, user.id));
     expect(skills.length).toBeGreaterThan(0);
@@ -68,12 +91,21 @@ describe("an answer is written whole or not at all", () => {
     const a = gradedActivity();
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: a.id, answer: i % 2 ? wrongAnswer(secret(), attempt.attempt_id, a) : rightAnswer(secret(), attempt.attempt_id, a, content) }),
+        api("POST", `/attempts/${attempt.attempt_id}/answers`, token, {
+          activity_id: a.id,
+          answer:
+            i % 2
+              ? wrongAnswer(secret(), attempt.attempt_id, a)
+              : rightAnswer(secret(), attempt.attempt_id, a, content),
+        }),
       ),
     );
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(replies.filter((r) => r.body.first_try).length).toBe(1);
-    const rows = await t.deps.db.select().from(attemptAnswers).where(and(eq(attemptAnswers.attemptId, attempt.attempt_id), eq(attemptAnswers.activityId, a.id)));
+    const rows = await t.deps.db
+      .select()
+      .from(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, attempt.attempt_id), eq(attemptAnswers.activityId, a.id)));
     expect(rows.length).toBe(20);
     expect(rows.filter((r) => r.firstTry).length).toBe(1);
     const skills = await t.deps.db.select().from(skillProgress).where(eq(skillProgress.userId, user.id));
@@ -86,7 +118,14 @@ describe("a finish is written whole or not at all", () => {
     const { user, token, attempt } = await learner();
     for (const a of L1.lesson.activities) {
       const shown = attempt.activities.find((x) => x.id === a.id);
-      expect((await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: a.id, answer: rightAnswer(secret(), attempt.attempt_id, a, content, shown) })).body.correct).toBe(true);
+      expect(
+        (
+          await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, {
+            activity_id: a.id,
+            answer: rightAnswer(secret(), attempt.attempt_id, a, content, shown),
+          })
+        ).body.correct,
+      ).toBe(true);
     }
     await failingInserts("lesson_progress", true);
     try {
@@ -94,12 +133,19 @@ describe("a finish is written whole or not at all", () => {
     } finally {
       await failingInserts("lesson_progress", false);
     }
-    const [open] = await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.id, attempt.attempt_id));
+    const [open] = await t.deps.db
+      .select()
+      .from(lessonAttempts)
+      .where(eq(lessonAttempts.id, attempt.attempt_id));
     expect(open.finishedAt).toBeNull();
-    expect(await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))).toEqual([]);
+    expect(await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))).toEqual(
+      [],
+    );
     const done = await api("POST", `/attempts/${attempt.attempt_id}/finish`, token);
     expect(done.status).toBe(200);
     expect(done.body.stars).toBe(3);
-    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))).length).toBe(1);
+    expect(
+      (await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))).length,
+    ).toBe(1);
   });
 });

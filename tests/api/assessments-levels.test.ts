@@ -5,7 +5,9 @@ import { LEVELS } from "../../src/modules/assessments/questionBank";
 import { DEFAULT_LEVEL, LEVEL_INFO, levelInfo } from "../../web/pages/assessment/levels";
 
 function luminance(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
@@ -24,7 +26,8 @@ describe("level display", () => {
     expect(colours.has(DEFAULT_LEVEL.colour)).toBe(false);
   });
   test("white badge text stays readable on every level colour", () => {
-    for (const info of [...Object.values(LEVEL_INFO), DEFAULT_LEVEL]) expect(contrastWithWhite(info.colour)).toBeGreaterThanOrEqual(4.5);
+    for (const info of [...Object.values(LEVEL_INFO), DEFAULT_LEVEL])
+      expect(contrastWithWhite(info.colour)).toBeGreaterThanOrEqual(4.5);
   });
   test("an unknown level gets the default blue and keeps its own name", () => {
     const info = levelInfo("Intermediate");

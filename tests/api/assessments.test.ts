@@ -62,9 +62,16 @@ describe("the adaptive rule (pure): pass on 2 right, fail on 2 wrong, the level 
     expect(run(5, 0).asked.length).toBeLessThanOrEqual(6);
   });
   test("one right and one wrong keeps testing the same level; a third answer decides it", () => {
-    let d = decide(3, [{ level: 1, correct: true }, { level: 1, correct: false }]);
+    let d = decide(3, [
+      { level: 1, correct: true },
+      { level: 1, correct: false },
+    ]);
     expect(d).toMatchObject({ done: false, level: 1 });
-    d = decide(3, [{ level: 1, correct: true }, { level: 1, correct: false }, { level: 1, correct: true }]);
+    d = decide(3, [
+      { level: 1, correct: true },
+      { level: 1, correct: false },
+      { level: 1, correct: true },
+    ]);
     expect(d.outcomes[1]).toBe("pass");
   });
   test("the cap: never more than 15 questions; then the easiest level still possible", () => {
@@ -80,7 +87,13 @@ describe("the adaptive rule (pure): pass on 2 right, fail on 2 wrong, the level 
     if (d.done) expect(d.placement).toBe(d.lo);
   });
   test("an answer for a level already decided is refused", () => {
-    expect(() => decide(3, [{ level: 0, correct: true }, { level: 0, correct: true }, { level: 0, correct: true }])).toThrow();
+    expect(() =>
+      decide(3, [
+        { level: 0, correct: true },
+        { level: 0, correct: true },
+        { level: 0, correct: true },
+      ]),
+    ).toThrow();
   });
 });
 
@@ -95,7 +108,12 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ status: "open", answered: 0, max_questions: 15, result: null });
     const q = r.body.question;
-    expect(q).toMatchObject({ number: 1, type: "meaning", prompt: "What does the Arabic greeting Marhaba mean?", arabic: "مَرْحَبًا" });
+    expect(q).toMatchObject({
+      number: 1,
+      type: "meaning",
+      prompt: "What does the Arabic greeting Marhaba mean?",
+      arabic: "مَرْحَبًا",
+    });
     expect(q.choices.map((c: any) => c.text)).toEqual(["Hello", "Goodbye", "Thank you", "Please"]);
     for (const c of q.choices) expect(c.id).toMatch(/^c[0-9a-f]{12}$/);
     expect(r.text).not.toMatch(/correct|"answer"|opt:/i);
@@ -105,12 +123,31 @@ describe("the level test through the API, on the course's own question bank", ()
     const { replies, final } = await takeTest(t, token, allRight);
     expect(replies.length - 1).toBe(6);
     const r = final.result;
-    expect(r).toMatchObject({ level: topName, score: 100, totalQuestions: 6, correctAnswers: 6, placed_level_id: top });
-    expect(r.ceiling_note).toBe(`${nextName} and the levels above it have no lessons yet, so the test places children up to ${topName}.`);
-    expect(r.start_here).toMatchObject({ lesson_id: firstLessonOf(top), level_name: topName, locked: true, unlock_tier: "demo", tier: "none" });
+    expect(r).toMatchObject({
+      level: topName,
+      score: 100,
+      totalQuestions: 6,
+      correctAnswers: 6,
+      placed_level_id: top,
+    });
+    expect(r.ceiling_note).toBe(
+      `${nextName} and the levels above it have no lessons yet, so the test places children up to ${topName}.`,
+    );
+    expect(r.start_here).toMatchObject({
+      lesson_id: firstLessonOf(top),
+      level_name: topName,
+      locked: true,
+      unlock_tier: "demo",
+      tier: "none",
+    });
     expect(r.skills.every((s: any) => s.can_do)).toBe(true);
     expect(r.skills.map((s: any) => `${s.level_id}:${s.skill}`)).toEqual([
-      "absolute-beginner:greetings", "absolute-beginner:listening", "a1:listening", "a1:reading", "a2:listening", "a2:reading",
+      "absolute-beginner:greetings",
+      "absolute-beginner:listening",
+      "a1:listening",
+      "a1:reading",
+      "a2:listening",
+      "a2:reading",
     ]); // of four levels: Absolute Beginner, then the middle of the rest (A1), then A2
     expect(await countResults(user.id)).toBe(1);
   });
@@ -118,8 +155,18 @@ describe("the level test through the API, on the course's own question bank", ()
     const { token } = await verifiedUser();
     const { replies, final } = await takeTest(t, token, allWrong);
     expect(replies.length - 1).toBe(2);
-    expect(final.result).toMatchObject({ level: "Absolute Beginner", score: 0, totalQuestions: 2, correctAnswers: 0, ceiling_note: null });
-    expect(final.result.recommendations).toEqual(["Start with basic Arabic alphabet", "Practice common greetings", "Learn essential vocabulary"]);
+    expect(final.result).toMatchObject({
+      level: "Absolute Beginner",
+      score: 0,
+      totalQuestions: 2,
+      correctAnswers: 0,
+      ceiling_note: null,
+    });
+    expect(final.result.recommendations).toEqual([
+      "Start with basic Arabic alphabet",
+      "Practice common greetings",
+      "Learn essential vocabulary",
+    ]);
     expect(final.result.start_here.lesson_id).toBe(firstLessonOf("absolute-beginner"));
     expect(final.result.skills.some((s: any) => s.can_do)).toBe(false);
   });
@@ -128,13 +175,26 @@ describe("the level test through the API, on the course's own question bank", ()
     const script = [true, false, true, false, false, false, false];
     const { replies, final } = await takeTest(t, token, (i) => script[i]);
     expect(replies.length - 1).toBe(7);
-    expect(final.result).toMatchObject({ level: "Beginner", score: 29, correctAnswers: 2, totalQuestions: 7 });
+    expect(final.result).toMatchObject({
+      level: "Beginner",
+      score: 29,
+      correctAnswers: 2,
+      totalQuestions: 7,
+    });
     const bySkill = Object.fromEntries(final.result.skills.map((s: any) => [`${s.level_id}:${s.skill}`, s]));
     expect(bySkill["beginner:listening"]).toMatchObject({ asked: 1, right: 0, can_do: false });
     expect(bySkill["absolute-beginner:greetings"]).toMatchObject({ asked: 1, right: 1, can_do: true });
     // the questions asked: three of Absolute Beginner (greeting first), then A1's (the middle of the rest), then Beginner's
     const row = (await t.deps.db.select().from(levelTests).where(eq(levelTests.id, final.id)).limit(1))[0]!;
-    expect((row.questions as StoredQuestion[]).map((q) => q.levelId)).toEqual(["absolute-beginner", "absolute-beginner", "absolute-beginner", "a1", "a1", "beginner", "beginner"]);
+    expect((row.questions as StoredQuestion[]).map((q) => q.levelId)).toEqual([
+      "absolute-beginner",
+      "absolute-beginner",
+      "absolute-beginner",
+      "a1",
+      "a1",
+      "beginner",
+      "beginner",
+    ]);
     expect(row.status).toBe("finished");
   });
   test("the answer key is in no reply: not the answer's id, its word or the right/wrong of an answer", async () => {
@@ -163,9 +223,13 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(p.body.speak).toBeString();
     const b = await start(token, { restart: true });
     expect(b.body.id).not.toBe(a.body.id);
-    expect(b.body.question.choices.map((c: any) => c.id)).not.toEqual(a.body.question.choices.map((c: any) => c.id));
+    expect(b.body.question.choices.map((c: any) => c.id)).not.toEqual(
+      a.body.question.choices.map((c: any) => c.id),
+    );
     // the greeting has no hidden prompt
-    expect((await t.call("GET", `/api/v1/assessments/level-tests/${b.body.id}/prompt`, { token })).status).toBe(404);
+    expect(
+      (await t.call("GET", `/api/v1/assessments/level-tests/${b.body.id}/prompt`, { token })).status,
+    ).toBe(404);
   });
   test("resume: starting again (a reload) gives the same test at the same question; restart begins anew", async () => {
     const { token } = await verifiedUser();
@@ -186,9 +250,13 @@ describe("the level test through the API, on the course's own question bank", ()
   });
   test("no open test: current is null; a finished test is not resumed", async () => {
     const { token } = await verifiedUser();
-    expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token })).body).toEqual({ test: null });
+    expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token })).body).toEqual({
+      test: null,
+    });
     const { final } = await takeTest(t, token, allWrong);
-    expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token })).body).toEqual({ test: null });
+    expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token })).body).toEqual({
+      test: null,
+    });
     const done = await t.call("GET", `/api/v1/assessments/level-tests/${final.id}`, { token });
     expect(done.body).toMatchObject({ status: "finished", question: null });
     expect(done.body.result.level).toBe("Absolute Beginner");
@@ -198,21 +266,38 @@ describe("the level test through the API, on the course's own question bank", ()
     const other = await verifiedUser();
     const theirs = await start(other.token);
     const id = theirs.body.id;
-    for (const path of [`/api/v1/assessments/level-tests/${id}`, `/api/v1/assessments/level-tests/${id}/prompt`]) {
+    for (const path of [
+      `/api/v1/assessments/level-tests/${id}`,
+      `/api/v1/assessments/level-tests/${id}/prompt`,
+    ]) {
       const r = await t.call("GET", path, { token: me.token });
       expect(r.status).toBe(404);
       expect(r.body.error.code).toBe("TEST_NOT_FOUND");
     }
-    const r = await t.call("POST", `/api/v1/assessments/level-tests/${id}/answers`, { token: me.token, body: { number: 1, choice: await choiceFor(t, id, 1, true) } });
+    const r = await t.call("POST", `/api/v1/assessments/level-tests/${id}/answers`, {
+      token: me.token,
+      body: { number: 1, choice: await choiceFor(t, id, 1, true) },
+    });
     expect(r.status).toBe(404);
     expect((await storedQuestion(t, id)).chosen).toBeUndefined();
-    expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token: me.token })).body.test).toBeNull();
+    expect(
+      (await t.call("GET", "/api/v1/assessments/level-tests/current", { token: me.token })).body.test,
+    ).toBeNull();
   });
   test("bad input: unknown choice, wrong shapes, an old question number, a finished test — clear 4xx, nothing recorded", async () => {
     const { user, token } = await verifiedUser();
     const s = (await start(token)).body;
     const url = `/api/v1/assessments/level-tests/${s.id}/answers`;
-    for (const body of [{}, { number: 1 }, { choice: "c000000000000" }, { number: "1", choice: s.question.choices[0].id }, { number: 1, choice: "hello" }, { number: 1, choice: "x".repeat(5000) }, [1], "x"]) {
+    for (const body of [
+      {},
+      { number: 1 },
+      { choice: "c000000000000" },
+      { number: "1", choice: s.question.choices[0].id },
+      { number: 1, choice: "hello" },
+      { number: 1, choice: "x".repeat(5000) },
+      [1],
+      "x",
+    ]) {
       const r = await t.call("POST", url, { token, body });
       expect(r.status).toBe(422);
       expect(r.body.error.code).toBe("VALIDATION");
@@ -229,9 +314,13 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe("QUESTION_ANSWERED");
     expect((await t.call("GET", `/api/v1/assessments/level-tests/${s.id}`, { token })).body.answered).toBe(1);
-    for (const bad of ["abc", "../etc", "x".repeat(200)]) expect((await t.call("GET", `/api/v1/assessments/level-tests/${bad}`, { token })).status).toBe(404);
+    for (const bad of ["abc", "../etc", "x".repeat(200)])
+      expect((await t.call("GET", `/api/v1/assessments/level-tests/${bad}`, { token })).status).toBe(404);
     const { final } = await takeTest(t, token, allWrong);
-    const after = await t.call("POST", `/api/v1/assessments/level-tests/${final.id}/answers`, { token, body: { number: 3, choice: s.question.choices[0].id } });
+    const after = await t.call("POST", `/api/v1/assessments/level-tests/${final.id}/answers`, {
+      token,
+      body: { number: 3, choice: s.question.choices[0].id },
+    });
     expect(after.status).toBe(409);
     expect(after.body.error.code).toBe("TEST_FINISHED");
     expect(await countResults(user.id)).toBe(1);
@@ -239,7 +328,10 @@ describe("the level test through the API, on the course's own question bank", ()
   test("a tampered answer claiming a score or level is graded on the choice alone", async () => {
     const { token } = await verifiedUser();
     const s = (await start(token)).body;
-    const r = await t.call("POST", `/api/v1/assessments/level-tests/${s.id}/answers`, { token, body: { number: 1, choice: await choiceFor(t, s.id, 1, false), correct: true, level: "C2", score: 100 } });
+    const r = await t.call("POST", `/api/v1/assessments/level-tests/${s.id}/answers`, {
+      token,
+      body: { number: 1, choice: await choiceFor(t, s.id, 1, false), correct: true, level: "C2", score: 100 },
+    });
     expect(r.status).toBe(200);
     expect((await storedQuestion(t, s.id)).levelId).toBe("absolute-beginner");
     const row = (await t.deps.db.select().from(levelTests).where(eq(levelTests.id, s.id)).limit(1))[0]!;
@@ -249,8 +341,11 @@ describe("the level test through the API, on the course's own question bank", ()
     const { user, token } = await verifiedUser({ isVerified: false });
     const r = await start(token);
     expect(r.status).toBe(403);
-    expect(r.body.error).toMatchObject({ code: "EMAIL_NOT_VERIFIED", message: "Please verify your email before taking the level test" });
-    expect((await t.deps.db.select().from(levelTests).where(eq(levelTests.userId, user.id)))).toHaveLength(0);
+    expect(r.body.error).toMatchObject({
+      code: "EMAIL_NOT_VERIFIED",
+      message: "Please verify your email before taking the level test",
+    });
+    expect(await t.deps.db.select().from(levelTests).where(eq(levelTests.userId, user.id))).toHaveLength(0);
   });
   test("signed out, or a tampered token, is 401; cookie sessions must carry the CSRF header", async () => {
     expect((await t.call("POST", START, { body: {} })).status).toBe(401);
@@ -268,20 +363,34 @@ describe("the level test through the API, on the course's own question bank", ()
 describe("Start here follows the tier rule of the library", () => {
   async function give(userId: number, type: "demo" | "paid") {
     const now = t.deps.clock.now();
-    await t.deps.db.insert(subscriptions).values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365) });
+    await t.deps.db.insert(subscriptions).values({
+      userId,
+      type,
+      status: "active",
+      startDate: now,
+      endDate: addDays(now, type === "demo" ? 14 : 365),
+    });
   }
   test("demo: the top level's first lesson is open; premium: open too, and the earlier lessons stay open for review", async () => {
     const demo = await verifiedUser();
     await give(demo.user.id, "demo");
     const d = (await takeTest(t, demo.token, allRight)).final.result.start_here;
-    expect(d).toMatchObject({ lesson_id: firstLessonOf(top), locked: false, unlock_tier: null, tier: "demo" });
+    expect(d).toMatchObject({
+      lesson_id: firstLessonOf(top),
+      locked: false,
+      unlock_tier: null,
+      tier: "demo",
+    });
     const prem = await verifiedUser();
     await give(prem.user.id, "paid");
     const p = (await takeTest(t, prem.token, allRight)).final.result.start_here;
     expect(p).toMatchObject({ lesson_id: firstLessonOf(top), locked: false, tier: "premium" });
     const below = new Set(content.levels.slice(0, topAt).map((l) => l.meta.id));
     expect(p.earlier_lessons).toBe(content.lessons.filter((l) => below.has(l.levelId)).length);
-    const earlier = await t.call("POST", "/api/v1/assessments/access-token", { token: prem.token, body: { content_type: "lesson", content_id: firstLessonOf("absolute-beginner") } });
+    const earlier = await t.call("POST", "/api/v1/assessments/access-token", {
+      token: prem.token,
+      body: { content_type: "lesson", content_id: firstLessonOf("absolute-beginner") },
+    });
     expect(earlier.status).toBe(200);
   });
 });
@@ -289,7 +398,8 @@ describe("Start here follows the tier rule of the library", () => {
 describe("starting tests is rate limited", () => {
   test("a flood of new tests is stopped with 429 and Retry-After; other users are unaffected", async () => {
     const { token } = await verifiedUser();
-    for (let i = 0; i < LEVEL_TEST_STARTS_PER_HOUR; i++) expect((await start(token, { restart: true })).status).toBe(201);
+    for (let i = 0; i < LEVEL_TEST_STARTS_PER_HOUR; i++)
+      expect((await start(token, { restart: true })).status).toBe(201);
     const r = await start(token, { restart: true });
     expect(r.status).toBe(429);
     expect(r.body.error.code).toBe("RATE_LIMITED");
@@ -318,9 +428,27 @@ describe("results history and ownership", () => {
   });
   test("a result stored by the one-question test still shows, with its review", async () => {
     const me = await verifiedUser();
-    const row = (await t.deps.db.insert(levelTestResults).values({ userId: me.user.id, level: "Absolute Beginner", score: 0, totalQuestions: 1, correctAnswers: 0, recommendations: [], answers: { "q-greeting-marhaba": "goodbye" }, testDate: t.deps.clock.now() }).returning())[0];
+    const row = (
+      await t.deps.db
+        .insert(levelTestResults)
+        .values({
+          userId: me.user.id,
+          level: "Absolute Beginner",
+          score: 0,
+          totalQuestions: 1,
+          correctAnswers: 0,
+          recommendations: [],
+          answers: { "q-greeting-marhaba": "goodbye" },
+          testDate: t.deps.clock.now(),
+        })
+        .returning()
+    )[0];
     const r = await t.call("GET", `/api/v1/assessments/results/${row.id}`, { token: me.token });
-    expect(r.body.review[0]).toMatchObject({ chosen_text: "Goodbye", correct_text: "Hello", is_correct: false });
+    expect(r.body.review[0]).toMatchObject({
+      chosen_text: "Goodbye",
+      correct_text: "Hello",
+      is_correct: false,
+    });
     expect(r.body.start_here.lesson_id).toBe(firstLessonOf("absolute-beginner"));
   });
   test("another user's result answers 404, like a missing one", async () => {
@@ -347,21 +475,37 @@ describe("results history and ownership", () => {
 });
 
 describe("POST /assessments/access-token: the content gate for each tier (the course library's access rule)", () => {
-  async function giveSubscription(userId: number, type: "demo" | "paid", over: Partial<typeof subscriptions.$inferInsert> = {}) {
+  async function giveSubscription(
+    userId: number,
+    type: "demo" | "paid",
+    over: Partial<typeof subscriptions.$inferInsert> = {},
+  ) {
     const now = t.deps.clock.now();
-    await t.deps.db
-      .insert(subscriptions)
-      .values({ userId, type, status: "active", startDate: now, endDate: addDays(now, type === "demo" ? 14 : 365), ...over });
+    await t.deps.db.insert(subscriptions).values({
+      userId,
+      type,
+      status: "active",
+      startDate: now,
+      endDate: addDays(now, type === "demo" ? 14 : 365),
+      ...over,
+    });
   }
-  const ask = (token: string, content_type: string, content_id: string) => t.call("POST", "/api/v1/assessments/access-token", { token, body: { content_type, content_id } });
+  const ask = (token: string, content_type: string, content_id: string) =>
+    t.call("POST", "/api/v1/assessments/access-token", { token, body: { content_type, content_id } });
   const content = loadContent();
   // The real lessons of each available level, in course order (position 1, 2, 3 …).
-  const byLevel = content.levels.filter((l) => l.meta.status === "available").map((l) => content.lessons.filter((x) => x.levelId === l.meta.id).map((x) => x.lesson.id));
+  const byLevel = content.levels
+    .filter((l) => l.meta.status === "available")
+    .map((l) => content.lessons.filter((x) => x.levelId === l.meta.id).map((x) => x.lesson.id));
   const last = content.lessons.at(-1)!.lesson.id;
 
   test("no subscription: nothing, 403 SUBSCRIPTION_REQUIRED", async () => {
     const { token } = await verifiedUser();
-    for (const [ct, id] of [["lesson", "ab-u01-l01"], ["lesson", last], ["assessment", "absolute-beginner/basic"]]) {
+    for (const [ct, id] of [
+      ["lesson", "ab-u01-l01"],
+      ["lesson", last],
+      ["assessment", "absolute-beginner/basic"],
+    ]) {
       const r = await ask(token, ct, id);
       expect(r.status).toBe(403);
       expect(r.body.error.code).toBe("SUBSCRIPTION_REQUIRED");
@@ -393,8 +537,11 @@ describe("POST /assessments/access-token: the content gate for each tier (the co
     const claims = decodeJwt(r.body.token);
     expect(claims.aud).toBe("marhaba:content");
     expect(claims.sub).toBe(String(user.id));
-    expect((claims.exp! - claims.iat!)).toBe(CONTENT_TOKEN_TTL_SECONDS);
-    expect(await verifyContentToken(t.deps, r.body.token, "lesson", id)).toEqual({ userId: user.id, tier: "premium" });
+    expect(claims.exp! - claims.iat!).toBe(CONTENT_TOKEN_TTL_SECONDS);
+    expect(await verifyContentToken(t.deps, r.body.token, "lesson", id)).toEqual({
+      userId: user.id,
+      tier: "premium",
+    });
     expect(await verifyContentToken(t.deps, r.body.token, "lesson", other)).toBeNull();
     expect(await verifyContentToken(t.deps, r.body.token.slice(0, -2) + "xx", "lesson", id)).toBeNull();
     // A session token is not a content token, and a content token is not a session.
@@ -409,7 +556,10 @@ describe("POST /assessments/access-token: the content gate for each tier (the co
   test("an expired demo or premium gives nothing", async () => {
     const demo = await verifiedUser();
     const now = t.deps.clock.now();
-    await giveSubscription(demo.user.id, "demo", { startDate: new Date(now.getTime() - 20 * DAY_MS), endDate: new Date(now.getTime() - 6 * DAY_MS) });
+    await giveSubscription(demo.user.id, "demo", {
+      startDate: new Date(now.getTime() - 20 * DAY_MS),
+      endDate: new Date(now.getTime() - 6 * DAY_MS),
+    });
     expect((await ask(demo.token, "lesson", "ab-u01-l01")).body.error.code).toBe("SUBSCRIPTION_REQUIRED");
     const paid = await verifiedUser();
     await giveSubscription(paid.user.id, "paid", { status: "expired" });
@@ -418,18 +568,38 @@ describe("POST /assessments/access-token: the content gate for each tier (the co
   test("unknown or malformed content is 404/422, never 500", async () => {
     const { user, token } = await verifiedUser();
     await giveSubscription(user.id, "paid");
-    for (const id of ["level-1/lesson-1", "ab-u01-l99", "ab-u99-l01", "AB-U01-L01", "../../etc/passwd", "ab-u01-l01x"]) {
+    for (const id of [
+      "level-1/lesson-1",
+      "ab-u01-l99",
+      "ab-u99-l01",
+      "AB-U01-L01",
+      "../../etc/passwd",
+      "ab-u01-l01x",
+    ]) {
       const r = await ask(token, "lesson", id);
       expect(r.status).toBe(404);
       expect(r.body.error.code).toBe("CONTENT_NOT_FOUND");
     }
-    for (const id of ["ab-u01-l01", "level-1/basic", "z9/basic", "beginner/expert"]) expect((await ask(token, "assessment", id)).status).toBe(404);
-    for (const body of [{}, { content_type: "video", content_id: "ab-u01-l01" }, { content_type: "lesson" }, { content_type: "lesson", content_id: 5 }, { content_type: "lesson", content_id: "x".repeat(5000) }]) {
+    for (const id of ["ab-u01-l01", "level-1/basic", "z9/basic", "beginner/expert"])
+      expect((await ask(token, "assessment", id)).status).toBe(404);
+    for (const body of [
+      {},
+      { content_type: "video", content_id: "ab-u01-l01" },
+      { content_type: "lesson" },
+      { content_type: "lesson", content_id: 5 },
+      { content_type: "lesson", content_id: "x".repeat(5000) },
+    ]) {
       const r = await t.call("POST", "/api/v1/assessments/access-token", { token, body });
       expect(r.status).toBe(422);
       expect(r.text).not.toContain("xxxxxxxx");
     }
     expect((await t.call("POST", "/api/v1/assessments/access-token", { token, raw: "{" })).status).toBe(400);
-    expect((await t.call("POST", "/api/v1/assessments/access-token", { body: { content_type: "lesson", content_id: "ab-u01-l01" } })).status).toBe(401);
+    expect(
+      (
+        await t.call("POST", "/api/v1/assessments/access-token", {
+          body: { content_type: "lesson", content_id: "ab-u01-l01" },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

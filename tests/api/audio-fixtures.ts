@@ -1,7 +1,15 @@
 // Tiny valid audio files made in the tests (no binary fixtures): a WAV tone with silence around it.
 
 /** A 16-bit mono PCM WAV: `silenceMs` of silence, `toneMs` of a 440 Hz tone, `silenceMs` of silence. */
-export function makeWav({ toneMs = 400, silenceMs = 300, rate = 8000 }: { toneMs?: number; silenceMs?: number; rate?: number } = {}): Uint8Array {
+export function makeWav({
+  toneMs = 400,
+  silenceMs = 300,
+  rate = 8000,
+}: {
+  toneMs?: number;
+  silenceMs?: number;
+  rate?: number;
+} = {}): Uint8Array {
   const samples = Math.round(((toneMs + 2 * silenceMs) / 1000) * rate);
   const startTone = Math.round((silenceMs / 1000) * rate);
   const endTone = startTone + Math.round((toneMs / 1000) * rate);

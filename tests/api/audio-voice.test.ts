@@ -17,19 +17,30 @@ let teacher: { token: string };
 let learner: { token: string };
 const VOICE = "speaker=Salma%20Haddad&licence=%C2%A9%20%C3%89cole%20Al-Nour";
 const put = async (id: string, query = VOICE, token = admin.token) => {
-  const r = await t.app.handle(new Request(`http://localhost/api/v1/admin/audio/${id}?${query}`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "audio/wav" }, body: makeWav() as BodyInit }));
+  const r = await t.app.handle(
+    new Request(`http://localhost/api/v1/admin/audio/${id}?${query}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "audio/wav" },
+      body: makeWav() as BodyInit,
+    }),
+  );
   return { status: r.status, body: (await r.json()) as any };
 };
 const list = (q: string, token = admin.token) => t.call("GET", `/api/v1/admin/audio?${q}`, { token });
 
 beforeAll(async () => {
   t = await makeTestApp();
-  admin = await signIn(t.deps, await createTestUser(t.deps, { isAdmin: true, firstName: "Sara", lastName: "Ali" }));
+  admin = await signIn(
+    t.deps,
+    await createTestUser(t.deps, { isAdmin: true, firstName: "Sara", lastName: "Ali" }),
+  );
   const tu = await createTestUser(t.deps);
   await t.deps.db.update(users).set({ isTeacher: true }).where(eq(users.id, tu.id));
   teacher = await signIn(t.deps, { ...tu, isTeacher: true });
   learner = await signIn(t.deps, await createTestUser(t.deps));
-  expect((await t.call("POST", "/api/v1/subscriptions/demo", { token: learner.token })).status).toBeLessThan(300);
+  expect((await t.call("POST", "/api/v1/subscriptions/demo", { token: learner.token })).status).toBeLessThan(
+    300,
+  );
 });
 afterAll(() => t.close());
 
@@ -48,8 +59,17 @@ describe("what a clip says", () => {
     for (const item of audioItems().values()) {
       const key = item.id.slice(item.id.indexOf(".") + 1);
       // a tale's line and a shelf word: the reader's own slots (tests/api/shelf.test.ts)
-      if (item.id.startsWith("tale.") || (item.kind !== "letter" && item.kind !== "syllable" && !ix.words.has(key))) continue;
-      const slot = item.kind === "letter" ? letterSlot(ctx, ix.letters.get(key as never)!) : item.kind === "syllable" ? syllableSlot(ctx, item.ar) : wordSlot(ctx, ix.words.get(key)!);
+      if (
+        item.id.startsWith("tale.") ||
+        (item.kind !== "letter" && item.kind !== "syllable" && !ix.words.has(key))
+      )
+        continue;
+      const slot =
+        item.kind === "letter"
+          ? letterSlot(ctx, ix.letters.get(key as never)!)
+          : item.kind === "syllable"
+            ? syllableSlot(ctx, item.ar)
+            : wordSlot(ctx, ix.words.get(key)!);
       expect([item.id, item.speak]).toEqual([slot.id, slot.speak!]);
     }
   });
@@ -65,12 +85,23 @@ describe("what a clip says", () => {
       [`${VOICE}&extra=1`, ["body"]],
     ] as const) {
       const r = await put(item.id, q);
-      expect([q, r.status, r.body.error.code, Object.keys(r.body.error.fields)]).toEqual([q, 422, "VALIDATION", [...field]]);
+      expect([q, r.status, r.body.error.code, Object.keys(r.body.error.fields)]).toEqual([
+        q,
+        422,
+        "VALIDATION",
+        [...field],
+      ]);
     }
     expect((await list("status=recorded")).body.total).toBe(0);
     const r = await put(item.id);
     expect(r.status).toBe(200);
-    expect(r.body.clip).toMatchObject({ speaker: "Salma Haddad", licence: "© École Al-Nour", stale: false, rerecord_by: null, created_at: expect.any(String) });
+    expect(r.body.clip).toMatchObject({
+      speaker: "Salma Haddad",
+      licence: "© École Al-Nour",
+      stale: false,
+      rerecord_by: null,
+      created_at: expect.any(String),
+    });
     const [row] = await t.deps.db.select().from(audioClips);
     expect(row.textHash).toBe(item.text_hash);
     expect(item.text_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -82,13 +113,18 @@ describe("what a clip says", () => {
     expect((await put(slot.id)).status).toBe(200);
     const played = await firstSlot();
     expect(played.url).toMatch(/^\/audio\//);
-    expect((await t.call("GET", "/api/v1/credits/voices")).body.speakers).toEqual([{ speaker: "Salma Haddad", licence: "© École Al-Nour", clips: 2 }]);
+    expect((await t.call("GET", "/api/v1/credits/voices")).body.speakers).toEqual([
+      { speaker: "Salma Haddad", licence: "© École Al-Nour", clips: 2 },
+    ]);
 
-    const unitBefore = (await t.call("GET", "/api/v1/admin/audio/coverage", { token: admin.token })).body.levels[0].units[0];
+    const unitBefore = (await t.call("GET", "/api/v1/admin/audio/coverage", { token: admin.token })).body
+      .levels[0].units[0];
     // The course changes what this item says (its speak text): the old recording no longer matches.
     const ix = courseIndex();
     const key = slot.id.slice(slot.id.indexOf(".") + 1);
-    const target = (slot.id.startsWith("letter.") ? ix.letters.get(key as never) : ix.words.get(key)) as unknown as Record<string, string>;
+    const target = (slot.id.startsWith("letter.")
+      ? ix.letters.get(key as never)
+      : ix.words.get(key)) as unknown as Record<string, string>;
     const field = slot.id.startsWith("letter.") ? "name" : "ar";
     const before = target[field];
     target[field] = before + "ْ";
@@ -100,11 +136,18 @@ describe("what a clip says", () => {
       const stale = await list("status=stale");
       expect(stale.body.items.map((i: any) => [i.id, i.clip.stale])).toEqual([[slot.id, true]]);
       expect(stale.body.coverage).toMatchObject({ recorded: 1, stale: 1 });
-      expect((await list("status=todo&page_size=200")).body.items.some((i: any) => i.id === slot.id)).toBe(true);
+      expect((await list("status=todo&page_size=200")).body.items.some((i: any) => i.id === slot.id)).toBe(
+        true,
+      );
       expect((await t.call("GET", "/api/v1/credits/voices")).body.speakers[0].clips).toBe(1);
       const cov = await t.call("GET", "/api/v1/admin/audio/coverage", { token: admin.token });
       const unit = cov.body.levels[0].units[0];
-      expect(unit).toMatchObject({ id: "ab-u01", items: unitBefore.items, clips: unitBefore.clips, fresh: unitBefore.fresh - 1 });
+      expect(unit).toMatchObject({
+        id: "ab-u01",
+        items: unitBefore.items,
+        clips: unitBefore.clips,
+        fresh: unitBefore.fresh - 1,
+      });
       // Recording it again for the new text makes it current.
       expect((await put(slot.id)).status).toBe(200);
       expect((await firstSlot()).url).toMatch(/^\/audio\//);
@@ -120,15 +163,26 @@ describe("what a clip says", () => {
 
   test("an admin flags a clip to record again (it still plays); a teacher may only where the site allows; others are refused", async () => {
     const slot = await firstSlot();
-    const flag = (token: string, body: unknown, id = slot.id) => t.call("POST", `/api/v1/admin/audio/${id}/rerecord`, { token, body });
+    const flag = (token: string, body: unknown, id = slot.id) =>
+      t.call("POST", `/api/v1/admin/audio/${id}/rerecord`, { token, body });
     const r = await flag(admin.token, { flag: true });
     expect([r.status, r.body.rerecord_by]).toEqual([200, expect.stringContaining("@")]);
     expect((await list("status=rerecord")).body.items.map((i: any) => i.id)).toEqual([slot.id]);
     expect((await firstSlot()).url).toMatch(/^\/audio\//);
-    expect((await list("status=todo&page_size=200")).body.items.some((i: any) => i.id === slot.id)).toBe(true);
+    expect((await list("status=todo&page_size=200")).body.items.some((i: any) => i.id === slot.id)).toBe(
+      true,
+    );
 
-    for (const [body, status] of [[{ flag: "yes" }, 422], [{}, 422], [{ flag: true, x: 1 }, 422]] as const) expect((await flag(admin.token, body)).status).toBe(status);
-    const bad = await t.call("POST", `/api/v1/admin/audio/${slot.id}/rerecord`, { token: admin.token, raw: "{not json" });
+    for (const [body, status] of [
+      [{ flag: "yes" }, 422],
+      [{}, 422],
+      [{ flag: true, x: 1 }, 422],
+    ] as const)
+      expect((await flag(admin.token, body)).status).toBe(status);
+    const bad = await t.call("POST", `/api/v1/admin/audio/${slot.id}/rerecord`, {
+      token: admin.token,
+      raw: "{not json",
+    });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
     expect((await flag(admin.token, { flag: true }, "word.no-such-word")).status).toBe(404);
@@ -138,12 +192,28 @@ describe("what a clip says", () => {
     expect((await list("", teacher.token)).status).toBe(403);
     expect((await put(slot.id, VOICE, teacher.token)).status).toBe(403);
 
-    expect((await t.call("PATCH", "/api/v1/admin/site", { token: admin.token, body: { audio_teachers_record: "maybe" } })).status).toBe(422);
-    expect((await t.call("PATCH", "/api/v1/admin/site", { token: admin.token, body: { audio_teachers_record: "yes" } })).status).toBe(200);
+    expect(
+      (
+        await t.call("PATCH", "/api/v1/admin/site", {
+          token: admin.token,
+          body: { audio_teachers_record: "maybe" },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await t.call("PATCH", "/api/v1/admin/site", {
+          token: admin.token,
+          body: { audio_teachers_record: "yes" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await flag(teacher.token, { flag: false })).body.rerecord_by).toBeNull();
     expect((await list("", teacher.token)).body.me).toEqual({ admin: false, teachers_may_record: true });
     expect((await put(slot.id, VOICE, teacher.token)).status).toBe(200);
-    expect((await t.call("DELETE", `/api/v1/admin/audio/${slot.id}`, { token: teacher.token })).status).toBe(403); // deleting stays the admin's
+    expect((await t.call("DELETE", `/api/v1/admin/audio/${slot.id}`, { token: teacher.token })).status).toBe(
+      403,
+    ); // deleting stays the admin's
     expect((await flag(learner.token, { flag: true })).status).toBe(403);
   });
 });
@@ -151,5 +221,7 @@ describe("what a clip says", () => {
 test("/credits names every speaker and licence of the clips that play", async () => {
   const page = await t.call("GET", "/credits");
   expect(page.status).toBe(200);
-  expect(page.text.replace(/<!-- -->/g, "")).toContain("<strong>Salma Haddad</strong>, © École Al-Nour (2 recordings)");
+  expect(page.text.replace(/<!-- -->/g, "")).toContain(
+    "<strong>Salma Haddad</strong>, © École Al-Nour (2 recordings)",
+  );
 });

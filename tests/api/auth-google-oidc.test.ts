@@ -33,7 +33,8 @@ beforeAll(async () => {
     OIDC_LABEL: "Sign in with Oak Primary",
     OIDC_ALLOWED_DOMAINS: "school.example, staff.school.example",
   });
-  const record = (level: string) => (msg: string, extra?: Record<string, unknown>) => void logs.push({ level, msg, extra });
+  const record = (level: string) => (msg: string, extra?: Record<string, unknown>) =>
+    void logs.push({ level, msg, extra });
   t.deps.log = { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") };
 });
 afterAll(async () => {
@@ -45,32 +46,60 @@ afterAll(async () => {
 let n = 0;
 function account(idp: RunningProvider, over: Partial<Account> = {}): Account {
   n++;
-  const a = { sub: `acct-${Date.now()}-${n}`, email: `teacher${Date.now()}${n}@school.example`, email_verified: true, given_name: "Huda", family_name: "Karim", ...over };
+  const a = {
+    sub: `acct-${Date.now()}-${n}`,
+    email: `teacher${Date.now()}${n}@school.example`,
+    email_verified: true,
+    given_name: "Huda",
+    family_name: "Karim",
+    ...over,
+  };
   idp.accounts.set(a.sub, a);
   return a;
 }
 
 /** start → the provider's login and consent forms → the whole callback query, plus our state cookie. */
-async function consent(app: TestApp, id: "google" | "oidc", idp: RunningProvider, sub: string, opts: { cancel?: boolean } = {}) {
+async function consent(
+  app: TestApp,
+  id: "google" | "oidc",
+  idp: RunningProvider,
+  sub: string,
+  opts: { cancel?: boolean } = {},
+) {
   const start = await app.call("GET", `/api/v1/auth/${id}/start`);
   expect(start.status).toBe(302);
-  const cookie = start.headers.getSetCookie().find((c) => c.startsWith(id === "google" ? "mh_g=" : "mh_o="))!.split(";")[0];
+  const cookie = start.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(id === "google" ? "mh_g=" : "mh_o="))!
+    .split(";")[0];
   const back = new URL(await idp.signIn(start.headers.get("location")!, sub, opts));
   return { cookie, query: Object.fromEntries(back.searchParams) as Record<string, string> };
 }
 const finish = (app: TestApp, id: "google" | "oidc", c: { cookie: string; query: Record<string, string> }) =>
-  app.call("POST", `/api/v1/auth/${id}`, { body: c.query, headers: { cookie: c.cookie, "x-csrf-protection": "1" } });
+  app.call("POST", `/api/v1/auth/${id}`, {
+    body: c.query,
+    headers: { cookie: c.cookie, "x-csrf-protection": "1" },
+  });
 
 describe("a standard provider (iss parameter, claims in userinfo) in Google's slot", () => {
   test("/auth/providers lists both; sign-up creates a verified account from the userinfo claims; signing in again finds it", async () => {
-    expect((await t.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: true, oidc: { label: "Sign in with Oak Primary" }, signup: "open" });
+    expect((await t.call("GET", "/api/v1/auth/providers")).body).toEqual({
+      google: true,
+      oidc: { label: "Sign in with Oak Primary" },
+      signup: "open",
+    });
     const a = account(standard, { email: "gina" + Date.now() + "@gmail.example" });
     const c = await consent(t, "google", standard, a.sub);
     expect(c.query.iss).toBe(standard.issuer);
     const r = await finish(t, "google", c);
     expect(r.status).toBe(200);
     expect(r.body.created).toBe(true);
-    expect(r.body.user).toMatchObject({ email: a.email, first_name: "Huda", last_name: "Karim", is_verified: true });
+    expect(r.body.user).toMatchObject({
+      email: a.email,
+      first_name: "Huda",
+      last_name: "Karim",
+      is_verified: true,
+    });
     expect(r.headers.getSetCookie().some((x) => x.startsWith("mh_at="))).toBe(true);
     const again = await finish(t, "google", await consent(t, "google", standard, a.sub));
     expect(again.body).toMatchObject({ created: false, user: { id: r.body.user.id } });
@@ -82,8 +111,12 @@ describe("a standard provider (iss parameter, claims in userinfo) in Google's sl
     const { iss, ...withoutIss } = c.query;
     expect((await finish(t, "google", { ...c, query: withoutIss })).status).toBe(401);
     const c2 = await consent(t, "google", standard, a.sub);
-    expect((await finish(t, "google", { ...c2, query: { ...c2.query, iss: "http://127.0.0.1:1" } })).status).toBe(401);
-    expect((await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0]).toBeUndefined();
+    expect(
+      (await finish(t, "google", { ...c2, query: { ...c2.query, iss: "http://127.0.0.1:1" } })).status,
+    ).toBe(401);
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0],
+    ).toBeUndefined();
   });
 
   test("linking: a password account with the same verified email is linked; an unverified provider email is refused with 409", async () => {
@@ -92,21 +125,29 @@ describe("a standard provider (iss parameter, claims in userinfo) in Google's sl
     const r = await finish(t, "google", await consent(t, "google", standard, a.sub));
     expect(r.status).toBe(200);
     expect(r.body.user.id).toBe(existing.id);
-    expect((await t.deps.db.select().from(users).where(eq(users.id, existing.id)).limit(1))[0]).toMatchObject({ googleSub: a.sub, isVerified: true });
+    expect((await t.deps.db.select().from(users).where(eq(users.id, existing.id)).limit(1))[0]).toMatchObject(
+      { googleSub: a.sub, isVerified: true },
+    );
 
     const other = await createTestUser(t.deps);
     const b = account(standard, { email: other.email, email_verified: false });
     const refused = await finish(t, "google", await consent(t, "google", standard, b.sub));
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe("An account with this email already exists. Please sign in with your password.");
-    expect((await t.deps.db.select().from(users).where(eq(users.id, other.id)).limit(1))[0]!.googleSub).toBeNull();
+    expect(refused.body.error.message).toBe(
+      "An account with this email already exists. Please sign in with your password.",
+    );
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.id, other.id)).limit(1))[0]!.googleSub,
+    ).toBeNull();
 
     // An account already linked to one Google account is not taken over by another with the same address.
     const c = account(standard, { email: existing.email });
     const taken = await finish(t, "google", await consent(t, "google", standard, c.sub));
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe("GOOGLE_ALREADY_LINKED");
-    expect((await t.deps.db.select().from(users).where(eq(users.id, existing.id)).limit(1))[0]!.googleSub).toBe(a.sub);
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.id, existing.id)).limit(1))[0]!.googleSub,
+    ).toBe(a.sub);
   });
 
   test("cancel at the provider comes back with error=access_denied and no code", async () => {
@@ -130,11 +171,16 @@ describe("a standard provider (iss parameter, claims in userinfo) in Google's sl
     expect(replayed.status).toBe(401);
 
     const reasons = logs.filter((l) => l.msg === "oidc sign-in refused").map((l) => l.extra?.reason);
-    expect(reasons).toEqual(["state missing from the callback", "state does not match this browser's sign-in", "the provider's answer was refused"]);
+    expect(reasons).toEqual([
+      "state missing from the callback",
+      "state does not match this browser's sign-in",
+      "the provider's answer was refused",
+    ]);
     const replayLog = logs.filter((l) => l.msg === "oidc sign-in refused").at(-1)!.extra!;
     expect(replayLog.oauth_error).toBe("invalid_grant"); // the provider's own word, not just "invalid response"
     const text = JSON.stringify(logs);
-    for (const secret of [c.query.code, state, standard.clientSecret, c.cookie.split("=")[1]]) expect(text).not.toContain(secret);
+    for (const secret of [c.query.code, state, standard.clientSecret, c.cookie.split("=")[1]])
+      expect(text).not.toContain(secret);
   });
 
   test("a userinfo answer about another sub is refused and creates nobody", async () => {
@@ -142,8 +188,12 @@ describe("a standard provider (iss parameter, claims in userinfo) in Google's sl
     const a = account(standard, { userinfoSub: "someone-else" });
     const r = await finish(t, "google", await consent(t, "google", standard, a.sub));
     expect(r.status).toBe(401);
-    expect((await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0]).toBeUndefined();
-    expect(logs.some((l) => l.msg === "oidc sign-in refused" && /sub/i.test(JSON.stringify(l.extra)))).toBe(true);
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0],
+    ).toBeUndefined();
+    expect(logs.some((l) => l.msg === "oidc sign-in refused" && /sub/i.test(JSON.stringify(l.extra)))).toBe(
+      true,
+    );
   });
 });
 
@@ -154,8 +204,13 @@ describe("the school's provider (google-like: claims in the id_token, no iss) wi
     expect(c.query.iss).toBeUndefined();
     const r = await finish(t, "oidc", c);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ created: true, user: { email: a.email, first_name: "Huda", is_verified: true } });
-    expect((await t.deps.db.select().from(users).where(eq(users.id, r.body.user.id)).limit(1))[0]!.oidcSub).toBe(`${school.issuer} ${a.sub}`);
+    expect(r.body).toMatchObject({
+      created: true,
+      user: { email: a.email, first_name: "Huda", is_verified: true },
+    });
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.id, r.body.user.id)).limit(1))[0]!.oidcSub,
+    ).toBe(`${school.issuer} ${a.sub}`);
     const again = await finish(t, "oidc", await consent(t, "oidc", school, a.sub));
     expect(again.body).toMatchObject({ created: false, user: { id: r.body.user.id } });
   });
@@ -164,8 +219,13 @@ describe("the school's provider (google-like: claims in the id_token, no iss) wi
     const a = account(school, { email: `x${Date.now()}@gmail.example` });
     const r = await finish(t, "oidc", await consent(t, "oidc", school, a.sub));
     expect(r.status).toBe(403);
-    expect(r.body.error).toEqual({ code: "OIDC_DOMAIN_NOT_ALLOWED", message: "Only @school.example, @staff.school.example accounts can sign in here." });
-    expect((await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0]).toBeUndefined();
+    expect(r.body.error).toEqual({
+      code: "OIDC_DOMAIN_NOT_ALLOWED",
+      message: "Only @school.example, @staff.school.example accounts can sign in here.",
+    });
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.email, a.email!)).limit(1))[0],
+    ).toBeUndefined();
   });
 
   test("the same linking rules: a verified address links an existing password account, an unverified one is refused", async () => {
@@ -183,14 +243,21 @@ describe("the school's provider (google-like: claims in the id_token, no iss) wi
   test("a flow cookie of one provider does not finish the other's sign-in", async () => {
     const a = account(school);
     const c = await consent(t, "oidc", school, a.sub);
-    const r = await t.call("POST", "/api/v1/auth/google", { body: c.query, headers: { cookie: c.cookie.replace("mh_o=", "mh_g="), "x-csrf-protection": "1" } });
+    const r = await t.call("POST", "/api/v1/auth/google", {
+      body: c.query,
+      headers: { cookie: c.cookie.replace("mh_o=", "mh_g="), "x-csrf-protection": "1" },
+    });
     expect(r.status).toBe(401);
   });
 });
 
 describe("provider down", () => {
   test("at the start: the browser is sent to the callback page with an error (each provider)", async () => {
-    const down = await makeTestApp({ OIDC_ISSUER: "http://127.0.0.1:9/", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" });
+    const down = await makeTestApp({
+      OIDC_ISSUER: "http://127.0.0.1:9/",
+      OIDC_CLIENT_ID: "id",
+      OIDC_CLIENT_SECRET: "secret",
+    });
     try {
       const r = await down.call("GET", "/api/v1/auth/oidc/start");
       expect(r.status).toBe(302);
@@ -202,7 +269,11 @@ describe("provider down", () => {
 
   test("at the callback: 502 GOOGLE_UNAVAILABLE in the envelope, whether discovery was cached or not (a restart)", async () => {
     const idp = await startProvider({ redirectUris: [GOOGLE_CB] });
-    const env = { GOOGLE_ISSUER: idp.issuer, GOOGLE_CLIENT_ID: idp.clientId, GOOGLE_CLIENT_SECRET: idp.clientSecret };
+    const env = {
+      GOOGLE_ISSUER: idp.issuer,
+      GOOGLE_CLIENT_ID: idp.clientId,
+      GOOGLE_CLIENT_SECRET: idp.clientSecret,
+    };
     const app = await makeTestApp(env);
     const restarted = await makeTestApp(env);
     try {
@@ -211,7 +282,10 @@ describe("provider down", () => {
       await idp.stop();
       const cached = await finish(app, "google", c1);
       expect(cached.status).toBe(502);
-      expect(cached.body.error).toEqual({ code: "GOOGLE_UNAVAILABLE", message: "Sign-in with Google is unavailable right now. Please try again later." });
+      expect(cached.body.error).toEqual({
+        code: "GOOGLE_UNAVAILABLE",
+        message: "Sign-in with Google is unavailable right now. Please try again later.",
+      });
       const fresh = await finish(restarted, "google", c2);
       expect(fresh.status).toBe(502);
       expect(fresh.body.error.code).toBe("GOOGLE_UNAVAILABLE");
@@ -234,9 +308,19 @@ describe("SIGNUP_MODE=restricted (a school instance)", () => {
       OIDC_CLIENT_SECRET: idp.clientSecret,
     });
     try {
-      expect((await app.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: false, oidc: { label: "Sign in with your school account" }, signup: "restricted" });
+      expect((await app.call("GET", "/api/v1/auth/providers")).body).toEqual({
+        google: false,
+        oidc: { label: "Sign in with your school account" },
+        signup: "restricted",
+      });
       const reg = await app.call("POST", "/api/v1/auth/register", {
-        body: { email: "parent@example.com", password: "Str0ngPassw0rd", first_name: "P", last_name: "Q", username: "parent_q" },
+        body: {
+          email: "parent@example.com",
+          password: "Str0ngPassw0rd",
+          first_name: "P",
+          last_name: "Q",
+          username: "parent_q",
+        },
       });
       expect(reg.status).toBe(403);
       expect(reg.body.error.code).toBe("SIGNUP_CLOSED");
@@ -249,7 +333,9 @@ describe("SIGNUP_MODE=restricted (a school instance)", () => {
       expect(r.body.created).toBe(true);
 
       const made = await createTestUser(app.deps); // as `cli users:create` does
-      const login = await app.call("POST", "/api/v1/auth/login", { body: { email: made.email, password: "Str0ngPassw0rd" } });
+      const login = await app.call("POST", "/api/v1/auth/login", {
+        body: { email: made.email, password: "Str0ngPassw0rd" },
+      });
       expect(login.status).toBe(200);
     } finally {
       app.close();
@@ -259,15 +345,42 @@ describe("SIGNUP_MODE=restricted (a school instance)", () => {
 });
 
 describe("configuration", () => {
-  const env = (over: Record<string, string>) => ({ NODE_ENV: "test", DATA_DIR: mkdtempSync(join(tmpdir(), "marhaba-cfg-")), JWT_SECRET: "x".repeat(32), ...over });
+  const env = (over: Record<string, string>) => ({
+    NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "marhaba-cfg-")),
+    JWT_SECRET: "x".repeat(32),
+    ...over,
+  });
   test("the OIDC_* trio goes together, the issuer is https (or this machine), the domains are domain names", () => {
-    expect(() => loadConfig(env({ OIDC_ISSUER: "https://login.school.example", OIDC_CLIENT_ID: "c" }))).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together/);
+    expect(() =>
+      loadConfig(env({ OIDC_ISSUER: "https://login.school.example", OIDC_CLIENT_ID: "c" })),
+    ).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together/);
     const trio = { OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" };
-    expect(() => loadConfig(env({ ...trio, OIDC_ISSUER: "http://login.school.example" }))).toThrow(/OIDC_ISSUER must be https/);
-    expect(() => loadConfig(env({ ...trio, OIDC_ISSUER: "https://login.school.example", OIDC_ALLOWED_DOMAINS: "school.example, not a domain" }))).toThrow(ConfigError);
+    expect(() => loadConfig(env({ ...trio, OIDC_ISSUER: "http://login.school.example" }))).toThrow(
+      /OIDC_ISSUER must be https/,
+    );
+    expect(() =>
+      loadConfig(
+        env({
+          ...trio,
+          OIDC_ISSUER: "https://login.school.example",
+          OIDC_ALLOWED_DOMAINS: "school.example, not a domain",
+        }),
+      ),
+    ).toThrow(ConfigError);
     expect(() => loadConfig(env({ SIGNUP_MODE: "closed" }))).toThrow(/SIGNUP_MODE/);
-    const ok = loadConfig(env({ ...trio, OIDC_ISSUER: "http://127.0.0.1:4000", OIDC_ALLOWED_DOMAINS: " @School.example ,staff.school.example" }));
-    expect(ok.oidc).toMatchObject({ issuer: "http://127.0.0.1:4000", allowedDomains: ["school.example", "staff.school.example"], label: "Sign in with your school account" });
+    const ok = loadConfig(
+      env({
+        ...trio,
+        OIDC_ISSUER: "http://127.0.0.1:4000",
+        OIDC_ALLOWED_DOMAINS: " @School.example ,staff.school.example",
+      }),
+    );
+    expect(ok.oidc).toMatchObject({
+      issuer: "http://127.0.0.1:4000",
+      allowedDomains: ["school.example", "staff.school.example"],
+      label: "Sign in with your school account",
+    });
     expect(ok.signupMode).toBe("open");
   });
 });

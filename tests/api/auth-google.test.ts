@@ -24,20 +24,41 @@ async function consent() {
   const location = start.headers.get("location")!;
   const cookie = start.headers.getSetCookie().find((c) => c.startsWith("mh_g="))!;
   const back = new URL(await idp.authorize(location));
-  return { location, cookie: cookie.split(";")[0], cookieAttrs: cookie, code: back.searchParams.get("code"), state: back.searchParams.get("state"), error: back.searchParams.get("error") };
+  return {
+    location,
+    cookie: cookie.split(";")[0],
+    cookieAttrs: cookie,
+    code: back.searchParams.get("code"),
+    state: back.searchParams.get("state"),
+    error: back.searchParams.get("error"),
+  };
 }
 const finish = (c: { cookie: string; code: string | null; state: string | null }) =>
-  t.call("POST", "/api/v1/auth/google", { body: { code: c.code, state: c.state ?? undefined }, headers: { cookie: c.cookie, "x-csrf-protection": "1" } });
+  t.call("POST", "/api/v1/auth/google", {
+    body: { code: c.code, state: c.state ?? undefined },
+    headers: { cookie: c.cookie, "x-csrf-protection": "1" },
+  });
 
 let n = 0;
 const identity = (over: Partial<OidcProvider["identity"]> = {}) => {
   n++;
-  return { sub: `sub-${Date.now()}-${n}`, email: `g${Date.now()}${n}@gmail.example`, email_verified: true, given_name: "Gina", family_name: "Saleh", ...over };
+  return {
+    sub: `sub-${Date.now()}-${n}`,
+    email: `g${Date.now()}${n}@gmail.example`,
+    email_verified: true,
+    given_name: "Gina",
+    family_name: "Saleh",
+    ...over,
+  };
 };
 
 describe("Google sign-in", () => {
   test("providers says Google is configured; start redirects to consent with PKCE, state, nonce and the SPEC's parameters", async () => {
-    expect((await t.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: true, oidc: null, signup: "open" });
+    expect((await t.call("GET", "/api/v1/auth/providers")).body).toEqual({
+      google: true,
+      oidc: null,
+      signup: "open",
+    });
     const c = await consent();
     const u = new URL(c.location);
     expect(u.origin).toBe(idp.issuer);
@@ -58,10 +79,17 @@ describe("Google sign-in", () => {
     const r = await finish(await consent());
     expect(r.status).toBe(200);
     expect(r.body.created).toBe(true);
-    expect(r.body.user).toMatchObject({ email: idp.identity.email, first_name: "Gina", last_name: "Saleh", is_verified: true });
+    expect(r.body.user).toMatchObject({
+      email: idp.identity.email,
+      first_name: "Gina",
+      last_name: "Saleh",
+      is_verified: true,
+    });
     expect(r.body.access_token).toBeString();
     expect(r.headers.getSetCookie().some((c) => c.startsWith("mh_at="))).toBe(true);
-    expect(r.headers.getSetCookie().some((c) => c.startsWith("mh_g=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(r.headers.getSetCookie().some((c) => c.startsWith("mh_g=;") && c.includes("Max-Age=0"))).toBe(
+      true,
+    );
     // signing in again finds the same account
     const again = await finish(await consent());
     expect(again.body.created).toBe(false);
@@ -82,7 +110,9 @@ describe("Google sign-in", () => {
     idp.identity = identity({ email: other.email, email_verified: false });
     const refused = await finish(await consent());
     expect(refused.status).toBe(409);
-    expect((await t.deps.db.select().from(users).where(eq(users.id, other.id)).limit(1))[0]!.googleSub).toBeNull();
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.id, other.id)).limit(1))[0]!.googleSub,
+    ).toBeNull();
   });
 
   test("an unverified Google email creates an unverified account", async () => {
@@ -99,7 +129,9 @@ describe("Google sign-in", () => {
     idp.mode = "ok";
     expect(r.status).toBe(401);
     expect(r.body.error.message).toBe("Failed to sign in with Google");
-    expect((await t.deps.db.select().from(users).where(eq(users.email, idp.identity.email)).limit(1))[0]).toBeUndefined();
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.email, idp.identity.email)).limit(1))[0],
+    ).toBeUndefined();
   });
 
   test("a wrong nonce is refused", async () => {
@@ -108,7 +140,9 @@ describe("Google sign-in", () => {
     const r = await finish(await consent());
     idp.mode = "ok";
     expect(r.status).toBe(401);
-    expect((await t.deps.db.select().from(users).where(eq(users.email, idp.identity.email)).limit(1))[0]).toBeUndefined();
+    expect(
+      (await t.deps.db.select().from(users).where(eq(users.email, idp.identity.email)).limit(1))[0],
+    ).toBeUndefined();
   });
 
   test("cancelled consent comes back with error=access_denied and no code", async () => {
@@ -131,7 +165,14 @@ describe("Google sign-in", () => {
     expect((await finish({ ...c, code: "forged" })).status).toBe(401);
     expect((await t.call("POST", "/api/v1/auth/google", { body: {} })).status).toBe(422);
     expect((await t.call("POST", "/api/v1/auth/google", { raw: "{" })).status).toBe(400);
-    expect((await t.call("POST", "/api/v1/auth/google", { body: { code: "x" }, headers: { cookie: "mh_g=garbage" } })).status).toBe(400);
+    expect(
+      (
+        await t.call("POST", "/api/v1/auth/google", {
+          body: { code: "x" },
+          headers: { cookie: "mh_g=garbage" },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   test("a deactivated account cannot sign in with Google", async () => {
@@ -147,11 +188,24 @@ describe("without GOOGLE_CLIENT_ID", () => {
   test("providers says not configured and start/finish answer a clear 404", async () => {
     const plain = await makeTestApp();
     try {
-      expect((await plain.call("GET", "/api/v1/auth/providers")).body).toEqual({ google: false, oidc: null, signup: "open" });
+      expect((await plain.call("GET", "/api/v1/auth/providers")).body).toEqual({
+        google: false,
+        oidc: null,
+        signup: "open",
+      });
       const start = await plain.call("GET", "/api/v1/auth/google/start");
       expect(start.status).toBe(404);
       expect(start.body.error.message).toBe("Google sign-in is not configured");
-      expect((await plain.call("POST", "/api/v1/auth/google", { body: { code: "x" }, headers: { cookie: "mh_g=" + Buffer.from(JSON.stringify({ s: "a", n: "b", v: "c" })).toString("base64url") } })).status).toBe(404);
+      expect(
+        (
+          await plain.call("POST", "/api/v1/auth/google", {
+            body: { code: "x" },
+            headers: {
+              cookie: "mh_g=" + Buffer.from(JSON.stringify({ s: "a", n: "b", v: "c" })).toString("base64url"),
+            },
+          })
+        ).status,
+      ).toBe(404);
     } finally {
       plain.close();
     }
@@ -160,7 +214,11 @@ describe("without GOOGLE_CLIENT_ID", () => {
 
 describe("provider unreachable", () => {
   test("start sends the browser to the callback page with an error instead of a raw failure", async () => {
-    const down = await makeTestApp({ GOOGLE_ISSUER: "http://127.0.0.1:9/", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    const down = await makeTestApp({
+      GOOGLE_ISSUER: "http://127.0.0.1:9/",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
     try {
       const r = await down.call("GET", "/api/v1/auth/google/start");
       expect(r.status).toBe(302);

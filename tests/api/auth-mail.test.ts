@@ -12,14 +12,24 @@ let t: TestApp;
 let smtp: SmtpReceiver;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await makeTestApp({ SMTP_URL: smtp.url, APP_URL: "https://marhaba.example", MAIL_FROM: "Marhaba <hello@marhaba.example>" });
+  t = await makeTestApp({
+    SMTP_URL: smtp.url,
+    APP_URL: "https://marhaba.example",
+    MAIL_FROM: "Marhaba <hello@marhaba.example>",
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.stop();
 });
 
-const body = (email: string) => ({ email, password: "Sunny1234", first_name: "Layla", last_name: "Nasser", username: email.split("@")[0].replace(/\W/g, "_") });
+const body = (email: string) => ({
+  email,
+  password: "Sunny1234",
+  first_name: "Layla",
+  last_name: "Nasser",
+  username: email.split("@")[0].replace(/\W/g, "_"),
+});
 const waitStatus = async (id: number, status: string) => {
   for (let i = 0; i < 100; i++) {
     const row = (await t.deps.db.select().from(outbox).where(eq(outbox.id, id)).limit(1))[0]!;
@@ -31,7 +41,15 @@ const waitStatus = async (id: number, status: string) => {
 /** Runs the operator CLI on this test's database (async: the SMTP receiver lives in this process). */
 async function cli(...args: string[]) {
   const p = Bun.spawn(["node_modules/.bin/bun", "cli/main.ts", ...args], {
-    env: { ...process.env, DATA_DIR: t.dataDir, ...dbEnvFor(t.dataDir), SMTP_URL: smtp.url, LOG_LEVEL: "silent", NODE_ENV: "test", JWT_SECRET: "test-secret-test-secret-test-secret-1234" },
+    env: {
+      ...process.env,
+      DATA_DIR: t.dataDir,
+      ...dbEnvFor(t.dataDir),
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      JWT_SECRET: "test-secret-test-secret-test-secret-1234",
+    },
     stdout: "pipe",
     stderr: "pipe",
   });
@@ -51,7 +69,9 @@ describe("mail over SMTP", () => {
     expect(link).toStartWith("https://marhaba.example/verify-email?token=");
     const token = new URL(link).searchParams.get("token");
     expect((await t.call("POST", "/api/v1/auth/verify-email", { body: { token } })).status).toBe(200);
-    expect((await t.deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0]!.isVerified).toBe(true);
+    expect((await t.deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0]!.isVerified).toBe(
+      true,
+    );
     const row = (await t.deps.db.select().from(outbox).where(eq(outbox.to, email)).limit(1))[0]!;
     expect((await waitStatus(row.id, "sent")).sentAt).toBeTruthy();
   });
@@ -75,7 +95,9 @@ describe("mail over SMTP", () => {
     expect(resend.status).toBe(0);
     const mail = await smtp.waitFor(email, { since: before });
     expect(smtp.linkIn(mail, "/verify-email")).toContain("token=");
-    expect((await t.deps.db.select().from(outbox).where(eq(outbox.id, row.id)).limit(1))[0]!.status).toBe("sent");
+    expect((await t.deps.db.select().from(outbox).where(eq(outbox.id, row.id)).limit(1))[0]!.status).toBe(
+      "sent",
+    );
     expect((await cli("mail:resend", "999999")).status).toBe(1);
     expect((await cli("mail:resend", "abc")).status).toBe(1);
   }, 30_000);
@@ -89,8 +111,13 @@ describe("mail over SMTP", () => {
     const mail = await smtp.waitFor(email, { since });
     expect(mail.subject).toBe("Reset your Marhaba password");
     const token = new URL(smtp.linkIn(mail, "/reset-password")).searchParams.get("token");
-    expect((await t.call("POST", "/api/v1/auth/reset-password", { body: { token, new_password: "NewSunny123" } })).status).toBe(200);
-    expect((await t.call("POST", "/api/v1/auth/login", { body: { email, password: "NewSunny123" } })).status).toBe(200);
+    expect(
+      (await t.call("POST", "/api/v1/auth/reset-password", { body: { token, new_password: "NewSunny123" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.call("POST", "/api/v1/auth/login", { body: { email, password: "NewSunny123" } })).status,
+    ).toBe(200);
   });
 });
 

@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { eq } from "drizzle-orm";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
@@ -86,7 +95,9 @@ sqliteOnly("the admin area", () => {
     expect(made.body.last.bytes).toBeGreaterThan(10_000);
     t.deps.clock.advance(2 * DAY + 60_000);
     const [me] = await t.deps.db.select().from(users).where(eq(users.isAdmin, true));
-    expect((await t.call("GET", "/api/v1/admin/backups", { token: (await signIn(t.deps, me)).token })).body.stale).toBe(true);
+    expect(
+      (await t.call("GET", "/api/v1/admin/backups", { token: (await signIn(t.deps, me)).token })).body.stale,
+    ).toBe(true);
     t.deps.clock.offsetMs = 0;
     expect((await t.call("GET", "/api/v1/admin/backups", { token: family })).status).toBe(403);
     expect((await t.call("POST", "/api/v1/admin/backups", { token: family, body: {} })).status).toBe(403);
@@ -100,7 +111,12 @@ test("on PostgreSQL the daily job is off unless asked for; on SQLite it is on", 
   const { loadConfig } = await import("../../src/config");
   const dir = mkdtempSync(join(tmpdir(), "marhaba-cfg-"));
   try {
-    expect(loadConfig({ DATA_DIR: dir }).backups).toMatchObject({ enabled: true, dir: join(dir, "backups"), keepDays: 7, keepWeeks: 4 });
+    expect(loadConfig({ DATA_DIR: dir }).backups).toMatchObject({
+      enabled: true,
+      dir: join(dir, "backups"),
+      keepDays: 7,
+      keepWeeks: 4,
+    });
     const pg = { DATA_DIR: dir, DATABASE_URL: "postgres://x@localhost/db", JWT_SECRET: "x".repeat(32) };
     expect(loadConfig(pg).backups.enabled).toBe(false);
     expect(loadConfig({ ...pg, BACKUPS: "on" }).backups.enabled).toBe(true);
@@ -113,8 +129,14 @@ test("on PostgreSQL the daily job is off unless asked for; on SQLite it is on", 
 const counts = (file: string) => {
   const db = new Database(file, { readonly: true });
   try {
-    const tables = (db.query("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
-    return Object.fromEntries(tables.map((n) => [n, (db.query(`SELECT count(*) AS c FROM "${n}"`).get() as { c: number }).c]));
+    const tables = (
+      db
+        .query("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .all() as { name: string }[]
+    ).map((r) => r.name);
+    return Object.fromEntries(
+      tables.map((n) => [n, (db.query(`SELECT count(*) AS c FROM "${n}"`).get() as { c: number }).c]),
+    );
   } finally {
     db.close();
   }
@@ -157,7 +179,9 @@ sqliteOnly("cli db:restore", () => {
     expect([r.code, r.stderr]).toEqual([0, ""]);
     expect(r.stdout).toContain("Restored the backup of");
     expect(counts(join(fresh, "marhaba.sqlite"))).toEqual(counts(t.deps.config.dbFile));
-    expect(readFileSync(join(fresh, "audio", "word.bab.mp3"))).toEqual(readFileSync(join(t.dataDir, "audio", "word.bab.mp3")));
+    expect(readFileSync(join(fresh, "audio", "word.bab.mp3"))).toEqual(
+      readFileSync(join(t.dataDir, "audio", "word.bab.mp3")),
+    );
     expect(readFileSync(join(fresh, "branding", "logo.png"), "utf8")).toBe("png-bytes");
     // the restored instance starts on it (the CLI opens and migrates it)
     const list = await runCliProcess(fresh, ["users:list", "--json"]);
@@ -212,7 +236,11 @@ sqliteOnly("cli db:restore", () => {
     header.migrations.push("9999_from_the_future");
     header.app_version = "9.0.0";
     const json = Buffer.from(JSON.stringify(header));
-    await refuse("newer.mhbak", Buffer.concat([Buffer.from(`${MAGIC}${json.length}\n`), json, bytes.subarray(nl + 1 + len)]), /newer version of Marhaba \(9\.0\.0/);
+    await refuse(
+      "newer.mhbak",
+      Buffer.concat([Buffer.from(`${MAGIC}${json.length}\n`), json, bytes.subarray(nl + 1 + len)]),
+      /newer version of Marhaba \(9\.0\.0/,
+    );
     const missing = await runCliProcess(target, ["db:restore", join(work, "nope.mhbak"), "--yes"]);
     expect([missing.code, missing.stderr]).toEqual([1, expect.stringContaining("No file at")]);
     const folder = await runCliProcess(target, ["db:restore", work, "--yes"]);

@@ -5,12 +5,19 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, like } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { auditLog, certificates, lessonAttempts, lessonProgress, rateLimits, reviewAttempts, subscriptions } from "../../src/db/schema";
+import {
+  auditLog,
+  certificates,
+  lessonAttempts,
+  lessonProgress,
+  rateLimits,
+  reviewAttempts,
+  subscriptions,
+} from "../../src/db/schema";
 import { CHECKS_PER_ADDRESS, maybeIssue } from "../../src/modules/progress/certificates";
 import { addDays } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import { playedAnswer, shownActivity, wrongAnswer } from "./courses-solver";
-
 
 let t: TestApp;
 const content = loadContent();
@@ -22,12 +29,15 @@ beforeAll(async () => {
   t = await makeTestApp();
 });
 afterAll(() => t.close());
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
 
 async function premium(firstName: string) {
   const user = await createTestUser(t.deps, { firstName, lastName: "Haddad" } as any);
   const now = t.deps.clock.now();
-  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
+  await t.deps.db
+    .insert(subscriptions)
+    .values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   return { user, token: (await signIn(t.deps, user)).token };
 }
 /** The level finished (every lesson, the checks right first time), as playing it would leave it. */
@@ -35,10 +45,21 @@ async function earn(firstName: string) {
   const { user, token } = await premium(firstName);
   const now = t.deps.clock.now();
   for (const l of lessons) {
-    await t.deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.id, bestStars: 3, completedAt: now });
+    await t.deps.db
+      .insert(lessonProgress)
+      .values({ userId: user.id, lessonId: l.id, bestStars: 3, completedAt: now });
     if (l.kind === "check") {
       // a finished unit check that drew its items (the draw is kept with the attempt)
-      await t.deps.db.insert(lessonAttempts).values({ id: `${user.id}-${l.id}`, userId: user.id, lessonId: l.id, contentHash: "h", startedAt: now, finishedAt: now, graded: 10, firstTryCorrect: 10 });
+      await t.deps.db.insert(lessonAttempts).values({
+        id: `${user.id}-${l.id}`,
+        userId: user.id,
+        lessonId: l.id,
+        contentHash: "h",
+        startedAt: now,
+        finishedAt: now,
+        graded: 10,
+        firstTryCorrect: 10,
+      });
       await t.deps.db.insert(reviewAttempts).values({ attemptId: `${user.id}-${l.id}`, activities: [] });
     }
   }
@@ -53,10 +74,21 @@ async function playLevel(token: string, missChecks: boolean, list = lessons) {
     const check = l.kind === "check";
     for (const shown of at.activities) {
       const a = shownActivity(t.deps.config.jwtSecret, at.attempt_id, shown.id, content);
-      const miss = missChecks && check && !GRADED.has(a.type) && a.type !== "find_letter" && a.type !== "build_word" && a.type !== "order_words";
+      const miss =
+        missChecks &&
+        check &&
+        !GRADED.has(a.type) &&
+        a.type !== "find_letter" &&
+        a.type !== "build_word" &&
+        a.type !== "order_words";
       // a unit check takes one answer per item and says nothing until it is finished
-      const answer = miss ? wrongAnswer(t.deps.config.jwtSecret, at.attempt_id, a) : playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown);
-      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: shown.id, answer });
+      const answer = miss
+        ? wrongAnswer(t.deps.config.jwtSecret, at.attempt_id, a)
+        : playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown);
+      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+        activity_id: shown.id,
+        answer,
+      });
       expect(r.body).toMatchObject({ correct: check ? null : true });
     }
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
@@ -72,7 +104,12 @@ describe("certificates", () => {
     await playLevel(token, false, lessons.slice(-1));
     const mine = (await api("GET", "/certificates", token)).body.certificates;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ name: "Amira Haddad", level: { id: LEVEL.meta.id, name: LEVEL.meta.name, cefr: LEVEL.meta.cefr }, revoked: false, score: 100 });
+    expect(mine[0]).toMatchObject({
+      name: "Amira Haddad",
+      level: { id: LEVEL.meta.id, name: LEVEL.meta.name, cefr: LEVEL.meta.cefr },
+      revoked: false,
+      score: 100,
+    });
     expect(mine[0].code).toMatch(/^MH-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/); // 60 bits
     expect(mine[0].level.can_do.length).toBeGreaterThan(0);
     // replaying a lesson issues no second one
@@ -81,7 +118,16 @@ describe("certificates", () => {
 
     const pub = await api("GET", `/certificates/${mine[0].code.toLowerCase()}`); // signed out; case does not matter
     expect(pub.status).toBe(200);
-    expect(pub.body).toEqual({ status: "valid", certificate: { code: mine[0].code, name: "Amira Haddad", level: mine[0].level, issued_at: mine[0].issued_at, issued_by: null } });
+    expect(pub.body).toEqual({
+      status: "valid",
+      certificate: {
+        code: mine[0].code,
+        name: "Amira Haddad",
+        level: mine[0].level,
+        issued_at: mine[0].issued_at,
+        issued_by: null,
+      },
+    });
     expect(JSON.stringify(pub.body)).not.toContain(user.email);
 
     // only an admin revokes (audited); then the check says so, and nothing about who
@@ -91,23 +137,33 @@ describe("certificates", () => {
     expect((await api("POST", "/admin/certificates/MH-AAAA-AAAA/revoke", adminToken)).status).toBe(404);
     const rev = await api("POST", `/admin/certificates/${mine[0].code}/revoke`, adminToken);
     expect(rev.body).toMatchObject({ code: mine[0].code, revoked: true });
-    expect((await api("GET", `/certificates/${mine[0].code}`)).body).toEqual({ status: "revoked", code: mine[0].code });
+    expect((await api("GET", `/certificates/${mine[0].code}`)).body).toEqual({
+      status: "revoked",
+      code: mine[0].code,
+    });
     expect((await api("GET", "/certificates", token)).body.certificates[0].revoked).toBe(true);
     const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "certificate.revoke"));
-    expect(entries).toEqual([expect.objectContaining({ actorUserId: admin.id, targetType: "certificate", targetId: mine[0].code })]);
+    expect(entries).toEqual([
+      expect.objectContaining({ actorUserId: admin.id, targetType: "certificate", targetId: mine[0].code }),
+    ]);
   }, 120_000);
 
   test("a certificate keeps the school's name it was issued under; one issued without a school never gains one", async () => {
     const admin = await createTestUser(t.deps, { isAdmin: true } as any);
     const adminToken = (await signIn(t.deps, admin)).token;
-    const nameSchool = async (school_name: string) => expect((await api("PATCH", "/admin/site", adminToken, { school_name })).status).toBe(200);
+    const nameSchool = async (school_name: string) =>
+      expect((await api("PATCH", "/admin/site", adminToken, { school_name })).status).toBe(200);
     const before = await earn("Nour"); // no school named yet
     await nameSchool("École Al-Nour");
     const during = await earn("Yusuf");
     await nameSchool("Al-Nour International");
 
-    expect((await api("GET", `/certificates/${during.code}`)).body.certificate.issued_by).toBe("École Al-Nour");
-    expect((await api("GET", "/certificates", during.token)).body.certificates[0].issued_by).toBe("École Al-Nour");
+    expect((await api("GET", `/certificates/${during.code}`)).body.certificate.issued_by).toBe(
+      "École Al-Nour",
+    );
+    expect((await api("GET", "/certificates", during.token)).body.certificates[0].issued_by).toBe(
+      "École Al-Nour",
+    );
     expect((await api("GET", `/certificates/${before.code}`)).body.certificate.issued_by).toBeNull();
     const page = await t.call("GET", `/certificates/${during.code}`);
     expect(page.text).toContain("Issued by <!-- -->École Al-Nour");
@@ -142,7 +198,9 @@ describe("checking a certificate", () => {
     const r = await api("GET", `/certificates/${older}`);
     expect(r.status).toBe(200);
     expect(r.headers.get("x-robots-tag")).toBe("noindex");
-    expect((await t.call("GET", `/certificates/${older}`)).text).toContain('<meta name="robots" content="noindex">');
+    expect((await t.call("GET", `/certificates/${older}`)).text).toContain(
+      '<meta name="robots" content="noindex">',
+    );
     expect((await t.call("GET", "/courses")).text).not.toContain('name="robots"');
   });
 

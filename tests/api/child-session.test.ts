@@ -11,13 +11,19 @@ beforeAll(async () => {
   t = await makeTestApp();
 });
 afterAll(() => t.close());
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
 
 test("a grown-up's session has no learner; a child profile's has the child's name and picture", async () => {
   const parent = await createTestUser(t.deps);
   const { token } = await signIn(t.deps, parent);
   expect((await api("GET", "/session", token)).body.learner).toBeNull();
-  const kid = await api("POST", "/children", token, { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true });
+  const kid = await api("POST", "/children", token, {
+    first_name: "Yasmin",
+    avatar: "cat",
+    age_band: "4-6",
+    guardian_confirmed: true,
+  });
   expect(kid.status).toBe(201);
   expect((await api("GET", "/session", token)).body.learner).toBeNull(); // the grown-up, still
   const sel = await api("POST", `/children/${kid.body.child.id}/select`, token);
@@ -34,7 +40,11 @@ test("a pupil's session has the pupil's name and picture; their teacher's has no
   const added = await api("POST", `/classes/${c.body.id}/pupils`, token, { first_name: "Lina" });
   expect(added.status).toBe(201);
   expect((await api("GET", "/session", token)).body.learner).toBeNull();
-  const pupil = await api("POST", "/class-sign-in", undefined, { class_code: c.body.code, pupil_id: added.body.pupil.id, pictures: added.body.pictures.map((p: { name: string }) => p.name) });
+  const pupil = await api("POST", "/class-sign-in", undefined, {
+    class_code: c.body.code,
+    pupil_id: added.body.pupil.id,
+    pictures: added.body.pictures.map((p: { name: string }) => p.name),
+  });
   expect(pupil.status).toBe(200);
   const s = (await api("GET", "/session", pupil.body.access_token)).body;
   expect(s.learner).toEqual({ first_name: "Lina", avatar_url: added.body.pupil.avatar.url, kind: "pupil" });

@@ -22,22 +22,37 @@ afterAll(() => t.close());
 const content = loadContent();
 const LEVEL = content.levels.find((l) => l.meta.status === "available")!;
 const lessons = LEVEL.units.flatMap((u) => u.unit.lessons);
-const api = (method: string, path: string, auth?: { token?: string; cookie?: string }, body?: unknown, raw?: string) =>
-  t.call(method, "/api/v1" + path, { token: auth?.token, cookie: auth?.cookie, body, raw });
+const api = (
+  method: string,
+  path: string,
+  auth?: { token?: string; cookie?: string },
+  body?: unknown,
+  raw?: string,
+) => t.call(method, "/api/v1" + path, { token: auth?.token, cookie: auth?.cookie, body, raw });
 
 async function parent(over: Record<string, unknown> = {}) {
   const user = await createTestUser(t.deps, over as any);
   const now = t.deps.clock.now();
-  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
+  await t.deps.db
+    .insert(subscriptions)
+    .values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   return { user, ...(await signIn(t.deps, user)) };
 }
-const kid = (name: string, avatar = "cat", age_band = "4-6") => ({ first_name: name, avatar, age_band, guardian_confirmed: true });
+const kid = (name: string, avatar = "cat", age_band = "4-6") => ({
+  first_name: name,
+  avatar,
+  age_band,
+  guardian_confirmed: true,
+});
 
 async function play(auth: { token: string }, lesson: (typeof lessons)[number]) {
   const at = (await api("POST", `/lessons/${lesson.id}/attempts`, auth)).body;
   for (const shown of at.activities) {
     const a = lesson.activities.find((x) => x.id === shown.id)!;
-    await api("POST", `/attempts/${at.attempt_id}/answers`, auth, { activity_id: a.id, answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown) });
+    await api("POST", `/attempts/${at.attempt_id}/answers`, auth, {
+      activity_id: a.id,
+      answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown),
+    });
   }
   expect((await api("POST", `/attempts/${at.attempt_id}/finish`, auth)).status).toBe(200);
 }
@@ -56,7 +71,8 @@ describe("managing child profiles", () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ children: [], max: MAX_CHILDREN, gate: "password" });
     expect(empty.body.avatars.length).toBeGreaterThanOrEqual(10);
-    for (const a of empty.body.avatars) expect(a.url).toMatch(/^\/assets\/pictures\/[a-z-]+\.[0-9a-f]+\.svg$/);
+    for (const a of empty.body.avatars)
+      expect(a.url).toMatch(/^\/assets\/pictures\/[a-z-]+\.[0-9a-f]+\.svg$/);
 
     const ids: number[] = [];
     for (const name of ["Yasmin", "Ziad", "لينا", "Noor-Ann"]) {
@@ -80,17 +96,27 @@ describe("managing child profiles", () => {
     const del = await api("DELETE", `/children/${ids[3]}`, p, { confirm: true });
     expect(del.status).toBe(200);
     expect(del.body.deleted.child.first_name).toBe("Noor-Ann");
-    expect((await api("GET", "/children", p)).body.children.map((c: any) => c.first_name)).toEqual(["Yasmin", "Zizou", "لينا"]);
+    expect((await api("GET", "/children", p)).body.children.map((c: any) => c.first_name)).toEqual([
+      "Yasmin",
+      "Zizou",
+      "لينا",
+    ]);
     expect((await api("POST", "/children", p, kid("Sami"))).status).toBe(201); // room again
-    const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "child.delete"), eq(auditLog.targetId, String(ids[3]))));
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "child.delete"), eq(auditLog.targetId, String(ids[3]))));
     expect(audit).toHaveLength(1);
   });
 
   test("six additions at once make four children: the limit holds under a race", async () => {
     const p = await parent();
-    const all = await Promise.all(["A", "B", "C", "D", "E", "F"].map((n) => api("POST", "/children", p, kid(`Kid${n}`))));
+    const all = await Promise.all(
+      ["A", "B", "C", "D", "E", "F"].map((n) => api("POST", "/children", p, kid(`Kid${n}`))),
+    );
     expect(all.filter((r) => r.status === 201)).toHaveLength(MAX_CHILDREN);
-    for (const r of all.filter((r) => r.status !== 201)) expect([r.status, r.body.error.code]).toEqual([409, "CHILD_LIMIT"]);
+    for (const r of all.filter((r) => r.status !== 201))
+      expect([r.status, r.body.error.code]).toEqual([409, "CHILD_LIMIT"]);
     expect((await api("GET", "/children", p)).body.children).toHaveLength(MAX_CHILDREN);
   });
 
@@ -98,24 +124,49 @@ describe("managing child profiles", () => {
     const p = await parent();
     const cases: [unknown, string][] = [
       [{ first_name: "", avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
-      [{ first_name: "A".repeat(41), avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
-      [{ first_name: "Ya\u0007smin", avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
-      [{ first_name: "Ya\u202Esmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
+      [
+        { first_name: "A".repeat(41), avatar: "cat", age_band: "4-6", guardian_confirmed: true },
+        "first_name",
+      ],
+      [
+        { first_name: "Ya\u0007smin", avatar: "cat", age_band: "4-6", guardian_confirmed: true },
+        "first_name",
+      ],
+      [
+        { first_name: "Ya\u202Esmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true },
+        "first_name",
+      ],
       [{ first_name: 42, avatar: "cat", age_band: "4-6", guardian_confirmed: true }, "first_name"],
-      [{ first_name: "Yasmin", avatar: "../../etc/passwd", age_band: "4-6", guardian_confirmed: true }, "avatar"],
+      [
+        { first_name: "Yasmin", avatar: "../../etc/passwd", age_band: "4-6", guardian_confirmed: true },
+        "avatar",
+      ],
       [{ first_name: "Yasmin", avatar: "cat", age_band: "13-15", guardian_confirmed: true }, "age_band"],
-      [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true, parent_id: 1 }, "body"],
+      [
+        { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true, parent_id: 1 },
+        "body",
+      ],
       [[1, 2], "body"],
       // issue #28: the grown-up confirms being the parent or guardian, or nothing is added
       [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6" }, "guardian_confirmed"],
-      [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: false }, "guardian_confirmed"],
-      [{ first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: "yes" }, "guardian_confirmed"],
+      [
+        { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: false },
+        "guardian_confirmed",
+      ],
+      [
+        { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: "yes" },
+        "guardian_confirmed",
+      ],
     ];
     for (const [body, field] of cases) {
       const r = await api("POST", "/children", p, body);
       expect([r.status, Object.keys(r.body.error.fields ?? {})]).toEqual([422, [field]]);
     }
-    const huge = await api("POST", "/children", p, { first_name: "x".repeat(100_000), avatar: "cat", age_band: "4-6" });
+    const huge = await api("POST", "/children", p, {
+      first_name: "x".repeat(100_000),
+      avatar: "cat",
+      age_band: "4-6",
+    });
     expect([413, 422]).toContain(huge.status);
     const malformed = await api("POST", "/children", p, undefined, '{"first_name": "Yas');
     expect(malformed.status).toBe(400);
@@ -128,7 +179,8 @@ describe("managing child profiles", () => {
     expect(Math.abs(row.guardianConfirmedAt!.getTime() - t.deps.clock.now().getTime())).toBeLessThan(60_000);
     expect((await api("PATCH", `/children/${body.child.id}`, p, {})).status).toBe(422);
     expect((await api("PATCH", `/children/${body.child.id}`, p, { avatar: "dragon" })).status).toBe(422);
-    for (const id of ["abc", "-1", "1e3", "99999999999999"]) expect((await api("PATCH", `/children/${id}`, p, { avatar: "cat" })).status).toBe(404);
+    for (const id of ["abc", "-1", "1e3", "99999999999999"])
+      expect((await api("PATCH", `/children/${id}`, p, { avatar: "cat" })).status).toBe(404);
     expect((await api("GET", "/children")).status).toBe(401);
     expect((await api("PUT", "/users/me/parent-pin", p, { pin: "12a4" })).status).toBe(422);
     expect((await api("PUT", "/users/me/parent-pin", p, { pin: 1234 })).status).toBe(422);
@@ -148,9 +200,15 @@ describe("managing child profiles", () => {
       ["DELETE", "/progress", { confirm: true, child_id: theirs }],
     ] as const) {
       const r = await api(method, path, a, body);
-      expect([r.status, r.body.error?.code, `${method} ${path}`]).toEqual([404, "CHILD_NOT_FOUND", `${method} ${path}`]);
+      expect([r.status, r.body.error?.code, `${method} ${path}`]).toEqual([
+        404,
+        "CHILD_NOT_FOUND",
+        `${method} ${path}`,
+      ]);
     }
-    expect((await t.deps.db.select().from(users).where(eq(users.id, theirs)).limit(1))[0]!.firstName).toBe("Omar");
+    expect((await t.deps.db.select().from(users).where(eq(users.id, theirs)).limit(1))[0]!.firstName).toBe(
+      "Omar",
+    );
   });
 });
 
@@ -162,8 +220,12 @@ describe("the first child takes over the account's learning", () => {
     const first = await api("POST", "/children", p, kid("Yasmin"));
     expect(first.body.moved).toMatchObject({ lesson_attempts: 1, lesson_progress: 1 });
     const yasmin = first.body.child.id;
-    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.user.id)))).toHaveLength(0);
-    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)))).toHaveLength(1);
+    expect(
+      await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.user.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)),
+    ).toHaveLength(1);
     const second = await api("POST", "/children", p, kid("Ziad", "lion"));
     expect(second.body.moved).toBeNull();
     // the parent reads each child's progress; Yasmin's is what the account had
@@ -174,12 +236,17 @@ describe("the first child takes over the account's learning", () => {
     expect(JSON.stringify(zi.body)).not.toBe(JSON.stringify(before));
     // the export holds both children with their own learning
     const exp = (await api("GET", "/users/me/export", p)).body;
-    expect(exp.children.map((c: any) => [c.first_name, c.lesson_progress.length])).toEqual([["Yasmin", 1], ["Ziad", 0]]);
+    expect(exp.children.map((c: any) => [c.first_name, c.lesson_progress.length])).toEqual([
+      ["Yasmin", 1],
+      ["Ziad", 0],
+    ]);
     expect(exp.lesson_progress).toHaveLength(0);
     // DELETE /progress for one child leaves the other alone
     const del = await api("DELETE", "/progress", p, { confirm: true, child_id: yasmin });
     expect(del.body.deleted.lesson_progress).toBe(1);
-    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)))).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)),
+    ).toHaveLength(0);
   }, 60_000);
 });
 
@@ -190,7 +257,13 @@ test("the weekly digest counts what the children learned", async () => {
   (await api("POST", "/children", p, kid("Ziad", "lion"))).body.child.id;
   await play(await select(p, yasmin), lessons[0]);
   await sendDigests(t.deps);
-  const mail = (await t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, p.user.email))).limit(1))[0]!;
+  const mail = (
+    await t.deps.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, p.user.email)))
+      .limit(1)
+  )[0]!;
   expect(mail.text).toMatch(/\b1 lessons? finished/);
 }, 60_000);
 
@@ -210,8 +283,12 @@ describe("child sessions and the parent gate", () => {
     const status = (await api("GET", "/subscriptions/status", child)).body;
     expect([status.subscription.type, status.offer]).toEqual(["paid", undefined]);
     await play(child, lessons[0]);
-    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)))).toHaveLength(1);
-    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.user.id)))).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, yasmin)),
+    ).toHaveLength(1);
+    expect(
+      await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, p.user.id)),
+    ).toHaveLength(0);
 
     for (const [method, path, body] of [
       ["GET", "/children", undefined],
@@ -238,8 +315,12 @@ describe("child sessions and the parent gate", () => {
     // the sibling taps their picture: allowed, and their path shows nothing done
     const zi = await select(child, ziad);
     expect((await api("GET", "/session", zi)).body.family.child.id).toBe(ziad);
-    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, ziad)))).toHaveLength(0);
-    expect((await api("GET", "/progress", zi)).body).not.toEqual((await api("GET", `/progress`, await select(zi, yasmin))).body);
+    expect(await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, ziad))).toHaveLength(
+      0,
+    );
+    expect((await api("GET", "/progress", zi)).body).not.toEqual(
+      (await api("GET", `/progress`, await select(zi, yasmin))).body,
+    );
   }, 60_000);
 
   test("the grown-up pages send a child session to the lessons; /who shows only to families", async () => {
@@ -253,7 +334,17 @@ describe("child sessions and the parent gate", () => {
     expect((await t.call("GET", "/who", { cookie: p.cookie })).status).toBe(200);
     const sel = await api("POST", `/children/${yasmin}/select`, { cookie: p.cookie });
     const cookie = `mh_at=${/mh_at=([^;]+)/.exec(sel.headers.get("set-cookie") ?? "")![1]}; mh_rt=${p.refreshToken}`;
-    for (const path of ["/dashboard", "/profile", "/subscription", "/subscribe", "/renew", "/admin", "/payment-success?session_id=x", "/checkout/local/abc", "/demo-confirmation"]) {
+    for (const path of [
+      "/dashboard",
+      "/profile",
+      "/subscription",
+      "/subscribe",
+      "/renew",
+      "/admin",
+      "/payment-success?session_id=x",
+      "/checkout/local/abc",
+      "/demo-confirmation",
+    ]) {
       const r = await t.call("GET", path, { cookie });
       expect([r.status, r.headers.get("location"), path]).toEqual([302, "/courses", path]);
     }
@@ -263,7 +354,11 @@ describe("child sessions and the parent gate", () => {
     expect(courses.text).not.toContain('href="/subscribe"');
     expect(courses.text).not.toContain('href="/profile"');
     // the footer offers a child no way off the site (social pages, the video channel, mail and phone)
-    await updateSiteSettings(t.deps, { userId: account.id, label: "test" }, { social_facebook: "https://www.facebook.com/ecole.marhaba", contact_email: "bonjour@ecole.example" });
+    await updateSiteSettings(
+      t.deps,
+      { userId: account.id, label: "test" },
+      { social_facebook: "https://www.facebook.com/ecole.marhaba", contact_email: "bonjour@ecole.example" },
+    );
     const forParent = (await t.call("GET", "/progress", { cookie: lone.cookie })).text; // a grown-up session
     expect(forParent).toContain('href="https://www.facebook.com/ecole.marhaba"');
     const forChild = (await t.call("GET", "/courses", { cookie })).text;
@@ -290,7 +385,11 @@ describe("child sessions and the parent gate", () => {
     const cookie = `mh_at=${nextAt}; mh_rt=${next}`;
 
     const wrong = await api("POST", "/parent-gate", { cookie }, { password: "guess" });
-    expect([wrong.status, wrong.body.error.code, wrong.body.error.fields.password]).toEqual([403, "GATE_REFUSED", "That password is not right."]);
+    expect([wrong.status, wrong.body.error.code, wrong.body.error.fields.password]).toEqual([
+      403,
+      "GATE_REFUSED",
+      "That password is not right.",
+    ]);
     const ok = await api("POST", "/parent-gate", { cookie }, { password: "Str0ngPassw0rd" });
     expect(ok.status).toBe(200);
     const grownAt = /mh_at=([^;]+)/.exec(ok.headers.get("set-cookie") ?? "")![1];
@@ -300,9 +399,11 @@ describe("child sessions and the parent gate", () => {
     expect((await api("GET", "/subscriptions/history", grown)).status).toBe(200);
 
     // with a PIN the gate takes the PIN
-    expect((await api("PUT", "/users/me/parent-pin", grown, { pin: "2468" })).body).toEqual({ has_pin: true });
+    expect((await api("PUT", "/users/me/parent-pin", grown, { pin: "2468" })).body).toEqual({
+      has_pin: true,
+    });
     await api("POST", `/children/${yasmin}/select`, grown);
-    const s2 = (await api("GET", "/session", { cookie: `mh_rt=${next}` }));
+    const s2 = await api("GET", "/session", { cookie: `mh_rt=${next}` });
     const c2 = `mh_at=${/mh_at=([^;]+)/.exec(s2.headers.get("set-cookie") ?? "")![1]}; mh_rt=${/mh_rt=([^;]+)/.exec(s2.headers.get("set-cookie") ?? "")![1]}`;
     expect(s2.body.family).toMatchObject({ gate: "pin", child: { id: yasmin } });
     expect((await api("POST", "/parent-gate", { cookie: c2 }, { pin: "1357" })).status).toBe(403);
@@ -320,17 +421,25 @@ describe("child sessions and the parent gate", () => {
     expect((await api("POST", "/parent-gate", child, undefined, "{nope")).status).toBe(400);
     // tokens cannot be forged: a changed payload is signed out, never a grown-up
     const [h, , sig] = child.token.split(".");
-    const forged = Buffer.from(JSON.stringify({ sub: String(p.user.id), ep: 0, fam: "x" })).toString("base64url");
+    const forged = Buffer.from(JSON.stringify({ sub: String(p.user.id), ep: 0, fam: "x" })).toString(
+      "base64url",
+    );
     expect((await api("GET", "/session", { token: `${h}.${forged}.${sig}` })).body.user).toBeNull();
     expect((await api("GET", "/children", { token: `${h}.${forged}.${sig}` })).status).toBe(401);
     expect((await api("GET", "/children", { token: child.token.slice(0, -2) + "AA" })).status).toBe(401);
 
-    for (let i = 0; i < GATE_TRIES; i++) expect((await api("POST", "/parent-gate", child, { password: `guess-${i}` })).status).toBe(403);
+    for (let i = 0; i < GATE_TRIES; i++)
+      expect((await api("POST", "/parent-gate", child, { password: `guess-${i}` })).status).toBe(403);
     const limited = await api("POST", "/parent-gate", child, { password: "Str0ngPassw0rd" }); // even the right one waits
     expect([limited.status, limited.body.error.code]).toEqual([429, "RATE_LIMITED"]);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     t.deps.clock.advance(16 * 60_000); // the window is over (the access token too: the refresh cookie renews it, still the child)
-    const ok = await api("POST", "/parent-gate", { cookie: `mh_rt=${p.refreshToken}` }, { password: "Str0ngPassw0rd" });
+    const ok = await api(
+      "POST",
+      "/parent-gate",
+      { cookie: `mh_rt=${p.refreshToken}` },
+      { password: "Str0ngPassw0rd" },
+    );
     expect(ok.status).toBe(200);
     expect((await api("GET", "/children", { token: ok.body.access_token })).status).toBe(200);
   });
@@ -344,7 +453,18 @@ describe("child sessions and the parent gate", () => {
     expect((await api("GET", "/session", tablet)).body.user).toBeNull();
     expect((await api("GET", "/session", { cookie: `mh_rt=${other.refreshToken}` })).body.user).toBeNull();
     // a child row signed in directly (no family session) is not an account
-    const ziadRow = (await t.deps.db.insert(users).values({ username: `child-x${Date.now()}`, firstName: "Ziad", lastName: "", kind: "child", parentId: p.user.id }).returning())[0];
+    const ziadRow = (
+      await t.deps.db
+        .insert(users)
+        .values({
+          username: `child-x${Date.now()}`,
+          firstName: "Ziad",
+          lastName: "",
+          kind: "child",
+          parentId: p.user.id,
+        })
+        .returning()
+    )[0];
     const direct = await signIn(t.deps, ziadRow);
     expect((await api("POST", `/children/${ziadRow.id}/select`, direct)).status).toBe(403);
     expect((await api("POST", "/parent-gate", direct, { password: "Str0ngPassw0rd" })).status).toBe(403);
@@ -352,16 +472,26 @@ describe("child sessions and the parent gate", () => {
     const sami = (await api("POST", "/children", p, kid("Sami"))).body.child.id;
     await select(p, sami);
     await t.deps.db.delete(users).where(eq(users.id, p.user.id));
-    expect((await t.deps.db.select().from(users).where(eq(users.parentId, p.user.id)))).toHaveLength(0);
+    expect(await t.deps.db.select().from(users).where(eq(users.parentId, p.user.id))).toHaveLength(0);
   });
 });
 
 test("a sign-in says where the web app goes: the dashboard, or 'Who is learning?' once the family has a child profile", async () => {
   const user = await createTestUser(t.deps);
-  const login = () => t.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } });
+  const login = () =>
+    t.call("POST", "/api/v1/auth/login", { body: { email: user.email, password: "Str0ngPassw0rd" } });
   expect((await login()).body.home).toBe("/dashboard");
   const { token } = await signIn(t.deps, user);
-  expect((await api("POST", "/children", { token }, { first_name: "Yasmin", avatar: "cat", age_band: "7-9", guardian_confirmed: true })).status).toBe(201);
+  expect(
+    (
+      await api(
+        "POST",
+        "/children",
+        { token },
+        { first_name: "Yasmin", avatar: "cat", age_band: "7-9", guardian_confirmed: true },
+      )
+    ).status,
+  ).toBe(201);
   expect((await login()).body.home).toBe("/who");
 });
 
@@ -372,7 +502,9 @@ test("switching who is learning is bounded: a script gets 429 in the envelope, t
   // the browser keeps the cookies each answer sets
   const jar = new Map([...p.cookie.matchAll(/(mh_\w+)=([^;]+)/g)].map((m) => [m[1], m[2]]));
   const select = async () => {
-    const r = await api("POST", `/children/${yasmin}/select`, { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") });
+    const r = await api("POST", `/children/${yasmin}/select`, {
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+    });
     for (const m of (r.headers.get("set-cookie") ?? "").matchAll(/(mh_\w+)=([^;]*)/g)) jar.set(m[1], m[2]);
     return r;
   };

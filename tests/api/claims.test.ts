@@ -33,7 +33,13 @@ export function visibleBlocks(html: string): string[] {
 }
 
 /** The spec's feature titles stay whatever the instance has (their text tells the truth). */
-const TITLES = new Set(["Complete Video Suite", "Songs and Tales", "Qualified Teachers", "Courses with a teacher", "Videos"]);
+const TITLES = new Set([
+  "Complete Video Suite",
+  "Songs and Tales",
+  "Qualified Teachers",
+  "Courses with a teacher",
+  "Videos",
+]);
 /** A block that says a thing is not here yet may name it. */
 const NOT_YET = /\b(coming|not (offered|available|here|part of)|no videos here yet|not here yet)\b/i;
 
@@ -46,14 +52,29 @@ function features(c: Claims): { word: RegExp; allowed: boolean; what: string }[]
     { what: "native speakers", word: /native[- ]speak/i, allowed: false },
     { what: "recordings", word: /\brecord(ed|ing)s?\b|\bpronunciation\b/i, allowed: c.audio.complete },
     { what: "a forum", word: /\bforum\b|\btutors?\b/i, allowed: !!c.forum_url },
-    { what: "live teachers", word: /\b(live (sessions?|lessons?)|years of experience|small groups)\b/i, allowed: false },
+    {
+      what: "live teachers",
+      word: /\b(live (sessions?|lessons?)|years of experience|small groups)\b/i,
+      allowed: false,
+    },
     { what: "CEFR", word: /\bCEFR\b|\bA1\b|\bC2\b/, allowed: false },
   ];
 }
 
 /** Numbers a page may show: the instance's figures and the product's constants, nothing else. */
 function allowedNumbers(c: Claims): Set<number> {
-  const figures = [c.levels, c.levels_available, c.levels - c.levels_available, c.units, c.lessons, c.activities, c.words, c.tales, c.videos, c.level_test_questions];
+  const figures = [
+    c.levels,
+    c.levels_available,
+    c.levels - c.levels_available,
+    c.units,
+    c.lessons,
+    c.activities,
+    c.words,
+    c.tales,
+    c.videos,
+    c.level_test_questions,
+  ];
   figures.push(c.audio.recorded, c.audio.total); // the recording coverage, as the accessibility statement gives it
   const constants = [
     PRICE.amountCents / 100,
@@ -89,19 +110,53 @@ function check(path: string, html: string, c: Claims, year: number): string[] {
     // a level's own name (the content calls a level "A1") is the instance's, not a CEFR claim
     const named = c.level_names_available.reduce((b, n) => b.split(n).join(" "), block);
     for (const f of features(c))
-      if (f.word.test(f.what === "CEFR" ? named : block) && !f.allowed && !TITLES.has(block.replace(/ - Marhaba, Arabic for children$/, "")) && !NOT_YET.test(block)) problems.push(`${path}: claims ${f.what}: "${block}"`);
+      if (
+        f.word.test(f.what === "CEFR" ? named : block) &&
+        !f.allowed &&
+        !TITLES.has(block.replace(/ - Marhaba, Arabic for children$/, "")) &&
+        !NOT_YET.test(block)
+      )
+        problems.push(`${path}: claims ${f.what}: "${block}"`);
     for (const m of block.matchAll(/(?<![\w.:/-])\d[\d,]*(?![\w:/])/g)) {
       const n = Number(m[0].replace(/,/g, ""));
       if (n >= year - 1 && n <= year + 3) continue; // a date's year
-      if (/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}, \d{4}\b/.test(block)) continue;
+      if (
+        /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{1,2}, \d{4}\b/.test(
+          block,
+        )
+      )
+        continue;
       if (!allowed.has(n)) problems.push(`${path}: the number ${m[0]} is not this instance's: "${block}"`);
     }
   }
   return problems;
 }
 
-const PUBLIC = ["/", "/home", "/contact", "/credits", "/privacy", "/terms", "/accessibility", "/login", "/signup", "/forgot-password", "/verify-email-notice", ...[1, 2, 3, 4, 5, 6].map((i) => `/service-single/${i}`)];
-const SIGNED_IN = ["/dashboard", "/subscribe", "/subscription", "/profile", "/demo-confirmation", "/level-test", "/demo-expired", "/renew", "/trial-expired"];
+const PUBLIC = [
+  "/",
+  "/home",
+  "/contact",
+  "/credits",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/verify-email-notice",
+  ...[1, 2, 3, 4, 5, 6].map((i) => `/service-single/${i}`),
+];
+const SIGNED_IN = [
+  "/dashboard",
+  "/subscribe",
+  "/subscription",
+  "/profile",
+  "/demo-confirmation",
+  "/level-test",
+  "/demo-expired",
+  "/renew",
+  "/trial-expired",
+];
 
 async function scan(t: TestApp) {
   const c = await publicClaims(t.deps);
@@ -119,7 +174,13 @@ async function scan(t: TestApp) {
     const user = await createTestUser(t.deps);
     if (plan) {
       const now = t.deps.clock.now();
-      await t.deps.db.insert(subscriptions).values({ userId: user.id, type: plan, status: "active", startDate: now, endDate: new Date(now.getTime() + DEMO_DAYS * 864e5) });
+      await t.deps.db.insert(subscriptions).values({
+        userId: user.id,
+        type: plan,
+        status: "active",
+        startDate: now,
+        endDate: new Date(now.getTime() + DEMO_DAYS * 864e5),
+      });
     }
     const { cookie } = await signIn(t.deps, user);
     for (const path of SIGNED_IN) {
@@ -152,11 +213,27 @@ describe("claims on a bare instance", () => {
     // the sign-in panels and /subscribe say the same as the landing
     const panel = visibleBlocks(pages["/login"]).join("\n");
     expect(panel).toMatch(/Interactive lessons, tracing, games/);
-    expect(visibleBlocks(pages["demo /subscribe"]).join("\n")).toContain(`The full library: ${claims.lessons} lessons in ${claims.units} units`);
+    expect(visibleBlocks(pages["demo /subscribe"]).join("\n")).toContain(
+      `The full library: ${claims.lessons} lessons in ${claims.units} units`,
+    );
   }, 30_000);
 
   test("the scan itself catches an untrue claim", () => {
-    const c = { levels: 8, levels_available: 2, level_names_available: ["A", "B"], units: 16, lessons: 80, activities: 700, words: 190, tales: 0, audio: { recorded: 0, total: 305, complete: false }, videos: 0, forum_url: null, level_test_questions: 15, processors: { payments: "none" as const, mail: false, google_sign_in: false, school_sign_in: false } };
+    const c = {
+      levels: 8,
+      levels_available: 2,
+      level_names_available: ["A", "B"],
+      units: 16,
+      lessons: 80,
+      activities: 700,
+      words: 190,
+      tales: 0,
+      audio: { recorded: 0, total: 305, complete: false },
+      videos: 0,
+      forum_url: null,
+      level_test_questions: 15,
+      processors: { payments: "none" as const, mail: false, google_sign_in: false, school_sign_in: false },
+    };
     expect(check("/x", "<p>590 Videos</p>", c, 2026)).toHaveLength(2);
     expect(check("/x", "<p>The full library: 250 learning units</p>", c, 2026)).toHaveLength(1);
     expect(check("/x", "<li>A forum with tutors</li>", c, 2026)).toHaveLength(1);
@@ -172,9 +249,30 @@ describe("claims on an instance with recorded audio, videos and a forum", () => 
     t = await makeTestApp();
     const now = t.deps.clock.now();
     // every audio item recorded (rows only: the scan reads claims, not files)
-    const rows = [...audioItems().keys()].map((itemId, i) => ({ itemId, fileName: `${itemId}.x.mp3`, mime: "audio/mpeg", bytes: 1000, durationMs: 800, sha256: i.toString(16).padStart(64, "0"), processed: true, uploadedBy: "test", createdAt: now }));
-    for (let i = 0; i < rows.length; i += 100) await t.deps.db.insert(audioClips).values(rows.slice(i, i + 100));
-    await updateSiteSettings(t.deps, { userId: null, label: "test" }, { landing_videos: [{ id: "abcdefghijk", title: "Colours" }, { id: "bcdefghijkl", title: "Numbers" }], forum_url: "https://forum.example.org/" });
+    const rows = [...audioItems().keys()].map((itemId, i) => ({
+      itemId,
+      fileName: `${itemId}.x.mp3`,
+      mime: "audio/mpeg",
+      bytes: 1000,
+      durationMs: 800,
+      sha256: i.toString(16).padStart(64, "0"),
+      processed: true,
+      uploadedBy: "test",
+      createdAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 100)
+      await t.deps.db.insert(audioClips).values(rows.slice(i, i + 100));
+    await updateSiteSettings(
+      t.deps,
+      { userId: null, label: "test" },
+      {
+        landing_videos: [
+          { id: "abcdefghijk", title: "Colours" },
+          { id: "bcdefghijkl", title: "Numbers" },
+        ],
+        forum_url: "https://forum.example.org/",
+      },
+    );
     await refreshClaims(t.deps);
   });
   afterAll(() => t.close());
@@ -189,8 +287,12 @@ describe("claims on an instance with recorded audio, videos and a forum", () => 
     expect(landing).toContain("Open the forum");
     expect(pages["/"]).toContain(`class="fact-value">${claims.audio.recorded.toLocaleString("en-US")}<`);
     expect(pages["/"]).toContain('class="fact-value">2<');
-    expect(visibleBlocks(pages["/service-single/3"]).join("\n")).toContain("2 videos to watch on the home page");
-    expect(visibleBlocks(pages["demo /subscribe"]).join("\n")).toContain("recorded audio for every letter and word");
+    expect(visibleBlocks(pages["/service-single/3"]).join("\n")).toContain(
+      "2 videos to watch on the home page",
+    );
+    expect(visibleBlocks(pages["demo /subscribe"]).join("\n")).toContain(
+      "recorded audio for every letter and word",
+    );
   }, 30_000);
 
   test("a clip deleted: the claim goes at the next read", async () => {

@@ -7,7 +7,12 @@ import { users } from "../../src/db/schema";
 import { createTestUser, signIn } from "../support/app";
 import { served } from "../support/served";
 import { OTHER_SOURCES, waitAfter } from "../../src/modules/classes/guessing";
-import { MAX_DELAY_FACTOR, queuedWait, UNKNOWN_CODES_FREE, unknownCodeDelayMs } from "../../src/modules/classes/signIn";
+import {
+  MAX_DELAY_FACTOR,
+  queuedWait,
+  UNKNOWN_CODES_FREE,
+  unknownCodeDelayMs,
+} from "../../src/modules/classes/signIn";
 
 setDefaultTimeout(60_000); // each try is a real argon2 check
 let s: Awaited<ReturnType<typeof served>>;
@@ -19,12 +24,20 @@ afterAll(() => s.close());
 const SCHOOL = "198.51.100.20";
 const HOME = "203.0.113.40";
 type Reply = { status: number; body: any; headers: Headers };
-async function call(method: string, path: string, opts: { from?: string; token?: string; cookie?: string; body?: unknown } = {}): Promise<Reply> {
+async function call(
+  method: string,
+  path: string,
+  opts: { from?: string; token?: string; cookie?: string; body?: unknown } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { "x-forwarded-for": opts.from ?? SCHOOL };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const r = await fetch(s.url + "/api/v1" + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const r = await fetch(s.url + "/api/v1" + path, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   const text = await r.text();
   return { status: r.status, body: text ? JSON.parse(text) : null, headers: r.headers };
 }
@@ -39,11 +52,21 @@ async function classWith(n: number) {
       // the same three pictures: the first pupil's hash copied (an argon2 hash each costs seconds on a busy machine)
       const [model] = await s.deps.db.select().from(users).where(eq(users.id, pupils[0].id));
       const { id: _, username: __, ...rest } = model;
-      const [p] = await s.deps.db.insert(users).values({ ...rest, firstName: `Pupil ${"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefgh"[i]}`, username: `${model.username}_${i}` }).returning();
+      const [p] = await s.deps.db
+        .insert(users)
+        .values({
+          ...rest,
+          firstName: `Pupil ${"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefgh"[i]}`,
+          username: `${model.username}_${i}`,
+        })
+        .returning();
       pupils.push(p);
       continue;
     }
-    const r = await call("POST", `/classes/${cls.id}/pupils`, { token, body: { first_name: "Pupil A", pictures: ["cat", "sun", "fish"] } });
+    const r = await call("POST", `/classes/${cls.id}/pupils`, {
+      token,
+      body: { first_name: "Pupil A", pictures: ["cat", "sun", "fish"] },
+    });
     if (r.status !== 201) throw new Error(JSON.stringify(r.body));
     pupils.push(r.body.pupil);
   }
@@ -51,10 +74,18 @@ async function classWith(n: number) {
 }
 const RIGHT = ["cat", "sun", "fish"];
 const WRONG = ["fish", "sun", "cat"];
-const tryPictures = (code: string, pupil: number, pictures: string[], opts: { from?: string; cookie?: string } = {}) =>
-  call("POST", "/class-sign-in", { ...opts, body: { class_code: code, pupil_id: pupil, pictures } });
+const tryPictures = (
+  code: string,
+  pupil: number,
+  pictures: string[],
+  opts: { from?: string; cookie?: string } = {},
+) => call("POST", "/class-sign-in", { ...opts, body: { class_code: code, pupil_id: pupil, pictures } });
 /** The class tablet's device cookie, as the browser keeps it after a first sign-in. */
-const deviceCookie = (r: Reply) => r.headers.getSetCookie().find((c) => c.startsWith("mh_device="))!.split(";")[0];
+const deviceCookie = (r: Reply) =>
+  r.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("mh_device="))!
+    .split(";")[0];
 
 describe("guessing pictures never closes the class", () => {
   test("someone guessing every pupil from home: each guessed pupil waits there, the class's tablets and new pupils sign in", async () => {
@@ -67,7 +98,8 @@ describe("guessing pictures never closes the class", () => {
 
     // 3 wrong tries on each of 20 pupils from home (60 in all, the old class-wide wall) …
     for (const p of others) {
-      for (let i = 0; i < OTHER_SOURCES.free; i++) expect((await tryPictures(cls.code, p.id, WRONG, { from: HOME })).status).toBe(401);
+      for (let i = 0; i < OTHER_SOURCES.free; i++)
+        expect((await tryPictures(cls.code, p.id, WRONG, { from: HOME })).status).toBe(401);
       const waits = await tryPictures(cls.code, p.id, RIGHT, { from: HOME });
       expect(waits.status).toBe(429);
       expect(waits.body.error.message).toContain("ask your teacher");
@@ -83,7 +115,8 @@ describe("guessing pictures never closes the class", () => {
     const { cls, pupils } = await classWith(2);
     const [p, fresh] = pupils;
     const tablet = deviceCookie(await tryPictures(cls.code, p.id, RIGHT));
-    for (let i = 0; i < 5; i++) expect((await tryPictures(cls.code, p.id, WRONG, { cookie: tablet })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await tryPictures(cls.code, p.id, WRONG, { cookie: tablet })).status).toBe(401);
     const wait = await tryPictures(cls.code, p.id, RIGHT, { cookie: tablet });
     expect(wait.status).toBe(429);
     expect(Number(wait.headers.get("retry-after"))).toBeLessThanOrEqual(60);
@@ -104,14 +137,20 @@ describe("guessing pictures never closes the class", () => {
   test("the teacher sees that someone tried, and clears it; new pictures clear it too; only their own class", async () => {
     const { token, cls, pupils } = await classWith(1);
     const [p] = pupils;
-    for (let i = 0; i < 3; i++) await tryPictures(cls.code, p.id, WRONG, { from: i < 2 ? HOME : "192.0.2.9" });
+    for (let i = 0; i < 3; i++)
+      await tryPictures(cls.code, p.id, WRONG, { from: i < 2 ? HOME : "192.0.2.9" });
     const seen = (await call("GET", `/classes/${cls.id}`, { token })).body.pupils[0].sign_in_tries;
     expect(seen).toMatchObject({ tries: 3, places: 2 });
     expect(Date.parse(seen.waiting_until)).toBeGreaterThan(s.deps.clock.now().getTime());
 
     const other = await classWith(0);
-    expect((await call("DELETE", `/classes/${cls.id}/pupils/${p.id}/sign-in-tries`, { token: other.token })).status).toBe(404);
-    expect((await call("DELETE", `/classes/${cls.id}/pupils/abc/sign-in-tries`, { token })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await call("DELETE", `/classes/${cls.id}/pupils/${p.id}/sign-in-tries`, { token: other.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call("DELETE", `/classes/${cls.id}/pupils/abc/sign-in-tries`, { token })).status,
+    ).toBeGreaterThanOrEqual(400);
     expect((await call("DELETE", `/classes/${cls.id}/pupils/${p.id}/sign-in-tries`)).status).toBe(401);
     const cleared = await call("DELETE", `/classes/${cls.id}/pupils/${p.id}/sign-in-tries`, { token });
     expect(cleared.status).toBe(200);
@@ -119,7 +158,14 @@ describe("guessing pictures never closes the class", () => {
     expect((await tryPictures(cls.code, p.id, RIGHT, { from: HOME })).status).toBe(200);
 
     for (let i = 0; i < 3; i++) await tryPictures(cls.code, p.id, WRONG, { from: HOME });
-    expect((await call("POST", `/classes/${cls.id}/pupils/${p.id}/pictures`, { token, body: { pictures: ["duck", "star", "house"] } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", `/classes/${cls.id}/pupils/${p.id}/pictures`, {
+          token,
+          body: { pictures: ["duck", "star", "house"] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await tryPictures(cls.code, p.id, ["duck", "star", "house"], { from: HOME })).status).toBe(200);
   });
 });
@@ -127,7 +173,10 @@ describe("guessing pictures never closes the class", () => {
 describe("class codes", () => {
   test("children's typos from the school's one address never block the valid code", async () => {
     const { cls } = await classWith(1);
-    for (let i = 0; i < UNKNOWN_CODES_FREE + 10; i++) expect((await call("GET", `/class-sign-in/QQQQ${"ABCDEFGHJKMNPQRSTUVWXYZ23456789"[i]}Q`)).status).toBe(404);
+    for (let i = 0; i < UNKNOWN_CODES_FREE + 10; i++)
+      expect((await call("GET", `/class-sign-in/QQQQ${"ABCDEFGHJKMNPQRSTUVWXYZ23456789"[i]}Q`)).status).toBe(
+        404,
+      );
     const open = await call("GET", `/class-sign-in/${cls.code}`);
     expect(open.status).toBe(200);
     expect(open.body.pupils).toHaveLength(1);
@@ -135,7 +184,11 @@ describe("class codes", () => {
 
   test("past the free typos an address's look-ups slow down, doubling to a cap, queued one behind the other", () => {
     expect(unknownCodeDelayMs(UNKNOWN_CODES_FREE - 1, 250)).toBe(0);
-    expect([UNKNOWN_CODES_FREE, UNKNOWN_CODES_FREE + 1, UNKNOWN_CODES_FREE + 2].map((n) => unknownCodeDelayMs(n, 250))).toEqual([250, 500, 1000]);
+    expect(
+      [UNKNOWN_CODES_FREE, UNKNOWN_CODES_FREE + 1, UNKNOWN_CODES_FREE + 2].map((n) =>
+        unknownCodeDelayMs(n, 250),
+      ),
+    ).toEqual([250, 500, 1000]);
     expect(unknownCodeDelayMs(UNKNOWN_CODES_FREE + 40, 250)).toBe(250 * MAX_DELAY_FACTOR);
     // Parallel look-ups from one address wait one behind the other; past 30 s they are told to come back.
     const now = 1_000_000;

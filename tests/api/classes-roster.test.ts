@@ -15,7 +15,8 @@ beforeAll(async () => {
   t = await makeTestApp();
 });
 afterAll(() => t.close());
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
 
 async function teacher() {
   const u = await createTestUser(t.deps);
@@ -24,11 +25,47 @@ async function teacher() {
   const c = await api("POST", "/classes", token, { name: "CE1 B" });
   return { token, cls: c.body as { id: number; code: string } };
 }
-const pupilsIn = async (classId: number) => t.deps.db.select().from(users).where(and(eq(users.classId, classId), eq(users.kind, "pupil")));
-const NAMES = ["Yasmin", "Adam", "Lina", "Omar", "Sami", "Nour", "Rayan", "Ines", "Youssef", "Maryam", "Bilal", "Hana", "Idris", "Salma", "Zayd", "Aya", "Karim", "Layla", "Hamza", "Amira", "Ilyas", "Sara", "Malik", "Rania", "Anas", "Dina", "Tariq", "Leila"];
+const pupilsIn = async (classId: number) =>
+  t.deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.classId, classId), eq(users.kind, "pupil")));
+const NAMES = [
+  "Yasmin",
+  "Adam",
+  "Lina",
+  "Omar",
+  "Sami",
+  "Nour",
+  "Rayan",
+  "Ines",
+  "Youssef",
+  "Maryam",
+  "Bilal",
+  "Hana",
+  "Idris",
+  "Salma",
+  "Zayd",
+  "Aya",
+  "Karim",
+  "Layla",
+  "Hamza",
+  "Amira",
+  "Ilyas",
+  "Sara",
+  "Malik",
+  "Rania",
+  "Anas",
+  "Dina",
+  "Tariq",
+  "Leila",
+];
 
 test("csv: quotes, doubled quotes, commas and CRLF; an unclosed quote is reported with its line", () => {
-  expect(parseCsv('a,"b, c"\r\n"say ""hi""",d\n').rows.map((r) => r.cells)).toEqual([["a", "b, c"], ['say "hi"', "d"]]);
+  expect(parseCsv('a,"b, c"\r\n"say ""hi""",d\n').rows.map((r) => r.cells)).toEqual([
+    ["a", "b, c"],
+    ['say "hi"', "d"],
+  ]);
   expect(parseCsv('x\n"open,\ny').unclosedAt).toBe(2);
 });
 
@@ -49,25 +86,52 @@ describe("a pasted list", () => {
     expect(stored.map((p) => p.firstName).sort()).toEqual([...NAMES].sort());
     const first = r.body.added[0];
     const row = stored.find((p) => p.id === first.pupil.id)!;
-    expect(await verifyPassword(pictureSecret(first.pictures.map((p: any) => p.name)), row.picturesHash!)).toBe(true);
-    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, "pupil.import"), eq(auditLog.targetId, String(cls.id))));
+    expect(
+      await verifyPassword(pictureSecret(first.pictures.map((p: any) => p.name)), row.picturesHash!),
+    ).toBe(true);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "pupil.import"), eq(auditLog.targetId, String(cls.id))));
     expect(audits.map((a) => a.after)).toEqual([{ pupils: 28, format: "list" }]);
   });
 
   test("CSV with a name and an optional picture; a header line is skipped", async () => {
     const { token, cls } = await teacher();
-    const r = await api("POST", `/classes/${cls.id}/roster`, token, { text: "name,picture\nYasmin,lion\n\"Adam, jr\",\nLina, Camel " });
+    const r = await api("POST", `/classes/${cls.id}/roster`, token, {
+      text: 'name,picture\nYasmin,lion\n"Adam, jr",\nLina, Camel ',
+    });
     expect(r.status).toBe(422); // a comma is not part of a name
     expect(r.body.error.preview.rows.map((x: any) => x.problems.length)).toEqual([0, 1, 0]);
-    const ok = await api("POST", `/classes/${cls.id}/roster`, token, { text: "name,picture\nYasmin,lion\nAdam,\nLina, Camel " });
+    const ok = await api("POST", `/classes/${cls.id}/roster`, token, {
+      text: "name,picture\nYasmin,lion\nAdam,\nLina, Camel ",
+    });
     expect(ok.status).toBe(201);
-    expect(ok.body.added.map((a: any) => [a.pupil.first_name, a.pupil.avatar.name])).toEqual([["Yasmin", "lion"], ["Adam", expect.any(String)], ["Lina", "camel"]]);
+    expect(ok.body.added.map((a: any) => [a.pupil.first_name, a.pupil.avatar.name])).toEqual([
+      ["Yasmin", "lion"],
+      ["Adam", expect.any(String)],
+      ["Lina", "camel"],
+    ]);
   });
 
   test("every row's problem in the preview; the import refuses the whole list and writes nothing", async () => {
     const { token, cls } = await teacher();
     await api("POST", `/classes/${cls.id}/pupils`, token, { first_name: "Omar" });
-    const text = ["Yasmin", ",lion", "A".repeat(41), "Ad\u0007am", "=HYPERLINK(\"http://x\")", "+1", "@SUM(A1)", "-2", "yasmin", "omar", "Lina,unicorn", "Sami,lion,extra", "<b>Bob</b>"].join("\n");
+    const text = [
+      "Yasmin",
+      ",lion",
+      "A".repeat(41),
+      "Ad\u0007am",
+      '=HYPERLINK("http://x")',
+      "+1",
+      "@SUM(A1)",
+      "-2",
+      "yasmin",
+      "omar",
+      "Lina,unicorn",
+      "Sami,lion,extra",
+      "<b>Bob</b>",
+    ].join("\n");
     const p = await api("POST", `/classes/${cls.id}/roster/preview`, token, { text });
     expect(p.status).toBe(200);
     expect(p.body.ok).toBe(false);
@@ -109,10 +173,19 @@ describe("a roster CSV (OneRoster-style columns)", () => {
 
   test("a roster of other classes only says so; a malformed CSV says where; nothing is written", async () => {
     const { token, cls } = await teacher();
-    const other = await api("POST", `/classes/${cls.id}/roster/preview`, token, { text: "class,given name\nCM2,Yasmin\n" });
-    expect(other.body.problems).toEqual([`No row is for this class: the class column should say CE1 B or ${cls.code}.`]);
-    const bad = await api("POST", `/classes/${cls.id}/roster`, token, { text: 'class,given name\nCE1 B,"Yasmin\nCE1 B,Adam\n' });
-    expect([bad.status, bad.body.error.message]).toEqual([422, "The CSV is malformed: a quote opened on line 2 is never closed."]);
+    const other = await api("POST", `/classes/${cls.id}/roster/preview`, token, {
+      text: "class,given name\nCM2,Yasmin\n",
+    });
+    expect(other.body.problems).toEqual([
+      `No row is for this class: the class column should say CE1 B or ${cls.code}.`,
+    ]);
+    const bad = await api("POST", `/classes/${cls.id}/roster`, token, {
+      text: 'class,given name\nCE1 B,"Yasmin\nCE1 B,Adam\n',
+    });
+    expect([bad.status, bad.body.error.message]).toEqual([
+      422,
+      "The CSV is malformed: a quote opened on line 2 is never closed.",
+    ]);
     expect(await pupilsIn(cls.id)).toHaveLength(0);
   });
 });
@@ -124,13 +197,24 @@ describe("bad input", () => {
     const p = await api("POST", `/classes/${cls.id}/roster/preview`, token, { text });
     expect(p.status).toBe(200);
     expect(p.body.ok).toBe(false);
-    expect(p.body.problems[0]).toBe("A class can have up to 40 pupils: there is room for 40 more, and this list has 10000.");
+    expect(p.body.problems[0]).toBe(
+      "A class can have up to 40 pupils: there is room for 40 more, and this list has 10000.",
+    );
     expect(p.body.rows.length).toBeLessThanOrEqual(40);
     const r = await api("POST", `/classes/${cls.id}/roster`, token, { text });
     expect([r.status, r.body.error.code]).toEqual([422, "ROSTER_PROBLEMS"]);
     const huge = await api("POST", `/classes/${cls.id}/roster`, token, { text: "Yasmin\n".repeat(20_000) });
-    expect([huge.status, huge.body.error.code, huge.body.error.fields.text]).toEqual([422, "VALIDATION", expect.stringContaining("too long")]);
-    const over = await api("POST", `/classes/${cls.id}/roster`, token, { text: Array.from({ length: 41 }, (_, i) => `Name ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`).join("\n") });
+    expect([huge.status, huge.body.error.code, huge.body.error.fields.text]).toEqual([
+      422,
+      "VALIDATION",
+      expect.stringContaining("too long"),
+    ]);
+    const over = await api("POST", `/classes/${cls.id}/roster`, token, {
+      text: Array.from(
+        { length: 41 },
+        (_, i) => `Name ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+      ).join("\n"),
+    });
     expect(over.status).toBe(422);
     expect(await pupilsIn(cls.id)).toHaveLength(0);
   });
@@ -141,14 +225,38 @@ describe("bad input", () => {
     for (const path of [`/classes/${cls.id}/roster`, `/classes/${cls.id}/roster/preview`]) {
       const raw = await t.call("POST", "/api/v1" + path, { token, raw: "{not json" });
       expect([raw.status, raw.body.error.code]).toEqual([400, "MALFORMED_JSON"]);
-      for (const body of [{}, { text: 5 }, { text: ["a"] }, { text: "Yasmin", extra: 1 }, null, "Yasmin"]) expect((await api("POST", path, token, body)).status).toBe(422);
+      for (const body of [{}, { text: 5 }, { text: ["a"] }, { text: "Yasmin", extra: 1 }, null, "Yasmin"])
+        expect((await api("POST", path, token, body)).status).toBe(422);
       expect((await api("POST", path, other.token, { text: "Yasmin" })).status).toBe(404);
       const [pupilRow] = await pupilsIn(cls.id);
-      const pupil = pupilRow ?? (await t.deps.db.insert(users).values({ username: `pupil-r${cls.id}`, firstName: "P", lastName: "", kind: "pupil", classId: cls.id }).returning())[0];
-      expect((await api("POST", path, (await signIn(t.deps, pupil)).token, { text: "Yasmin" })).status).toBe(403);
-      expect((await api("POST", path, (await signIn(t.deps, await createTestUser(t.deps))).token, { text: "Yasmin" })).status).toBe(403);
+      const pupil =
+        pupilRow ??
+        (
+          await t.deps.db
+            .insert(users)
+            .values({
+              username: `pupil-r${cls.id}`,
+              firstName: "P",
+              lastName: "",
+              kind: "pupil",
+              classId: cls.id,
+            })
+            .returning()
+        )[0];
+      expect((await api("POST", path, (await signIn(t.deps, pupil)).token, { text: "Yasmin" })).status).toBe(
+        403,
+      );
+      expect(
+        (
+          await api("POST", path, (await signIn(t.deps, await createTestUser(t.deps))).token, {
+            text: "Yasmin",
+          })
+        ).status,
+      ).toBe(403);
       expect((await api("POST", path, undefined, { text: "Yasmin" })).status).toBe(401);
-      expect((await api("POST", path.replace(String(cls.id), "x1"), token, { text: "Yasmin" })).status).toBe(404);
+      expect((await api("POST", path.replace(String(cls.id), "x1"), token, { text: "Yasmin" })).status).toBe(
+        404,
+      );
     }
     expect((await pupilsIn(cls.id)).map((p) => p.firstName)).toEqual(["P"]);
   });

@@ -4,8 +4,16 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { contactMessages } from "../../src/db/schema";
 
 let t: TestApp;
-const messagesIn = async (tt: TestApp) => tt.deps.db.select().from(contactMessages).orderBy(contactMessages.id);
-const valid = (over: Record<string, unknown> = {}) => ({ name: "Layla Haddad", email: "Layla@Example.com", message: "Do you teach groups of 6?", website: "", fill_ms: 9000, ...over });
+const messagesIn = async (tt: TestApp) =>
+  tt.deps.db.select().from(contactMessages).orderBy(contactMessages.id);
+const valid = (over: Record<string, unknown> = {}) => ({
+  name: "Layla Haddad",
+  email: "Layla@Example.com",
+  message: "Do you teach groups of 6?",
+  website: "",
+  fill_ms: 9000,
+  ...over,
+});
 
 beforeAll(async () => {
   // Minimum fill time of 3 s (the production default) so the timing trap is exercised.
@@ -29,7 +37,9 @@ describe("POST /contact", () => {
   });
 
   test("the message is optional (the spec's form does not require it)", async () => {
-    const r = await t.call("POST", "/api/v1/contact", { body: { name: "Omar", email: "omar@example.com", fill_ms: 5000 } });
+    const r = await t.call("POST", "/api/v1/contact", {
+      body: { name: "Omar", email: "omar@example.com", fill_ms: 5000 },
+    });
     expect(r.status).toBe(201);
     expect((await messagesIn(t)).at(-1)!.message).toBe("");
   });
@@ -57,7 +67,16 @@ describe("POST /contact", () => {
     const bad = await t.call("POST", "/api/v1/contact", { raw: '{"name": "x",' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("MALFORMED_JSON");
-    for (const body of [valid({ name: 42 }), valid({ email: ["a@b.c"] }), valid({ message: { x: 1 } }), valid({ fill_ms: "slow" }), valid({ website: 7 }), [1, 2], "text", null]) {
+    for (const body of [
+      valid({ name: 42 }),
+      valid({ email: ["a@b.c"] }),
+      valid({ message: { x: 1 } }),
+      valid({ fill_ms: "slow" }),
+      valid({ website: 7 }),
+      [1, 2],
+      "text",
+      null,
+    ]) {
       const r = await t.call("POST", "/api/v1/contact", { body });
       expect(r.status).toBe(422);
       expect(r.body.error.code).toBe("VALIDATION");
@@ -69,7 +88,9 @@ describe("POST /contact", () => {
     expect(huge.text).not.toContain("S3CRET");
     const longName = await t.call("POST", "/api/v1/contact", { body: valid({ name: "n".repeat(500) }) });
     expect(longName.status).toBe(422);
-    const tooBig = await t.call("POST", "/api/v1/contact", { raw: JSON.stringify(valid({ message: "y".repeat(1_100_000) })) });
+    const tooBig = await t.call("POST", "/api/v1/contact", {
+      raw: JSON.stringify(valid({ message: "y".repeat(1_100_000) })),
+    });
     expect([413, 422]).toContain(tooBig.status); // 413 when content-length is sent (real clients), else the schema refuses it
     expect((await messagesIn(t)).length).toBe(before);
   });
@@ -105,7 +126,11 @@ describe("POST /contact", () => {
   test("cookie-authenticated posts still need the CSRF header", async () => {
     const user = await createTestUser(t.deps);
     const { cookie } = await signIn(t.deps, user);
-    const r = await t.call("POST", "/api/v1/contact", { body: valid(), cookie, headers: { "x-csrf-protection": "" } });
+    const r = await t.call("POST", "/api/v1/contact", {
+      body: valid(),
+      cookie,
+      headers: { "x-csrf-protection": "" },
+    });
     expect(r.status).toBe(403);
   });
 });
@@ -114,7 +139,8 @@ describe("rate limit", () => {
   test("too many messages from one address get a 429 with Retry-After, and the excess is not stored", async () => {
     const tt = await makeTestApp({ CONTACT_MIN_FILL_SECONDS: "0", RATE_LIMIT_CONTACT_PER_IP: "3" });
     try {
-      for (let i = 0; i < 3; i++) expect((await tt.call("POST", "/api/v1/contact", { body: valid() })).status).toBe(201);
+      for (let i = 0; i < 3; i++)
+        expect((await tt.call("POST", "/api/v1/contact", { body: valid() })).status).toBe(201);
       const r = await tt.call("POST", "/api/v1/contact", { body: valid() });
       expect(r.status).toBe(429);
       expect(r.body.error.code).toBe("RATE_LIMITED");
@@ -138,7 +164,9 @@ describe("GET /admin/messages", () => {
     const { token } = await signIn(t.deps, user);
     const r = await t.call("GET", "/api/v1/admin/messages", { token });
     expect(r.status).toBe(403);
-    expect((await t.call("GET", "/api/v1/admin/messages", { token: "tampered.token.value" })).status).toBe(401);
+    expect((await t.call("GET", "/api/v1/admin/messages", { token: "tampered.token.value" })).status).toBe(
+      401,
+    );
   });
 
   test("lists messages newest first, paginated, with ISO dates", async () => {

@@ -8,7 +8,12 @@ import { audioClips, lessonAttempts, rateLimits, subscriptions } from "../../src
 import { addDays, DAY_MS } from "../../src/lib/clock";
 import { loadContent } from "../../src/modules/courses/content";
 import type { Activity } from "../../src/modules/courses/contentSchema";
-import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR, SECONDS_PER_ACTIVITY_CAP, skillsOfActivity } from "../../src/modules/courses/service";
+import {
+  ANSWERS_PER_HOUR,
+  ATTEMPTS_PER_HOUR,
+  SECONDS_PER_ACTIVITY_CAP,
+  skillsOfActivity,
+} from "../../src/modules/courses/service";
 import { lettersOf } from "../../src/modules/courses/arabic";
 import { audioIdForSyllable } from "../../src/modules/courses/audioIds";
 import { asSeen, rightAnswer, shownActivity, wrongAnswer } from "./courses-solver";
@@ -20,7 +25,8 @@ import { placeInto, topLevelWithLessons } from "../support/placement";
 let t: TestApp;
 const content = loadContent();
 const lessonOf = (id: string) => content.lessons.find((l) => l.lesson.id === id)!;
-const firstOfLevel = (level: string, n: number) => content.lessons.filter((l) => l.levelId === level)[n - 1].lesson.id;
+const firstOfLevel = (level: string, n: number) =>
+  content.lessons.filter((l) => l.levelId === level)[n - 1].lesson.id;
 const secret = () => t.deps.config.jwtSecret;
 
 beforeAll(async () => {
@@ -36,16 +42,30 @@ async function family(tier: Tierish) {
   const user = await createTestUser(t.deps);
   const s = await signIn(t.deps, user);
   const now = t.deps.clock.now();
-  if (tier === "demo") expect((await t.call("POST", "/api/v1/subscriptions/demo", { token: s.token })).status).toBe(201);
+  if (tier === "demo")
+    expect((await t.call("POST", "/api/v1/subscriptions/demo", { token: s.token })).status).toBe(201);
   if (tier === "premium") {
-    await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
+    await t.deps.db.insert(subscriptions).values({
+      userId: user.id,
+      type: "paid",
+      status: "active",
+      startDate: now,
+      endDate: addDays(now, 365),
+    });
     await placeInto(t.deps, user.id, topLevelWithLessons()); // may jump anywhere (lesson-order.test.ts tests the placement rule)
   }
   if (tier === "expired")
-    await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: addDays(now, -400), endDate: addDays(now, -35) });
+    await t.deps.db.insert(subscriptions).values({
+      userId: user.id,
+      type: "paid",
+      status: "active",
+      startDate: addDays(now, -400),
+      endDate: addDays(now, -35),
+    });
   return { user, token: s.token };
 }
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
 
 async function start(token: string, lessonId: string) {
   const r = await api("POST", `/lessons/${lessonId}/attempts`, token);
@@ -53,17 +73,27 @@ async function start(token: string, lessonId: string) {
   return r.body as { attempt_id: string; lesson_id: string; activities: any[]; total: number };
 }
 /** Plays every activity of an attempt; `wrongFirst` activity ids get a wrong answer before the right one. */
-async function play(token: string, attempt: { attempt_id: string; lesson_id: string; activities: any[] }, wrongFirst = new Set<string>()) {
+async function play(
+  token: string,
+  attempt: { attempt_id: string; lesson_id: string; activities: any[] },
+  wrongFirst = new Set<string>(),
+) {
   const check = lessonOf(attempt.lesson_id).lesson.kind === "check";
   const results = [];
   for (const shown of attempt.activities) {
     const a = shownActivity(secret(), attempt.attempt_id, shown.id, content);
     if (wrongFirst.has(a.id)) {
-      const w = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: shown.id, answer: wrongAnswer(secret(), attempt.attempt_id, a) });
+      const w = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, {
+        activity_id: shown.id,
+        answer: wrongAnswer(secret(), attempt.attempt_id, a),
+      });
       expect(w.status).toBe(200);
       expect(w.body).toMatchObject({ correct: false, retry_later: true, first_try: true });
     }
-    const r = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, { activity_id: shown.id, answer: rightAnswer(secret(), attempt.attempt_id, a, content, shown) });
+    const r = await api("POST", `/attempts/${attempt.attempt_id}/answers`, token, {
+      activity_id: shown.id,
+      answer: rightAnswer(secret(), attempt.attempt_id, a, content, shown),
+    });
     expect(r.status).toBe(200);
     expect(r.body.correct).toBe(check ? null : true); // a unit check reveals nothing until it is finished
     results.push(r.body);
@@ -95,7 +125,12 @@ describe("GET /courses", () => {
       expect(l.unlock_tier).toBe(l.position <= 2 ? "demo" : "premium");
     }
     const ab = r.body.levels[0];
-    expect(ab.units[0].lessons[0]).toMatchObject({ id: "ab-u01-l01", position: 1, kind: "letters", activity_count: lessonOf("ab-u01-l01").lesson.activities.length });
+    expect(ab.units[0].lessons[0]).toMatchObject({
+      id: "ab-u01-l01",
+      position: 1,
+      kind: "letters",
+      activity_count: lessonOf("ab-u01-l01").lesson.activities.length,
+    });
     expect(ab.units[0].lessons[0].skills).toContain("letter:dal");
     // coming levels show their planned units and no lessons
     const coming = r.body.levels.filter((l: any) => l.status === "coming");
@@ -125,7 +160,12 @@ describe("GET /courses", () => {
   });
   test("demo opens positions 1 and 2 of every level, in order; premium opens everything in any order; an expired plan is none", async () => {
     // open: by the tier and the order; held: held back by the order only (the lesson before it is not finished)
-    const expectOpen = async (tier: Tierish, open: (position: number) => boolean, shownTier: string, held: (position: number) => boolean = () => false) => {
+    const expectOpen = async (
+      tier: Tierish,
+      open: (position: number) => boolean,
+      shownTier: string,
+      held: (position: number) => boolean = () => false,
+    ) => {
       const { token } = await family(tier);
       const r = await api("GET", "/courses", token);
       expect(r.body.tier).toBe(shownTier);
@@ -133,13 +173,20 @@ describe("GET /courses", () => {
         for (const u of lv.units)
           for (const l of u.lessons) {
             expect(l.locked).toBe(!open(l.position));
-            expect(l.unlock_tier).toBe(open(l.position) || held(l.position) ? null : l.position <= 2 ? "demo" : "premium");
+            expect(l.unlock_tier).toBe(
+              open(l.position) || held(l.position) ? null : l.position <= 2 ? "demo" : "premium",
+            );
             expect(l.after).toBe(held(l.position) ? firstOfLevel(lv.id, l.position - 1) : null);
           }
       return token;
     };
     await expectOpen("none", () => false, "none");
-    const demo = await expectOpen("demo", (p) => p === 1, "demo", (p) => p === 2);
+    const demo = await expectOpen(
+      "demo",
+      (p) => p === 1,
+      "demo",
+      (p) => p === 2,
+    );
     await expectOpen("premium", () => true, "premium");
     await expectOpen("expired", () => false, "none");
     // finishing a level's first lesson opens its second
@@ -147,7 +194,12 @@ describe("GET /courses", () => {
     await play(demo, at);
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, demo)).status).toBe(200);
     const [ab, b] = (await api("GET", "/courses", demo)).body.levels;
-    expect(ab.units[0].lessons[1]).toMatchObject({ position: 2, locked: false, after: null, unlock_tier: null });
+    expect(ab.units[0].lessons[1]).toMatchObject({
+      position: 2,
+      locked: false,
+      after: null,
+      unlock_tier: null,
+    });
     expect(b.units[0].lessons[1]).toMatchObject({ position: 2, locked: true, after: firstOfLevel(b.id, 1) });
   });
   test("a demo that runs out falls back to none (by the clock, no job needed)", async () => {
@@ -182,8 +234,14 @@ describe("GET /lessons/:id", () => {
     // the order: a level's second lesson opens once its first is finished (premium may jump, below)
     const second = await api("GET", `/lessons/${firstOfLevel("beginner", 2)}`, demo.token);
     expect(second.status).toBe(403);
-    expect(second.body.error).toEqual({ code: "LESSON_NOT_YET", message: expect.any(String), after_lesson: firstOfLevel("beginner", 1) });
-    expect((await api("POST", `/lessons/${firstOfLevel("beginner", 2)}/attempts`, demo.token)).body.error.code).toBe("LESSON_NOT_YET");
+    expect(second.body.error).toEqual({
+      code: "LESSON_NOT_YET",
+      message: expect.any(String),
+      after_lesson: firstOfLevel("beginner", 1),
+    });
+    expect(
+      (await api("POST", `/lessons/${firstOfLevel("beginner", 2)}/attempts`, demo.token)).body.error.code,
+    ).toBe("LESSON_NOT_YET");
     const b1 = await start(demo.token, firstOfLevel("beginner", 1));
     await play(demo.token, b1);
     await api("POST", `/attempts/${b1.attempt_id}/finish`, demo.token);
@@ -194,13 +252,22 @@ describe("GET /lessons/:id", () => {
     const premium = await family("premium");
     const r = await api("GET", "/lessons/ab-u01-l03", premium.token);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: "ab-u01-l03", level: { id: "absolute-beginner", name: "Absolute Beginner" }, unit: { id: "ab-u01" }, kind: "letters", show_translit: true });
+    expect(r.body).toMatchObject({
+      id: "ab-u01-l03",
+      level: { id: "absolute-beginner", name: "Absolute Beginner" },
+      unit: { id: "ab-u01" },
+      kind: "letters",
+      show_translit: true,
+    });
     expect(r.body.activities.length).toBe(lessonOf("ab-u01-l03").lesson.activities.length);
     expect(r.body.next_lesson).toMatchObject({ id: "ab-u01-l04", locked: false });
   });
   test("next_lesson says whether the caller can open it (by the tier: this lesson finished opens it by the order)", async () => {
     const demo = await family("demo");
-    expect((await api("GET", "/lessons/ab-u01-l01", demo.token)).body.next_lesson).toMatchObject({ id: "ab-u01-l02", locked: false });
+    expect((await api("GET", "/lessons/ab-u01-l01", demo.token)).body.next_lesson).toMatchObject({
+      id: "ab-u01-l02",
+      locked: false,
+    });
     const at = await start(demo.token, "ab-u01-l01");
     await play(demo.token, at);
     await api("POST", `/attempts/${at.attempt_id}/finish`, demo.token);
@@ -209,7 +276,15 @@ describe("GET /lessons/:id", () => {
   });
   test("unknown, malformed and huge ids are 404, never 500", async () => {
     const { token } = await family("premium");
-    for (const id of ["ab-u01-l99", "AB-U01-L01", "..%2F..%2Fetc", "%00", "x".repeat(5000), "ab-u01-l01%0A", "%D8%A8"]) {
+    for (const id of [
+      "ab-u01-l99",
+      "AB-U01-L01",
+      "..%2F..%2Fetc",
+      "%00",
+      "x".repeat(5000),
+      "ab-u01-l01%0A",
+      "%D8%A8",
+    ]) {
       const r = await api("GET", `/lessons/${id}`, token);
       expect(r.status).toBe(404);
       expect(r.body.error.code).toBe("LESSON_NOT_FOUND");
@@ -219,9 +294,16 @@ describe("GET /lessons/:id", () => {
     const { token } = await family("demo");
     const r = await api("GET", "/lessons/ab-u01-l01", token);
     const dal = r.body.activities.find((a: any) => a.type === "meet_letter" && a.letter.id === "dal");
-    expect(dal.letter).toMatchObject({ char: "د", name: "دَال", translit: "dāl", forms: { isolated: "د", initial: "د", medial: "ـد", final: "ـد" } });
+    expect(dal.letter).toMatchObject({
+      char: "د",
+      name: "دَال",
+      translit: "dāl",
+      forms: { isolated: "د", initial: "د", medial: "ـد", final: "ـد" },
+    });
     expect(dal.letter.audio).toEqual({ id: "letter.dal", url: null, speak: "دَال", translit: "dāl" });
-    const ba = (await api("GET", "/lessons/ab-u02-l01", (await family("premium")).token)).body.activities.find((a: any) => a.type === "meet_letter" && a.letter.id === "ba");
+    const ba = (
+      await api("GET", "/lessons/ab-u02-l01", (await family("premium")).token)
+    ).body.activities.find((a: any) => a.type === "meet_letter" && a.letter.id === "ba");
     expect(ba.letter.forms).toEqual({ isolated: "ب", initial: "بـ", medial: "ـبـ", final: "ـب" });
   });
 });
@@ -243,7 +325,12 @@ describe("no answer key in any reply", () => {
           const json = JSON.stringify(shown);
           expect(json).not.toMatch(/"(answer|correct|expected|also_accept|decoys)"/);
           if ("answer" in a) {
-            const audioId = a.type === "listen_pick_letter" ? `letter.${a.answer}` : a.type === "listen_pick_syllable" ? null : `word.${a.answer}`;
+            const audioId =
+              a.type === "listen_pick_letter"
+                ? `letter.${a.answer}`
+                : a.type === "listen_pick_syllable"
+                  ? null
+                  : `word.${a.answer}`;
             if (audioId) expect(json).not.toContain(audioId);
             if (a.type !== "listen_pick_syllable") expect(json).not.toContain(`"${a.answer}"`);
             if (a.type === "listen_pick_syllable") expect(json).not.toContain("syllable.");
@@ -258,8 +345,14 @@ describe("no answer key in any reply", () => {
           if (a.type === "match_sounds") expect(json).not.toContain("letter.");
         }
         // the same activity gets other ids in another attempt (and in the preview)
-        const ids = (x: any) => JSON.stringify((x.choices ?? x.tiles ?? x.chips ?? x.right ?? []).map((c: any) => c.id));
-        if (at.activities[i].choices || at.activities[i].tiles || at.activities[i].chips || at.activities[i].right)
+        const ids = (x: any) =>
+          JSON.stringify((x.choices ?? x.tiles ?? x.chips ?? x.right ?? []).map((c: any) => c.id));
+        if (
+          at.activities[i].choices ||
+          at.activities[i].tiles ||
+          at.activities[i].chips ||
+          at.activities[i].right
+        )
           expect(ids(at.activities[i])).not.toBe(ids(again.body.activities[i]));
       }
     }
@@ -275,9 +368,19 @@ describe("attempts, answers and finish", () => {
     expect(r.status).toBe(403);
     expect(r.body.error).toMatchObject({ code: "LESSON_LOCKED", unlock_tier: "demo" });
     const demo = await family("demo");
-    expect((await api("POST", "/lessons/ab-u01-l03/attempts", demo.token)).body.error).toMatchObject({ code: "LESSON_LOCKED", unlock_tier: "premium" });
+    expect((await api("POST", "/lessons/ab-u01-l03/attempts", demo.token)).body.error).toMatchObject({
+      code: "LESSON_LOCKED",
+      unlock_tier: "premium",
+    });
     expect((await api("POST", "/lessons/nope/attempts", demo.token)).status).toBe(404);
-    expect((await api("POST", "/attempts/abcdefghijklmnopqrstuvwx/answers", undefined, { activity_id: "x", answer: {} })).status).toBe(401);
+    expect(
+      (
+        await api("POST", "/attempts/abcdefghijklmnopqrstuvwx/answers", undefined, {
+          activity_id: "x",
+          answer: {},
+        })
+      ).status,
+    ).toBe(401);
     expect((await api("POST", "/attempts/abcdefghijklmnopqrstuvwx/finish")).status).toBe(401);
     expect((await api("GET", "/progress")).status).toBe(401);
   });
@@ -287,16 +390,31 @@ describe("attempts, answers and finish", () => {
     const at = await start(token, "ab-u01-l01");
     expect(at.total).toBe(at.activities.length);
     const a = first("listen_pick_letter");
-    const wrong = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: wrongAnswer(secret(), at.attempt_id, a) });
+    const wrong = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: a.id,
+      answer: wrongAnswer(secret(), at.attempt_id, a),
+    });
     expect(wrong.status).toBe(200);
-    expect(wrong.body).toMatchObject({ correct: false, first_try: true, retry_later: true, done: 0, total: at.total });
+    expect(wrong.body).toMatchObject({
+      correct: false,
+      first_try: true,
+      retry_later: true,
+      done: 0,
+      total: at.total,
+    });
     expect(wrong.body.feedback).toContain(letterOf(a.answer).char);
     const right = rightAnswer(secret(), at.attempt_id, a, content);
     expect(wrong.body.expected).toEqual(right);
-    const again = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: wrong.body.expected });
+    const again = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: a.id,
+      answer: wrong.body.expected,
+    });
     expect(again.body).toMatchObject({ correct: true, first_try: false, retry_later: false, done: 1 });
     // a meet activity answered {seen: true} is done, not graded
-    const meet = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first("meet_letter").id, answer: { seen: true } });
+    const meet = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: first("meet_letter").id,
+      answer: { seen: true },
+    });
     expect(meet.body).toMatchObject({ correct: true, first_try: true, done: 2 });
   });
 
@@ -304,42 +422,94 @@ describe("attempts, answers and finish", () => {
     const { token } = await family("premium");
     const seen = new Set<string>();
     for (const { lesson } of content.lessons) {
-      const todo = lesson.activities.filter((a) => GRADED(a) && !seen.has(a.type) && a.type !== "trace" && a.type !== "find_letter" && a.type !== "build_word" && a.type !== "order_words");
+      const todo = lesson.activities.filter(
+        (a) =>
+          GRADED(a) &&
+          !seen.has(a.type) &&
+          a.type !== "trace" &&
+          a.type !== "find_letter" &&
+          a.type !== "build_word" &&
+          a.type !== "order_words",
+      );
       if (!todo.length) continue;
       const at = await start(token, lesson.id);
       for (const a of todo) {
         seen.add(a.type);
-        const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: wrongAnswer(secret(), at.attempt_id, a, content) });
+        const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: a.id,
+          answer: wrongAnswer(secret(), at.attempt_id, a, content),
+        });
         expect(w.body.correct).toBe(false);
-        const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: w.body.expected });
+        const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: a.id,
+          answer: w.body.expected,
+        });
         expect(r.body.correct).toBe(true);
       }
     }
-    expect([...seen].sort()).toEqual(["complete_sentence", "listen_pick_letter", "listen_pick_picture", "listen_pick_syllable", "match_forms", "match_sounds", "pick_word", "read_pick_picture", "true_false"]);
+    expect([...seen].sort()).toEqual([
+      "complete_sentence",
+      "listen_pick_letter",
+      "listen_pick_picture",
+      "listen_pick_syllable",
+      "match_forms",
+      "match_sounds",
+      "pick_word",
+      "read_pick_picture",
+      "true_false",
+    ]);
   });
 
   test("true_false: the picture and the text come without the answer; yes or no is graded; anything but a boolean is 422", async () => {
     const { token } = await family("premium");
     for (const truth of [true, false]) {
-      const tf = content.lessons.flatMap((l) => l.lesson.activities.map((a) => ({ l, a }))).find(({ l, a }) => l.lesson.kind !== "check" && a.type === "true_false" && (a.shows === a.word) === truth)!; // a check shows its items under per-attempt ids
+      const tf = content.lessons
+        .flatMap((l) => l.lesson.activities.map((a) => ({ l, a })))
+        .find(
+          ({ l, a }) =>
+            l.lesson.kind !== "check" && a.type === "true_false" && (a.shows === a.word) === truth,
+        )!; // a check shows its items under per-attempt ids
       if (tf.a.type !== "true_false") throw new Error("no true_false in the course");
       const at = await start(token, tf.l.lesson.id);
       const shown = at.activities.find((x: any) => x.id === tf.a.id);
-      expect(Object.keys(shown).sort()).toEqual(["audio", "harakat_faded", "id", "picture", "text", "type", "vowelled"]);
+      expect(Object.keys(shown).sort()).toEqual([
+        "audio",
+        "harakat_faded",
+        "id",
+        "picture",
+        "text",
+        "type",
+        "vowelled",
+      ]);
       // the only content id is the audio of the word read (a "no" never names the word pictured)
       expect(shown.audio.id).toBe(`word.${tf.a.word}`);
       if (!truth) expect(JSON.stringify(shown)).not.toContain(tf.a.shows);
-      const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: tf.a.id, answer: { value: !truth } });
+      const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+        activity_id: tf.a.id,
+        answer: { value: !truth },
+      });
       expect(w.body).toMatchObject({ correct: false, expected: { value: truth } });
-      expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: tf.a.id, answer: { value: truth } })).body.correct).toBe(true);
+      expect(
+        (
+          await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+            activity_id: tf.a.id,
+            answer: { value: truth },
+          })
+        ).body.correct,
+      ).toBe(true);
       for (const answer of [{ value: "yes" }, { value: 1 }, {}, { value: true, extra: 1 }, { choice: "x" }])
-        expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: tf.a.id, answer })).status).toBe(422);
+        expect(
+          (await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: tf.a.id, answer }))
+            .status,
+        ).toBe(422);
     }
   });
 
   test("complete_sentence: the sentence comes with a gap and no answer key; the missing word is right, another is wrong; a forged choice is 422", async () => {
     const { token } = await family("premium");
-    const cs = content.lessons.flatMap((l) => l.lesson.activities.map((a) => ({ l, a }))).find(({ l, a }) => l.lesson.kind !== "check" && a.type === "complete_sentence")!;
+    const cs = content.lessons
+      .flatMap((l) => l.lesson.activities.map((a) => ({ l, a })))
+      .find(({ l, a }) => l.lesson.kind !== "check" && a.type === "complete_sentence")!;
     if (cs.a.type !== "complete_sentence") throw new Error("no complete_sentence in the course");
     const at = await start(token, cs.l.lesson.id);
     const shown = at.activities.find((x: any) => x.id === cs.a.id);
@@ -351,44 +521,117 @@ describe("attempts, answers and finish", () => {
     expect(JSON.stringify(shown)).not.toContain(cs.a.phrase);
     const right = rightAnswer(secret(), at.attempt_id, cs.a, content) as { choice: string };
     const wrong = wrongAnswer(secret(), at.attempt_id, cs.a, content) as { choice: string };
-    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: cs.a.id, answer: wrong });
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: cs.a.id,
+      answer: wrong,
+    });
     expect(w.body).toMatchObject({ correct: false, expected: right });
-    expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: cs.a.id, answer: right })).body.correct).toBe(true);
-    for (const answer of [{ choice: "c000000000000" }, { choice: 3 }, {}, { choice: right.choice, extra: 1 }, { index: 0 }])
-      expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: cs.a.id, answer })).status).toBe(422);
+    expect(
+      (
+        await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: cs.a.id,
+          answer: right,
+        })
+      ).body.correct,
+    ).toBe(true);
+    for (const answer of [
+      { choice: "c000000000000" },
+      { choice: 3 },
+      {},
+      { choice: right.choice, extra: 1 },
+      { index: 0 },
+    ])
+      expect(
+        (await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: cs.a.id, answer }))
+          .status,
+      ).toBe(422);
   });
 
   test("find_letter, build_word and order_words: right and wrong", async () => {
     const { token } = await family("premium");
-    const find = content.lessons.flatMap((l) => l.lesson.activities.map((a) => ({ l, a }))).filter(({ a }) => a.type === "find_letter")[0];
+    const find = content.lessons
+      .flatMap((l) => l.lesson.activities.map((a) => ({ l, a })))
+      .filter(({ a }) => a.type === "find_letter")[0];
     const at = await start(token, find.l.lesson.id);
     const shown = at.activities.find((x) => x.id === find.a.id);
     const right = rightAnswer(secret(), at.attempt_id, find.a, content) as { index: number };
-    const wrongIndex = shown.word.parts.findIndex((p: any, i: number) => i !== right.index && p.text[0] !== shown.letter.char);
-    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: find.a.id, answer: { index: wrongIndex } });
+    const wrongIndex = shown.word.parts.findIndex(
+      (p: any, i: number) => i !== right.index && p.text[0] !== shown.letter.char,
+    );
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: find.a.id,
+      answer: { index: wrongIndex },
+    });
     expect(w.body).toMatchObject({ correct: false, expected: { index: right.index } });
-    expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: find.a.id, answer: right })).body.correct).toBe(true);
-    expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: find.a.id, answer: { index: 99 } })).status).toBe(422);
+    expect(
+      (
+        await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: find.a.id,
+          answer: right,
+        })
+      ).body.correct,
+    ).toBe(true);
+    expect(
+      (
+        await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: find.a.id,
+          answer: { index: 99 },
+        })
+      ).status,
+    ).toBe(422);
 
-    const bw = content.lessons.flatMap((l) => l.lesson.activities.map((a) => ({ l, a }))).find(({ a }) => a.type === "build_word" && a.decoys.length > 0)!;
+    const bw = content.lessons
+      .flatMap((l) => l.lesson.activities.map((a) => ({ l, a })))
+      .find(({ a }) => a.type === "build_word" && a.decoys.length > 0)!;
     const at2 = await start(token, bw.l.lesson.id);
     const good = rightAnswer(secret(), at2.attempt_id, bw.a, content) as { tiles: string[] };
     const tiles = at2.activities.find((x) => x.id === bw.a.id).tiles.map((x: any) => x.id);
     const decoy = tiles.find((id: string) => !good.tiles.includes(id));
-    const bad = await api("POST", `/attempts/${at2.attempt_id}/answers`, token, { activity_id: bw.a.id, answer: { tiles: [decoy, ...good.tiles.slice(1)] } });
+    const bad = await api("POST", `/attempts/${at2.attempt_id}/answers`, token, {
+      activity_id: bw.a.id,
+      answer: { tiles: [decoy, ...good.tiles.slice(1)] },
+    });
     expect(bad.body).toMatchObject({ correct: false, expected: good });
-    expect((await api("POST", `/attempts/${at2.attempt_id}/answers`, token, { activity_id: bw.a.id, answer: { tiles: [...good.tiles].reverse() } })).body.correct).toBe(false);
-    expect((await api("POST", `/attempts/${at2.attempt_id}/answers`, token, { activity_id: bw.a.id, answer: good })).body.correct).toBe(true);
+    expect(
+      (
+        await api("POST", `/attempts/${at2.attempt_id}/answers`, token, {
+          activity_id: bw.a.id,
+          answer: { tiles: [...good.tiles].reverse() },
+        })
+      ).body.correct,
+    ).toBe(false);
+    expect(
+      (
+        await api("POST", `/attempts/${at2.attempt_id}/answers`, token, {
+          activity_id: bw.a.id,
+          answer: good,
+        })
+      ).body.correct,
+    ).toBe(true);
 
-    const ow = content.lessons.flatMap((l) => l.lesson.activities.map((a) => ({ l, a }))).find(({ a }) => a.type === "order_words");
+    const ow = content.lessons
+      .flatMap((l) => l.lesson.activities.map((a) => ({ l, a })))
+      .find(({ a }) => a.type === "order_words");
     if (ow) {
       const at3 = await start(token, ow.l.lesson.id);
       const good3 = rightAnswer(secret(), at3.attempt_id, ow.a, content) as { chips: string[] };
       if (good3.chips.length > 1) {
-        const rev = await api("POST", `/attempts/${at3.attempt_id}/answers`, token, { activity_id: ow.a.id, answer: { chips: [...good3.chips].reverse() } });
-        expect(rev.body.correct).toBe(ow.a.type === "order_words" && ow.a.also_accept.length > 0 ? rev.body.correct : false);
+        const rev = await api("POST", `/attempts/${at3.attempt_id}/answers`, token, {
+          activity_id: ow.a.id,
+          answer: { chips: [...good3.chips].reverse() },
+        });
+        expect(rev.body.correct).toBe(
+          ow.a.type === "order_words" && ow.a.also_accept.length > 0 ? rev.body.correct : false,
+        );
       }
-      expect((await api("POST", `/attempts/${at3.attempt_id}/answers`, token, { activity_id: ow.a.id, answer: good3 })).body.correct).toBe(true);
+      expect(
+        (
+          await api("POST", `/attempts/${at3.attempt_id}/answers`, token, {
+            activity_id: ow.a.id,
+            answer: good3,
+          })
+        ).body.correct,
+      ).toBe(true);
     }
   });
 
@@ -403,11 +646,21 @@ describe("attempts, answers and finish", () => {
     const f = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
     expect(f.status).toBe(200);
     const graded = lessonOf("ab-u01-l01").lesson.activities.filter(GRADED).length;
-    expect(f.body).toMatchObject({ stars: 3, score: 100, first_try_correct: graded, graded, best_stars: 3, next_lesson: { id: "ab-u01-l02", locked: false } });
+    expect(f.body).toMatchObject({
+      stars: 3,
+      score: 100,
+      first_try_correct: graded,
+      graded,
+      best_stars: 3,
+      next_lesson: { id: "ab-u01-l02", locked: false },
+    });
     const twice = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe("ATTEMPT_FINISHED");
-    const late = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first("meet_letter").id, answer: { seen: true } });
+    const late = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: first("meet_letter").id,
+      answer: { seen: true },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("ATTEMPT_FINISHED");
     const lib = await api("GET", "/courses", token);
@@ -424,7 +677,13 @@ describe("attempts, answers and finish", () => {
     let at = await start(token, "ab-u01-l01");
     await play(token, at, new Set([graded[0].id]));
     let f = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
-    expect(f.body).toMatchObject({ stars: 2, score, first_try_correct: graded.length - 1, graded: graded.length, best_stars: 2 });
+    expect(f.body).toMatchObject({
+      stars: 2,
+      score,
+      first_try_correct: graded.length - 1,
+      graded: graded.length,
+      best_stars: 2,
+    });
     // everything wrong first = 0 % → still 1 star for finishing; best stays 2
     at = await start(token, "ab-u01-l01");
     await play(token, at, new Set(graded.map((a) => a.id)));
@@ -435,7 +694,9 @@ describe("attempts, answers and finish", () => {
     f = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
     expect(f.body).toMatchObject({ stars: 3, best_stars: 3 });
     const p = await api("GET", "/progress", token);
-    expect(p.body.lessons_completed).toEqual([{ lesson_id: "ab-u01-l01", stars: 3, completed_at: expect.any(String), times_completed: 3 }]);
+    expect(p.body.lessons_completed).toEqual([
+      { lesson_id: "ab-u01-l01", stars: 3, completed_at: expect.any(String), times_completed: 3 },
+    ]);
     expect(p.body.stars_total).toBe(3);
   });
 
@@ -443,15 +704,31 @@ describe("attempts, answers and finish", () => {
     const { user, token } = await family("demo");
     const acts = lessonOf(L1).lesson.activities;
     const heard = acts.filter((a) => ACTIVITIES[a.type].heard);
-    expect(heard.map((a) => a.type)).toEqual(expect.arrayContaining(["listen_pick_letter", "listen_pick_syllable", "listen_pick_picture", "match_sounds"]));
+    expect(heard.map((a) => a.type)).toEqual(
+      expect.arrayContaining([
+        "listen_pick_letter",
+        "listen_pick_syllable",
+        "listen_pick_picture",
+        "match_sounds",
+      ]),
+    );
     const at = await start(token, L1);
     // a wrong tap on the seen syllable: the right one is shown and it comes back, but it is no miss
     const lps = first("listen_pick_syllable");
-    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: lps.id, answer: asSeen(at.activities.find((x) => x.id === lps.id), wrongAnswer(secret(), at.attempt_id, lps)) });
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: lps.id,
+      answer: asSeen(
+        at.activities.find((x) => x.id === lps.id),
+        wrongAnswer(secret(), at.attempt_id, lps),
+      ),
+    });
     expect(w.body).toMatchObject({ correct: false, retry_later: true, first_try: true });
     for (const a of acts) {
       const shown = at.activities.find((x) => x.id === a.id);
-      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: asSeen(shown, rightAnswer(secret(), at.attempt_id, a, content, shown)) });
+      const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+        activity_id: a.id,
+        answer: asSeen(shown, rightAnswer(secret(), at.attempt_id, a, content, shown)),
+      });
       expect(r.status).toBe(200);
       expect(r.body.correct).toBe(true);
     }
@@ -463,7 +740,15 @@ describe("attempts, answers and finish", () => {
     expect(row.graded).toBe(graded);
     // no review item and no skill count from the seen answers: only the other activities count
     const items = (await itemsOf(t.deps, user.id)).map((i) => i.item).sort();
-    expect(items).toEqual([...new Set(acts.filter((a) => GRADED(a) && !ACTIVITIES[a.type].heard).flatMap((a) => ACTIVITIES[a.type].items(a as never)))].sort());
+    expect(items).toEqual(
+      [
+        ...new Set(
+          acts
+            .filter((a) => GRADED(a) && !ACTIVITIES[a.type].heard)
+            .flatMap((a) => ACTIVITIES[a.type].items(a as never)),
+        ),
+      ].sort(),
+    );
     expect(items).not.toContain(`syllable:${lps.answer}`);
     const expected = new Map<string, { skill: string; seen: number; correct: number }>();
     for (const a of acts.filter((x) => !ACTIVITIES[x.type].heard))
@@ -477,21 +762,29 @@ describe("attempts, answers and finish", () => {
     expect(p.body.skills).toEqual([...expected.values()].sort((x, y) => (x.skill < y.skill ? -1 : 1)));
   });
 
-  test("the form played is checked: only \"heard\" or \"seen\", only on an activity whose prompt is heard; \"heard\" is graded", async () => {
+  test('the form played is checked: only "heard" or "seen", only on an activity whose prompt is heard; "heard" is graded', async () => {
     const { token } = await family("demo");
     const at = await start(token, L1);
-    const lpl = first("listen_pick_letter"), trace = first("trace");
-    const post = (activity_id: string, answer: unknown) => api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id, answer });
+    const lpl = first("listen_pick_letter"),
+      trace = first("trace");
+    const post = (activity_id: string, answer: unknown) =>
+      api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id, answer });
     const right = rightAnswer(secret(), at.attempt_id, lpl, content) as object;
     for (const played of ["loud", 5, null, "", "seen".repeat(5000), "see\u0000n"]) {
       const r = await post(lpl.id, { ...right, played });
       expect(r.status).toBe(422);
-      expect(r.body.error).toMatchObject({ code: "VALIDATION", fields: { "answer.played": expect.any(String) } });
+      expect(r.body.error).toMatchObject({
+        code: "VALIDATION",
+        fields: { "answer.played": expect.any(String) },
+      });
     }
     const onTrace = await post(trace.id, { strokes: [], played: "seen" }); // a trace has no heard prompt
     expect(onTrace.status).toBe(422);
     // nothing was half-written: the first real answer is still the first try, and "heard" counts as a miss
-    const miss = await post(lpl.id, { ...(wrongAnswer(secret(), at.attempt_id, lpl) as object), played: "heard" });
+    const miss = await post(lpl.id, {
+      ...(wrongAnswer(secret(), at.attempt_id, lpl) as object),
+      played: "heard",
+    });
     expect(miss.body).toMatchObject({ correct: false, first_try: true });
     const [row] = await t.deps.db.select().from(lessonAttempts).where(eq(lessonAttempts.id, at.attempt_id));
     expect(row.finishedAt).toBeNull();
@@ -501,10 +794,22 @@ describe("attempts, answers and finish", () => {
     const { token } = await family("demo");
     const at = await start(token, "ab-u01-l01");
     const trace = lessonOf("ab-u01-l01").lesson.activities.find((a) => a.type === "trace")!;
-    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: trace.id, answer: { strokes: [], self_report: true } });
+    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: trace.id,
+      answer: { strokes: [], self_report: true },
+    });
     expect(r.body).toMatchObject({ correct: true, first_try: true, retry_later: false });
     for (const a of lessonOf("ab-u01-l01").lesson.activities.filter((x) => x.id !== trace.id))
-      await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: rightAnswer(secret(), at.attempt_id, a, content, at.activities.find((x) => x.id === a.id)) });
+      await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+        activity_id: a.id,
+        answer: rightAnswer(
+          secret(),
+          at.attempt_id,
+          a,
+          content,
+          at.activities.find((x) => x.id === a.id),
+        ),
+      });
     const f = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
     const graded = lessonOf("ab-u01-l01").lesson.activities.filter(GRADED).length;
     expect(f.body).toMatchObject({ first_try_correct: graded - 1, graded, stars: 2 });
@@ -515,21 +820,38 @@ describe("attempts, answers and finish", () => {
     const at = await start(token, "ab-u01-l01");
     const trace = lessonOf("ab-u01-l01").lesson.activities.find((a) => a.type === "trace")!;
     const shown = at.activities.find((x) => x.id === trace.id);
-    expect(shown).toMatchObject({ type: "trace", letter: { char: letterOf(first("trace").letter).char }, form: first("trace").form });
+    expect(shown).toMatchObject({
+      type: "trace",
+      letter: { char: letterOf(first("trace").letter).char },
+      form: first("trace").form,
+    });
     expect(shown.guide.strokes.length).toBeGreaterThan(0);
     // drawn backwards: wrong, with a result per guide stroke
     const backwards = shown.guide.strokes.map((s: any) => [...s.points].reverse());
-    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: trace.id, answer: { strokes: backwards } });
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: trace.id,
+      answer: { strokes: backwards },
+    });
     expect(w.body).toMatchObject({ correct: false, retry_later: true });
     expect(w.body.expected.strokes.length).toBe(shown.guide.strokes.length);
     expect(w.body.expected.strokes.some((s: any) => !s.ok)).toBe(true);
-    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: trace.id, answer: { strokes: shown.guide.strokes.map((s: any) => s.points) } });
+    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: trace.id,
+      answer: { strokes: shown.guide.strokes.map((s: any) => s.points) },
+    });
     expect(r.body).toMatchObject({ correct: true, first_try: false });
   });
 
   test("a recorded clip's URL is in the cards and the prompts; without one, url is null", async () => {
     const { token } = await family("demo");
-    const item = (itemId: string) => ({ itemId, fileName: `${itemId}.mp3`, mime: "audio/mpeg", bytes: 9000, sha256: "ab".repeat(32), uploadedBy: "test" });
+    const item = (itemId: string) => ({
+      itemId,
+      fileName: `${itemId}.mp3`,
+      mime: "audio/mpeg",
+      bytes: 9000,
+      sha256: "ab".repeat(32),
+      uploadedBy: "test",
+    });
     const met = lessonOf(L1).lesson.activities.flatMap((a) => (a.type === "meet_letter" ? [a.letter] : []));
     expect(met.length).toBeGreaterThanOrEqual(2);
     const heard = first("listen_pick_letter").answer;
@@ -539,8 +861,15 @@ describe("attempts, answers and finish", () => {
       const recorded = at.activities.find((a) => a.type === "meet_letter" && a.letter.id === met[0]);
       expect(recorded.letter.audio.url).toStartWith(`/audio/letter.${met[0]}.`);
       const silent = met.find((l) => l !== met[0] && l !== heard);
-      if (silent) expect(at.activities.find((a) => a.type === "meet_letter" && a.letter.id === silent).letter.audio.url).toBeNull();
-      const p = await api("GET", `/attempts/${at.attempt_id}/activities/${first("listen_pick_letter").id}/prompt`, token);
+      if (silent)
+        expect(
+          at.activities.find((a) => a.type === "meet_letter" && a.letter.id === silent).letter.audio.url,
+        ).toBeNull();
+      const p = await api(
+        "GET",
+        `/attempts/${at.attempt_id}/activities/${first("listen_pick_letter").id}/prompt`,
+        token,
+      );
       expect(p.body.url).toStartWith(`/audio/letter.${heard}.`);
     } finally {
       await t.deps.db.delete(audioClips);
@@ -551,7 +880,10 @@ describe("attempts, answers and finish", () => {
     const { token } = await family("demo");
     const at = await start(token, "ab-u01-l01");
     const trace = lessonOf("ab-u01-l01").lesson.activities.find((a) => a.type === "trace")!;
-    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: trace.id, answer: { strokes: [] } });
+    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: trace.id,
+      answer: { strokes: [] },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ correct: false, retry_later: true });
   });
@@ -561,7 +893,12 @@ describe("attempts, answers and finish", () => {
     t.deps.clock.freeze(); // seconds are counted: only the advances below may pass
     try {
       const empty = await api("GET", "/progress", token);
-      expect(empty.body).toMatchObject({ lessons_completed: [], skills: [], total_seconds: 0, stars_total: 0 });
+      expect(empty.body).toMatchObject({
+        lessons_completed: [],
+        skills: [],
+        total_seconds: 0,
+        stars_total: 0,
+      });
       const at = await start(token, "ab-u01-l01");
       const wrongFirst = first("listen_pick_letter");
       t.deps.clock.advance(60_000);
@@ -583,8 +920,12 @@ describe("attempts, answers and finish", () => {
       expect(p.body.skills).toEqual([...expected.values()].sort((x, y) => (x.skill < y.skill ? -1 : 1)));
       const heard = p.body.skills.find((x: any) => x.skill === `letter:${wrongFirst.answer}`);
       expect(heard.seen).toBeGreaterThan(heard.correct);
-      expect(skillsOfActivity(first("listen_pick_syllable"))).toEqual([...lettersOf(first("listen_pick_syllable").answer)].map((l) => `letter:${l}`));
-      expect(skillsOfActivity(first("listen_pick_picture"))).toEqual([`word:${first("listen_pick_picture").answer}`]);
+      expect(skillsOfActivity(first("listen_pick_syllable"))).toEqual(
+        [...lettersOf(first("listen_pick_syllable").answer)].map((l) => `letter:${l}`),
+      );
+      expect(skillsOfActivity(first("listen_pick_picture"))).toEqual([
+        `word:${first("listen_pick_picture").answer}`,
+      ]);
       // a second attempt left open a whole day counts at most 2 minutes per activity
       const at2 = await start(token, "ab-u01-l02");
       await play(token, at2);
@@ -607,10 +948,20 @@ describe("attempts, answers and finish", () => {
     await api("POST", `/attempts/${done.attempt_id}/finish`, token);
     const at = await start(token, "ab-u01-l02");
     const [first, ...rest] = lessonOf("ab-u01-l02").lesson.activities;
-    expect((await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first.id, answer: { seen: true } })).status).toBe(200);
+    expect(
+      (
+        await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: first.id,
+          answer: { seen: true },
+        })
+      ).status,
+    ).toBe(200);
     t.deps.clock.advance(15 * DAY_MS);
     token = (await signIn(t.deps, user)).token;
-    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: rest[0].id, answer: rightAnswer(secret(), at.attempt_id, rest[0], content) });
+    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: rest[0].id,
+      answer: rightAnswer(secret(), at.attempt_id, rest[0], content),
+    });
     expect(r.status).toBe(403);
     expect(r.body.error).toMatchObject({ code: "LESSON_LOCKED", unlock_tier: "premium" }); // the demo is used: a subscription reopens it
     expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(403);
@@ -621,8 +972,14 @@ describe("attempts, answers and finish", () => {
   test("an attempt whose lesson changed since it started answers 409 LESSON_CHANGED", async () => {
     const { token } = await family("demo");
     const at = await start(token, "ab-u01-l01");
-    await t.deps.db.update(lessonAttempts).set({ contentHash: "0".repeat(32) }).where(eq(lessonAttempts.id, at.attempt_id));
-    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first("meet_letter").id, answer: { seen: true } });
+    await t.deps.db
+      .update(lessonAttempts)
+      .set({ contentHash: "0".repeat(32) })
+      .where(eq(lessonAttempts.id, at.attempt_id));
+    const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: first("meet_letter").id,
+      answer: { seen: true },
+    });
     expect(r.status).toBe(409);
     expect(r.body.error.code).toBe("LESSON_CHANGED");
   });
@@ -632,7 +989,11 @@ describe("attempts, answers and finish", () => {
     const other = await family("premium");
     const at = await start(me.token, "ab-u01-l01");
     for (const [method, path, body] of [
-      ["POST", `/attempts/${at.attempt_id}/answers`, { activity_id: first("meet_letter").id, answer: { seen: true } }],
+      [
+        "POST",
+        `/attempts/${at.attempt_id}/answers`,
+        { activity_id: first("meet_letter").id, answer: { seen: true } },
+      ],
       ["POST", `/attempts/${at.attempt_id}/finish`, undefined],
       ["GET", `/attempts/${at.attempt_id}/activities/${first("listen_pick_letter").id}/prompt`, undefined],
     ] as const) {
@@ -651,19 +1012,28 @@ describe("attempts, answers and finish", () => {
     const fresh = await start(token, "ab-u01-l01");
     // the answers of one attempt are not answers in another: its ids are unknown there
     const a = lessonOf("ab-u01-l01").lesson.activities.find((x) => x.type === "listen_pick_letter")!;
-    const replay = await api("POST", `/attempts/${fresh.attempt_id}/answers`, token, { activity_id: a.id, answer: rightAnswer(secret(), played.attempt_id, a, content) });
+    const replay = await api("POST", `/attempts/${fresh.attempt_id}/answers`, token, {
+      activity_id: a.id,
+      answer: rightAnswer(secret(), played.attempt_id, a, content),
+    });
     expect(replay.status).toBe(422);
     // ids shaped right but made up
-    const forged = await api("POST", `/attempts/${fresh.attempt_id}/answers`, token, { activity_id: a.id, answer: { choice: "c000000000000" } });
+    const forged = await api("POST", `/attempts/${fresh.attempt_id}/answers`, token, {
+      activity_id: a.id,
+      answer: { choice: "c000000000000" },
+    });
     expect(forged.status).toBe(422);
-    expect((await api("POST", `/attempts/${fresh.attempt_id}/finish`, token)).body.error.code).toBe("ATTEMPT_INCOMPLETE");
+    expect((await api("POST", `/attempts/${fresh.attempt_id}/finish`, token)).body.error.code).toBe(
+      "ATTEMPT_INCOMPLETE",
+    );
   });
 
   test("bad input is a clear 4xx in the error envelope, never a 500", async () => {
     const { token } = await family("demo");
     const at = await start(token, "ab-u01-l01");
     const post = (body: unknown) => api("POST", `/attempts/${at.attempt_id}/answers`, token, body);
-    const byType = (type: string) => lessonOf("ab-u01-l01").lesson.activities.find((a) => a.type === type)!.id;
+    const byType = (type: string) =>
+      lessonOf("ab-u01-l01").lesson.activities.find((a) => a.type === type)!.id;
     const cases: [unknown, number][] = [
       [{}, 422],
       [{ activity_id: first("listen_pick_letter").id }, 422],
@@ -681,7 +1051,10 @@ describe("attempts, answers and finish", () => {
       [{ activity_id: byType("match_sounds"), answer: { pairs: "all" } }, 422],
       [{ activity_id: byType("trace"), answer: { strokes: [[["a", 1]]] } }, 422],
       [{ activity_id: byType("trace"), answer: { strokes: [[[1e308, 1]]] } }, 422],
-      [{ activity_id: byType("trace"), answer: { strokes: Array.from({ length: 41 }, () => [[1, 1]]) } }, 422],
+      [
+        { activity_id: byType("trace"), answer: { strokes: Array.from({ length: 41 }, () => [[1, 1]]) } },
+        422,
+      ],
       [{ activity_id: byType("trace"), answer: { strokes: [], self_report: false } }, 422],
     ];
     for (const [body, status] of cases) {
@@ -690,21 +1063,37 @@ describe("attempts, answers and finish", () => {
       expect(r.body.error.code).toBeString();
       expect(r.text).not.toContain("xxxxxxxxxx");
     }
-    const malformed = await t.call("POST", `/api/v1/attempts/${at.attempt_id}/answers`, { token, raw: "{\"activity_id\":" });
+    const malformed = await t.call("POST", `/api/v1/attempts/${at.attempt_id}/answers`, {
+      token,
+      raw: '{"activity_id":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe("MALFORMED_JSON");
-    for (const id of ["short", "x".repeat(3000), "%00%01abcdefghijklmnopqrstu", "..%2F..%2Fabcdefghijklmnop"]) {
-      expect((await api("POST", `/attempts/${id}/answers`, token, { activity_id: "a", answer: {} })).status).toBe(404);
+    for (const id of [
+      "short",
+      "x".repeat(3000),
+      "%00%01abcdefghijklmnopqrstu",
+      "..%2F..%2Fabcdefghijklmnop",
+    ]) {
+      expect(
+        (await api("POST", `/attempts/${id}/answers`, token, { activity_id: "a", answer: {} })).status,
+      ).toBe(404);
       expect((await api("POST", `/attempts/${id}/finish`, token)).status).toBe(404);
     }
     // nothing was counted as a try by the refused answers
     const lpl = first("listen_pick_letter");
-    const once = await post({ activity_id: lpl.id, answer: rightAnswer(secret(), at.attempt_id, lpl, content) });
+    const once = await post({
+      activity_id: lpl.id,
+      answer: rightAnswer(secret(), at.attempt_id, lpl, content),
+    });
     expect(once.body).toMatchObject({ correct: true, first_try: true });
   });
 
   /** The family's hourly budget as if `used` calls were made already (the counter the service keeps). */
-  const spent = (key: string, used: number) => t.deps.db.insert(rateLimits).values({ key, count: used, resetAt: new Date(t.deps.clock.now().getTime() + 3600_000) });
+  const spent = (key: string, used: number) =>
+    t.deps.db
+      .insert(rateLimits)
+      .values({ key, count: used, resetAt: new Date(t.deps.clock.now().getTime() + 3600_000) });
 
   test("answers are rate-limited per family (far above what a child plays)", async () => {
     const { user, token } = await family("demo");
@@ -737,14 +1126,32 @@ describe("GET /attempts/:id/activities/:aid/prompt", () => {
     const { token } = await family("demo");
     const at = await start(token, "ab-u01-l01");
     const base = `/attempts/${at.attempt_id}/activities`;
-    const lpl = first("listen_pick_letter"), lps = first("listen_pick_syllable"), lpp = first("listen_pick_picture");
+    const lpl = first("listen_pick_letter"),
+      lps = first("listen_pick_syllable"),
+      lpp = first("listen_pick_picture");
     const heard = letterOf(lpl.answer);
     // each with its seen form, which the player shows when the device can say nothing
-    expect((await api("GET", `${base}/${lpl.id}/prompt`, token)).body).toEqual({ id: `letter.${heard.id}`, url: null, speak: heard.name, translit: heard.translit, shown: { text: heard.char, picture: null } });
-    expect((await api("GET", `${base}/${lps.id}/prompt`, token)).body).toEqual({ id: audioIdForSyllable(lps.answer), url: null, speak: lps.answer, translit: null, shown: { text: lps.answer, picture: null } });
+    expect((await api("GET", `${base}/${lpl.id}/prompt`, token)).body).toEqual({
+      id: `letter.${heard.id}`,
+      url: null,
+      speak: heard.name,
+      translit: heard.translit,
+      shown: { text: heard.char, picture: null },
+    });
+    expect((await api("GET", `${base}/${lps.id}/prompt`, token)).body).toEqual({
+      id: audioIdForSyllable(lps.answer),
+      url: null,
+      speak: lps.answer,
+      translit: null,
+      shown: { text: lps.answer, picture: null },
+    });
     const word = content.words.get(lpp.answer)!;
     expect((await api("GET", `${base}/${lpp.id}/prompt`, token)).body).toEqual({
-      id: `word.${word.id}`, url: null, speak: word.spoken ?? word.ar, translit: word.spoken_translit ?? word.translit, shown: { text: word.ar, picture: pictureFor(word.picture) },
+      id: `word.${word.id}`,
+      url: null,
+      speak: word.spoken ?? word.ar,
+      translit: word.spoken_translit ?? word.translit,
+      shown: { text: word.ar, picture: pictureFor(word.picture) },
     });
     const ms = at.activities.find((a) => a.type === "match_sounds");
     const sounds = [];
@@ -754,8 +1161,16 @@ describe("GET /attempts/:id/activities/:aid/prompt", () => {
       sounds.push(b.id);
       names.push(b.shown.text);
     }
-    expect(names.sort()).toEqual(first("match_sounds").letters.map((l) => letterOf(l).name).sort()); // seen: the letter's vowelled name
-    expect(sounds.sort()).toEqual(first("match_sounds").letters.map((l) => `letter.${l}`).sort());
+    expect(names.sort()).toEqual(
+      first("match_sounds")
+        .letters.map((l) => letterOf(l).name)
+        .sort(),
+    ); // seen: the letter's vowelled name
+    expect(sounds.sort()).toEqual(
+      first("match_sounds")
+        .letters.map((l) => `letter.${l}`)
+        .sort(),
+    );
     const none = await api("GET", `${base}/${first("meet_letter").id}/prompt`, token);
     expect(none.status).toBe(404);
     expect(none.body.error.code).toBe("PROMPT_NOT_FOUND");

@@ -19,9 +19,17 @@ afterAll(() => t.close());
 let n = 0;
 const regBody = (over: Record<string, unknown> = {}) => {
   const u = `${Date.now().toString(36)}${++n}`;
-  return { email: `parent.${u}@example.com`, password: "Sunny1234", first_name: "Amira", last_name: "Haddad", username: `amira_${u}`, ...over };
+  return {
+    email: `parent.${u}@example.com`,
+    password: "Sunny1234",
+    first_name: "Amira",
+    last_name: "Haddad",
+    username: `amira_${u}`,
+    ...over,
+  };
 };
-const optedIn = async (email: string) => (await t.deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0]!.digestOptIn;
+const optedIn = async (email: string) =>
+  (await t.deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0]!.digestOptIn;
 
 describe("opt-in at sign-up", () => {
   test("ticked: the account starts with the weekly email on (GET /users/me/digest says so)", async () => {
@@ -29,7 +37,9 @@ describe("opt-in at sign-up", () => {
     const r = await t.call("POST", "/api/v1/auth/register", { body });
     expect(r.status).toBe(201);
     expect(await optedIn(body.email)).toBe(true);
-    expect((await t.call("GET", "/api/v1/users/me/digest", { token: r.body.access_token })).body).toEqual({ enabled: true });
+    expect((await t.call("GET", "/api/v1/users/me/digest", { token: r.body.access_token })).body).toEqual({
+      enabled: true,
+    });
   });
   test("not ticked or left out: off", async () => {
     for (const over of [{ digest_opt_in: false }, {}]) {
@@ -43,8 +53,13 @@ describe("opt-in at sign-up", () => {
       const body = regBody({ digest_opt_in: value });
       const r = await t.call("POST", "/api/v1/auth/register", { body });
       expect(r.status, JSON.stringify(value)).toBe(422);
-      expect(r.body.error).toMatchObject({ code: "VALIDATION", fields: { digest_opt_in: "Must be true or false" } });
-      expect((await t.deps.db.select().from(users).where(eq(users.email, body.email)).limit(1))[0]).toBeUndefined();
+      expect(r.body.error).toMatchObject({
+        code: "VALIDATION",
+        fields: { digest_opt_in: "Must be true or false" },
+      });
+      expect(
+        (await t.deps.db.select().from(users).where(eq(users.email, body.email)).limit(1))[0],
+      ).toBeUndefined();
     }
   });
 });
@@ -55,17 +70,28 @@ describe("opt-out safe from mail scanners", () => {
     await t.deps.db.update(users).set({ digestOptIn: true }).where(eq(users.id, user.id));
     return user;
   }
-  const isOn = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.digestOptIn;
-  const post = (url: string, headers: Record<string, string> = {}, raw?: string) => t.call("POST", url, { headers, raw });
+  const isOn = async (id: number) =>
+    (await t.deps.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.digestOptIn;
+  const post = (url: string, headers: Record<string, string> = {}, raw?: string) =>
+    t.call("POST", url, { headers, raw });
   const ONE_CLICK = { "content-type": "application/x-www-form-urlencoded" };
 
   test("the digest carries List-Unsubscribe (the link of its text) and List-Unsubscribe-Post (RFC 8058)", async () => {
     const user = await optedInFamily();
     await sendDigests(t.deps);
-    const mail = (await t.deps.db.select().from(outbox).where(and(eq(outbox.to, user.email), eq(outbox.kind, "weekly_digest"))).limit(1))[0]!;
+    const mail = (
+      await t.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, user.email), eq(outbox.kind, "weekly_digest")))
+        .limit(1)
+    )[0]!;
     const link = mail.text.match(/To stop it \(no sign-in needed\): (\S+)/)![1];
     expect(link).toStartWith("http://localhost/api/v1/digest/opt-out?u=");
-    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${link}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   test("GET shows one button and changes nothing; the one-click POST turns the email off, twice is fine", async () => {
@@ -94,7 +120,15 @@ describe("opt-out safe from mail scanners", () => {
     expect(r.body).toEqual({ enabled: false });
     expect(await isOn(user.id)).toBe(false);
     // again, from a webmail page in the browser (another site's Origin): the token is the permission
-    expect((await post(path, { ...ONE_CLICK, origin: "https://mail.example", "sec-fetch-site": "cross-site" }, "List-Unsubscribe=One-Click")).status).toBe(200);
+    expect(
+      (
+        await post(
+          path,
+          { ...ONE_CLICK, origin: "https://mail.example", "sec-fetch-site": "cross-site" },
+          "List-Unsubscribe=One-Click",
+        )
+      ).status,
+    ).toBe(200);
     expect(await isOn(user.id)).toBe(false);
     const again = await t.call("GET", path);
     expect(again.text).toContain("The weekly email is already off");
@@ -106,7 +140,14 @@ describe("opt-out safe from mail scanners", () => {
     const { cookie } = await signIn(t.deps, user);
     const url = new URL(optOutUrl(t.deps, user.id));
     const r = await t.call("POST", url.pathname + url.search, {
-      raw: "", headers: { ...ONE_CLICK, cookie, origin: "http://localhost", accept: "text/html,application/xhtml+xml", "x-csrf-protection": "" },
+      raw: "",
+      headers: {
+        ...ONE_CLICK,
+        cookie,
+        origin: "http://localhost",
+        accept: "text/html,application/xhtml+xml",
+        "x-csrf-protection": "",
+      },
     });
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toContain("text/html");
@@ -125,7 +166,11 @@ describe("opt-out safe from mail scanners", () => {
       `u=${user.id}&t=${until}.${flipped}`,
       `u=${user.id}&t=${(parseInt(until, 36) + 400).toString(36)}.${sig}`, // a later end date, same signature
       `u=${user.id}&t=${sig}`, // the old format, no date
-      `u=${user.id}`, "", `u=x&t=${token}`, `u=${"9".repeat(40)}&t=${token}`, `u=${user.id}&t=${"a".repeat(5000)}`,
+      `u=${user.id}`,
+      "",
+      `u=x&t=${token}`,
+      `u=${"9".repeat(40)}&t=${token}`,
+      `u=${user.id}&t=${"a".repeat(5000)}`,
     ];
     for (const q of bad) {
       const r = await post(`/api/v1/digest/opt-out?${q}`, ONE_CLICK, "List-Unsubscribe=One-Click");
@@ -136,7 +181,11 @@ describe("opt-out safe from mail scanners", () => {
     // a year later the link has expired (the page and the POST say so)
     t.deps.clock.advance((OPT_OUT_LINK_DAYS + 1) * DAY_MS);
     try {
-      const r = await post(`/api/v1/digest/opt-out?u=${user.id}&t=${token}`, ONE_CLICK, "List-Unsubscribe=One-Click");
+      const r = await post(
+        `/api/v1/digest/opt-out?u=${user.id}&t=${token}`,
+        ONE_CLICK,
+        "List-Unsubscribe=One-Click",
+      );
       expect(r.status).toBe(400);
       expect(r.body.error.code).toBe("INVALID_LINK");
       const page = await t.call("GET", `/api/v1/digest/opt-out?u=${user.id}&t=${token}`);
@@ -148,8 +197,24 @@ describe("opt-out safe from mail scanners", () => {
     expect(await isOn(other.id)).toBe(true);
     // the exemption is this route's only: other writes still refuse form bodies and foreign origins
     const { token: bearer } = await signIn(t.deps, user);
-    expect((await t.call("PUT", "/api/v1/users/me/digest", { token: bearer, raw: "enabled=false", headers: ONE_CLICK })).status).toBe(415);
-    expect((await t.call("PUT", "/api/v1/users/me/digest", { token: bearer, body: { enabled: false }, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (
+        await t.call("PUT", "/api/v1/users/me/digest", {
+          token: bearer,
+          raw: "enabled=false",
+          headers: ONE_CLICK,
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await t.call("PUT", "/api/v1/users/me/digest", {
+          token: bearer,
+          body: { enabled: false },
+          headers: { origin: "https://evil.example" },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   test("over SMTP the mail arrives with both headers", async () => {

@@ -19,9 +19,16 @@ const content = loadContent();
 const LEVEL = content.levels.find((l) => l.meta.status === "available")!;
 const lessons = LEVEL.units.flatMap((u) => u.unit.lessons);
 
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
-const digestsTo = (email: string) => t.deps.db.select().from(outbox).where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, email))).orderBy(outbox.id);
-const optedIn = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.digestOptIn;
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
+const digestsTo = (email: string) =>
+  t.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, "weekly_digest"), eq(outbox.to, email)))
+    .orderBy(outbox.id);
+const optedIn = async (id: number) =>
+  (await t.deps.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.digestOptIn;
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -37,11 +44,14 @@ describe("the weekly digest", () => {
     const user = await createTestUser(t.deps);
     const { token } = await signIn(t.deps, user);
     expect((await api("GET", "/users/me/digest", token)).body).toEqual({ enabled: false });
-    for (const body of [{}, { enabled: "yes" }, { enabled: true, extra: 1 }, [true], null]) expect((await api("PUT", "/users/me/digest", token, body)).status, JSON.stringify(body)).toBe(422);
+    for (const body of [{}, { enabled: "yes" }, { enabled: true, extra: 1 }, [true], null])
+      expect((await api("PUT", "/users/me/digest", token, body)).status, JSON.stringify(body)).toBe(422);
     expect((await api("PUT", "/users/me/digest", undefined, { enabled: true })).status).toBe(401);
     expect((await api("PUT", "/users/me/digest", token, { enabled: true })).body).toEqual({ enabled: true });
     expect((await api("GET", "/users/me/digest", token)).body).toEqual({ enabled: true });
-    expect((await api("PUT", "/users/me/digest", token, { enabled: false })).body).toEqual({ enabled: false });
+    expect((await api("PUT", "/users/me/digest", token, { enabled: false })).body).toEqual({
+      enabled: false,
+    });
     expect(await optedIn(user.id)).toBe(false);
   });
 
@@ -49,18 +59,29 @@ describe("the weekly digest", () => {
     const amira = await createTestUser(t.deps, { firstName: "Amira" });
     const omar = await createTestUser(t.deps, { firstName: "Omar" }); // not opted in
     const now = t.deps.clock.now();
-    await t.deps.db.insert(subscriptions).values({ userId: amira.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
+    await t.deps.db.insert(subscriptions).values({
+      userId: amira.id,
+      type: "paid",
+      status: "active",
+      startDate: now,
+      endDate: addDays(now, 365),
+    });
     const { token } = await signIn(t.deps, amira);
     await api("PUT", "/users/me/digest", token, { enabled: true });
     for (const l of lessons.slice(0, 3)) {
       const at = (await api("POST", `/lessons/${l.id}/attempts`, token)).body;
       for (const shown of at.activities) {
         const a = l.activities.find((x) => x.id === shown.id)!;
-        await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a.id, answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown) });
+        await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: a.id,
+          answer: playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, content, shown),
+        });
       }
       expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
     }
-    const wordItems = (await t.deps.db.select().from(reviewItems).where(eq(reviewItems.userId, amira.id))).filter((i) => i.item.startsWith("word:"));
+    const wordItems = (
+      await t.deps.db.select().from(reviewItems).where(eq(reviewItems.userId, amira.id))
+    ).filter((i) => i.item.startsWith("word:"));
     expect(wordItems.length).toBeGreaterThanOrEqual(3);
 
     // the operator's command writes this week's digest (real clock, same week as the apps' clocks now)
@@ -78,7 +99,9 @@ describe("the weekly digest", () => {
     expect(mail.subject).toBe("Your week in Arabic — Marhaba"); // no child profile: the account's own week (per child: digest-children.test.ts)
     expect(mail.text).toContain("3 lessons finished");
     expect(mail.text).toContain("Three words to practise together:");
-    const learnt = [...content.words.values()].filter((w) => mail.text.includes(`${w.ar} — ${spokenTranslit(w)} — ${w.en}`));
+    const learnt = [...content.words.values()].filter((w) =>
+      mail.text.includes(`${w.ar} — ${spokenTranslit(w)} — ${w.en}`),
+    );
     expect(learnt.length).toBe(3);
     expect(mail.text).toContain("http://localhost/progress");
     expect(mail.html).not.toContain("<script");

@@ -25,13 +25,18 @@ describe("health", () => {
 
 describe("error envelope", () => {
   test("malformed JSON is a 400 in the envelope", async () => {
-    const r = await t.call("PUT", "/api/v1/test/clock", { raw: '{"offset_ms": ', headers: { "content-type": "application/json" } });
+    const r = await t.call("PUT", "/api/v1/test/clock", {
+      raw: '{"offset_ms": ',
+      headers: { "content-type": "application/json" },
+    });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe("MALFORMED_JSON");
     expect(typeof r.body.error.message).toBe("string");
   });
   test("a schema violation is a 422 naming the fields, never echoing values", async () => {
-    const r = await t.call("PUT", "/api/v1/test/clock", { body: { offset_ms: "soon-secret-value", extra: 1 } });
+    const r = await t.call("PUT", "/api/v1/test/clock", {
+      body: { offset_ms: "soon-secret-value", extra: 1 },
+    });
     expect(r.status).toBe(422);
     expect(r.body.error.code).toBe("VALIDATION");
     expect(Object.keys(r.body.error.fields)).toContain("offset_ms");
@@ -48,7 +53,10 @@ describe("error envelope", () => {
     }
   });
   test("oversized bodies are refused with 413", async () => {
-    const r = await t.call("POST", "/api/v1/health", { raw: "x".repeat(10), headers: { "content-length": String(5 * 1024 * 1024) } });
+    const r = await t.call("POST", "/api/v1/health", {
+      raw: "x".repeat(10),
+      headers: { "content-length": String(5 * 1024 * 1024) },
+    });
     expect(r.status).toBe(413);
     expect(r.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });
@@ -85,7 +93,9 @@ describe("pages", () => {
     const r = await t.call("GET", "/this/does/not/exist");
     expect(r.status).toBe(404);
     expect(r.text).toContain("Page Not Found");
-    expect(r.text).toContain("The page you are looking for was moved, removed, renamed or might never existed.");
+    expect(r.text).toContain(
+      "The page you are looking for was moved, removed, renamed or might never existed.",
+    );
     expect(r.text).toContain('aria-label="Breadcrumb"');
     expect(r.text).toContain('href="/"');
   });
@@ -121,7 +131,9 @@ describe("sessions", () => {
     const user = await createTestUser(t.deps);
     const s = await signIn(t.deps, user);
     const [h, p, sig] = s.token.split(".");
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, "base64url").toString()), sub: "999" })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, "base64url").toString()), sub: "999" }),
+    ).toString("base64url");
     expect((await t.call("GET", "/api/v1/users/me", { token: `${h}.${forged}.${sig}` })).status).toBe(401);
     t.deps.clock.advance(16 * 60 * 1000);
     expect((await t.call("GET", "/api/v1/users/me", { token: s.token })).status).toBe(401);
@@ -141,10 +153,18 @@ describe("sessions", () => {
   test("cookie-authenticated writes without the CSRF header are refused", async () => {
     const user = await createTestUser(t.deps);
     const s = await signIn(t.deps, user);
-    const r = await t.call("PUT", "/api/v1/test/clock", { cookie: s.cookie, body: {}, headers: { "x-csrf-protection": "" } });
+    const r = await t.call("PUT", "/api/v1/test/clock", {
+      cookie: s.cookie,
+      body: {},
+      headers: { "x-csrf-protection": "" },
+    });
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe("CSRF");
-    const cross = await t.call("PUT", "/api/v1/test/clock", { cookie: s.cookie, body: {}, headers: { origin: "https://evil.example" } });
+    const cross = await t.call("PUT", "/api/v1/test/clock", {
+      cookie: s.cookie,
+      body: {},
+      headers: { origin: "https://evil.example" },
+    });
     expect(cross.status).toBe(403);
   });
 });
@@ -160,10 +180,13 @@ describe("migrations", () => {
       expect(sqlFiles.length).toBe(journal.entries.length);
     }
   });
-  test.skipIf(processDialect() === "postgres")("the SQLite database runs in WAL mode with foreign keys on", () => {
-    const sqlite = handleOf(t.deps.db).client as Database;
-    expect((sqlite.query("PRAGMA journal_mode").get() as any).journal_mode).toBe("wal");
-    expect((sqlite.query("PRAGMA foreign_keys").get() as any).foreign_keys).toBe(1);
-    expect(existsSync(join(t.dataDir, "marhaba.sqlite"))).toBe(true);
-  });
+  test.skipIf(processDialect() === "postgres")(
+    "the SQLite database runs in WAL mode with foreign keys on",
+    () => {
+      const sqlite = handleOf(t.deps.db).client as Database;
+      expect((sqlite.query("PRAGMA journal_mode").get() as any).journal_mode).toBe("wal");
+      expect((sqlite.query("PRAGMA foreign_keys").get() as any).foreign_keys).toBe(1);
+      expect(existsSync(join(t.dataDir, "marhaba.sqlite"))).toBe(true);
+    },
+  );
 });

@@ -11,13 +11,25 @@ beforeAll(async () => {
   t = await makeTestApp();
 });
 afterAll(() => t.close());
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
 const content = loadContent();
 const level = content.levels.find((l) => l.meta.status === "available")!;
 const thirdLesson = level.units.flatMap((u) => u.unit.lessons)[2]; // premium only (the demo opens 1–2)
 
 const learner = async (kind: "child" | "pupil", link: { parentId?: number; classId?: number }) =>
-  (await t.deps.db.insert(users).values({ username: `${kind}-${Math.random().toString(36).slice(2, 10)}`, firstName: "Yasmin", lastName: "", kind, ...link }).returning())[0];
+  (
+    await t.deps.db
+      .insert(users)
+      .values({
+        username: `${kind}-${Math.random().toString(36).slice(2, 10)}`,
+        firstName: "Yasmin",
+        lastName: "",
+        kind,
+        ...link,
+      })
+      .returning()
+  )[0];
 
 test("a child profile learns on the family's plan and cannot reach payments, the plan or the profile", async () => {
   const parent = await createTestUser(t.deps);
@@ -25,7 +37,13 @@ test("a child profile learns on the family's plan and cannot reach payments, the
   const { token } = await signIn(t.deps, child);
   expect((await api("GET", `/lessons/${thirdLesson.id}`, token)).status).toBe(403); // no plan yet: locked
   const now = t.deps.clock.now();
-  await t.deps.db.insert(subscriptions).values({ userId: parent.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
+  await t.deps.db.insert(subscriptions).values({
+    userId: parent.id,
+    type: "paid",
+    status: "active",
+    startDate: now,
+    endDate: addDays(now, 365),
+  });
   expect((await api("GET", `/lessons/${thirdLesson.id}`, token)).status).toBe(200); // the family's plan opens it
   for (const [method, path, body] of [
     ["POST", "/payments/create-checkout", {}],
@@ -37,14 +55,23 @@ test("a child profile learns on the family's plan and cannot reach payments, the
     ["DELETE", "/progress", { confirm: true }],
   ] as const) {
     const r = await api(method, path, token, body);
-    expect([r.status, r.body.error?.code, `${method} ${path}`]).toEqual([403, "GROWN_UP_REQUIRED", `${method} ${path}`]);
+    expect([r.status, r.body.error?.code, `${method} ${path}`]).toEqual([
+      403,
+      "GROWN_UP_REQUIRED",
+      `${method} ${path}`,
+    ]);
   }
 });
 
 test("a pupil learns on the class licence while it runs, and has no demo to start", async () => {
   const teacher = await createTestUser(t.deps, { firstName: "Salma", lastName: "Teacher" } as any);
   const now = t.deps.clock.now();
-  const cls = (await t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE1 B", code: "K7PQ2M", licenceUntil: addDays(now, 30) }).returning())[0];
+  const cls = (
+    await t.deps.db
+      .insert(classes)
+      .values({ teacherId: teacher.id, name: "CE1 B", code: "K7PQ2M", licenceUntil: addDays(now, 30) })
+      .returning()
+  )[0];
   const pupil = await learner("pupil", { classId: cls.id });
   const { token } = await signIn(t.deps, pupil);
   expect((await api("GET", `/lessons/${thirdLesson.id}`, token)).status).toBe(200);

@@ -26,8 +26,16 @@ async function family(tier: "demo" | "premium") {
   const user = await createTestUser(t.deps);
   const { token } = await signIn(t.deps, user);
   const now = t.deps.clock.now();
-  if (tier === "demo") expect((await t.call("POST", "/api/v1/subscriptions/demo", { token })).status).toBe(201);
-  else await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
+  if (tier === "demo")
+    expect((await t.call("POST", "/api/v1/subscriptions/demo", { token })).status).toBe(201);
+  else
+    await t.deps.db.insert(subscriptions).values({
+      userId: user.id,
+      type: "paid",
+      status: "active",
+      startDate: now,
+      endDate: addDays(now, 365),
+    });
   return { user, token };
 }
 const api = (method: string, path: string, token: string) => t.call(method, "/api/v1" + path, { token });
@@ -35,7 +43,10 @@ const api = (method: string, path: string, token: string) => t.call(method, "/ap
 async function library(token: string) {
   const r = await api("GET", "/courses", token);
   const out = new Map<string, { locked: boolean; after: string | null; unlock_tier: string | null }>();
-  for (const lv of r.body.levels) for (const u of lv.units) for (const l of u.lessons) out.set(l.id, { locked: l.locked, after: l.after, unlock_tier: l.unlock_tier });
+  for (const lv of r.body.levels)
+    for (const u of lv.units)
+      for (const l of u.lessons)
+        out.set(l.id, { locked: l.locked, after: l.after, unlock_tier: l.unlock_tier });
   return out;
 }
 async function playThrough(token: string, lessonId: string) {
@@ -44,17 +55,30 @@ async function playThrough(token: string, lessonId: string) {
   const lesson = content.lessons.find((l) => l.lesson.id === lessonId)!;
   for (const a of lesson.lesson.activities) {
     const shown = at.body.activities.find((x: any) => x.id === a.id);
-    const r = await t.call("POST", `/api/v1/attempts/${at.body.attempt_id}/answers`, { token, body: { activity_id: a.id, answer: rightAnswer(t.deps.config.jwtSecret, at.body.attempt_id, a, content, shown) } });
+    const r = await t.call("POST", `/api/v1/attempts/${at.body.attempt_id}/answers`, {
+      token,
+      body: {
+        activity_id: a.id,
+        answer: rightAnswer(t.deps.config.jwtSecret, at.body.attempt_id, a, content, shown),
+      },
+    });
     expect(r.body.correct).toBe(true);
   }
   expect((await api("POST", `/attempts/${at.body.attempt_id}/finish`, token)).status).toBe(200);
 }
 /** The 403 of the order lock, naming the lesson to finish first, on every lesson call. */
 async function expectNotYet(token: string, lessonId: string, after: string) {
-  for (const [method, path] of [["GET", `/lessons/${lessonId}`], ["POST", `/lessons/${lessonId}/attempts`]] as const) {
+  for (const [method, path] of [
+    ["GET", `/lessons/${lessonId}`],
+    ["POST", `/lessons/${lessonId}/attempts`],
+  ] as const) {
     const r = await api(method, path, token);
     expect(r.status).toBe(403);
-    expect(r.body.error).toEqual({ code: "LESSON_NOT_YET", message: expect.any(String), after_lesson: after });
+    expect(r.body.error).toEqual({
+      code: "LESSON_NOT_YET",
+      message: expect.any(String),
+      after_lesson: after,
+    });
   }
 }
 
@@ -68,7 +92,11 @@ describe("premium jumps only within the levels up to the placed one", () => {
     const lib = await library(token);
     for (const l of content.lessons) {
       const held = l.levelId !== AB && l.positionInLevel > 1;
-      expect(lib.get(l.lesson.id)).toEqual({ locked: held, after: held ? content.lessons[content.lessons.indexOf(l) - 1].lesson.id : null, unlock_tier: null });
+      expect(lib.get(l.lesson.id)).toEqual({
+        locked: held,
+        after: held ? content.lessons[content.lessons.indexOf(l) - 1].lesson.id : null,
+        unlock_tier: null,
+      });
     }
     // above the placed level the order opens lessons one by one, as for the demo
     await playThrough(token, nth(B, 1));

@@ -24,7 +24,10 @@ test("the greeting question: the spec's words and options, each a picture, all r
   expect(new Set(q.choices.map((c: { picture: string }) => c.picture)).size).toBe(4); // four different pictures
   expect(q.say).toBe("What does the Arabic greeting Marhaba mean? Hello? Goodbye? Thank you? Or please?");
   // the next question (a listening one for a child who knows the greeting) reads its instruction
-  const next = await t.call("POST", `/api/v1/assessments/level-tests/${r.body.id}/answers`, { token, body: { number: 1, choice: q.choices[0].id } });
+  const next = await t.call("POST", `/api/v1/assessments/level-tests/${r.body.id}/answers`, {
+    token,
+    body: { number: 1, choice: q.choices[0].id },
+  });
   expect(next.status).toBe(200);
   expect(next.body.question.say).toBe(next.body.question.prompt);
   expect(next.body.question.say.length).toBeGreaterThan(10);
@@ -39,7 +42,10 @@ test("a device without an Arabic voice and an instance without clips: no listeni
   for (let i = 0; i < 15 && r.body.status === "open"; i++) {
     const q = r.body.question;
     if (i > 0) types.push(q.type);
-    r = await t.call("POST", `/api/v1/assessments/level-tests/${r.body.id}/answers`, { token, body: { number: q.number, choice: q.choices[0].id, hears_arabic: false } });
+    r = await t.call("POST", `/api/v1/assessments/level-tests/${r.body.id}/answers`, {
+      token,
+      body: { number: q.number, choice: q.choices[0].id, hears_arabic: false },
+    });
     expect(r.status).toBe(200);
   }
   expect(types.length).toBeGreaterThan(0);
@@ -51,7 +57,10 @@ test("hears_arabic must be a boolean: 422 naming it, the question not answered",
   const { token } = await signIn(t.deps, user);
   const r = await t.call("POST", "/api/v1/assessments/level-tests", { token, body: {} });
   for (const bad of ["yes", 1, null, { a: 1 }]) {
-    const a = await t.call("POST", `/api/v1/assessments/level-tests/${r.body.id}/answers`, { token, body: { number: 1, choice: r.body.question.choices[0].id, hears_arabic: bad } });
+    const a = await t.call("POST", `/api/v1/assessments/level-tests/${r.body.id}/answers`, {
+      token,
+      body: { number: 1, choice: r.body.question.choices[0].id, hears_arabic: bad },
+    });
     expect(a.status).toBe(422);
     expect(a.body.error.fields.hears_arabic).toBeTruthy();
   }

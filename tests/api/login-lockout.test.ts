@@ -19,8 +19,13 @@ afterAll(() => s.close());
 const ATTACKER = "203.0.113.66";
 const HOME = "198.51.100.7";
 const post = (path: string, body: unknown, from: string, headers: Record<string, string> = {}) =>
-  fetch(s.url + "/api/v1" + path, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": from, ...headers }, body: JSON.stringify(body) });
-const login = (email: string, password: string, from: string) => post("/auth/login", { email, password }, from);
+  fetch(s.url + "/api/v1" + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": from, ...headers },
+    body: JSON.stringify(body),
+  });
+const login = (email: string, password: string, from: string) =>
+  post("/auth/login", { email, password }, from);
 
 describe("a stranger cannot lock a chosen account", () => {
   test("the attacking address waits, longer each time; the owner signs in from home", async () => {
@@ -56,7 +61,10 @@ describe("a stranger cannot lock a chosen account", () => {
 
   test("the owner gets one email after repeated failures from anywhere", async () => {
     const user = await createTestUser(s.deps);
-    const mails = async () => (await s.deps.db.select().from(outbox).where(eq(outbox.to, user.email))).filter((m) => m.kind === "failed_sign_ins");
+    const mails = async () =>
+      (await s.deps.db.select().from(outbox).where(eq(outbox.to, user.email))).filter(
+        (m) => m.kind === "failed_sign_ins",
+      );
     for (let i = 0; i < 10; i++) {
       const from = `192.0.2.${i}`; // ten addresses, one failure each: none waits
       expect((await login(user.email, "Wrong-pass-1", from)).status).toBe(401);
@@ -76,12 +84,22 @@ describe("admins see the waiting accounts and clear them", () => {
     for (let i = 0; i < 3; i++) await login(user.email, "Wrong-pass-1", ATTACKER);
     const auth = { authorization: `Bearer ${token}` };
     const list = await (await fetch(s.url + "/api/v1/admin/locked-accounts", { headers: auth })).json();
-    expect(list.accounts.find((a: any) => a.email === user.email)).toMatchObject({ addresses: 1, failures: 3, has_account: true });
+    expect(list.accounts.find((a: any) => a.email === user.email)).toMatchObject({
+      addresses: 1,
+      failures: 3,
+      has_account: true,
+    });
     const stats = await (await fetch(s.url + "/api/v1/admin/stats", { headers: auth })).json();
     expect(stats.locked_accounts.map((a: any) => a.email)).toContain(user.email);
 
     const learner = await signIn(s.deps, await createTestUser(s.deps));
-    expect((await post("/admin/locked-accounts/clear", { email: user.email }, HOME, { authorization: `Bearer ${learner.token}` })).status).toBe(403);
+    expect(
+      (
+        await post("/admin/locked-accounts/clear", { email: user.email }, HOME, {
+          authorization: `Bearer ${learner.token}`,
+        })
+      ).status,
+    ).toBe(403);
     const cleared = await post("/admin/locked-accounts/clear", { email: user.email }, HOME, auth);
     expect(await cleared.json()).toEqual({ cleared: 1 });
     expect((await login(user.email, "Str0ngPassw0rd", ATTACKER)).status).toBe(200);
@@ -95,7 +113,17 @@ describe("sign-up cannot be used to sweep addresses", () => {
     const taken = await createTestUser(s.deps);
     const SWEEPER = "203.0.113.99";
     const reg = (email: string, from: string) =>
-      post("/auth/register", { email, password: "Sunny1234", first_name: "Amira", last_name: "Haddad", username: `u_${Math.random().toString(36).slice(2, 10)}` }, from);
+      post(
+        "/auth/register",
+        {
+          email,
+          password: "Sunny1234",
+          first_name: "Amira",
+          last_name: "Haddad",
+          username: `u_${Math.random().toString(36).slice(2, 10)}`,
+        },
+        from,
+      );
     for (let i = 0; i < 3; i++) {
       const r = await reg(taken.email, SWEEPER);
       expect(r.status).toBe(409);
@@ -114,7 +142,9 @@ describe("sign-up cannot be used to sweep addresses", () => {
 describe("a stranger cannot stop the owner's password reset", () => {
   const resetMails = async (to: string) => {
     await resetMailsSettled(s.deps);
-    return (await s.deps.db.select().from(outbox).where(eq(outbox.to, to))).filter((m) => m.subject.toLowerCase().includes("reset")).length;
+    return (await s.deps.db.select().from(outbox).where(eq(outbox.to, to))).filter((m) =>
+      m.subject.toLowerCase().includes("reset"),
+    ).length;
   };
   const forgot = (email: string, from: string) => post("/auth/forgot-password", { email }, from);
 
@@ -134,7 +164,8 @@ describe("a stranger cannot stop the owner's password reset", () => {
 
   test("one address asking for many accounts is capped, whatever the accounts", async () => {
     const SPRAYER = "203.0.113.13";
-    for (let i = 0; i < 20; i++) expect((await forgot(`someone${i}.${Date.now()}@example.com`, SPRAYER)).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await forgot(`someone${i}.${Date.now()}@example.com`, SPRAYER)).status).toBe(200);
     const capped = await forgot(`one-more.${Date.now()}@example.com`, SPRAYER);
     expect(capped.status).toBe(429);
     expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0);

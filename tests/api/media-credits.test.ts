@@ -13,7 +13,16 @@ afterAll(() => t.close());
 test("credits: pictures (Microsoft Fluent Emoji, MIT), fonts (OFL), audio; rendered each time (the voices change)", async () => {
   const r = await t.call("GET", "/credits");
   expect(r.status).toBe(200);
-  for (const text of ["Fluent Emoji", "Microsoft", "MIT licence", "Noto Naskh Arabic", "Cairo", "Nunito", "SIL Open Font License 1.1", "No clips are on this site yet"])
+  for (const text of [
+    "Fluent Emoji",
+    "Microsoft",
+    "MIT licence",
+    "Noto Naskh Arabic",
+    "Cairo",
+    "Nunito",
+    "SIL Open Font License 1.1",
+    "No clips are on this site yet",
+  ])
     expect(r.text).toContain(text);
   expect(r.text).toContain('href="https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE"');
   expect(r.text).toContain("<title>Credits - Marhaba</title>");

@@ -15,10 +15,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOSTILE = ["Amira\u0000", "Am\u001b[2Jira", "Ami\u0007ra", "Amira\r\nAdmin", "\u202eariмA", "Am\u2066ira", "\u200b\u200b", "\u200e", " \u00ad ", "Amira<script>", "Amira1"];
+const HOSTILE = [
+  "Amira\u0000",
+  "Am\u001b[2Jira",
+  "Ami\u0007ra",
+  "Amira\r\nAdmin",
+  "\u202eariмA",
+  "Am\u2066ira",
+  "\u200b\u200b",
+  "\u200e",
+  " \u00ad ",
+  "Amira<script>",
+  "Amira1",
+];
 const FINE = ["Amira", "أميرة", "Zoë-Hélène", "O'Neil", "D\u2019Angelo", "محمد عبد الله", "Jean Luc"];
 let n = 0;
-const regBody = (over: Record<string, unknown>) => ({ email: `names${++n}.${Date.now()}@example.com`, password: "Sunny1234", username: `names_${n}_${Date.now() % 1e6}`, first_name: "Amira", last_name: "Haddad", ...over });
+const regBody = (over: Record<string, unknown>) => ({
+  email: `names${++n}.${Date.now()}@example.com`,
+  password: "Sunny1234",
+  username: `names_${n}_${Date.now() % 1e6}`,
+  first_name: "Amira",
+  last_name: "Haddad",
+  ...over,
+});
 
 describe("one name rule everywhere a name is typed", () => {
   test("sign-up refuses control, bidi and invisible-only names in either field, and takes real ones", async () => {
@@ -40,10 +59,20 @@ describe("one name rule everywhere a name is typed", () => {
     const user = await createTestUser(t.deps);
     const { token } = await signIn(t.deps, user);
     for (const bad of HOSTILE) {
-      const r = await t.call("PATCH", "/api/v1/users/me", { token, body: { first_name: bad, last_name: "Haddad" } });
+      const r = await t.call("PATCH", "/api/v1/users/me", {
+        token,
+        body: { first_name: bad, last_name: "Haddad" },
+      });
       expect(r.status, JSON.stringify(bad)).toBe(422);
     }
-    expect((await t.call("PATCH", "/api/v1/users/me", { token, body: { first_name: "ليلى", last_name: "O'Neil" } })).status).toBe(200);
+    expect(
+      (
+        await t.call("PATCH", "/api/v1/users/me", {
+          token,
+          body: { first_name: "ليلى", last_name: "O'Neil" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test("the rule is one exported function (for children's names next)", () => {
@@ -53,13 +82,34 @@ describe("one name rule everywhere a name is typed", () => {
   });
 
   test("the CLI refuses hostile names and prints stored ones escaped", async () => {
-    const made = await runCliProcess(t.dataDir, ["users:create", "--email", "cli-name@example.com", "--username", "cli_name", "--first-name", "Evil\u001b]0;owned\u0007", "--last-name", "X"], { stdin: "Str0ngPassw0rd\n" });
+    const made = await runCliProcess(
+      t.dataDir,
+      [
+        "users:create",
+        "--email",
+        "cli-name@example.com",
+        "--username",
+        "cli_name",
+        "--first-name",
+        "Evil\u001b]0;owned\u0007",
+        "--last-name",
+        "X",
+      ],
+      { stdin: "Str0ngPassw0rd\n" },
+    );
     expect(made.code).toBe(1);
     expect(made.stderr).not.toContain("\u001b");
     // A name stored before the rule (or by hand) is still shown harmlessly.
     const legacy = await createTestUser(t.deps, { email: "legacy@example.com" });
-    await t.deps.db.update(users).set({ firstName: "Le\u001b[2J\u0007gacy\r", lastName: "\u202eevil" }).where(eq(users.id, legacy.id));
-    for (const args of [["users:list", "--search", "legacy"], ["users:list", "--search", "legacy", "--json"], ["users:show", "legacy@example.com"]]) {
+    await t.deps.db
+      .update(users)
+      .set({ firstName: "Le\u001b[2J\u0007gacy\r", lastName: "\u202eevil" })
+      .where(eq(users.id, legacy.id));
+    for (const args of [
+      ["users:list", "--search", "legacy"],
+      ["users:list", "--search", "legacy", "--json"],
+      ["users:show", "legacy@example.com"],
+    ]) {
       const r = await runCliProcess(t.dataDir, args);
       expect(r.code, args.join(" ")).toBe(0);
       expect(r.stdout, args.join(" ")).toContain("legacy@example.com");

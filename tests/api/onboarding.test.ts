@@ -14,13 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: string, path: string, auth: { token?: string; cookie?: string }, body?: unknown) => t.call(method, "/api/v1" + path, { ...auth, body });
-const kid = (name: string) => ({ first_name: name, avatar: "cat", age_band: "4-6", guardian_confirmed: true });
+const api = (method: string, path: string, auth: { token?: string; cookie?: string }, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { ...auth, body });
+const kid = (name: string) => ({
+  first_name: name,
+  avatar: "cat",
+  age_band: "4-6",
+  guardian_confirmed: true,
+});
 
 async function demoParent() {
   const user = await createTestUser(t.deps, { firstName: "Sarah" });
   const now = t.deps.clock.now();
-  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "demo", status: "active", startDate: now, endDate: addDays(now, 14) });
+  await t.deps.db
+    .insert(subscriptions)
+    .values({ userId: user.id, type: "demo", status: "active", startDate: now, endDate: addDays(now, 14) });
   return { user, ...(await signIn(t.deps, user)) };
 }
 
@@ -47,17 +55,30 @@ describe("the dashboard's first minutes", () => {
 
   test("after a child is added: 'Start lesson 1 together' with lesson 1; once a lesson is done, no step", async () => {
     const p = await demoParent();
-    expect((await api("GET", "/users/me/welcome", p)).body).toMatchObject({ first_visit: true, step: "add_child", children: [] });
+    expect((await api("GET", "/users/me/welcome", p)).body).toMatchObject({
+      first_visit: true,
+      step: "add_child",
+      children: [],
+    });
     const c = await api("POST", "/children", p, kid("Yasmine"));
     expect(c.status).toBe(201);
     const w = (await api("GET", "/users/me/welcome", p)).body;
     const first = courseIndex().content.lessons[0];
-    expect(w).toMatchObject({ first_visit: false, step: "start_lesson", first_lesson: { id: first.lesson.id, title: first.lesson.title.en } });
+    expect(w).toMatchObject({
+      first_visit: false,
+      step: "start_lesson",
+      first_lesson: { id: first.lesson.id, title: first.lesson.title.en },
+    });
     expect(w.children.map((x: any) => x.first_name)).toEqual(["Yasmine"]);
     const page = await t.call("GET", "/dashboard", { cookie: p.cookie });
     expect(page.text).toContain("Start lesson 1 together");
     expect(page.text).toContain("Yasmine");
-    await t.deps.db.insert(lessonProgress).values({ userId: c.body.child.id, lessonId: first.lesson.id, bestStars: 3, completedAt: t.deps.clock.now() });
+    await t.deps.db.insert(lessonProgress).values({
+      userId: c.body.child.id,
+      lessonId: first.lesson.id,
+      bestStars: 3,
+      completedAt: t.deps.clock.now(),
+    });
     expect((await api("GET", "/users/me/welcome", p)).body.step).toBe("none");
     const later = await t.call("GET", "/dashboard", { cookie: p.cookie });
     expect(later.text).not.toContain('data-testid="next-step"');

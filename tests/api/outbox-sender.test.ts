@@ -22,7 +22,18 @@ const waiting = async (to: string[], over: Partial<typeof outbox.$inferInsert> =
   (
     await t.deps.db
       .insert(outbox)
-      .values(to.map((addr) => ({ to: addr, subject: `For ${addr}`, text: "Hello", html: "<p>Hello</p>", kind: "test", status: "pending" as const, createdAt: t.deps.clock.now(), ...over })))
+      .values(
+        to.map((addr) => ({
+          to: addr,
+          subject: `For ${addr}`,
+          text: "Hello",
+          html: "<p>Hello</p>",
+          kind: "test",
+          status: "pending" as const,
+          createdAt: t.deps.clock.now(),
+          ...over,
+        })),
+      )
       .returning({ id: outbox.id })
   ).map((r) => r.id);
 
@@ -40,7 +51,9 @@ test("two senders running at once deliver each waiting mail exactly once, and ma
 });
 
 test("a mail another sender holds is left alone until its lease ends, then sent once", async () => {
-  const [id] = await waiting(["held@example.com"], { claimedUntil: new Date(t.deps.clock.now().getTime() + CLAIM_MS) });
+  const [id] = await waiting(["held@example.com"], {
+    claimedUntil: new Date(t.deps.clock.now().getTime() + CLAIM_MS),
+  });
   expect(await deliver(t.deps, id)).toBe(false);
   expect(await sendDue(t.deps)).toBe(0);
   expect(received("held@example.com")).toBe(0);

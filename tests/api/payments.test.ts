@@ -14,7 +14,11 @@ let t: TestApp;
 let stub: StripeStub;
 beforeAll(async () => {
   stub = await startStripeStub();
-  t = await makeTestApp({ STRIPE_SECRET_KEY: "sk_test_marhaba", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stub.url });
+  t = await makeTestApp({
+    STRIPE_SECRET_KEY: "sk_test_marhaba",
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_URL: stub.url,
+  });
 });
 afterAll(async () => {
   t.close();
@@ -31,17 +35,34 @@ async function family() {
   return { user, ...s };
 }
 
-const checkout = (token: string, body: unknown = { amount: 40, currency: "EUR", success_url: "http://localhost/payment-success", cancel_url: "http://localhost/subscribe" }) =>
-  t.call("POST", "/api/v1/payments/create-checkout", { token, body });
-const verify = (token: string, id: string) => t.call("POST", `/api/v1/payments/verify-session?session_id=${encodeURIComponent(id)}`, { token });
-const webhook = (payload: string, header: string) => t.call("POST", "/api/v1/payments/webhook", { raw: payload, headers: { "stripe-signature": header } });
-const status = async (user: { id: number }) => (await t.call("GET", "/api/v1/subscriptions/status", { token: (await signIn(t.deps, user as any)).token })).body;
-const rows = async (userId: number) => t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.id);
+const checkout = (
+  token: string,
+  body: unknown = {
+    amount: 40,
+    currency: "EUR",
+    success_url: "http://localhost/payment-success",
+    cancel_url: "http://localhost/subscribe",
+  },
+) => t.call("POST", "/api/v1/payments/create-checkout", { token, body });
+const verify = (token: string, id: string) =>
+  t.call("POST", `/api/v1/payments/verify-session?session_id=${encodeURIComponent(id)}`, { token });
+const webhook = (payload: string, header: string) =>
+  t.call("POST", "/api/v1/payments/webhook", { raw: payload, headers: { "stripe-signature": header } });
+const status = async (user: { id: number }) =>
+  (await t.call("GET", "/api/v1/subscriptions/status", { token: (await signIn(t.deps, user as any)).token }))
+    .body;
+const rows = async (userId: number) =>
+  t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.id);
 
 describe("POST /payments/create-checkout", () => {
   test("creates a Stripe Checkout Session in payment mode for 40 EUR, whatever amount the client sends", async () => {
     const f = await family();
-    const r = await checkout(f.token, { amount: 1, currency: "USD", success_url: "https://evil.example/x", cancel_url: "http://localhost/renew" });
+    const r = await checkout(f.token, {
+      amount: 1,
+      currency: "USD",
+      success_url: "https://evil.example/x",
+      cancel_url: "http://localhost/renew",
+    });
     expect(r.status).toBe(200);
     expect(r.body.checkout_url).toStartWith(stub.url + "/pay/cs_test_");
     const sent = stub.creates.at(-1)!;
@@ -52,8 +73,16 @@ describe("POST /payments/create-checkout", () => {
     expect(sent.success_url).toBe("http://localhost/payment-success?session_id={CHECKOUT_SESSION_ID}");
     expect(sent.cancel_url).toBe("http://localhost/renew");
     expect(sent.customer_email).toBe(f.user.email);
-    const p = (await t.deps.db.select().from(payments).where(eq(payments.sessionId, r.body.session_id)).limit(1))[0]!;
-    expect(p).toMatchObject({ amountCents: 4000, currency: "eur", status: "open", origin: "/renew", provider: "stripe" });
+    const p = (
+      await t.deps.db.select().from(payments).where(eq(payments.sessionId, r.body.session_id)).limit(1)
+    )[0]!;
+    expect(p).toMatchObject({
+      amountCents: 4000,
+      currency: "eur",
+      status: "open",
+      origin: "/renew",
+      provider: "stripe",
+    });
   });
 
   test("cancel_url outside the three origin pages falls back to /subscribe", async () => {
@@ -82,7 +111,10 @@ describe("POST /payments/create-checkout", () => {
     const f = await family();
     const before = stub.creates.length;
     expect((await t.call("POST", "/api/v1/payments/create-checkout", { body: {} })).status).toBe(401);
-    const malformed = await t.call("POST", "/api/v1/payments/create-checkout", { token: f.token, raw: '{"amount": 4' });
+    const malformed = await t.call("POST", "/api/v1/payments/create-checkout", {
+      token: f.token,
+      raw: '{"amount": 4',
+    });
     expect(malformed.status).toBe(400);
     const wrong = await checkout(f.token, { cancel_url: 42 });
     expect(wrong.status).toBe(422);
@@ -118,12 +150,20 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
   test("verify-session first, then the webhook: one paid subscription of 14 months (12 + 2 free on a first purchase)", async () => {
     const f = await family();
     const c = await checkout(f.token);
-    expect(stub.creates.at(-1)!["line_items[0][price_data][product_data][name]"]).toBe("Marhaba Premium — 14 months");
+    expect(stub.creates.at(-1)!["line_items[0][price_data][product_data][name]"]).toBe(
+      "Marhaba Premium — 14 months",
+    );
     const s = stub.markPaid(c.body.session_id);
     const v = await verify(f.token, c.body.session_id);
     expect(v.status).toBe(200);
     expect(v.body.subscription).toMatchObject({ type: "paid", status: "active" });
-    expect(v.body).toMatchObject({ status: "paid", purpose: "new", months_granted: 14, amount_cents: 4000, currency: "EUR" });
+    expect(v.body).toMatchObject({
+      status: "paid",
+      purpose: "new",
+      months_granted: 14,
+      amount_cents: 4000,
+      currency: "EUR",
+    });
     const start = Date.parse(v.body.subscription.start_date);
     expect(Date.parse(v.body.subscription.end_date)).toBe(addMonths(new Date(start), 14).getTime());
     const e = await signedEvent(SECRET, "checkout.session.completed", s as any);
@@ -148,7 +188,9 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     const v = await verify(f.token, c.body.session_id);
     expect(v.status).toBe(200);
     expect(await rows(f.user.id)).toHaveLength(1);
-    const p = (await t.deps.db.select().from(payments).where(eq(payments.sessionId, c.body.session_id)).limit(1))[0]!;
+    const p = (
+      await t.deps.db.select().from(payments).where(eq(payments.sessionId, c.body.session_id)).limit(1)
+    )[0]!;
     expect(p.status).toBe("paid");
     expect(p.paymentIntent).toBe(s.payment_intent);
   });
@@ -173,7 +215,10 @@ describe("fulfilment: verify-session and the webhook, exactly once", () => {
     const f = await family();
     const c = await checkout(f.token);
     const s = stub.sessions.get(c.body.session_id)!;
-    const e = await signedEvent(SECRET, "checkout.session.completed", { ...s, payment_status: "unpaid" } as any);
+    const e = await signedEvent(SECRET, "checkout.session.completed", {
+      ...s,
+      payment_status: "unpaid",
+    } as any);
     expect((await webhook(e.payload, e.header)).status).toBe(200);
     expect(await rows(f.user.id)).toHaveLength(0);
   });
@@ -228,11 +273,18 @@ describe("webhook signatures", () => {
     expect((await webhook(reformatted, e.header)).status).toBe(400);
     expect((await webhook("not json at all", e.header)).status).toBe(400);
     expect(await rows(f.user.id)).toHaveLength(0);
-    expect((await t.deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, e.id)).limit(1))[0]).toBeUndefined();
+    expect(
+      (await t.deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, e.id)).limit(1))[0],
+    ).toBeUndefined();
   });
 
   // On PostgreSQL these arrive on separate pooled connections and overlap (two are opened beforehand).
-  const twoConnections = () => Promise.all([0, 1].map(() => transact(t.deps.db, async (tx) => (await tx.select().from(payments).limit(1), Bun.sleep(30)))));
+  const twoConnections = () =>
+    Promise.all(
+      [0, 1].map(() =>
+        transact(t.deps.db, async (tx) => (await tx.select().from(payments).limit(1), Bun.sleep(30))),
+      ),
+    );
 
   test("the same event delivered twice at once: applied once, the other answer says duplicate", async () => {
     const f = await family();
@@ -289,7 +341,9 @@ describe("renewal, upgrade and refund", () => {
     const demo = (await rows(f.user.id)).find((r) => r.type === "demo")!;
     expect(demo.status).toBe("expired");
     expect(demo.endDate.getTime()).toBeLessThanOrEqual(t.deps.clock.now().getTime());
-    const h = await t.call("GET", "/api/v1/subscriptions/history", { token: (await signIn(t.deps, f.user)).token });
+    const h = await t.call("GET", "/api/v1/subscriptions/history", {
+      token: (await signIn(t.deps, f.user)).token,
+    });
     expect(h.body.history.map((x: any) => x.kind)).toEqual(["payment", "demo_ended", "demo_started"]);
   });
 
@@ -306,8 +360,13 @@ describe("renewal, upgrade and refund", () => {
     expect(Date.parse(reply.subscription.end_date)).toBe(addMonths(firstEnd, 12).getTime());
     expect(reply).toMatchObject({ purpose: "renewal", months_granted: 12 });
     expect(reply.subscription.days_remaining).toBeGreaterThan(390);
-    const h = await t.call("GET", "/api/v1/subscriptions/history", { token: (await signIn(t.deps, f.user)).token });
-    expect(h.body.history[0]).toMatchObject({ kind: "renewal", detail: { months: 12, previous_end_date: firstEnd.toISOString() } });
+    const h = await t.call("GET", "/api/v1/subscriptions/history", {
+      token: (await signIn(t.deps, f.user)).token,
+    });
+    expect(h.body.history[0]).toMatchObject({
+      kind: "renewal",
+      detail: { months: 12, previous_end_date: firstEnd.toISOString() },
+    });
   });
 
   test("paying again after the plan expired starts 12 new months from now (the 2 free months come once per account)", async () => {
@@ -320,7 +379,9 @@ describe("renewal, upgrade and refund", () => {
     expect(Date.parse(reply.subscription.start_date)).toBeGreaterThan(Date.now() + 449 * DAY_MS);
     expect(reply.subscription.status).toBe("active");
     expect(reply.months_granted).toBe(12);
-    expect(Date.parse(reply.subscription.end_date)).toBe(addMonths(new Date(reply.subscription.start_date), 12).getTime());
+    expect(Date.parse(reply.subscription.end_date)).toBe(
+      addMonths(new Date(reply.subscription.start_date), 12).getTime(),
+    );
   });
 
   test("no second payment while a paid plan runs far from its end: checkout is refused until the 60-day window", async () => {
@@ -345,17 +406,33 @@ describe("renewal, upgrade and refund", () => {
   test("a full refund (charge.refunded) cancels access and is recorded; a partial one does not", async () => {
     const f = await family();
     const { session } = await pay(f);
-    const partial = await signedEvent(SECRET, "charge.refunded", { id: "ch_1", object: "charge", payment_intent: session.payment_intent, refunded: false, amount_refunded: 500 });
+    const partial = await signedEvent(SECRET, "charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: session.payment_intent,
+      refunded: false,
+      amount_refunded: 500,
+    });
     await webhook(partial.payload, partial.header);
     expect((await status(f.user)).has_subscription).toBe(true);
-    const full = await signedEvent(SECRET, "charge.refunded", { id: "ch_1", object: "charge", payment_intent: session.payment_intent, refunded: true, amount_refunded: 4000 });
+    const full = await signedEvent(SECRET, "charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: session.payment_intent,
+      refunded: true,
+      amount_refunded: 4000,
+    });
     expect((await webhook(full.payload, full.header)).status).toBe(200);
     const st = await status(f.user);
     expect(st.has_subscription).toBe(false);
     expect(st.subscription.status).toBe("cancelled");
-    const p = (await t.deps.db.select().from(payments).where(eq(payments.sessionId, session.id)).limit(1))[0]!;
+    const p = (
+      await t.deps.db.select().from(payments).where(eq(payments.sessionId, session.id)).limit(1)
+    )[0]!;
     expect(p.status).toBe("refunded");
-    const h = await t.call("GET", "/api/v1/subscriptions/history", { token: (await signIn(t.deps, f.user)).token });
+    const h = await t.call("GET", "/api/v1/subscriptions/history", {
+      token: (await signIn(t.deps, f.user)).token,
+    });
     expect(h.body.history[0].kind).toBe("refunded");
     // Verifying the refunded session never grants it again.
     const v = await verify((await signIn(t.deps, f.user)).token, session.id);
@@ -369,7 +446,12 @@ describe("renewal, upgrade and refund", () => {
     const firstEnd = (await rows(f.user.id))[0].endDate;
     t.deps.clock.set(new Date(firstEnd.getTime() - 30 * DAY_MS));
     const { session } = await pay(f);
-    const ev = await signedEvent(SECRET, "charge.refunded", { id: "ch_2", object: "charge", payment_intent: session.payment_intent, refunded: true });
+    const ev = await signedEvent(SECRET, "charge.refunded", {
+      id: "ch_2",
+      object: "charge",
+      payment_intent: session.payment_intent,
+      refunded: true,
+    });
     await webhook(ev.payload, ev.header);
     const row = (await rows(f.user.id))[0];
     expect(row.endDate.getTime()).toBe(firstEnd.getTime());

@@ -20,10 +20,21 @@ describe("PATCH /users/me", () => {
     const { user, token } = await someone();
     const r = await patch({ token, body: { first_name: "  Layla ", last_name: "\tBenali  " } });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: user.id, first_name: "Layla", last_name: "Benali", email: user.email });
+    expect(r.body).toMatchObject({
+      id: user.id,
+      first_name: "Layla",
+      last_name: "Benali",
+      email: user.email,
+    });
     expect(r.body.password_hash).toBeUndefined();
-    expect((await t.call("GET", "/api/v1/users/me", { token })).body).toMatchObject({ first_name: "Layla", last_name: "Benali" });
-    expect((await t.call("GET", "/api/v1/session", { token })).body.user).toMatchObject({ first_name: "Layla", last_name: "Benali" });
+    expect((await t.call("GET", "/api/v1/users/me", { token })).body).toMatchObject({
+      first_name: "Layla",
+      last_name: "Benali",
+    });
+    expect((await t.call("GET", "/api/v1/session", { token })).body.user).toMatchObject({
+      first_name: "Layla",
+      last_name: "Benali",
+    });
     expect((await findUserById(t.deps, user.id))!.updatedAt).toBeInstanceOf(Date);
   });
   test("Arabic and accented names are kept as typed", async () => {
@@ -69,13 +80,24 @@ describe("PATCH /users/me", () => {
   });
   test("other fields (email, admin, verification) are refused and change nothing", async () => {
     const { user, token } = await someone();
-    for (const extra of [{ email: "new@example.com" }, { is_admin: true }, { is_verified: true }, { username: "hacker" }, { id: 1 }]) {
+    for (const extra of [
+      { email: "new@example.com" },
+      { is_admin: true },
+      { is_verified: true },
+      { username: "hacker" },
+      { id: 1 },
+    ]) {
       const r = await patch({ token, body: { first_name: "Layla", last_name: "Benali", ...extra } });
       expect(r.status).toBe(422);
       expect(r.body.error.fields.body).toBe("Only first_name and last_name can be changed");
       expect(r.text).not.toContain("new@example.com");
     }
-    expect(await findUserById(t.deps, user.id)).toMatchObject({ email: user.email, isAdmin: false, firstName: "Amira", username: user.username });
+    expect(await findUserById(t.deps, user.id)).toMatchObject({
+      email: user.email,
+      isAdmin: false,
+      firstName: "Amira",
+      username: user.username,
+    });
   });
   test("malformed JSON is 400; wrong body types 422", async () => {
     const { token } = await someone();
@@ -88,7 +110,11 @@ describe("PATCH /users/me", () => {
     const { token, cookie } = await someone();
     expect((await patch({ body: { first_name: "A", last_name: "B" } })).status).toBe(401);
     expect((await patch({ token: token + "x", body: { first_name: "A", last_name: "B" } })).status).toBe(401);
-    const csrf = await patch({ cookie, body: { first_name: "A", last_name: "B" }, headers: { "x-csrf-protection": "" } });
+    const csrf = await patch({
+      cookie,
+      body: { first_name: "A", last_name: "B" },
+      headers: { "x-csrf-protection": "" },
+    });
     expect(csrf.status).toBe(403);
     const viaCookie = await patch({ cookie, body: { first_name: "Cookie", last_name: "Works" } });
     expect(viaCookie.status).toBe(200);

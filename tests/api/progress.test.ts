@@ -12,7 +12,8 @@ import { rightAnswer, shownActivity, wrongAnswer } from "./courses-solver";
 let t: TestApp;
 const content = loadContent();
 const lessonOf = (id: string) => content.lessons.find((l) => l.lesson.id === id)!;
-const activityOf = (id: string): Activity => content.lessons.flatMap((l) => l.lesson.activities).find((a) => a.id === id)!;
+const activityOf = (id: string): Activity =>
+  content.lessons.flatMap((l) => l.lesson.activities).find((a) => a.id === id)!;
 const secret = () => t.deps.config.jwtSecret;
 const L1 = "ab-u01-l01";
 
@@ -28,30 +29,56 @@ beforeEach(async () => {
 async function family(tier: "premium" | "demo" = "premium") {
   const user = await createTestUser(t.deps);
   const now = t.deps.clock.now();
-  if (tier === "premium") await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
-  else await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "demo", status: "active", startDate: now, endDate: addDays(now, 7) });
+  if (tier === "premium")
+    await t.deps.db.insert(subscriptions).values({
+      userId: user.id,
+      type: "paid",
+      status: "active",
+      startDate: now,
+      endDate: addDays(now, 365),
+    });
+  else
+    await t.deps.db
+      .insert(subscriptions)
+      .values({ userId: user.id, type: "demo", status: "active", startDate: now, endDate: addDays(now, 7) });
   return { user, token: async () => (await signIn(t.deps, user)).token };
 }
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
 
 async function start(token: string, lessonId: string) {
   const r = await api("POST", `/lessons/${lessonId}/attempts`, token);
   expect(r.status).toBe(201);
   return r.body as { attempt_id: string; lesson_id: string; activities: any[]; total: number };
 }
-async function answerRight(token: string, at: { attempt_id: string; activities: any[] }, a: Activity, shownId = a.id) {
+async function answerRight(
+  token: string,
+  at: { attempt_id: string; activities: any[] },
+  a: Activity,
+  shownId = a.id,
+) {
   const shown = at.activities.find((x) => x.id === shownId);
-  const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: shownId, answer: rightAnswer(secret(), at.attempt_id, a, content, shown) });
+  const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+    activity_id: shownId,
+    answer: rightAnswer(secret(), at.attempt_id, a, content, shown),
+  });
   expect(r.status).toBe(200);
   expect(r.body.correct === true || r.body.correct === null).toBe(true); // null: a unit check says nothing until finished
   return r.body;
 }
 /** Plays every activity of an attempt right (review and unit-check attempts too) and finishes it. */
-async function playAll(token: string, at: { attempt_id: string; activities: any[] }, wrongFirst = new Set<string>()) {
+async function playAll(
+  token: string,
+  at: { attempt_id: string; activities: any[] },
+  wrongFirst = new Set<string>(),
+) {
   for (const shown of at.activities) {
     const a = shownActivity(secret(), at.attempt_id, shown.id, content);
     if (wrongFirst.has(a.id)) {
-      const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: shown.id, answer: wrongAnswer(secret(), at.attempt_id, a) });
+      const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+        activity_id: shown.id,
+        answer: wrongAnswer(secret(), at.attempt_id, a),
+      });
       expect(w.body.correct).toBe(false);
     }
     await answerRight(token, at, a, shown.id);
@@ -60,12 +87,16 @@ async function playAll(token: string, at: { attempt_id: string; activities: any[
   expect(f.status).toBe(200);
   return f.body;
 }
-const itemOf = async (token: string, item: string) => ((await api("GET", "/progress", token)).body.items as any[]).find((x) => x.item === item);
+const itemOf = async (token: string, item: string) =>
+  ((await api("GET", "/progress", token)).body.items as any[]).find((x) => x.item === item);
 
 describe("Leitner boxes", () => {
   test("right today → due in 1 day, then 2, 4, 7, 14, 30 (and 30 again); early answers keep the box; a mistake → box 1", async () => {
     const f = await family();
-    const pick = lessonOf(L1).lesson.activities.find((a) => a.type === "listen_pick_letter") as Extract<Activity, { type: "listen_pick_letter" }>;
+    const pick = lessonOf(L1).lesson.activities.find((a) => a.type === "listen_pick_letter") as Extract<
+      Activity,
+      { type: "listen_pick_letter" }
+    >;
     const item = `letter:${pick.answer}`;
     let token = await f.token();
     expect(await itemOf(token, item)).toBeUndefined();
@@ -98,7 +129,10 @@ describe("Leitner boxes", () => {
     token = await f.token();
     const at = await start(token, L1);
     const from = t.deps.clock.now().getTime();
-    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: pick.id, answer: wrongAnswer(secret(), at.attempt_id, pick) });
+    const w = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: pick.id,
+      answer: wrongAnswer(secret(), at.attempt_id, pick),
+    });
     expect(w.body.correct).toBe(false);
     await expectBox(1, 1, from);
     // the right answer after the mistake in the same attempt is not a first try: still box 1
@@ -108,7 +142,10 @@ describe("Leitner boxes", () => {
 
   test("mastery per skill = share of its items in box ≥ 3, decaying when left unreviewed; letters and words learned carry their audio", async () => {
     const f = await family();
-    const pick = lessonOf(L1).lesson.activities.find((a) => a.type === "listen_pick_letter") as Extract<Activity, { type: "listen_pick_letter" }>;
+    const pick = lessonOf(L1).lesson.activities.find((a) => a.type === "listen_pick_letter") as Extract<
+      Activity,
+      { type: "listen_pick_letter" }
+    >;
     const skill = `letter:${pick.answer}`;
     for (const days of [1, 2, 4]) {
       const token = await f.token();
@@ -121,18 +158,32 @@ describe("Leitner boxes", () => {
     }
     let token = await f.token();
     // box 3 is due 4 days after its last move; left another 4 days past that, it no longer counts as mastered
-    expect((await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill).mastery).toBe(1);
+    expect(
+      (await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill).mastery,
+    ).toBe(1);
     t.deps.clock.advance(4 * DAY_MS);
     token = await f.token();
-    expect((await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill)).toMatchObject({ mastered: 0, mastery: 0 });
+    expect(
+      (await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill),
+    ).toMatchObject({ mastered: 0, mastery: 0 });
     // one right answer brings it back (box 4)
     await answerRight(token, await start(token, L1), pick);
-    expect((await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill).mastery).toBe(1);
+    expect(
+      (await api("GET", "/progress", token)).body.mastery.find((x: any) => x.skill === skill).mastery,
+    ).toBe(1);
     const p = (await api("GET", "/progress", token)).body;
-    expect(p.letters_learned).toEqual([expect.objectContaining({ id: pick.answer, audio: expect.objectContaining({ id: `letter.${pick.answer}` }) })]);
+    expect(p.letters_learned).toEqual([
+      expect.objectContaining({
+        id: pick.answer,
+        audio: expect.objectContaining({ id: `letter.${pick.answer}` }),
+      }),
+    ]);
     expect(p.words_learned).toEqual([]);
     // a syllable item counts for the skills of its letters: the letter's mastery falls to 1 of 2 items
-    const syl = lessonOf(L1).lesson.activities.find((a) => a.type === "listen_pick_syllable") as Extract<Activity, { type: "listen_pick_syllable" }>;
+    const syl = lessonOf(L1).lesson.activities.find((a) => a.type === "listen_pick_syllable") as Extract<
+      Activity,
+      { type: "listen_pick_syllable" }
+    >;
     await answerRight(token, await start(token, L1), syl);
     const p2 = (await api("GET", "/progress", token)).body;
     for (const m of p2.mastery.filter((x: any) => x.skill !== skill)) expect(m.mastery).toBe(0);
@@ -181,9 +232,18 @@ describe("practice session", () => {
     expect(JSON.stringify(at.activities)).not.toContain('"answer"');
     // another family cannot touch it
     const other = await (await family()).token();
-    expect((await api("POST", `/attempts/${at.attempt_id}/answers`, other, { activity_id: at.activities[0].id, answer: { choice: "c1" } })).status).toBe(404);
+    expect(
+      (
+        await api("POST", `/attempts/${at.attempt_id}/answers`, other, {
+          activity_id: at.activities[0].id,
+          answer: { choice: "c1" },
+        })
+      ).status,
+    ).toBe(404);
     // finishing too early is refused like a lesson's
-    expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).body.error.code).toBe("ATTEMPT_INCOMPLETE");
+    expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).body.error.code).toBe(
+      "ATTEMPT_INCOMPLETE",
+    );
     const fin = await playAll(token, at, new Set([at.activities[0].id]));
     expect(fin).toMatchObject({ next_lesson: null });
     expect(fin.stars).toBeGreaterThanOrEqual(1);
@@ -191,7 +251,8 @@ describe("practice session", () => {
     const after = (await api("GET", "/progress", token)).body;
     expect(after.lessons_completed.length).toBe(done.length);
     const missed = new Set(activityItems(at.activities[0].id));
-    for (const item of s.items) expect(after.items.find((x: any) => x.item === item).box).toBe(missed.has(item) ? 1 : 2);
+    for (const item of s.items)
+      expect(after.items.find((x: any) => x.item === item).box).toBe(missed.has(item) ? 1 : 2);
     expect(after.review_due).toBeLessThan(p.review_due);
     expect(after.week.days).toBeGreaterThanOrEqual(1);
   }, 15_000); // five lessons played through the API, then a session: seconds on a busy machine, more on PostgreSQL
@@ -201,7 +262,8 @@ describe("practice session", () => {
 function activityItems(id: string): string[] {
   const a = activityOf(id) as any;
   if (a.type === "listen_pick_syllable") return [`syllable:${a.answer}`];
-  if (a.type === "match_forms" || a.type === "match_sounds") return a.letters.map((x: string) => `letter:${x}`);
+  if (a.type === "match_forms" || a.type === "match_sounds")
+    return a.letters.map((x: string) => `letter:${x}`);
   if (a.type === "find_letter" || a.type === "trace") return [`letter:${a.letter}`];
   if (a.type === "listen_pick_letter") return [`letter:${a.answer}`];
   if (a.type === "build_word") return [`word:${a.word}`];
@@ -218,7 +280,13 @@ describe("weekly goal and stickers", () => {
       const token = await f.token();
       await playAll(token, await start(token, id));
       const w = (await api("GET", "/progress", token)).body.week;
-      expect(w).toMatchObject({ start: "2026-11-16T00:00:00.000Z", days: i + 1, lessons: i + 1, goal: 3, goal_met: i + 1 >= 3 });
+      expect(w).toMatchObject({
+        start: "2026-11-16T00:00:00.000Z",
+        days: i + 1,
+        lessons: i + 1,
+        goal: 3,
+        goal_met: i + 1 >= 3,
+      });
       t.deps.clock.advance(DAY_MS);
     }
     t.deps.clock.set(new Date("2026-11-24T09:00:00Z")); // the Tuesday after
@@ -232,7 +300,8 @@ describe("weekly goal and stickers", () => {
     const f = await family();
     const token = await f.token();
     const unit = content.levels[0].units[0].unit;
-    for (const l of unit.lessons.slice(0, -1)) expect((await playAll(token, await start(token, l.id))).sticker).toBeNull();
+    for (const l of unit.lessons.slice(0, -1))
+      expect((await playAll(token, await start(token, l.id))).sticker).toBeNull();
     let p = (await api("GET", "/progress", token)).body;
     expect(p.stickers).toEqual([]);
     expect(p.next_milestone).toMatchObject({ unit_id: unit.id, lessons_left: 1 });

@@ -41,6 +41,8 @@ describe("a replay inside the grace stays in one chain", () => {
     t.deps.clock.advance(60_000);
     const carriesOn = await refresh(second.body.refresh_token);
     expect(carriesOn.status).toBe(200);
-    expect((await t.call("GET", "/api/v1/users/me", { token: carriesOn.body.access_token })).status).toBe(200);
+    expect((await t.call("GET", "/api/v1/users/me", { token: carriesOn.body.access_token })).status).toBe(
+      200,
+    );
   });
 });

@@ -52,24 +52,31 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
 }
 
 describe("a signed-in page does each thing once", () => {
-  test.skipIf(process.env.DATABASE_URL?.startsWith("postgres") ?? false)("the dashboard reads the account and the live session once, whatever its loaders ask", async () => {
-    expect(dialectOfDb(t.deps.db)).toBe("sqlite");
-    const user = await createTestUser(t.deps);
-    const s = await signIn(t.deps, user);
-    expect((await t.call("POST", "/api/v1/subscriptions/demo", { cookie: s.cookie, body: {} })).status).toBe(201);
-    const page = async () => {
-      const res = await t.app.handle(new Request("http://localhost/dashboard", { headers: { cookie: s.cookie } }));
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain(user.email);
-    };
-    await page(); // warm: statements compiled once
-    const ran = await statementsDuring(page);
-    const accountReads = ran.filter((q) => /from "users".* where "users"\."id" = \+?\?/.test(q));
-    const sessionChecks = ran.filter((q) => /from "refresh_tokens"/.test(q));
-    // three loaders (session, site, certificates) ask the API; the account and the session are read once
-    expect(accountReads).toHaveLength(1);
-    expect(sessionChecks).toHaveLength(1);
-  });
+  test.skipIf(process.env.DATABASE_URL?.startsWith("postgres") ?? false)(
+    "the dashboard reads the account and the live session once, whatever its loaders ask",
+    async () => {
+      expect(dialectOfDb(t.deps.db)).toBe("sqlite");
+      const user = await createTestUser(t.deps);
+      const s = await signIn(t.deps, user);
+      expect(
+        (await t.call("POST", "/api/v1/subscriptions/demo", { cookie: s.cookie, body: {} })).status,
+      ).toBe(201);
+      const page = async () => {
+        const res = await t.app.handle(
+          new Request("http://localhost/dashboard", { headers: { cookie: s.cookie } }),
+        );
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain(user.email);
+      };
+      await page(); // warm: statements compiled once
+      const ran = await statementsDuring(page);
+      const accountReads = ran.filter((q) => /from "users".* where "users"\."id" = \+?\?/.test(q));
+      const sessionChecks = ran.filter((q) => /from "refresh_tokens"/.test(q));
+      // three loaders (session, site, certificates) ask the API; the account and the session are read once
+      expect(accountReads).toHaveLength(1);
+      expect(sessionChecks).toHaveLength(1);
+    },
+  );
 });
 
 describe("a verified access token is remembered, not trusted", () => {
@@ -99,15 +106,23 @@ describe("a verified access token is remembered, not trusted", () => {
     expect((await t.call("GET", "/api/v1/subscriptions/status", { token: s.token })).status).toBe(200);
     const [h, p, sig] = s.token.split(".");
     const flipped = sig.slice(0, -2) + (sig.at(-2) === "A" ? "B" : "A") + sig.at(-1);
-    expect((await t.call("GET", "/api/v1/subscriptions/status", { token: `${h}.${p}.${flipped}` })).status).toBe(401);
+    expect(
+      (await t.call("GET", "/api/v1/subscriptions/status", { token: `${h}.${p}.${flipped}` })).status,
+    ).toBe(401);
   });
 });
 
 describe("parameters as expressions (SQLite compiles such statements once)", () => {
   test("every bound parameter outside quotes becomes +?, nothing else changes", () => {
-    expect(parametersAsExpressions('select "id" from "users" where "users"."id" = ? order by "id" limit ?')).toBe('select "id" from "users" where "users"."id" = +? order by "id" limit +?');
-    expect(parametersAsExpressions("insert into t (a, b) values (?, ?)")).toBe("insert into t (a, b) values (+?, +?)");
-    expect(parametersAsExpressions("select '?' as q, \"a?\" from t where x = ?")).toBe("select '?' as q, \"a?\" from t where x = +?");
+    expect(
+      parametersAsExpressions('select "id" from "users" where "users"."id" = ? order by "id" limit ?'),
+    ).toBe('select "id" from "users" where "users"."id" = +? order by "id" limit +?');
+    expect(parametersAsExpressions("insert into t (a, b) values (?, ?)")).toBe(
+      "insert into t (a, b) values (+?, +?)",
+    );
+    expect(parametersAsExpressions("select '?' as q, \"a?\" from t where x = ?")).toBe(
+      "select '?' as q, \"a?\" from t where x = +?",
+    );
     expect(parametersAsExpressions("select 'it''s ?' where x = ?")).toBe("select 'it''s ?' where x = +?");
     expect(parametersAsExpressions("select 1 limit ?1")).toBe("select 1 limit ?1");
     expect(parametersAsExpressions("select 1 limit +?")).toBe("select 1 limit +?");
@@ -116,16 +131,30 @@ describe("parameters as expressions (SQLite compiles such statements once)", () 
 
   test("a text stays text and a number a number: the same rows come back", async () => {
     const kid = await createTestUser(t.deps, { firstName: "Zaid" });
-    const byName = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.firstName, "Zaid")).orderBy(desc(users.id));
+    const byName = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.firstName, "Zaid"))
+      .orderBy(desc(users.id));
     expect(byName.map((r) => r.id)).toContain(kid.id);
-    const asText = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, kid.email)).orderBy(desc(users.id)).limit(1);
+    const asText = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, kid.email))
+      .orderBy(desc(users.id))
+      .limit(1);
     expect(asText).toEqual([{ id: kid.id }]);
   });
 
   test("pages of rows come back the same: limit and offset still mean what they say", async () => {
     for (let i = 0; i < 5; i++) await createTestUser(t.deps);
     const all = await t.deps.db.select({ id: users.id }).from(users).orderBy(desc(users.id));
-    const page = await t.deps.db.select({ id: users.id }).from(users).orderBy(desc(users.id)).limit(2).offset(1);
+    const page = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(desc(users.id))
+      .limit(2)
+      .offset(1);
     expect(page.map((r) => r.id)).toEqual(all.slice(1, 3).map((r) => r.id));
     const none = await t.deps.db.select({ id: users.id }).from(users).limit(0);
     expect(none).toHaveLength(0);

@@ -26,8 +26,10 @@ afterEach(() => {
   t2.deps.clock.offsetMs = 0;
 });
 
-const exists = async (id: number) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
-const mailsTo = async (email: string, kind: string) => (await t.deps.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) => m.kind === kind);
+const exists = async (id: number) =>
+  (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
+const mailsTo = async (email: string, kind: string) =>
+  (await t.deps.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) => m.kind === kind);
 /** Both instances' clocks at `ms` from now. */
 const at = (ms: number) => {
   t.deps.clock.offsetMs = ms;
@@ -39,14 +41,24 @@ test("once a day across two instances; unverified after 30 days; inactive free a
   const longAgo = addMonths(now, -25);
   const fresh = await createTestUser(t.deps, { isVerified: false }); // signed up today
   const stale = await createTestUser(t.deps, { isVerified: false });
-  await t.deps.db.update(users).set({ createdAt: new Date(now.getTime() - 31 * DAY_MS) }).where(eq(users.id, stale.id));
+  await t.deps.db
+    .update(users)
+    .set({ createdAt: new Date(now.getTime() - 31 * DAY_MS) })
+    .where(eq(users.id, stale.id));
   // three accounts unused for 25 months: a free one that comes back, a free one that does not, a paying one
   const returning = await createTestUser(t.deps);
   const gone = await createTestUser(t.deps);
   const paying = await createTestUser(t.deps);
   const admin = await createTestUser(t.deps, { isAdmin: true });
-  for (const u of [returning, gone, paying, admin]) await t.deps.db.update(users).set({ createdAt: longAgo, lastSeenAt: longAgo }).where(eq(users.id, u.id));
-  await t.deps.db.insert(subscriptions).values({ userId: paying.id, type: "paid", status: "active", startDate: longAgo, endDate: addMonths(now, 3) });
+  for (const u of [returning, gone, paying, admin])
+    await t.deps.db.update(users).set({ createdAt: longAgo, lastSeenAt: longAgo }).where(eq(users.id, u.id));
+  await t.deps.db.insert(subscriptions).values({
+    userId: paying.id,
+    type: "paid",
+    status: "active",
+    startDate: longAgo,
+    endDate: addMonths(now, 3),
+  });
 
   // day 0: two instances at once, then again: one run
   const [a, b] = await Promise.all([runRetention(t.deps), runRetention(t2.deps)]);
@@ -70,7 +82,9 @@ test("once a day across two instances; unverified after 30 days; inactive free a
   at(10 * DAY_MS);
   await signIn(t2.deps, returning);
   const [r10] = await Promise.all([runRetention(t.deps), runRetention(t2.deps)]);
-  expect((await t.deps.db.select().from(users).where(eq(users.id, returning.id)))[0].retentionWarnedAt).toBeNull();
+  expect(
+    (await t.deps.db.select().from(users).where(eq(users.id, returning.id)))[0].retentionWarnedAt,
+  ).toBeNull();
   expect(await mailsTo(gone.email, "retention_warning")).toHaveLength(1);
 
   // day 31: the one who did not come back is removed, with a mail; the others stay
@@ -90,7 +104,10 @@ test("the operator's periods: 14 days for unverified accounts", async () => {
   await updateSiteSettings(t.deps, { userId: null, label: "test" }, { retention_unverified_days: "14" });
   const u = await createTestUser(t.deps, { isVerified: false });
   at(2 * 365 * DAY_MS + 10 * DAY_MS); // another day than the first test's runs
-  await t.deps.db.update(users).set({ createdAt: new Date(t.deps.clock.now().getTime() - 15 * DAY_MS) }).where(eq(users.id, u.id));
+  await t.deps.db
+    .update(users)
+    .set({ createdAt: new Date(t.deps.clock.now().getTime() - 15 * DAY_MS) })
+    .where(eq(users.id, u.id));
   const r = await runRetention(t.deps);
   expect(r.ran).toBe(true);
   expect(await exists(u.id)).toBe(false);

@@ -19,7 +19,11 @@ async function family() {
   const user = await createTestUser(t.deps);
   return { user, ...(await signIn(t.deps, user)) };
 }
-const checkout = (token: string, body: Record<string, unknown>) => t.call("POST", "/api/v1/payments/create-checkout", { token, body: { cancel_url: "http://localhost/subscribe", ...body } });
+const checkout = (token: string, body: Record<string, unknown>) =>
+  t.call("POST", "/api/v1/payments/create-checkout", {
+    token,
+    body: { cancel_url: "http://localhost/subscribe", ...body },
+  });
 async function payAndVerify(token: string, sessionId: string) {
   expect((await t.call("POST", `/api/v1/payments/local/${sessionId}/pay`, { token })).status).toBe(200);
   const v = await t.call("POST", `/api/v1/payments/verify-session?session_id=${sessionId}`, { token });
@@ -31,9 +35,24 @@ describe("the return path after paying", () => {
   test("refuses what is not a path on this site: 422 naming return_to, nothing started", async () => {
     const f = await family();
     for (const bad of [
-      "https://evil.example/lessons/x", "http:/evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example",
-      "/\t/evil.example", "/\n/evil.example", "/lessons/\u0000x", "/lessons/\u007f", "javascript:alert(1)", "lessons/ab-u01-l03",
-      "", " /lessons/ab-u01-l03", "/" + "x".repeat(3000), 42, null, { path: "/x" }, ["/x"],
+      "https://evil.example/lessons/x",
+      "http:/evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/lessons/\u0000x",
+      "/lessons/\u007f",
+      "javascript:alert(1)",
+      "lessons/ab-u01-l03",
+      "",
+      " /lessons/ab-u01-l03",
+      "/" + "x".repeat(3000),
+      42,
+      null,
+      { path: "/x" },
+      ["/x"],
     ]) {
       const r = await checkout(f.token, { return_to: bad });
       expect(r.status, JSON.stringify(bad).slice(0, 60)).toBe(422);
@@ -70,15 +89,29 @@ describe("the return path after paying", () => {
 
   test("a family with child profiles comes back through 'Who is learning?', the lesson carried along", async () => {
     const f = await family();
-    expect((await t.call("POST", "/api/v1/children", { token: f.token, body: { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true } })).status).toBe(201);
+    expect(
+      (
+        await t.call("POST", "/api/v1/children", {
+          token: f.token,
+          body: { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true },
+        })
+      ).status,
+    ).toBe(201);
     const c = await checkout(f.token, { return_to: "/lessons/ab-u01-l03" });
-    expect((await payAndVerify(f.token, c.body.session_id)).return_to).toBe("/who?from=%2Flessons%2Fab-u01-l03");
-    expect(safePath(decodeURIComponent("/who?from=%2Flessons%2Fab-u01-l03".split("from=")[1]!))).toBe("/lessons/ab-u01-l03");
+    expect((await payAndVerify(f.token, c.body.session_id)).return_to).toBe(
+      "/who?from=%2Flessons%2Fab-u01-l03",
+    );
+    expect(safePath(decodeURIComponent("/who?from=%2Flessons%2Fab-u01-l03".split("from=")[1]!))).toBe(
+      "/lessons/ab-u01-l03",
+    );
   });
 
   test("a child's session cannot start a payment at all, return path or not", async () => {
     const f = await family();
-    const kid = await t.call("POST", "/api/v1/children", { token: f.token, body: { first_name: "Ziad", avatar: "lion", age_band: "4-6", guardian_confirmed: true } });
+    const kid = await t.call("POST", "/api/v1/children", {
+      token: f.token,
+      body: { first_name: "Ziad", avatar: "lion", age_band: "4-6", guardian_confirmed: true },
+    });
     const sel = await t.call("POST", `/api/v1/children/${kid.body.child.id}/select`, { token: f.token });
     expect(sel.status).toBe(200);
     const r = await checkout(sel.body.access_token, { return_to: "/lessons/ab-u01-l03" });

@@ -34,31 +34,70 @@ function expect422(r: { status: number; body: any; text: string }, fields: strin
 
 describe("bodies refused by a route's schema", () => {
   test("wrong types and missing fields name each field, nested paths joined with a dot, values never echoed", async () => {
-    expect422(await t.call("POST", "/api/v1/auth/login", { body: { email: 42, password: SECRET } }), ["email"]);
-    expect422(await t.call("POST", "/api/v1/auth/register", { body: { password: SECRET } }), ["email", "first_name", "last_name", "username"]);
-    expect422(await t.call("POST", "/api/v1/children", { token: adult, body: { first_name: SECRET.repeat(5) } }), ["first_name", "avatar", "age_band", "guardian_confirmed"]);
-    expect422(await t.call("POST", "/api/v1/classes/1/assignments", { token: teacher, body: { lesson_id: ["x"], due_date: 5 } }), ["lesson_id", "due_date"]);
-    const nested = await t.call("POST", "/api/v1/class-sign-in", { body: { class_code: "ABC", pupil_id: 1, pictures: ["cat", 7] } });
+    expect422(await t.call("POST", "/api/v1/auth/login", { body: { email: 42, password: SECRET } }), [
+      "email",
+    ]);
+    expect422(await t.call("POST", "/api/v1/auth/register", { body: { password: SECRET } }), [
+      "email",
+      "first_name",
+      "last_name",
+      "username",
+    ]);
+    expect422(
+      await t.call("POST", "/api/v1/children", { token: adult, body: { first_name: SECRET.repeat(5) } }),
+      ["first_name", "avatar", "age_band", "guardian_confirmed"],
+    );
+    expect422(
+      await t.call("POST", "/api/v1/classes/1/assignments", {
+        token: teacher,
+        body: { lesson_id: ["x"], due_date: 5 },
+      }),
+      ["lesson_id", "due_date"],
+    );
+    const nested = await t.call("POST", "/api/v1/class-sign-in", {
+      body: { class_code: "ABC", pupil_id: 1, pictures: ["cat", 7] },
+    });
     expect422(nested, ["pictures.1"]);
   });
 
   test("a body that is not an object is one 'body' field (array, string, number); null reads as absent", async () => {
-    for (const raw of ["[1,2]", '"text"', "12"]) expect422(await t.call("PUT", "/api/v1/users/me/locale", { token: adult, raw }), ["body"]);
+    for (const raw of ["[1,2]", '"text"', "12"])
+      expect422(await t.call("PUT", "/api/v1/users/me/locale", { token: adult, raw }), ["body"]);
     expect422(await t.call("PUT", "/api/v1/users/me/locale", { token: adult, raw: "null" }), ["locale"]);
   });
 
   test("control characters and huge strings are 422, not stored, not 500", async () => {
-    expect422(await t.call("POST", "/api/v1/classes", { token: teacher, body: { name: "Year\u00002" } }), ["name"]);
-    expect422(await t.call("POST", "/api/v1/classes", { token: teacher, body: { name: "Y".repeat(20_000) } }), ["name"]);
-    expect422(await t.call("PATCH", "/api/v1/users/me", { token: adult, body: { first_name: "La\u202eyla", last_name: "B" } }), ["first_name"]);
-    expect422(await t.call("POST", "/api/v1/contact", { body: { name: "N", email: "a@b.c", message: "m".repeat(6000) } }), ["message"]);
+    expect422(await t.call("POST", "/api/v1/classes", { token: teacher, body: { name: "Year\u00002" } }), [
+      "name",
+    ]);
+    expect422(
+      await t.call("POST", "/api/v1/classes", { token: teacher, body: { name: "Y".repeat(20_000) } }),
+      ["name"],
+    );
+    expect422(
+      await t.call("PATCH", "/api/v1/users/me", {
+        token: adult,
+        body: { first_name: "La\u202eyla", last_name: "B" },
+      }),
+      ["first_name"],
+    );
+    expect422(
+      await t.call("POST", "/api/v1/contact", {
+        body: { name: "N", email: "a@b.c", message: "m".repeat(6000) },
+      }),
+      ["message"],
+    );
     const list = await t.call("GET", "/api/v1/classes", { token: teacher });
     expect(list.status).toBe(200);
     expect(list.text).not.toContain("Year");
   });
 
   test("malformed JSON stays 400 MALFORMED_JSON on schema routes", async () => {
-    for (const [method, path] of [["POST", "/api/v1/auth/login"], ["POST", "/api/v1/children"], ["PUT", "/api/v1/users/me/digest"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/api/v1/auth/login"],
+      ["POST", "/api/v1/children"],
+      ["PUT", "/api/v1/users/me/digest"],
+    ] as const) {
       const r = await t.call(method, path, { token: adult, raw: '{"email": ' });
       expect(r.status).toBe(400);
       expect(r.body.error.code).toBe("MALFORMED_JSON");
@@ -74,7 +113,10 @@ describe("bodies refused by a route's schema", () => {
   });
 
   test("a body sent to a route that takes none is ignored: the call does what it says", async () => {
-    const r = await t.call("DELETE", "/api/v1/users/me/parent-pin", { token: adult, body: { pin: "1234", is_admin: true } });
+    const r = await t.call("DELETE", "/api/v1/users/me/parent-pin", {
+      token: adult,
+      body: { pin: "1234", is_admin: true },
+    });
     expect(r.status).toBe(200);
     expect((await t.call("GET", "/api/v1/users/me", { token: adult })).body.is_admin).toBe(false);
   });
@@ -86,7 +128,10 @@ describe("bodies refused by a route's schema", () => {
 
   test("test clock: wrong types are 422 naming the field", async () => {
     expect422(await t.call("PUT", "/api/v1/test/clock", { body: { advance_ms: "soon" } }), ["advance_ms"]);
-    expect422(await t.call("PUT", "/api/v1/test/clock", { body: { offset_ms: 1.5, other: 1 } }), ["offset_ms", "body"]);
+    expect422(await t.call("PUT", "/api/v1/test/clock", { body: { offset_ms: 1.5, other: 1 } }), [
+      "offset_ms",
+      "body",
+    ]);
     const ok = await t.call("PUT", "/api/v1/test/clock", {});
     expect(ok.status).toBe(200);
   });
@@ -96,19 +141,31 @@ describe("queries and paths", () => {
   test("query values stay plain strings: a comma, brackets or a repeated name are searched as typed", async () => {
     const marked = await createTestUser(t.deps, { lastName: "Haddad,[1]" });
     for (const search of ["Haddad,[1]", "[1]", "{x}"]) {
-      const r = await t.call("GET", `/api/v1/admin/users?search=${encodeURIComponent(search)}`, { token: admin });
+      const r = await t.call("GET", `/api/v1/admin/users?search=${encodeURIComponent(search)}`, {
+        token: admin,
+      });
       expect(r.status).toBe(200);
       if (search !== "{x}") expect(r.body.users.map((u: any) => u.id)).toContain(marked.id);
     }
-    const repeated = await t.call("GET", `/api/v1/admin/users?search=nobody-at-all&search=${encodeURIComponent("Haddad,[1]")}`, { token: admin });
+    const repeated = await t.call(
+      "GET",
+      `/api/v1/admin/users?search=nobody-at-all&search=${encodeURIComponent("Haddad,[1]")}`,
+      { token: admin },
+    );
     expect(repeated.status).toBe(200);
     expect(repeated.body.users.map((u: any) => u.id)).toContain(marked.id);
   });
 
   test("bad query values and path ids are 422 naming them; a huge level name too", async () => {
-    expect422(await t.call("GET", "/api/v1/admin/users?page=two&kind=robot", { token: admin }), ["page", "kind"]);
+    expect422(await t.call("GET", "/api/v1/admin/users?page=two&kind=robot", { token: admin }), [
+      "page",
+      "kind",
+    ]);
     expect422(await t.call("GET", "/api/v1/admin/users/12abc", { token: admin }), ["id"]);
-    expect422(await t.call("GET", `/api/v1/classes/1/progress?level=${"x".repeat(500)}`, { token: teacher }), ["level"]);
+    expect422(
+      await t.call("GET", `/api/v1/classes/1/progress?level=${"x".repeat(500)}`, { token: teacher }),
+      ["level"],
+    );
     expect422(await t.call("GET", "/api/v1/payments/local/not%20an%20id", { token: adult }), ["sessionId"]);
     expect422(await t.call("GET", "/api/v1/admin/messages?page_size=1000", { token: admin }), ["page_size"]);
   });

@@ -19,7 +19,8 @@ const fifthLesson = level.units.flatMap((u) => u.unit.lessons)[4]; // beyond the
 describe("configuration", () => {
   const dir = mkdtempSync(join(tmpdir(), "marhaba-cfg-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const prod = (extra: Record<string, string>) => () => loadConfig({ NODE_ENV: "production", DATA_DIR: dir, APP_URL: "https://school.example", ...extra });
+  const prod = (extra: Record<string, string>) => () =>
+    loadConfig({ NODE_ENV: "production", DATA_DIR: dir, APP_URL: "https://school.example", ...extra });
 
   test("production starts with only APP_URL when PAYMENTS=off; the local checkout does not exist even when allowed", () => {
     const c = prod({ PAYMENTS: "off" })();
@@ -34,7 +35,9 @@ describe("configuration", () => {
 
   test("a wrong value, or Stripe keys on an instance that sells nothing, is refused", () => {
     expect(prod({ PAYMENTS: "maybe" })).toThrow(/PAYMENTS must be on or off/);
-    expect(prod({ PAYMENTS: "off", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(/PAYMENTS=off sells nothing/);
+    expect(
+      prod({ PAYMENTS: "off", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }),
+    ).toThrow(/PAYMENTS=off sells nothing/);
   });
 });
 
@@ -42,13 +45,20 @@ describe("an instance without payments, in production", () => {
   let t: TestApp;
   let admin: { token: string };
   beforeAll(async () => {
-    t = await makeTestApp({ NODE_ENV: "production", ALLOW_TEST_CLOCK: "0", APP_URL: "https://school.example", PAYMENTS: "off", ALLOW_LOCAL_CHECKOUT: "1" });
+    t = await makeTestApp({
+      NODE_ENV: "production",
+      ALLOW_TEST_CLOCK: "0",
+      APP_URL: "https://school.example",
+      PAYMENTS: "off",
+      ALLOW_LOCAL_CHECKOUT: "1",
+    });
     const a = await createTestUser(t.deps, { isAdmin: true } as never);
     await t.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, a.id));
     admin = await signIn(t.deps, a);
   });
   afterAll(() => t.close());
-  const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body, headers: { origin: "https://school.example" } });
+  const api = (method: string, path: string, token?: string, body?: unknown) =>
+    t.call(method, "/api/v1" + path, { token, body, headers: { origin: "https://school.example" } });
   const setAccess = (value: unknown) => api("PATCH", "/admin/site", admin.token, { school_access: value });
 
   test("every selling route is the API's 404: checkout, verify, webhook, the local checkout, the demo", async () => {
@@ -70,7 +80,16 @@ describe("an instance without payments, in production", () => {
 
   test("the pages that sell answer 404; the flag every page reads says nothing is sold", async () => {
     const f = await signIn(t.deps, await createTestUser(t.deps));
-    for (const path of ["/subscribe", "/checkout/local/local_abc", "/demo-confirmation", "/renew", "/trial-expired", "/demo-expired", "/payment-success?session_id=x", "/subscription"]) {
+    for (const path of [
+      "/subscribe",
+      "/checkout/local/local_abc",
+      "/demo-confirmation",
+      "/renew",
+      "/trial-expired",
+      "/demo-expired",
+      "/payment-success?session_id=x",
+      "/subscription",
+    ]) {
       const r = await t.call("GET", path, { cookie: f.cookie });
       expect([r.status, path]).toEqual([404, path]);
     }
@@ -82,16 +101,49 @@ describe("an instance without payments, in production", () => {
 
   test("everyone learns with full access by default: a family, its child and a pupil whose class has no licence", async () => {
     const parent = await createTestUser(t.deps);
-    const child = (await t.deps.db.insert(users).values({ username: `kid-${Date.now()}`, firstName: "Yasmin", lastName: "", kind: "child", parentId: parent.id }).returning())[0];
+    const child = (
+      await t.deps.db
+        .insert(users)
+        .values({
+          username: `kid-${Date.now()}`,
+          firstName: "Yasmin",
+          lastName: "",
+          kind: "child",
+          parentId: parent.id,
+        })
+        .returning()
+    )[0];
     const teacher = await createTestUser(t.deps);
-    const cls = (await t.deps.db.insert(classes).values({ teacherId: teacher.id, name: "CE1", code: "K7PQ2M", licenceUntil: null }).returning())[0];
-    const pupil = (await t.deps.db.insert(users).values({ username: `pupil-${Date.now()}`, firstName: "Omar", lastName: "", kind: "pupil", classId: cls.id }).returning())[0];
+    const cls = (
+      await t.deps.db
+        .insert(classes)
+        .values({ teacherId: teacher.id, name: "CE1", code: "K7PQ2M", licenceUntil: null })
+        .returning()
+    )[0];
+    const pupil = (
+      await t.deps.db
+        .insert(users)
+        .values({
+          username: `pupil-${Date.now()}`,
+          firstName: "Omar",
+          lastName: "",
+          kind: "pupil",
+          classId: cls.id,
+        })
+        .returning()
+    )[0];
     for (const who of [parent, child, pupil]) {
       const { token } = await signIn(t.deps, who);
       expect((await api("GET", "/courses", token)).body.tier).toBe("premium");
       expect((await api("GET", `/lessons/${fifthLesson.id}`, token)).status).toBe(200);
       const status = await api("GET", "/subscriptions/status", token);
-      expect(status.body.access).toMatchObject({ kind: "premium", live: true, ends_at: null, days_left: null, renew_window: false });
+      expect(status.body.access).toMatchObject({
+        kind: "premium",
+        live: true,
+        ends_at: null,
+        days_left: null,
+        renew_window: false,
+      });
       expect(status.body.offer).toBeUndefined(); // nothing for sale in any reply
     }
     const session = await api("GET", "/session", (await signIn(t.deps, parent)).token);
@@ -109,13 +161,23 @@ describe("an instance without payments, in production", () => {
       // a locked lesson names the plan a school grants, never a demo
       expect(lib.body.levels[0].units[0].lessons[0].unlock_tier).not.toBe("demo");
     }
-    await t.deps.db.update(classes).set({ licenceUntil: addDays(t.deps.clock.now(), 30) }).where(eq(classes.id, cls.id));
-    expect((await api("GET", `/lessons/${fifthLesson.id}`, (await signIn(t.deps, pupil)).token)).status).toBe(200);
-    expect((await api("GET", "/admin/site", admin.token)).body).toMatchObject({ payments: false, settings: { school_access: "licences" } });
+    await t.deps.db
+      .update(classes)
+      .set({ licenceUntil: addDays(t.deps.clock.now(), 30) })
+      .where(eq(classes.id, cls.id));
+    expect((await api("GET", `/lessons/${fifthLesson.id}`, (await signIn(t.deps, pupil)).token)).status).toBe(
+      200,
+    );
+    expect((await api("GET", "/admin/site", admin.token)).body).toMatchObject({
+      payments: false,
+      settings: { school_access: "licences" },
+    });
 
     expect((await setAccess("everyone")).status).toBe(200);
     expect((await api("GET", "/admin/site", admin.token)).body.settings.school_access).toBe("");
-    expect((await api("GET", `/lessons/${fifthLesson.id}`, (await signIn(t.deps, parent)).token)).status).toBe(200);
+    expect(
+      (await api("GET", `/lessons/${fifthLesson.id}`, (await signIn(t.deps, parent)).token)).status,
+    ).toBe(200);
   });
 
   test("a bad access value is a 422 naming the field, and changes nothing", async () => {

@@ -116,7 +116,10 @@ describe("security headers on every answer that is not a page", () => {
     expectBaseline((await t.call("GET", "/api/v1/health")).headers, "health");
     expectBaseline((await t.call("GET", "/api/v1/courses/totals")).headers, "JSON success");
     expectBaseline((await t.call("GET", "/api/v1/users/me")).headers, "401 envelope");
-    expectBaseline((await t.call("POST", "/api/v1/auth/login", { raw: "{nope" })).headers, "400 malformed JSON");
+    expectBaseline(
+      (await t.call("POST", "/api/v1/auth/login", { raw: "{nope" })).headers,
+      "400 malformed JSON",
+    );
 
     const page = await t.call("GET", "/login");
     const script = page.text.match(/src="(\/assets\/[^"]+\.js)"/)![1];
@@ -129,7 +132,14 @@ describe("security headers on every answer that is not a page", () => {
     const admin = await signIn(t.deps, await createTestUser(t.deps, { isAdmin: true }));
     const item = listAudioItems().find((i) => i.kind === "word")!.id;
     const put = await t.app.handle(
-      new Request(`http://localhost/api/v1/admin/audio/${item}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`, { method: "PUT", headers: { authorization: `Bearer ${admin.token}`, "content-type": "audio/wav" }, body: makeWav() as BodyInit }),
+      new Request(
+        `http://localhost/api/v1/admin/audio/${item}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`,
+        {
+          method: "PUT",
+          headers: { authorization: `Bearer ${admin.token}`, "content-type": "audio/wav" },
+          body: makeWav() as BodyInit,
+        },
+      ),
     );
     expect(put.status).toBe(200);
     const url = ((await put.json()) as { clip: { url: string } }).clip.url;
@@ -143,7 +153,9 @@ describe("security headers on every answer that is not a page", () => {
     const https = await makeTestApp({ APP_URL: "https://marhaba.example" });
     try {
       for (const path of ["/api/v1/health", "/api/v1/users/me", "/favicon.svg"]) {
-        expect((await https.call("GET", path)).headers.get("strict-transport-security"), path).toContain("max-age=");
+        expect((await https.call("GET", path)).headers.get("strict-transport-security"), path).toContain(
+          "max-age=",
+        );
       }
     } finally {
       https.close();

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (body: unknown, token = admin.token) => t.call("PATCH", "/api/v1/admin/site", { token, body });
-const rows = async () => (await t.deps.db.select().from(siteSettings));
+const rows = async () => await t.deps.db.select().from(siteSettings);
 const expectEnvelope = (r: { status: number; body: any }, status: number, code?: string) => {
   expect(r.status).toBe(status);
   expect(typeof r.body?.error?.code).toBe("string");
@@ -43,7 +43,11 @@ describe("who may", () => {
   });
 
   test("a cookie-authenticated write without the CSRF header is refused", async () => {
-    const r = await t.call("PATCH", "/api/v1/admin/site", { cookie: admin.cookie, body: { contact_phone: "+1 555 0100" }, headers: { "x-csrf-protection": "" } });
+    const r = await t.call("PATCH", "/api/v1/admin/site", {
+      cookie: admin.cookie,
+      body: { contact_phone: "+1 555 0100" },
+      headers: { "x-csrf-protection": "" },
+    });
     expectEnvelope(r, 403, "CSRF");
     expect(await rows()).toHaveLength(0);
   });
@@ -73,9 +77,28 @@ describe("bad input → 4xx envelope, nothing written", () => {
     ["video id too short", { landing_videos: [{ id: "abc", title: "Colours" }] }],
     ["video id with a slash", { landing_videos: [{ id: "abcdefghij/", title: "Colours" }] }],
     ["video without title", { landing_videos: [{ id: "abcdefghijk", title: "  " }] }],
-    ["video with extra field", { landing_videos: [{ id: "abcdefghijk", title: "Colours", url: "https://evil.test" }] }],
-    ["video listed twice", { landing_videos: [{ id: "abcdefghijk", title: "A" }, { id: "abcdefghijk", title: "B" }] }],
-    ["too many videos", { landing_videos: Array.from({ length: 25 }, (_, i) => ({ id: `abcdefghi${String(i).padStart(2, "0")}`, title: "V" })) }],
+    [
+      "video with extra field",
+      { landing_videos: [{ id: "abcdefghijk", title: "Colours", url: "https://evil.test" }] },
+    ],
+    [
+      "video listed twice",
+      {
+        landing_videos: [
+          { id: "abcdefghijk", title: "A" },
+          { id: "abcdefghijk", title: "B" },
+        ],
+      },
+    ],
+    [
+      "too many videos",
+      {
+        landing_videos: Array.from({ length: 25 }, (_, i) => ({
+          id: `abcdefghi${String(i).padStart(2, "0")}`,
+          title: "V",
+        })),
+      },
+    ],
     ["one bad key spoils the batch", { contact_phone: "+33 1 23 45 67 89", social_x: "http://x.com/a" }],
   ];
   for (const [name, body] of bad)
@@ -93,28 +116,66 @@ describe("bad input → 4xx envelope, nothing written", () => {
   });
 
   test("video preview refuses what is not a YouTube video", async () => {
-    for (const url of ["https://vimeo.com/12345678901", "https://www.youtube.com/watch?v=short", "javascript:alert(1)", "https://youtube.com.evil.test/watch?v=abcdefghijk", "x".repeat(501), ""]) {
-      const r = await t.call("POST", "/api/v1/admin/site/video-preview", { token: admin.token, body: { url } });
+    for (const url of [
+      "https://vimeo.com/12345678901",
+      "https://www.youtube.com/watch?v=short",
+      "javascript:alert(1)",
+      "https://youtube.com.evil.test/watch?v=abcdefghijk",
+      "x".repeat(501),
+      "",
+    ]) {
+      const r = await t.call("POST", "/api/v1/admin/site/video-preview", {
+        token: admin.token,
+        body: { url },
+      });
       expectEnvelope(r, 422, "VALIDATION");
     }
-    expectEnvelope(await t.call("POST", "/api/v1/admin/site/video-preview", { token: admin.token, body: { url: 5 } }), 422);
-    expectEnvelope(await t.call("POST", "/api/v1/admin/site/video-preview", { token: admin.token, raw: "{" }), 400);
+    expectEnvelope(
+      await t.call("POST", "/api/v1/admin/site/video-preview", { token: admin.token, body: { url: 5 } }),
+      422,
+    );
+    expectEnvelope(
+      await t.call("POST", "/api/v1/admin/site/video-preview", { token: admin.token, raw: "{" }),
+      400,
+    );
   });
 });
 
 test("video links are parsed to an 11-character id, strictly", () => {
   const id = "dQw4w9WgXcQ";
-  for (const ok of [id, `https://www.youtube.com/watch?v=${id}`, `https://youtu.be/${id}`, `youtube.com/watch?v=${id}&t=10`, `https://m.youtube.com/watch?v=${id}`, `https://www.youtube.com/shorts/${id}`, `https://www.youtube-nocookie.com/embed/${id}`])
+  for (const ok of [
+    id,
+    `https://www.youtube.com/watch?v=${id}`,
+    `https://youtu.be/${id}`,
+    `youtube.com/watch?v=${id}&t=10`,
+    `https://m.youtube.com/watch?v=${id}`,
+    `https://www.youtube.com/shorts/${id}`,
+    `https://www.youtube-nocookie.com/embed/${id}`,
+  ])
     expect(parseVideoRef(ok)).toBe(id);
-  for (const no of ["dQw4w9WgXc", "dQw4w9WgXcQQ", `https://evil.test/watch?v=${id}`, `https://www.youtube.com/watch?v=${id}"><script>`, `ftp://youtube.com/watch?v=${id}`, `https://www.youtube.com/embed/${id}/x`])
+  for (const no of [
+    "dQw4w9WgXc",
+    "dQw4w9WgXcQQ",
+    `https://evil.test/watch?v=${id}`,
+    `https://www.youtube.com/watch?v=${id}"><script>`,
+    `ftp://youtube.com/watch?v=${id}`,
+    `https://www.youtube.com/embed/${id}/x`,
+  ])
     expect(parseVideoRef(no)).toBeNull();
 });
 
 describe("a change", () => {
   test("preview shows the parsed id and its picture before anything is saved", async () => {
-    const r = await t.call("POST", "/api/v1/admin/site/video-preview", { token: admin.token, body: { url: "https://www.youtube.com/watch?v=abcdefghijk&list=x" } });
+    const r = await t.call("POST", "/api/v1/admin/site/video-preview", {
+      token: admin.token,
+      body: { url: "https://www.youtube.com/watch?v=abcdefghijk&list=x" },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ id: "abcdefghijk", thumbnail_url: "https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg", embed_url: "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0" });
+    expect(r.body).toEqual({
+      id: "abcdefghijk",
+      thumbnail_url: "https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg",
+      embed_url: "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0",
+    });
     expect(await rows()).toHaveLength(0);
   });
 
@@ -142,8 +203,17 @@ describe("a change", () => {
     expect(r.body.settings.contact_phone).toBe("+33 1 23 45 67 89"); // trimmed
     expect(r.body.settings.contact_address).toBe("12 rue des Écoles\n75005 Paris");
 
-    const audit = (await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id))).filter((a) => a.action === "site.update");
-    expect(audit.map((a) => a.targetId).sort()).toEqual(["contact_address", "contact_email", "contact_phone", "landing_videos", "social_facebook", "video_channel_url"]);
+    const audit = (await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id))).filter(
+      (a) => a.action === "site.update",
+    );
+    expect(audit.map((a) => a.targetId).sort()).toEqual([
+      "contact_address",
+      "contact_email",
+      "contact_phone",
+      "landing_videos",
+      "social_facebook",
+      "video_channel_url",
+    ]);
     const phone = audit.find((a) => a.targetId === "contact_phone")!;
     expect(phone.actorLabel).toBe("head@school.test");
     expect(phone.targetType).toBe("site");
@@ -159,7 +229,7 @@ describe("a change", () => {
     expect(html).toContain('href="https://www.youtube.com/@ecole-marhaba"');
     // The facade: no player and no picture before a click (the picture loads in the browser), no tracking link.
     expect(html).not.toContain("<iframe");
-    expect(html).not.toContain("i.ytimg.com/vi/abcdefghijk/hqdefault.jpg\" alt");
+    expect(html).not.toContain('i.ytimg.com/vi/abcdefghijk/hqdefault.jpg" alt');
     expect(html).not.toContain("youtube.com/watch");
     expect(html).toContain('class="video-placeholder"');
     const contact = (await t.call("GET", "/contact")).text;
@@ -167,8 +237,14 @@ describe("a change", () => {
 
     // GET /site, as the browser reads it.
     const site = (await t.call("GET", "/api/v1/site")).body;
-    expect(site.contact).toEqual({ address: "12 rue des Écoles\n75005 Paris", phone: "+33 1 23 45 67 89", email: "bonjour@ecole-marhaba.fr" });
-    expect(site.social).toEqual([{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/ecole.marhaba" }]);
+    expect(site.contact).toEqual({
+      address: "12 rue des Écoles\n75005 Paris",
+      phone: "+33 1 23 45 67 89",
+      email: "bonjour@ecole-marhaba.fr",
+    });
+    expect(site.social).toEqual([
+      { network: "facebook", label: "Facebook", url: "https://www.facebook.com/ecole.marhaba" },
+    ]);
     expect(site.videos[0].embed_url).toStartWith("https://www.youtube-nocookie.com/embed/abcdefghijk");
   });
 
@@ -177,7 +253,18 @@ describe("a change", () => {
     expect((await patch({ contact_email: "bonjour@ecole-marhaba.fr" })).status).toBe(200);
     expect((await t.deps.db.select().from(auditLog)).length).toBe(before);
 
-    expect((await patch({ landing_videos: [], contact_phone: "", contact_address: "", contact_email: "", social_facebook: "", video_channel_url: "" })).status).toBe(200);
+    expect(
+      (
+        await patch({
+          landing_videos: [],
+          contact_phone: "",
+          contact_address: "",
+          contact_email: "",
+          social_facebook: "",
+          video_channel_url: "",
+        })
+      ).status,
+    ).toBe(200);
     expect(await rows()).toHaveLength(0);
     const html = (await t.call("GET", "/")).text;
     expect(html).not.toContain('class="section videos"');
@@ -187,7 +274,12 @@ describe("a change", () => {
 
   test("a change written by another process (the CLI) reaches the cached page after the next refresh", async () => {
     await t.call("GET", "/"); // cached
-    await t.deps.db.insert(siteSettings).values({ key: "contact_email", value: "cli@ecole-marhaba.fr", updatedAt: new Date(), updatedBy: "cli:ops" });
+    await t.deps.db.insert(siteSettings).values({
+      key: "contact_email",
+      value: "cli@ecole-marhaba.fr",
+      updatedAt: new Date(),
+      updatedBy: "cli:ops",
+    });
     expect((await t.call("GET", "/")).text).not.toContain("cli@ecole-marhaba.fr"); // still the cached render
     await refreshSiteSettings(t.deps); // what the server does every SETTINGS_TTL_MS
     expect(SETTINGS_TTL_MS).toBeLessThanOrEqual(10_000);
@@ -196,8 +288,15 @@ describe("a change", () => {
 });
 
 test("the admin subscription list says whether this is production, so the testing note is left out there", async () => {
-  expect((await t.call("GET", "/api/v1/admin/subscriptions", { token: admin.token })).body.is_production).toBe(false);
-  const prod = await makeTestApp({ NODE_ENV: "production", ALLOW_TEST_CLOCK: "0", ALLOW_LOCAL_CHECKOUT: "1", APP_URL: "https://marhaba.example" });
+  expect(
+    (await t.call("GET", "/api/v1/admin/subscriptions", { token: admin.token })).body.is_production,
+  ).toBe(false);
+  const prod = await makeTestApp({
+    NODE_ENV: "production",
+    ALLOW_TEST_CLOCK: "0",
+    ALLOW_LOCAL_CHECKOUT: "1",
+    APP_URL: "https://marhaba.example",
+  });
   try {
     const boss = await signIn(prod.deps, await createTestUser(prod.deps, { isAdmin: true }));
     const r = await prod.call("GET", "/api/v1/admin/subscriptions", { token: boss.token });

@@ -25,7 +25,13 @@ const hrefOf = (html: string, label: string) => {
 async function withSubscription(type: "demo" | "paid") {
   const user = await createTestUser(t.deps);
   const now = t.deps.clock.now();
-  await t.deps.db.insert(subscriptions).values({ userId: user.id, type, status: "active", startDate: now, endDate: new Date(now.getTime() + 10 * 864e5) });
+  await t.deps.db.insert(subscriptions).values({
+    userId: user.id,
+    type,
+    status: "active",
+    startDate: now,
+    endDate: new Date(now.getTime() + 10 * 864e5),
+  });
   return signIn(t.deps, user);
 }
 
@@ -36,7 +42,19 @@ describe("landing page", () => {
       expect(r.status).toBe(200);
       expect(r.text).toContain("<title>Learn Arabic Online - Master the Arabic Language</title>");
       expect(r.text).toMatch(/<meta name="description" content="[^"]*interactive lessons[^"]*friendly bot/);
-      const order = ['class="site-header"', 'class="hero"', 'id="about"', 'id="features"', 'class="section fun-facts"', 'class="section cta-banner"', 'id="level-test"', 'class="section bundles"', 'id="contact"', 'class="site-footer"', 'class="scroll-top"'];
+      const order = [
+        'class="site-header"',
+        'class="hero"',
+        'id="about"',
+        'id="features"',
+        'class="section fun-facts"',
+        'class="section cta-banner"',
+        'id="level-test"',
+        'class="section bundles"',
+        'id="contact"',
+        'class="site-footer"',
+        'class="scroll-top"',
+      ];
       const positions = order.map((s) => r.text.indexOf(s));
       expect(positions.every((p) => p > 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -48,13 +66,54 @@ describe("landing page", () => {
   test("copy and counters of sections 1 and 9", async () => {
     const { text } = await t.call("GET", "/");
     // The spec's titles stay; the figures are the content's own (issue #28: tests/api/claims.test.ts scans further).
-    for (const s of ["Diverse Activities", "Enriched Vocabularies", "Complete Video Suite", "Songs and Tales", "24/7 access", "Tests &amp; Quizzes", "Enjoyable Experience", "Interactive Learning", "Innovative Approach", "Qualified Teachers", `${totals.units}</strong> learning <!-- -->units`, `${totals.levels_available}</strong> learning <!-- -->levels`, `${totals.lessons} lessons in ${totals.units} units`, `>${totals.lessons.toLocaleString("en-US")}<`, `>${totals.activities.toLocaleString("en-US")}<`, "€40</strong> / year", "€49</del>", "14 months (12 + 2 free)", "At most <!-- -->15<!-- --> questions", "© 2025"])
+    for (const s of [
+      "Diverse Activities",
+      "Enriched Vocabularies",
+      "Complete Video Suite",
+      "Songs and Tales",
+      "24/7 access",
+      "Tests &amp; Quizzes",
+      "Enjoyable Experience",
+      "Interactive Learning",
+      "Innovative Approach",
+      "Qualified Teachers",
+      `${totals.units}</strong> learning <!-- -->units`,
+      `${totals.levels_available}</strong> learning <!-- -->levels`,
+      `${totals.lessons} lessons in ${totals.units} units`,
+      `>${totals.lessons.toLocaleString("en-US")}<`,
+      `>${totals.activities.toLocaleString("en-US")}<`,
+      "€40</strong> / year",
+      "€49</del>",
+      "14 months (12 + 2 free)",
+      "At most <!-- -->15<!-- --> questions",
+      "© 2025",
+    ])
       expect(text).toContain(s);
-    for (const s of [">11<", ">1,200<", ">590<", ">1,737<", "On request", "8 lessons of 30 minutes", "50 questions", "60 minutes", "CEFR", "native-speaking", "A forum"]) expect(text).not.toContain(s);
+    for (const s of [
+      ">11<",
+      ">1,200<",
+      ">590<",
+      ">1,737<",
+      "On request",
+      "8 lessons of 30 minutes",
+      "50 questions",
+      "60 minutes",
+      "CEFR",
+      "native-speaking",
+      "A forum",
+    ])
+      expect(text).not.toContain(s);
     // Arabic is set right-to-left in the Arabic face.
     expect(text).toMatch(/<span lang="ar" dir="rtl" class="arabic">مرحبا<\/span>/);
     // Header links and anchors.
-    for (const [label, href] of [["Home", "/"], ["About", "/#about"], ["Features", "/#features"], ["Assessment", "/#level-test"], ["Contact", "/#contact"]]) expect(text).toContain(`href="${href}">${label}</a>`);
+    for (const [label, href] of [
+      ["Home", "/"],
+      ["About", "/#about"],
+      ["Features", "/#features"],
+      ["Assessment", "/#level-test"],
+      ["Contact", "/#contact"],
+    ])
+      expect(text).toContain(`href="${href}">${label}</a>`);
   });
 
   test("each service links to its page; images below the fold are sized and lazy", async () => {
@@ -117,7 +176,10 @@ describe("call-to-action table (SPEC section 2)", () => {
   const expiredDemo = { ...none, kind: "none" as const };
   test("demo entry", () => {
     expect(ctaTarget("demo", out)).toEqual({ to: "/signup?action=demo" });
-    expect(ctaTarget("demo", paid)).toEqual({ to: "/dashboard", notice: "You already have a premium subscription!" });
+    expect(ctaTarget("demo", paid)).toEqual({
+      to: "/dashboard",
+      notice: "You already have a premium subscription!",
+    });
     expect(ctaTarget("demo", demo)).toEqual({ to: "/dashboard", notice: "You already have demo access!" });
     expect(ctaTarget("demo", none)).toEqual({ to: "/demo-confirmation" });
     expect(ctaTarget("demo", expiredDemo)).toEqual({ to: "/demo-confirmation" }); // that page sends them on to /demo-expired
@@ -127,7 +189,10 @@ describe("call-to-action table (SPEC section 2)", () => {
     expect(ctaTarget("enroll", paid)).toEqual({ to: "/dashboard", notice: NOTICES.premium });
     expect(ctaTarget("enroll", demo)).toEqual({ to: "/subscribe" });
     expect(ctaTarget("demoCard", out).to).toBe("/signup?action=demo");
-    expect(ctaTarget("demoCard", demo)).toEqual({ to: "/dashboard", notice: "You already have an active subscription!" });
+    expect(ctaTarget("demoCard", demo)).toEqual({
+      to: "/dashboard",
+      notice: "You already have an active subscription!",
+    });
     expect(ctaTarget("demoCard", paid).notice).toBe("You already have an active subscription!");
     expect(ctaTarget("demoCard", none)).toEqual({ to: "/demo-confirmation" });
     expect(ctaTarget("levelTest", out).to).toBe("/signup?action=level-test&from=%2Flevel-test");
@@ -142,7 +207,9 @@ describe("service pages, contact, ui-config, 404", () => {
       const r = await t.call("GET", `/service-single/${s.Id}`);
       expect(r.status).toBe(200);
       expect(r.text).toContain(`<h1>${s.sTitle.replace("&", "&amp;")}</h1>`);
-      expect(r.text).toContain(`<title>${s.sTitle.replace("&", "&amp;")} - Marhaba, Arabic for children</title>`);
+      expect(r.text).toContain(
+        `<title>${s.sTitle.replace("&", "&amp;")} - Marhaba, Arabic for children</title>`,
+      );
     }
   });
   test("unknown service ids are a real 404 page", async () => {
@@ -163,19 +230,43 @@ describe("service pages, contact, ui-config, 404", () => {
   test("/ui-config renders the tool without a login", async () => {
     const r = await t.call("GET", "/ui-config");
     expect(r.status).toBe(200);
-    for (const s of ["Layout configuration", "Export JSON", "Import JSON", "Reset to default", "Force CSS refresh", "Preview mode", "Debug outlines", "Copy CSS", "hero", "features", "about", "services"]) expect(r.text).toContain(s);
+    for (const s of [
+      "Layout configuration",
+      "Export JSON",
+      "Import JSON",
+      "Reset to default",
+      "Force CSS refresh",
+      "Preview mode",
+      "Debug outlines",
+      "Copy CSS",
+      "hero",
+      "features",
+      "about",
+      "services",
+    ])
+      expect(r.text).toContain(s);
   });
   test("an unknown path is the 404 page", async () => {
     const r = await t.call("GET", "/no/such/page");
     expect(r.status).toBe(404);
-    expect(r.text).toContain("The page you are looking for was moved, removed, renamed or might never existed.");
+    expect(r.text).toContain(
+      "The page you are looking for was moved, removed, renamed or might never existed.",
+    );
   });
 });
 
 describe("layout configuration", () => {
   test("the default configuration generates CSS for every section and breakpoint", () => {
     const css = generateCss(defaultLayoutConfig());
-    for (const s of [".lc-hero-bot", ".lc-features-blob", ".lc-about-badge", ".lc-services-ring", "@media (max-width: 575px)", "@media (max-width: 991px)"]) expect(css).toContain(s);
+    for (const s of [
+      ".lc-hero-bot",
+      ".lc-features-blob",
+      ".lc-about-badge",
+      ".lc-services-ring",
+      "@media (max-width: 575px)",
+      "@media (max-width: 991px)",
+    ])
+      expect(css).toContain(s);
   });
   test("imports are validated: bad JSON, wrong shapes and CSS injection are refused", () => {
     expect(parseLayoutConfig(JSON.stringify(defaultLayoutConfig()))).toEqual(defaultLayoutConfig());
@@ -201,9 +292,13 @@ describe("anonymous page cache", () => {
       expect(second.headers.get("x-page-cache")).toBe("hit");
       expect(second.text).toBe(first.text);
       expect(second.headers.get("set-cookie")).toBeNull();
-      const gz = await tt.app.handle(new Request("http://localhost/contact", { headers: { "accept-encoding": "gzip" } }));
+      const gz = await tt.app.handle(
+        new Request("http://localhost/contact", { headers: { "accept-encoding": "gzip" } }),
+      );
       expect(gz.headers.get("content-encoding")).toBe("gzip");
-      expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(first.text);
+      expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(
+        first.text,
+      );
 
       const { cookie } = await signIn(tt.deps, await createTestUser(tt.deps, { firstName: "Zaynab" }));
       const mine = await tt.call("GET", "/contact", { cookie });
@@ -211,13 +306,23 @@ describe("anonymous page cache", () => {
       expect(mine.text).toContain("user-menu");
       expect((await tt.call("GET", "/contact")).text).not.toContain("user-menu");
 
-      const withNotice = await tt.call("GET", "/contact", { headers: { cookie: `mh_notice=${encodeURIComponent(JSON.stringify({ kind: "info", message: "Hello there" }))}` } });
+      const withNotice = await tt.call("GET", "/contact", {
+        headers: {
+          cookie: `mh_notice=${encodeURIComponent(JSON.stringify({ kind: "info", message: "Hello there" }))}`,
+        },
+      });
       expect(withNotice.headers.get("x-page-cache")).toBeNull();
       expect(withNotice.text).toContain("Hello there");
       expect((await tt.call("GET", "/contact")).text).not.toContain("Hello there");
 
       // The account pages a signed-out visitor opens are shared too (issue #12); a signed-in visitor is still sent on.
-      for (const path of ["/login", "/signup", "/forgot-password", "/verify-email-notice", "/login?next=%2Fcourses"]) {
+      for (const path of [
+        "/login",
+        "/signup",
+        "/forgot-password",
+        "/verify-email-notice",
+        "/login?next=%2Fcourses",
+      ]) {
         const a = await tt.call("GET", path);
         const b = await tt.call("GET", path);
         expect([path, a.status, b.headers.get("x-page-cache")]).toEqual([path, 200, "hit"]);

@@ -22,10 +22,21 @@ describe("skills named in words", () => {
 
   test("letters, marks, words and patterns by their names; unknown ids are left out, never shown raw", () => {
     const ix = courseIndex();
-    expect(teachesText(ix, { letters: ["alif", "dal", "dhal"], marks: [], words: [], patterns: [] })).toBe("the letters alif, dāl and dhāl");
-    expect(teachesText(ix, { letters: [], marks: ["fatha"], words: ["marhaban"], patterns: [] })).toBe("the mark fatḥa · the word marḥaban (hello)");
+    expect(teachesText(ix, { letters: ["alif", "dal", "dhal"], marks: [], words: [], patterns: [] })).toBe(
+      "the letters alif, dāl and dhāl",
+    );
+    expect(teachesText(ix, { letters: [], marks: ["fatha"], words: ["marhaban"], patterns: [] })).toBe(
+      "the mark fatḥa · the word marḥaban (hello)",
+    );
     expect(teachesText(ix, { letters: [], marks: [], words: [], patterns: ["ismi"] })).toBe("saying my name");
-    expect(teachesText(ix, { letters: ["no-such"] as never, marks: [], words: ["no-such-word"], patterns: ["nope"] })).toBeNull();
+    expect(
+      teachesText(ix, {
+        letters: ["no-such"] as never,
+        marks: [],
+        words: ["no-such-word"],
+        patterns: ["nope"],
+      }),
+    ).toBeNull();
     expect(teachesText(ix, { letters: [], marks: [], words: [], patterns: [] })).toBeNull();
   });
 
@@ -37,7 +48,9 @@ describe("skills named in words", () => {
     expect(lessons.length).toBeGreaterThan(40);
     expect(lessons[0]!.teaches).toStartWith("the letters alif, dāl and dhāl");
     // ids that are not also how the word is written in Latin letters ("al-qalam" is both)
-    const ids = [...courseIndex().words.values()].filter((w) => w.id.includes("-") && !w.translit.includes(w.id)).map((w) => w.id);
+    const ids = [...courseIndex().words.values()]
+      .filter((w) => w.id.includes("-") && !w.translit.includes(w.id))
+      .map((w) => w.id);
     expect(ids).toContain("b-al-ahad");
     for (const l of lessons) {
       const text = l.teaches ?? "";

@@ -19,16 +19,30 @@ test("subs:expire-due marks ended subscriptions expired once and leaves live one
   const ended = await createTestUser(t.deps);
   const live = await createTestUser(t.deps);
   const past = addDays(new Date(), -20);
-  await t.deps.db.insert(subscriptions).values({ userId: ended.id, type: "demo", startDate: past, endDate: addDays(past, 14) });
-  const demo = await t.call("POST", "/api/v1/subscriptions/demo", { token: (await signIn(t.deps, live)).token });
+  await t.deps.db
+    .insert(subscriptions)
+    .values({ userId: ended.id, type: "demo", startDate: past, endDate: addDays(past, 14) });
+  const demo = await t.call("POST", "/api/v1/subscriptions/demo", {
+    token: (await signIn(t.deps, live)).token,
+  });
   expect(demo.status).toBe(201);
 
   const first = await cli(["subs:expire-due"]);
   expect(first.code).toBe(0);
   expect(first.stdout).toContain("Marked 1 subscription(s) as expired.");
-  expect((await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, ended.id)).limit(1))[0]!.status).toBe("expired");
-  expect((await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, live.id)).limit(1))[0]!.status).toBe("active");
-  expect((await t.deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, ended.id))).map((e) => e.kind)).toEqual(["expired"]);
+  expect(
+    (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, ended.id)).limit(1))[0]!
+      .status,
+  ).toBe("expired");
+  expect(
+    (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, live.id)).limit(1))[0]!
+      .status,
+  ).toBe("active");
+  expect(
+    (await t.deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, ended.id))).map(
+      (e) => e.kind,
+    ),
+  ).toEqual(["expired"]);
 
   const again = await cli(["subs:expire-due"]);
   expect(again.stdout).toContain("Nothing to expire.");

@@ -34,8 +34,15 @@ describe("POST /subscriptions/demo", () => {
     const f = await family();
     const r = await t.call("POST", "/api/v1/subscriptions/demo", { token: f.token });
     expect(r.status).toBe(201);
-    expect(r.body.subscription).toMatchObject({ type: "demo", status: "active", days_remaining: 14, is_expired: false, has_subscription: true });
-    const days = (Date.parse(r.body.subscription.end_date) - Date.parse(r.body.subscription.start_date)) / DAY_MS;
+    expect(r.body.subscription).toMatchObject({
+      type: "demo",
+      status: "active",
+      days_remaining: 14,
+      is_expired: false,
+      has_subscription: true,
+    });
+    const days =
+      (Date.parse(r.body.subscription.end_date) - Date.parse(r.body.subscription.start_date)) / DAY_MS;
     expect(days).toBe(14);
     const status = await t.call("GET", "/api/v1/subscriptions/status", { token: f.token });
     expect(status.body).toMatchObject({ days_remaining: 14, is_expired: false, has_subscription: true });
@@ -46,7 +53,10 @@ describe("POST /subscriptions/demo", () => {
 
   test("works with the cookie session too (CSRF header required)", async () => {
     const f = await family();
-    const refused = await t.call("POST", "/api/v1/subscriptions/demo", { cookie: f.cookie, headers: { "x-csrf-protection": "0" } });
+    const refused = await t.call("POST", "/api/v1/subscriptions/demo", {
+      cookie: f.cookie,
+      headers: { "x-csrf-protection": "0" },
+    });
     expect(refused.status).toBe(403);
     const ok = await t.call("POST", "/api/v1/subscriptions/demo", { cookie: f.cookie });
     expect(ok.status).toBe(201);
@@ -57,7 +67,10 @@ describe("POST /subscriptions/demo", () => {
     expect((await t.call("POST", "/api/v1/subscriptions/demo", { token: f.token })).status).toBe(201);
     const again = await t.call("POST", "/api/v1/subscriptions/demo", { token: f.token });
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({ code: "SUBSCRIPTION_EXISTS", message: "You already have an active subscription!" });
+    expect(again.body.error).toEqual({
+      code: "SUBSCRIPTION_EXISTS",
+      message: "You already have an active subscription!",
+    });
     t.deps.clock.advance(15 * DAY_MS);
     const fresh = await signIn(t.deps, f.user);
     const later = await t.call("POST", "/api/v1/subscriptions/demo", { token: fresh.token });
@@ -69,22 +82,36 @@ describe("POST /subscriptions/demo", () => {
 
   test("two racing activations give exactly one demo", async () => {
     const f = await family();
-    const results = await Promise.all(Array.from({ length: 6 }, () => t.call("POST", "/api/v1/subscriptions/demo", { token: f.token })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => t.call("POST", "/api/v1/subscriptions/demo", { token: f.token })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 201)) {
       expect(r.status).toBe(409);
       expect(["SUBSCRIPTION_EXISTS", "DEMO_ALREADY_USED"]).toContain(r.body.error.code);
     }
-    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id))).toHaveLength(1);
+    expect(
+      await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)),
+    ).toHaveLength(1);
   });
 
   test("the database itself refuses a second demo row", async () => {
     const f = await family();
     const now = new Date();
-    await t.deps.db.insert(subscriptions).values({ userId: f.user.id, type: "demo", startDate: now, endDate: now });
-    const second = (async () => t.deps.db.insert(subscriptions).values({ userId: f.user.id, type: "demo", startDate: now, endDate: now }))();
-    expect(await second.then(() => null, (e) => e)).toSatisfy(isUniqueViolation);
+    await t.deps.db
+      .insert(subscriptions)
+      .values({ userId: f.user.id, type: "demo", startDate: now, endDate: now });
+    const second = (async () =>
+      t.deps.db
+        .insert(subscriptions)
+        .values({ userId: f.user.id, type: "demo", startDate: now, endDate: now }))();
+    expect(
+      await second.then(
+        () => null,
+        (e) => e,
+      ),
+    ).toSatisfy(isUniqueViolation);
   });
 
   test("a body, even malformed, changes nothing about the rules", async () => {
@@ -92,7 +119,10 @@ describe("POST /subscriptions/demo", () => {
     const bad = await t.call("POST", "/api/v1/subscriptions/demo", { token: f.token, raw: "{not json" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("MALFORMED_JSON");
-    const withBody = await t.call("POST", "/api/v1/subscriptions/demo", { token: f.token, body: { type: "paid", end_date: "2099-01-01", days: 9999 } });
+    const withBody = await t.call("POST", "/api/v1/subscriptions/demo", {
+      token: f.token,
+      body: { type: "paid", end_date: "2099-01-01", days: 9999 },
+    });
     expect(withBody.status).toBe(201);
     expect(withBody.body.subscription.type).toBe("demo");
     expect(withBody.body.subscription.days_remaining).toBe(14);
@@ -122,12 +152,16 @@ describe("read-time expiry", () => {
     expect(s.body).toMatchObject({ days_remaining: 0, is_expired: true, has_subscription: false });
     expect(s.body.subscription.status).toBe("expired");
     // The stored row still says active: expiry was derived, not written.
-    const row = (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).limit(1))[0]!;
+    const row = (
+      await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, f.user.id)).limit(1)
+    )[0]!;
     expect(row.status).toBe("active");
     // The optional sweep writes it down and records it in the history, once even when two instances sweep at once.
     const [x, y] = await Promise.all([expireDue(t.deps), expireDue(t.deps)]);
     expect(x + y).toBeGreaterThanOrEqual(1);
-    expect((await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)).limit(1))[0]!.status).toBe("expired");
+    expect(
+      (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)).limit(1))[0]!.status,
+    ).toBe("expired");
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: again.token });
     expect(h.body.history.map((e: any) => e.kind)).toEqual(["expired", "demo_started"]);
   });
@@ -136,7 +170,12 @@ describe("read-time expiry", () => {
     const f = await family();
     const s = await t.call("GET", "/api/v1/subscriptions/status", { token: f.token });
     expect(s.status).toBe(200);
-    expect(s.body).toMatchObject({ subscription: null, days_remaining: null, is_expired: false, has_subscription: false });
+    expect(s.body).toMatchObject({
+      subscription: null,
+      days_remaining: null,
+      is_expired: false,
+      has_subscription: false,
+    });
     expect(Math.abs(Date.parse(s.body.server_time) - t.deps.clock.now().getTime())).toBeLessThan(5000);
     expect((await t.call("GET", "/api/v1/subscriptions/status")).status).toBe(401);
   });
@@ -148,7 +187,13 @@ describe("DELETE /subscriptions/cancel", () => {
     const demo = await t.call("POST", "/api/v1/subscriptions/demo", { token: f.token });
     const r = await t.call("DELETE", "/api/v1/subscriptions/cancel", { token: f.token });
     expect(r.status).toBe(200);
-    expect(r.body.subscription).toMatchObject({ status: "cancelled", end_date: demo.body.subscription.end_date, has_subscription: true, is_expired: false, days_remaining: 14 });
+    expect(r.body.subscription).toMatchObject({
+      status: "cancelled",
+      end_date: demo.body.subscription.end_date,
+      has_subscription: true,
+      is_expired: false,
+      days_remaining: 14,
+    });
     const s = await t.call("GET", "/api/v1/subscriptions/status", { token: f.token });
     expect(s.body.subscription.status).toBe("cancelled");
     expect(s.body.has_subscription).toBe(true);
@@ -183,7 +228,12 @@ describe("GET /subscriptions/history", () => {
     await t.call("DELETE", "/api/v1/subscriptions/cancel", { token: f.token });
     t.deps.clock.advance(60_000);
     // The admin area records its changes through the same helper.
-    await recordEvent(t.deps, t.deps.db, { userId: f.user.id, subscriptionId: demo.body.subscription.id, kind: "admin_change", detail: { status: "active" } });
+    await recordEvent(t.deps, t.deps.db, {
+      userId: f.user.id,
+      subscriptionId: demo.body.subscription.id,
+      kind: "admin_change",
+      detail: { status: "active" },
+    });
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: f.token });
     expect(h.status).toBe(200);
     expect(h.body.history.map((e: any) => e.kind)).toEqual(["admin_change", "cancelled", "demo_started"]);

@@ -24,10 +24,16 @@ async function family(over = {}) {
   return { user, ...(await signIn(t.deps, user)) };
 }
 const token = async (user: any) => (await signIn(t.deps, user)).token;
-const checkout = (tk: string) => t.call("POST", "/api/v1/payments/create-checkout", { token: tk, body: { cancel_url: "http://localhost/subscribe" } });
-const verify = (tk: string, id: string) => t.call("POST", `/api/v1/payments/verify-session?session_id=${encodeURIComponent(id)}`, { token: tk });
+const checkout = (tk: string) =>
+  t.call("POST", "/api/v1/payments/create-checkout", {
+    token: tk,
+    body: { cancel_url: "http://localhost/subscribe" },
+  });
+const verify = (tk: string, id: string) =>
+  t.call("POST", `/api/v1/payments/verify-session?session_id=${encodeURIComponent(id)}`, { token: tk });
 const pay = (tk: string, id: string) => t.call("POST", `/api/v1/payments/local/${id}/pay`, { token: tk });
-const status = async (user: any) => (await t.call("GET", "/api/v1/subscriptions/status", { token: await token(user) })).body;
+const status = async (user: any) =>
+  (await t.call("GET", "/api/v1/subscriptions/status", { token: await token(user) })).body;
 
 describe("verify-session tells the truth about a payment", () => {
   test("no session id, someone else's session, an unpaid one: a clear 4xx and nothing granted", async () => {
@@ -45,7 +51,9 @@ describe("verify-session tells the truth about a payment", () => {
     const foreign = await verify(a.token, c.body.session_id);
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe("PAYMENT_NOT_FOUND");
-    expect(await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, a.user.id))).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, a.user.id)),
+    ).toHaveLength(0);
     for (const bad of ["", "x".repeat(300), "a b", "abc\u0000", "../etc"]) {
       const r = await verify(a.token, bad);
       expect(r.status, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
@@ -60,7 +68,13 @@ describe("verify-session tells the truth about a payment", () => {
     await pay(f.token, c.body.session_id);
     const v = await verify(f.token, c.body.session_id);
     expect(v.status).toBe(200);
-    expect(v.body).toMatchObject({ status: "paid", purpose: "new", months_granted: 14, amount_cents: 4000, currency: "EUR" });
+    expect(v.body).toMatchObject({
+      status: "paid",
+      purpose: "new",
+      months_granted: 14,
+      amount_cents: 4000,
+      currency: "EUR",
+    });
     const end = Date.parse(v.body.subscription.end_date);
     t.deps.clock.set(new Date(end - 10 * DAY_MS));
     const tk = await token(f.user);
@@ -70,7 +84,11 @@ describe("verify-session tells the truth about a payment", () => {
     const v2 = await verify(tk, c2.body.session_id);
     expect(v2.body).toMatchObject({ purpose: "renewal", months_granted: 12 });
     const h = await t.call("GET", "/api/v1/subscriptions/history", { token: tk });
-    expect(h.body.history.filter((e: any) => e.kind === "payment" || e.kind === "renewal").map((e: any) => e.detail.months)).toEqual([12, 14]);
+    expect(
+      h.body.history
+        .filter((e: any) => e.kind === "payment" || e.kind === "renewal")
+        .map((e: any) => e.detail.months),
+    ).toEqual([12, 14]);
   });
 });
 
@@ -78,7 +96,11 @@ describe("plan state and offer, derived on the server", () => {
   test("none → demo → demo_ended → premium (renewal closed) → inside the window", async () => {
     const f = await family();
     let st = await status(f.user);
-    expect(st).toMatchObject({ plan_state: "none", demo_used: false, offer: { allowed: true, kind: "new", months: 14, amount_cents: 4000, currency: "EUR" } });
+    expect(st).toMatchObject({
+      plan_state: "none",
+      demo_used: false,
+      offer: { allowed: true, kind: "new", months: 14, amount_cents: 4000, currency: "EUR" },
+    });
     await t.call("POST", "/api/v1/subscriptions/demo", { token: f.token });
     expect((await status(f.user)).plan_state).toBe("demo");
     t.deps.clock.advance(15 * DAY_MS);
@@ -131,7 +153,10 @@ describe("level test: the review comes with the result, never before", () => {
     await takeTest(t, tk, () => true);
     const list = await t.call("GET", "/api/v1/assessments/results", { token: tk });
     // newest first: all right places into the top level with lessons, all wrong into the first
-    expect(list.body.map((x: any) => x.level)).toEqual([loadContent().levels.find((l) => l.meta.id === topLevelWithLessons())!.meta.name, "Absolute Beginner"]);
+    expect(list.body.map((x: any) => x.level)).toEqual([
+      loadContent().levels.find((l) => l.meta.id === topLevelWithLessons())!.meta.name,
+      "Absolute Beginner",
+    ]);
   });
 });
 
@@ -145,7 +170,9 @@ describe("PUT /users/me/locale", () => {
     const s = await t.call("GET", "/api/v1/session", { token: f.token });
     expect(s.body.user.locale).toBe("en");
     await t.call("PUT", "/api/v1/users/me/locale", { token: f.token, body: { locale: "fr" } });
-    expect((await t.deps.db.select().from(users).where(eq(users.id, f.user.id)).limit(1))[0]!.locale).toBe("fr");
+    expect((await t.deps.db.select().from(users).where(eq(users.id, f.user.id)).limit(1))[0]!.locale).toBe(
+      "fr",
+    );
   });
 
   test("bad input is a clear 4xx and changes nothing", async () => {
@@ -176,10 +203,28 @@ describe("PUT /users/me/locale", () => {
 });
 
 describe("contact topic", () => {
-  const send = (body: unknown) => t.call("POST", "/api/v1/contact", { body, headers: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const send = (body: unknown) =>
+    t.call("POST", "/api/v1/contact", {
+      body,
+      headers: {
+        "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
+    });
   test("the school topic is stored; a missing one means general", async () => {
-    expect((await send({ name: "Head", email: "head@school.example", topic: "school", message: "Classes", fill_ms: 9000 })).status).toBe(201);
-    expect((await send({ name: "Mum", email: "mum@example.com", message: "Hi", fill_ms: 9000 })).status).toBe(201);
+    expect(
+      (
+        await send({
+          name: "Head",
+          email: "head@school.example",
+          topic: "school",
+          message: "Classes",
+          fill_ms: 9000,
+        })
+      ).status,
+    ).toBe(201);
+    expect((await send({ name: "Mum", email: "mum@example.com", message: "Hi", fill_ms: 9000 })).status).toBe(
+      201,
+    );
     const rows = await t.deps.db.select().from(contactMessages);
     expect(rows.find((r) => r.email === "head@school.example")!.topic).toBe("school");
     expect(rows.find((r) => r.email === "mum@example.com")!.topic).toBe("general");

@@ -34,7 +34,20 @@ test("the checker sees the slips it should", () => {
 });
 
 test("no space before ! or ? on any English page, signed out and signed in", async () => {
-  const pages = ["/", "/contact", "/credits", "/privacy", "/terms", "/accessibility", "/login", "/signup", "/forgot-password", "/verify-email-notice", "/courses", ...[1, 2, 3, 4, 5, 6].map((i) => `/service-single/${i}`)];
+  const pages = [
+    "/",
+    "/contact",
+    "/credits",
+    "/privacy",
+    "/terms",
+    "/accessibility",
+    "/login",
+    "/signup",
+    "/forgot-password",
+    "/verify-email-notice",
+    "/courses",
+    ...[1, 2, 3, 4, 5, 6].map((i) => `/service-single/${i}`),
+  ];
   const found: string[] = [];
   const check = (path: string, html: string) => {
     if (/<html lang="fr"/.test(html)) return;
@@ -45,13 +58,35 @@ test("no space before ! or ? on any English page, signed out and signed in", asy
   for (const p of pages) check(p, (await t.call("GET", p)).text);
   const user = await createTestUser(t.deps);
   const now = t.deps.clock.now();
-  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "demo", status: "active", startDate: now, endDate: addDays(now, 14) });
+  await t.deps.db
+    .insert(subscriptions)
+    .values({ userId: user.id, type: "demo", status: "active", startDate: now, endDate: addDays(now, 14) });
   const { cookie, token } = await signIn(t.deps, user);
-  await t.call("POST", "/api/v1/children", { token, body: { first_name: "Yasmine", avatar: "cat", age_band: "4-6", guardian_confirmed: true } });
+  await t.call("POST", "/api/v1/children", {
+    token,
+    body: { first_name: "Yasmine", avatar: "cat", age_band: "4-6", guardian_confirmed: true },
+  });
   const admin = await createTestUser(t.deps, { isAdmin: true });
   const a = await signIn(t.deps, admin);
-  for (const p of ["/dashboard", "/profile", "/subscription", "/subscribe", "/level-test", "/progress", "/who", "/demo-confirmation"]) check(p, (await t.call("GET", p, { cookie })).text);
-  for (const p of ["/admin", "/admin?tab=users", "/admin?tab=classes", "/admin?tab=site", "/admin/data-processing"]) check(p, (await t.call("GET", p, { cookie: a.cookie })).text);
+  for (const p of [
+    "/dashboard",
+    "/profile",
+    "/subscription",
+    "/subscribe",
+    "/level-test",
+    "/progress",
+    "/who",
+    "/demo-confirmation",
+  ])
+    check(p, (await t.call("GET", p, { cookie })).text);
+  for (const p of [
+    "/admin",
+    "/admin?tab=users",
+    "/admin?tab=classes",
+    "/admin?tab=site",
+    "/admin/data-processing",
+  ])
+    check(p, (await t.call("GET", p, { cookie: a.cookie })).text);
   expect(found).toEqual([]);
 }, 30_000);
 
@@ -70,7 +105,8 @@ test("the payment's success page, and every English string in the web code (toas
   for await (const file of new Glob("web/**/*.{ts,tsx}").scan(".")) {
     if (FRENCH.test(file)) continue;
     const src = await Bun.file(file).text();
-    for (const m of src.matchAll(/[A-Za-z)] (\?["'`<]|![ "'`<])/g)) hits.push(`${file}: ${src.slice(Math.max(0, m.index! - 30), m.index! + 10)}`);
+    for (const m of src.matchAll(/[A-Za-z)] (\?["'`<]|![ "'`<])/g))
+      hits.push(`${file}: ${src.slice(Math.max(0, m.index! - 30), m.index! + 10)}`);
   }
   expect(hits).toEqual([]);
 }, 30_000);

@@ -24,15 +24,22 @@ beforeAll(async () => {
   t = await makeTestApp();
 });
 afterAll(() => t.close());
-const api = (method: string, path: string, token?: string, body?: unknown) => t.call(method, "/api/v1" + path, { token, body });
+const api = (method: string, path: string, token?: string, body?: unknown) =>
+  t.call(method, "/api/v1" + path, { token, body });
 
 /** A premium child who has finished every lesson of the level but its checks. */
 async function readyForChecks(firstName: string) {
   const user = await createTestUser(t.deps, { firstName, lastName: "Haddad" } as any);
   const now = t.deps.clock.now();
-  await t.deps.db.insert(subscriptions).values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
+  await t.deps.db
+    .insert(subscriptions)
+    .values({ userId: user.id, type: "paid", status: "active", startDate: now, endDate: addDays(now, 365) });
   await placeInto(t.deps, user.id, topLevelWithLessons());
-  for (const l of lessons) if (l.kind !== "check") await t.deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: l.id, bestStars: 3, completedAt: now });
+  for (const l of lessons)
+    if (l.kind !== "check")
+      await t.deps.db
+        .insert(lessonProgress)
+        .values({ userId: user.id, lessonId: l.id, bestStars: 3, completedAt: now });
   return { user, token: (await signIn(t.deps, user)).token };
 }
 const start = async (token: string, lessonId: string) => {
@@ -45,11 +52,14 @@ describe("a unit check", () => {
   test("draws its items from the unit's pool under per-attempt ids; no two attempts alike; no answer in the payload", async () => {
     const { token } = await readyForChecks("Lina");
     const check = checks[0];
-    const pool = new Set(checkPool(courseIndex(), courseIndex().lessons.get(check.id)!).map((e) => e.activity));
+    const pool = new Set(
+      checkPool(courseIndex(), courseIndex().lessons.get(check.id)!).map((e) => e.activity),
+    );
     const a = await start(token, check.id);
     const b = await start(token, check.id);
     expect(a.total).toBe(check.activities.length);
-    const realOf = (at: typeof a) => at.activities.map((x) => shownActivity(secret(), at.attempt_id, x.id, content).id);
+    const realOf = (at: typeof a) =>
+      at.activities.map((x) => shownActivity(secret(), at.attempt_id, x.id, content).id);
     for (const id of [...realOf(a), ...realOf(b)]) expect(pool.has(id)).toBe(true);
     expect(realOf(a).join()).not.toBe(realOf(b).join()); // another draw, or another order
     const json = JSON.stringify([a.activities, b.activities]);
@@ -62,18 +72,36 @@ describe("a unit check", () => {
     const at = await start(token, checks[1].id);
     const [first, second] = at.activities;
     const a1 = shownActivity(secret(), at.attempt_id, first.id, content);
-    const wrong = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first.id, answer: wrongAnswer(secret(), at.attempt_id, a1, content) });
+    const wrong = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: first.id,
+      answer: wrongAnswer(secret(), at.attempt_id, a1, content),
+    });
     expect(wrong.status).toBe(200);
-    expect(wrong.body).toMatchObject({ correct: null, expected: null, feedback: null, retry_later: false, done: 1 });
-    const again = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: first.id, answer: rightAnswer(secret(), at.attempt_id, a1, content, first) });
+    expect(wrong.body).toMatchObject({
+      correct: null,
+      expected: null,
+      feedback: null,
+      retry_later: false,
+      done: 1,
+    });
+    const again = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: first.id,
+      answer: rightAnswer(secret(), at.attempt_id, a1, content, first),
+    });
     expect([again.status, again.body.error.code]).toEqual([409, "ALREADY_ANSWERED"]);
     const a2 = shownActivity(secret(), at.attempt_id, second.id, content);
-    const byContentId = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: a2.id, answer: rightAnswer(secret(), at.attempt_id, a2, content, second) });
+    const byContentId = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+      activity_id: a2.id,
+      answer: rightAnswer(secret(), at.attempt_id, a2, content, second),
+    });
     expect([byContentId.status, byContentId.body.error.code]).toEqual([404, "ACTIVITY_NOT_FOUND"]);
     // finished: now the child sees which were right
     for (const shown of at.activities.slice(1)) {
       const a = shownActivity(secret(), at.attempt_id, shown.id, content);
-      await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: shown.id, answer: rightAnswer(secret(), at.attempt_id, a, content, shown) });
+      await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+        activity_id: shown.id,
+        answer: rightAnswer(secret(), at.attempt_id, a, content, shown),
+      });
     }
     const done = await api("POST", `/attempts/${at.attempt_id}/finish`, token);
     expect(done.status).toBe(200);
@@ -98,8 +126,13 @@ describe("a certificate means the child learned", () => {
       const at = await start(token, check.id);
       for (const shown of at.activities) {
         const a = shownActivity(secret(), at.attempt_id, shown.id, content);
-        const answer = knows(at.attempt_id, shown.id) ? playedAnswer(secret(), at.attempt_id, a, content, shown) : wrongAnswer(secret(), at.attempt_id, a, content);
-        const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, { activity_id: shown.id, answer });
+        const answer = knows(at.attempt_id, shown.id)
+          ? playedAnswer(secret(), at.attempt_id, a, content, shown)
+          : wrongAnswer(secret(), at.attempt_id, a, content);
+        const r = await api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: shown.id,
+          answer,
+        });
         expect(r.status, `${a.type} ${JSON.stringify(r.body)}`).toBe(200);
       }
       expect((await api("POST", `/attempts/${at.attempt_id}/finish`, token)).status).toBe(200);
@@ -122,10 +155,15 @@ describe("a certificate means the child learned", () => {
 
   test("a check passed before the draws (an attempt of the authored items) does not count", async () => {
     const { user, token } = await readyForChecks("Old");
-    for (const check of checks) await t.deps.db.insert(lessonProgress).values({ userId: user.id, lessonId: check.id, bestStars: 3, completedAt: t.deps.clock.now() });
+    for (const check of checks)
+      await t.deps.db
+        .insert(lessonProgress)
+        .values({ userId: user.id, lessonId: check.id, bestStars: 3, completedAt: t.deps.clock.now() });
     const { maybeIssue } = await import("../../src/modules/progress/certificates");
     await maybeIssue(t.deps, user.id, LEVEL.meta.id);
     expect((await api("GET", "/certificates", token)).body.certificates).toEqual([]);
-    expect((await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))).length).toBe(lessons.length);
+    expect(
+      (await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))).length,
+    ).toBe(lessons.length);
   });
 });

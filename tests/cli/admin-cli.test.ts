@@ -17,9 +17,11 @@ setDefaultTimeout(60_000);
 
 let t: TestApp;
 
-const cli = (args: string[], stdin?: string) => runCliProcess(t.dataDir, args, { stdin, env: { USER: "tester", SUDO_USER: "" } });
+const cli = (args: string[], stdin?: string) =>
+  runCliProcess(t.dataDir, args, { stdin, env: { USER: "tester", SUDO_USER: "" } });
 
-const status = async (user: User, path = "/api/v1/users/me") => (await t.call("GET", path, { token: (await signIn(t.deps, user)).token })).status;
+const status = async (user: User, path = "/api/v1/users/me") =>
+  (await t.call("GET", path, { token: (await signIn(t.deps, user)).token })).status;
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -28,41 +30,83 @@ afterAll(() => t.close());
 
 describe("first admin and roles", () => {
   test("create-admin on an empty instance reads the password from stdin; that admin can sign in and use /admin", async () => {
-    const r = await cli(["users:create-admin", "--email", "Head@School.example", "--username", "head_teacher", "--first-name", "Huda", "--last-name", "Nasser"], "Sch00lHead!\n");
+    const r = await cli(
+      [
+        "users:create-admin",
+        "--email",
+        "Head@School.example",
+        "--username",
+        "head_teacher",
+        "--first-name",
+        "Huda",
+        "--last-name",
+        "Nasser",
+      ],
+      "Sch00lHead!\n",
+    );
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Admin head@school.example (id ");
-    const login = await t.call("POST", "/api/v1/auth/login", { body: { email: "head@school.example", password: "Sch00lHead!" } });
+    const login = await t.call("POST", "/api/v1/auth/login", {
+      body: { email: "head@school.example", password: "Sch00lHead!" },
+    });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ is_admin: true, is_verified: true, first_name: "Huda" });
     expect((await t.call("GET", "/api/v1/admin/stats", { token: login.body.access_token })).status).toBe(200);
-    const entry = (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create_admin")).limit(1))[0]!;
+    const entry = (
+      await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create_admin")).limit(1)
+    )[0]!;
     expect(entry.actorLabel).toBe("cli:tester");
     expect(entry.actorUserId).toBeNull();
   });
 
   test("users:create makes a verified password account that is not an admin (how a restricted school instance adds people)", async () => {
-    const r = await cli(["users:create", "--email", "Parent@School.example", "--username", "parent_one", "--first-name", "Rania"], "Par3ntPass!\n");
+    const r = await cli(
+      [
+        "users:create",
+        "--email",
+        "Parent@School.example",
+        "--username",
+        "parent_one",
+        "--first-name",
+        "Rania",
+      ],
+      "Par3ntPass!\n",
+    );
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Account parent@school.example (id ");
-    const login = await t.call("POST", "/api/v1/auth/login", { body: { email: "parent@school.example", password: "Par3ntPass!" } });
+    const login = await t.call("POST", "/api/v1/auth/login", {
+      body: { email: "parent@school.example", password: "Par3ntPass!" },
+    });
     expect(login.body.user).toMatchObject({ is_admin: false, is_verified: true, first_name: "Rania" });
-    expect((await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create")).limit(1))[0]!.actorLabel).toBe("cli:tester");
+    expect(
+      (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, "user.create")).limit(1))[0]!
+        .actorLabel,
+    ).toBe("cli:tester");
   });
 
   test("create-admin refuses a weak password, a taken email and bad usage", async () => {
-    const weak = await cli(["users:create-admin", "--email", "weak@school.example", "--username", "weakling"], "password\n");
+    const weak = await cli(
+      ["users:create-admin", "--email", "weak@school.example", "--username", "weakling"],
+      "password\n",
+    );
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain("Password must contain at least one uppercase letter");
     expect(weak.stderr).not.toContain("password\n");
-    const taken = await cli(["users:create-admin", "--email", "head@school.example", "--username", "other_head"], "Sch00lHead!\n");
+    const taken = await cli(
+      ["users:create-admin", "--email", "head@school.example", "--username", "other_head"],
+      "Sch00lHead!\n",
+    );
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain("An account with this email already exists.");
     const bad = await cli(["users:create-admin", "--username", "nobody"], "Sch00lHead!\n");
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--email");
-    const badEmail = await cli(["users:create-admin", "--email", "not-an-email", "--username", "nobody"], "Sch00lHead!\n");
+    const badEmail = await cli(
+      ["users:create-admin", "--email", "not-an-email", "--username", "nobody"],
+      "Sch00lHead!\n",
+    );
     expect(badEmail.code).toBe(1);
     expect(badEmail.stderr).toContain("Please enter a valid email address");
   });
@@ -81,7 +125,11 @@ describe("first admin and roles", () => {
 
   test("the last active admin cannot be revoked, deactivated or deleted (exit 1, reason on stderr)", async () => {
     // head@school.example is the only admin now.
-    for (const args of [["users:revoke-admin", "head@school.example", "--yes"], ["users:deactivate", "head@school.example", "--yes"], ["users:delete", "head@school.example", "--yes"]]) {
+    for (const args of [
+      ["users:revoke-admin", "head@school.example", "--yes"],
+      ["users:deactivate", "head@school.example", "--yes"],
+      ["users:delete", "head@school.example", "--yes"],
+    ]) {
       const r = await cli(args);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain("This is the last active admin");
@@ -96,7 +144,9 @@ describe("users", () => {
     await createTestUser(t.deps, { email: "odd%name@example.com", username: "odd_one", firstName: "Rania" });
     const table = await cli(["users:list"]);
     expect(table.code).toBe(0);
-    expect(table.stdout.split("\n")[0]).toMatch(/^ID\s+KIND\s+EMAIL\s+USERNAME\s+NAME\s+ACTIVE\s+ADMIN\s+TEACHER/);
+    expect(table.stdout.split("\n")[0]).toMatch(
+      /^ID\s+KIND\s+EMAIL\s+USERNAME\s+NAME\s+ACTIVE\s+ADMIN\s+TEACHER/,
+    );
     expect(table.stdout).toContain("head@school.example");
     expect(table.stdout).toMatch(/Page 1 of 1 · \d+ user\(s\)/);
     const json = await cli(["users:list", "--search", "%", "--json"]);
@@ -117,16 +167,30 @@ describe("users", () => {
     expect(off.code).toBe(0);
     expect(off.stdout).toContain("is deactivated");
     expect((await t.call("GET", "/api/v1/users/me", { token })).status).toBe(401);
-    expect((await t.call("POST", "/api/v1/auth/login", { body: { email: "parent@family.example", password: "Str0ngPassw0rd" } })).status).not.toBe(200);
+    expect(
+      (
+        await t.call("POST", "/api/v1/auth/login", {
+          body: { email: "parent@family.example", password: "Str0ngPassw0rd" },
+        })
+      ).status,
+    ).not.toBe(200);
     expect((await cli(["users:activate", String(u.id)])).code).toBe(0);
-    expect((await t.call("POST", "/api/v1/auth/login", { body: { email: "parent@family.example", password: "Str0ngPassw0rd" } })).status).toBe(200);
+    expect(
+      (
+        await t.call("POST", "/api/v1/auth/login", {
+          body: { email: "parent@family.example", password: "Str0ngPassw0rd" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test("destructive commands without a terminal and without --yes are refused and change nothing", async () => {
     const u = await createTestUser(t.deps, { email: "keep@family.example" });
     const d = await cli(["users:delete", "keep@family.example"]);
     expect(d.code).toBe(1);
-    expect(d.stderr).toContain("This action cannot be undone. Not confirmed: run it on a terminal or pass --yes.");
+    expect(d.stderr).toContain(
+      "This action cannot be undone. Not confirmed: run it on a terminal or pass --yes.",
+    );
     const x = await cli(["users:deactivate", "keep@family.example"]);
     expect(x.code).toBe(1);
     expect(await status(u)).toBe(200);
@@ -150,7 +214,22 @@ describe("users", () => {
     expect((await cli(["users:list", "--page-size", "500"])).code).toBe(2);
     expect((await cli(["users:list", "--bogus"])).code).toBe(2);
     expect((await cli(["users:show", "999999"])).code).toBe(1);
-    const cmds = ["users:list", "users:show", "users:grant-admin", "users:revoke-admin", "users:activate", "users:deactivate", "users:delete", "users:create-admin", "users:create", "subs:list", "subs:expire", "subs:cancel", "subs:activate", "stats"];
+    const cmds = [
+      "users:list",
+      "users:show",
+      "users:grant-admin",
+      "users:revoke-admin",
+      "users:activate",
+      "users:deactivate",
+      "users:delete",
+      "users:create-admin",
+      "users:create",
+      "subs:list",
+      "subs:expire",
+      "subs:cancel",
+      "subs:activate",
+      "stats",
+    ];
     const helps = await Promise.all(cmds.map((cmd) => cli([cmd, "--help"])));
     helps.forEach((h, i) => {
       expect(h.code).toBe(0);
@@ -163,15 +242,29 @@ describe("subscriptions and stats", () => {
   let learner: User;
   let subId: number;
   beforeAll(async () => {
-    learner = await createTestUser(t.deps, { email: "learner@family.example", firstName: "Yusuf", lastName: "Kid" });
+    learner = await createTestUser(t.deps, {
+      email: "learner@family.example",
+      firstName: "Yusuf",
+      lastName: "Kid",
+    });
     const now = t.deps.clock.now().getTime();
-    subId = (await t.deps.db
-      .insert(subscriptions)
-      .values({ userId: learner.id, type: "demo", status: "active", startDate: new Date(now - DAY_MS), endDate: new Date(now + 13 * DAY_MS) })
-      .returning())[0].id;
+    subId = (
+      await t.deps.db
+        .insert(subscriptions)
+        .values({
+          userId: learner.id,
+          type: "demo",
+          status: "active",
+          startDate: new Date(now - DAY_MS),
+          endDate: new Date(now + 13 * DAY_MS),
+        })
+        .returning()
+    )[0].id;
   });
 
-  const learnerStatus = async () => (await t.call("GET", "/api/v1/session", { token: (await signIn(t.deps, learner)).token })).body.subscription;
+  const learnerStatus = async () =>
+    (await t.call("GET", "/api/v1/session", { token: (await signIn(t.deps, learner)).token })).body
+      .subscription;
 
   test("subs:list filters and shows the user", async () => {
     const r = await cli(["subs:list", "--status", "active", "--type", "demo"]);
@@ -247,13 +340,21 @@ describe.skipIf(!hasScript)("on a terminal", () => {
   });
 
   test("users:create-admin asks for the password twice; a mismatch is refused", async () => {
-    const bad = await tty(["users:create-admin", "--email", "tty-admin@school.example", "--username", "tty_admin"], "Fir5tPassword\nOther5Password\n");
+    const bad = await tty(
+      ["users:create-admin", "--email", "tty-admin@school.example", "--username", "tty_admin"],
+      "Fir5tPassword\nOther5Password\n",
+    );
     expect(bad.code).toBe(1);
     expect(bad.out).toContain("Passwords do not match");
-    const ok = await tty(["users:create-admin", "--email", "tty-admin@school.example", "--username", "tty_admin"], "Fir5tPassword\nFir5tPassword\n");
+    const ok = await tty(
+      ["users:create-admin", "--email", "tty-admin@school.example", "--username", "tty_admin"],
+      "Fir5tPassword\nFir5tPassword\n",
+    );
     expect(ok.code).toBe(0);
     expect(ok.out).toContain("Repeat password:");
-    const login = await t.call("POST", "/api/v1/auth/login", { body: { email: "tty-admin@school.example", password: "Fir5tPassword" } });
+    const login = await t.call("POST", "/api/v1/auth/login", {
+      body: { email: "tty-admin@school.example", password: "Fir5tPassword" },
+    });
     expect(login.status).toBe(200);
     expect(login.body.user.is_admin).toBe(true);
   });

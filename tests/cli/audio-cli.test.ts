@@ -18,7 +18,8 @@ const items = listAudioItems();
 const [word1, word2] = items.filter((i) => i.kind === "word").map((i) => i.id);
 const letter = items.find((i) => i.kind === "letter")!.id;
 const syllable = items.find((i) => i.kind === "syllable")!.id;
-const cli = (args: string[], env: Record<string, string> = {}) => runCliProcess(t.dataDir, args, { env: { USER: "studio", SUDO_USER: "", ...env } });
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCliProcess(t.dataDir, args, { env: { USER: "studio", SUDO_USER: "", ...env } });
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -50,8 +51,12 @@ test("a folder's plan names what it adds and refuses (unknown id, not audio); wi
   expect(r.code).toBe(1);
   expect(r.stdout).toContain(`add      ${word1}  (${word1}.wav, Salma Haddad, CC BY 4.0)`);
   expect(r.stdout).toContain("2 to add, 0 to replace, 2 refused");
-  expect(r.stderr).toContain('refuse   word.not-in-the-course  (word.not-in-the-course.wav): unknown item: the course has no "word.not-in-the-course"');
-  expect(r.stderr).toContain(`refuse   ${word2}  (${word2}.mp3): failed quality gate: This file is not WAV, Ogg, MP3, WebM or MP4 audio.`);
+  expect(r.stderr).toContain(
+    'refuse   word.not-in-the-course  (word.not-in-the-course.wav): unknown item: the course has no "word.not-in-the-course"',
+  );
+  expect(r.stderr).toContain(
+    `refuse   ${word2}  (${word2}.mp3): failed quality gate: This file is not WAV, Ogg, MP3, WebM or MP4 audio.`,
+  );
   expect(await clipUrls(t.deps, [word1, letter])).toEqual(new Map());
 
   const real = await cli(["audio:import", d, ...VOICE]);
@@ -60,18 +65,28 @@ test("a folder's plan names what it adds and refuses (unknown id, not audio); wi
   expect(await clipUrls(t.deps, [word1, letter, word2])).toEqual(new Map());
   expect(readdirSync(join(t.dataDir, "audio")).filter((f) => f !== "tmp")).toEqual([]);
   const bare = await cli(["audio:import", d]);
-  expect([bare.code, bare.stderr]).toEqual([1, expect.stringContaining("A folder needs --speaker and --licence")]);
+  expect([bare.code, bare.stderr]).toEqual([
+    1,
+    expect.stringContaining("A folder needs --speaker and --licence"),
+  ]);
 });
 
 test("a clean folder imports with exit 0; the app serves the clip; coverage counts it per level and unit; the audit names the operator", async () => {
-  const d = folder("clean", { [`${syllable}.wav`]: makeWav({ toneMs: 300 }), [`${word1}.wav`]: makeWav(), [`${letter}.wav`]: makeWav({ toneMs: 200 }) });
+  const d = folder("clean", {
+    [`${syllable}.wav`]: makeWav({ toneMs: 300 }),
+    [`${word1}.wav`]: makeWav(),
+    [`${letter}.wav`]: makeWav({ toneMs: 200 }),
+  });
   const r = await cli(["audio:import", d, ...VOICE]);
   expect([r.code, r.stderr]).toEqual([0, ""]);
   expect(r.stdout).toContain(`add      ${syllable}`);
   expect(r.stdout).toContain("Imported 3 clip(s) from clean.");
   const url = (await clipUrls(t.deps, [syllable])).get(syllable)!;
   const served = await t.call("GET", url);
-  expect([served.status, served.headers.get("content-type")]).toEqual([200, soxPresent() ? "audio/mpeg" : "audio/wav"]); // sox stores WAV as MP3
+  expect([served.status, served.headers.get("content-type")]).toEqual([
+    200,
+    soxPresent() ? "audio/mpeg" : "audio/wav",
+  ]); // sox stores WAV as MP3
   const audit = (await t.deps.db.select().from(auditLog)).filter((a) => a.targetId === syllable);
   expect(audit.map((a) => [a.action, a.actorLabel])).toEqual([["audio.save", "cli:studio"]]);
 
@@ -90,7 +105,10 @@ test("a clean folder imports with exit 0; the app serves the clip; coverage coun
 });
 
 test("a folder named anyhow comes in through a CSV mapping file → item id", async () => {
-  const d = folder("mapped", { "take 01.wav": makeWav({ toneMs: 300 }), "take 02.wav": makeWav({ toneMs: 350 }) });
+  const d = folder("mapped", {
+    "take 01.wav": makeWav({ toneMs: 300 }),
+    "take 02.wav": makeWav({ toneMs: 350 }),
+  });
   const map = join(dir, "map.csv");
   writeFileSync(map, `file,item_id\n"take 01.wav",${word2}\ntake 02.wav,${letter}\n`);
   const r = await cli(["audio:import", d, "--map", map, ...VOICE]);
@@ -100,7 +118,10 @@ test("a folder named anyhow comes in through a CSV mapping file → item id", as
   expect([...(await clipUrls(t.deps, [word2, letter])).keys()].sort()).toEqual([letter, word2].sort());
   writeFileSync(map, "file,item_id\nnot-there.wav,word.x\n");
   const missing = await cli(["audio:import", d, "--map", map, ...VOICE]);
-  expect([missing.code, missing.stderr.trim()]).toEqual([1, `The mapping names "not-there.wav", which is not in ${d}.`]);
+  expect([missing.code, missing.stderr.trim()]).toEqual([
+    1,
+    `The mapping names "not-there.wav", which is not in ${d}.`,
+  ]);
   writeFileSync(map, "just one column\n");
   expect((await cli(["audio:import", d, "--map", map, ...VOICE])).code).toBe(1);
 });
@@ -127,25 +148,37 @@ test("audio:export writes a pack (all, or one level's); audio:import brings it i
   try {
     const file = join(dir, "pack.tar.gz");
     const ex = await cli(["audio:export", file]);
-    expect([ex.code, ex.stdout]).toEqual([0, expect.stringMatching(/^Wrote \d+ clip\(s\) to .*pack\.tar\.gz \(\d+ KB\): Salma Haddad \(CC BY 4\.0\)/)]);
+    expect([ex.code, ex.stdout]).toEqual([
+      0,
+      expect.stringMatching(
+        /^Wrote \d+ clip\(s\) to .*pack\.tar\.gz \(\d+ KB\): Salma Haddad \(CC BY 4\.0\)/,
+      ),
+    ]);
     const level = await cli(["audio:export", "--level", "absolute-beginner", join(dir, "ab.tar.gz")]);
     expect(level.code).toBe(0);
     expect((await cli(["audio:export", "--level", "no-such-level", join(dir, "x.tar.gz")])).code).toBe(1);
 
-    const into = (args: string[]) => runCliProcess(fresh.dataDir, args, { env: { USER: "studio", SUDO_USER: "" } });
+    const into = (args: string[]) =>
+      runCliProcess(fresh.dataDir, args, { env: { USER: "studio", SUDO_USER: "" } });
     const dry = await into(["audio:import", file, "--dry-run"]);
     expect([dry.code, dry.stdout]).toEqual([0, expect.stringContaining("(dry run: nothing written)")]);
     expect(await clipUrls(fresh.deps, [syllable])).toEqual(new Map());
     const r = await into(["audio:import", file]);
     expect([r.code, r.stderr]).toEqual([0, ""]);
-    const [here, there] = [await clipUrls(t.deps, [syllable, word1]), await clipUrls(fresh.deps, [syllable, word1])];
+    const [here, there] = [
+      await clipUrls(t.deps, [syllable, word1]),
+      await clipUrls(fresh.deps, [syllable, word1]),
+    ];
     expect(there).toEqual(here); // the same bytes: the same content-hashed URLs
 
     const huge = join(dir, "huge.tar.gz");
     writeFileSync(huge, "");
     truncateSync(huge, 200 * 1024 * 1024); // sparse: nothing is really written
     const big = await into(["audio:import", huge]);
-    expect([big.code, big.stderr.trim()]).toEqual([1, "The voice pack is refused: the archive is larger than 50 MB. Nothing was imported."]);
+    expect([big.code, big.stderr.trim()]).toEqual([
+      1,
+      "The voice pack is refused: the archive is larger than 50 MB. Nothing was imported.",
+    ]);
   } finally {
     await fresh.close();
   }

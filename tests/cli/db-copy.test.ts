@@ -13,10 +13,15 @@ import { runCliProcess } from "../support/cli";
 
 setDefaultTimeout(60_000);
 const adminUrl = process.env.PG_TEST_URL;
-if (!adminUrl) console.warn("tests/cli/db-copy.test.ts: skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL)");
+if (!adminUrl)
+  console.warn(
+    "tests/cli/db-copy.test.ts: skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL)",
+  );
 
 describe.skipIf(!adminUrl)("db:copy (PG_TEST_URL)", () => {
-  const admin = adminUrl ? postgres(adminUrl, { max: 1, onnotice: () => {} }) : (undefined as unknown as postgres.Sql);
+  const admin = adminUrl
+    ? postgres(adminUrl, { max: 1, onnotice: () => {} })
+    : (undefined as unknown as postgres.Sql);
   const name = `marhaba_cli_copy_${process.pid}`;
   const url = () => Object.assign(new URL(adminUrl as string), { pathname: `/${name}` }).toString();
   const dir = mkdtempSync(join(tmpdir(), "mh-cli-copy-"));
@@ -26,9 +31,14 @@ describe.skipIf(!adminUrl)("db:copy (PG_TEST_URL)", () => {
     const db = openSqlite(file);
     await migrate(db);
     const c = handleOf(db).client as Database;
-    c.query("INSERT INTO users (id, email, username, first_name, last_name, is_teacher) VALUES (1, 'teacher@school.org', 'teacher', 'Salma', 'K', 1)").run();
+    c.query(
+      "INSERT INTO users (id, email, username, first_name, last_name, is_teacher) VALUES (1, 'teacher@school.org', 'teacher', 'Salma', 'K', 1)",
+    ).run();
     c.query("INSERT INTO classes (id, teacher_id, name, code) VALUES (1, 1, 'Class 2B', 'ABC123')").run();
-    for (let i = 2; i <= 6; i++) c.query(`INSERT INTO users (id, username, first_name, last_name, kind, class_id, avatar) VALUES (${i}, 'pupil-${i}', 'Omar', '', 'pupil', 1, 'lion')`).run();
+    for (let i = 2; i <= 6; i++)
+      c.query(
+        `INSERT INTO users (id, username, first_name, last_name, kind, class_id, avatar) VALUES (${i}, 'pupil-${i}', 'Omar', '', 'pupil', 1, 'lion')`,
+      ).run();
     await closeDb(db);
     await admin`drop database if exists ${admin(name)} with (force)`;
     await admin`create database ${admin(name)}`;
@@ -59,7 +69,13 @@ describe.skipIf(!adminUrl)("db:copy (PG_TEST_URL)", () => {
     const again = await runCliProcess(dir, ["db:copy", "--from", `sqlite:${file}`, "--to", url()]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("not empty");
-    const missing = await runCliProcess(dir, ["db:copy", "--from", `sqlite:${join(dir, "nope.sqlite")}`, "--to", url()]);
+    const missing = await runCliProcess(dir, [
+      "db:copy",
+      "--from",
+      `sqlite:${join(dir, "nope.sqlite")}`,
+      "--to",
+      url(),
+    ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No SQLite database");
     const wrong = await runCliProcess(dir, ["db:copy", "--from", `sqlite:${file}`, "--to", "mysql://x/y"]);

@@ -11,7 +11,8 @@ import { jobs } from "../../src/jobs/index";
 setDefaultTimeout(60_000);
 let t: TestApp;
 const cli = (args: string[], env?: Record<string, string>) => runCliProcess(t.dataDir, args, { env });
-const exists = async (id: number) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
+const exists = async (id: number) =>
+  (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
 beforeAll(async () => {
   t = await makeTestApp();
 });
@@ -27,7 +28,10 @@ test("jobs:list names every job of the list with its interval", async () => {
 test("jobs:run retention removes a never-verified account past its 30 days and keeps a fresh one; a second run the same day does nothing", async () => {
   const fresh = await createTestUser(t.deps, { isVerified: false });
   const stale = await createTestUser(t.deps, { isVerified: false });
-  await t.deps.db.update(users).set({ createdAt: new Date(Date.now() - 31 * DAY_MS) }).where(eq(users.id, stale.id));
+  await t.deps.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 31 * DAY_MS) })
+    .where(eq(users.id, stale.id));
   const r = await cli(["jobs:run", "retention"]);
   expect(r.code).toBe(0);
   expect(r.stdout).toContain("1 never-verified removed");

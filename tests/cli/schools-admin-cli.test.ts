@@ -8,7 +8,8 @@ import { auditLog, users } from "../../src/db/schema";
 setDefaultTimeout(60_000);
 let t: TestApp;
 const cli = (args: string[]) => runCliProcess(t.dataDir, args, { env: { USER: "ops", SUDO_USER: "" } });
-const isTeacher = async (id: number) => (await t.deps.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.isTeacher;
+const isTeacher = async (id: number) =>
+  (await t.deps.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.isTeacher;
 beforeAll(async () => {
   t = await makeTestApp();
 });
@@ -34,14 +35,31 @@ test("grant-teacher makes an adult a teacher, audited as the operator; revoke-te
 
 test("a child profile cannot be a teacher (exit 1, the reason); an unknown user is refused; the list shows kinds", async () => {
   const parent = await createTestUser(t.deps);
-  const child = (await t.deps.db.insert(users).values({ username: "child-cli1", firstName: "Yasmin", lastName: "", kind: "child", parentId: parent.id }).returning())[0];
+  const child = (
+    await t.deps.db
+      .insert(users)
+      .values({
+        username: "child-cli1",
+        firstName: "Yasmin",
+        lastName: "",
+        kind: "child",
+        parentId: parent.id,
+      })
+      .returning()
+  )[0];
   const r = await cli(["users:grant-teacher", String(child.id)]);
   expect(r.code).toBe(1);
   expect(r.stderr).toContain("Only an adult's account can be a teacher.");
   expect(await isTeacher(child.id)).toBe(false);
   expect((await cli(["users:grant-teacher", "nobody@example.com"])).code).toBe(1);
   const list = await cli(["users:list", "--kind", "child", "--json"]);
-  expect(JSON.parse(list.stdout).users.map((u: { id: number; kind: string; email: string | null }) => [u.id, u.kind, u.email])).toEqual([[child.id, "child", null]]);
+  expect(
+    JSON.parse(list.stdout).users.map((u: { id: number; kind: string; email: string | null }) => [
+      u.id,
+      u.kind,
+      u.email,
+    ]),
+  ).toEqual([[child.id, "child", null]]);
   const table = await cli(["users:list", "--kind", "all"]);
   expect(table.code).toBe(0);
   expect(table.stdout).toContain("child-cli1");

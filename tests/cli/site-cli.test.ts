@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test("site:set stores a value the landing page then shows; the audit names the operator; \"\" clears it", async () => {
+test('site:set stores a value the landing page then shows; the audit names the operator; "" clears it', async () => {
   await t.call("GET", "/"); // cached before the change
   const r = await cli(["site:set", "contact_email", "bonjour@ecole-marhaba.fr"]);
   expect(r.code).toBe(0);
@@ -23,7 +23,12 @@ test("site:set stores a value the landing page then shows; the audit names the o
   await refreshSiteSettings(t.deps); // the server does this every few seconds
   expect((await t.call("GET", "/")).text).toContain('href="mailto:bonjour@ecole-marhaba.fr"');
   const a = (await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
-  expect([a.action, a.targetId, a.actorLabel, a.after]).toEqual(["site.update", "contact_email", "cli:ops", "bonjour@ecole-marhaba.fr"]);
+  expect([a.action, a.targetId, a.actorLabel, a.after]).toEqual([
+    "site.update",
+    "contact_email",
+    "cli:ops",
+    "bonjour@ecole-marhaba.fr",
+  ]);
 
   const show = await cli(["site:show", "--json"]);
   expect(JSON.parse(show.stdout).contact_email).toBe("bonjour@ecole-marhaba.fr");
@@ -34,7 +39,13 @@ test("site:set stores a value the landing page then shows; the audit names the o
 });
 
 test("bad values are refused (exit 1) with the reason; an unknown key is bad usage (exit 2); nothing is written", async () => {
-  for (const [key, value] of [["social_x", "http://x.com/a"], ["social_x", "javascript:alert(1)"], ["contact_phone", "call\u001bus"], ["landing_videos", "not json"], ["landing_videos", '[{"id":"short","title":"A"}]']]) {
+  for (const [key, value] of [
+    ["social_x", "http://x.com/a"],
+    ["social_x", "javascript:alert(1)"],
+    ["contact_phone", "call\u001bus"],
+    ["landing_videos", "not json"],
+    ["landing_videos", '[{"id":"short","title":"A"}]'],
+  ]) {
     const r = await cli(["site:set", key, value]);
     expect(r.code).toBe(1);
     expect(r.stderr.length).toBeGreaterThan(0);
@@ -54,7 +65,12 @@ test("site:add-video takes a link, refuses what is not a video, and site:remove-
   expect((await cli(["site:add-video", "abcdefghijk", "Again"])).code).toBe(1);
   await refreshSiteSettings(t.deps);
   expect((await t.call("GET", "/api/v1/site")).body.videos).toEqual([
-    { id: "abcdefghijk", title: "Colours in Arabic", thumbnail_url: "https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg", embed_url: "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0" },
+    {
+      id: "abcdefghijk",
+      title: "Colours in Arabic",
+      thumbnail_url: "https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg",
+      embed_url: "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0",
+    },
   ]);
   expect((await cli(["site:remove-video", "abcdefghijk"])).code).toBe(0);
   expect((await cli(["site:remove-video", "abcdefghijk"])).code).toBe(1);

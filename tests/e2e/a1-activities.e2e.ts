@@ -15,12 +15,21 @@ import type { Activity } from "../../src/modules/courses/contentSchema";
 import type { Content } from "../../src/modules/courses/loaded";
 
 // The course content comes from Bun (Playwright's Node cannot import the YAML files).
-const dumped = JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
+const dumped = JSON.parse(
+  execFileSync(
+    "node_modules/.bin/bun",
+    [
+      "-e",
+      `
   const { loadContent } = await import("./src/modules/courses/content.ts");
   const c = loadContent();
   const a1 = c.lessons.filter((l) => l.levelId === "a1");
   console.log(JSON.stringify({ lessons: a1.map((l) => ({ id: l.lesson.id, activities: l.lesson.activities })), words: [...c.words], letters: c.letters }));
-`], { encoding: "utf8", maxBuffer: 64 << 20 }));
+`,
+    ],
+    { encoding: "utf8", maxBuffer: 64 << 20 },
+  ),
+);
 const content = { words: new Map(dumped.words), letters: dumped.letters } as unknown as Content;
 const lessons = dumped.lessons as { id: string; activities: Activity[] }[];
 /** The first A1 lesson with an activity of `type`, that activity, and a wrong choice's text (a sure miss). */
@@ -46,8 +55,15 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 375, height: 800 });
 }
 
-for (const [type, what] of [["complete_sentence", "completes an A1 sentence"], ["true_false", "says yes or no to an A1 picture"]] as const) {
-  test(`a premium child ${what} by taps (${type}): a miss comes back and is answered right, then the stars`, async ({ page, context, server }) => {
+for (const [type, what] of [
+  ["complete_sentence", "completes an A1 sentence"],
+  ["true_false", "says yes or no to an A1 picture"],
+] as const) {
+  test(`a premium child ${what} by taps (${type}): a miss comes back and is answered right, then the stars`, async ({
+    page,
+    context,
+    server,
+  }) => {
     test.setTimeout(180_000);
     const { at, target, wrong } = lessonWith(type);
     expect(at).toBeGreaterThan(0); // an A1 lesson after the first, so there are lessons before it to finish
@@ -57,7 +73,10 @@ for (const [type, what] of [["complete_sentence", "completes an A1 sentence"], [
       const attempt = (await apiAs(server, user, "POST", `/lessons/${l.id}/attempts`)).body;
       for (const shown of attempt.activities) {
         const a = l.activities.find((x) => x.id === shown.id)!;
-        const r = await apiAs(server, user, "POST", `/attempts/${attempt.attempt_id}/answers`, { activity_id: shown.id, answer: rightAnswer(secret, attempt.attempt_id, a, content, shown) });
+        const r = await apiAs(server, user, "POST", `/attempts/${attempt.attempt_id}/answers`, {
+          activity_id: shown.id,
+          answer: rightAnswer(secret, attempt.attempt_id, a, content, shown),
+        });
         expect(r.body.correct).toBe(true);
       }
       expect((await apiAs(server, user, "POST", `/attempts/${attempt.attempt_id}/finish`)).status).toBe(200);
@@ -80,16 +99,24 @@ for (const [type, what] of [["complete_sentence", "completes an A1 sentence"], [
         const card = page.locator(`.player-card[data-type=${type}]`);
         if (type === "complete_sentence") {
           // the spoken cue, shown too: heard where the device can say the sentence, else the seen form shows it
-          await expect(page.getByText(/^(Listen to the sentence, then tap the missing word|Look at the sentence, then tap the word that is missing)\.$/)).toBeVisible();
+          await expect(
+            page.getByText(
+              /^(Listen to the sentence, then tap the missing word|Look at the sentence, then tap the word that is missing)\.$/,
+            ),
+          ).toBeVisible();
           await expect(card.getByTestId("sentence-gap")).toBeVisible(); // the sentence reads with a gap
         } else {
-          await expect(page.getByText("Read and look at the picture. Is it right? Tap Yes or No.")).toBeVisible();
+          await expect(
+            page.getByText("Read and look at the picture. Is it right? Tap Yes or No."),
+          ).toBeVisible();
           await expect(card.locator(".tf-picture")).toBeVisible();
         }
         // every choice is big enough for a small finger
         const choices = card.locator(".choice");
         expect(await choices.count()).toBeGreaterThanOrEqual(2);
-        for (const box of await choices.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height }))))
+        for (const box of await choices.evaluateAll((els) =>
+          els.map((e) => e.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height })),
+        ))
           expect(Math.min(box.w, box.h)).toBeGreaterThanOrEqual(48);
         await expectAxeClean(page, type);
         expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
@@ -103,6 +130,8 @@ for (const [type, what] of [["complete_sentence", "completes an A1 sentence"], [
     expect(seen.filter((x) => x.startsWith(type)).at(-1)).toBe(`${type}:right`);
     await expect(page.locator(".end-card")).toBeVisible();
     const progress = await apiAs(server, user, "GET", "/progress");
-    expect(progress.body.lessons_completed.map((l: { lesson_id: string }) => l.lesson_id)).toContain(target.id);
+    expect(progress.body.lessons_completed.map((l: { lesson_id: string }) => l.lesson_id)).toContain(
+      target.id,
+    );
   });
 }

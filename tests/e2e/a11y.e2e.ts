@@ -5,9 +5,18 @@
 import { axeProblems, expectFitsAt, settle } from "./support/axe";
 import { test, expect, hydrated } from "./support/fixtures";
 
-
-for (const path of ["/", "/service-single/1", "/contact", "/login", "/signup", "/this-page-does-not-exist", "/ui-config"]) {
-  test(`no serious or critical axe violation on ${path} at 375 px; it fits at 375 and 1280 px`, async ({ page }) => {
+for (const path of [
+  "/",
+  "/service-single/1",
+  "/contact",
+  "/login",
+  "/signup",
+  "/this-page-does-not-exist",
+  "/ui-config",
+]) {
+  test(`no serious or critical axe violation on ${path} at 375 px; it fits at 375 and 1280 px`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(path);

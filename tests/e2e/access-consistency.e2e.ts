@@ -7,7 +7,11 @@ import { expectAxeClean, premiumUser } from "./support/learners";
 import { expectFitsAt } from "./support/axe";
 import { shortDate } from "../../shared/format";
 
-test("a cancelled Premium plan that still runs reads Premium, cancelled, until its end on every page", async ({ page, context, server }) => {
+test("a cancelled Premium plan that still runs reads Premium, cancelled, until its end on every page", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = await premiumUser(server, "Rania");
   expect((await apiAs(server, user, "DELETE", "/subscriptions/cancel")).status).toBe(200);
   const access = (await apiAs(server, user, "GET", "/subscriptions/status")).body.access;
@@ -51,7 +55,11 @@ test("a cancelled Premium plan that still runs reads Premium, cancelled, until i
   await expectFitsAt(page, "subscription", [1280]);
 });
 
-test("Proceed to Demo takes one request: the reply updates the page and the dashboard without asking for the session again", async ({ page, context, server }) => {
+test("Proceed to Demo takes one request: the reply updates the page and the dashboard without asking for the session again", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Salma" });
   await signInContext(context, server, user);
   await page.goto("/demo-confirmation");

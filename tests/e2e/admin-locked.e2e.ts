@@ -8,7 +8,11 @@ test("an admin sees a waiting account and clears it", async ({ page, context, se
   const admin = seedUser(server, { isAdmin: true, email: `locked-admin-${Date.now()}@example.com` });
   const target = `targeted-${Date.now()}@example.com`;
   for (let i = 0; i < 10; i++) {
-    const r = await fetch(server.url + "/api/v1/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: target, password: "Wrong-pass-1" }) });
+    const r = await fetch(server.url + "/api/v1/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: target, password: "Wrong-pass-1" }),
+    });
     expect(r.status).toBe(401);
   }
   await signInContext(context, server, admin);

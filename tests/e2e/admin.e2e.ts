@@ -5,7 +5,11 @@ import { apiAs, seedUser, signInContext } from "./support/seed";
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
-test("signed out goes to /login; a learner is sent to /dashboard with the spec's notice", async ({ page, context, server }) => {
+test("signed out goes to /login; a learner is sent to /dashboard with the spec's notice", async ({
+  page,
+  context,
+  server,
+}) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login\?from=%2Fadmin/);
   const learner = seedUser(server, { email: `learner-${uid()}@example.com` });
@@ -16,10 +20,19 @@ test("signed out goes to /login; a learner is sent to /dashboard with the spec's
   await expect(page.getByText("Access denied. Admin privileges required.")).toBeVisible();
 });
 
-test("admin expires a learner's demo; the learner's dashboard shows it expired", async ({ page, browser, context, server }) => {
+test("admin expires a learner's demo; the learner's dashboard shows it expired", async ({
+  page,
+  browser,
+  context,
+  server,
+}) => {
   const tag = uid();
   const admin = seedUser(server, { isAdmin: true, email: `admin-${tag}@example.com` });
-  const learner = seedUser(server, { email: `kid-${tag}@example.com`, firstName: "Yasmin", lastName: "Demo" });
+  const learner = seedUser(server, {
+    email: `kid-${tag}@example.com`,
+    firstName: "Yasmin",
+    lastName: "Demo",
+  });
   const demo = await apiAs(server, learner, "POST", "/subscriptions/demo");
   expect(demo.status).toBeLessThan(300);
 
@@ -41,7 +54,9 @@ test("admin expires a learner's demo; the learner's dashboard shows it expired",
 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Are you sure you want to expire this subscription? This is for testing purposes.");
+  await expect(dialog).toContainText(
+    "Are you sure you want to expire this subscription? This is for testing purposes.",
+  );
   await dialog.getByRole("button", { name: "Expire now" }).click();
   await expect(page.getByText("Subscription expired successfully")).toBeVisible();
   // The active filter no longer lists it; the expired filter does.
@@ -67,10 +82,18 @@ test("admin expires a learner's demo; the learner's dashboard shows it expired",
   await learnerContext.close();
 });
 
-test("users: search, deactivate, grant admin, delete with the spec's confirmation; own row protected", async ({ page, context, server }) => {
+test("users: search, deactivate, grant admin, delete with the spec's confirmation; own row protected", async ({
+  page,
+  context,
+  server,
+}) => {
   const tag = uid();
   const admin = seedUser(server, { isAdmin: true, email: `boss-${tag}@example.com` });
-  const parent = seedUser(server, { email: `parent-${tag}@example.com`, firstName: "Karim", lastName: "Parent" });
+  const parent = seedUser(server, {
+    email: `parent-${tag}@example.com`,
+    firstName: "Karim",
+    lastName: "Parent",
+  });
   await signInContext(context, server, admin);
 
   await page.goto("/admin?tab=users");
@@ -102,7 +125,9 @@ test("users: search, deactivate, grant admin, delete with the spec's confirmatio
 
   await row.getByRole("button", { name: /^Delete/ }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("Are you sure you want to delete this user? This action cannot be undone.");
+  await expect(dialog).toContainText(
+    "Are you sure you want to delete this user? This action cannot be undone.",
+  );
   // Cancel first: nothing happens.
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -115,14 +140,24 @@ test("users: search, deactivate, grant admin, delete with the spec's confirmatio
   // The Overview's audit trail shows what this admin did.
   await page.getByRole("link", { name: /Overview/ }).click();
   await expect(page.getByText(`boss-${tag}@example.com`).first()).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: `boss-${tag}@example.com deleted user #${parent.id}` })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `boss-${tag}@example.com deleted user #${parent.id}` }),
+  ).toBeVisible();
   // What was done stays in the trail; the deleted person's details go with the account (issue #28: the
   // audit keeps the action, not what it recorded about them).
-  await expect(page.getByRole("listitem").filter({ hasText: `deactivated user #${parent.id}` })).not.toContainText("(active: yes → no)");
-  await expect(page.getByRole("listitem").filter({ hasText: `granted admin to user #${parent.id}` })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `deactivated user #${parent.id}` }),
+  ).not.toContainText("(active: yes → no)");
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `granted admin to user #${parent.id}` }),
+  ).toBeVisible();
 });
 
-test("an admin whose rights were removed meanwhile gets 'Admin access required' and /dashboard", async ({ page, context, server }) => {
+test("an admin whose rights were removed meanwhile gets 'Admin access required' and /dashboard", async ({
+  page,
+  context,
+  server,
+}) => {
   const tag = uid();
   const a = seedUser(server, { isAdmin: true, email: `a-${tag}@example.com` });
   const b = seedUser(server, { isAdmin: true, email: `b-${tag}@example.com` });
@@ -139,7 +174,11 @@ test("an admin whose rights were removed meanwhile gets 'Admin access required' 
   expect((await apiAs(server, b, "GET", `/admin/users/${kid.id}`)).body.is_active).toBe(true);
 });
 
-test("375 px: tabs and tables fit the screen without sideways scrolling", async ({ page, context, server }) => {
+test("375 px: tabs and tables fit the screen without sideways scrolling", async ({
+  page,
+  context,
+  server,
+}) => {
   const tag = uid();
   const admin = seedUser(server, { isAdmin: true, email: `narrow-${tag}@example.com` });
   seedUser(server, { email: `a-rather-long-family-address-${tag}@example-school.example.com` });

@@ -15,8 +15,12 @@ async function check(page: Page, label: string) {
   await settle(page); // entrance animations end so colours are measured as seen
   await page.evaluate(AXE); // not a script tag: the CSP refuses inline scripts
   const violations = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
-    return r.violations.map((v: any) => `${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(" ")).join(", ")})`);
+    const r = await (window as any).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] },
+    });
+    return r.violations.map(
+      (v: any) => `${v.id}: ${v.help} (${v.nodes.map((n: any) => n.target.join(" ")).join(", ")})`,
+    );
   });
   expect(violations, `axe on ${label}`).toEqual([]);
   await expectFitsAt(page, label, [375, 1280]);
@@ -24,7 +28,11 @@ async function check(page: Page, label: string) {
 
 {
   const width = 375;
-  test(`level test, results and profile pass axe at 375 px and fit at 375 and 1280 px`, async ({ page, context, server }) => {
+  test(`level test, results and profile pass axe at 375 px and fit at 375 and 1280 px`, async ({
+    page,
+    context,
+    server,
+  }) => {
     test.setTimeout(240_000); // seven axe runs and up to nine questions (four levels now) on 2 shared cores
     const user = seedUser(server, { firstName: "Rayan", lastName: "Mansouri" });
     await signInContext(context, server, user);

@@ -18,33 +18,51 @@ const db = new Database(process.env.DB_FILE); db.exec("PRAGMA busy_timeout = 500
 const rows = db.query(process.env.Q).all(...JSON.parse(process.env.P));
 console.log(JSON.stringify(rows));`;
   const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], {
-    env: { ...process.env, DB_FILE: join(server.dataDir, "marhaba.sqlite"), Q: query, P: JSON.stringify(params) },
+    env: {
+      ...process.env,
+      DB_FILE: join(server.dataDir, "marhaba.sqlite"),
+      Q: query,
+      P: JSON.stringify(params),
+    },
   });
   return JSON.parse(String(out).trim() || "[]");
 }
 
 /** The highest level with lessons (where everything right places a child) and the level above it, read by
  * Bun: Playwright's Node cannot import the content's YAML. */
-const TOP: { name: string; next: string } = JSON.parse(String(execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", `
+const TOP: { name: string; next: string } = JSON.parse(
+  String(
+    execFileSync(
+      join(ROOT, "node_modules/.bin/bun"),
+      [
+        "-e",
+        `
   const { topLevelWithLessons } = await import("./tests/support/placement.ts");
   const { courseIndex } = await import("./src/modules/courses/courseIndex.ts");
   const levels = courseIndex().content.levels;
   const at = levels.findIndex((l) => l.meta.id === topLevelWithLessons());
-  console.log(JSON.stringify({ name: levels[at].meta.name, next: levels[at + 1].meta.name }));`], { cwd: ROOT })).trim());
+  console.log(JSON.stringify({ name: levels[at].meta.name, next: levels[at + 1].meta.name }));`,
+      ],
+      { cwd: ROOT },
+    ),
+  ).trim(),
+);
 
 function giveSubscription(server: RunningServer, user: SeededUser, type: "demo" | "paid") {
   const now = Date.now();
   const days = type === "demo" ? 14 : 365;
-  sql(server, "INSERT INTO subscriptions (user_id, type, status, start_date, end_date, created_at) VALUES (?, ?, 'active', ?, ?, ?)", [
-    user.id,
-    type,
-    now,
-    now + days * 86_400_000,
-    now,
-  ]);
+  sql(
+    server,
+    "INSERT INTO subscriptions (user_id, type, status, start_date, end_date, created_at) VALUES (?, ?, 'active', ?, ?, ?)",
+    [user.id, type, now, now + days * 86_400_000, now],
+  );
 }
 
-test("a verified user takes the test, gets the top level with both offer cards, skills and Start here; the result is stored", async ({ page, context, server }) => {
+test("a verified user takes the test, gets the top level with both offer cards, skills and Start here; the result is stored", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Yasmine" });
   await signInContext(context, server, user);
   await page.goto("/level-test");
@@ -80,7 +98,9 @@ test("a verified user takes the test, gets the top level with both offer cards, 
   await page.getByText("For grown-ups: the details").click();
   await expect(page.getByTestId("score")).toHaveText("100%");
   await expect(page.getByText("6 of 6")).toBeVisible();
-  await expect(page.getByTestId("ceiling-note")).toHaveText(`${TOP.next} and the levels above it have no lessons yet, so the test places children up to ${TOP.name}.`);
+  await expect(page.getByTestId("ceiling-note")).toHaveText(
+    `${TOP.next} and the levels above it have no lessons yet, so the test places children up to ${TOP.name}.`,
+  );
   await expect(page.getByRole("heading", { name: "What your child can already do" })).toBeVisible();
   await expect(page.getByText("Knows what the greeting Marhaba means")).toBeVisible();
   await expect(page.getByText(`Reads ${TOP.name} words written with their vowel marks`)).toBeVisible();
@@ -91,9 +111,14 @@ test("a verified user takes the test, gets the top level with both offer cards, 
   await expect(page.getByText("Enroll now and get 2 months for free")).toBeVisible();
   await expect(page.getByRole("link", { name: "Proceed to Payment" })).toHaveAttribute("href", "/subscribe");
   await expect(page.getByRole("heading", { name: "Free Trial" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute("href", "/demo-confirmation");
+  await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+    "href",
+    "/demo-confirmation",
+  );
 
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("level_test_results") ?? "null"));
+  const stored = await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem("level_test_results") ?? "null"),
+  );
   expect(stored).toMatchObject({ level: TOP.name, score: 100, correctAnswers: 6, totalQuestions: 6 });
   const rows = sql(server, "SELECT level, score FROM level_test_results WHERE user_id = ?", [user.id]);
   expect(rows).toEqual([{ level: TOP.name, score: 100 }]);
@@ -105,7 +130,11 @@ test("a verified user takes the test, gets the top level with both offer cards, 
   await expect(page.getByTestId("start-here")).toBeVisible();
 });
 
-test("a demo child placed at Beginner: Start here opens Beginner's first lesson in the library", async ({ page, context, server }) => {
+test("a demo child placed at Beginner: Start here opens Beginner's first lesson in the library", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server);
   giveSubscription(server, user, "demo");
   await signInContext(context, server, user);
@@ -138,7 +167,10 @@ test.describe("on a fresh instance", () => {
     own = await startServer();
   });
   test.afterAll(async () => own?.stop());
-  test.fixme("wrong answers give Absolute Beginner after two questions; a demo user sees only the Upgrade to Premium card", async ({ page, context }) => {
+  test.fixme("wrong answers give Absolute Beginner after two questions; a demo user sees only the Upgrade to Premium card", async ({
+    page,
+    context,
+  }) => {
     const server = own;
     const user = seedUser(server);
     giveSubscription(server, user, "demo");
@@ -154,14 +186,21 @@ test.describe("on a fresh instance", () => {
     await page.getByText("For grown-ups: the details").click();
     await expect(page.getByText("0 of 2")).toBeVisible();
     await expect(page.getByTestId("ceiling-note")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^Start here:/ })).toHaveAttribute("href", "/lessons/ab-u01-l01");
+    await expect(page.getByRole("link", { name: /^Start here:/ })).toHaveAttribute(
+      "href",
+      "/lessons/ab-u01-l01",
+    );
     await expect(page.locator(".lt-offer")).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Free Trial" })).toHaveCount(0);
   });
 });
 
-test("a test left half-way is resumed after a reload, at the same question", async ({ page, context, server }) => {
+test("a test left half-way is resumed after a reload, at the same question", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server);
   await signInContext(context, server, user);
   await page.goto("/level-test");
@@ -169,13 +208,19 @@ test("a test left half-way is resumed after a reload, at the same question", asy
   await page.getByRole("button", { name: "Start Assessment" }).click();
   await answerInPage(page, server, user, true);
   await expect(page.getByText("Question 2", { exact: true })).toBeVisible();
-  const shown = await page.locator("input[type=radio]").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const shown = await page
+    .locator("input[type=radio]")
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   await page.reload();
   await hydrated(page);
   await expect(page.getByText("You stopped at question 2. Carry on where you left off?")).toBeVisible();
   await page.getByRole("button", { name: "Continue the test" }).click();
   await expect(page.getByText("Question 2", { exact: true })).toBeVisible();
-  expect(await page.locator("input[type=radio]").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(shown);
+  expect(
+    await page
+      .locator("input[type=radio]")
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+  ).toEqual(shown);
   expect(keyOf(server, user)!.number).toBe(2);
   // Start again begins a new test at the greeting.
   await page.reload();
@@ -197,7 +242,11 @@ test("no results yet: 'No Test Results Found' with a link to the test", async ({
   await expect(page.getByRole("button", { name: "Start Assessment" })).toBeVisible();
 });
 
-test("guards: signed out → sign-up with the action; unverified → verify notice; paid → dashboard", async ({ page, context, server }) => {
+test("guards: signed out → sign-up with the action; unverified → verify notice; paid → dashboard", async ({
+  page,
+  context,
+  server,
+}) => {
   await page.goto("/level-test");
   await expect(page).toHaveURL(/\/signup\?action=level-test&from=%2Flevel-test$/);
   await page.goto("/level-test/results");
@@ -260,7 +309,10 @@ test("signed out → sign up → verify the email → take the test → results"
     await hydrated(page);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Str0ngPassw0rd!");
-    await page.getByRole("button", { name: /sign in/i }).first().click();
+    await page
+      .getByRole("button", { name: /sign in/i })
+      .first()
+      .click();
     await page.waitForURL("**/level-test");
   }
   await hydrated(page);
@@ -297,20 +349,41 @@ test("the test works with the keyboard alone", async ({ page, context, server })
   await expect(page.getByText("Question 2", { exact: true })).toBeFocused();
 });
 
-test("when the history cannot load: the spec's error, or the result kept in session storage", async ({ page, context, server, consoleProblems }) => {
+test("when the history cannot load: the spec's error, or the result kept in session storage", async ({
+  page,
+  context,
+  server,
+  consoleProblems,
+}) => {
   const user = seedUser(server);
   await takeViaApi(server, user, true);
   await signInContext(context, server, user);
   await page.goto("/profile");
   await hydrated(page);
   // The server is unreachable for the history call made by the browser on the next navigation.
-  await page.route("**/api/v1/assessments/results", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"DOWN","message":"down"}}' }));
+  await page.route("**/api/v1/assessments/results", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: '{"error":{"code":"DOWN","message":"down"}}',
+    }),
+  );
   await page.getByRole("link", { name: "See my results" }).click();
   await expect(page.getByText("Failed to load test results. Please try again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 
   await page.evaluate(() =>
-    sessionStorage.setItem("level_test_results", JSON.stringify({ level: "A2", score: 64, totalQuestions: 50, correctAnswers: 32, recommendations: ["Read short stories"], test_date: "2026-11-01T10:00:00.000Z" })),
+    sessionStorage.setItem(
+      "level_test_results",
+      JSON.stringify({
+        level: "A2",
+        score: 64,
+        totalQuestions: 50,
+        correctAnswers: 32,
+        recommendations: ["Read short stories"],
+        test_date: "2026-11-01T10:00:00.000Z",
+      }),
+    ),
   );
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByTestId("level")).toHaveText("A2");
@@ -318,5 +391,6 @@ test("when the history cannot load: the spec's error, or the result kept in sess
   await page.getByText("For grown-ups: the details").click();
   await expect(page.getByText("Nov 1, 2026")).toBeVisible();
   // The 503s were provoked on purpose.
-  for (let i = consoleProblems.length - 1; i >= 0; i--) if (consoleProblems[i].includes("503")) consoleProblems.splice(i, 1);
+  for (let i = consoleProblems.length - 1; i >= 0; i--)
+    if (consoleProblems[i].includes("503")) consoleProblems.splice(i, 1);
 });

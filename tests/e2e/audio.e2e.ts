@@ -12,10 +12,15 @@ import { fakeMicrophoneLaunch, VOICE_INIT } from "./support/fakeVoice";
 test.use({ launchOptions: fakeMicrophoneLaunch() });
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-const row = (page: Page, itemId: string) => page.locator("li.audio-item").filter({ has: page.locator(`[id="audio-item-${itemId}"]`) });
+const row = (page: Page, itemId: string) =>
+  page.locator("li.audio-item").filter({ has: page.locator(`[id="audio-item-${itemId}"]`) });
 const shots = process.env.SHOTS_DIR; // set to keep screenshots for looking at
 
-test("an admin records a clip with the microphone; the lesson then plays it", async ({ page, context, server }) => {
+test("an admin records a clip with the microphone; the lesson then plays it", async ({
+  page,
+  context,
+  server,
+}) => {
   const admin = seedUser(server, { isAdmin: true, email: `audio-admin-${uid()}@example.com` });
   expect((await apiAs(server, admin, "POST", "/subscriptions/demo")).status).toBeLessThan(300); // to open lesson 1
   // The first sound lesson 1 lets a child hear.
@@ -50,10 +55,11 @@ test("an admin records a clip with the microphone; the lesson then plays it", as
   await page.keyboard.press("Enter");
   await expect(r.locator("audio.audio-preview")).toBeVisible();
   await expect(r.getByRole("button", { name: "Save clip" })).toBeFocused();
-  if (shots) for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await r.screenshot({ path: `${shots}/audio-recorder-${width}.png` });
-  }
+  if (shots)
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await r.screenshot({ path: `${shots}/audio-recorder-${width}.png` });
+    }
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await axeProblems(page)).toEqual([]);
   await page.keyboard.press("Enter");
@@ -77,7 +83,10 @@ test("an admin records a clip with the microphone; the lesson then plays it", as
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function () {
       const p = play.call(this);
-      p.then(() => w.__played.push(this.currentSrc || this.src), () => {});
+      p.then(
+        () => w.__played.push(this.currentSrc || this.src),
+        () => {},
+      );
       return p;
     };
   });
@@ -85,15 +94,25 @@ test("an admin records a clip with the microphone; the lesson then plays it", as
   await hydrated(page);
   await page.getByRole("button", { name: "Let's start!" }).click();
   const clip = page.waitForResponse((res) => res.url().endsWith(saved.clip.url) && res.status() < 300);
-  await page.getByRole("button", { name: /Listen/ }).first().click();
+  await page
+    .getByRole("button", { name: /Listen/ })
+    .first()
+    .click();
   expect((await clip).headers()["content-type"]).toBe(saved.clip.mime);
   // (the player also says the card by itself when it appears: every sound played is that clip)
-  await expect.poll(() => page.evaluate(() => (window as any).__played as string[])).toContainEqual(expect.stringContaining(saved.clip.url));
-  for (const src of await page.evaluate(() => (window as any).__played as string[])) expect(src).toContain(saved.clip.url);
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__played as string[]))
+    .toContainEqual(expect.stringContaining(saved.clip.url));
+  for (const src of await page.evaluate(() => (window as any).__played as string[]))
+    expect(src).toContain(saved.clip.url);
   await expect(page.getByText("Audio is not available yet")).toHaveCount(0);
 });
 
-test("upload a file, a refused file, delete with confirmation; axe-clean at 375, fits at 375 and 1280", async ({ page, context, server }) => {
+test("upload a file, a refused file, delete with confirmation; axe-clean at 375, fits at 375 and 1280", async ({
+  page,
+  context,
+  server,
+}) => {
   const admin = seedUser(server, { isAdmin: true, email: `audio-admin-${uid()}@example.com` });
   await signInContext(context, server, admin);
   await context.addInitScript(VOICE_INIT);
@@ -103,9 +122,17 @@ test("upload a file, a refused file, delete with confirmation; axe-clean at 375,
   const r = row(page, item.id);
   await expect(r).toContainText(item.ar);
 
-  await r.getByLabel(`Upload a file for ${item.id}`).setInputFiles({ name: "notes.wav", mimeType: "audio/wav", buffer: Buffer.from("just some text, not a recording") });
+  await r.getByLabel(`Upload a file for ${item.id}`).setInputFiles({
+    name: "notes.wav",
+    mimeType: "audio/wav",
+    buffer: Buffer.from("just some text, not a recording"),
+  });
   await expect(page.getByText("This file is not WAV, Ogg, MP3, WebM or MP4 audio.")).toBeVisible();
-  await r.getByLabel(`Upload a file for ${item.id}`).setInputFiles({ name: `${item.id}.wav`, mimeType: "audio/wav", buffer: Buffer.from(makeWav({ toneMs: 600 })) });
+  await r.getByLabel(`Upload a file for ${item.id}`).setInputFiles({
+    name: `${item.id}.wav`,
+    mimeType: "audio/wav",
+    buffer: Buffer.from(makeWav({ toneMs: 600 })),
+  });
   await expect(page.getByText(`Clip of ${item.id} saved`)).toBeVisible();
 
   await page.goto("/admin/audio?kind=phrase&status=recorded");
@@ -116,10 +143,11 @@ test("upload a file, a refused file, delete with confirmation; axe-clean at 375,
   await page.setViewportSize({ width: 375, height: 900 });
   expect(await axeProblems(page), "axe at 375px").toEqual([]);
   await expectFitsAt(page, "the audio page", [375, 1280]);
-  if (shots) for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/audio-page-${width}.png` });
-  }
+  if (shots)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}/audio-page-${width}.png` });
+    }
 
   await rec.getByRole("button", { name: `Delete the clip of ${item.id}` }).click();
   const dialog = page.getByRole("dialog");
@@ -127,7 +155,9 @@ test("upload a file, a refused file, delete with confirmation; axe-clean at 375,
   await dialog.getByRole("button", { name: "Delete clip" }).click();
   await expect(page.getByText(`Clip of ${item.id} deleted`)).toBeVisible();
   await expect(page.getByText("No items match these filters.")).toBeVisible();
-  const left = (await apiAs(server, admin, "GET", "/admin/audio?kind=phrase&status=recorded")).body.items.map((i: any) => i.id);
+  const left = (await apiAs(server, admin, "GET", "/admin/audio?kind=phrase&status=recorded")).body.items.map(
+    (i: any) => i.id,
+  );
   expect(left).not.toContain(item.id);
 });
 
@@ -145,7 +175,10 @@ test("the footer leads to /credits, axe-clean at 375, fits at 375 and 1280", asy
   await page.locator("footer.site-footer").getByRole("link", { name: "Credits" }).click();
   await expect(page).toHaveURL(/\/credits$/);
   await expect(page.getByRole("heading", { name: "Credits", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: "MIT licence" })).toHaveAttribute("href", "https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE");
+  await expect(page.getByRole("link", { name: "MIT licence" })).toHaveAttribute(
+    "href",
+    "https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE",
+  );
   await page.setViewportSize({ width: 375, height: 900 });
   expect(await axeProblems(page), "axe at 375px").toEqual([]);
   await expectFitsAt(page, "/credits", [375, 1280]);

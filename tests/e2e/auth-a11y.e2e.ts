@@ -10,10 +10,18 @@ async function accessible(page: Page, label: string) {
   await expectFitsAt(page, label, [375, 1280]);
 }
 
-test("account pages and their error states are accessible at 375 px and fit at 375 and 1280 px", async ({ page }) => {
+test("account pages and their error states are accessible at 375 px and fit at 375 and 1280 px", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 375, height: 900 });
-  for (const path of ["/forgot-password", "/reset-password?token=abc", "/verify-email-notice", "/verify-email", "/auth/google/callback?error=access_denied"]) {
+  for (const path of [
+    "/forgot-password",
+    "/reset-password?token=abc",
+    "/verify-email-notice",
+    "/verify-email",
+    "/auth/google/callback?error=access_denied",
+  ]) {
     await page.goto(path);
     await hydrated(page);
     await accessible(page, path);
@@ -29,7 +37,14 @@ test("account pages and their error states are accessible at 375 px and fit at 3
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();
   await accessible(page, "signup step 1 with errors");
-  for (const [label, value] of [["First name", "A"], ["Last name", "B"], ["Email", "a@b.co"], ["Phone number", "1"], ["Address", "x"], ["Country", "y"]])
+  for (const [label, value] of [
+    ["First name", "A"],
+    ["Last name", "B"],
+    ["Email", "a@b.co"],
+    ["Phone number", "1"],
+    ["Address", "x"],
+    ["Country", "y"],
+  ])
     await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Password", { exact: true }).fill("abc");

@@ -14,10 +14,21 @@ let schoolIdp: RunningProvider;
 
 test.beforeAll(async () => {
   const [p1, p2] = [await freePort(), await freePort()];
-  standard = await startProvider({ shape: "standard", redirectUris: [`http://localhost:${p1}/auth/google/callback`] });
-  schoolIdp = await startProvider({ shape: "google-like", redirectUris: [`http://localhost:${p2}/auth/oidc/callback`] });
+  standard = await startProvider({
+    shape: "standard",
+    redirectUris: [`http://localhost:${p1}/auth/google/callback`],
+  });
+  schoolIdp = await startProvider({
+    shape: "google-like",
+    redirectUris: [`http://localhost:${p2}/auth/oidc/callback`],
+  });
   [open, school] = await Promise.all([
-    startServer({ PORT: String(p1), GOOGLE_ISSUER: standard.issuer, GOOGLE_CLIENT_ID: standard.clientId, GOOGLE_CLIENT_SECRET: standard.clientSecret }),
+    startServer({
+      PORT: String(p1),
+      GOOGLE_ISSUER: standard.issuer,
+      GOOGLE_CLIENT_ID: standard.clientId,
+      GOOGLE_CLIENT_SECRET: standard.clientSecret,
+    }),
     startServer({
       PORT: String(p2),
       SIGNUP_MODE: "restricted",
@@ -35,7 +46,9 @@ test.afterAll(async () => {
 });
 test.beforeEach(async ({ context }) => {
   // The provider's development pages import a web font; there is no outside network here.
-  await context.route("https://fonts.googleapis.com/**", (r) => r.fulfill({ status: 200, contentType: "text/css", body: "" }));
+  await context.route("https://fonts.googleapis.com/**", (r) =>
+    r.fulfill({ status: 200, contentType: "text/css", body: "" }),
+  );
 });
 
 const uniq = () => `${Date.now()}${Math.floor(Math.random() * 1e5)}`;
@@ -49,9 +62,17 @@ async function atProvider(page: Page, sub: string) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-test("Google's slot on a standard provider: login and consent forms → /dashboard with the success toast", async ({ page }) => {
+test("Google's slot on a standard provider: login and consent forms → /dashboard with the success toast", async ({
+  page,
+}) => {
   const id = uniq();
-  standard.accounts.set(`s${id}`, { sub: `s${id}`, email: `nadia${id}@gmail.example`, email_verified: true, given_name: "Nadia", family_name: "Omar" });
+  standard.accounts.set(`s${id}`, {
+    sub: `s${id}`,
+    email: `nadia${id}@gmail.example`,
+    email_verified: true,
+    given_name: "Nadia",
+    family_name: "Omar",
+  });
   await page.goto(open.url + "/login");
   await hydrated(page);
   await page.getByRole("link", { name: "Sign in with Google" }).click();
@@ -61,17 +82,23 @@ test("Google's slot on a standard provider: login and consent forms → /dashboa
   await expect(page.getByText("Nadia").first()).toBeVisible();
 });
 
-test("cancel at the provider: the error shows, then /signup after 3 seconds, nobody signed in", async ({ page }) => {
+test("cancel at the provider: the error shows, then /signup after 3 seconds, nobody signed in", async ({
+  page,
+}) => {
   await page.goto(open.url + "/signup");
   await hydrated(page);
   await page.getByRole("link", { name: "Sign up with Google" }).click();
   await page.getByRole("link", { name: "[ Cancel ]" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Google authentication was cancelled or failed" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Google authentication was cancelled or failed" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(open.url + "/signup", { timeout: 15_000 }); // the page moves on after 3 s; a loaded CI machine needs room
   expect((await (await page.request.get(open.url + "/api/v1/session")).json()).user).toBeNull();
 });
 
-test("restricted school instance: /signup offers only the school's sign-in; another domain is refused, a teacher's account is made", async ({ page }) => {
+test("restricted school instance: /signup offers only the school's sign-in; another domain is refused, a teacher's account is made", async ({
+  page,
+}) => {
   await page.goto(school.url + "/signup");
   await hydrated(page);
   await expect(page.getByText("Accounts on this site are made by the school.")).toBeVisible();
@@ -83,10 +110,18 @@ test("restricted school instance: /signup offers only the school's sign-in; anot
   schoolIdp.accounts.set(`x${id}`, { sub: `x${id}`, email: `x${id}@gmail.example`, email_verified: true });
   await page.getByRole("link", { name: "Sign in with Oak Primary" }).click();
   await atProvider(page, `x${id}`);
-  await expect(page.getByRole("alert").filter({ hasText: "Only @oak.school.example accounts can sign in here." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Only @oak.school.example accounts can sign in here." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(school.url + "/signup", { timeout: 15_000 }); // the page moves on after 3 s; a loaded CI machine needs room
 
-  schoolIdp.accounts.set(`t${id}`, { sub: `t${id}`, email: `t${id}@oak.school.example`, email_verified: true, given_name: "Samir", family_name: "Aziz" });
+  schoolIdp.accounts.set(`t${id}`, {
+    sub: `t${id}`,
+    email: `t${id}@oak.school.example`,
+    email_verified: true,
+    given_name: "Samir",
+    family_name: "Aziz",
+  });
   await page.context().clearCookies(); // signs out at the provider too, so its login form shows again
   await hydrated(page);
   await page.getByRole("link", { name: "Sign in with Oak Primary" }).click();

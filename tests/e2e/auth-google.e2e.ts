@@ -17,10 +17,17 @@ test.afterAll(async () => {
 test.beforeEach(() => {
   idp.mode = "ok";
   const id = `${Date.now()}${Math.floor(Math.random() * 1e5)}`;
-  idp.identity = { sub: `sub-${id}`, email: `gina${id}@gmail.example`, email_verified: true, given_name: "Gina", family_name: "Saleh" };
+  idp.identity = {
+    sub: `sub-${id}`,
+    email: `gina${id}@gmail.example`,
+    email_verified: true,
+    given_name: "Gina",
+    family_name: "Saleh",
+  };
 });
 
-const toast = (page: import("@playwright/test").Page, text: string) => page.locator('[role="status"]').filter({ hasText: text }).first();
+const toast = (page: import("@playwright/test").Page, text: string) =>
+  page.locator('[role="status"]').filter({ hasText: text }).first();
 
 test("new person: consent → callback → signed in on /dashboard with the success toast", async ({ page }) => {
   await page.goto(app.url + "/login");
@@ -31,7 +38,10 @@ test("new person: consent → callback → signed in on /dashboard with the succ
   await expect(page.getByText("Gina").first()).toBeVisible();
 });
 
-test("the return path of /login?from= and the pending action of /signup survive the trip to Google", async ({ page, context }) => {
+test("the return path of /login?from= and the pending action of /signup survive the trip to Google", async ({
+  page,
+  context,
+}) => {
   await page.goto(app.url + "/login?from=%2Fsubscription");
   await hydrated(page);
   await page.getByRole("link", { name: "Sign in with Google" }).click();
@@ -50,7 +60,9 @@ for (const [mode, message] of [
   ["wrong-nonce", "Failed to sign in with Google"],
   ["access-denied", "Google authentication was cancelled or failed"],
 ] as const) {
-  test(`${mode}: the error shows, then after 3 seconds /signup, and nobody is signed in`, async ({ page }) => {
+  test(`${mode}: the error shows, then after 3 seconds /signup, and nobody is signed in`, async ({
+    page,
+  }) => {
     idp.mode = mode;
     // The page's own clock, paused: the 3 seconds pass when the test says so, not while a loaded machine is slow.
     await page.clock.install();

@@ -18,9 +18,12 @@ test.afterAll(async () => {
 });
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
-const toast = (page: import("@playwright/test").Page, text: string) => page.locator('[role="status"]').filter({ hasText: text }).first();
+const toast = (page: import("@playwright/test").Page, text: string) =>
+  page.locator('[role="status"]').filter({ hasText: text }).first();
 
-test("sign up (each validation message) → mail → verify → lands signed in on /dashboard → sign out → sign in", async ({ page }) => {
+test("sign up (each validation message) → mail → verify → lands signed in on /dashboard → sign out → sign in", async ({
+  page,
+}) => {
   const id = tag();
   const email = `parent${id}@example.com`;
   await page.goto(app.url + "/signup");
@@ -29,7 +32,14 @@ test("sign up (each validation message) → mail → verify → lands signed in 
 
   // Step 1: every required-field message and the toast
   await page.getByRole("button", { name: "Next" }).click();
-  for (const m of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "Address is required", "Country is required"])
+  for (const m of [
+    "First name is required",
+    "Last name is required",
+    "Email is required",
+    "Phone number is required",
+    "Address is required",
+    "Country is required",
+  ])
     await expect(page.getByText(m, { exact: true })).toBeVisible();
   await expect(toast(page, "Please fill all required fields correctly!")).toBeVisible();
   await page.getByLabel("Email").fill("not-an-email");
@@ -60,7 +70,10 @@ test("sign up (each validation message) → mail → verify → lands signed in 
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page.getByText("Username must contain only letters, numbers, and underscores")).toBeVisible();
   await expect(page.getByText("Password must contain at least one uppercase letter")).toBeVisible();
-  await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute("aria-valuetext", "Weak");
+  await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+    "aria-valuetext",
+    "Weak",
+  );
   await page.getByLabel("Password", { exact: true }).fill("ALLUPPERCASE");
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page.getByText("Password must contain at least one lowercase letter")).toBeVisible();
@@ -68,9 +81,15 @@ test("sign up (each validation message) → mail → verify → lands signed in 
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page.getByText("Password must contain at least one number")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("Sunny1234");
-  await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute("aria-valuetext", "Medium");
+  await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+    "aria-valuetext",
+    "Medium",
+  );
   await page.getByLabel("Password", { exact: true }).fill("Sunny-Days-1234");
-  await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute("aria-valuetext", "Strong");
+  await expect(page.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+    "aria-valuetext",
+    "Strong",
+  );
   await page.getByLabel("Confirm password").fill("Sunny-Days-999");
   await page.getByLabel("Username").fill(`amira_${id}`);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
@@ -83,7 +102,9 @@ test("sign up (each validation message) → mail → verify → lands signed in 
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 
   await expect(page).toHaveURL(/\/verify-email-notice/);
-  await expect(toast(page, "Registration successful! Please check your email to verify your account.")).toBeVisible();
+  await expect(
+    toast(page, "Registration successful! Please check your email to verify your account."),
+  ).toBeVisible();
   await expect(page.getByText(/check your spam folder/)).toBeVisible();
 
   const mail = await smtp.waitFor(email);
@@ -113,7 +134,10 @@ test("sign up (each validation message) → mail → verify → lands signed in 
   await expect(page).toHaveURL(app.url + "/dashboard");
 });
 
-test("login: validation messages, wrong password message, Remember Me cookie lifetimes, signed-in visitors skip /login", async ({ page, context }) => {
+test("login: validation messages, wrong password message, Remember Me cookie lifetimes, signed-in visitors skip /login", async ({
+  page,
+  context,
+}) => {
   const user = seedUser(app, {});
   await page.goto(app.url + "/login");
   await hydrated(page);
@@ -128,7 +152,9 @@ test("login: validation messages, wrong password message, Remember Me cookie lif
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill("WrongPassw0rd");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Login failed. Please check your credentials." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Login failed. Please check your credentials." }),
+  ).toBeVisible();
 
   // unticked: the refresh cookie ends with the browser session
   await page.getByLabel("Password").fill(user.password);
@@ -157,7 +183,9 @@ test("login: validation messages, wrong password message, Remember Me cookie lif
   expect(rt.expires).toBeGreaterThan(Date.now() / 1000 + 20 * 86400);
 });
 
-test("a guarded URL visited signed out goes to /login and, after sign-in, back to that URL", async ({ page }) => {
+test("a guarded URL visited signed out goes to /login and, after sign-in, back to that URL", async ({
+  page,
+}) => {
   const user = seedUser(app, {});
   const res = await page.request.get(app.url + "/subscription?tab=faq", { maxRedirects: 0 });
   expect(res.status()).toBe(302);
@@ -182,7 +210,9 @@ test("forgot password → mail → reset → old password refused, new one works
   const since = smtp.mails.length;
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("Password reset link has been sent to your email. Please check your inbox.")).toBeVisible();
+  await expect(
+    page.getByText("Password reset link has been sent to your email. Please check your inbox."),
+  ).toBeVisible();
   await expect(toast(page, "Password reset link sent successfully!")).toBeVisible();
   await expect(page).toHaveURL(app.url + "/login", { timeout: 6000 });
 
@@ -201,7 +231,9 @@ test("forgot password → mail → reset → old password refused, new one works
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await page.getByLabel("Confirm new password").fill("Brand-New-2026");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(toast(page, "Password reset successfully! Please log in with your new password.")).toBeVisible();
+  await expect(
+    toast(page, "Password reset successfully! Please log in with your new password."),
+  ).toBeVisible();
   await expect(page).toHaveURL(app.url + "/login");
   await hydrated(page);
 
@@ -214,7 +246,9 @@ test("forgot password → mail → reset → old password refused, new one works
   await expect(page).toHaveURL(app.url + "/dashboard");
 });
 
-test("links without a token: reset goes to /login with the notice, verify shows 'Invalid verification link'", async ({ page }) => {
+test("links without a token: reset goes to /login with the notice, verify shows 'Invalid verification link'", async ({
+  page,
+}) => {
   await page.goto(app.url + "/reset-password");
   await expect(page).toHaveURL(app.url + "/login");
   await hydrated(page);
@@ -237,7 +271,11 @@ test("too many wrong passwords for one account: the 429 message is shown", async
   }
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Too many sign-in attempts. Please wait a few minutes and try again." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Too many sign-in attempts. Please wait a few minutes and try again." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
@@ -264,12 +302,22 @@ test("sign-up carrying a pending action: notice → verify → /demo-confirmatio
   await expect(page).toHaveURL(app.url + "/demo-confirmation", { timeout: 6000 });
 });
 
-test("at 375 px the auth pages have no horizontal overflow; Google button explains it is not configured", async ({ page }) => {
+test("at 375 px the auth pages have no horizontal overflow; Google button explains it is not configured", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of ["/login", "/signup", "/forgot-password", "/verify-email-notice", "/reset-password?token=x"]) {
+  for (const path of [
+    "/login",
+    "/signup",
+    "/forgot-password",
+    "/verify-email-notice",
+    "/reset-password?token=x",
+  ]) {
     await page.goto(app.url + path);
     await hydrated(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await page.goto(app.url + "/login");
@@ -279,7 +327,10 @@ test("at 375 px the auth pages have no horizontal overflow; Google button explai
   await expect(page.locator('[lang="ar"][dir="rtl"]').filter({ hasText: "مرحبا" }).first()).toBeVisible();
 });
 
-test("signed in, the header's user menu shows name, email and entries; Sign Out returns to / and ends the session", async ({ page, context }) => {
+test("signed in, the header's user menu shows name, email and entries; Sign Out returns to / and ends the session", async ({
+  page,
+  context,
+}) => {
   const user = seedUser(app, { firstName: "Samira", lastName: "Aziz" });
   await page.goto(app.url + "/login");
   await hydrated(page);
@@ -290,23 +341,40 @@ test("signed in, the header's user menu shows name, email and entries; Sign Out 
   const refresh = (await context.cookies()).find((c) => c.name === "mh_rt")!.value;
   await page.goto(app.url + "/forgot-password"); // a page with the public header
   await hydrated(page);
-  await page.getByRole("button", { name: /Account menu for Samira Aziz/ }).first().click();
+  await page
+    .getByRole("button", { name: /Account menu for Samira Aziz/ })
+    .first()
+    .click();
   const panel = page.locator(".user-menu-panel").first();
   await expect(panel.getByText("Samira Aziz")).toBeVisible();
   await expect(panel.getByText(user.email)).toBeVisible();
-  for (const name of ["Dashboard", "My Profile", "Subscription"]) await expect(panel.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Dashboard", "My Profile", "Subscription"])
+    await expect(panel.getByRole("link", { name })).toBeVisible();
   await panel.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(app.url + "/");
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
-  const r = await fetch(app.url + "/api/v1/auth/refresh", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refresh_token: refresh }) });
+  const r = await fetch(app.url + "/api/v1/auth/refresh", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ refresh_token: refresh }),
+  });
   expect(r.status).toBe(401);
 });
 
-test("sign-up with an email already in use: the server's 409 lands under the email field on step 1", async ({ page }) => {
+test("sign-up with an email already in use: the server's 409 lands under the email field on step 1", async ({
+  page,
+}) => {
   const existing = seedUser(app, {});
   await page.goto(app.url + "/signup");
   await hydrated(page);
-  for (const [label, value] of [["First name", "Lina"], ["Last name", "Omar"], ["Email", existing.email.toUpperCase()], ["Phone number", "0123"], ["Address", "1 Main St"], ["Country", "Morocco"]])
+  for (const [label, value] of [
+    ["First name", "Lina"],
+    ["Last name", "Omar"],
+    ["Email", existing.email.toUpperCase()],
+    ["Phone number", "0123"],
+    ["Address", "1 Main St"],
+    ["Country", "Morocco"],
+  ])
     await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Username").fill(`lina_${tag()}`);

@@ -15,12 +15,21 @@ import type { Activity, Letter } from "../../src/modules/courses/contentSchema";
 import type { Content } from "../../src/modules/courses/loaded";
 
 // The course content comes from Bun (Playwright's Node cannot import the YAML files).
-const dumped = JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
+const dumped = JSON.parse(
+  execFileSync(
+    "node_modules/.bin/bun",
+    [
+      "-e",
+      `
   const { loadContent } = await import("./src/modules/courses/content.ts");
   const c = loadContent();
   const level = c.levels.find((l) => l.meta.status === "available");
   console.log(JSON.stringify({ level: level.meta, lessons: level.units.flatMap((u) => u.unit.lessons), words: [...c.words], letters: c.letters }));
-`], { encoding: "utf8", maxBuffer: 64 << 20 }));
+`,
+    ],
+    { encoding: "utf8", maxBuffer: 64 << 20 },
+  ),
+);
 const content = { words: new Map(dumped.words), letters: dumped.letters } as unknown as Content;
 
 function solve(secret: string, attemptId: string, a: Activity, shown: any) {
@@ -30,12 +39,19 @@ function solve(secret: string, attemptId: string, a: Activity, shown: any) {
   return { index: parts.findIndex((_, i) => partIsLetter(parts, i, letter)) };
 }
 
-test("a finished level's certificate: on /progress, and its public check page (signed out, no JavaScript)", async ({ page, context, browser, server }) => {
+test("a finished level's certificate: on /progress, and its public check page (signed out, no JavaScript)", async ({
+  page,
+  context,
+  browser,
+  server,
+}) => {
   test.setTimeout(240_000);
   const user = seedUser(server, { firstName: "Amira", lastName: "Haddad" });
   const c = await apiAs(server, user, "POST", "/payments/create-checkout", { cancel_url: "/courses" });
   expect((await apiAs(server, user, "POST", `/payments/local/${c.body.session_id}/pay`)).status).toBe(200);
-  expect((await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status).toBe(200);
+  expect(
+    (await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status,
+  ).toBe(200);
   const secret = readFileSync(join(server.dataDir, "jwt-secret"), "utf8").trim();
   const lessons = dumped.lessons as { id: string; kind: string; activities: Activity[] }[];
   // a unit check shows items drawn from its whole unit under per-attempt ids (HMAC of attempt and activity)
@@ -47,7 +63,10 @@ test("a finished level's certificate: on /progress, and its public check page (s
     const at = (await apiAs(server, user, "POST", `/lessons/${l.id}/attempts`)).body;
     for (const shown of at.activities) {
       const a = shownAs(at.attempt_id, shown.id);
-      const r = await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/answers`, { activity_id: shown.id, answer: solve(secret, at.attempt_id, a, shown) });
+      const r = await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/answers`, {
+        activity_id: shown.id,
+        answer: solve(secret, at.attempt_id, a, shown),
+      });
       expect(r.body.correct).toBe(l.kind === "check" ? null : true); // a check says nothing until finished
     }
     expect((await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/finish`)).status).toBe(200);
@@ -65,7 +84,9 @@ test("a finished level's certificate: on /progress, and its public check page (s
   // the dashboard's Progress card and the profile link to the printable certificate
   for (const where of ["/dashboard", "/profile"]) {
     await page.goto(where);
-    const link = page.getByTestId("earned-certificates").getByRole("link", { name: `Certificate: ${dumped.level.name}` });
+    const link = page
+      .getByTestId("earned-certificates")
+      .getByRole("link", { name: `Certificate: ${dumped.level.name}` });
     await expect(link).toHaveAttribute("href", `/certificates/${cert.code}/print`);
   }
 
@@ -74,7 +95,9 @@ test("a finished level's certificate: on /progress, and its public check page (s
   await page.getByRole("link", { name: "Print the certificate" }).click();
   await expect(page).toHaveURL(new RegExp(`/certificates/${cert.code}/print$`));
   await expect(page.getByTestId("cert-name")).toHaveText("Amira Haddad");
-  await expect(page.getByRole("article", { name: "Certificate" })).toContainText(`has completed the level ${dumped.level.name}`);
+  await expect(page.getByRole("article", { name: "Certificate" })).toContainText(
+    `has completed the level ${dumped.level.name}`,
+  );
   await expect(page.getByRole("img", { name: "QR code of the certificate check page" })).toBeVisible();
   expect(await axeProblems(page), "axe on the printable certificate").toEqual([]);
   const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -90,10 +113,11 @@ test("a finished level's certificate: on /progress, and its public check page (s
   const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)!;
   expect(Math.round(Number(box[1]))).toBe(842); // A4 landscape in points
   expect(Math.round(Number(box[2]))).toBe(595);
-  if (process.env.SHOTS) for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(process.env.SHOTS, `certificate-${width}.png`), fullPage: true });
-  }
+  if (process.env.SHOTS)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(process.env.SHOTS, `certificate-${width}.png`), fullPage: true });
+    }
   if (process.env.SHOTS) {
     // the printed look (A4 landscape at 96 dpi)
     await page.setViewportSize({ width: 1123, height: 794 });

@@ -34,7 +34,16 @@ function finishLessons(server: RunningServer, token: string, lessonIds: string[]
       await call("POST", "/attempts/" + at.attempt_id + "/finish");
     }`;
   const secret = readFileSync(join(server.dataDir, "jwt-secret"), "utf8").trim();
-  execFileSync("node_modules/.bin/bun", ["-e", script], { env: { ...process.env, BASE: server.url, TOKEN: token, SECRET: secret, LESSONS: JSON.stringify(lessonIds) }, stdio: "pipe" });
+  execFileSync("node_modules/.bin/bun", ["-e", script], {
+    env: {
+      ...process.env,
+      BASE: server.url,
+      TOKEN: token,
+      SECRET: secret,
+      LESSONS: JSON.stringify(lessonIds),
+    },
+    stdio: "pipe",
+  });
 }
 
 const SHOTS = process.env.SHOTS;
@@ -72,7 +81,12 @@ async function recordSpeech(context: BrowserContext) {
 /** A family on the demo with one child profile, Yasmin; the session acts as her. */
 async function childSession(server: RunningServer, context: BrowserContext, finished: string[] = []) {
   const parent = await demoUser(server, "Sarah");
-  const made = await apiAs(server, parent, "POST", "/children", { first_name: "Yasmin", avatar: "cat", age_band: "4-6", guardian_confirmed: true });
+  const made = await apiAs(server, parent, "POST", "/children", {
+    first_name: "Yasmin",
+    avatar: "cat",
+    age_band: "4-6",
+    guardian_confirmed: true,
+  });
   expect(made.status).toBe(201);
   const sel = await apiAs(server, parent, "POST", `/children/${made.body.child.id}/select`);
   expect(sel.status).toBe(200);
@@ -86,12 +100,17 @@ async function childSession(server: RunningServer, context: BrowserContext, fini
 function refusedCalls(page: Page) {
   const refused: string[] = [];
   page.on("response", (r) => {
-    if (new URL(r.url()).pathname.startsWith("/api/") && (r.status() === 401 || r.status() === 403)) refused.push(`${r.status()} ${r.url()}`);
+    if (new URL(r.url()).pathname.startsWith("/api/") && (r.status() === 401 || r.status() === 403))
+      refused.push(`${r.status()} ${r.url()}`);
   });
   return refused;
 }
 
-test("a child's home: the next lesson is one big picture button above the fold, heard; My path is a path", async ({ page, context, server }) => {
+test("a child's home: the next lesson is one big picture button above the fold, heard; My path is a path", async ({
+  page,
+  context,
+  server,
+}) => {
   test.setTimeout(90_000);
   await recordSpeech(context);
   await childSession(server, context, ["ab-u01-l01"]);
@@ -101,7 +120,8 @@ test("a child's home: the next lesson is one big picture button above the fold, 
 
   const nav = page.getByTestId("child-nav");
   await expect(nav.getByTestId("child-chip")).toContainText("Yasmin");
-  for (const name of ["Lessons", "Practice", "My path"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Lessons", "Practice", "My path"])
+    await expect(nav.getByRole("link", { name })).toBeVisible();
 
   // the first screen: one big picture button to the next lesson, all of it above the fold
   const go = page.getByTestId("next-lesson");
@@ -118,7 +138,15 @@ test("a child's home: the next lesson is one big picture button above the fold, 
   await expect.poll(() => page.evaluate(() => (window as any).__spoken.length)).toBeGreaterThan(1);
   // no grown-up text, no content ids, no coming levels to tap (A2 is available now; B1 is the first coming one)
   const text = await page.locator("main").innerText();
-  for (const grownUp of ["Your Arabic adventure", "For grown-ups", "FOR GROWN-UPS", "Learn on", "Premium", "Subscribe"]) expect(text).not.toContain(grownUp);
+  for (const grownUp of [
+    "Your Arabic adventure",
+    "For grown-ups",
+    "FOR GROWN-UPS",
+    "Learn on",
+    "Premium",
+    "Subscribe",
+  ])
+    expect(text).not.toContain(grownUp);
   expect(text).not.toMatch(/\bb (al|p) /);
   expect(text).not.toMatch(/Words: /);
   await expect(page.getByText("B1", { exact: true })).toHaveCount(0);
@@ -137,7 +165,10 @@ test("a child's home: the next lesson is one big picture button above the fold, 
   await expect(page.locator("main table")).toHaveCount(0);
   await expect(page.getByTestId("lessons-finished")).toHaveCount(0);
   await expect(page.getByTestId("sticker-album")).toBeVisible();
-  for (const stone of await path.locator(".cpath-stone").all().then((s) => s.slice(0, 8))) {
+  for (const stone of await path
+    .locator(".cpath-stone")
+    .all()
+    .then((s) => s.slice(0, 8))) {
     const b = (await stone.boundingBox())!;
     expect(b.width).toBeGreaterThanOrEqual(48);
     expect(b.height).toBeGreaterThanOrEqual(48);
@@ -160,14 +191,20 @@ test("a child's home: the next lesson is one big picture button above the fold, 
     await expect(practice).toHaveAttribute("href", "/practice");
     const p = (await practice.boundingBox())!;
     expect(p.y + p.height).toBeLessThanOrEqual(812);
-    await expect.poll(() => page.evaluate(() => (window as any).__spoken as string[])).toContain("Tap the big picture to play, or the star to practise.");
+    await expect
+      .poll(() => page.evaluate(() => (window as any).__spoken as string[]))
+      .toContain("Tap the big picture to play, or the star to practise.");
     await shots(page, "child-home-practice");
   } finally {
     await setServerClock(server, { offset_ms: 0 });
   }
 });
 
-test("a locked lesson: Ask a grown-up → the gate → subscribe → pay → back to the same lesson", async ({ page, context, server }) => {
+test("a locked lesson: Ask a grown-up → the gate → subscribe → pay → back to the same lesson", async ({
+  page,
+  context,
+  server,
+}) => {
   test.setTimeout(90_000);
   const { parent } = await childSession(server, context);
   const refused = refusedCalls(page);
@@ -200,21 +237,40 @@ test("a locked lesson: Ask a grown-up → the gate → subscribe → pay → bac
   await expect(page.getByRole("button", { name: "Let's start!" })).toBeVisible();
 });
 
-test("a pupil: the child's header with their picture, the teacher's lesson as the big first button, the class's lock wording", async ({ page, context, server }) => {
+test("a pupil: the child's header with their picture, the teacher's lesson as the big first button, the class's lock wording", async ({
+  page,
+  context,
+  server,
+}) => {
   test.setTimeout(90_000);
   const teacher = await teacherUser(server, "Salma");
   const cls = await classOf(server, teacher, "Class 2B");
   const added = await apiAs(server, teacher, "POST", `/classes/${cls.id}/pupils`, { first_name: "Lina" });
   expect(added.status).toBe(201);
-  expect((await apiAs(server, teacher, "POST", `/classes/${cls.id}/assignments`, { lesson_id: "ab-u01-l03", due_date: "2026-12-01" })).status).toBeLessThan(300);
+  expect(
+    (
+      await apiAs(server, teacher, "POST", `/classes/${cls.id}/assignments`, {
+        lesson_id: "ab-u01-l03",
+        due_date: "2026-12-01",
+      })
+    ).status,
+  ).toBeLessThan(300);
   const signIn = await fetch(server.url + "/api/v1/class-sign-in", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ class_code: cls.code, pupil_id: added.body.pupil.id, pictures: added.body.pictures.map((p: { name: string }) => p.name) }),
+    body: JSON.stringify({
+      class_code: cls.code,
+      pupil_id: added.body.pupil.id,
+      pictures: added.body.pictures.map((p: { name: string }) => p.name),
+    }),
   });
   expect(signIn.status).toBe(200);
   const tokens = await signIn.json();
-  await signInContext(context, server, { ...seedUser(server, { firstName: "unused" }), accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  await signInContext(context, server, {
+    ...seedUser(server, { firstName: "unused" }),
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+  });
   const refused = refusedCalls(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/courses");
@@ -223,7 +279,8 @@ test("a pupil: the child's header with their picture, the teacher's lesson as th
   const nav = page.getByTestId("child-nav");
   await expect(nav.getByTestId("child-chip")).toContainText("Lina");
   await expect(nav.getByTestId("child-chip").locator("img")).toBeVisible();
-  for (const name of ["Lessons", "Practice", "My path"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Lessons", "Practice", "My path"])
+    await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
   const first = page.getByTestId("teacher-lesson");
   await expect(first).toHaveAttribute("data-lesson", "ab-u01-l03");
@@ -240,7 +297,9 @@ test("a pupil: the child's header with their picture, the teacher's lesson as th
   await first.click();
   await expect(page).toHaveURL(/\/lessons\/ab-u01-l03$/);
   const lock = page.getByTestId("lock-screen");
-  await expect(lock.getByTestId("instruction")).toHaveText("This lesson is locked. Your teacher's school can open this.");
+  await expect(lock.getByTestId("instruction")).toHaveText(
+    "This lesson is locked. Your teacher's school can open this.",
+  );
   await expect(lock).not.toContainText("Premium");
   await expect(lock).not.toContainText("grown-up");
   expect(refused).toEqual([]);
@@ -248,14 +307,20 @@ test("a pupil: the child's header with their picture, the teacher's lesson as th
 
   // once the school opens it, the big button plays it
   const admin = seedUser(server, { firstName: "Head", isAdmin: true });
-  expect((await apiAs(server, admin, "POST", `/admin/classes/${cls.id}/licence`, { until: "2027-07-31" })).status).toBe(200);
+  expect(
+    (await apiAs(server, admin, "POST", `/admin/classes/${cls.id}/licence`, { until: "2027-07-31" })).status,
+  ).toBe(200);
   await page.goto("/courses");
   await page.getByTestId("teacher-lesson").click();
   await expect(page.getByRole("button", { name: "Let's start!" })).toBeVisible();
   expect(refused).toEqual([]);
 });
 
-test("a child takes the level test by taps alone: every question heard, the greeting in pictures, no percentage", async ({ page, context, server }) => {
+test("a child takes the level test by taps alone: every question heard, the greeting in pictures, no percentage", async ({
+  page,
+  context,
+  server,
+}) => {
   test.setTimeout(90_000);
   await recordSpeech(context);
   const { child, childId } = await childSession(server, context);
@@ -266,11 +331,15 @@ test("a child takes the level test by taps alone: every question heard, the gree
   await expect(page.getByText(/means hello/)).toHaveCount(0);
   await page.getByRole("button", { name: "Start Assessment" }).click();
   // the spec's first question, its words and options kept, each also a picture, all read aloud
-  await expect(page.getByRole("heading", { name: "What does the Arabic greeting Marhaba mean?" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "What does the Arabic greeting Marhaba mean?" }),
+  ).toBeVisible();
   const options = page.locator(".lt-option");
   await expect(options.locator(".lt-option-text")).toHaveText(["Hello", "Goodbye", "Thank you", "Please"]);
   await expect(options.locator("img")).toHaveCount(4);
-  await expect.poll(() => page.evaluate(() => (window as any).__spoken as string[])).toContain("What does the Arabic greeting Marhaba mean? Hello? Goodbye? Thank you? Or please?");
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__spoken as string[]))
+    .toContain("What does the Arabic greeting Marhaba mean? Hello? Goodbye? Thank you? Or please?");
   for (const b of await options.all()) {
     const box = (await b.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
@@ -284,7 +353,9 @@ test("a child takes the level test by taps alone: every question heard, the gree
   await page.getByRole("button", { name: "Goodbye", exact: true }).click();
   await expect(page.getByText("Question 2", { exact: true })).toBeVisible();
   // no Arabic voice here and no clips: never a listening question it cannot play, a word to read instead
-  await expect.poll(() => page.evaluate(() => (window as any).__spoken as string[])).toContain("Read the word, then tap its picture.");
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__spoken as string[]))
+    .toContain("Read the word, then tap its picture.");
   await expect(page.getByRole("button", { name: "Listen" })).toHaveCount(0);
   await shots(page, "level-test-q2");
   await answerInPage(page, server, { ...child, id: childId }, false); // the test is the child's own

@@ -19,7 +19,10 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-test("a teacher renames a class: the server's rule shows at the field, then the new name on the page and in the list", async ({ page, server }) => {
+test("a teacher renames a class: the server's rule shows at the field, then the new name on the page and in the list", async ({
+  page,
+  server,
+}) => {
   const teacher = await teacherUser(server);
   const cls = await classOf(server, teacher, "Year 2 – Tuesday");
   await signInContext(page.context(), server, teacher);
@@ -40,13 +43,18 @@ test("a teacher renames a class: the server's rule shows at the field, then the 
 
   await field.fill("Year 3 – Wednesday");
   await page.getByRole("button", { name: "Save name" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Class renamed to “Year 3 – Wednesday”." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Class renamed to “Year 3 – Wednesday”." }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Year 3 – Wednesday" })).toBeVisible();
   await expect(field).toHaveCount(0);
   await expect(opener).toBeFocused();
   await shots(page, "class-renamed");
 
-  await page.getByRole("navigation", { name: "Teacher area" }).getByRole("link", { name: "My classes" }).click();
+  await page
+    .getByRole("navigation", { name: "Teacher area" })
+    .getByRole("link", { name: "My classes" })
+    .click();
   await expect(page.getByRole("heading", { level: 2, name: "Year 3 – Wednesday" })).toBeVisible();
   await expect(page.getByText("Year 2 – Tuesday")).toHaveCount(0);
 });

@@ -5,17 +5,31 @@
 // Shared by the course browser tests and their screenshots.
 import type { Locator, Page, Response } from "@playwright/test";
 
-type Expected = { choice?: string; index?: number; tiles?: string[]; pairs?: [string, string][]; chips?: string[] };
+type Expected = {
+  choice?: string;
+  index?: number;
+  tiles?: string[];
+  pairs?: [string, string][];
+  chips?: string[];
+};
 
-const isAnswer = (r: Response) => /\/api\/v1\/attempts\/[^/]+\/answers$/.test(new URL(r.url()).pathname) && r.request().method() === "POST";
+const isAnswer = (r: Response) =>
+  /\/api\/v1\/attempts\/[^/]+\/answers$/.test(new URL(r.url()).pathname) && r.request().method() === "POST";
 
 /** A sure miss: on the first activity of `type`, tap the choice showing `text` (a wrong one, from the content). */
 export type Miss = { type: string; text: string; done?: boolean };
 
 /** Answers the activity on screen once; returns the server's reply. `keys`: with the keyboard (focus, then
  * Enter) instead of taps; the feedback then waits for Next instead of giving way by itself. */
-export async function answerOnce(page: Page, known: Map<string, Expected>, onShown?: (type: string) => Promise<void>, miss?: Miss, keys = false) {
-  const tap = async (l: Locator) => (keys ? (await l.focus(), await page.keyboard.press("Enter")) : await l.click());
+export async function answerOnce(
+  page: Page,
+  known: Map<string, Expected>,
+  onShown?: (type: string) => Promise<void>,
+  miss?: Miss,
+  keys = false,
+) {
+  const tap = async (l: Locator) =>
+    keys ? (await l.focus(), await page.keyboard.press("Enter")) : await l.click();
   const card = page.locator(".player-card[data-form]"); // ready: its prompts loaded, heard or seen
   await card.waitFor();
   const type = (await card.getAttribute("data-type"))!;
@@ -29,10 +43,12 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
       await tap(card.getByRole("button", { name: "Got it!" }));
       break;
     case "find_letter":
-      await tap((want ? card.locator(`[data-index="${want.index}"]`) : card.locator(".find-part").first()));
+      await tap(want ? card.locator(`[data-index="${want.index}"]`) : card.locator(".find-part").first());
       break;
     case "build_word": {
-      const ids = want?.tiles ?? (await card.locator(".tile").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
+      const ids =
+        want?.tiles ??
+        (await card.locator(".tile").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
       const length = await card.locator(".build-slot").count();
       for (const t of ids.slice(0, length)) await tap(card.locator(`.tile[data-id="${t}"]`));
       await tap(card.getByRole("button", { name: "Done" }));
@@ -42,8 +58,12 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
     case "match_sounds": {
       let pairs = want?.pairs;
       if (!pairs) {
-        const left = await card.locator(".match-left .match-btn").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!));
-        const right = await card.locator(".match-right .match-btn").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!));
+        const left = await card
+          .locator(".match-left .match-btn")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!));
+        const right = await card
+          .locator(".match-right .match-btn")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!));
         pairs = left.map((l, i) => [l, right[i]] as [string, string]);
       }
       for (const [l, r] of pairs) {
@@ -54,7 +74,11 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
       break;
     }
     case "order_words": {
-      const ids = want?.chips ?? (await card.locator(".order-pool .chip").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
+      const ids =
+        want?.chips ??
+        (await card
+          .locator(".order-pool .chip")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
       for (const c of ids) await tap(card.locator(`.order-pool [data-id="${c}"]`));
       await tap(card.getByRole("button", { name: "Done" }));
       break;
@@ -68,7 +92,9 @@ export async function answerOnce(page: Page, known: Map<string, Expected>, onSho
         await tap(card.locator(".choice", { hasText: miss.text }));
         break;
       }
-      await tap((want?.choice ? card.locator(`.choice[data-id="${want.choice}"]`) : card.locator(".choice").first()));
+      await tap(
+        want?.choice ? card.locator(`.choice[data-id="${want.choice}"]`) : card.locator(".choice").first(),
+      );
   }
   const r = await (await reply).json();
   if (!r.correct && r.expected) known.set(id, r.expected);
@@ -88,7 +114,13 @@ async function traceOnce(page: Page, tap: (l: Locator) => Promise<unknown>) {
 
 /** Plays the lesson on screen (already started) to its end screen. `wait`: let each next activity come by
  * itself after the feedback, as a child would (else the Next arrow is tapped, which is quicker). */
-export async function playToEnd(page: Page, onShown?: (type: string) => Promise<void>, max = 60, miss?: Miss, wait = false) {
+export async function playToEnd(
+  page: Page,
+  onShown?: (type: string) => Promise<void>,
+  max = 60,
+  miss?: Miss,
+  wait = false,
+) {
   const known = new Map<string, Expected>();
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
@@ -98,7 +130,8 @@ export async function playToEnd(page: Page, onShown?: (type: string) => Promise<
     seen.push(`${type}:${reply.correct ? "right" : "wrong"}`);
     const next = page.getByRole("button", { name: "Next" });
     // (it may have moved on by itself already)
-    if (type !== "meet_letter" && type !== "meet_word" && !wait && (await next.isVisible())) await next.click({ timeout: 2000 }).catch(() => {});
+    if (type !== "meet_letter" && type !== "meet_word" && !wait && (await next.isVisible()))
+      await next.click({ timeout: 2000 }).catch(() => {});
     await page.waitForFunction(() => !document.querySelector(".feedback--right, .feedback--wrong"));
   }
   await page.locator(".end-card").waitFor();

@@ -27,7 +27,11 @@ async function expectMarhabaLook(page: Page, withButton = true) {
       scripts: document.scripts.length,
       font: document.fonts.check("16px 'Nunito Variable'") && h1.fontFamily.includes("Nunito"),
       headingColour: h1.color,
-      button: button && { height: button.getBoundingClientRect().height, width: button.getBoundingClientRect().width, background: getComputedStyle(button).backgroundColor },
+      button: button && {
+        height: button.getBoundingClientRect().height,
+        width: button.getBoundingClientRect().width,
+        background: getComputedStyle(button).backgroundColor,
+      },
     };
   });
   expect(look.scripts).toBe(0);
@@ -40,7 +44,9 @@ async function expectMarhabaLook(page: Page, withButton = true) {
   } else expect(look.button).toBeNull();
 }
 
-test("sign-up: the weekly email box starts unticked; ticked, the account has the email on", async ({ page }) => {
+test("sign-up: the weekly email box starts unticked; ticked, the account has the email on", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/signup");
   await hydrated(page);
@@ -51,7 +57,9 @@ test("sign-up: the weekly email box starts unticked; ticked, the account has the
   await page.getByLabel("Address").fill("12 rue des Lilas");
   await page.getByLabel("Country").fill("France");
   await page.getByRole("button", { name: "Next" }).click();
-  const box = page.getByRole("checkbox", { name: "Email me a short weekly summary of what my child learned" });
+  const box = page.getByRole("checkbox", {
+    name: "Email me a short weekly summary of what my child learned",
+  });
   await expect(box).not.toBeChecked();
   await expectAxeClean(page, "sign-up step 2 with the weekly email box");
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
@@ -66,15 +74,39 @@ test("sign-up: the weekly email box starts unticked; ticked, the account has the
   expect(await r.json()).toEqual({ enabled: true });
 });
 
-test("the mail's opt-out link shows one button; pressing it turns the email off, no sign-in", async ({ page, server }) => {
+test("the mail's opt-out link shows one button; pressing it turns the email off, no sign-in", async ({
+  page,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Rania" });
-  expect((await apiAs(server, user, "PUT", "/users/me/digest", { enabled: true })).body).toEqual({ enabled: true });
+  expect((await apiAs(server, user, "PUT", "/users/me/digest", { enabled: true })).body).toEqual({
+    enabled: true,
+  });
   // the link a digest to this family carries (signed with the server's secret)
-  const link = execFileSync("node_modules/.bin/bun", ["-e", `
+  const link = execFileSync(
+    "node_modules/.bin/bun",
+    [
+      "-e",
+      `
     const { boot } = await import("./src/boot.ts");
     const { optOutUrl } = await import("./src/modules/digest/service.ts");
     console.log(optOutUrl(await boot(), ${user.id}));
-  `], { env: { ...process.env, DATA_DIR: server.dataDir, APP_URL: server.url, LOG_LEVEL: "silent", NODE_ENV: "test" }, encoding: "utf8" }).trim().split("\n").pop()!;
+  `,
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: server.dataDir,
+        APP_URL: server.url,
+        LOG_LEVEL: "silent",
+        NODE_ENV: "test",
+      },
+      encoding: "utf8",
+    },
+  )
+    .trim()
+    .split("\n")
+    .pop()!;
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Stop the weekly email?" })).toBeVisible();
@@ -84,7 +116,9 @@ test("the mail's opt-out link shows one button; pressing it turns the email off,
   await shots(page, "digest-opt-out");
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole("button", { name: "Stop the weekly email" }).click();
-  await expect(page.getByRole("heading", { name: "You will not get the weekly email any more" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "You will not get the weekly email any more" }),
+  ).toBeVisible();
   await expectMarhabaLook(page, false);
   expect((await apiAs(server, user, "GET", "/users/me/digest")).body).toEqual({ enabled: false });
   await shots(page, "digest-opted-out");

@@ -16,7 +16,11 @@ const shots = async (page: import("@playwright/test").Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
-test("a parent adds two children; each learns apart; the gate brings back the grown-up", async ({ page, context, server }) => {
+test("a parent adds two children; each learns apart; the gate brings back the grown-up", async ({
+  page,
+  context,
+  server,
+}) => {
   test.setTimeout(120_000); // one whole journey, a lesson played included
   const user = await premiumUser(server, "Rania");
   const courses = (await apiAs(server, user, "GET", "/courses")).body;
@@ -27,7 +31,10 @@ test("a parent adds two children; each learns apart; the gate brings back the gr
   await page.goto("/profile");
   await hydrated(page);
   const manager = page.getByTestId("children-manager");
-  for (const [name, picture, age] of [["Yasmin", "cat", "4-6 years"], ["Ziad", "lion", "7-9 years"]]) {
+  for (const [name, picture, age] of [
+    ["Yasmin", "cat", "4-6 years"],
+    ["Ziad", "lion", "7-9 years"],
+  ]) {
     await manager.getByRole("button", { name: "Add a child" }).click();
     await manager.getByLabel("First name or nickname").fill(name);
     await manager.getByRole("radio", { name: picture }).check();
@@ -47,7 +54,8 @@ test("a parent adds two children; each learns apart; the gate brings back the gr
   await page.getByTestId("who-Yasmin").click();
   const nav = page.getByTestId("child-nav");
   await expect(nav.getByTestId("child-chip")).toContainText("Yasmin");
-  for (const name of [/Dashboard/, /Profile/, /Subscri/, /Admin/, /demo/, /Payment/]) await expect(page.getByRole("link", { name })).toHaveCount(0);
+  for (const name of [/Dashboard/, /Profile/, /Subscri/, /Admin/, /demo/, /Payment/])
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
 
   // Yasmin plays the first lesson
   await page.goto(`/lessons/${first.id}`);
@@ -66,7 +74,10 @@ test("a parent adds two children; each learns apart; the gate brings back the gr
   await page.goto("/progress");
   // issue #25: a child's path is islands and stones, not figures; nothing done yet, the first stone glows
   await expect(page.getByRole("heading", { name: "My path" })).toBeVisible();
-  await expect(page.getByTestId("child-path").locator(`[data-lesson="${first.id}"]`)).toHaveAttribute("data-state", "next");
+  await expect(page.getByTestId("child-path").locator(`[data-lesson="${first.id}"]`)).toHaveAttribute(
+    "data-state",
+    "next",
+  );
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "the child's path");
 

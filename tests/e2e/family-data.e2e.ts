@@ -6,11 +6,17 @@ import { test, expect, hydrated } from "./support/fixtures";
 import { apiAs, seedUser, signInContext } from "./support/seed";
 import { axeProblems } from "./support/axe";
 
-test("download all our data, then delete the learning history after a confirmation", async ({ page, context, server }) => {
+test("download all our data, then delete the learning history after a confirmation", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Amira", lastName: "Haddad" });
   const c = await apiAs(server, user, "POST", "/payments/create-checkout", { cancel_url: "/courses" });
   expect((await apiAs(server, user, "POST", `/payments/local/${c.body.session_id}/pay`)).status).toBe(200);
-  expect((await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status).toBe(200);
+  expect(
+    (await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status,
+  ).toBe(200);
   const courses = (await apiAs(server, user, "GET", "/courses")).body;
   const lesson = courses.levels.flatMap((l: any) => l.units).flatMap((u: any) => u.lessons)[0];
   expect((await apiAs(server, user, "POST", `/lessons/${lesson.id}/attempts`)).status).toBe(201);
@@ -35,11 +41,12 @@ test("download all our data, then delete the learning history after a confirmati
   await expect(dialog).toContainText("every lesson played and its stars");
   await expect(dialog).toContainText("certificates stay");
   expect(await axeProblems(page), "axe with the confirmation open").toEqual([]);
-  if (process.env.SHOTS) for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.getByRole("heading", { name: "Our Data" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${process.env.SHOTS}/profile-data-${width}.png` });
-  }
+  if (process.env.SHOTS)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole("heading", { name: "Our Data" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SHOTS}/profile-data-${width}.png` });
+    }
   await expect(page.getByRole("button", { name: "Keep it" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toHaveCount(0);

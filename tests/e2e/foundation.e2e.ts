@@ -11,7 +11,9 @@ test("an unknown URL shows the 404 page with a way home, and client navigation w
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("The page you are looking for was moved, removed, renamed or might never existed.")).toBeVisible();
+  await expect(
+    page.getByText("The page you are looking for was moved, removed, renamed or might never existed."),
+  ).toBeVisible();
   await hydrated(page);
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);

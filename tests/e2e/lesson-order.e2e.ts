@@ -5,7 +5,11 @@ import { test, expect, hydrated } from "./support/fixtures";
 import { signInContext } from "./support/seed";
 import { premiumUser } from "./support/learners";
 
-test("premium, never placed: skips within Absolute Beginner; Beginner's lessons open one after another", async ({ page, context, server }) => {
+test("premium, never placed: skips within Absolute Beginner; Beginner's lessons open one after another", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = await premiumUser(server, "Adam");
   await signInContext(context, server, user);
   await page.setViewportSize({ width: 375, height: 800 });

@@ -11,8 +11,21 @@ import { answerOnce } from "./courses-play";
 import { noVoices, stubVoices } from "./support/voices";
 
 const TYPES = [
-  "meet_letter", "meet_word", "listen_pick_letter", "listen_pick_syllable", "listen_pick_picture", "read_pick_picture", "pick_word",
-  "find_letter", "build_word", "match_forms", "match_sounds", "trace", "order_words", "complete_sentence", "true_false",
+  "meet_letter",
+  "meet_word",
+  "listen_pick_letter",
+  "listen_pick_syllable",
+  "listen_pick_picture",
+  "read_pick_picture",
+  "pick_word",
+  "find_letter",
+  "build_word",
+  "match_forms",
+  "match_sounds",
+  "trace",
+  "order_words",
+  "complete_sentence",
+  "true_false",
 ];
 // lessons that hold every type between them (ab-u01-l01 alone has the heard ones but pick_word)
 const LESSONS = ["ab-u01-l01", "ab-u01-l04", "ab-u02-l01", "b-u01-l04", "a1-u01-l02", "a1-u01-l04"];
@@ -21,10 +34,15 @@ const LESSONS = ["ab-u01-l01", "ab-u01-l04", "ab-u02-l01", "b-u01-l04", "a1-u01-
 const tooSmall = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(".player button, .player a[href], .player [role=button], .player input")) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      ".player button, .player a[href], .player [role=button], .player input",
+    )) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
-      if (r.width < 48 || r.height < 48) out.push(`${el.className || el.tagName} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.width < 48 || r.height < 48)
+        out.push(
+          `${el.className || el.tagName} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     }
     return out;
   });
@@ -40,7 +58,11 @@ async function shot(page: Page, name: string) {
 }
 
 for (const device of ["heard", "seen"] as const) {
-  test(`every tappable element of every activity type is at least 48 × 48 at 375 px (${device})`, async ({ page, context, server }) => {
+  test(`every tappable element of every activity type is at least 48 × 48 at 375 px (${device})`, async ({
+    page,
+    context,
+    server,
+  }) => {
     test.setTimeout(180_000); // a walk through four lessons, axe on 26 states
     const user = await premiumUser(server);
     await takeViaApi(server, user, true); // placed into the top level: every lesson opens
@@ -69,7 +91,10 @@ for (const device of ["heard", "seen"] as const) {
         if (type !== "meet_letter" && type !== "meet_word") {
           if (fresh) {
             await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
-            measured.set(type, [...measured.get(type)!, ...(await tooSmall(page)).map((x) => `after the answer: ${x}`)]);
+            measured.set(type, [
+              ...measured.get(type)!,
+              ...(await tooSmall(page)).map((x) => `after the answer: ${x}`),
+            ]);
             await expectAxeClean(page, `${type} answered (${device})`);
             await shot(page, `${device}-${type}-${reply.correct ? "right" : "wrong"}`);
           }
@@ -79,7 +104,21 @@ for (const device of ["heard", "seen"] as const) {
         if (TYPES.every((t) => measured.has(t))) break;
       }
     }
-    const expected = device === "heard" ? TYPES : TYPES.filter((t) => ["listen_pick_letter", "listen_pick_syllable", "listen_pick_picture", "pick_word", "match_sounds", "meet_letter", "meet_word", "complete_sentence"].includes(t));
+    const expected =
+      device === "heard"
+        ? TYPES
+        : TYPES.filter((t) =>
+            [
+              "listen_pick_letter",
+              "listen_pick_syllable",
+              "listen_pick_picture",
+              "pick_word",
+              "match_sounds",
+              "meet_letter",
+              "meet_word",
+              "complete_sentence",
+            ].includes(t),
+          );
     for (const t of expected) expect(measured.has(t), `${t} was met`).toBe(true);
     expect(Object.fromEntries([...measured].filter(([, small]) => small.length))).toEqual({});
   });

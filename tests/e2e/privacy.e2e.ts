@@ -12,16 +12,25 @@ async function shots(page: Page, name: string) {
   if (!process.env.SHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.screenshot({ path: `${process.env.SHOTS}/${name}-${width}.png`, fullPage: name !== "delete-dialog" });
+    await page.screenshot({
+      path: `${process.env.SHOTS}/${name}-${width}.png`,
+      fullPage: name !== "delete-dialog",
+    });
   }
   await page.setViewportSize({ width: 375, height: 812 });
 }
 
-test("the footer leads to the privacy notice, the terms and the accessibility statement; each is axe-clean and fits", async ({ page }) => {
+test("the footer leads to the privacy notice, the terms and the accessibility statement; each is axe-clean and fits", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await hydrated(page);
-  for (const [link, heading] of [["Privacy", "Privacy notice"], ["Terms of use", "Terms of use"], ["Accessibility", "Accessibility statement"]]) {
+  for (const [link, heading] of [
+    ["Privacy", "Privacy notice"],
+    ["Terms of use", "Terms of use"],
+    ["Accessibility", "Accessibility statement"],
+  ]) {
     await page.locator("footer.site-footer").getByRole("link", { name: link, exact: true }).click();
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     // the click left the page scrolled to the footer, under the fixed header: measure from the top
@@ -35,7 +44,11 @@ test("the footer leads to the privacy notice, the terms and the accessibility st
   }
 });
 
-test("the dashboard's first visit leads with 'Add your child', above the countdown", async ({ page, context, server }) => {
+test("the dashboard's first visit leads with 'Add your child', above the countdown", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = await demoUser(server, "Sarah");
   await signInContext(context, server, user);
   await page.setViewportSize({ width: 375, height: 812 });
@@ -48,10 +61,23 @@ test("the dashboard's first visit leads with 'Add your child', above the countdo
   await shots(page, "dashboard-first-visit");
 });
 
-test("a parent deletes the whole account: the dialog names what is lost, asks the password, then everything is gone", async ({ page, context, server }) => {
+test("a parent deletes the whole account: the dialog names what is lost, asks the password, then everything is gone", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = await premiumUser(server, "Rania");
   for (const name of ["Yasmine", "Adam"])
-    expect((await apiAs(server, user, "POST", "/children", { first_name: name, avatar: "cat", age_band: "4-6", guardian_confirmed: true })).status).toBe(201);
+    expect(
+      (
+        await apiAs(server, user, "POST", "/children", {
+          first_name: name,
+          avatar: "cat",
+          age_band: "4-6",
+          guardian_confirmed: true,
+        })
+      ).status,
+    ).toBe(201);
   await signInContext(context, server, user);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/profile");
@@ -71,6 +97,6 @@ test("a parent deletes the whole account: the dialog names what is lost, asks th
   await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
   await expect(page).toHaveURL(/\/\?deleted=1$/);
   await hydrated(page);
-  await expect(page.locator(".site-header a[href=\"/login\"]").first()).toBeAttached(); // signed out
+  await expect(page.locator('.site-header a[href="/login"]').first()).toBeAttached(); // signed out
   expect((await apiAs(server, user, "GET", "/subscriptions/status")).status).toBe(401);
 });

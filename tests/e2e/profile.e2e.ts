@@ -4,7 +4,11 @@ import { test, expect, hydrated } from "./support/fixtures";
 import { takeViaApi } from "./support/level-test";
 import { seedUser, signInContext } from "./support/seed";
 
-test("edit the name → toast, navbar updates at once, and a reload keeps it", async ({ page, context, server }) => {
+test("edit the name → toast, navbar updates at once, and a reload keeps it", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Amira", lastName: "Haddad" });
   await signInContext(context, server, user);
   await page.goto("/profile");
@@ -18,7 +22,10 @@ test("edit the name → toast, navbar updates at once, and a reload keeps it", a
   await expect(page.getByRole("button", { name: "Enable 2FA" })).toBeDisabled();
   await expect(page.getByText("Security features coming soon")).toBeVisible();
   await expect(page.getByRole("heading", { name: "My Arabic Level" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Take the Level Test" })).toHaveAttribute("href", "/level-test");
+  await expect(page.getByRole("link", { name: "Take the Level Test" })).toHaveAttribute(
+    "href",
+    "/level-test",
+  );
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await expect(page.getByLabel("Email", { exact: true })).toBeDisabled();
@@ -54,7 +61,11 @@ test("names are required; cancel keeps the saved values", async ({ page, context
   await expect(page.getByTestId("pf-first-name")).toHaveText("Omar");
 });
 
-test("a server refusal shows 'Failed to update profile' and keeps the form", async ({ page, context, server }) => {
+test("a server refusal shows 'Failed to update profile' and keeps the form", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Sara", lastName: "Idrissi" });
   await signInContext(context, server, user);
   await page.goto("/profile");
@@ -76,7 +87,11 @@ test("signed out visitors are sent to sign in", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
 });
 
-test("the latest level test shows on the profile, graded by the server", async ({ page, context, server }) => {
+test("the latest level test shows on the profile, graded by the server", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server);
   await takeViaApi(server, user, false);
   await signInContext(context, server, user);

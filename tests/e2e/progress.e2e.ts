@@ -16,16 +16,24 @@ import type { Content } from "../../src/modules/courses/loaded";
 
 // The course content comes from Bun (Playwright's Node cannot import the YAML files): the first unit,
 // its activities, and the letters and words the solver reads.
-const dumped = JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
+const dumped = JSON.parse(
+  execFileSync(
+    "node_modules/.bin/bun",
+    [
+      "-e",
+      `
   const { loadContent } = await import("./src/modules/courses/content.ts");
   const c = loadContent();
   console.log(JSON.stringify({ unit: c.levels[0].units[0].unit, activities: c.lessons.flatMap((l) => l.lesson.activities), words: [...c.words], letters: c.letters }));
-`], { encoding: "utf8", maxBuffer: 64 << 20 }));
+`,
+    ],
+    { encoding: "utf8", maxBuffer: 64 << 20 },
+  ),
+);
 const content = { words: new Map(dumped.words), letters: dumped.letters } as unknown as Content;
 const unit = dumped.unit as { id: string; title: { en: string }; lessons: { id: string }[] };
 const activityOf = (id: string) => (dumped.activities as Activity[]).find((a) => a.id === id)!;
 const SHOTS = process.env.SHOTS; // a folder: screenshots at 375 and 1280 px for looking at
-
 
 async function shots(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
@@ -36,7 +44,11 @@ async function shots(page: Page, name: string, fullPage = true) {
   }
 }
 
-test("a child finishes a unit's last lesson and sees the stars and the sticker; the grown-up's /progress shows it", async ({ page, context, server }) => {
+test("a child finishes a unit's last lesson and sees the stars and the sticker; the grown-up's /progress shows it", async ({
+  page,
+  context,
+  server,
+}) => {
   test.setTimeout(240_000); // a lesson and a practice by taps, axe four times, screenshots
   const user = await premiumUser(server);
   const secret = readFileSync(join(server.dataDir, "jwt-secret"), "utf8").trim();
@@ -44,7 +56,10 @@ test("a child finishes a unit's last lesson and sees the stars and the sticker; 
   for (const l of unit.lessons.slice(0, -1)) {
     const at = (await apiAs(server, user, "POST", `/lessons/${l.id}/attempts`)).body;
     for (const shown of at.activities) {
-      const r = await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/answers`, { activity_id: shown.id, answer: rightAnswer(secret, at.attempt_id, activityOf(shown.id), content, shown) });
+      const r = await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/answers`, {
+        activity_id: shown.id,
+        answer: rightAnswer(secret, at.attempt_id, activityOf(shown.id), content, shown),
+      });
       expect(r.body.correct).toBe(true);
     }
     expect((await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/finish`)).status).toBe(200);
@@ -73,7 +88,9 @@ test("a child finishes a unit's last lesson and sees the stars and the sticker; 
 
   // the path: the island wears its sticker; the album on /progress holds it
   await page.goto("/courses");
-  await expect(page.locator(`[data-unit="${unit.id}"]`).getByRole("img", { name: "Sticker earned: unit finished" })).toBeVisible();
+  await expect(
+    page.locator(`[data-unit="${unit.id}"]`).getByRole("img", { name: "Sticker earned: unit finished" }),
+  ).toBeVisible();
   await page.locator(`[data-unit="${unit.id}"]`).scrollIntoViewIfNeeded();
   await shots(page, "path-sticker", false);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -109,10 +126,15 @@ test("a child finishes a unit's last lesson and sees the stars and the sticker; 
   await expect(page.getByRole("img", { name: /You earned [123] of 3 stars/ })).toBeVisible();
   await expect(page.getByText("You finished Practice!")).toBeVisible();
   await expect(page.getByTestId("sticker")).toHaveCount(0);
-  expect((await apiAs(server, user, "GET", "/progress")).body.lessons_completed.length).toBe(unit.lessons.length);
+  expect((await apiAs(server, user, "GET", "/progress")).body.lessons_completed.length).toBe(
+    unit.lessons.length,
+  );
 });
 
-test("/progress is complete without JavaScript: the charts are server-rendered SVG", async ({ browser, server }) => {
+test("/progress is complete without JavaScript: the charts are server-rendered SVG", async ({
+  browser,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Sara" });
   const context = await browser.newContext({ javaScriptEnabled: false });
   await signInContext(context, server, user);
@@ -123,7 +145,11 @@ test("/progress is complete without JavaScript: the charts are server-rendered S
   await context.close();
 });
 
-test("below premium, a lesson whose lesson before is not finished says so and leads there (no way to pay)", async ({ page, context, server }) => {
+test("below premium, a lesson whose lesson before is not finished says so and leads there (no way to pay)", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Layla" });
   expect((await apiAs(server, user, "POST", "/subscriptions/demo")).status).toBe(201);
   await signInContext(context, server, user);
@@ -131,7 +157,10 @@ test("below premium, a lesson whose lesson before is not finished says so and le
   await page.goto("/lessons/ab-u01-l02");
   await hydrated(page);
   await expect(page.getByText("This lesson opens when you finish the one before it.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to the lesson before" })).toHaveAttribute("href", "/lessons/ab-u01-l01");
+  await expect(page.getByRole("link", { name: "Go to the lesson before" })).toHaveAttribute(
+    "href",
+    "/lessons/ab-u01-l01",
+  );
   await expect(page.getByRole("link", { name: "Subscribe" })).toHaveCount(0);
   await expectAxeClean(page, "an order-locked lesson");
 });

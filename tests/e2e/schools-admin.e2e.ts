@@ -14,8 +14,17 @@ const LOGO = join(dirname(fileURLToPath(import.meta.url)), "../fixtures/school-l
 let admin: SeededUser;
 let colleague: SeededUser;
 test.beforeAll(async ({ server }) => {
-  admin = seedUser(server, { isAdmin: true, email: `school-head-${uid()}@example.com`, username: `school_head_${uid()}` });
-  colleague = seedUser(server, { email: `colleague-${uid()}@example.com`, username: `colleague_${uid()}`, firstName: "Salma", lastName: "Nour" });
+  admin = seedUser(server, {
+    isAdmin: true,
+    email: `school-head-${uid()}@example.com`,
+    username: `school_head_${uid()}`,
+  });
+  colleague = seedUser(server, {
+    email: `colleague-${uid()}@example.com`,
+    username: `colleague_${uid()}`,
+    firstName: "Salma",
+    lastName: "Nour",
+  });
 });
 test.afterAll(async ({ server }) => {
   // the server is shared: leave it unbranded
@@ -23,7 +32,11 @@ test.afterAll(async ({ server }) => {
   await apiAs(server, admin, "DELETE", "/admin/site/logo");
 });
 
-test("the admin names the school and uploads its logo; the header shows them; a user is made a teacher in the Users tab", async ({ page, context, server }) => {
+test("the admin names the school and uploads its logo; the header shows them; a user is made a teacher in the Users tab", async ({
+  page,
+  context,
+  server,
+}) => {
   await signInContext(context, server, admin);
   await page.goto("/admin?tab=site");
   await hydrated(page);
@@ -34,7 +47,11 @@ test("the admin names the school and uploads its logo; the header shows them; a 
   await expect(page.getByTestId("brand-school")).toContainText(SCHOOL);
 
   // an SVG is refused with the server's reason, next to the field
-  await branding.getByLabel(/^Logo/).setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await branding.getByLabel(/^Logo/).setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
   await branding.getByRole("button", { name: "Upload logo" }).click();
   await expect(branding.getByText(/SVG and other markup are not accepted/)).toBeVisible();
 

@@ -12,20 +12,28 @@ import type { RunningServer } from "./support/server";
 import { playToEnd } from "./courses-play";
 
 const SHOTS = process.env.SHOTS;
-const firstLesson = JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
+const firstLesson = JSON.parse(
+  execFileSync("node_modules/.bin/bun", [
+    "-e",
+    `
   const { loadContent } = await import("./src/modules/courses/content.ts");
   const l = loadContent().lessons[0];
   console.log(JSON.stringify({ id: l.lesson.id, title: l.lesson.title.en }));
-`]).toString()) as { id: string; title: string };
+`,
+  ]).toString(),
+) as { id: string; title: string };
 
 /** A statement on the running server's database (what the admin area does elsewhere: make a teacher, a licence). */
 function sql(server: RunningServer, statement: string) {
-  execFileSync("node_modules/.bin/bun", ["-e", `
+  execFileSync("node_modules/.bin/bun", [
+    "-e",
+    `
     const { Database } = await import("bun:sqlite");
     const db = new Database(${JSON.stringify(join(server.dataDir, "marhaba.sqlite"))});
     db.exec("PRAGMA busy_timeout = 5000");
     db.run(${JSON.stringify(statement)});
-  `]);
+  `,
+  ]);
 }
 
 async function shots(page: Page, name: string) {
@@ -39,7 +47,11 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-test("a teacher makes a class and a pupil; the pupil signs in with pictures and plays; the teacher sees it and downloads the CSV", async ({ page, browser, server }) => {
+test("a teacher makes a class and a pupil; the pupil signs in with pictures and plays; the teacher sees it and downloads the CSV", async ({
+  page,
+  browser,
+  server,
+}) => {
   test.setTimeout(120_000);
   const teacher = seedUser(server, { firstName: "Salma" });
   sql(server, `UPDATE users SET is_teacher = 1 WHERE id = ${teacher.id}`);
@@ -64,7 +76,9 @@ test("a teacher makes a class and a pupil; the pupil signs in with pictures and 
   await page.getByRole("button", { name: "Add pupil" }).click();
   const shown = page.getByTestId("pictures-shown");
   await expect(shown).toContainText("Yasmin's pictures");
-  const pictures = await shown.getByRole("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")!));
+  const pictures = await shown
+    .getByRole("img")
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")!));
   expect(pictures).toHaveLength(3);
   await expect(page.locator(".teach-pupil")).toContainText("Yasmin");
   await expectAxeClean(page, "the class page");
@@ -74,7 +88,12 @@ test("a teacher makes a class and a pupil; the pupil signs in with pictures and 
   await page.getByRole("link", { name: "Print the sign-in sheet" }).click();
   await expect(page.getByTestId("sheet-code")).toHaveText(code);
   await expect(page.getByRole("list", { name: "Yasmin's pictures" }).getByRole("img")).toHaveCount(3);
-  expect(await page.getByRole("list", { name: "Yasmin's pictures" }).getByRole("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(pictures);
+  expect(
+    await page
+      .getByRole("list", { name: "Yasmin's pictures" })
+      .getByRole("img")
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt"))),
+  ).toEqual(pictures);
   await expectAxeClean(page, "the sign-in sheet");
   await shots(page, "teach-sheet");
 
@@ -98,7 +117,8 @@ test("a teacher makes a class and a pupil; the pupil signs in with pictures and 
   await shots(pupil, "class-2-who");
   await pupil.getByRole("button", { name: "Yasmin" }).click();
   await expect(pupil.getByText("Tap your three pictures, in order.")).toBeVisible();
-  const tile = (name: string) => pupil.getByRole("list", { name: "Pictures" }).getByRole("button", { name, exact: true });
+  const tile = (name: string) =>
+    pupil.getByRole("list", { name: "Pictures" }).getByRole("button", { name, exact: true });
   const box = await tile(pictures[0]).boundingBox();
   expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(96);
   expect(await noSideScroll(pupil)).toBeLessThanOrEqual(0);
@@ -126,13 +146,22 @@ test("a teacher makes a class and a pupil; the pupil signs in with pictures and 
   // the teacher sees it in the grid and downloads the CSV
   await page.goto(`/teach/classes/${classId}`);
   const row = page.getByTestId("progress-grid").getByRole("row").filter({ hasText: "Yasmin" });
-  await expect(row.locator(`[data-lesson="${firstLesson.id}"]`).getByRole("img", { name: /[123] of 3 stars/ })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download progress (CSV)" }).click()]);
+  await expect(
+    row.locator(`[data-lesson="${firstLesson.id}"]`).getByRole("img", { name: /[123] of 3 stars/ }),
+  ).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download progress (CSV)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^marhaba-class-${code}-.*\\.csv$`));
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
-  expect(lines[0].startsWith(`Pupil,${firstLesson.title.includes(",") ? `"${firstLesson.title} (stars)"` : `${firstLesson.title} (stars)`}`)).toBe(true);
+  expect(
+    lines[0].startsWith(
+      `Pupil,${firstLesson.title.includes(",") ? `"${firstLesson.title} (stars)"` : `${firstLesson.title} (stars)`}`,
+    ),
+  ).toBe(true);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(/^Yasmin,[123],/);
 
@@ -141,13 +170,23 @@ test("a teacher makes a class and a pupil; the pupil signs in with pictures and 
   const yasminId = info.pupils.find((p: { first_name: string }) => p.first_name === "Yasmin").id;
   const names = pictures.map((alt) => alt.replace(/ /g, "-"));
   for (let i = 0; i < 3; i++) {
-    const wrong = await fetch(`${server.url}/api/v1/class-sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ class_code: code, pupil_id: yasminId, pictures: [names[1], names[0], names[2]] }) });
+    const wrong = await fetch(`${server.url}/api/v1/class-sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        class_code: code,
+        pupil_id: yasminId,
+        pictures: [names[1], names[0], names[2]],
+      }),
+    });
     expect(wrong.status).toBe(401);
   }
   await page.reload();
   await hydrated(page);
   const tries = page.locator(".teach-pupil").filter({ hasText: "Yasmin" }).getByTestId("sign-in-tries");
-  await expect(tries).toContainText(/Someone tried 3 times from 1 place, waiting until \d{1,2} \w{3}, \d{2}:\d{2} UTC\./);
+  await expect(tries).toContainText(
+    /Someone tried 3 times from 1 place, waiting until \d{1,2} \w{3}, \d{2}:\d{2} UTC\./,
+  );
   await expect(tries).toContainText("give new pictures (that clears them too)");
   const clear = tries.getByRole("button", { name: "Clear the tries on Yasmin" });
   expect((await clear.boundingBox())!.height).toBeGreaterThanOrEqual(48);

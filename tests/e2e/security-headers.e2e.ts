@@ -3,10 +3,15 @@
 import { test, expect, hydrated } from "./support/fixtures";
 import { seedUser } from "./support/seed";
 
-test("pages hydrate without a CSP violation; an injected inline script is refused", async ({ page, consoleProblems }) => {
+test("pages hydrate without a CSP violation; an injected inline script is refused", async ({
+  page,
+  consoleProblems,
+}) => {
   await page.addInitScript(() => {
     (window as any).__violations = [];
-    document.addEventListener("securitypolicyviolation", (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   for (const path of ["/", "/login", "/signup", "/services"]) {
     await page.goto(path);
@@ -27,10 +32,17 @@ test("pages hydrate without a CSP violation; an injected inline script is refuse
   // The refusal is logged by the browser: expected here, so taken off the list.
   const refused = consoleProblems.findIndex((p) => p.includes("Content Security Policy"));
   expect(refused).toBeGreaterThanOrEqual(0);
-  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !p.includes("Content Security Policy")));
+  consoleProblems.splice(
+    0,
+    consoleProblems.length,
+    ...consoleProblems.filter((p) => !p.includes("Content Security Policy")),
+  );
 });
 
-test("a return path a browser would turn into another site is refused: sign-in lands on the dashboard", async ({ page, server }) => {
+test("a return path a browser would turn into another site is refused: sign-in lands on the dashboard", async ({
+  page,
+  server,
+}) => {
   const user = seedUser(server, { email: `redirect-${Date.now()}@example.com` });
   for (const from of ["/%09/evil.example", "/%5C%5Cevil.example", "//evil.example"]) {
     await page.context().clearCookies();

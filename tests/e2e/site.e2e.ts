@@ -18,7 +18,9 @@ function giveSubscription(server: RunningServer, user: SeededUser, type: "demo" 
 const db = new Database(process.env.DB_FILE); db.exec("PRAGMA busy_timeout = 5000");
 const now = Date.now();
 db.query("INSERT INTO subscriptions (user_id, type, status, start_date, end_date, created_at) VALUES (?, ?, 'active', ?, ?, ?)").run(Number(process.env.U), process.env.T, now, now + 30 * 86400000, now);`;
-  execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], { env: { ...process.env, DB_FILE: join(server.dataDir, "marhaba.sqlite"), U: String(user.id), T: type } });
+  execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], {
+    env: { ...process.env, DB_FILE: join(server.dataDir, "marhaba.sqlite"), U: String(user.id), T: type },
+  });
 }
 
 async function signedIn(server: RunningServer, context: any, sub?: "demo" | "paid") {
@@ -29,12 +31,17 @@ async function signedIn(server: RunningServer, context: any, sub?: "demo" | "pai
 }
 
 async function noHorizontalOverflow(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, "page must not scroll sideways").toBeLessThanOrEqual(client);
 }
 
 test.describe("calls to action", () => {
-  test("signed out: demo, subscribe and level-test buttons lead to sign-up with the action", async ({ page }) => {
+  test("signed out: demo, subscribe and level-test buttons lead to sign-up with the action", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
@@ -50,19 +57,33 @@ test.describe("calls to action", () => {
     await expect(page).toHaveURL(/\/signup\?action=level-test&from=%2Flevel-test$/);
   });
 
-  test("no subscription: the demo buttons go to /demo-confirmation, the level test to /level-test", async ({ page, context, server }) => {
+  test("no subscription: the demo buttons go to /demo-confirmation, the level test to /level-test", async ({
+    page,
+    context,
+    server,
+  }) => {
     await signedIn(server, context);
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/demo-confirmation");
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/demo-confirmation",
+    );
     await expect(page.getByRole("link", { name: "Enroll Today" })).toHaveAttribute("href", "/subscribe");
-    await expect(page.getByRole("link", { name: "Take the Level Test" })).toHaveAttribute("href", "/level-test");
+    await expect(page.getByRole("link", { name: "Take the Level Test" })).toHaveAttribute(
+      "href",
+      "/level-test",
+    );
     await page.getByRole("link", { name: "Access Free Demo" }).click();
     await expect(page).toHaveURL(/\/demo-confirmation$/);
   });
 
-  test("demo user: 'You already have demo access!' then the dashboard; the demo card says an active subscription", async ({ page, context, server }) => {
+  test("demo user: 'You already have demo access!' then the dashboard; the demo card says an active subscription", async ({
+    page,
+    context,
+    server,
+  }) => {
     await signedIn(server, context, "demo");
     await page.goto("/");
     await hydrated(page);
@@ -71,12 +92,20 @@ test.describe("calls to action", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("listitem").filter({ hasText: "2 weeks free" }).getByRole("link", { name: "Request Free Demo" }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "2 weeks free" })
+      .getByRole("link", { name: "Request Free Demo" })
+      .click();
     await expect(page.getByText("You already have an active subscription!")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("paid user: premium notices then the dashboard (banner, enroll); the level test stays open", async ({ page, context, server }) => {
+  test("paid user: premium notices then the dashboard (banner, enroll); the level test stays open", async ({
+    page,
+    context,
+    server,
+  }) => {
     await signedIn(server, context, "paid");
     await page.goto("/");
     await hydrated(page);
@@ -91,7 +120,11 @@ test.describe("calls to action", () => {
 });
 
 test.describe("header", () => {
-  test("becomes fixed after 80 px of scroll; signed-in menu has Dashboard, My Profile, Subscription", async ({ page, context, server }) => {
+  test("becomes fixed after 80 px of scroll; signed-in menu has Dashboard, My Profile, Subscription", async ({
+    page,
+    context,
+    server,
+  }) => {
     await signedIn(server, context);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
@@ -105,8 +138,12 @@ test.describe("header", () => {
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header).toBeInViewport();
     await page.getByRole("button", { name: /Account menu/ }).click();
-    for (const name of ["Dashboard", "My Profile", "Subscription", "Sign Out"]) await expect(page.locator(".user-menu-panel").getByText(name, { exact: true })).toBeVisible();
-    await expect(page.locator(".user-menu-panel").getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    for (const name of ["Dashboard", "My Profile", "Subscription", "Sign Out"])
+      await expect(page.locator(".user-menu-panel").getByText(name, { exact: true })).toBeVisible();
+    await expect(page.locator(".user-menu-panel").getByRole("link", { name: "My Profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveCSS("position", "relative");
   });
@@ -119,7 +156,8 @@ test.describe("header", () => {
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const name of ["Home", "About", "Features", "Assessment", "Contact", "Sign In", "Sign Up"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Home", "About", "Features", "Assessment", "Contact", "Sign In", "Sign Up"])
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await menu.getByRole("link", { name: "Assessment" }).click();
     await expect(menu).toBeHidden();
@@ -130,9 +168,16 @@ test.describe("header", () => {
 });
 
 /** Operator videos on the landing page, set as an admin would through the API. */
-const DEMO_VIDEOS = Array.from({ length: 6 }, (_, i) => ({ id: `mrhbTestV0${i + 1}`, title: `Test video ${i + 1}` }));
+const DEMO_VIDEOS = Array.from({ length: 6 }, (_, i) => ({
+  id: `mrhbTestV0${i + 1}`,
+  title: `Test video ${i + 1}`,
+}));
 async function setVideos(server: RunningServer, videos: { id: string; title: string }[]) {
-  const admin = seedUser(server, { isAdmin: true, email: `site-admin-${uid()}@example.com`, username: `site_admin_${uid()}` });
+  const admin = seedUser(server, {
+    isAdmin: true,
+    email: `site-admin-${uid()}@example.com`,
+    username: `site_admin_${uid()}`,
+  });
   const r = await fetch(server.url + "/api/v1/admin/site", {
     method: "PATCH",
     headers: { authorization: `Bearer ${admin.accessToken}`, "content-type": "application/json" },
@@ -159,21 +204,36 @@ test.describe("video carousel", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     await hydrated(page);
-    for (const [width, expected] of [[1280, 3], [1024, 2], [991, 2], [767, 1], [480, 1], [375, 1]] as const) {
+    for (const [width, expected] of [
+      [1280, 3],
+      [1024, 2],
+      [991, 2],
+      [767, 1],
+      [480, 1],
+      [375, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.locator(".carousel").scrollIntoViewIfNeeded();
-      await expect.poll(() => visibleSlides(page), { message: `slides visible at ${width} px` }).toBe(expected);
+      await expect
+        .poll(() => visibleSlides(page), { message: `slides visible at ${width} px` })
+        .toBe(expected);
       await noHorizontalOverflow(page);
     }
   });
 
-  test("six operator videos, each a play button; arrows move; no dots; autoplay moves and pauses on hover", async ({ page }) => {
+  test("six operator videos, each a play button; arrows move; no dots; autoplay moves and pauses on hover", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     await hydrated(page);
     const slides = page.locator(".carousel-slide");
     await expect(slides).toHaveCount(6);
-    for (const v of DEMO_VIDEOS) await expect(page.getByRole("link", { name: `${v.title} (play video)` })).toHaveAttribute("href", new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${v.id}`));
+    for (const v of DEMO_VIDEOS)
+      await expect(page.getByRole("link", { name: `${v.title} (play video)` })).toHaveAttribute(
+        "href",
+        new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${v.id}`),
+      );
     // Nothing links to the tracking video site: the privacy-enhanced player opens in place, only on press.
     await expect(page.locator('.carousel a[href*="youtube.com/"]')).toHaveCount(0);
     await expect(page.locator(".carousel [role=tab], .slick-dots, .carousel-dots")).toHaveCount(0);
@@ -205,11 +265,18 @@ test.describe("video carousel", () => {
     expect(await page.locator(".carousel-track").evaluate((t) => t.scrollLeft)).toBe(0);
   });
 
-  test("a thumbnail shows once it has loaded; until then (or if it fails) the designed placeholder shows", async ({ page }) => {
+  test("a thumbnail shows once it has loaded; until then (or if it fails) the designed placeholder shows", async ({
+    page,
+  }) => {
     // A tiny valid PNG stands in for the video site's thumbnail of the first video only.
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
     await page.route("https://i.ytimg.com/**", (route) =>
-      route.request().url().includes(DEMO_VIDEOS[0].id) ? route.fulfill({ status: 200, contentType: "image/png", body: png }) : route.abort("internetdisconnected"),
+      route.request().url().includes(DEMO_VIDEOS[0].id)
+        ? route.fulfill({ status: 200, contentType: "image/png", body: png })
+        : route.abort("internetdisconnected"),
     );
     await page.goto("/");
     await hydrated(page);
@@ -225,7 +292,10 @@ test.describe("video carousel", () => {
 });
 
 test.describe("contact form", () => {
-  test("validates emptiness, clears errors on typing, stores the message and clears the fields", async ({ page, server }) => {
+  test("validates emptiness, clears errors on typing, stores the message and clears the fields", async ({
+    page,
+    server,
+  }) => {
     await page.goto("/contact");
     await hydrated(page);
     const form = page.locator("form.contact-form");
@@ -246,10 +316,18 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Your email")).toHaveValue("");
     await expect(form.getByLabel("Your message")).toHaveValue("");
     // The message reached the admins' list.
-    const admin = seedUser(server, { isAdmin: true, email: `admin-${uid()}@example.com`, username: `admin_${uid()}` });
-    const r = await fetch(server.url + "/api/v1/admin/messages", { headers: { authorization: `Bearer ${admin.accessToken}` } });
+    const admin = seedUser(server, {
+      isAdmin: true,
+      email: `admin-${uid()}@example.com`,
+      username: `admin_${uid()}`,
+    });
+    const r = await fetch(server.url + "/api/v1/admin/messages", {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
     const list = await r.json();
-    expect(list.messages.find((m: any) => m.email === email)?.message).toBe("Do you offer lessons for 5-year-olds?");
+    expect(list.messages.find((m: any) => m.email === email)?.message).toBe(
+      "Do you offer lessons for 5-year-olds?",
+    );
   });
 
   test("the landing page's contact section works the same", async ({ page }) => {
@@ -282,21 +360,31 @@ test.describe("service pages and 404", () => {
 });
 
 test.describe("layout configuration tool", () => {
-  test("edits reach the landing page; export, invalid import, debug, reset with its confirmation", async ({ page, context }) => {
+  test("edits reach the landing page; export, invalid import, debug, reset with its confirmation", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/ui-config");
     await hydrated(page);
     await page.getByRole("button", { name: "Bot character" }).click();
     await page.getByLabel("width", { exact: true }).fill("123px");
-    await expect(page.locator(".ui-config-css pre")).toContainText(".landing .lc-hero-bot { top: auto; right: auto; bottom: 0; left: 50%; width: 123px;");
+    await expect(page.locator(".ui-config-css pre")).toContainText(
+      ".landing .lc-hero-bot { top: auto; right: auto; bottom: 0; left: 50%; width: 123px;",
+    );
     // An unsafe value is flagged and never stored.
     await page.getByLabel("transform", { exact: true }).fill("none; } body { display: none");
     await expect(page.getByText("Use lengths, percentages or CSS functions only")).toBeVisible();
     await page.getByLabel("transform", { exact: true }).fill("translateX(-50%)");
 
     // Export gives the JSON file.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export JSON" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export JSON" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("marhaba-layout-config.json");
-    const exported = JSON.parse(await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"));
+    const exported = JSON.parse(
+      await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"),
+    );
     expect(exported.sections.hero.bot.size.width).toBe("123px");
 
     // A bad import alerts 'Invalid configuration file'.
@@ -305,7 +393,11 @@ test.describe("layout configuration tool", () => {
       alerts.push(`${d.type()}:${d.message()}`);
       d.type() === "confirm" ? d.accept() : d.dismiss();
     });
-    await page.locator("input[type=file]").setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from('{"version": 1, "sections": "nope"}') });
+    await page.locator("input[type=file]").setInputFiles({
+      name: "bad.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"version": 1, "sections": "nope"}'),
+    });
     await expect.poll(() => alerts).toContain("alert:Invalid configuration file");
 
     // The landing page applies the stored configuration.
@@ -316,7 +408,10 @@ test.describe("layout configuration tool", () => {
 
     // Debug toggle outlines the decorative elements on the landing page.
     await page.getByRole("button", { name: "Debug outlines" }).click();
-    await expect(page.getByRole("button", { name: "Debug outlines" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Debug outlines" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await landing.reload();
     await hydrated(landing);
     await expect(landing.locator("html")).toHaveClass(/layout-debug/);
@@ -327,7 +422,9 @@ test.describe("layout configuration tool", () => {
 
     // Reset asks first, then goes back to the defaults.
     await page.getByRole("button", { name: "Reset to default" }).click();
-    await expect.poll(() => alerts).toContain("confirm:Are you sure you want to reset all configurations to default?");
+    await expect
+      .poll(() => alerts)
+      .toContain("confirm:Are you sure you want to reset all configurations to default?");
     await expect(page.locator(".ui-config-css pre")).toContainText("width: min(78%, 340px)");
     await landing.reload();
     await hydrated(landing);
@@ -338,29 +435,48 @@ test.describe("layout configuration tool", () => {
   test("a valid import replaces the configuration", async ({ page }) => {
     await page.goto("/ui-config");
     await hydrated(page);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export JSON" }).click()]);
-    const json = JSON.parse(await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"));
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export JSON" }).click(),
+    ]);
+    const json = JSON.parse(
+      await (await import("node:fs/promises")).readFile((await download.path())!, "utf8"),
+    );
     json.sections.about.badge.position.right = "33%";
-    await page.locator("input[type=file]").setInputFiles({ name: "good.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(json)) });
+    await page.locator("input[type=file]").setInputFiles({
+      name: "good.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(json)),
+    });
     await expect(page.getByText("Configuration imported")).toBeVisible();
-    await expect(page.locator(".ui-config-css pre")).toContainText(".landing .lc-about-badge { top: auto; right: 33%;");
+    await expect(page.locator(".ui-config-css pre")).toContainText(
+      ".landing .lc-about-badge { top: auto; right: 33%;",
+    );
   });
 });
 
 test.describe("weight of the first load", () => {
-  test("the landing page ships at most 150 KB of compressed JavaScript; fonts are preloaded", async ({ page }) => {
+  test("the landing page ships at most 150 KB of compressed JavaScript; fonts are preloaded", async ({
+    page,
+  }) => {
     const scripts: { url: string; bytes: number }[] = [];
     page.on("requestfinished", async (req) => {
-      if (req.resourceType() === "script") scripts.push({ url: req.url(), bytes: (await req.sizes()).responseBodySize });
+      if (req.resourceType() === "script")
+        scripts.push({ url: req.url(), bytes: (await req.sizes()).responseBodySize });
     });
     await page.goto("/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     const total = scripts.reduce((n, s) => n + s.bytes, 0);
-    test.info().annotations.push({ type: "landing JS (compressed)", description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} file(s)` });
+    test.info().annotations.push({
+      type: "landing JS (compressed)",
+      description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} file(s)`,
+    });
     expect(scripts.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(150 * 1024);
-    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((ls) => ls.map((l) => l.getAttribute("href")));
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute("href")));
     expect(preloads).toContain("/static/fonts/nunito-latin-wght-normal.woff2");
     expect(preloads).toContain("/static/fonts/cairo-arabic-700-normal.woff2");
   });
@@ -387,7 +503,9 @@ test.describe("reading without JavaScript and at every width", () => {
     await expect(page.locator("#contact")).toBeInViewport();
     // The contact form cannot send without JavaScript: it says so and never submits the fields in a URL.
     await expect(page.locator("#contact form").getByRole("button", { name: "Send Message" })).toBeDisabled();
-    await expect(page.locator("#contact form p.field-hint")).toContainText("Sending this form needs JavaScript.");
+    await expect(page.locator("#contact form p.field-hint")).toContainText(
+      "Sending this form needs JavaScript.",
+    );
     await context.close();
   });
 

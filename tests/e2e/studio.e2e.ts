@@ -24,7 +24,11 @@ const test = shared.extend<object, { server: RunningServer }>({
 test.use({ launchOptions: fakeMicrophoneLaunch() });
 const shots = process.env.SHOTS_DIR;
 
-test("a session records five items by keys alone; they are in the lesson's payload and play", async ({ page, context, server }) => {
+test("a session records five items by keys alone; they are in the lesson's payload and play", async ({
+  page,
+  context,
+  server,
+}) => {
   const admin = seedUser(server, { isAdmin: true, email: `studio-${Date.now().toString(36)}@example.com` });
   expect((await apiAs(server, admin, "POST", "/subscriptions/demo")).status).toBeLessThan(300);
   await signInContext(context, server, admin);
@@ -77,26 +81,41 @@ test("a session records five items by keys alone; they are in the lesson's paylo
   }
   const ms = Date.now() - started;
   await expect(counter).toContainText("5 kept");
-  console.log(`studio session: 5 items, ${keys} keypresses (${keys / 5} an item), ${(ms / 5 / 1000).toFixed(1)} s an item (the fake microphone's take of ~1.2 s, processing and playback included)`);
+  console.log(
+    `studio session: 5 items, ${keys} keypresses (${keys / 5} an item), ${(ms / 5 / 1000).toFixed(1)} s an item (the fake microphone's take of ~1.2 s, processing and playback included)`,
+  );
   expect(keys).toBe(11);
 
   // Stored with the voice, current, and in the lesson's payload.
   const list = (await apiAs(server, admin, "GET", "/admin/audio?status=recorded&unit=ab-u01")).body;
   expect(list.items.map((i: any) => i.id).sort()).toEqual([...recorded].sort());
-  for (const i of list.items) expect(i.clip).toMatchObject({ speaker: "Salma Haddad", licence: "CC BY 4.0", stale: false, processed: list.sox });
+  for (const i of list.items)
+    expect(i.clip).toMatchObject({
+      speaker: "Salma Haddad",
+      licence: "CC BY 4.0",
+      stale: false,
+      processed: list.sox,
+    });
   const lesson = (await apiAs(server, admin, "GET", "/lessons/ab-u01-l01")).body;
-  const slots = lesson.activities.flatMap((a: any) => [a.letter?.audio, a.word?.audio]).filter((s: any) => s && recorded.includes(s.id));
+  const slots = lesson.activities
+    .flatMap((a: any) => [a.letter?.audio, a.word?.audio])
+    .filter((s: any) => s && recorded.includes(s.id));
   expect(slots.length).toBeGreaterThan(0);
   for (const s of slots) expect(s.url).toBe(list.items.find((i: any) => i.id === s.id).clip.url);
   const clip = await page.request.get(slots[0].url);
-  expect([clip.status(), clip.headers()["content-type"]]).toEqual([200, list.sox ? "audio/mpeg" : "audio/wav"]);
+  expect([clip.status(), clip.headers()["content-type"]]).toEqual([
+    200,
+    list.sox ? "audio/mpeg" : "audio/wav",
+  ]);
 
   // The library shows an admin each lesson's figure, as the store counts it.
   const figures = (await apiAs(server, admin, "GET", "/admin/audio/coverage")).body.lessons["ab-u01-l01"];
   expect(figures.fresh).toBeGreaterThan(0);
   await page.goto("/courses");
   await hydrated(page);
-  await expect(page.locator('[data-lesson="ab-u01-l01"] .lesson-audio')).toHaveText(`Audio: ${figures.fresh} of ${figures.items} recorded`);
+  await expect(page.locator('[data-lesson="ab-u01-l01"] .lesson-audio')).toHaveText(
+    `Audio: ${figures.fresh} of ${figures.items} recorded`,
+  );
 
   // From the lesson, the admin flags the first card's clip to be recorded again.
   await page.goto("/lessons/ab-u01-l01");
@@ -104,19 +123,36 @@ test("a session records five items by keys alone; they are in the lesson's paylo
   await page.getByRole("button", { name: "Let's start!" }).click();
   await page.getByRole("button", { name: "Record this clip again" }).first().click();
   await expect(page.getByText("Flagged: this clip will be recorded again")).toBeVisible();
-  const flagged = (await apiAs(server, admin, "GET", "/admin/audio?status=rerecord")).body.items.map((i: any) => i.id);
+  const flagged = (await apiAs(server, admin, "GET", "/admin/audio?status=rerecord")).body.items.map(
+    (i: any) => i.id,
+  );
   expect(flagged).toHaveLength(1);
   expect(recorded).toContain(flagged[0]);
 });
 
-test("a grown-up whose device has no Arabic voice is told once on the dashboard, with the steps per system", async ({ page, context, server }) => {
+test("a grown-up whose device has no Arabic voice is told once on the dashboard, with the steps per system", async ({
+  page,
+  context,
+  server,
+}) => {
   // Headless Chromium has no speech voices at all: the family's case on many desktops and Chromebooks.
-  await signInContext(context, server, seedUser(server, { email: `novoice-${Date.now().toString(36)}@example.com` }));
+  await signInContext(
+    context,
+    server,
+    seedUser(server, { email: `novoice-${Date.now().toString(36)}@example.com` }),
+  );
   await page.goto("/dashboard");
   await hydrated(page);
   const notice = page.getByRole("region", { name: "This device has no Arabic voice" });
   await expect(notice).toBeVisible();
-  for (const system of ["Android", "iPhone and iPad (iOS, iPadOS)", "Windows 10 and 11", "macOS", "ChromeOS (Chromebook)"]) await expect(notice.getByText(system, { exact: true })).toBeVisible();
+  for (const system of [
+    "Android",
+    "iPhone and iPad (iOS, iPadOS)",
+    "Windows 10 and 11",
+    "macOS",
+    "ChromeOS (Chromebook)",
+  ])
+    await expect(notice.getByText(system, { exact: true })).toBeVisible();
   await notice.getByText("Windows 10 and 11").click();
   await expect(notice.getByText("Under Manage voices, choose Add voices")).toBeVisible();
   await page.setViewportSize({ width: 375, height: 900 });
@@ -129,11 +165,23 @@ test("a grown-up whose device has no Arabic voice is told once on the dashboard,
   await expect(notice).toHaveCount(0);
 });
 
-test("a voice pack downloaded from the audio page comes back through its upload: the plan first, then one import", async ({ page, context, server }) => {
+test("a voice pack downloaded from the audio page comes back through its upload: the plan first, then one import", async ({
+  page,
+  context,
+  server,
+}) => {
   const admin = seedUser(server, { isAdmin: true, email: `pack-${Date.now().toString(36)}@example.com` });
   const bearer = { authorization: `Bearer ${admin.accessToken}` };
-  const item = (await apiAs(server, admin, "GET", "/admin/audio?kind=word&status=missing")).body.items[0].id as string;
-  const put = await fetch(`${server.url}/api/v1/admin/audio/${item}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`, { method: "PUT", headers: { ...bearer, "content-type": "audio/wav" }, body: makeWav({ toneMs: 500 }) as BodyInit });
+  const item = (await apiAs(server, admin, "GET", "/admin/audio?kind=word&status=missing")).body.items[0]
+    .id as string;
+  const put = await fetch(
+    `${server.url}/api/v1/admin/audio/${item}?speaker=Salma%20Haddad&licence=CC%20BY%204.0`,
+    {
+      method: "PUT",
+      headers: { ...bearer, "content-type": "audio/wav" },
+      body: makeWav({ toneMs: 500 }) as BodyInit,
+    },
+  );
   expect(put.status).toBe(200);
   await signInContext(context, server, admin);
   await context.addInitScript(VOICE_INIT);
@@ -150,5 +198,9 @@ test("a voice pack downloaded from the audio page comes back through its upload:
   await expect(plan).toContainText(`Add ${item} (Salma Haddad, CC BY 4.0)`);
   await plan.getByRole("button", { name: /^Import \d+ clip\(s\)$/ }).click();
   await expect(page.getByText(/^Imported \d+ clip\(s\)$/)).toBeVisible();
-  expect((await apiAs(server, admin, "GET", "/admin/audio?status=recorded&page_size=1000")).body.items.map((i: any) => i.id)).toContain(item);
+  expect(
+    (await apiAs(server, admin, "GET", "/admin/audio?status=recorded&page_size=1000")).body.items.map(
+      (i: any) => i.id,
+    ),
+  ).toContain(item);
 });

@@ -5,7 +5,10 @@
 // opens lesson 1 as the child — all by clicks.
 import { test, expect, hydrated } from "./support/fixtures";
 
-test("signed-out visitor → demo CTA → sign up → verify → demo active → add a child → lesson 1 opens", async ({ page, server }) => {
+test("signed-out visitor → demo CTA → sign up → verify → demo active → add a child → lesson 1 opens", async ({
+  page,
+  server,
+}) => {
   const tag = Date.now().toString(36);
   const email = `visitor${tag}@example.com`;
   await page.goto("/");

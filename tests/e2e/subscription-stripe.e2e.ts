@@ -12,7 +12,11 @@ let app: RunningServer;
 
 test.beforeAll(async () => {
   stub = await startStripeStub();
-  app = await startServer({ STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_URL: stub.url });
+  app = await startServer({
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_URL: stub.url,
+  });
   stub.webhook = { url: app.url + "/api/v1/payments/webhook", secret: SECRET };
 });
 test.afterAll(async () => {
@@ -20,10 +24,16 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
-test("demo → upgrade → Stripe stand-in checkout → payment-success → premium on every page", async ({ page, context }) => {
+test("demo → upgrade → Stripe stand-in checkout → payment-success → premium on every page", async ({
+  page,
+  context,
+}) => {
   const user = seedUser(app, { firstName: "Samir" });
   await signInContext(context, app, user);
-  const demo = await fetch(app.url + "/api/v1/subscriptions/demo", { method: "POST", headers: { authorization: `Bearer ${user.accessToken}` } });
+  const demo = await fetch(app.url + "/api/v1/subscriptions/demo", {
+    method: "POST",
+    headers: { authorization: `Bearer ${user.accessToken}` },
+  });
   expect(demo.status).toBe(201);
 
   await page.goto(app.url + "/subscription");
@@ -49,14 +59,21 @@ test("demo → upgrade → Stripe stand-in checkout → payment-success → prem
   await expect(page.locator("header.app-nav")).toHaveAttribute("data-kind", "premium");
   await page.goto(app.url + "/subscription");
   await expect(page.locator(".badge-premium")).toHaveText("Premium Active");
-  await expect(page.locator(".history-kind")).toHaveText(["Premium payment", "Demo ended (upgraded to Premium)", "Free demo started"]);
+  await expect(page.locator(".history-kind")).toHaveText([
+    "Premium payment",
+    "Demo ended (upgraded to Premium)",
+    "Free demo started",
+  ]);
   await page.goto(app.url + "/subscribe");
   await expect(page.getByRole("heading", { name: "You're Already a Premium Member!" })).toBeVisible();
   await page.goto(app.url + "/demo-confirmation");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("cancelling on the Stripe page returns to the originating page with no access", async ({ page, context }) => {
+test("cancelling on the Stripe page returns to the originating page with no access", async ({
+  page,
+  context,
+}) => {
   const user = seedUser(app);
   await signInContext(context, app, user);
   await page.goto(app.url + "/subscribe");

@@ -29,12 +29,20 @@ async function logIn(page: Page, user: SeededUser) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test("signed in: Proceed to Demo activates the demo, then the dashboard counts down every second", async ({ page, context, server }) => {
+test("signed in: Proceed to Demo activates the demo, then the dashboard counts down every second", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Layla" });
   await signInContext(context, server, user);
   await page.goto("/demo-confirmation");
   await hydrated(page);
-  await expect(page.getByRole("heading", { name: "You are about to unlock your free access to our platform for 2 weeks" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      name: "You are about to unlock your free access to our platform for 2 weeks",
+    }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Proceed to Demo" }).click();
   await expect(page.getByText("Congratulations! Enjoy your free demo")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
@@ -61,8 +69,17 @@ test("signed out: Proceed to Demo asks to log in first", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?from=%2Fdemo-confirmation$/);
 });
 
-test("guarded pages send a signed-out visitor to /login, /subscribe to /signup with the subscribe action", async ({ page }) => {
-  for (const path of ["/dashboard", "/subscription", "/renew", "/trial-expired", "/demo-expired", "/payment-success"]) {
+test("guarded pages send a signed-out visitor to /login, /subscribe to /signup with the subscribe action", async ({
+  page,
+}) => {
+  for (const path of [
+    "/dashboard",
+    "/subscription",
+    "/renew",
+    "/trial-expired",
+    "/demo-expired",
+    "/payment-success",
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?from=${encodeURIComponent(path)}$`));
   }
@@ -82,7 +99,11 @@ test("no plan: the dashboard offers plans and a demo", async ({ page, context, s
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
 });
 
-test("demo → upgrade → local test checkout → payment-success → premium everywhere", async ({ page, context, server }) => {
+test("demo → upgrade → local test checkout → payment-success → premium everywhere", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Karim" });
   await signInContext(context, server, user);
   expect((await apiAs(server, user, "POST", "/subscriptions/demo")).status).toBe(201);
@@ -112,14 +133,22 @@ test("demo → upgrade → local test checkout → payment-success → premium e
   await expect(page.getByText("Premium Active")).toBeVisible();
   await expect(page.locator(".plan-status")).toHaveText("ACTIVE");
   await expect(page.locator(".history-kind").first()).toHaveText("Premium payment");
-  await expect(page.locator(".history-kind")).toHaveText(["Premium payment", "Demo ended (upgraded to Premium)", "Free demo started"]);
+  await expect(page.locator(".history-kind")).toHaveText([
+    "Premium payment",
+    "Demo ended (upgraded to Premium)",
+    "Free demo started",
+  ]);
   await page.goto("/subscribe");
   await expect(page.getByRole("heading", { name: "You're Already a Premium Member!" })).toBeVisible();
   await page.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("local checkout Cancel returns to the originating page; payment-success with an unpaid session says so", async ({ page, context, server }) => {
+test("local checkout Cancel returns to the originating page; payment-success with an unpaid session says so", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server);
   await signInContext(context, server, user);
   // A family with no plan is not told a trial ended (issue 10): it starts from /subscribe.
@@ -140,9 +169,15 @@ test("local checkout Cancel returns to the originating page; payment-success wit
   expect(status.body.has_subscription).toBe(false);
 });
 
-test("paid with 30 days left: the dashboard warns, /renew (French) extends from the end date", async ({ page, server }) => {
+test("paid with 30 days left: the dashboard warns, /renew (French) extends from the end date", async ({
+  page,
+  server,
+}) => {
   const user = seedUser(server, { firstName: "Nadia" });
-  const c = await apiAs(server, user, "POST", "/payments/create-checkout", { amount: 1, cancel_url: "/renew" });
+  const c = await apiAs(server, user, "POST", "/payments/create-checkout", {
+    amount: 1,
+    cancel_url: "/renew",
+  });
   expect((await apiAs(server, user, "POST", `/payments/local/${c.body.session_id}/pay`)).status).toBe(200);
   const v = await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`);
   const end = Date.parse(v.body.subscription.end_date);
@@ -169,11 +204,20 @@ test("paid with 30 days left: the dashboard warns, /renew (French) extends from 
   await expect(page.getByText("Your Premium plan is expiring soon.")).toHaveCount(0);
   const nextEnd = new Date(end);
   nextEnd.setUTCFullYear(nextEnd.getUTCFullYear() + 1);
-  const shown = nextEnd.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  const shown = nextEnd.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   await expect(page.getByText(`Until ${shown}`)).toBeVisible();
 });
 
-test("an expired demo leads to /demo-expired, and the confirmation page says the demo has ended", async ({ page, context, server }) => {
+test("an expired demo leads to /demo-expired, and the confirmation page says the demo has ended", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server);
   await signInContext(context, server, user);
   expect((await apiAs(server, user, "POST", "/subscriptions/demo")).status).toBe(201);
@@ -184,13 +228,19 @@ test("an expired demo leads to /demo-expired, and the confirmation page says the
   await hydrated(page);
   await page.goto("/demo-confirmation");
   await expect(page).toHaveURL(/\/demo-expired$/);
-  await expect(page.getByText("Your demo trial has already ended. Please subscribe to continue.")).toBeVisible();
+  await expect(
+    page.getByText("Your demo trial has already ended. Please subscribe to continue."),
+  ).toBeVisible();
   await hydrated(page);
   await page.getByRole("link", { name: "Proceed to Payment" }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
 });
 
-test("the navbar: admin link for admins, mobile menu, scrolled style, cancel keeps access", async ({ page, context, server }) => {
+test("the navbar: admin link for admins, mobile menu, scrolled style, cancel keeps access", async ({
+  page,
+  context,
+  server,
+}) => {
   const admin = seedUser(server, { isAdmin: true });
   await signInContext(context, server, admin);
   await apiAs(server, admin, "POST", "/subscriptions/demo");

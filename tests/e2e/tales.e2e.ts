@@ -33,12 +33,24 @@ function stubVoice() {
   ];
   const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   w.SpeechSynthesisUtterance = class {
-    text: string; lang = ""; rate = 1; voice: unknown = null;
-    onend: ((e: unknown) => void) | null = null; onerror: unknown = null; onboundary: ((e: { charIndex: number }) => void) | null = null;
-    constructor(text: string) { this.text = text; }
+    text: string;
+    lang = "";
+    rate = 1;
+    voice: unknown = null;
+    onend: ((e: unknown) => void) | null = null;
+    onerror: unknown = null;
+    onboundary: ((e: { charIndex: number }) => void) | null = null;
+    constructor(text: string) {
+      this.text = text;
+    }
   };
   const synth = {
-    getVoices: () => voices, addEventListener() {}, removeEventListener() {}, cancel() {}, pause() {}, resume() {},
+    getVoices: () => voices,
+    addEventListener() {},
+    removeEventListener() {},
+    cancel() {},
+    pause() {},
+    resume() {},
     speak(u: any) {
       w.__spoken.push({ text: u.text, lang: u.lang });
       void (async () => {
@@ -46,7 +58,8 @@ function stubVoice() {
         for (const word of u.text.split(" ")) {
           u.onboundary?.({ charIndex: at });
           await frame();
-          if (u.lang.startsWith("ar")) w.__lit.push(document.querySelector(".tale-word.is-said")?.textContent ?? null);
+          if (u.lang.startsWith("ar"))
+            w.__lit.push(document.querySelector(".tale-word.is-said")?.textContent ?? null);
           at += word.length + 1;
         }
         u.onend?.({});
@@ -56,7 +69,9 @@ function stubVoice() {
   Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
 }
 
-test("signed out, the library's shelf shows every story locked, none enterable, and passes axe", async ({ page }) => {
+test("signed out, the library's shelf shows every story locked, none enterable, and passes axe", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/courses");
   await hydrated(page);
@@ -69,11 +84,20 @@ test("signed out, the library's shelf shows every story locked, none enterable, 
   expect(await axeProblems(page, "#tales"), "axe on the locked shelf").toEqual([]);
 });
 
-test("a child reads a tale with read-to-me, taps a word, answers its questions; rhymes and locks", async ({ page, context, server }) => {
+test("a child reads a tale with read-to-me, taps a word, answers its questions; rhymes and locks", async ({
+  page,
+  context,
+  server,
+}) => {
   test.setTimeout(120_000);
   // a premium family's child profile, Amira, placed into Beginner: the Absolute Beginner stories are open
   const parent = await premiumUser(server, "Huda");
-  const made = await apiAs(server, parent, "POST", "/children", { first_name: "Amira", avatar: "cat", age_band: "4-6", guardian_confirmed: true });
+  const made = await apiAs(server, parent, "POST", "/children", {
+    first_name: "Amira",
+    avatar: "cat",
+    age_band: "4-6",
+    guardian_confirmed: true,
+  });
   expect(made.status).toBe(201);
   const sel = await apiAs(server, parent, "POST", `/children/${made.body.child.id}/select`);
   expect(sel.status).toBe(200);
@@ -112,18 +136,32 @@ test("a child reads a tale with read-to-me, taps a word, answers its questions; 
   // tap a word: it is said (in pause) and its meaning shown
   await page.getByRole("button", { name: "أَزْرَقُ: blue" }).click();
   await expect(page.locator(".tale-meaning")).toContainText("azraq: blue");
-  await expect.poll(() => page.evaluate(() => (window as any).__spoken.at(-1))).toEqual({ text: "أَزْرَق", lang: "ar-SA" });
+  await expect
+    .poll(() => page.evaluate(() => (window as any).__spoken.at(-1)))
+    .toEqual({ text: "أَزْرَق", lang: "ar-SA" });
   await shots(page, "tale-word-tapped");
 
   // read to me: page after page, each line said as spoken, the word being said lit; then the questions
-  await page.evaluate(() => { (window as any).__spoken.length = 0; (window as any).__lit.length = 0; });
+  await page.evaluate(() => {
+    (window as any).__spoken.length = 0;
+    (window as any).__lit.length = 0;
+  });
   await page.getByRole("button", { name: "Read to me", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "What colour is the sea? Tap the colour." })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "What colour is the sea? Tap the colour." })).toBeVisible({
+    timeout: 30_000,
+  });
   const spoken = await page.evaluate(() => (window as any).__spoken as { text: string; lang: string }[]);
   expect(spoken.filter((s) => s.lang === "ar-SA").map((s) => s.text)).toEqual([
-    "هٰذَا بَحْرٌ أَزْرَق", "هٰذَا سَمَك", "هٰذَا مَوْزٌ أَصْفَر", "هٰذَا زَيْتُونٌ أَخْضَر", "هٰذَا حَلِيبٌ أَبْيَض", "هٰذَا وَرْدٌ أَحْمَر",
+    "هٰذَا بَحْرٌ أَزْرَق",
+    "هٰذَا سَمَك",
+    "هٰذَا مَوْزٌ أَصْفَر",
+    "هٰذَا زَيْتُونٌ أَخْضَر",
+    "هٰذَا حَلِيبٌ أَبْيَض",
+    "هٰذَا وَرْدٌ أَحْمَر",
   ]);
-  expect(spoken.some((s) => s.lang === "en-US" && s.text === "What colour is the sea? Tap the colour.")).toBe(true); // the question is heard
+  expect(spoken.some((s) => s.lang === "en-US" && s.text === "What colour is the sea? Tap the colour.")).toBe(
+    true,
+  ); // the question is heard
   const lit = await page.evaluate(() => (window as any).__lit as (string | null)[]);
   expect(lit.slice(0, 3)).toEqual(["هٰذَا", "بَحْرٌ", "أَزْرَقُ"]);
   expect(lit.slice(3, 5)).toEqual(["هٰذَا", "سَمَكٌ"]);
@@ -155,6 +193,8 @@ test("a child reads a tale with read-to-me, taps a word, answers its questions; 
   // a locked tale does not open
   await page.goto("/tales/b-hungry-monkey");
   await hydrated(page);
-  await expect(page.getByText("This story opens when you finish the unit “Animals and counting to 20”.")).toBeVisible();
+  await expect(
+    page.getByText("This story opens when you finish the unit “Animals and counting to 20”."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Read to me", exact: true })).toHaveCount(0);
 });

@@ -14,25 +14,72 @@ import { teacherUser } from "./support/teachers";
 import { seedUser, signInContext } from "./support/seed";
 
 const SHOTS = process.env.SHOTS;
-const dumped = JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
+const dumped = JSON.parse(
+  execFileSync(
+    "node_modules/.bin/bun",
+    [
+      "-e",
+      `
   const { loadContent } = await import("./src/modules/courses/content.ts");
   const c = loadContent();
   const level = c.lessons.filter((l) => l.levelId === c.lessons[0].levelId);
   console.log(JSON.stringify({ first: { id: level[0].lesson.id, title: level[0].lesson.title.en }, third: { id: level[2].lesson.id, title: level[2].lesson.title.en } }));
-`], { encoding: "utf8" }));
+`,
+    ],
+    { encoding: "utf8" },
+  ),
+);
 /** The course solver's right answers to an attempt's activities, worked out by Bun (the solver imports the
  *  activity registry, which Playwright's Node cannot load). */
 function solve(secret: string, attemptId: string, shown: { id: string }[]): unknown[] {
-  return JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
+  return JSON.parse(
+    execFileSync(
+      "node_modules/.bin/bun",
+      [
+        "-e",
+        `
     const { loadContent } = await import("./src/modules/courses/content.ts");
     const { rightAnswer } = await import("./tests/api/courses-solver.ts");
     const c = loadContent();
     const input = JSON.parse(await Bun.stdin.text());
     const all = c.lessons.flatMap((l) => l.lesson.activities);
     console.log(JSON.stringify(input.shown.map((s) => rightAnswer(input.secret, input.attemptId, all.find((a) => a.id === s.id), c, s))));
-  `], { encoding: "utf8", input: JSON.stringify({ secret, attemptId, shown }), maxBuffer: 16 << 20 }));
+  `,
+      ],
+      { encoding: "utf8", input: JSON.stringify({ secret, attemptId, shown }), maxBuffer: 16 << 20 },
+    ),
+  );
 }
-const NAMES = ["Yasmin", "Adam", "Lina", "Omar", "Sami", "Nour", "Rayan", "Ines", "Youssef", "Maryam", "Bilal", "Hana", "Idris", "Salma", "Zayd", "Aya", "Karim", "Layla", "Hamza", "Amira", "Ilyas", "Sara", "Malik", "Rania", "Anas", "Dina", "Tariq", "Leila"];
+const NAMES = [
+  "Yasmin",
+  "Adam",
+  "Lina",
+  "Omar",
+  "Sami",
+  "Nour",
+  "Rayan",
+  "Ines",
+  "Youssef",
+  "Maryam",
+  "Bilal",
+  "Hana",
+  "Idris",
+  "Salma",
+  "Zayd",
+  "Aya",
+  "Karim",
+  "Layla",
+  "Hamza",
+  "Amira",
+  "Ilyas",
+  "Sara",
+  "Malik",
+  "Rania",
+  "Anas",
+  "Dina",
+  "Tariq",
+  "Leila",
+];
 
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
@@ -49,7 +96,10 @@ const pdfText = async (page: Page) => {
   return text.replace(/\s+/g, " ");
 };
 
-test("a new teacher lands on /teach, pastes 28 names, prints the sheet, assigns a trial lesson; a pupil plays it; the teacher prints the class report", async ({ page, server }) => {
+test("a new teacher lands on /teach, pastes 28 names, prints the sheet, assigns a trial lesson; a pupil plays it; the teacher prints the class report", async ({
+  page,
+  server,
+}) => {
   test.setTimeout(180_000);
   const teacher = await teacherUser(server, "Salma");
 
@@ -61,7 +111,9 @@ test("a new teacher lands on /teach, pastes 28 names, prints the sheet, assigns 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL(/\/teach$/);
   await expect(page.getByRole("heading", { level: 1, name: "My classes" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Teacher area" }).getByRole("link", { name: "Family side" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Teacher area" }).getByRole("link", { name: "Family side" }),
+  ).toBeVisible();
   await shots(page, "teach-empty");
 
   await page.getByLabel("Class name").fill("Year 2 – Tuesday");
@@ -70,7 +122,9 @@ test("a new teacher lands on /teach, pastes 28 names, prints the sheet, assigns 
   const code = (await page.getByTestId("class-code").textContent())!;
   const classId = Number(new URL(page.url()).pathname.split("/").pop());
   await expect(page.getByTestId("class-licence")).toContainText("Trial until");
-  await expect(page.getByTestId("class-licence")).toContainText("your pupils open the first 2 lessons of every level");
+  await expect(page.getByTestId("class-licence")).toContainText(
+    "your pupils open the first 2 lessons of every level",
+  );
 
   // 28 names at once: checked first (nothing written), then added together
   await page.getByText("Add a whole class at once").click();
@@ -90,7 +144,8 @@ test("a new teacher lands on /teach, pastes 28 names, prints the sheet, assigns 
   await page.getByRole("link", { name: "Print the sign-in sheet for the new pupils" }).click();
   await expect(page.getByTestId("sheet-code")).toHaveText(code);
   await expect(page.locator(".sheet-card")).toHaveCount(28);
-  for (const name of ["Yasmin", "Leila"]) await expect(page.getByRole("list", { name: `${name}'s pictures` }).getByRole("img")).toHaveCount(3);
+  for (const name of ["Yasmin", "Leila"])
+    await expect(page.getByRole("list", { name: `${name}'s pictures` }).getByRole("img")).toHaveCount(3);
   const sheet = await pdfText(page);
   expect(sheet).toContain(code);
   for (const name of NAMES) expect(sheet).toContain(name);
@@ -107,27 +162,48 @@ test("a new teacher lands on /teach, pastes 28 names, prints the sheet, assigns 
   await lessonSelect.selectOption(dumped.third.id);
   await page.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(page.getByTestId("assign-warning")).toContainText("Your pupils cannot open this lesson yet");
-  await expect(page.locator(".teach-assignments li").filter({ hasText: dumped.third.title })).toContainText("your pupils cannot open it yet");
+  await expect(page.locator(".teach-assignments li").filter({ hasText: dumped.third.title })).toContainText(
+    "your pupils cannot open it yet",
+  );
   await shots(page, "teach-class");
 
   // Yasmin signs in with her pictures (kept on the teacher's device) and plays the first lesson (the solver)
-  const yasmin = await page.evaluate(([id]) => {
-    const all = JSON.parse(localStorage.getItem(`marhaba-class-pictures-${id}`) ?? "{}");
-    return all;
-  }, [classId]);
+  const yasmin = await page.evaluate(
+    ([id]) => {
+      const all = JSON.parse(localStorage.getItem(`marhaba-class-pictures-${id}`) ?? "{}");
+      return all;
+    },
+    [classId],
+  );
   const info = await (await fetch(`${server.url}/api/v1/class-sign-in/${code}`)).json();
   const pupil = info.pupils.find((p: { first_name: string }) => p.first_name === "Yasmin");
-  const signed = await fetch(`${server.url}/api/v1/class-sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ class_code: code, pupil_id: pupil.id, pictures: yasmin[pupil.id] }) });
+  const signed = await fetch(`${server.url}/api/v1/class-sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ class_code: code, pupil_id: pupil.id, pictures: yasmin[pupil.id] }),
+  });
   expect(signed.status).toBe(200);
   const token = (await signed.json()).access_token as string;
   const call = async (method: string, path: string, body?: unknown) => {
-    const r = await fetch(`${server.url}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const r = await fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     return { status: r.status, body: await r.json() };
   };
   const secret = readFileSync(join(server.dataDir, "jwt-secret"), "utf8").trim();
   const at = (await call("POST", `/lessons/${dumped.first.id}/attempts`)).body;
   const answers = solve(secret, at.attempt_id, at.activities);
-  for (const [i, shown] of at.activities.entries()) expect((await call("POST", `/attempts/${at.attempt_id}/answers`, { activity_id: shown.id, answer: answers[i] })).body.correct).toBe(true);
+  for (const [i, shown] of at.activities.entries())
+    expect(
+      (
+        await call("POST", `/attempts/${at.attempt_id}/answers`, {
+          activity_id: shown.id,
+          answer: answers[i],
+        })
+      ).body.correct,
+    ).toBe(true);
   const finished = await call("POST", `/attempts/${at.attempt_id}/finish`);
   expect(finished.status).toBe(200);
   const locked = await call("GET", `/lessons/${dumped.third.id}`);
@@ -169,7 +245,9 @@ test("a new teacher lands on /teach, pastes 28 names, prints the sheet, assigns 
   await page.goto(`/teach/classes/${classId}`);
   await hydrated(page);
   await page.getByRole("button", { name: "Ask for a licence" }).click();
-  await expect(page.getByTestId("class-licence")).toContainText("You asked your school's admins for a licence on");
+  await expect(page.getByTestId("class-licence")).toContainText(
+    "You asked your school's admins for a licence on",
+  );
   const admin = page.context().browser()!;
   const adminContext = await admin.newContext({ baseURL: server.url });
   await signInContext(adminContext, server, seedUser(server, { firstName: "Sara", isAdmin: true }));

@@ -20,7 +20,9 @@ async function startLesson(page: Page, server: Parameters<typeof seedUser>[0]): 
   await signInContext(page.context(), server, user);
   await page.goto(`/lessons/${LESSON}`);
   await hydrated(page);
-  const attempt = page.waitForResponse((r) => r.url().endsWith(`/lessons/${LESSON}/attempts`) && r.request().method() === "POST");
+  const attempt = page.waitForResponse(
+    (r) => r.url().endsWith(`/lessons/${LESSON}/attempts`) && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Let's start!" }).click();
   const reply = (await (await attempt).json()) as AttemptReply;
   const trace = reply.activities.find((a): a is Trace => a.type === "trace");
@@ -38,7 +40,8 @@ async function playUntilTrace(page: Page) {
     const { type } = await answerOnce(page, known);
     const next = page.getByRole("button", { name: "Next" });
     // (after a tap the next activity also comes by itself: Next may be gone already)
-    if (type !== "meet_letter" && type !== "meet_word" && (await next.isVisible())) await next.click({ timeout: 2000 }).catch(() => {});
+    if (type !== "meet_letter" && type !== "meet_word" && (await next.isVisible()))
+      await next.click({ timeout: 2000 }).catch(() => {});
     await page.waitForFunction(() => !document.querySelector(".feedback--right, .feedback--wrong"));
   }
   throw new Error("the trace activity never came");
@@ -47,7 +50,8 @@ async function playUntilTrace(page: Page) {
 /** Draws strokes given in the guide's 1024 box on the board, with the mouse (pointer events). */
 async function draw(page: Page, strokes: [number, number][][]) {
   const box = (await page.getByTestId("trace-board").boundingBox())!;
-  const at = ([x, y]: [number, number]) => [box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height] as const;
+  const at = ([x, y]: [number, number]) =>
+    [box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height] as const;
   for (const s of strokes) {
     await page.mouse.move(...at(s[0]));
     await page.mouse.down();
@@ -56,21 +60,35 @@ async function draw(page: Page, strokes: [number, number][][]) {
   }
 }
 
-const isAnswer = (r: { url(): string; request(): { method(): string } }) => /\/attempts\/[^/]+\/answers$/.test(r.url()) && r.request().method() === "POST";
+const isAnswer = (r: { url(): string; request(): { method(): string } }) =>
+  /\/attempts\/[^/]+\/answers$/.test(r.url()) && r.request().method() === "POST";
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px a child traces د: a scribble is "try again", the letter drawn along its guide is right`, async ({ page, server }) => {
+  test(`at ${width} px a child traces د: a scribble is "try again", the letter drawn along its guide is right`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
     const trace = await startLesson(page, server);
     const card = await playUntilTrace(page);
-    await expect(card.getByText("Stroke 1 of 1: start at the green circle and follow the arrow.")).toBeVisible();
+    await expect(
+      card.getByText("Stroke 1 of 1: start at the green circle and follow the arrow."),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/trace-guide-${width}.png` });
     if (width === 375) expect(await axeProblems(page)).toEqual([]); // axe once (the slow step); the layout is what differs at 1280
 
     // a scribble across the board: wrong, and the activity comes back later
     const check = card.getByRole("button", { name: "Done" });
     await expect(check).toBeDisabled();
-    await draw(page, [[[200, 200], [800, 300], [250, 500], [820, 640], [300, 860]]]);
+    await draw(page, [
+      [
+        [200, 200],
+        [800, 300],
+        [250, 500],
+        [820, 640],
+        [300, 860],
+      ],
+    ]);
     let answer = page.waitForResponse(isAnswer);
     // Done by the keyboard: the feedback then waits for Next (after a tap it gives way by itself)
     await check.focus();
@@ -84,10 +102,18 @@ for (const width of [375, 1280]) {
 
     // …it comes back after the rest of the lesson; "Start again" clears the ink, then the letter along its guide
     const again = await playUntilTrace(page);
-    await draw(page, [[[500, 500], [520, 520]]]);
+    await draw(page, [
+      [
+        [500, 500],
+        [520, 520],
+      ],
+    ]);
     await again.getByRole("button", { name: "Start again" }).click();
     await expect(again.locator("svg path[fill^='var(--c-primary']")).toHaveCount(0);
-    await draw(page, trace.guide.strokes.map((s) => s.points));
+    await draw(
+      page,
+      trace.guide.strokes.map((s) => s.points),
+    );
     await expect(again.getByText("All the strokes are there. Tap Done!")).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/trace-drawn-${width}.png` });
     answer = page.waitForResponse(isAnswer);
@@ -100,7 +126,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("without a pointer: Show me plays the stroke order, then 'I traced it on paper' counts as done", async ({ page, server }) => {
+test("without a pointer: Show me plays the stroke order, then 'I traced it on paper' counts as done", async ({
+  page,
+  server,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await startLesson(page, server);
   const card = await playUntilTrace(page);

@@ -22,7 +22,12 @@ function sql(server: RunningServer, query: string, params: (string | number)[] =
 const db = new Database(process.env.DB_FILE); db.exec("PRAGMA busy_timeout = 5000");
 console.log(JSON.stringify(db.query(process.env.Q).all(...JSON.parse(process.env.P))));`;
   const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], {
-    env: { ...process.env, DB_FILE: join(server.dataDir, "marhaba.sqlite"), Q: query, P: JSON.stringify(params) },
+    env: {
+      ...process.env,
+      DB_FILE: join(server.dataDir, "marhaba.sqlite"),
+      Q: query,
+      P: JSON.stringify(params),
+    },
   });
   return JSON.parse(String(out).trim() || "[]");
 }
@@ -45,9 +50,15 @@ async function buy(server: RunningServer, user: SeededUser) {
 }
 
 const endDemo = (server: RunningServer, user: SeededUser) =>
-  sql(server, "UPDATE subscriptions SET end_date = ? WHERE user_id = ? AND type = 'demo'", [Date.now() - DAY, user.id]);
+  sql(server, "UPDATE subscriptions SET end_date = ? WHERE user_id = ? AND type = 'demo'", [
+    Date.now() - DAY,
+    user.id,
+  ]);
 const paidEndsIn = (server: RunningServer, user: SeededUser, days: number) =>
-  sql(server, "UPDATE subscriptions SET end_date = ? WHERE user_id = ? AND type = 'paid'", [Date.now() + days * DAY, user.id]);
+  sql(server, "UPDATE subscriptions SET end_date = ? WHERE user_id = ? AND type = 'paid'", [
+    Date.now() + days * DAY,
+    user.id,
+  ]);
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -57,8 +68,12 @@ async function accessible(page: Page, path: string) {
   await settle(page);
   await page.evaluate(AXE); // not a script tag: the CSP refuses inline scripts
   const violations = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
-    return r.violations.filter((v: any) => v.impact === "serious" || v.impact === "critical").map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
+    const r = await (window as any).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] },
+    });
+    return r.violations
+      .filter((v: any) => v.impact === "serious" || v.impact === "critical")
+      .map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
   });
   expect(violations, `axe on ${path}`).toEqual([]);
   await expectFitsAt(page, path, [375, 1280]);
@@ -69,7 +84,11 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
-test("one price and one duration on every page that shows one, from landing to history", async ({ page, context, server }) => {
+test("one price and one duration on every page that shows one, from landing to history", async ({
+  page,
+  context,
+  server,
+}) => {
   await open(page, "/");
   const bundle = page.locator(".bundle").first();
   await expect(bundle.getByTestId("price")).toHaveText("€40");
@@ -82,7 +101,9 @@ test("one price and one duration on every page that shows one, from landing to h
   expect((await api(server, user, "POST", "/subscriptions/demo")).status).toBe(201);
   await open(page, "/dashboard");
   await expect(page.getByRole("heading", { name: "Upgrade & Get 2 FREE Months" })).toBeVisible();
-  await expect(page.locator(".upgrade-banner").getByTestId("months")).toHaveText("€40 for 14 months (12 + 2 free).");
+  await expect(page.locator(".upgrade-banner").getByTestId("months")).toHaveText(
+    "€40 for 14 months (12 + 2 free).",
+  );
   await open(page, "/subscribe");
   await expect(page.getByTestId("price")).toHaveText("€40");
   await expect(page.getByTestId("months")).toHaveText("for 14 months (12 + 2 free)");
@@ -96,7 +117,9 @@ test("one price and one duration on every page that shows one, from landing to h
   await page.getByRole("button", { name: "Start Assessment" }).click();
   await takeInPage(page, server, user, () => true);
   await expect(page.locator(".lt-offer-premium").getByTestId("price")).toHaveText("€40");
-  await expect(page.locator(".lt-offer-premium").getByTestId("months")).toHaveText("for 14 months (12 + 2 free)");
+  await expect(page.locator(".lt-offer-premium").getByTestId("months")).toHaveText(
+    "for 14 months (12 + 2 free)",
+  );
   // The trial ends: the French page says the same, written the French way.
   endDemo(server, user);
   await open(page, "/trial-expired");
@@ -110,12 +133,18 @@ test("one price and one duration on every page that shows one, from landing to h
   await expect(page.getByText("Marhaba Premium — 14 months (12 + 2 free)")).toBeVisible();
   await page.getByRole("button", { name: "Pay €40" }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=local_/);
-  await expect(page.getByTestId("months")).toHaveText("Your subscription is active for 14 months (12 + 2 free)");
+  await expect(page.getByTestId("months")).toHaveText(
+    "Your subscription is active for 14 months (12 + 2 free)",
+  );
   await open(page, "/subscription");
   await expect(page.locator(".history-payment").getByTestId("history-months")).toHaveText("14 months");
 });
 
-test("payment-success: no session, someone else's, unpaid — never a success; paid — the months granted", async ({ page, context, server }) => {
+test("payment-success: no session, someone else's, unpaid — never a success; paid — the months granted", async ({
+  page,
+  context,
+  server,
+}) => {
   const other = seedUser(server);
   const foreignSession = await buy(server, other);
   const user = seedUser(server);
@@ -130,7 +159,9 @@ test("payment-success: no session, someone else's, unpaid — never a success; p
 
   await open(page, `/payment-success?session_id=${foreignSession}`);
   await expect(page.getByTestId("payment-outcome")).toHaveAttribute("data-state", "foreign");
-  await expect(page.getByText("We could not find this payment on your account. No payment was confirmed.")).toBeVisible();
+  await expect(
+    page.getByText("We could not find this payment on your account. No payment was confirmed."),
+  ).toBeVisible();
   await expect(page.getByText("We have received your payment")).toHaveCount(0);
   await expect(page.locator("header.app-nav")).toHaveAttribute("data-kind", "none");
 
@@ -143,11 +174,17 @@ test("payment-success: no session, someone else's, unpaid — never a success; p
   await api(server, user, "POST", `/payments/local/${c.body.session_id}/pay`);
   await open(page, `/payment-success?session_id=${c.body.session_id}`);
   await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
-  await expect(page.getByTestId("months")).toHaveText("Your subscription is active for 14 months (12 + 2 free)");
+  await expect(page.getByTestId("months")).toHaveText(
+    "Your subscription is active for 14 months (12 + 2 free)",
+  );
   await expect(page.locator("header.app-nav")).toHaveAttribute("data-kind", "premium");
 });
 
-test("results after a wrong answer: 'Good try', the right answer, no congratulations; premium families may retake", async ({ page, context, server }) => {
+test("results after a wrong answer: 'Good try', the right answer, no congratulations; premium families may retake", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { isVerified: true });
   await buy(server, user);
   await signInContext(context, server, user);
@@ -178,7 +215,11 @@ test("results after a wrong answer: 'Good try', the right answer, no congratulat
   await expect(page.getByText("This lesson opens with")).toHaveCount(0);
 });
 
-test("/trial-expired and /renew send each family to the page that fits: none, demo, ended demo, premium far and near its end", async ({ page, context, server }) => {
+test("/trial-expired and /renew send each family to the page that fits: none, demo, ended demo, premium far and near its end", async ({
+  page,
+  context,
+  server,
+}) => {
   const none = seedUser(server);
   await signInContext(context, server, none);
   for (const path of ["/trial-expired", "/renew"]) {
@@ -219,7 +260,12 @@ test("/trial-expired and /renew send each family to the page that fits: none, de
   await expect(page.getByTestId("months")).toHaveText("pour 12 mois");
 });
 
-test("the French pages offer English, and the choice is remembered on the account", async ({ page, context, browser, server }) => {
+test("the French pages offer English, and the choice is remembered on the account", async ({
+  page,
+  context,
+  browser,
+  server,
+}) => {
   const user = seedUser(server);
   await buy(server, user);
   paidEndsIn(server, user, 20);
@@ -243,7 +289,9 @@ test("the French pages offer English, and the choice is remembered on the accoun
   await other.close();
 });
 
-test("sign-up at 1280 px: every field stays inside its card; the Google button is absent when not configured", async ({ page }) => {
+test("sign-up at 1280 px: every field stays inside its card; the Google button is absent when not configured", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/signup");
   const card = (await page.locator(".auth-card").boundingBox())!;
@@ -255,7 +303,11 @@ test("sign-up at 1280 px: every field stays inside its card; the Google button i
   await expect(page.getByText(/with Google/)).toHaveCount(0);
 });
 
-test("dashboard: an unverified family gets a reminder with resend; Take Assessment is a live link", async ({ page, context, server }) => {
+test("dashboard: an unverified family gets a reminder with resend; Take Assessment is a live link", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server, { isVerified: false });
   await signInContext(context, server, user);
   await open(page, "/dashboard");
@@ -264,13 +316,17 @@ test("dashboard: an unverified family gets a reminder with resend; Take Assessme
   await reminder.getByRole("button", { name: "Resend the email" }).click();
   await expect(reminder.getByRole("status")).not.toBeEmpty();
   await expect(page.getByRole("link", { name: "Take Assessment" })).toHaveAttribute("href", "/level-test");
-  const mails = sql(server, "SELECT kind FROM outbox WHERE \"to\" = ?", [user.email]);
+  const mails = sql(server, 'SELECT kind FROM outbox WHERE "to" = ?', [user.email]);
   expect(mails.filter((m) => m.kind === "verify_email").length).toBeGreaterThanOrEqual(1);
 });
 
 // Axe once per page at phone width (the slow step), the layout at 375 and 1280 px. The landing page and
 // /signup are checked by a11y.e2e.ts (all axe rules, both widths' layout).
-test("the pages of this pass are accessible at 375 px and fit at 375 and 1280 px", async ({ page, context, server }) => {
+test("the pages of this pass are accessible at 375 px and fit at 375 and 1280 px", async ({
+  page,
+  context,
+  server,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await accessible(page, "/contact?topic=school");
   const ended = seedUser(server, { isVerified: false });
@@ -294,7 +350,11 @@ test("the pages of this pass are accessible at 375 px and fit at 375 and 1280 px
   await accessible(page, "/level-test/results");
 });
 
-test("a wrong password shows once, inline (no toast on top); focus rings are solid 3 px; toasts sit below the header", async ({ page, context, server }) => {
+test("a wrong password shows once, inline (no toast on top); focus rings are solid 3 px; toasts sit below the header", async ({
+  page,
+  context,
+  server,
+}) => {
   const user = seedUser(server);
   await open(page, "/login");
   await page.getByLabel("Email").fill(user.email);
@@ -319,5 +379,7 @@ test("a wrong password shows once, inline (no toast on top); focus rings are sol
   await expect(toast).toBeVisible();
   const header = (await page.locator("header.app-nav").boundingBox())!;
   // Once its entry animation has settled.
-  await expect.poll(async () => (await toast.boundingBox())!.y, { timeout: 3000 }).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect
+    .poll(async () => (await toast.boundingBox())!.y, { timeout: 3000 })
+    .toBeGreaterThanOrEqual(header.y + header.height);
 });

@@ -19,12 +19,27 @@ const SHOTS = process.env.SHOTS;
 const LEAD = "A little check: answer each one. You will see how you did at the end.";
 
 // The first unit's lessons, from Bun (Playwright's Node cannot import the YAML files).
-const dumped = JSON.parse(execFileSync("node_modules/.bin/bun", ["-e", `
+const dumped = JSON.parse(
+  execFileSync(
+    "node_modules/.bin/bun",
+    [
+      "-e",
+      `
   const { loadContent } = await import("./src/modules/courses/content.ts");
   const c = loadContent();
   console.log(JSON.stringify({ lessons: c.levels[0].units[0].unit.lessons, words: [...c.words], letters: c.letters }));
-`], { encoding: "utf8", maxBuffer: 64 << 20 }));
-const content = { words: new Map(dumped.words), letters: dumped.letters, lessons: [{ lesson: { activities: (dumped.lessons as { activities: Activity[] }[]).flatMap((l) => l.activities) } }] } as unknown as Content;
+`,
+    ],
+    { encoding: "utf8", maxBuffer: 64 << 20 },
+  ),
+);
+const content = {
+  words: new Map(dumped.words),
+  letters: dumped.letters,
+  lessons: [
+    { lesson: { activities: (dumped.lessons as { activities: Activity[] }[]).flatMap((l) => l.activities) } },
+  ],
+} as unknown as Content;
 const lessons = dumped.lessons as { id: string; kind: string; activities: Activity[] }[];
 const check = lessons.find((l) => l.kind === "check")!;
 
@@ -35,7 +50,11 @@ function solve(secret: string, attemptId: string, a: Activity, shown: unknown) {
   return { index: parts.findIndex((_, i) => partIsLetter(parts, i, letter)) };
 }
 
-test("a unit check: the opening line heard and shown, nothing revealed on the way, the marks and how many were right at the end", async ({ page, context, server }) => {
+test("a unit check: the opening line heard and shown, nothing revealed on the way, the marks and how many were right at the end", async ({
+  page,
+  context,
+  server,
+}) => {
   test.setTimeout(120_000);
   const user = await premiumUser(server, "Sami");
   const secret = readFileSync(join(server.dataDir, "jwt-secret"), "utf8").trim();
@@ -43,7 +62,14 @@ test("a unit check: the opening line heard and shown, nothing revealed on the wa
     const at = (await apiAs(server, user, "POST", `/lessons/${l.id}/attempts`)).body;
     for (const shown of at.activities) {
       const a = shownActivity(secret, at.attempt_id, shown.id, content);
-      expect((await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/answers`, { activity_id: shown.id, answer: solve(secret, at.attempt_id, a, shown) })).body.correct).toBe(true);
+      expect(
+        (
+          await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/answers`, {
+            activity_id: shown.id,
+            answer: solve(secret, at.attempt_id, a, shown),
+          })
+        ).body.correct,
+      ).toBe(true);
     }
     expect((await apiAs(server, user, "POST", `/attempts/${at.attempt_id}/finish`)).status).toBe(200);
   }
@@ -67,7 +93,13 @@ test("a unit check: the opening line heard and shown, nothing revealed on the wa
 
   // the opening line, written above the first item and said before its instruction
   await expect(page.getByTestId("check-lead")).toHaveText(LEAD);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.map((s) => s.text))).toContain(LEAD);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { __spoken: { text: string }[] }).__spoken.map((s) => s.text),
+      ),
+    )
+    .toContain(LEAD);
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "a unit check's first item");
   if (SHOTS) await page.screenshot({ path: join(SHOTS, "check-first-375.png") });
@@ -92,10 +124,22 @@ test("a unit check: the opening line heard and shown, nothing revealed on the wa
   await expect(end).toContainText(`${right} of ${results.length} right`);
   const marks = end.getByRole("listitem");
   await expect(marks).toHaveCount(results.length);
-  expect(await marks.evaluateAll((els) => els.map((e) => e.querySelector("[aria-hidden]")!.textContent))).toEqual(results.map((r) => (r.correct ? "✓" : "•")));
-  const spoken = await page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.map((s) => s.text));
-  expect(spoken.filter((t) => /^(Well done!|Great!|Yes, that's it!|Brilliant!|Not quite)/.test(t) && !t.includes("You earned"))).toEqual([]);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.at(-1)?.text)).toContain(`${right} of ${results.length} right.`);
+  expect(
+    await marks.evaluateAll((els) => els.map((e) => e.querySelector("[aria-hidden]")!.textContent)),
+  ).toEqual(results.map((r) => (r.correct ? "✓" : "•")));
+  const spoken = await page.evaluate(() =>
+    (window as unknown as { __spoken: { text: string }[] }).__spoken.map((s) => s.text),
+  );
+  expect(
+    spoken.filter(
+      (t) => /^(Well done!|Great!|Yes, that's it!|Brilliant!|Not quite)/.test(t) && !t.includes("You earned"),
+    ),
+  ).toEqual([]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.at(-1)?.text),
+    )
+    .toContain(`${right} of ${results.length} right.`);
   expect(await page.evaluate(() => (window as unknown as { __tones: number }).__tones)).toBe(0);
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "a unit check's end");

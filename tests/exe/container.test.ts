@@ -4,7 +4,17 @@
 // does. It must start (no payments), answer health and the HEALTHCHECK's command, print the setup code,
 // write a backup by itself, and stop cleanly on the image's STOPSIGNAL within docker stop's grace period.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../e2e/support/server";
@@ -45,31 +55,51 @@ beforeAll(() => {
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 /** As the image's USER (when this test runs as root; otherwise as whoever runs it). */
-const asUser = (cmd: string[]) => (asRoot ? ["setpriv", `--reuid=${uid}`, `--regid=${uid}`, "--clear-groups", "--", ...cmd] : cmd);
+const asUser = (cmd: string[]) =>
+  asRoot ? ["setpriv", `--reuid=${uid}`, `--regid=${uid}`, "--clear-groups", "--", ...cmd] : cmd;
 
 test("runs as the image runs it: starts with only APP_URL, health, setup code, a backup, a clean stop", async () => {
   expect(imageEnv).toMatchObject({ NODE_ENV: "production", PAYMENTS: "off", DATA_DIR: "/data" });
   expect(healthcheck[0]).toBe("/usr/local/bin/marhaba");
   const port = await freePort();
   // the image's environment, its /data mapped to our folder, and a PORT free on this machine
-  const env = { PATH: "/usr/bin:/bin", ...imageEnv, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", APP_URL: "https://school.example" };
+  const env = {
+    PATH: "/usr/bin:/bin",
+    ...imageEnv,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: "https://school.example",
+  };
   const proc = Bun.spawn(asUser([exe]), { cwd: dataDir, env, stdout: "pipe", stderr: "pipe" });
   let out = "";
   const reader = (async () => {
-    for await (const chunk of proc.stdout as ReadableStream<Uint8Array>) out += new TextDecoder().decode(chunk);
+    for await (const chunk of proc.stdout as ReadableStream<Uint8Array>)
+      out += new TextDecoder().decode(chunk);
   })();
   const errText = new Response(proc.stderr).text();
   const url = `http://127.0.0.1:${port}`;
   try {
     let up = false;
     for (let i = 0; i < 400 && !up && proc.exitCode === null; i++) {
-      up = await fetch(url + "/api/v1/health").then((r) => r.ok, () => false);
+      up = await fetch(url + "/api/v1/health").then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!up) await Bun.sleep(25);
     }
     if (!up) throw new Error(`did not start: ${await errText}`);
-    expect(await fetch(url + "/api/v1/health").then((r) => r.json())).toMatchObject({ status: "ok", database: "ok" });
+    expect(await fetch(url + "/api/v1/health").then((r) => r.json())).toMatchObject({
+      status: "ok",
+      database: "ok",
+    });
     // the image's HEALTHCHECK command, as its user, with the image's environment
-    const hc = Bun.spawnSync(asUser([exe, ...healthcheck.slice(1)]), { cwd: dataDir, env, stdout: "pipe", stderr: "pipe" });
+    const hc = Bun.spawnSync(asUser([exe, ...healthcheck.slice(1)]), {
+      cwd: dataDir,
+      env,
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     expect(hc.exitCode).toBe(0);
     // nothing is sold, and the first-run page is there with the code printed on the container's output
     expect(await fetch(url + "/api/v1/site").then((r) => r.json())).toMatchObject({ payments: false });
@@ -80,7 +110,8 @@ test("runs as the image runs it: starts with only APP_URL, health, setup code, a
     expect((await fetch(url + "/setup")).status).toBe(200);
     // the daily backup, by itself, in the data folder
     const backups = join(dataDir, "backups");
-    const written = () => (existsSync(backups) ? readdirSync(backups).filter((n) => n.endsWith(".mhbak")) : []);
+    const written = () =>
+      existsSync(backups) ? readdirSync(backups).filter((n) => n.endsWith(".mhbak")) : [];
     for (let i = 0; i < 600 && written().length === 0; i++) await Bun.sleep(50);
     expect(written()).toHaveLength(1);
     // everything it wrote is in the data folder: the world around it is unchanged
@@ -95,5 +126,10 @@ test("runs as the image runs it: starts with only APP_URL, health, setup code, a
     expect(code).toBe(0);
     expect(took).toBeLessThan(GRACE_MS);
   }
-  if (asRoot) expect(Bun.spawnSync(["stat", "-c", "%u", join(dataDir, "marhaba.sqlite")]).stdout.toString().trim()).toBe(String(uid));
+  if (asRoot)
+    expect(
+      Bun.spawnSync(["stat", "-c", "%u", join(dataDir, "marhaba.sqlite")])
+        .stdout.toString()
+        .trim(),
+    ).toBe(String(uid));
 }, 120_000);

@@ -15,7 +15,11 @@ let dir: string;
 let exe: string;
 
 beforeAll(() => {
-  const build = Bun.spawnSync([process.execPath, "scripts/build-exe.ts"], { cwd: root, stdout: "pipe", stderr: "pipe" });
+  const build = Bun.spawnSync([process.execPath, "scripts/build-exe.ts"], {
+    cwd: root,
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   if (build.exitCode !== 0) throw new Error("build failed: " + build.stderr.toString());
   dir = mkdtempSync(join(tmpdir(), "marhaba-exe-"));
   exe = join(dir, "marhaba");
@@ -26,7 +30,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function run(env: Record<string, string>) {
   const port = await freePort();
-  const proc = Bun.spawn([exe], { cwd: dir, env: { PATH: process.env.PATH!, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env }, stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn([exe], {
+    cwd: dir,
+    env: { PATH: process.env.PATH!, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -34,11 +43,22 @@ async function run(env: Record<string, string>) {
     } catch {}
     await Bun.sleep(25);
   }
-  return { url, stop: async () => { proc.kill("SIGTERM"); return proc.exited; } };
+  return {
+    url,
+    stop: async () => {
+      proc.kill("SIGTERM");
+      return proc.exited;
+    },
+  };
 }
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  Bun.spawnSync([exe, "cli", ...args], { cwd: dir, env: { PATH: process.env.PATH!, ...env }, stdout: "pipe", stderr: "pipe" });
+  Bun.spawnSync([exe, "cli", ...args], {
+    cwd: dir,
+    env: { PATH: process.env.PATH!, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
 
 describe("compiled executable", () => {
   test("starts from an empty directory on a new database: page, bundle and health", async () => {
@@ -63,7 +83,11 @@ describe("compiled executable", () => {
       // The course travels inside: the library answers signed out (everything locked), a lesson is locked.
       const courses = await fetch(s.url + "/api/v1/courses").then((r) => r.json());
       expect(courses.tier).toBe("none");
-      expect(courses.levels[0].units[0].lessons[0]).toMatchObject({ id: "ab-u01-l01", locked: true, unlock_tier: "demo" });
+      expect(courses.levels[0].units[0].lessons[0]).toMatchObject({
+        id: "ab-u01-l01",
+        locked: true,
+        unlock_tier: "demo",
+      });
       expect(courses.totals.lessons).toBeGreaterThanOrEqual(60);
       const lesson = await fetch(s.url + "/api/v1/lessons/ab-u01-l01");
       expect(lesson.status).toBe(403);
@@ -83,10 +107,15 @@ describe("compiled executable", () => {
     Bun.spawnSync(["mkdir", "-p", dataDir]);
     // An "old" database: every migration but the last applied, as drizzle records them.
     const db = new Database(join(dataDir, "marhaba.sqlite"));
-    db.exec("CREATE TABLE __drizzle_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)");
+    db.exec(
+      "CREATE TABLE __drizzle_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)",
+    );
     for (const m of migrations.slice(0, -1)) {
       for (const stmt of m.sql.split("--> statement-breakpoint")) db.exec(stmt);
-      db.query("INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)").run(createHash("sha256").update(m.sql).digest("hex"), m.when);
+      db.query("INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)").run(
+        createHash("sha256").update(m.sql).digest("hex"),
+        m.when,
+      );
     }
     db.close();
     const r = cli(["db:migrate"], { DATA_DIR: dataDir });
@@ -102,7 +131,10 @@ describe("compiled executable", () => {
     const r = cli(["db:backup", target], { DATA_DIR: dataDir });
     expect(r.exitCode).toBe(0);
     const copy = new Database(target, { readonly: true });
-    const tables = copy.query("SELECT name FROM sqlite_master WHERE type='table'").all().map((t: any) => t.name);
+    const tables = copy
+      .query("SELECT name FROM sqlite_master WHERE type='table'")
+      .all()
+      .map((t: any) => t.name);
     copy.close();
     expect(tables).toContain("users");
     const again = cli(["db:backup", target], { DATA_DIR: dataDir });

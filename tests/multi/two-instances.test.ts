@@ -75,7 +75,11 @@ async function call(inst: Instance, method: string, path: string, body?: unknown
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(inst.url + path, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  const res = await fetch(inst.url + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
   const text = await res.text();
   let json: any = null;
   try {
@@ -126,12 +130,15 @@ describe("two instances on one PostgreSQL", () => {
     expect(onB.status).toBe(200);
     expect((await call(a, "GET", "/api/v1/users/me", undefined, onB.body.access_token)).status).toBe(200);
     // a minute later on both instances' clocks: past the 10-second grace for two racing tabs
-    for (const inst of [a, b]) expect((await call(inst, "PUT", "/api/v1/test/clock", { offset_ms: 60_000 })).status).toBe(200);
+    for (const inst of [a, b])
+      expect((await call(inst, "PUT", "/api/v1/test/clock", { offset_ms: 60_000 })).status).toBe(200);
     try {
       const replay = await call(a, "POST", "/api/v1/auth/refresh", { refresh_token: f.refresh });
       expect([replay.status, replay.body.error.code]).toEqual([401, "REFRESH_REUSED"]);
       // the chain B handed out ends with it
-      expect((await call(b, "POST", "/api/v1/auth/refresh", { refresh_token: onB.body.refresh_token })).status).toBe(401);
+      expect(
+        (await call(b, "POST", "/api/v1/auth/refresh", { refresh_token: onB.body.refresh_token })).status,
+      ).toBe(401);
       expect((await call(b, "GET", "/api/v1/users/me", undefined, onB.body.access_token)).status).toBe(401);
     } finally {
       for (const inst of [a, b]) await call(inst, "PUT", "/api/v1/test/clock", { offset_ms: 0 });
@@ -140,7 +147,11 @@ describe("two instances on one PostgreSQL", () => {
 
   test("16 demo activations spread over both instances start exactly one demo", async () => {
     const f = await family(a);
-    const tries = await Promise.all(Array.from({ length: 16 }, (_, i) => call(i % 2 ? b : a, "POST", "/api/v1/subscriptions/demo", undefined, f.token)));
+    const tries = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        call(i % 2 ? b : a, "POST", "/api/v1/subscriptions/demo", undefined, f.token),
+      ),
+    );
     const won = tries.filter((r) => r.status === 201);
     expect(won).toHaveLength(1);
     for (const r of tries.filter((r) => r.status !== 201)) {
@@ -154,12 +165,27 @@ describe("two instances on one PostgreSQL", () => {
 
   test("the same Stripe event delivered to both instances fulfils the payment once", async () => {
     const f = await family(b);
-    const c = await call(a, "POST", "/api/v1/payments/create-checkout", { amount: 40, currency: "EUR", success_url: `${a.url}/payment-success`, cancel_url: `${a.url}/subscribe` }, f.token);
+    const c = await call(
+      a,
+      "POST",
+      "/api/v1/payments/create-checkout",
+      {
+        amount: 40,
+        currency: "EUR",
+        success_url: `${a.url}/payment-success`,
+        cancel_url: `${a.url}/subscribe`,
+      },
+      f.token,
+    );
     expect(c.status).toBe(200);
     const paid = stripe.markPaid(c.body.session_id);
     const e = await signedEvent(SECRET, "checkout.session.completed", paid as any);
     const send = (inst: Instance) =>
-      fetch(`${inst.url}/api/v1/payments/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": e.header }, body: e.payload });
+      fetch(`${inst.url}/api/v1/payments/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": e.header },
+        body: e.payload,
+      });
     const replies = await Promise.all([send(a), send(b), send(a), send(b)]);
     for (const r of replies) expect(r.status).toBe(200);
     const h = await call(a, "GET", "/api/v1/subscriptions/history", undefined, f.token);
@@ -175,7 +201,8 @@ describe("two instances on one PostgreSQL", () => {
     await db`insert into outbox ${db(to.map((t) => ({ to: t, subject: `Waiting ${t}`, text: "Hello", html: "<p>Hello</p>", kind: "test", status: "pending" })))}`;
     await db.end();
     const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && to.some((t) => !smtp.mails.some((m) => m.to.includes(t)))) await Bun.sleep(100);
+    while (Date.now() < deadline && to.some((t) => !smtp.mails.some((m) => m.to.includes(t))))
+      await Bun.sleep(100);
     await Bun.sleep(1_000); // a double send would arrive within the senders' next rounds
     for (const t of to) expect(smtp.mails.filter((m) => m.to.includes(t))).toHaveLength(1);
   }, 30_000);

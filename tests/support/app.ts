@@ -105,5 +105,9 @@ export async function createTestUser(deps: Deps, over: Partial<NewUser> = {}): P
 /** A Bearer token and web cookies for a user, as a sign-in would give. */
 export async function signIn(deps: Deps, user: User) {
   const s = await issueSession(deps, user, { persistent: true });
-  return { token: s.accessToken, refreshToken: s.refreshToken, cookie: `mh_at=${s.accessToken}; mh_rt=${s.refreshToken}` };
+  return {
+    token: s.accessToken,
+    refreshToken: s.refreshToken,
+    cookie: `mh_at=${s.accessToken}; mh_rt=${s.refreshToken}`,
+  };
 }

@@ -8,7 +8,11 @@ const BUN = join(ROOT, "node_modules/.bin/bun");
 
 export type CliResult = { code: number; stdout: string; stderr: string };
 
-export async function runCliProcess(dataDir: string, args: string[], opts: { stdin?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+export async function runCliProcess(
+  dataDir: string,
+  args: string[],
+  opts: { stdin?: string; env?: Record<string, string> } = {},
+): Promise<CliResult> {
   const p = Bun.spawn([BUN, "cli/main.ts", ...args], {
     cwd: ROOT,
     env: { ...process.env, ...TEST_ENV, DATA_DIR: dataDir, ...dbEnvFor(dataDir), ...opts.env },
@@ -16,6 +20,10 @@ export async function runCliProcess(dataDir: string, args: string[], opts: { std
     stdout: "pipe",
     stderr: "pipe",
   });
-  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(p.stdout).text(),
+    new Response(p.stderr).text(),
+    p.exited,
+  ]);
   return { code, stdout, stderr };
 }

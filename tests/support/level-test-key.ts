@@ -11,12 +11,24 @@ import { idsForQuestion, orderedChoices } from "../../src/modules/assessments/pr
 import type { StoredQuestion } from "../../src/modules/assessments/questionBank";
 
 export async function keyIn(deps: Deps, userId: number) {
-  const row = (await deps.db.select().from(levelTests).where(and(eq(levelTests.userId, userId), eq(levelTests.status, "open"))).limit(1))[0];
+  const row = (
+    await deps.db
+      .select()
+      .from(levelTests)
+      .where(and(eq(levelTests.userId, userId), eq(levelTests.status, "open")))
+      .limit(1)
+  )[0];
   if (!row) return null;
   const qs = row.questions as StoredQuestion[];
   const q = qs.at(-1)!;
   const choices = orderedChoices(q, idsForQuestion(deps, row.id, qs.length));
-  return { number: qs.length, levelId: q.levelId, type: q.type, right: choices.find((c) => c.key === q.answer)!.id, wrong: choices.find((c) => c.key !== q.answer)!.id };
+  return {
+    number: qs.length,
+    levelId: q.levelId,
+    type: q.type,
+    right: choices.find((c) => c.key === q.answer)!.id,
+    wrong: choices.find((c) => c.key !== q.answer)!.id,
+  };
 }
 
 if (import.meta.main) {

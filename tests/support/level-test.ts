@@ -21,11 +21,18 @@ export async function choiceFor(t: TestApp, testId: string, number: number, righ
 
 export async function answer(t: TestApp, token: string, state: any, right: boolean): Promise<CallResult> {
   const n = state.question.number;
-  return t.call("POST", `/api/v1/assessments/level-tests/${state.id}/answers`, { token, body: { number: n, choice: await choiceFor(t, state.id, n, right) } });
+  return t.call("POST", `/api/v1/assessments/level-tests/${state.id}/answers`, {
+    token,
+    body: { number: n, choice: await choiceFor(t, state.id, n, right) },
+  });
 }
 
 /** Starts a test and answers by `script` (true = right) until it ends; returns every reply. */
-export async function takeTest(t: TestApp, token: string, script: (i: number) => boolean): Promise<{ replies: CallResult[]; final: any }> {
+export async function takeTest(
+  t: TestApp,
+  token: string,
+  script: (i: number) => boolean,
+): Promise<{ replies: CallResult[]; final: any }> {
   const start = await t.call("POST", "/api/v1/assessments/level-tests", { token, body: { restart: true } });
   if (start.status !== 201) throw new Error(`start: ${start.status} ${start.text}`);
   const replies = [start];

@@ -29,7 +29,12 @@ export type RunningProvider = {
   stop: () => Promise<void>;
 };
 
-export async function startProvider(opts: { shape?: ProviderShape; redirectUris: string[]; clientId?: string; clientSecret?: string }): Promise<RunningProvider> {
+export async function startProvider(opts: {
+  shape?: ProviderShape;
+  redirectUris: string[];
+  clientId?: string;
+  clientSecret?: string;
+}): Promise<RunningProvider> {
   const shape = opts.shape ?? "standard";
   const clientId = opts.clientId ?? "marhaba-client";
   const clientSecret = opts.clientSecret ?? "marhaba-client-secret-0123456789";
@@ -40,12 +45,31 @@ export async function startProvider(opts: { shape?: ProviderShape; redirectUris:
   const issuer = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: opts.redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name", "name"] },
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: opts.redirectUris,
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["given_name", "family_name", "name"],
+    },
     conformIdTokenClaims: shape === "standard",
     pkce: { required: () => true },
     cookies: { keys: ["marhaba-test-cookie-key"] },
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     async findAccount(_ctx, id) {
       const a = accounts.get(id) ?? { sub: id };
       return {
@@ -97,9 +121,12 @@ export async function startProvider(opts: { shape?: ProviderShape; redirectUris:
         const page = await fetch(url, { headers: { cookie: cookieHeader() } });
         keep(page);
         const html = await page.text();
-        if (o.cancel) r = await fetch(`${url}/abort`, { redirect: "manual", headers: { cookie: cookieHeader() } });
+        if (o.cancel)
+          r = await fetch(`${url}/abort`, { redirect: "manual", headers: { cookie: cookieHeader() } });
         else {
-          const form: Record<string, string> = html.includes('name="prompt" value="login"') ? { prompt: "login", login: sub, password: "any" } : { prompt: "consent" };
+          const form: Record<string, string> = html.includes('name="prompt" value="login"')
+            ? { prompt: "login", login: sub, password: "any" }
+            : { prompt: "consent" };
           r = await fetch(url, {
             method: "POST",
             redirect: "manual",
@@ -110,7 +137,8 @@ export async function startProvider(opts: { shape?: ProviderShape; redirectUris:
       } else r = await fetch(url, { redirect: "manual", headers: { cookie: cookieHeader() } });
       keep(r);
       const next = r.headers.get("location");
-      if (!next) throw new Error(`the provider answered ${r.status} at ${url}: ${(await r.text()).slice(0, 300)}`);
+      if (!next)
+        throw new Error(`the provider answered ${r.status} at ${url}: ${(await r.text()).slice(0, 300)}`);
       url = new URL(next, url).href;
     }
     throw new Error("too many redirects at the provider");

@@ -6,7 +6,14 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
 export type OidcMode = "ok" | "bad-signature" | "wrong-nonce" | "access-denied";
-export type OidcIdentity = { sub: string; email: string; email_verified?: boolean; given_name?: string; family_name?: string; picture?: string };
+export type OidcIdentity = {
+  sub: string;
+  email: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+};
 
 export type OidcProvider = {
   issuer: string;
@@ -21,7 +28,13 @@ export type OidcProvider = {
   stop: () => void;
 };
 
-type Grant = { clientId: string; redirectUri: string; nonce?: string; challenge?: string; identity: OidcIdentity };
+type Grant = {
+  clientId: string;
+  redirectUri: string;
+  nonce?: string;
+  challenge?: string;
+  identity: OidcIdentity;
+};
 
 export async function startOidc(): Promise<OidcProvider> {
   const { publicKey, privateKey } = await generateKeyPair("RS256");
@@ -32,12 +45,23 @@ export async function startOidc(): Promise<OidcProvider> {
     clientId: "marhaba-test-client",
     clientSecret: "marhaba-test-secret",
     mode: "ok",
-    identity: { sub: "google-sub-1", email: "gina@example.com", email_verified: true, given_name: "Gina", family_name: "Saleh" },
+    identity: {
+      sub: "google-sub-1",
+      email: "gina@example.com",
+      email_verified: true,
+      given_name: "Gina",
+      family_name: "Saleh",
+    },
   };
   let issuer = "";
 
   const sign = (claims: Record<string, unknown>, key: CryptoKey) =>
-    new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: "k1" }).setIssuer(issuer).setIssuedAt().setExpirationTime("10m").sign(key);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: "RS256", kid: "k1" })
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime("10m")
+      .sign(key);
 
   function authorizeRedirect(u: URL): string {
     const redirectUri = u.searchParams.get("redirect_uri") ?? "";
@@ -62,44 +86,53 @@ export async function startOidc(): Promise<OidcProvider> {
 
   // node:http, so the same stand-in serves bun tests and Playwright (Node) alike.
   async function handle(req: Request): Promise<Response> {
-      const u = new URL(req.url);
-      if (u.pathname === "/.well-known/openid-configuration")
-        return Response.json({
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          token_endpoint: `${issuer}/token`,
-          jwks_uri: `${issuer}/jwks`,
-          response_types_supported: ["code"],
-          subject_types_supported: ["public"],
-          id_token_signing_alg_values_supported: ["RS256"],
-          code_challenge_methods_supported: ["S256"],
-          token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
-        });
-      if (u.pathname === "/jwks") return Response.json({ keys: [jwk] });
-      if (u.pathname === "/authorize") return new Response(null, { status: 302, headers: { location: authorizeRedirect(u) } });
-      if (u.pathname === "/token" && req.method === "POST") {
-        const form = new URLSearchParams(await req.text());
-        let clientId = form.get("client_id");
-        let secret = form.get("client_secret");
-        const basic = req.headers.get("authorization");
-        if (basic?.startsWith("Basic ")) {
-          const [id, s] = Buffer.from(basic.slice(6), "base64").toString().split(":").map(decodeURIComponent);
-          clientId = id;
-          secret = s;
-        }
-        const grant = grants.get(form.get("code") ?? "");
-        grants.delete(form.get("code") ?? "");
-        if (clientId !== provider.clientId || secret !== provider.clientSecret) return Response.json({ error: "invalid_client" }, { status: 401 });
-        if (!grant || grant.redirectUri !== form.get("redirect_uri")) return Response.json({ error: "invalid_grant" }, { status: 400 });
-        const verifier = form.get("code_verifier") ?? "";
-        if (grant.challenge && createHash("sha256").update(verifier).digest("base64url") !== grant.challenge)
-          return Response.json({ error: "invalid_grant", error_description: "PKCE" }, { status: 400 });
-        const nonce = provider.mode === "wrong-nonce" ? "not-the-nonce" : grant.nonce;
-        const key = provider.mode === "bad-signature" ? stranger.privateKey : privateKey;
-        const idToken = await sign({ ...grant.identity, aud: provider.clientId, nonce }, key);
-        return Response.json({ access_token: crypto.randomUUID(), token_type: "Bearer", expires_in: 3600, id_token: idToken, scope: "openid email profile" });
+    const u = new URL(req.url);
+    if (u.pathname === "/.well-known/openid-configuration")
+      return Response.json({
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        response_types_supported: ["code"],
+        subject_types_supported: ["public"],
+        id_token_signing_alg_values_supported: ["RS256"],
+        code_challenge_methods_supported: ["S256"],
+        token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post"],
+      });
+    if (u.pathname === "/jwks") return Response.json({ keys: [jwk] });
+    if (u.pathname === "/authorize")
+      return new Response(null, { status: 302, headers: { location: authorizeRedirect(u) } });
+    if (u.pathname === "/token" && req.method === "POST") {
+      const form = new URLSearchParams(await req.text());
+      let clientId = form.get("client_id");
+      let secret = form.get("client_secret");
+      const basic = req.headers.get("authorization");
+      if (basic?.startsWith("Basic ")) {
+        const [id, s] = Buffer.from(basic.slice(6), "base64").toString().split(":").map(decodeURIComponent);
+        clientId = id;
+        secret = s;
       }
-      return new Response("not found", { status: 404 });
+      const grant = grants.get(form.get("code") ?? "");
+      grants.delete(form.get("code") ?? "");
+      if (clientId !== provider.clientId || secret !== provider.clientSecret)
+        return Response.json({ error: "invalid_client" }, { status: 401 });
+      if (!grant || grant.redirectUri !== form.get("redirect_uri"))
+        return Response.json({ error: "invalid_grant" }, { status: 400 });
+      const verifier = form.get("code_verifier") ?? "";
+      if (grant.challenge && createHash("sha256").update(verifier).digest("base64url") !== grant.challenge)
+        return Response.json({ error: "invalid_grant", error_description: "PKCE" }, { status: 400 });
+      const nonce = provider.mode === "wrong-nonce" ? "not-the-nonce" : grant.nonce;
+      const key = provider.mode === "bad-signature" ? stranger.privateKey : privateKey;
+      const idToken = await sign({ ...grant.identity, aud: provider.clientId, nonce }, key);
+      return Response.json({
+        access_token: crypto.randomUUID(),
+        token_type: "Bearer",
+        expires_in: 3600,
+        id_token: idToken,
+        scope: "openid email profile",
+      });
+    }
+    return new Response("not found", { status: 404 });
   }
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -123,7 +156,11 @@ export async function startOidc(): Promise<OidcProvider> {
       const r = await fetch(authUrl, { redirect: "manual" });
       return r.headers.get("location")!;
     },
-    env: () => ({ GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: provider.clientId!, GOOGLE_CLIENT_SECRET: provider.clientSecret! }),
+    env: () => ({
+      GOOGLE_ISSUER: issuer,
+      GOOGLE_CLIENT_ID: provider.clientId!,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret!,
+    }),
     stop: () => {
       server.closeAllConnections?.();
       server.close();

@@ -5,7 +5,13 @@ import { dirname, join } from "node:path";
 
 const ROOT = join(import.meta.dir, "../..");
 
-export type Cluster = { dir: string; adminUrl: string; stop: () => Promise<void>; start: () => void; remove: () => void };
+export type Cluster = {
+  dir: string;
+  adminUrl: string;
+  stop: () => Promise<void>;
+  start: () => void;
+  remove: () => void;
+};
 
 /** Runs a shell command as the cluster's owner (PostgreSQL refuses root: its files belong to `postgres`). */
 function asOwner(cmd: string): void {
@@ -16,7 +22,10 @@ function asOwner(cmd: string): void {
 
 export function startCluster(prefix = "mh-pg-"): Cluster {
   const dir = mkdtempSync(`/tmp/${prefix}`); // short: the socket's path must fit in 107 bytes
-  const started = Bun.spawnSync(["bash", join(ROOT, "scripts/pg-tmp.sh"), "start", dir], { stdout: "pipe", stderr: "pipe" });
+  const started = Bun.spawnSync(["bash", join(ROOT, "scripts/pg-tmp.sh"), "start", dir], {
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   if (started.exitCode !== 0) throw new Error(`pg-tmp.sh start: ${started.stderr.toString()}`);
   // how to start it again exactly as it runs now: postmaster.opts holds the server's command line
   const [bin, ...args] = readFileSync(join(dir, "data/postmaster.opts"), "utf8").trim().split(" ");

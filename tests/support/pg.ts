@@ -13,7 +13,8 @@ import { closeDb } from "../../src/db/client";
 import { dialectOf } from "../../src/db/dialect";
 
 /** The suite's admin URL when this process runs on PostgreSQL, undefined on SQLite. */
-export const pgAdminUrl: string | undefined = dialectOf(process.env.DATABASE_URL) === "postgres" ? process.env.DATABASE_URL : undefined;
+export const pgAdminUrl: string | undefined =
+  dialectOf(process.env.DATABASE_URL) === "postgres" ? process.env.DATABASE_URL : undefined;
 
 let admin: postgres.Sql | undefined;
 function adminSql(): postgres.Sql {
@@ -67,7 +68,8 @@ function migrationsHash(): string {
   const hash = createHash("sha256").update(readFileSync(join(root, "src/db/migrations.generated.ts")));
   const dir = join(root, "migrations/pg");
   const files = existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : [];
-  for (const f of files) if (statSync(join(dir, f)).isFile()) hash.update(f).update(readFileSync(join(dir, f)));
+  for (const f of files)
+    if (statSync(join(dir, f)).isFile()) hash.update(f).update(readFileSync(join(dir, f)));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -119,8 +121,12 @@ export function dbEnvFor(dataDir: string): Record<string, string> {
  * The env additions for one test app on `dataDir`: {} on SQLite; on PostgreSQL the DATABASE_URL of
  * the data directory's database (made now if it has none). `release` is called when the app closes.
  */
-export async function databaseFor(dataDir: string, env: Record<string, string>): Promise<{ env: Record<string, string>; release: () => Promise<void> }> {
-  if (!pgAdminUrl || (env.DATABASE_URL && env.DATABASE_URL !== pgAdminUrl)) return { env: {}, release: async () => {} };
+export async function databaseFor(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<{ env: Record<string, string>; release: () => Promise<void> }> {
+  if (!pgAdminUrl || (env.DATABASE_URL && env.DATABASE_URL !== pgAdminUrl))
+    return { env: {}, release: async () => {} };
   let entry = byDataDir.get(dataDir);
   if (!entry) {
     entry = { db: await createTestDatabase(), apps: 0 };

@@ -7,10 +7,26 @@ import { courseIndex } from "../../src/modules/courses/courseIndex";
 
 export async function placeInto(deps: Deps, userId: number, levelId: string) {
   await deps.db.insert(levelTestResults).values({
-    userId, level: courseIndex().levelNames.get(levelId) ?? levelId, score: 100, totalQuestions: 4, correctAnswers: 4,
-    recommendations: [], answers: {}, testDate: deps.clock.now(),
-    details: { test_id: "seeded", placed_level_id: levelId, knows_whole_path: false, capped: false, skills: [], review: [] },
+    userId,
+    level: courseIndex().levelNames.get(levelId) ?? levelId,
+    score: 100,
+    totalQuestions: 4,
+    correctAnswers: 4,
+    recommendations: [],
+    answers: {},
+    testDate: deps.clock.now(),
+    details: {
+      test_id: "seeded",
+      placed_level_id: levelId,
+      knows_whole_path: false,
+      capped: false,
+      skills: [],
+      review: [],
+    },
   });
 }
 /** The highest level with lessons: placed there, a premium child may jump anywhere. */
-export const topLevelWithLessons = () => courseIndex().content.levels.filter((l) => l.units.length).at(-1)!.meta.id;
+export const topLevelWithLessons = () =>
+  courseIndex()
+    .content.levels.filter((l) => l.units.length)
+    .at(-1)!.meta.id;

@@ -6,9 +6,20 @@ import { closeDb } from "../../src/db/client";
 import { reviewItems } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
 
-const input = JSON.parse(process.argv[2] ?? "{}") as { userId: number; items: { item: string; box: number; right: number }[] };
+const input = JSON.parse(process.argv[2] ?? "{}") as {
+  userId: number;
+  items: { item: string; box: number; right: number }[];
+};
 const deps = await boot();
 const now = deps.clock.now();
 for (const i of input.items)
-  await deps.db.insert(reviewItems).values({ userId: input.userId, item: i.item, box: i.box, right: i.right, wrong: 0, dueAt: addDays(now, 1), lastAnsweredAt: now });
+  await deps.db.insert(reviewItems).values({
+    userId: input.userId,
+    item: i.item,
+    box: i.box,
+    right: i.right,
+    wrong: 0,
+    dueAt: addDays(now, 1),
+    lastAnsweredAt: now,
+  });
 await closeDb(deps.db);

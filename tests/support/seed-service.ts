@@ -14,7 +14,8 @@ const server = Bun.serve({
   async fetch(req) {
     const path = new URL(req.url).pathname;
     try {
-      if (req.method === "POST" && path === "/user") return Response.json(await seedUserIn(deps, await req.json()));
+      if (req.method === "POST" && path === "/user")
+        return Response.json(await seedUserIn(deps, await req.json()));
       const key = path.match(/^\/key\/(\d+)$/);
       if (req.method === "GET" && key) return Response.json(await keyIn(deps, Number(key[1])));
       return new Response("not found", { status: 404 });

@@ -20,7 +20,14 @@ export async function seedUserIn(deps: Deps, input: Record<string, any>) {
     isAdmin: input.isAdmin ?? false,
   });
   const s = await issueSession(deps, user, { persistent: true });
-  return { id: user.id, email: user.email, username: user.username, password: input.password ?? "Str0ngPassw0rd", accessToken: s.accessToken, refreshToken: s.refreshToken };
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    password: input.password ?? "Str0ngPassw0rd",
+    accessToken: s.accessToken,
+    refreshToken: s.refreshToken,
+  };
 }
 
 if (import.meta.main) {

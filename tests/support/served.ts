@@ -34,4 +34,3 @@ export async function served(env: Record<string, string> = {}) {
     },
   };
 }
-

@@ -54,14 +54,19 @@ export async function startSmtp(): Promise<SmtpReceiver> {
       const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
       const since = opts.since ?? 0;
       for (;;) {
-        const found = mails.slice(since).filter((m) => m.to.includes(to.toLowerCase())).pop();
+        const found = mails
+          .slice(since)
+          .filter((m) => m.to.includes(to.toLowerCase()))
+          .pop();
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail for ${to} within the time limit`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },
     linkIn(mail: CaughtMail, path: string) {
-      const m = new RegExp(`https?://[^\\s"<>]*${path.replace(/[/?]/g, "\\$&")}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text);
+      const m = new RegExp(
+        `https?://[^\\s"<>]*${path.replace(/[/?]/g, "\\$&")}\\?token=[A-Za-z0-9_%-]+`,
+      ).exec(mail.text);
       if (!m) throw new Error(`no ${path} link in mail "${mail.subject}"`);
       return m[0];
     },

@@ -47,7 +47,9 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 let seq = 0;
 
-export async function startStripeStub(opts: { webhook?: { url: string; secret: string } } = {}): Promise<StripeStub> {
+export async function startStripeStub(
+  opts: { webhook?: { url: string; secret: string } } = {},
+): Promise<StripeStub> {
   const sessions = new Map<string, StubSession>();
   const creates: Record<string, string>[] = [];
   let base = "";
@@ -75,9 +77,11 @@ export async function startStripeStub(opts: { webhook?: { url: string; secret: s
   const server: Server = createServer(async (req, res) => {
     const u = new URL(req.url ?? "/", base);
     const body = await readBody(req);
-    if (u.pathname.startsWith("/v1/") && stub.failing) return json(res, 500, { error: { type: "api_error", message: "stub outage" } });
+    if (u.pathname.startsWith("/v1/") && stub.failing)
+      return json(res, 500, { error: { type: "api_error", message: "stub outage" } });
     if (req.method === "POST" && u.pathname === "/v1/checkout/sessions") {
-      if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_")) return json(res, 401, { error: { type: "invalid_request_error", message: "No API key" } });
+      if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_"))
+        return json(res, 401, { error: { type: "invalid_request_error", message: "No API key" } });
       const form = Object.fromEntries(new URLSearchParams(body));
       creates.push(form);
       const id = `cs_test_${Date.now().toString(36)}${++seq}${Math.random().toString(36).slice(2, 10)}`;
@@ -87,11 +91,17 @@ export async function startStripeStub(opts: { webhook?: { url: string; secret: s
         mode: form.mode,
         status: "open",
         payment_status: "unpaid",
-        amount_total: Number(form["line_items[0][price_data][unit_amount]"]) * Number(form["line_items[0][quantity]"] ?? 1),
+        amount_total:
+          Number(form["line_items[0][price_data][unit_amount]"]) *
+          Number(form["line_items[0][quantity]"] ?? 1),
         currency: form["line_items[0][price_data][currency]"],
         customer_email: form.customer_email ?? null,
         client_reference_id: form.client_reference_id ?? null,
-        metadata: Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice(9, -1), v])),
+        metadata: Object.fromEntries(
+          Object.entries(form)
+            .filter(([k]) => k.startsWith("metadata["))
+            .map(([k, v]) => [k.slice(9, -1), v]),
+        ),
         success_url: form.success_url,
         cancel_url: form.cancel_url,
         payment_intent: null,
@@ -104,7 +114,15 @@ export async function startStripeStub(opts: { webhook?: { url: string; secret: s
     const m = u.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (req.method === "GET" && m) {
       const s = sessions.get(decodeURIComponent(m[1]));
-      return s ? json(res, 200, s) : json(res, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" } });
+      return s
+        ? json(res, 200, s)
+        : json(res, 404, {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: "No such checkout.session",
+            },
+          });
     }
     // The hosted checkout page the browser is sent to.
     const pay = u.pathname.match(/^\/pay\/([^/]+)(\/confirm|\/cancel)?$/);
@@ -141,15 +159,35 @@ export async function startStripeStub(opts: { webhook?: { url: string; secret: s
 }
 
 /** A signed Stripe event, as Stripe would POST it: header made by the real SDK's test helper. */
-export async function signedEvent(secret: string, type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
-  const payload = JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object } });
+export async function signedEvent(
+  secret: string,
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret });
   return { id, payload, header };
 }
 
 async function sendWebhook(hook: { url: string; secret: string }, s: StubSession) {
-  const e = await signedEvent(hook.secret, "checkout.session.completed", s as unknown as Record<string, unknown>);
+  const e = await signedEvent(
+    hook.secret,
+    "checkout.session.completed",
+    s as unknown as Record<string, unknown>,
+  );
   try {
-    await fetch(hook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": e.header }, body: e.payload });
+    await fetch(hook.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": e.header },
+      body: e.payload,
+    });
   } catch {}
 }

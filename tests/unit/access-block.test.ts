@@ -8,7 +8,9 @@ import { RENEW_WINDOW_DAYS } from "../../shared/price";
 const now = new Date("2026-03-10T12:00:00.000Z");
 const inDays = (d: number) => new Date(now.getTime() + d * DAY_MS);
 const levels = ["pre_a1", "beginner"];
-const plan = (type: "demo" | "paid", status: "active" | "cancelled" | "expired", endDays: number) => ({ plan: { type, status, endDate: inDays(endDays) } });
+const plan = (type: "demo" | "paid", status: "active" | "cancelled" | "expired", endDays: number) => ({
+  plan: { type, status, endDate: inDays(endDays) },
+});
 
 describe("accessBlock", () => {
   test("no plan: nothing open, nothing ended", () => {
@@ -40,7 +42,14 @@ describe("accessBlock", () => {
   test("an ended demo (end date passed, whatever the stored status) is none and expired", () => {
     for (const p of [plan("demo", "active", -1), plan("demo", "expired", 3), plan("demo", "active", 0)]) {
       const a = accessBlock(p, now, levels);
-      expect(a).toMatchObject({ kind: "none", live: false, expired: true, cancelled: false, days_left: null, renew_window: false });
+      expect(a).toMatchObject({
+        kind: "none",
+        live: false,
+        expired: true,
+        cancelled: false,
+        days_left: null,
+        renew_window: false,
+      });
       expect(a.unlocked).toEqual({ lessons: "none", lessons_per_level: 0, levels: [] });
       expect(a.ends_at).toBe(p.plan.endDate.toISOString());
     }
@@ -73,20 +82,50 @@ describe("accessBlock", () => {
 
   test("the renew window opens at RENEW_WINDOW_DAYS left, for Premium only", () => {
     expect(accessBlock(plan("paid", "active", RENEW_WINDOW_DAYS), now, levels).renew_window).toBe(true);
-    expect(accessBlock(plan("paid", "active", RENEW_WINDOW_DAYS + 0.5), now, levels).renew_window).toBe(false); // 61 days, rounded up
-    expect(accessBlock(plan("paid", "cancelled", 5), now, levels)).toMatchObject({ renew_window: true, cancelled: true, days_left: 5 });
+    expect(accessBlock(plan("paid", "active", RENEW_WINDOW_DAYS + 0.5), now, levels).renew_window).toBe(
+      false,
+    ); // 61 days, rounded up
+    expect(accessBlock(plan("paid", "cancelled", 5), now, levels)).toMatchObject({
+      renew_window: true,
+      cancelled: true,
+      days_left: 5,
+    });
     expect(accessBlock(plan("demo", "active", 5), now, levels).renew_window).toBe(false);
   });
 
   test("an ended Premium plan (expired, or cancelled past its end) is none and expired", () => {
-    for (const p of [plan("paid", "active", -2), plan("paid", "cancelled", -2), plan("paid", "expired", 10)]) {
-      expect(accessBlock(p, now, levels)).toMatchObject({ kind: "none", live: false, cancelled: false, expired: true, days_left: null, renew_window: false });
+    for (const p of [
+      plan("paid", "active", -2),
+      plan("paid", "cancelled", -2),
+      plan("paid", "expired", 10),
+    ]) {
+      expect(accessBlock(p, now, levels)).toMatchObject({
+        kind: "none",
+        live: false,
+        cancelled: false,
+        expired: true,
+        days_left: null,
+        renew_window: false,
+      });
     }
   });
 
   test("a pupil's class licence is Premium while it runs, never in a renew window; none without one", () => {
-    expect(accessBlock({ classLicenceUntil: inDays(10) }, now, levels)).toMatchObject({ kind: "premium", live: true, days_left: 10, renew_window: false, unlocked: { lessons: "all", levels } });
-    expect(accessBlock({ classLicenceUntil: inDays(-1) }, now, levels)).toMatchObject({ kind: "none", expired: true });
-    expect(accessBlock({ classLicenceUntil: null }, now, levels)).toMatchObject({ kind: "none", expired: false, ends_at: null });
+    expect(accessBlock({ classLicenceUntil: inDays(10) }, now, levels)).toMatchObject({
+      kind: "premium",
+      live: true,
+      days_left: 10,
+      renew_window: false,
+      unlocked: { lessons: "all", levels },
+    });
+    expect(accessBlock({ classLicenceUntil: inDays(-1) }, now, levels)).toMatchObject({
+      kind: "none",
+      expired: true,
+    });
+    expect(accessBlock({ classLicenceUntil: null }, now, levels)).toMatchObject({
+      kind: "none",
+      expired: false,
+      ends_at: null,
+    });
   });
 });

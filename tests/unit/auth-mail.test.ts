@@ -26,8 +26,15 @@ describe("mail templates", () => {
 
 describe("a school's branding on the weekly digest", () => {
   test("the school's name is added and the one-click unsubscribe headers stay", () => {
-    const mail = digestMail("https://school.example", { sections: [{ name: "Yasmin", lessons: 1, words: 2, practise: [] }] }, "https://school.example/api/v1/digest/opt-out?t=x");
-    mail.headers = { "List-Unsubscribe": "<https://school.example/u>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const mail = digestMail(
+      "https://school.example",
+      { sections: [{ name: "Yasmin", lessons: 1, words: 2, practise: [] }] },
+      "https://school.example/api/v1/digest/opt-out?t=x",
+    );
+    mail.headers = {
+      "List-Unsubscribe": "<https://school.example/u>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
     const branded = brandMail(mail, { school: "École Al-Nour", logoUrl: null });
     expect(branded.text).toContain("École Al-Nour");
     expect(branded.headers).toEqual(mail.headers);

@@ -1,6 +1,14 @@
 // The form rules of SPEC section 5 as the pages apply them.
 import { describe, expect, test } from "bun:test";
-import { passwordStrength, signupPasswordError, step1Errors, step2Errors, usernameError, emailError, confirmError } from "../../web/pages/auth/rules";
+import {
+  passwordStrength,
+  signupPasswordError,
+  step1Errors,
+  step2Errors,
+  usernameError,
+  emailError,
+  confirmError,
+} from "../../web/pages/auth/rules";
 import { RegisterBody } from "../../shared/auth";
 
 describe("password strength (one point each: 8+, 12+, lower, upper, digit, special)", () => {
@@ -34,10 +42,21 @@ describe("messages", () => {
     expect(confirmError("x", "y")).toBe("Passwords do not match");
   });
   test("step 1 requires every personal field", () => {
-    expect(Object.keys(step1Errors({ first_name: "", last_name: "", email: "", phone_number: " ", address: "", country: "" })).sort()).toEqual(
-      ["address", "country", "email", "first_name", "last_name", "phone_number"],
+    expect(
+      Object.keys(
+        step1Errors({
+          first_name: "",
+          last_name: "",
+          email: "",
+          phone_number: " ",
+          address: "",
+          country: "",
+        }),
+      ).sort(),
+    ).toEqual(["address", "country", "email", "first_name", "last_name", "phone_number"]);
+    expect(step2Errors({ username: "kid_1", password: "Abcdefg1", confirm_password: "Abcdefg1" })).toEqual(
+      {},
     );
-    expect(step2Errors({ username: "kid_1", password: "Abcdefg1", confirm_password: "Abcdefg1" })).toEqual({});
   });
   test("phone, address and country: required by the sign-up screen, optional for the API (SPEC)", () => {
     const person = { first_name: "Amira", last_name: "Haddad", email: "amira@example.com" };
@@ -50,8 +69,16 @@ describe("messages", () => {
   });
   test("the server schema agrees with the form on the same inputs", () => {
     for (const pw of ["", "Ab1", "ABCDEFG1", "abcdefg1", "Abcdefgh", "Abcdefg1"]) {
-      const r = RegisterBody.safeParse({ email: "a@b.co", first_name: "A", last_name: "B", username: "abc", password: pw });
-      const serverMsg = r.success ? null : r.error.issues.find((i) => i.path[0] === "password")?.message ?? null;
+      const r = RegisterBody.safeParse({
+        email: "a@b.co",
+        first_name: "A",
+        last_name: "B",
+        username: "abc",
+        password: pw,
+      });
+      const serverMsg = r.success
+        ? null
+        : (r.error.issues.find((i) => i.path[0] === "password")?.message ?? null);
       expect(serverMsg).toBe(signupPasswordError(pw));
     }
   });

@@ -34,7 +34,11 @@ function problemsOf(files: Record<string, string>): ContentProblem[] {
 }
 const lines = (ps: ContentProblem[]) => ps.map((p) => `${p.file}: ${p.field}: ${p.message}`);
 /** The problems of the unit file, as the fields they name. */
-const fields = (ps: ContentProblem[]) => ps.filter((p) => p.file === UNIT).map((p) => p.field).sort();
+const fields = (ps: ContentProblem[]) =>
+  ps
+    .filter((p) => p.file === UNIT)
+    .map((p) => p.field)
+    .sort();
 
 const L1_TEACHES = "teaches: {letters: [alif, ba], marks: [fatha, kasra, long_a]}";
 const L2_TEACHES = "teaches: {letters: [dal, ra, waw], marks: [sukun], words: [dar, ward]}";
@@ -76,10 +80,15 @@ describe("marks are taught before they are read", () => {
   });
 
   test("order_words reads its phrase (the dagger alif of هٰذَا is long ā)", () => {
-    const p = problemsOf(fixtureWith(
-      [L1_TEACHES, "teaches: {letters: [alif, ba, ha, dhal], marks: [fatha, kasra]}"],
-      ["{id: a5, type: listen_pick_picture, answer: bab, choices: [bab, ward, dar]}", "{id: a5, type: listen_pick_picture, answer: bab, choices: [bab, ward, dar]}\n      - {id: a6, type: meet_word, word: this-is-a-door}\n      - {id: a7, type: order_words, phrase: this-is-a-door}"],
-    ));
+    const p = problemsOf(
+      fixtureWith(
+        [L1_TEACHES, "teaches: {letters: [alif, ba, ha, dhal], marks: [fatha, kasra]}"],
+        [
+          "{id: a5, type: listen_pick_picture, answer: bab, choices: [bab, ward, dar]}",
+          "{id: a5, type: listen_pick_picture, answer: bab, choices: [bab, ward, dar]}\n      - {id: a6, type: meet_word, word: this-is-a-door}\n      - {id: a7, type: order_words, phrase: this-is-a-door}",
+        ],
+      ),
+    );
     expect(lines(p)).toContain(
       `${UNIT}: lessons.2.activities.6.phrase: order_words "a7" in ab-u01-l03 reads "هٰذَا بَاب", whose marks are not taught yet: long_a (a reading activity uses only marks in the teaches.marks of this or an earlier lesson)`,
     );
@@ -87,14 +96,14 @@ describe("marks are taught before they are read", () => {
 
   test("an unvowelled lesson shows words without harakat, but its syllables keep theirs", () => {
     // lesson 2 unvowelled: وَرْد is shown ورد, so sukūn need not be taught
-    const files = fixtureWith(
-      [L2_TEACHES, "vowelled: false\n    teaches: {letters: [dal, ra, waw], words: [dar, ward]}"],
-    );
+    const files = fixtureWith([
+      L2_TEACHES,
+      "vowelled: false\n    teaches: {letters: [dal, ra, waw], words: [dar, ward]}",
+    ]);
     expect(lines(problemsOf(files))).toEqual([]);
-    const p = problemsOf(fixtureWith(
-      [L1_TEACHES, `vowelled: false\n    ${L1_TEACHES}`],
-      [`"بَ", "بَا", "بِ"]`, `"بَ", "بَا", "بُ"]`],
-    ));
+    const p = problemsOf(
+      fixtureWith([L1_TEACHES, `vowelled: false\n    ${L1_TEACHES}`], [`"بَ", "بَا", "بِ"]`, `"بَ", "بَا", "بُ"]`]),
+    );
     expect(fields(p)).toEqual(["lessons.0.activities.3.choices.2"]);
   });
 
@@ -127,7 +136,12 @@ describe("words and letters are met before they are graded", () => {
   });
 
   test("listening counts too: listen_pick_picture needs its words met", () => {
-    const p = problemsOf(fixtureWith(["{id: a5, type: trace, letter: ba}", "{id: a5, type: listen_pick_picture, answer: dar, choices: [dar, ward]}"]));
+    const p = problemsOf(
+      fixtureWith([
+        "{id: a5, type: trace, letter: ba}",
+        "{id: a5, type: listen_pick_picture, answer: dar, choices: [dar, ward]}",
+      ]),
+    );
     expect(fields(p)).toEqual(["lessons.0.activities.4.choices.0", "lessons.0.activities.4.choices.1"]);
   });
 
@@ -138,21 +152,31 @@ describe("words and letters are met before they are graded", () => {
       "lessons.2.activities.2.letters.1", // match_forms
       "lessons.2.activities.3.choices.0", // listen_pick_letter
     ]);
-    expect(p[0].message).toBe(`find_letter "a6" in ab-u01-l02 grades the letter ra before any meet_letter shows it (add a meet_letter in this or an earlier lesson)`);
+    expect(p[0].message).toBe(
+      `find_letter "a6" in ab-u01-l02 grades the letter ra before any meet_letter shows it (add a meet_letter in this or an earlier lesson)`,
+    );
   });
 
   test("a meet in a later lesson does not count; one in the same lesson does", () => {
-    const later = problemsOf(fixtureWith(
-      ["\n      - {id: a8, type: meet_letter, letter: ra}", ""],
-      ["{id: a5, type: listen_pick_picture, answer: bab, choices: [bab, ward, dar]}", "{id: a5, type: listen_pick_picture, answer: bab, choices: [bab, ward, dar]}\n      - {id: a6, type: meet_letter, letter: ra}"],
-    ));
+    const later = problemsOf(
+      fixtureWith(
+        ["\n      - {id: a8, type: meet_letter, letter: ra}", ""],
+        [
+          "{id: a5, type: listen_pick_picture, answer: bab, choices: [bab, ward, dar]}",
+          "{id: a5, type: listen_pick_picture, answer: bab, choices: [bab, ward, dar]}\n      - {id: a6, type: meet_letter, letter: ra}",
+        ],
+      ),
+    );
     expect(fields(later)).toEqual(["lessons.1.activities.5.letter"]);
     // the fixture's lesson 2 meets ra after its find_letter: the lesson counts as a whole
     expect(problemsOf(fixtureWith())).toEqual([]);
   });
 
   test("find_letter's word is not graded: it needs no meet_word", () => {
-    const files = fixtureWith(["{id: a5, type: trace, letter: ba}", "{id: a5, type: find_letter, word: bab, letter: ba}"]);
+    const files = fixtureWith([
+      "{id: a5, type: trace, letter: ba}",
+      "{id: a5, type: find_letter, word: bab, letter: ba}",
+    ]);
     expect(lines(problemsOf(files))).toEqual([]);
   });
 });

@@ -36,7 +36,12 @@ function problemsOf(files: Record<string, string>): ContentProblem[] {
   }
 }
 const lines = (ps: ContentProblem[]) => ps.map((p) => `${p.file}: ${p.field}: ${p.message}`);
-const door = (fields: string) => [VOCAB, DOOR, `{id: this-is-a-door, kind: phrase, ${fields}, en: "this is a door", level: absolute-beginner}`] as [string, string, string];
+const door = (fields: string) =>
+  [
+    VOCAB,
+    DOOR,
+    `{id: this-is-a-door, kind: phrase, ${fields}, en: "this is a door", level: absolute-beginner}`,
+  ] as [string, string, string];
 
 describe("the spoken (pausal) form", () => {
   test("derived: the last word before a pause drops its ending; tanwīn fatḥ is said -ā, but not on ة", () => {
@@ -57,8 +62,11 @@ describe("the spoken (pausal) form", () => {
   test("the real content: every phrase with an ending has it, and the voice and the parent get it", () => {
     const content = buildContent(readContentDir(join(root, "content")), opts);
     const bye = content.words.get("maa-salama")!;
-    expect(wordSlot({ ix: { words: content.words } as never, clips: new Map(), vowelled: true }, bye)).toMatchObject({
-      speak: "مَعَ السَّلَامَة", translit: "maʿa s-salāma",
+    expect(
+      wordSlot({ ix: { words: content.words } as never, clips: new Map(), vowelled: true }, bye),
+    ).toMatchObject({
+      speak: "مَعَ السَّلَامَة",
+      translit: "maʿa s-salāma",
     });
   });
 
@@ -71,29 +79,49 @@ describe("the spoken (pausal) form", () => {
   });
 
   test("a spoken form that keeps the ending, or a transliteration that does not match, is refused", () => {
-    const p = problemsOf(fixtureWith(door(`ar: "هٰذَا بَابٌ", translit: "hādhā bābun", spoken: "هٰذَا بَابُ", spoken_translit: "hādhā bābun"`)));
+    const p = problemsOf(
+      fixtureWith(
+        door(`ar: "هٰذَا بَابٌ", translit: "hādhā bābun", spoken: "هٰذَا بَابُ", spoken_translit: "hādhā bābun"`),
+      ),
+    );
     expect(lines(p)).toEqual([
       `${VOCAB}: words.3.spoken: "هٰذَا بَابُ" is not the pausal form of "هٰذَا بَابٌ": it is "هٰذَا بَاب" (drop the final short vowel or tanwīn ḍamm/kasr; tanwīn fatḥ is said -ā)`,
       `${VOCAB}: words.3.spoken_translit: "hādhā bābun" does not match "hādhā bābun" said in pause: "hādhā bāb"`,
     ]);
     // right: loads
-    expect(problemsOf(fixtureWith(door(`ar: "هٰذَا بَابٌ", translit: "hādhā bābun", spoken: "هٰذَا بَاب", spoken_translit: "hādhā bāb"`)))).toEqual([]);
+    expect(
+      problemsOf(
+        fixtureWith(
+          door(`ar: "هٰذَا بَابٌ", translit: "hādhā bābun", spoken: "هٰذَا بَاب", spoken_translit: "hādhā bāb"`),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   test("a spoken form on a word said as written is refused when it differs", () => {
     const p = problemsOf(fixtureWith(door(`ar: "هٰذَا بَاب", translit: "hādhā bāb", spoken: "هٰذَا بَابُ"`)));
-    expect(lines(p)).toEqual([`${VOCAB}: words.3.spoken: "هٰذَا بَاب" is said as written: spoken must be left out (or equal it), not "هٰذَا بَابُ"`]);
+    expect(lines(p)).toEqual([
+      `${VOCAB}: words.3.spoken: "هٰذَا بَاب" is said as written: spoken must be left out (or equal it), not "هٰذَا بَابُ"`,
+    ]);
   });
 });
 
 test("one word, one id: the same Arabic under a second id is refused", () => {
-  const p = problemsOf(fixtureWith([VOCAB, "words:\n", `words:\n  - {id: the-door, ar: "بَاب", translit: "bāb", en: "door", level: absolute-beginner}\n`]));
+  const p = problemsOf(
+    fixtureWith([
+      VOCAB,
+      "words:\n",
+      `words:\n  - {id: the-door, ar: "بَاب", translit: "bāb", en: "door", level: absolute-beginner}\n`,
+    ]),
+  );
   expect(lines(p)).toEqual([`${VOCAB}: words.3.ar: "بَاب" is already the word "the-door": use that id`]);
 });
 
 describe("a graded picture item has one defensible answer", () => {
   test("two choices that share a meaning (house, home / house)", () => {
-    const p = problemsOf(fixtureWith([VOCAB, `en: "roses", picture: rose`, `en: "home, house", picture: rose`]));
+    const p = problemsOf(
+      fixtureWith([VOCAB, `en: "roses", picture: rose`, `en: "home, house", picture: rose`]),
+    );
     expect(lines(p)).toEqual([
       `${UNIT}: lessons.1.activities.2.choices.1: "dar" and "ward" could both be right: both mean "house"`,
       `${UNIT}: lessons.1.activities.3.choices.1: "dar" and "ward" could both be right: both mean "house"`,
@@ -102,7 +130,12 @@ describe("a graded picture item has one defensible answer", () => {
   });
 
   test("a choice whose picture reads as another choice's meaning (👋 for goodbye beside hello)", () => {
-    const p = problemsOf(fixtureWith([VOCAB, `en: "roses", picture: rose`, `en: "goodbye", picture: waving-hand`], [VOCAB, `en: "door", picture: door`, `en: "hello", picture: handshake`]));
+    const p = problemsOf(
+      fixtureWith(
+        [VOCAB, `en: "roses", picture: rose`, `en: "goodbye", picture: waving-hand`],
+        [VOCAB, `en: "door", picture: door`, `en: "hello", picture: handshake`],
+      ),
+    );
     // the unit check's listen_pick_picture offers bab (🤝 hello) beside ward (👋 goodbye)
     expect(lines(p)).toEqual([
       `${UNIT}: lessons.2.activities.4.choices.1: "bab" and "ward" could both be right: the picture handshake of "hello" also reads as "goodbye"`,
@@ -111,22 +144,46 @@ describe("a graded picture item has one defensible answer", () => {
 
   test("what counts as a shared meaning", () => {
     expect(interchangeable({ en: "teacher (a man)" }, { en: "teacher (a woman)" })).toBeNull();
-    expect(interchangeable({ en: "Good evening!", picture: "night-with-stars" }, { en: "Good night! (to a boy)", picture: "sleeping-face" })).toBe(
-      `the picture night-with-stars of "Good evening!" also reads as "good night"`,
-    );
-    expect(interchangeable({ en: "Good evening!", picture: "sunset" }, { en: "Good night! (to a boy)", picture: "sleeping-face" })).toBeNull();
+    expect(
+      interchangeable(
+        { en: "Good evening!", picture: "night-with-stars" },
+        { en: "Good night! (to a boy)", picture: "sleeping-face" },
+      ),
+    ).toBe(`the picture night-with-stars of "Good evening!" also reads as "good night"`);
+    expect(
+      interchangeable(
+        { en: "Good evening!", picture: "sunset" },
+        { en: "Good night! (to a boy)", picture: "sleeping-face" },
+      ),
+    ).toBeNull();
   });
 
   test("pictures the A1 review found read two ways: the swimmers, a pupil in a mortarboard, an ill face", () => {
     // the two swimmer icons differ only in the colour of the cap: neither tells he from she
-    expect(interchangeable({ en: "He is swimming.", picture: "man-swimming" }, { en: "She is swimming.", picture: "woman-swimming" })).toBe(
-      `the picture man-swimming of "He is swimming." also reads as "she is swimming"`,
-    );
-    expect(interchangeable({ en: "pupil (a girl)", picture: "woman-student" }, { en: "teacher (a woman)", picture: "woman-teacher" })).toBe(
-      `the picture woman-student of "pupil (a girl)" also reads as "teacher"`,
-    );
-    expect(interchangeable({ en: "ill (a boy or a man)", picture: "face-with-thermometer" }, { en: "sad", picture: "disappointed-face" })).not.toBeNull();
+    expect(
+      interchangeable(
+        { en: "He is swimming.", picture: "man-swimming" },
+        { en: "She is swimming.", picture: "woman-swimming" },
+      ),
+    ).toBe(`the picture man-swimming of "He is swimming." also reads as "she is swimming"`);
+    expect(
+      interchangeable(
+        { en: "pupil (a girl)", picture: "woman-student" },
+        { en: "teacher (a woman)", picture: "woman-teacher" },
+      ),
+    ).toBe(`the picture woman-student of "pupil (a girl)" also reads as "teacher"`);
+    expect(
+      interchangeable(
+        { en: "ill (a boy or a man)", picture: "face-with-thermometer" },
+        { en: "sad", picture: "disappointed-face" },
+      ),
+    ).not.toBeNull();
     // the artists show the woman's long hair: he and she stay a fair pair
-    expect(interchangeable({ en: "He is drawing.", picture: "man-artist" }, { en: "She is drawing.", picture: "woman-artist" })).toBeNull();
+    expect(
+      interchangeable(
+        { en: "He is drawing.", picture: "man-artist" },
+        { en: "She is drawing.", picture: "woman-artist" },
+      ),
+    ).toBeNull();
   });
 });

@@ -5,7 +5,11 @@ import { join } from "node:path";
 
 test("the dependency rule names every wrong import of the fixture and fails", () => {
   const root = join(import.meta.dir, "../..");
-  const r = Bun.spawnSync([process.execPath, "scripts/check-deps.ts", "tests/fixtures/deps"], { cwd: root, stdout: "pipe", stderr: "pipe" });
+  const r = Bun.spawnSync([process.execPath, "scripts/check-deps.ts", "tests/fixtures/deps"], {
+    cwd: root,
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   const out = r.stdout.toString() + r.stderr.toString();
   expect(r.exitCode).not.toBe(0);
   expect(out).toContain("web-not-to-server: web/bad.ts");

@@ -16,7 +16,11 @@ test("NORMAL by default, FULL inside durably(), NORMAL again after (also when th
     expect(level()).toBe(1); // NORMAL
     expect(await durably(db, async () => level())).toBe(2); // FULL
     expect(level()).toBe(1);
-    await expect(durably(db, async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+    await expect(
+      durably(db, async () => {
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
     expect(level()).toBe(1);
   } finally {
     await closeDb(db);

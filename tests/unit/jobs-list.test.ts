@@ -14,7 +14,14 @@ const files = (dir: string): string[] =>
 const code = (p: string) => readFileSync(p, "utf8").replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
 
 test("the list holds every background job the server runs, each named once", () => {
-  expect(jobs.map((j) => j.name).sort()).toEqual(["backups", "claims-refresh", "outbox-sender", "retention", "site-settings-refresh", "weekly-digest"]);
+  expect(jobs.map((j) => j.name).sort()).toEqual([
+    "backups",
+    "claims-refresh",
+    "outbox-sender",
+    "retention",
+    "site-settings-refresh",
+    "weekly-digest",
+  ]);
 });
 
 test("the server starts its jobs through jobs/start.ts and sets no timer itself", () => {

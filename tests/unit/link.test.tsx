@@ -3,7 +3,13 @@
 // everything else to it.
 import { expect, test } from "bun:test";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider, type LinkProps } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Link as RouterLink,
+  StaticRouterProvider,
+  type LinkProps,
+} from "react-router";
 import { isPlainPath, Link } from "../../web/components/Link";
 
 async function render(element: React.ReactNode, url = "http://localhost/courses/x") {
@@ -11,7 +17,13 @@ async function render(element: React.ReactNode, url = "http://localhost/courses/
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error("redirect");
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />,
+  );
 }
 
 const cases: LinkProps[] = [
@@ -43,6 +55,14 @@ test("everything else is react-router's <Link>: relative paths, search-only, obj
 });
 
 test("which paths count as plain", () => {
-  for (const p of ["/", "/courses", "/progress#stickers", "/teach/project/ab-u01-l01", "/admin?tab=users&page=2"]) expect(isPlainPath(p)).toBe(true);
-  for (const p of ["courses", "?x=1", "//evil.example", "/a b", "/é", "https://example.com/"]) expect(isPlainPath(p)).toBe(false);
+  for (const p of [
+    "/",
+    "/courses",
+    "/progress#stickers",
+    "/teach/project/ab-u01-l01",
+    "/admin?tab=users&page=2",
+  ])
+    expect(isPlainPath(p)).toBe(true);
+  for (const p of ["courses", "?x=1", "//evil.example", "/a b", "/é", "https://example.com/"])
+    expect(isPlainPath(p)).toBe(false);
 });

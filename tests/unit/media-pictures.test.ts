@@ -25,8 +25,14 @@ describe("pictures", () => {
     expect(used().length).toBeGreaterThan(50);
     const files = readContentDir(join(import.meta.dir, "../../content"));
     // a coming level's draft units are checked but not served (content/README.md): their pictures ship already
-    const coming = loadContent().levels.filter((l) => l.meta.status !== "available").map((l) => l.meta.id);
-    const draftFiles = Object.fromEntries(Object.entries(files).filter(([p]) => coming.some((id) => p === `vocab/${id}.yaml` || p.startsWith(`levels/${id}/`))));
+    const coming = loadContent()
+      .levels.filter((l) => l.meta.status !== "available")
+      .map((l) => l.meta.id);
+    const draftFiles = Object.fromEntries(
+      Object.entries(files).filter(([p]) =>
+        coming.some((id) => p === `vocab/${id}.yaml` || p.startsWith(`levels/${id}/`)),
+      ),
+    );
     const expected = [...new Set([...used(), ...contentPictureNames(draftFiles)])].sort();
     expect(contentPictureNames(files)).toEqual(expected);
     expect(pictureNames()).toEqual(expected);
@@ -36,7 +42,7 @@ describe("pictures", () => {
   });
 
   test("an alias becomes the flipped parent; an unknown icon is null", () => {
-    expect(iconSvg("backhand-index-pointing-right")).toContain('scale(-1 1)');
+    expect(iconSvg("backhand-index-pointing-right")).toContain("scale(-1 1)");
     expect(iconSvg("house")).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32"/);
     expect(iconSvg("no-such-icon")).toBeNull();
   });

@@ -23,15 +23,25 @@ test("SQLite: a readable copy with the newest rows, replaced whole by the next r
   const emails = () => {
     const copy = new Database(target, { readonly: true });
     try {
-      return (copy.query("select email from users order by id").all() as { email: string }[]).map((r) => r.email);
+      return (copy.query("select email from users order by id").all() as { email: string }[]).map(
+        (r) => r.email,
+      );
     } finally {
       copy.close();
     }
   };
-  raw.query("insert into users (email, username, first_name, last_name) values ('a@example.com', 'a', 'A', 'A')").run();
+  raw
+    .query(
+      "insert into users (email, username, first_name, last_name) values ('a@example.com', 'a', 'A', 'A')",
+    )
+    .run();
   expect(await backupDatabase(db, target)).toMatchObject({ file: target, format: "sqlite" });
   expect(emails()).toEqual(["a@example.com"]);
-  raw.query("insert into users (email, username, first_name, last_name) values ('b@example.com', 'b', 'B', 'B')").run();
+  raw
+    .query(
+      "insert into users (email, username, first_name, last_name) values ('b@example.com', 'b', 'B', 'B')",
+    )
+    .run();
   await backupDatabase(db, target);
   expect(emails()).toEqual(["a@example.com", "b@example.com"]);
   expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
@@ -42,31 +52,40 @@ test("PostgreSQL without pg_dump: a clear message, and no file", async () => {
   expect(findPgDump("", join(dir, "no-such-dir"))).toBeNull();
   const db = openPostgres("postgres://nobody@127.0.0.1:1/nothing"); // never connected: the check comes first
   const target = join(dir, "none.dump");
-  await expect(backupDatabase(db, target, { pgDump: findPgDump("", join(dir, "no-such-dir")) })).rejects.toThrow(/pg_dump is missing.*postgresql-client/);
+  await expect(
+    backupDatabase(db, target, { pgDump: findPgDump("", join(dir, "no-such-dir")) }),
+  ).rejects.toThrow(/pg_dump is missing.*postgresql-client/);
   expect(readdirSync(dir).filter((f) => f.startsWith("none.dump"))).toEqual([]);
   await closeDb(db);
 });
 
 const pgDump = findPgDump();
-test.skipIf(!pgDump)("PostgreSQL unreachable: pg_dump's own reason, no password in it, and no file", async () => {
-  const db = openPostgres("postgres://someone:s3cret-pass@127.0.0.1:1/nothing");
-  const target = join(dir, "unreachable.dump");
-  const err = await backupDatabase(db, target).catch((e) => e);
-  expect(err).toBeInstanceOf(BackupError);
-  expect(err.message).toMatch(/pg_dump failed \(exit 1\): .*(refused|connect)/s);
-  expect(err.message).not.toContain("s3cret-pass");
-  expect(readdirSync(dir).filter((f) => f.startsWith("unreachable.dump"))).toEqual([]);
-  await closeDb(db);
-});
+test.skipIf(!pgDump)(
+  "PostgreSQL unreachable: pg_dump's own reason, no password in it, and no file",
+  async () => {
+    const db = openPostgres("postgres://someone:s3cret-pass@127.0.0.1:1/nothing");
+    const target = join(dir, "unreachable.dump");
+    const err = await backupDatabase(db, target).catch((e) => e);
+    expect(err).toBeInstanceOf(BackupError);
+    expect(err.message).toMatch(/pg_dump failed \(exit 1\): .*(refused|connect)/s);
+    expect(err.message).not.toContain("s3cret-pass");
+    expect(readdirSync(dir).filter((f) => f.startsWith("unreachable.dump"))).toEqual([]);
+    await closeDb(db);
+  },
+);
 
 const adminUrl = process.env.PG_TEST_URL;
-if (!adminUrl) console.warn("tests/unit/pg-backup.test.ts: the PostgreSQL round trip is skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL)");
+if (!adminUrl)
+  console.warn(
+    "tests/unit/pg-backup.test.ts: the PostgreSQL round trip is skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL)",
+  );
 
 describe.skipIf(!adminUrl || !pgDump)("PostgreSQL round trip (PG_TEST_URL)", () => {
   test("pg_dump of a live database restores with pg_restore into the same rows", async () => {
     const admin = postgres(adminUrl as string, { max: 1, onnotice: () => {} });
     const [src, dst] = [`marhaba_b1_bk_${process.pid}`, `marhaba_b1_rs_${process.pid}`];
-    const urlOf = (name: string) => Object.assign(new URL(adminUrl as string), { pathname: `/${name}` }).toString();
+    const urlOf = (name: string) =>
+      Object.assign(new URL(adminUrl as string), { pathname: `/${name}` }).toString();
     for (const n of [src, dst]) {
       await admin`drop database if exists ${admin(n)} with (force)`;
       await admin`create database ${admin(n)}`;
@@ -81,7 +100,10 @@ describe.skipIf(!adminUrl || !pgDump)("PostgreSQL round trip (PG_TEST_URL)", () 
       const r = await backupDatabase(db, target);
       expect(r.format).toBe("pg_dump custom");
       expect(r.bytes).toBeGreaterThan(1000);
-      const restore = Bun.spawnSync([join(pgDump as string, "../pg_restore"), "--dbname", urlOf(dst), target], { stderr: "pipe" });
+      const restore = Bun.spawnSync(
+        [join(pgDump as string, "../pg_restore"), "--dbname", urlOf(dst), target],
+        { stderr: "pipe" },
+      );
       expect([restore.exitCode, restore.stderr.toString()]).toEqual([0, ""]);
       const copy = postgres(urlOf(dst), { max: 1 });
       const rows = await copy`select email from users order by id`;

@@ -17,14 +17,19 @@ test("lost or refused PostgreSQL connections are outages, wrapped by drizzle or 
     expect(isDatabaseUnavailable(query(coded(code)))).toBe(true);
   }
   // SQLSTATE class 08 (connection exception), 57P01 admin shutdown, 57P02 crash shutdown, 57P03 starting up
-  for (const code of ["08000", "08003", "08006", "08001", "57P01", "57P02", "57P03"]) expect(isDatabaseUnavailable(query(coded(code)))).toBe(true);
+  for (const code of ["08000", "08003", "08006", "08001", "57P01", "57P02", "57P03"])
+    expect(isDatabaseUnavailable(query(coded(code)))).toBe(true);
   expect(isDatabaseUnavailable(query(coded("ECONNREFUSED")))).toBe(true);
   expect(isDatabaseUnavailable(query(coded("ECONNRESET")))).toBe(true);
 });
 
 test("other errors are not: constraints, timeouts of a statement, a refused mail server, SQLite's own", () => {
-  expect(isDatabaseUnavailable(query(coded("23505", "duplicate key value violates unique constraint")))).toBe(false);
-  expect(isDatabaseUnavailable(query(coded("57014", "canceling statement due to statement timeout")))).toBe(false);
+  expect(isDatabaseUnavailable(query(coded("23505", "duplicate key value violates unique constraint")))).toBe(
+    false,
+  );
+  expect(isDatabaseUnavailable(query(coded("57014", "canceling statement due to statement timeout")))).toBe(
+    false,
+  );
   expect(isDatabaseUnavailable(coded("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:587"))).toBe(false); // SMTP, not us
   expect(isDatabaseUnavailable(new Error("plain"))).toBe(false);
   expect(isDatabaseUnavailable(undefined)).toBe(false);

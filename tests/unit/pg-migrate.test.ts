@@ -13,7 +13,10 @@ import { openPostgres } from "../../src/db/pg";
 const folder = join(import.meta.dir, "../../migrations/pg/meta");
 
 test("the newest PostgreSQL snapshot has the partial unique index (one demo per user) and the lower(username) unique index", () => {
-  const newest = readdirSync(folder).filter((f) => f.endsWith("_snapshot.json")).sort().at(-1) as string;
+  const newest = readdirSync(folder)
+    .filter((f) => f.endsWith("_snapshot.json"))
+    .sort()
+    .at(-1) as string;
   const snap = JSON.parse(readFileSync(join(folder, newest), "utf8"));
   const demo = snap.tables["public.subscriptions"].indexes.subscriptions_one_demo_per_user;
   expect(demo).toMatchObject({ isUnique: true, where: "type = 'demo'" });
@@ -24,10 +27,15 @@ test("the newest PostgreSQL snapshot has the partial unique index (one demo per 
 });
 
 const adminUrl = process.env.PG_TEST_URL;
-if (!adminUrl) console.warn("tests/unit/pg-migrate.test.ts: PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL); its PostgreSQL tests are skipped");
+if (!adminUrl)
+  console.warn(
+    "tests/unit/pg-migrate.test.ts: PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL); its PostgreSQL tests are skipped",
+  );
 
 describe.skipIf(!adminUrl)("on a throw-away PostgreSQL (PG_TEST_URL)", () => {
-  const admin = adminUrl ? postgres(adminUrl, { max: 1, onnotice: () => {} }) : (undefined as unknown as postgres.Sql);
+  const admin = adminUrl
+    ? postgres(adminUrl, { max: 1, onnotice: () => {} })
+    : (undefined as unknown as postgres.Sql);
   const name = `marhaba_b1_migrate_${process.pid}`;
   const url = () => Object.assign(new URL(adminUrl as string), { pathname: `/${name}` }).toString();
   afterAll(async () => {
@@ -47,9 +55,13 @@ describe.skipIf(!adminUrl)("on a throw-away PostgreSQL (PG_TEST_URL)", () => {
       try {
         const [{ n }] = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
         expect(n).toBe(pgMigrations.length);
-        const [u] = await sql`insert into users (email, username, first_name, last_name) values ('a@example.com', 'Amira', 'A', 'H') returning id`;
-        await expect(sql`insert into users (email, username, first_name, last_name) values ('b@example.com', 'AMIRA', 'B', 'H')`).rejects.toThrow(/users_username_unique/);
-        const demo = (id: number) => sql`insert into subscriptions (user_id, type, start_date, end_date) values (${id}, 'demo', now(), now() + interval '14 days')`;
+        const [u] =
+          await sql`insert into users (email, username, first_name, last_name) values ('a@example.com', 'Amira', 'A', 'H') returning id`;
+        await expect(
+          sql`insert into users (email, username, first_name, last_name) values ('b@example.com', 'AMIRA', 'B', 'H')`,
+        ).rejects.toThrow(/users_username_unique/);
+        const demo = (id: number) =>
+          sql`insert into subscriptions (user_id, type, start_date, end_date) values (${id}, 'demo', now(), now() + interval '14 days')`;
         await demo(u.id);
         await expect(demo(u.id)).rejects.toThrow(/subscriptions_one_demo_per_user/);
         // a paid plan beside the demo is fine: the index covers demos only

@@ -12,8 +12,13 @@ import { startCluster, type Cluster } from "../support/pg-cluster";
 
 const ready = !!process.env.PG_TEST_URL && processDialect() === "postgres";
 if (!process.env.PG_TEST_URL)
-  console.warn("tests/unit/pg-outage.test.ts: skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL; scripts/test-all.sh sets it for its PostgreSQL pass)");
-else if (!ready) console.warn("tests/unit/pg-outage.test.ts: skipped — this process runs on SQLite (start it with DATABASE_URL=postgres://…)");
+  console.warn(
+    "tests/unit/pg-outage.test.ts: skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL; scripts/test-all.sh sets it for its PostgreSQL pass)",
+  );
+else if (!ready)
+  console.warn(
+    "tests/unit/pg-outage.test.ts: skipped — this process runs on SQLite (start it with DATABASE_URL=postgres://…)",
+  );
 
 describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", () => {
   let cluster: Cluster | undefined;
@@ -24,7 +29,9 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
     const sql = postgres(cluster.adminUrl, { max: 1, onnotice: () => {} });
     await sql`create database marhaba`;
     await sql.end();
-    t = await makeTestApp({ DATABASE_URL: Object.assign(new URL(cluster.adminUrl), { pathname: "/marhaba" }).toString() });
+    t = await makeTestApp({
+      DATABASE_URL: Object.assign(new URL(cluster.adminUrl), { pathname: "/marhaba" }).toString(),
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -34,7 +41,10 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
 
   const stop = () => (cluster as Cluster).stop();
   const start = () => (cluster as Cluster).start();
-  const signIn = () => t.call("POST", "/api/v1/auth/login", { body: { email: "nobody@example.com", password: "not-the-password" } });
+  const signIn = () =>
+    t.call("POST", "/api/v1/auth/login", {
+      body: { email: "nobody@example.com", password: "not-the-password" },
+    });
 
   test("up: health ok, a sign-in reaches the database", async () => {
     const health = await t.call("GET", "/api/v1/health");
@@ -51,7 +61,12 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
     for (let i = 0; i < 3; i++) {
       const r = await signIn();
       expect(r.status).toBe(503);
-      expect(r.body).toEqual({ error: { code: "DATABASE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a moment." } });
+      expect(r.body).toEqual({
+        error: {
+          code: "DATABASE_UNAVAILABLE",
+          message: "The service is briefly unavailable. Please try again in a moment.",
+        },
+      });
       expect(r.headers.get("retry-after")).toBe("5");
     }
   }, 30_000);
@@ -68,7 +83,8 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
     const url = t.deps.config.database.url as string;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      const killed = await admin`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'marhaba' and pid <> pg_backend_pid()`;
+      const killed =
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'marhaba' and pid <> pg_backend_pid()`;
       expect(killed.length).toBeGreaterThan(0);
     } finally {
       await admin.end();
@@ -85,12 +101,13 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
   test("an instance started while the database is down waits for it, then starts", async () => {
     await stop();
     const log: string[] = [];
-    const started = boot({ ...TEST_ENV, DATA_DIR: t.dataDir, DATABASE_URL: t.deps.config.database.url as string }, { waitForDatabaseMs: 30_000 }).then(
-      (deps) => {
-        log.push("booted");
-        return deps;
-      },
-    );
+    const started = boot(
+      { ...TEST_ENV, DATA_DIR: t.dataDir, DATABASE_URL: t.deps.config.database.url as string },
+      { waitForDatabaseMs: 30_000 },
+    ).then((deps) => {
+      log.push("booted");
+      return deps;
+    });
     await Bun.sleep(1000);
     expect(log).toEqual([]); // still waiting
     start();
@@ -100,4 +117,3 @@ describe.skipIf(!ready)("PostgreSQL stopped and started under a running app", ()
     expect((await signIn()).status).toBe(401);
   }, 40_000);
 });
-

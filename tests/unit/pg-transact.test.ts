@@ -10,16 +10,23 @@ import { openPostgres } from "../../src/db/pg";
 import { auditLog, users } from "../../src/db/schema.pg";
 
 const adminUrl = process.env.PG_TEST_URL;
-if (!adminUrl) console.warn("tests/unit/pg-transact.test.ts: skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL)");
+if (!adminUrl)
+  console.warn(
+    "tests/unit/pg-transact.test.ts: skipped — PG_TEST_URL is not set (an admin URL to a throw-away PostgreSQL)",
+  );
 
 describe.skipIf(!adminUrl)("transactions on PostgreSQL (PG_TEST_URL)", () => {
   const name = `marhaba_b1_tx_${process.pid}`;
-  const admin = adminUrl ? postgres(adminUrl, { max: 1, onnotice: () => {} }) : (undefined as unknown as postgres.Sql);
+  const admin = adminUrl
+    ? postgres(adminUrl, { max: 1, onnotice: () => {} })
+    : (undefined as unknown as postgres.Sql);
   let db: Db;
   beforeAll(async () => {
     await admin`drop database if exists ${admin(name)} with (force)`;
     await admin`create database ${admin(name)}`;
-    db = openPostgres(Object.assign(new URL(adminUrl as string), { pathname: `/${name}` }).toString(), { poolSize: 4 });
+    db = openPostgres(Object.assign(new URL(adminUrl as string), { pathname: `/${name}` }).toString(), {
+      poolSize: 4,
+    });
     await migrate(db);
   });
   afterAll(async () => {
@@ -31,9 +38,13 @@ describe.skipIf(!adminUrl)("transactions on PostgreSQL (PG_TEST_URL)", () => {
   let seq = 0;
   const newUser = (tx: Db) => {
     const n = ++seq;
-    return tx.insert(users).values({ email: `u${n}@example.com`, username: `u${n}`, firstName: "U", lastName: "V" }).returning({ id: users.id });
+    return tx
+      .insert(users)
+      .values({ email: `u${n}@example.com`, username: `u${n}`, firstName: "U", lastName: "V" })
+      .returning({ id: users.id });
   };
-  const exists = async (id: number) => (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
+  const exists = async (id: number) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
 
   test("commits the body's writes together, and none of them when it throws", async () => {
     const [a, b] = await transact(db, async (tx) => [(await newUser(tx))[0], (await newUser(tx))[0]]);
@@ -73,7 +84,9 @@ describe.skipIf(!adminUrl)("transactions on PostgreSQL (PG_TEST_URL)", () => {
   });
 
   test("parallel transactions each see their own writes and all commit", async () => {
-    const ids = await Promise.all(Array.from({ length: 8 }, () => transact(db, async (tx) => (await newUser(tx))[0].id)));
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () => transact(db, async (tx) => (await newUser(tx))[0].id)),
+    );
     expect(new Set(ids).size).toBe(8);
     for (const id of ids) expect(await exists(id)).toBe(true);
   });
@@ -82,11 +95,22 @@ describe.skipIf(!adminUrl)("transactions on PostgreSQL (PG_TEST_URL)", () => {
     const when = new Date("2026-11-24T01:02:03.456Z");
     const [row] = await db
       .insert(auditLog)
-      .values({ actorLabel: "cli:test", action: "x", targetType: "t", targetId: "1", before: { a: [1, "b"] }, after: null, createdAt: when })
+      .values({
+        actorLabel: "cli:test",
+        action: "x",
+        targetType: "t",
+        targetId: "1",
+        before: { a: [1, "b"] },
+        after: null,
+        createdAt: when,
+      })
       .returning();
     expect(row.createdAt).toEqual(when);
     expect(row.before).toEqual({ a: [1, "b"] });
-    const [u] = await db.select({ isActive: users.isActive, createdAt: users.createdAt }).from(users).limit(1);
+    const [u] = await db
+      .select({ isActive: users.isActive, createdAt: users.createdAt })
+      .from(users)
+      .limit(1);
     expect(u.isActive).toBe(true);
     expect(u.createdAt).toBeInstanceOf(Date);
   });
@@ -98,7 +122,12 @@ describe.skipIf(!adminUrl)("transactions on PostgreSQL (PG_TEST_URL)", () => {
       const h = handleOf(small);
       if (h.dialect !== "postgres") throw new Error("expected PostgreSQL");
       // 20 queries at once run on at most 3 server sessions (and more than one: they do run in parallel)
-      const rows = await Promise.all(Array.from({ length: 20 }, () => h.client<{ pid: number }[]>`select pg_backend_pid() as pid, pg_sleep(0.05)`));
+      const rows = await Promise.all(
+        Array.from(
+          { length: 20 },
+          () => h.client<{ pid: number }[]>`select pg_backend_pid() as pid, pg_sleep(0.05)`,
+        ),
+      );
       const sessions = new Set(rows.map(([r]) => r.pid)).size;
       expect(sessions).toBeGreaterThan(1);
       expect(sessions).toBeLessThanOrEqual(3);
@@ -111,4 +140,3 @@ describe.skipIf(!adminUrl)("transactions on PostgreSQL (PG_TEST_URL)", () => {
     }
   });
 });
-

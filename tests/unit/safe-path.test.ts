@@ -6,10 +6,27 @@ import { postAuthPath, safePath } from "../../web/lib/pendingAction";
 describe("safePath", () => {
   test("refuses everything that is not a same-origin path", () => {
     for (const bad of [
-      "/\t/evil.example", decodeURIComponent("/%09/evil.example"), "/\n/evil.example", "/\r\n/evil.example", "/ /evil.example",
-      "//evil.example", "/\\evil.example", "\\\\evil.example", "/\\/evil.example", "https://evil.example/", "http:/evil.example",
-      "javascript:alert(1)", "evil.example", "", " /dashboard", "/\u0000x", "x".repeat(3000), null, undefined,
-    ]) expect(safePath(bad as string), JSON.stringify(bad)).toBeNull();
+      "/\t/evil.example",
+      decodeURIComponent("/%09/evil.example"),
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/ /evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\\/evil.example",
+      "https://evil.example/",
+      "http:/evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+      "",
+      " /dashboard",
+      "/\u0000x",
+      "x".repeat(3000),
+      null,
+      undefined,
+    ])
+      expect(safePath(bad as string), JSON.stringify(bad)).toBeNull();
   });
 
   test("keeps same-origin paths, normalised", () => {

@@ -5,8 +5,26 @@
 // then compared. A deliberately drifted pair proves the comparison can fail.
 import { describe, expect, test } from "bun:test";
 import { Column, is, Param, SQL, StringChunk, getTableName, sql, type Table } from "drizzle-orm";
-import { getTableConfig as pgConfig, integer as pgInteger, pgTable, PgTable, text as pgText, boolean, jsonb, index as pgIndex, uniqueIndex as pgUniqueIndex } from "drizzle-orm/pg-core";
-import { getTableConfig as liteConfig, integer, sqliteTable, text, index, uniqueIndex, SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  getTableConfig as pgConfig,
+  integer as pgInteger,
+  pgTable,
+  PgTable,
+  text as pgText,
+  boolean,
+  jsonb,
+  index as pgIndex,
+  uniqueIndex as pgUniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  getTableConfig as liteConfig,
+  integer,
+  sqliteTable,
+  text,
+  index,
+  uniqueIndex,
+  SQLiteTable,
+} from "drizzle-orm/sqlite-core";
 import * as pg from "../../src/db/schema.pg";
 import * as lite from "../../src/db/schema.sqlite";
 
@@ -40,7 +58,9 @@ function typeClass(c: Column): string {
     case "PgInteger":
       return "integer";
     case "SQLiteTimestamp": // integer timestamp_ms ↔ timestamp (seconds would lose the milliseconds pg keeps)
-      return (c as unknown as { mode: string }).mode === "timestamp_ms" ? "timestamp" : `sqlite timestamp mode ${(c as unknown as { mode: string }).mode}`;
+      return (c as unknown as { mode: string }).mode === "timestamp_ms"
+        ? "timestamp"
+        : `sqlite timestamp mode ${(c as unknown as { mode: string }).mode}`;
     case "PgTimestamp":
       return "timestamp";
     case "SQLiteBoolean": // integer boolean ↔ boolean
@@ -59,11 +79,21 @@ function typeClass(c: Column): string {
 
 function shapeOf(cfg: ReturnType<typeof liteConfig> | ReturnType<typeof pgConfig>): Shape {
   const columns: Shape["columns"] = {};
-  for (const c of cfg.columns as Column[]) columns[c.name] = { notNull: c.notNull, hasDefault: c.hasDefault, primary: c.primary, type: typeClass(c) };
+  for (const c of cfg.columns as Column[])
+    columns[c.name] = {
+      notNull: c.notNull,
+      hasDefault: c.hasDefault,
+      primary: c.primary,
+      type: typeClass(c),
+    };
   const indexes: Shape["indexes"] = {};
   for (const i of cfg.indexes) {
     const ic = i.config as { name: string; columns: unknown[]; unique: boolean; where?: SQL };
-    indexes[ic.name] = { columns: ic.columns.map(sqlText), unique: ic.unique, where: ic.where ? sqlText(ic.where) : null };
+    indexes[ic.name] = {
+      columns: ic.columns.map(sqlText),
+      unique: ic.unique,
+      where: ic.where ? sqlText(ic.where) : null,
+    };
   }
   const foreignKeys = cfg.foreignKeys
     .map((fk) => {
@@ -75,14 +105,18 @@ function shapeOf(cfg: ReturnType<typeof liteConfig> | ReturnType<typeof pgConfig
     .sort();
   const uniques = [
     ...(cfg.columns as Column[]).filter((c) => c.isUnique).map((c) => `${c.uniqueName}: ${c.name}`),
-    ...cfg.uniqueConstraints.map((u) => `${u.getName()}: ${(u.columns as Column[]).map((c) => c.name).join(",")}`),
+    ...cfg.uniqueConstraints.map(
+      (u) => `${u.getName()}: ${(u.columns as Column[]).map((c) => c.name).join(",")}`,
+    ),
   ].sort();
   const primaryKeys = cfg.primaryKeys.map((k) => (k.columns as Column[]).map((c) => c.name).join(",")).sort();
   return { columns, indexes, foreignKeys, uniques, primaryKeys };
 }
 
-const sqliteTables = (mod: Record<string, unknown>) => Object.values(mod).filter((v): v is SQLiteTable => is(v, SQLiteTable));
-const pgTables = (mod: Record<string, unknown>) => Object.values(mod).filter((v): v is PgTable => is(v, PgTable));
+const sqliteTables = (mod: Record<string, unknown>) =>
+  Object.values(mod).filter((v): v is SQLiteTable => is(v, SQLiteTable));
+const pgTables = (mod: Record<string, unknown>) =>
+  Object.values(mod).filter((v): v is PgTable => is(v, PgTable));
 
 /** Every difference between the two dialects' tables, as readable lines; [] when they match. */
 function drift(liteTables: SQLiteTable[], pgTablesList: PgTable[]): string[] {
@@ -97,15 +131,19 @@ function drift(liteTables: SQLiteTable[], pgTablesList: PgTable[]): string[] {
     for (const col of new Set([...Object.keys(s.columns), ...Object.keys(p.columns)])) {
       const [x, y] = [s.columns[col], p.columns[col]];
       if (!x || !y) out.push(`${name}.${col}: only in ${x ? "SQLite" : "PostgreSQL"}`);
-      else for (const k of Object.keys(x) as (keyof typeof x)[]) if (x[k] !== y[k]) out.push(`${name}.${col} ${k}: SQLite ${x[k]}, PostgreSQL ${y[k]}`);
+      else
+        for (const k of Object.keys(x) as (keyof typeof x)[])
+          if (x[k] !== y[k]) out.push(`${name}.${col} ${k}: SQLite ${x[k]}, PostgreSQL ${y[k]}`);
     }
     for (const idx of new Set([...Object.keys(s.indexes), ...Object.keys(p.indexes)])) {
       const [x, y] = [s.indexes[idx], p.indexes[idx]];
       if (!x || !y) out.push(`${name} index ${idx}: only in ${x ? "SQLite" : "PostgreSQL"}`);
-      else if (JSON.stringify(x) !== JSON.stringify(y)) out.push(`${name} index ${idx}: SQLite ${JSON.stringify(x)}, PostgreSQL ${JSON.stringify(y)}`);
+      else if (JSON.stringify(x) !== JSON.stringify(y))
+        out.push(`${name} index ${idx}: SQLite ${JSON.stringify(x)}, PostgreSQL ${JSON.stringify(y)}`);
     }
     for (const k of ["foreignKeys", "uniques", "primaryKeys"] as const)
-      if (JSON.stringify(s[k]) !== JSON.stringify(p[k])) out.push(`${name} ${k}: SQLite ${JSON.stringify(s[k])}, PostgreSQL ${JSON.stringify(p[k])}`);
+      if (JSON.stringify(s[k]) !== JSON.stringify(p[k]))
+        out.push(`${name} ${k}: SQLite ${JSON.stringify(s[k])}, PostgreSQL ${JSON.stringify(p[k])}`);
   }
   return out;
 }
@@ -121,13 +159,26 @@ describe("schema.sqlite.ts and schema.pg.ts", () => {
 
   test("the comparison sees what it should: the rules that matter are in the shapes it compares", () => {
     const users = shapeOf(pgConfig(pg.users));
-    expect(users.indexes.users_username_unique).toEqual({ columns: ['lower("username")'], unique: true, where: null });
+    expect(users.indexes.users_username_unique).toEqual({
+      columns: ['lower("username")'],
+      unique: true,
+      where: null,
+    });
     expect(users.columns.kind.type).toBe("enum(adult,child,pupil)");
     expect(users.foreignKeys).toContain("parent_id → users.id on delete cascade");
-    expect(shapeOf(liteConfig(lite.subscriptions)).indexes.subscriptions_one_demo_per_user).toEqual({ columns: ['"user_id"'], unique: true, where: "type = 'demo'" });
+    expect(shapeOf(liteConfig(lite.subscriptions)).indexes.subscriptions_one_demo_per_user).toEqual({
+      columns: ['"user_id"'],
+      unique: true,
+      where: "type = 'demo'",
+    });
     expect(shapeOf(liteConfig(lite.loginFailures)).primaryKeys).toEqual(["email,address"]);
     expect(shapeOf(liteConfig(lite.auditLog)).columns.before.type).toBe("json");
-    expect(shapeOf(liteConfig(lite.users)).columns.created_at).toEqual({ notNull: true, hasDefault: true, primary: false, type: "timestamp" });
+    expect(shapeOf(liteConfig(lite.users)).columns.created_at).toEqual({
+      notNull: true,
+      hasDefault: true,
+      primary: false,
+      type: "timestamp",
+    });
   });
 
   test("fails on a drifted pair: each kind of difference is reported", () => {
@@ -146,7 +197,10 @@ describe("schema.sqlite.ts and schema.pg.ts", () => {
         onlyHere: text("only_here"),
         code: text("code").unique(),
       },
-      (t) => [uniqueIndex("fixture_one_a").on(t.parentId).where(sql`kind = 'a'`), index("fixture_name").on(t.name)],
+      (t) => [
+        uniqueIndex("fixture_one_a").on(t.parentId).where(sql`kind = 'a'`),
+        index("fixture_name").on(t.name),
+      ],
     );
     const pgT = pgTable(
       "fixture",
@@ -160,7 +214,10 @@ describe("schema.sqlite.ts and schema.pg.ts", () => {
         data: jsonb("data"),
         code: pgText("code"), // not unique here
       },
-      (t) => [pgUniqueIndex("fixture_one_a").on(t.parentId).where(sql`kind = 'b'`), pgIndex("fixture_name").on(sql`lower(${t.name})`)],
+      (t) => [
+        pgUniqueIndex("fixture_one_a").on(t.parentId).where(sql`kind = 'b'`),
+        pgIndex("fixture_name").on(sql`lower(${t.name})`),
+      ],
     );
     const found = drift([parent, liteT], [parentPg, pgT]);
     expect(found).toEqual(
@@ -172,10 +229,23 @@ describe("schema.sqlite.ts and schema.pg.ts", () => {
         "fixture.only_here: only in SQLite",
       ]),
     );
-    expect(found.some((l) => l.startsWith("fixture index fixture_one_a:") && l.includes("kind = 'a'") && l.includes("kind = 'b'"))).toBe(true);
+    expect(
+      found.some(
+        (l) =>
+          l.startsWith("fixture index fixture_one_a:") &&
+          l.includes("kind = 'a'") &&
+          l.includes("kind = 'b'"),
+      ),
+    ).toBe(true);
     expect(found.some((l) => l.startsWith("fixture index fixture_name:") && l.includes("lower"))).toBe(true);
-    expect(found.some((l) => l.startsWith("fixture foreignKeys:") && l.includes("cascade") && l.includes("set null"))).toBe(true);
-    expect(found.some((l) => l.startsWith("fixture uniques:") && l.includes("fixture_code_unique"))).toBe(true);
+    expect(
+      found.some(
+        (l) => l.startsWith("fixture foreignKeys:") && l.includes("cascade") && l.includes("set null"),
+      ),
+    ).toBe(true);
+    expect(found.some((l) => l.startsWith("fixture uniques:") && l.includes("fixture_code_unique"))).toBe(
+      true,
+    );
     expect(found.some((l) => l.includes("data"))).toBe(false); // text json ↔ jsonb is the same class
     expect(drift([parent], [parentPg, pgT])).toEqual(["table fixture: only in PostgreSQL"]);
   });

@@ -19,7 +19,9 @@ function files(dir: string): string[] {
 }
 
 // Everything that reaches a visitor or an operator: pages, server, CLI, data, course content, migrations.
-const SHIPPED = ["web", "src", "cli", "content", "migrations"].flatMap(files).filter((f) => !f.endsWith(".generated.ts") && !/^migrations\/(\w+\/)?meta\//.test(f)); // drizzle-kit's snapshots: ids, not text
+const SHIPPED = ["web", "src", "cli", "content", "migrations"]
+  .flatMap(files)
+  .filter((f) => !f.endsWith(".generated.ts") && !/^migrations\/(\w+\/)?meta\//.test(f)); // drizzle-kit's snapshots: ids, not text
 const DATA = SHIPPED.filter((f) => f.startsWith("web/data/") || f.startsWith("content/"));
 const read = (f: string) => readFileSync(join(ROOT, f), "utf8");
 
@@ -30,7 +32,8 @@ function hits(list: string[], pattern: RegExp, skipLine?: RegExp) {
     read(f)
       .split("\n")
       .forEach((line, i) => {
-        if (pattern.test(line) && !(skipLine && skipLine.test(line))) out.push(`${f}:${i + 1}: ${line.trim().slice(0, 120)}`);
+        if (pattern.test(line) && !(skipLine && skipLine.test(line)))
+          out.push(`${f}:${i + 1}: ${line.trim().slice(0, 120)}`);
       });
   return out;
 }
@@ -44,7 +47,9 @@ test("the scan covers the shipped code and data", () => {
 describe("no third-party video id", () => {
   test("no YouTube watch, short, embed or picture address naming a concrete video", () => {
     const ID = "[A-Za-z0-9_-]{11}";
-    const pattern = new RegExp(`youtube\\.com/watch|youtu\\.be/${ID}|youtube(-nocookie)?\\.com/(embed|shorts|v)/${ID}|ytimg\\.com/vi/${ID}|img\\.youtube\\.com`);
+    const pattern = new RegExp(
+      `youtube\\.com/watch|youtu\\.be/${ID}|youtube(-nocookie)?\\.com/(embed|shorts|v)/${ID}|ytimg\\.com/vi/${ID}|img\\.youtube\\.com`,
+    );
     expect(hits(SHIPPED, pattern)).toEqual([]);
   });
 
@@ -64,19 +69,28 @@ describe("no third-party video id", () => {
  * lower-case kebab/snake ids (content ids such as "ab-u01-l01", names such as `also_accept`). */
 function videoIdLike(text: string): string[] {
   const ownId = /^[a-z0-9]+([-_][a-z0-9]+)+$/;
-  return [...text.matchAll(/["'`]([A-Za-z0-9_-]{11})["'`]/g)].map((m) => m[1]!).filter((s) => /[A-Z]/.test(s) || (/[0-9]/.test(s) && !ownId.test(s)));
+  return [...text.matchAll(/["'`]([A-Za-z0-9_-]{11})["'`]/g)]
+    .map((m) => m[1]!)
+    .filter((s) => /[A-Z]/.test(s) || (/[0-9]/.test(s) && !ownId.test(s)));
 }
 
 describe("no placeholder contact details", () => {
   test("no placeholder e-mail, phone or street shown as ours", () => {
-    const pattern = /@[\w-]+\.example\b|@example\.(com|org|net)\b|\bexample\.(com|org|net)\b|\(000\)|000-0000|tel:\+?1?0{6,}|123 Learning Street|Springfield|555-01\d\d/i;
+    const pattern =
+      /@[\w-]+\.example\b|@example\.(com|org|net)\b|\bexample\.(com|org|net)\b|\(000\)|000-0000|tel:\+?1?0{6,}|123 Learning Street|Springfield|555-01\d\d/i;
     // An input's placeholder ("e.g. amira@example.com") is a hint, not a contact detail.
     expect(hits(SHIPPED, pattern, /placeholder=/)).toEqual([]);
   });
 
   test("no social icon or contact link pointing at our own home page", () => {
-    const socialToHome = /(facebook|instagram|twitter|linkedin|youtube|social)[^\n]*\b(to|href)=\{?["'`]\/["'`]/i;
-    expect(hits(SHIPPED.filter((f) => f.endsWith(".tsx")), socialToHome)).toEqual([]);
+    const socialToHome =
+      /(facebook|instagram|twitter|linkedin|youtube|social)[^\n]*\b(to|href)=\{?["'`]\/["'`]/i;
+    expect(
+      hits(
+        SHIPPED.filter((f) => f.endsWith(".tsx")),
+        socialToHome,
+      ),
+    ).toEqual([]);
     // The footer's social links come from the settings, not a fixed list with links.
     expect(read("web/components/Footer.tsx")).not.toMatch(/<Link to="\/" aria-label/);
   });

@@ -7,7 +7,9 @@ describe("tales: the word being said", () => {
   const line = "هٰذَا بَحْرٌ أَزْرَق";
   test("a boundary's character offset names its word (marks count as characters; a space goes with the word before it)", () => {
     // هٰذَا is 5 characters, بَحْرٌ 6, أَزْرَق 7
-    expect([0, 3, 5, 6, 11, 12, 13, line.length - 1].map((c) => wordAt(line, c))).toEqual([0, 0, 0, 1, 1, 1, 2, 2]);
+    expect([0, 3, 5, 6, 11, 12, 13, line.length - 1].map((c) => wordAt(line, c))).toEqual([
+      0, 0, 0, 1, 1, 1, 2, 2,
+    ]);
     expect(wordAt(line, 999)).toBe(2);
   });
   test("a clip's progress moves through the words by their length", () => {

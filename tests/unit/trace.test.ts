@@ -10,10 +10,16 @@ import { loadStrokes } from "../../src/modules/courses/content";
 import { type Form, gradeTrace, type Point, StrokeFileSchema } from "../../src/modules/courses/trace";
 
 const dir = join(import.meta.dir, "../../content/strokes");
-const files = readdirSync(dir).filter((f) => !f.endsWith(".md")).sort();
+const files = readdirSync(dir)
+  .filter((f) => !f.endsWith(".md"))
+  .sort();
 const content = loadContent();
 const letters = new Map<string, (typeof content.letters)[number]>(content.letters.map((l) => [l.id, l]));
-const FORMS_BY_JOINS: Record<string, Form[]> = { dual: ["isolated", "initial", "medial", "final"], right: ["isolated", "final"], none: ["isolated"] };
+const FORMS_BY_JOINS: Record<string, Form[]> = {
+  dual: ["isolated", "initial", "medial", "final"],
+  right: ["isolated", "final"],
+  none: ["isolated"],
+};
 const ZWJ = "\u200D";
 
 const guideOf = (letter: string, form: Form = "isolated"): TraceGuide => {
@@ -31,7 +37,11 @@ function wobbly(strokes: Point[][], amp: number, seed = 7): Point[][] {
     if (st.length === 1) return [[st[0][0] + rnd() * amp, st[0][1] + rnd() * amp]];
     const out: Point[] = [];
     for (let i = 0; i < st.length - 1; i++)
-      for (const t of [0, 0.33, 0.66]) out.push([st[i][0] + t * (st[i + 1][0] - st[i][0]) + rnd() * amp, st[i][1] + t * (st[i + 1][1] - st[i][1]) + rnd() * amp]);
+      for (const t of [0, 0.33, 0.66])
+        out.push([
+          st[i][0] + t * (st[i + 1][0] - st[i][0]) + rnd() * amp,
+          st[i][1] + t * (st[i + 1][1] - st[i][1]) + rnd() * amp,
+        ]);
     out.push([st[st.length - 1][0] + rnd() * amp, st[st.length - 1][1] + rnd() * amp]);
     return out;
   });
@@ -49,15 +59,28 @@ describe("stroke guides (content/strokes)", () => {
     const data = StrokeFileSchema.parse(JSON.parse(readFileSync(join(dir, file), "utf8")));
     for (const [form, guide] of Object.entries(data)) {
       if (!guide) continue;
-      expect(FORMS_BY_JOINS[letter!.joins], `${file}: ${letter!.char} (joins ${letter!.joins}) has no ${form} form`).toContain(form as Form);
+      expect(
+        FORMS_BY_JOINS[letter!.joins],
+        `${file}: ${letter!.char} (joins ${letter!.joins}) has no ${form} form`,
+      ).toContain(form as Form);
       // the glyph the lines were fitted to is this letter (joined on the sides its form joins)
-      const want = { isolated: letter!.char, initial: letter!.char + ZWJ, medial: ZWJ + letter!.char + ZWJ, final: ZWJ + letter!.char }[form as Form];
+      const want = {
+        isolated: letter!.char,
+        initial: letter!.char + ZWJ,
+        medial: ZWJ + letter!.char + ZWJ,
+        final: ZWJ + letter!.char,
+      }[form as Form];
       expect(guide.text?.glyph).toBe(want);
       for (const [i, s] of guide.strokes.entries()) {
-        for (const [x, y] of s.points) expect(x >= 0 && x <= 1024 && y >= 0 && y <= 1024, `${file} ${form} stroke ${i + 1}`).toBe(true);
+        for (const [x, y] of s.points)
+          expect(x >= 0 && x <= 1024 && y >= 0 && y <= 1024, `${file} ${form} stroke ${i + 1}`).toBe(true);
         if (!s.dot) {
           expect(s.points.length).toBeGreaterThanOrEqual(2);
-          s.points.slice(1).forEach((p, j) => expect(p, `${file} ${form} stroke ${i + 1}: repeated point`).not.toEqual(s.points[j]));
+          s.points
+            .slice(1)
+            .forEach((p, j) =>
+              expect(p, `${file} ${form} stroke ${i + 1}: repeated point`).not.toEqual(s.points[j]),
+            );
         }
       }
       // the body comes before its dots (dots and marks are written after the stroke they belong to)
@@ -80,10 +103,39 @@ describe("stroke guides (content/strokes)", () => {
 
   test("the file schema refuses a one-point stroke, a two-point dot and a point outside the box", () => {
     const file = (strokes: unknown) => StrokeFileSchema.safeParse({ isolated: { strokes } }).success;
-    expect(file([{ points: [[10, 10], [20, 20]] }, { points: [[5, 5]], dot: true }])).toBe(true);
+    expect(
+      file([
+        {
+          points: [
+            [10, 10],
+            [20, 20],
+          ],
+        },
+        { points: [[5, 5]], dot: true },
+      ]),
+    ).toBe(true);
     expect(file([{ points: [[10, 10]] }])).toBe(false);
-    expect(file([{ points: [[10, 10], [20, 20]], dot: true }])).toBe(false);
-    expect(file([{ points: [[10, 10], [2000, 20]] }])).toBe(false);
+    expect(
+      file([
+        {
+          points: [
+            [10, 10],
+            [20, 20],
+          ],
+          dot: true,
+        },
+      ]),
+    ).toBe(false);
+    expect(
+      file([
+        {
+          points: [
+            [10, 10],
+            [2000, 20],
+          ],
+        },
+      ]),
+    ).toBe(false);
   });
 
   test("an unknown letter or unauthored form has no guide", () => {
@@ -95,7 +147,9 @@ describe("stroke guides (content/strokes)", () => {
 describe("gradeTrace", () => {
   const authored = files.flatMap((f) => {
     const id = f.replace(/\.json$/, "");
-    return (["isolated", "initial", "medial", "final"] as Form[]).filter((form) => loadStrokes(id, form)).map((form) => [id, form] as const);
+    return (["isolated", "initial", "medial", "final"] as Form[])
+      .filter((form) => loadStrokes(id, form))
+      .map((form) => [id, form] as const);
   });
   test.each(authored)("the guide of %s (%s) traced exactly is right", (id, form) => {
     const g = guideOf(id, form);
@@ -103,10 +157,13 @@ describe("gradeTrace", () => {
     expect(r).toEqual({ correct: true, strokes: g.strokes.map(() => ({ ok: true })) });
   });
 
-  test.each(["ba", "jim", "sin", "ha", "waw", "kaf", "lam_alif", "ya"])("a wobbly copy of %s is right", (id) => {
-    const g = guideOf(id);
-    expect(gradeTrace(g, wobbly(strokesOf(g), 25), 1).correct).toBe(true);
-  });
+  test.each(["ba", "jim", "sin", "ha", "waw", "kaf", "lam_alif", "ya"])(
+    "a wobbly copy of %s is right",
+    (id) => {
+      const g = guideOf(id);
+      expect(gradeTrace(g, wobbly(strokesOf(g), 25), 1).correct).toBe(true);
+    },
+  );
 
   test("a stroke drawn backwards is wrong, and said to be backwards", () => {
     const g = guideOf("ba");
@@ -141,13 +198,38 @@ describe("gradeTrace", () => {
     const g = guideOf("ba");
     const [body, [dot]] = strokesOf(g);
     expect(gradeTrace(g, [body, [[dot[0] + 40, dot[1] - 30]]], 1).correct).toBe(true);
-    expect(gradeTrace(g, [body, [[dot[0] - 20, dot[1]], [dot[0] + 20, dot[1] + 10], [dot[0], dot[1] + 25]]], 1).correct).toBe(true);
+    expect(
+      gradeTrace(
+        g,
+        [
+          body,
+          [
+            [dot[0] - 20, dot[1]],
+            [dot[0] + 20, dot[1] + 10],
+            [dot[0], dot[1] + 25],
+          ],
+        ],
+        1,
+      ).correct,
+    ).toBe(true);
     expect(gradeTrace(g, [body], 1)).toEqual({ correct: false, strokes: [{ ok: true }, { ok: false }] });
     expect(gradeTrace(g, [body, [dot], [dot]], 1).correct).toBe(false);
     // the dot above the letter instead of below (that would be ن, not ب)
     expect(gradeTrace(g, [body, [[dot[0], 150]]], 1).correct).toBe(false);
     // a long line through the dot is not a dot
-    expect(gradeTrace(g, [body, [[dot[0] - 300, dot[1]], [dot[0] + 300, dot[1]]]], 1).correct).toBe(false);
+    expect(
+      gradeTrace(
+        g,
+        [
+          body,
+          [
+            [dot[0] - 300, dot[1]],
+            [dot[0] + 300, dot[1]],
+          ],
+        ],
+        1,
+      ).correct,
+    ).toBe(false);
     // ت's two dots swapped: each lands on the other's place
     const t = guideOf("ta");
     const [tb, d1, d2] = strokesOf(t);
@@ -157,7 +239,10 @@ describe("gradeTrace", () => {
 
   test("a scribble, nothing and too little are wrong", () => {
     const g = guideOf("mim");
-    const scribble: Point[] = Array.from({ length: 60 }, (_, i) => [512 + 200 * Math.cos(i), 512 + 200 * Math.sin(i * 1.7)]);
+    const scribble: Point[] = Array.from({ length: 60 }, (_, i) => [
+      512 + 200 * Math.cos(i),
+      512 + 200 * Math.sin(i * 1.7),
+    ]);
     expect(gradeTrace(g, [scribble], 1).correct).toBe(false);
     expect(gradeTrace(g, [], 1)).toEqual({ correct: false, strokes: [{ ok: false }] });
     const [body] = strokesOf(g);
@@ -178,8 +263,26 @@ describe("gradeTrace", () => {
     const huge: Point[] = Array.from({ length: 200_000 }, (_, i) => [i % 1024, (i * 7) % 1024]);
     const t0 = performance.now();
     expect(gradeTrace(g, [huge, huge], 1).correct).toBe(false);
-    expect(gradeTrace(g, Array.from({ length: 5000 }, () => [[1, 1]] as Point[]), 1).correct).toBe(false);
-    expect(gradeTrace(g, [[[NaN, 3], [Infinity, 4]], [[500, 800]]], 1).correct).toBe(false);
+    expect(
+      gradeTrace(
+        g,
+        Array.from({ length: 5000 }, () => [[1, 1]] as Point[]),
+        1,
+      ).correct,
+    ).toBe(false);
+    expect(
+      gradeTrace(
+        g,
+        [
+          [
+            [NaN, 3],
+            [Infinity, 4],
+          ],
+          [[500, 800]],
+        ],
+        1,
+      ).correct,
+    ).toBe(false);
     expect(performance.now() - t0).toBeLessThan(2000);
   });
 });

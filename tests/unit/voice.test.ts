@@ -2,16 +2,48 @@
 // through a stand-in for the browser's speechSynthesis (the boundary), as a device with or without an
 // Arabic voice would answer.
 import { afterEach, describe, expect, test } from "bun:test";
-import { canSay, canSpeakArabic, chooseVoice, instruct, muted, say, setMuted, speak, speechDeadlineMs, voices } from "../../web/lib/voice";
+import {
+  canSay,
+  canSpeakArabic,
+  chooseVoice,
+  instruct,
+  muted,
+  say,
+  setMuted,
+  speak,
+  speechDeadlineMs,
+  voices,
+} from "../../web/lib/voice";
 
-const v = (lang: string, localService = true, name = lang, isDefault = false) => ({ lang, localService, name, default: isDefault });
+const v = (lang: string, localService = true, name = lang, isDefault = false) => ({
+  lang,
+  localService,
+  name,
+  default: isDefault,
+});
 
 describe("chooseVoice", () => {
   test("prefers a voice on the device with a region, then any on the device, then network voices", () => {
-    const list = [v("en-US"), v("ar", false, "net-ar"), v("ar-SA", false, "net-ar-SA"), v("ar", true, "local-ar"), v("ar-EG", true, "local-ar-EG")];
+    const list = [
+      v("en-US"),
+      v("ar", false, "net-ar"),
+      v("ar-SA", false, "net-ar-SA"),
+      v("ar", true, "local-ar"),
+      v("ar-EG", true, "local-ar-EG"),
+    ];
     expect(chooseVoice(list, "ar")?.name).toBe("local-ar-EG");
-    expect(chooseVoice(list.filter((x) => x.name !== "local-ar-EG"), "ar")?.name).toBe("local-ar");
-    expect(chooseVoice(list.filter((x) => x.localService === false || x.lang === "en-US"), "ar")?.name).toBe("net-ar-SA");
+    expect(
+      chooseVoice(
+        list.filter((x) => x.name !== "local-ar-EG"),
+        "ar",
+      )?.name,
+    ).toBe("local-ar");
+    expect(
+      chooseVoice(
+        list.filter((x) => x.localService === false || x.lang === "en-US"),
+        "ar",
+      )?.name,
+    ).toBe("net-ar-SA");
     expect(chooseVoice([v("ar", false, "only")], "ar")?.name).toBe("only");
   });
 
@@ -24,10 +56,14 @@ describe("chooseVoice", () => {
   });
 
   test("within one rank the browser's default comes first, then the list's order", () => {
-    expect(chooseVoice([v("en-US", true, "first"), v("en-GB", true, "default", true)], "en")?.name).toBe("default");
+    expect(chooseVoice([v("en-US", true, "first"), v("en-GB", true, "default", true)], "en")?.name).toBe(
+      "default",
+    );
     expect(chooseVoice([v("en-US", true, "first"), v("en-GB", true, "second")], "en")?.name).toBe("first");
     // a default network voice does not beat a voice on the device
-    expect(chooseVoice([v("en-US", false, "net", true), v("en-GB", true, "local")], "en")?.name).toBe("local");
+    expect(chooseVoice([v("en-US", false, "net", true), v("en-GB", true, "local")], "en")?.name).toBe(
+      "local",
+    );
   });
 
   test("the safety deadline grows with the text and shrinks with the rate", () => {

@@ -22,9 +22,18 @@ export class ApiClientError extends Error {
 
 type Init = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
-export async function apiRequest<T>(path: string, init: Init = {}, transport: Transport = (r) => fetch(r), origin?: string): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  init: Init = {},
+  transport: Transport = (r) => fetch(r),
+  origin?: string,
+): Promise<T> {
   const base = origin ?? (typeof window !== "undefined" ? window.location.origin : "http://localhost");
-  const headers: Record<string, string> = { accept: "application/json", "x-csrf-protection": "1", ...init.headers };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-csrf-protection": "1",
+    ...init.headers,
+  };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {
@@ -72,6 +81,7 @@ export function loaderApi(args: { request: Request; context: Readonly<RouterCont
   const origin = new URL(args.request.url).origin;
   return {
     get: <T>(path: string) => apiRequest<T>(path, { signal: args.request.signal }, transport, origin),
-    post: <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: "POST", body }, transport, origin),
+    post: <T>(path: string, body: unknown = {}) =>
+      apiRequest<T>(path, { method: "POST", body }, transport, origin),
   };
 }

@@ -42,21 +42,31 @@ function GrownUpNavbar() {
 
   const teacherSide = isTeacher(user) && onTeacherSide(location.pathname);
   // A pupil (issue #16) sees lessons and practice only: no profile, plan or payment pages.
-  const entries = teacherSide ? teacherEntries(user!) : user?.kind === "pupil"
-    ? [
-        { to: "/courses", label: "My lessons", icon: "book" },
-        { to: "/practice", label: "Practice", icon: "check" },
-      ]
-    : [
-        { to: "/dashboard", label: "Dashboard", icon: "home" },
-        { to: "/courses", label: "Courses", icon: "book" },
-        // the children's profiles are one tap away, before there are any too (issue #28)
-        ...(user?.kind === "adult" && !family?.child ? [{ to: family?.children.length ? "/who" : "/profile#children", label: "Children", icon: "user" }] : []),
-        { to: "/profile", label: "Profile", icon: "user" },
-        ...(sells ? [{ to: "/subscription", label: "Subscription", icon: "star" }] : []),
-        ...(isTeacher(user) ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),
-        ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
-      ];
+  const entries = teacherSide
+    ? teacherEntries(user!)
+    : user?.kind === "pupil"
+      ? [
+          { to: "/courses", label: "My lessons", icon: "book" },
+          { to: "/practice", label: "Practice", icon: "check" },
+        ]
+      : [
+          { to: "/dashboard", label: "Dashboard", icon: "home" },
+          { to: "/courses", label: "Courses", icon: "book" },
+          // the children's profiles are one tap away, before there are any too (issue #28)
+          ...(user?.kind === "adult" && !family?.child
+            ? [
+                {
+                  to: family?.children.length ? "/who" : "/profile#children",
+                  label: "Children",
+                  icon: "user",
+                },
+              ]
+            : []),
+          { to: "/profile", label: "Profile", icon: "user" },
+          ...(sells ? [{ to: "/subscription", label: "Subscription", icon: "star" }] : []),
+          ...(isTeacher(user) ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),
+          ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
+        ];
   const links = (onMobile: boolean) => (
     <ul className={onMobile ? "app-nav-mobile-list" : "app-nav-links"}>
       {entries.map((e) => (
@@ -102,7 +112,12 @@ function GrownUpNavbar() {
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label={teacherSide ? "Teacher area (mobile)" : "Learner area (mobile)"} className="app-nav-mobile" hidden={!open}>
+      <nav
+        id={menuId}
+        aria-label={teacherSide ? "Teacher area (mobile)" : "Learner area (mobile)"}
+        className="app-nav-mobile"
+        hidden={!open}
+      >
         {links(true)}
       </nav>
     </header>

@@ -14,12 +14,26 @@ import type { SessionFamily, SessionPayload } from "../state/types";
 type Learner = NonNullable<SessionPayload["learner"]>;
 
 const ENTRIES = [
-  { to: "/courses", label: "Lessons", icon: "M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5" },
-  { to: "/practice", label: "Practice", icon: "M12 2l3 6.5 7 .9-5.1 4.8 1.3 7L12 17.8 5.8 21.2l1.3-7L2 9.4l7-.9z" },
+  {
+    to: "/courses",
+    label: "Lessons",
+    icon: "M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5",
+  },
+  {
+    to: "/practice",
+    label: "Practice",
+    icon: "M12 2l3 6.5 7 .9-5.1 4.8 1.3 7L12 17.8 5.8 21.2l1.3-7L2 9.4l7-.9z",
+  },
   { to: "/progress", label: "My path", icon: "M6 22V3M6 4h11l-2.5 4L17 12H6" },
 ];
 
-export function ChildNavbar({ learner, family }: { learner: Learner; family: SessionFamily | null | undefined }) {
+export function ChildNavbar({
+  learner,
+  family,
+}: {
+  learner: Learner;
+  family: SessionFamily | null | undefined;
+}) {
   const [gate, setGate] = useState(false);
   const location = useLocation();
   useEffect(() => setGate(false), [location.pathname]);
@@ -39,7 +53,12 @@ export function ChildNavbar({ learner, family }: { learner: Learner; family: Ses
             {chip}
           </span>
         ) : (
-          <Link to="/who" className="child-chip" aria-label={`${learner.first_name}: change who is learning`} data-testid="child-chip">
+          <Link
+            to="/who"
+            className="child-chip"
+            aria-label={`${learner.first_name}: change who is learning`}
+            data-testid="child-chip"
+          >
             {chip}
           </Link>
         )}
@@ -47,9 +66,19 @@ export function ChildNavbar({ learner, family }: { learner: Learner; family: Ses
           <ul>
             {ENTRIES.map((e) => (
               <li key={e.to}>
-                <NavLink to={e.to} className={({ isActive }) => "app-nav-link child-nav-link" + (isActive ? " is-active" : "")}>
+                <NavLink
+                  to={e.to}
+                  className={({ isActive }) => "app-nav-link child-nav-link" + (isActive ? " is-active" : "")}
+                >
                   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                    <path d={e.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+                    <path
+                      d={e.icon}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
+                      strokeLinecap="round"
+                    />
                   </svg>
                   {e.label}
                 </NavLink>
@@ -58,11 +87,20 @@ export function ChildNavbar({ learner, family }: { learner: Learner; family: Ses
           </ul>
         </nav>
         {pupil ? (
-          <button type="button" className="btn btn-outline btn-sm grown-ups-btn" onClick={() => signOut("/class")}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm grown-ups-btn"
+            onClick={() => signOut("/class")}
+          >
             I am not {learner.first_name}
           </button>
         ) : (
-          <button type="button" className="btn btn-outline btn-sm grown-ups-btn" aria-expanded={gate} onClick={() => setGate((g) => !g)}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm grown-ups-btn"
+            aria-expanded={gate}
+            onClick={() => setGate((g) => !g)}
+          >
             Grown-ups
           </button>
         )}

@@ -8,9 +8,11 @@ import { Brand } from "./PublicHeader";
 
 const ICONS: Record<string, string> = {
   facebook: "M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z",
-  instagram: "M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm4 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
+  instagram:
+    "M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm4 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
   x: "M4 4h4.5l4 5.5L17 4h3l-6 7.2L21 20h-4.5l-4.4-6L7 20H4l6.6-7.8z",
-  linkedin: "M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.6c.6-1 1.9-1.9 3.6-1.9 3 0 3.4 2 3.4 4.6V20h-4v-5.6c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-4z",
+  linkedin:
+    "M4 9h4v11H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v1.6c.6-1 1.9-1.9 3.6-1.9 3 0 3.4 2 3.4 4.6V20h-4v-5.6c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-4z",
 };
 
 /** "+33 1 23" → "tel:+33123". */
@@ -32,12 +34,20 @@ export function Footer() {
       <div className="container footer-grid">
         <div className="footer-about">
           <Brand />
-          <p>Arabic for children who do not speak it yet: {listText(featureList(claims))}, guided by our friendly bot.</p>
+          <p>
+            Arabic for children who do not speak it yet: {listText(featureList(claims))}, guided by our
+            friendly bot.
+          </p>
           {social.length > 0 && (
             <ul className="social" aria-label="Social media">
               {social.map((s) => (
                 <li key={s.network}>
-                  <a href={s.url} aria-label={`${s.label} (opens in a new tab)`} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={s.url}
+                    aria-label={`${s.label} (opens in a new tab)`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                       <path d={ICONS[s.network] ?? ""} fill="currentColor" />
                     </svg>
@@ -50,14 +60,30 @@ export function Footer() {
         <nav className="footer-links" aria-label="Footer">
           <h2>Explore</h2>
           <ul>
-            <li><a href="/#about">About</a></li>
-            <li><a href="/#features">Features</a></li>
-            <li><a href="/#level-test">Assessment</a></li>
-            <li><Link to="/contact">Contact</Link></li>
-            <li><Link to="/credits">Credits</Link></li>
-            <li><Link to="/privacy">Privacy</Link></li>
-            <li><Link to="/terms">Terms of use</Link></li>
-            <li><Link to="/accessibility">Accessibility</Link></li>
+            <li>
+              <a href="/#about">About</a>
+            </li>
+            <li>
+              <a href="/#features">Features</a>
+            </li>
+            <li>
+              <a href="/#level-test">Assessment</a>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/credits">Credits</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of use</Link>
+            </li>
+            <li>
+              <Link to="/accessibility">Accessibility</Link>
+            </li>
           </ul>
         </nav>
         {hasContact && (
@@ -79,7 +105,12 @@ export function Footer() {
           <div className="footer-videos">
             <h2>Watch us</h2>
             <p>Our videos, on our video channel.</p>
-            <a className="btn btn-sun btn-sm" href={video_channel_url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn-sun btn-sm"
+              href={video_channel_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Our video channel<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>

@@ -5,7 +5,17 @@ import { instruct, speak, voices } from "../lib/voice";
 
 /** `replayLabel`: the replay button's own name, when the text is already written elsewhere on the page
  * (the level test's question heading): the line is then not written twice. */
-export function Instruction({ text, lang = "en", className = "", replayLabel }: { text: string; lang?: "en" | "fr"; className?: string; replayLabel?: string }) {
+export function Instruction({
+  text,
+  lang = "en",
+  className = "",
+  replayLabel,
+}: {
+  text: string;
+  lang?: "en" | "fr";
+  className?: string;
+  replayLabel?: string;
+}) {
   useEffect(() => {
     let live = true;
     voices.ready().then(() => {
@@ -17,13 +27,30 @@ export function Instruction({ text, lang = "en", className = "", replayLabel }: 
   }, [text, lang]);
   return (
     <p className={`instruction ${className}`} data-testid="instruction">
-      <button type="button" className="instruction-replay" onClick={() => void voices.ready().then(() => speak(text, { lang }))} aria-label={replayLabel ?? `Hear it again: ${text}`}>
+      <button
+        type="button"
+        className="instruction-replay"
+        onClick={() => void voices.ready().then(() => speak(text, { lang }))}
+        aria-label={replayLabel ?? `Hear it again: ${text}`}
+      >
         <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
           <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-          <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
-      {replayLabel ? <span className="instruction-text" aria-hidden="true">{replayLabel}</span> : <span className="instruction-text">{text}</span>}
+      {replayLabel ? (
+        <span className="instruction-text" aria-hidden="true">
+          {replayLabel}
+        </span>
+      ) : (
+        <span className="instruction-text">{text}</span>
+      )}
     </p>
   );
 }

@@ -23,7 +23,10 @@ export function LessonAudioBadge({ lessonId }: { lessonId: string }) {
   if (!admin || !figures || !figures.items) return null;
   const full = figures.fresh === figures.items;
   return (
-    <span className={`lesson-audio${full ? " is-full" : ""}`} data-audio={`${figures.fresh}/${figures.items}`}>
+    <span
+      className={`lesson-audio${full ? " is-full" : ""}`}
+      data-audio={`${figures.fresh}/${figures.items}`}
+    >
       Audio: {figures.fresh} of {figures.items} recorded
     </span>
   );

@@ -16,23 +16,38 @@ const STEPS: { system: string; steps: string[] }[] = [
   },
   {
     system: "iPhone and iPad (iOS, iPadOS)",
-    steps: ["Open Settings, then Accessibility, then Spoken Content, then Voices.", "Choose Arabic and download one of its voices."],
+    steps: [
+      "Open Settings, then Accessibility, then Spoken Content, then Voices.",
+      "Choose Arabic and download one of its voices.",
+    ],
   },
   {
     system: "Windows 10 and 11",
-    steps: ["Open Settings, then Time & language, then Speech.", "Under Manage voices, choose Add voices, pick Arabic (for example Arabic (Saudi Arabia)) and add it.", "Close and reopen your browser."],
+    steps: [
+      "Open Settings, then Time & language, then Speech.",
+      "Under Manage voices, choose Add voices, pick Arabic (for example Arabic (Saudi Arabia)) and add it.",
+      "Close and reopen your browser.",
+    ],
   },
   {
     system: "macOS",
-    steps: ["Open System Settings, then Accessibility, then Spoken Content.", "Next to System voice, choose Manage Voices…, tick an Arabic voice and let it download.", "Close and reopen your browser."],
+    steps: [
+      "Open System Settings, then Accessibility, then Spoken Content.",
+      "Next to System voice, choose Manage Voices…, tick an Arabic voice and let it download.",
+      "Close and reopen your browser.",
+    ],
   },
   {
     system: "ChromeOS (Chromebook)",
-    steps: ["Open Settings, then Accessibility, then Text-to-speech.", "Open Speech engine (Text-to-speech voice settings) and choose an Arabic (العربية) voice; the Chromebook downloads it."],
+    steps: [
+      "Open Settings, then Accessibility, then Text-to-speech.",
+      "Open Speech engine (Text-to-speech voice settings) and choose an Arabic (العربية) voice; the Chromebook downloads it.",
+    ],
   },
 ];
 
-const hasArabicVoice = () => window.speechSynthesis.getVoices().some((v) => v.lang.toLowerCase().startsWith("ar"));
+const hasArabicVoice = () =>
+  window.speechSynthesis.getVoices().some((v) => v.lang.toLowerCase().startsWith("ar"));
 
 /** What was found, on <html data-arabic-voice> too (tests wait for it): dismissed, present or missing. */
 const mark = (v: "dismissed" | "present" | "missing") => {
@@ -94,8 +109,9 @@ export function NoArabicVoiceNotice() {
     <section className="voice-notice" aria-labelledby="voice-notice-title">
       <h2 id="voice-notice-title">This device has no Arabic voice</h2>
       <p>
-        Lessons still work: recorded clips play, and a word without a clip shows how to say it in Latin letters. With an Arabic voice added,
-        the device can also read aloud the words that have no clip yet. To add one:
+        Lessons still work: recorded clips play, and a word without a clip shows how to say it in Latin
+        letters. With an Arabic voice added, the device can also read aloud the words that have no clip yet.
+        To add one:
       </p>
       {STEPS.map((s) => (
         <details key={s.system}>

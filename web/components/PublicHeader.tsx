@@ -11,7 +11,8 @@ import { UserMenu, signOut, type MenuEntry } from "./UserMenu";
 export const HEADER_FIXED_AFTER_PX = 80;
 export const MENU_SCROLL_DELAY_MS = 300;
 
-const NO_JS_MENU_CSS = "@media (max-width: 991px) { .mobile-menu[hidden] { display: block; } .menu-toggle { display: none !important; } }";
+const NO_JS_MENU_CSS =
+  "@media (max-width: 991px) { .mobile-menu[hidden] { display: block; } .menu-toggle { display: none !important; } }";
 
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
@@ -26,7 +27,8 @@ export const USER_ENTRIES: MenuEntry[] = [
   { to: "/subscription", label: "Subscription" },
 ];
 /** The user menu's entries: no subscription page where nothing is sold (issue #33). */
-const userEntries = (sells: boolean) => (sells ? USER_ENTRIES : USER_ENTRIES.filter((e) => e.to !== "/subscription"));
+const userEntries = (sells: boolean) =>
+  sells ? USER_ENTRIES : USER_ENTRIES.filter((e) => e.to !== "/subscription");
 
 /** A self-hosted school's logo and name next to Marhaba (issue #16). The logo's alt text is the name;
  *  the visible name beside it is then hidden from screen readers, which would read it twice. */
@@ -35,7 +37,15 @@ function SchoolBrand() {
   if (!name && !logo_url) return null;
   return (
     <span className="brand-school" data-testid="brand-school">
-      {logo_url && <img className="brand-school-logo" src={logo_url} alt={name ?? "School logo"} width="40" height="40" />}
+      {logo_url && (
+        <img
+          className="brand-school-logo"
+          src={logo_url}
+          alt={name ?? "School logo"}
+          width="40"
+          height="40"
+        />
+      )}
       {name && (
         <span className="brand-school-name" aria-hidden={logo_url ? true : undefined}>
           {name}
@@ -107,7 +117,9 @@ export function PublicHeader() {
     if (!target) return;
     e.preventDefault();
     setTimeout(() => {
-      target.scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      target.scrollIntoView({
+        behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+      });
       history.replaceState(history.state, "", "#" + hash);
     }, MENU_SCROLL_DELAY_MS);
   };
@@ -151,7 +163,13 @@ export function PublicHeader() {
                 </Link>
               </>
             )}
-            <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((o) => !o)}
+            >
               <span className="menu-toggle-bars" aria-hidden="true" />
               <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
             </button>

@@ -9,18 +9,26 @@ import { useSession } from "../state/session";
 export function RerecordFlag({ slot }: { slot: { id?: string; url?: string | null } | null | undefined }) {
   const { user } = useSession();
   const [flagged, setFlagged] = useState(false);
-  if (!slot?.url || !slot.id || !user || user.kind !== "adult" || !(user.is_admin || user.is_teacher)) return null;
+  if (!slot?.url || !slot.id || !user || user.kind !== "adult" || !(user.is_admin || user.is_teacher))
+    return null;
   const flag = async () => {
     try {
       await api.post(`/admin/audio/${encodeURIComponent(slot.id!)}/rerecord`, { flag: true });
       setFlagged(true);
       toast.success("Flagged: this clip will be recorded again", { id: `rerecord-${slot.id}` });
     } catch (e) {
-      toast.error(e instanceof ApiClientError ? e.message : "The clip could not be flagged.", { id: `rerecord-${slot.id}` });
+      toast.error(e instanceof ApiClientError ? e.message : "The clip could not be flagged.", {
+        id: `rerecord-${slot.id}`,
+      });
     }
   };
   return (
-    <button type="button" className="btn btn-ghost btn-sm rerecord-flag" disabled={flagged} onClick={() => void flag()}>
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm rerecord-flag"
+      disabled={flagged}
+      onClick={() => void flag()}
+    >
       {flagged ? "Flagged to record again" : "Record this clip again"}
     </button>
   );

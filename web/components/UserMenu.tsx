@@ -11,7 +11,16 @@ export function initials(u: Pick<PublicUser, "first_name" | "last_name">) {
 
 export function Avatar({ user, size = 40 }: { user: PublicUser; size?: number }) {
   if (user.profile_picture)
-    return <img className="avatar" src={user.profile_picture} alt="" width={size} height={size} referrerPolicy="no-referrer" />;
+    return (
+      <img
+        className="avatar"
+        src={user.profile_picture}
+        alt=""
+        width={size}
+        height={size}
+        referrerPolicy="no-referrer"
+      />
+    );
   return (
     <span className="avatar avatar-initials" style={{ width: size, height: size }} aria-hidden="true">
       {initials(user)}
@@ -21,7 +30,8 @@ export function Avatar({ user, size = 40 }: { user: PublicUser; size?: number })
 
 /** Signs out on the server (errors only logged), then a full load of "/" (a pupil: "/class", where the
  *  next pupil signs in) clears all client state. Also usable directly as an onClick handler. */
-export const signOutTo = (user: Pick<PublicUser, "kind"> | null | undefined) => (user?.kind === "pupil" ? "/class" : "/");
+export const signOutTo = (user: Pick<PublicUser, "kind"> | null | undefined) =>
+  user?.kind === "pupil" ? "/class" : "/";
 export async function signOut(to?: unknown) {
   try {
     await api.post("/auth/logout");
@@ -44,7 +54,8 @@ export function UserMenu({ user, entries }: { user: PublicUser; entries: MenuEnt
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener("mousedown", close);
     document.addEventListener("keydown", close);
@@ -56,7 +67,14 @@ export function UserMenu({ user, entries }: { user: PublicUser; entries: MenuEnt
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
     <div className="user-menu" ref={ref}>
-      <button type="button" className="user-menu-button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Avatar user={user} size={36} />
         <span className="sr-only">Account menu for {fullName}</span>
       </button>

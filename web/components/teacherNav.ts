@@ -5,7 +5,8 @@ import type { PublicUser } from "../state/session";
 
 export type NavEntry = { to: string; label: string; icon: string };
 
-export const isTeacher = (user: Pick<PublicUser, "is_teacher" | "kind"> | null | undefined) => !!user?.is_teacher && user.kind === "adult";
+export const isTeacher = (user: Pick<PublicUser, "is_teacher" | "kind"> | null | undefined) =>
+  !!user?.is_teacher && user.kind === "adult";
 export const onTeacherSide = (path: string) => path === "/teach" || path.startsWith("/teach/");
 
 export function teacherEntries(user: Pick<PublicUser, "is_admin">): NavEntry[] {

@@ -26,7 +26,13 @@ export const DEBUG_KEY = "marhaba_layout_debug";
 export const REFRESH_KEY = "marhaba_layout_refresh";
 
 const none = (): Record<Breakpoint, Box> => ({ "1400": {}, "1200": {}, "991": {}, "575": {} });
-const el = (label: string, pos: Partial<ElementConfig["position"]>, size: Partial<ElementConfig["size"]>, transform = "none", overrides: Partial<Record<Breakpoint, Box>> = {}): ElementConfig => ({
+const el = (
+  label: string,
+  pos: Partial<ElementConfig["position"]>,
+  size: Partial<ElementConfig["size"]>,
+  transform = "none",
+  overrides: Partial<Record<Breakpoint, Box>> = {},
+): ElementConfig => ({
   label,
   position: { top: "auto", right: "auto", bottom: "auto", left: "auto", ...pos },
   size: { width: "auto", height: "auto", ...size },
@@ -39,22 +45,41 @@ export function defaultLayoutConfig(): LayoutConfig {
     version: 1,
     sections: {
       hero: {
-        bot: el("Bot character", { bottom: "0", left: "50%" }, { width: "min(78%, 340px)" }, "translateX(-50%)", { "575": { width: "62%" } }),
-        sun: el("Sun circle", { top: "4%", right: "6%" }, { width: "120px", height: "120px" }, "none", { "991": { width: "90px", height: "90px" }, "575": { width: "64px", height: "64px" } }),
-        letterMeem: el("Letter meem", { top: "10%", left: "4%" }, {}, "rotate(-6deg)", { "575": { left: "0" } }),
+        bot: el(
+          "Bot character",
+          { bottom: "0", left: "50%" },
+          { width: "min(78%, 340px)" },
+          "translateX(-50%)",
+          { "575": { width: "62%" } },
+        ),
+        sun: el("Sun circle", { top: "4%", right: "6%" }, { width: "120px", height: "120px" }, "none", {
+          "991": { width: "90px", height: "90px" },
+          "575": { width: "64px", height: "64px" },
+        }),
+        letterMeem: el("Letter meem", { top: "10%", left: "4%" }, {}, "rotate(-6deg)", {
+          "575": { left: "0" },
+        }),
         letterBa: el("Letter ba", { top: "46%", right: "0" }, {}, "rotate(10deg)"),
         letterAyn: el("Letter ayn", { bottom: "22%", left: "0" }, {}, "rotate(6deg)"),
       },
       features: {
-        blob: el("Blob", { top: "-60px", right: "-80px" }, { width: "260px", height: "260px" }, "none", { "575": { width: "160px", height: "160px" } }),
-        star: el("Star", { bottom: "24px", left: "3%" }, { width: "56px", height: "56px" }, "rotate(15deg)", { "575": { width: "36px", height: "36px" } }),
+        blob: el("Blob", { top: "-60px", right: "-80px" }, { width: "260px", height: "260px" }, "none", {
+          "575": { width: "160px", height: "160px" },
+        }),
+        star: el("Star", { bottom: "24px", left: "3%" }, { width: "56px", height: "56px" }, "rotate(15deg)", {
+          "575": { width: "36px", height: "36px" },
+        }),
       },
       about: {
         illustration: el("Learning illustration", { top: "0", left: "0" }, { width: "100%" }),
-        badge: el("Units badge", { bottom: "-18px", right: "6%" }, {}, "rotate(-4deg)", { "575": { right: "2%" } }),
+        badge: el("Units badge", { bottom: "-18px", right: "6%" }, {}, "rotate(-4deg)", {
+          "575": { right: "2%" },
+        }),
       },
       services: {
-        ring: el("Ring", { top: "40px", left: "-70px" }, { width: "180px", height: "180px" }, "none", { "991": { width: "120px", height: "120px" } }),
+        ring: el("Ring", { top: "40px", left: "-70px" }, { width: "180px", height: "180px" }, "none", {
+          "991": { width: "120px", height: "120px" },
+        }),
         dots: el("Dots", { bottom: "30px", right: "4%" }, { width: "120px", height: "80px" }),
       },
     },
@@ -76,7 +101,8 @@ const baseBox = (e: ElementConfig): Box => ({ ...e.position, ...e.size, transfor
 export function generateCss(config: LayoutConfig, scope = ".landing"): string {
   const out: string[] = [];
   for (const section of SECTIONS) {
-    for (const [name, e] of Object.entries(config.sections[section])) out.push(`${scope} .lc-${section}-${name} { ${decl(baseBox(e))} }`);
+    for (const [name, e] of Object.entries(config.sections[section]))
+      out.push(`${scope} .lc-${section}-${name} { ${decl(baseBox(e))} }`);
   }
   for (const bp of BREAKPOINTS) {
     const rules: string[] = [];
@@ -95,7 +121,8 @@ export function generateCss(config: LayoutConfig, scope = ".landing"): string {
 export function parseLayoutConfig(raw: unknown): LayoutConfig | null {
   try {
     const c = typeof raw === "string" ? JSON.parse(raw) : raw;
-    if (!c || typeof c !== "object" || c.version !== 1 || !c.sections || typeof c.sections !== "object") return null;
+    if (!c || typeof c !== "object" || c.version !== 1 || !c.sections || typeof c.sections !== "object")
+      return null;
     const defaults = defaultLayoutConfig();
     const result = defaultLayoutConfig();
     for (const section of SECTIONS) {

@@ -12,7 +12,8 @@ export const DEFAULT_META: PageMeta = {
 export function metaFor(matches: { handle?: unknown; data?: unknown; loaderData?: unknown }[]): PageMeta {
   for (let i = matches.length - 1; i >= 0; i--) {
     const h = matches[i].handle as MetaHandle | undefined;
-    if (h?.meta) return typeof h.meta === "function" ? h.meta(matches[i].loaderData ?? matches[i].data) : h.meta;
+    if (h?.meta)
+      return typeof h.meta === "function" ? h.meta(matches[i].loaderData ?? matches[i].data) : h.meta;
   }
   return DEFAULT_META;
 }

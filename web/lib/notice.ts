@@ -5,7 +5,6 @@ import toast from "react-hot-toast";
 import type { Notice } from "../state/types";
 import { NOTICE_COOKIE } from "../../shared/constants";
 
-
 export function showNotice(kind: Notice["kind"], message: string) {
   if (kind === "error") toast.error(message, { id: message });
   else if (kind === "success") toast.success(message, { id: message });
@@ -18,5 +17,7 @@ export function redirectWithNotice(to: string, message: string, kind: Notice["ki
     return redirect(to);
   }
   const value = encodeURIComponent(JSON.stringify({ kind, message }));
-  return redirect(to, { headers: { "Set-Cookie": `${NOTICE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60` } });
+  return redirect(to, {
+    headers: { "Set-Cookie": `${NOTICE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60` },
+  });
 }

@@ -8,7 +8,8 @@ export { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, PRICE, formatEuros, type Locale 
 
 export const price = (locale: Locale = "en") => formatEuros(PRICE.amountCents, locale);
 export const oldPrice = (locale: Locale = "en") => formatEuros(PRICE.oldAmountCents, locale);
-export const saving = (locale: Locale = "en") => formatEuros(PRICE.oldAmountCents - PRICE.amountCents, locale);
+export const saving = (locale: Locale = "en") =>
+  formatEuros(PRICE.oldAmountCents - PRICE.amountCents, locale);
 export const FREE_MONTHS = PRICE.freeMonthsFirstPurchase;
 
 /** Months the next purchase grants: the server's answer when signed in, else a first purchase's. */
@@ -19,6 +20,7 @@ export function nextPurchaseMonths(status: SubscriptionStatus | null | undefined
 /** "14 months (12 + 2 free)" or "12 months"; French: "14 mois (12 + 2 offerts)". */
 export function monthsText(months: number, locale: Locale = "en"): string {
   const free = months - RENEWAL_MONTHS;
-  if (locale === "fr") return free > 0 ? `${months} mois (${RENEWAL_MONTHS} + ${free} offerts)` : `${months} mois`;
+  if (locale === "fr")
+    return free > 0 ? `${months} mois (${RENEWAL_MONTHS} + ${free} offerts)` : `${months} mois`;
   return free > 0 ? `${months} months (${RENEWAL_MONTHS} + ${free} free)` : `${months} months`;
 }

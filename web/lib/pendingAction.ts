@@ -5,7 +5,8 @@ export type PendingAction = "demo" | "subscribe" | "level-test";
 const KEY = "pending_action";
 const RETURN_KEY = "auth_return_to"; // identity-provider login return URL (sessionStorage)
 
-export const isPendingAction = (v: unknown): v is PendingAction => v === "demo" || v === "subscribe" || v === "level-test";
+export const isPendingAction = (v: unknown): v is PendingAction =>
+  v === "demo" || v === "subscribe" || v === "level-test";
 
 export function signupUrl(action?: PendingAction, from?: string) {
   const q = new URLSearchParams();
@@ -51,10 +52,15 @@ export { safePath };
 
 /** Pages whose document must be loaded afresh (they may use the microphone: Permissions-Policy). */
 export const MICROPHONE_PATHS = ["/admin/audio"];
-export const needsDocumentLoad = (path: string) => MICROPHONE_PATHS.some((p) => path === p || path.startsWith(p + "/") || path.startsWith(p + "?"));
+export const needsDocumentLoad = (path: string) =>
+  MICROPHONE_PATHS.some((p) => path === p || path.startsWith(p + "/") || path.startsWith(p + "?"));
 
 /** SPEC section 4, post-auth redirect by pending action. */
-export function postAuthPath(action: PendingAction | null, from?: string | null, home: "/teach" | "/who" | "/dashboard" = "/dashboard"): string {
+export function postAuthPath(
+  action: PendingAction | null,
+  from?: string | null,
+  home: "/teach" | "/who" | "/dashboard" = "/dashboard",
+): string {
   if (action === "level-test") return "/level-test";
   if (action === "demo") return "/demo-confirmation";
   if (action === "subscribe") return "/subscribe";

@@ -130,10 +130,14 @@ export function cancel(): void {
 
 /** Speaks `text` in `lang` with the device's voice, cancelling what is playing. Resolves true when done
  * speaking, false at once when there is no voice for `lang` (or no text, or the browser refused). */
-export function speak(text: string, opts: { lang: SpeechLang; rate?: number; onBoundary?: (charIndex: number) => void }): Promise<boolean> {
+export function speak(
+  text: string,
+  opts: { lang: SpeechLang; rate?: number; onBoundary?: (charIndex: number) => void },
+): Promise<boolean> {
   const s = synth();
   const voice = chooseVoice(listVoices(), opts.lang);
-  if (!s || !voice || !text.trim() || typeof SpeechSynthesisUtterance === "undefined") return Promise.resolve(false);
+  if (!s || !voice || !text.trim() || typeof SpeechSynthesisUtterance === "undefined")
+    return Promise.resolve(false);
   cancel();
   const rate = opts.rate ?? (opts.lang === "ar" ? 0.8 : 0.95);
   return new Promise<boolean>((resolve) => {
@@ -156,7 +160,11 @@ export function speak(text: string, opts: { lang: SpeechLang; rate?: number; onB
     u.onend = () => finish(true);
     // word boundaries, where the voice reports them: a reader highlights the word being said
     if (opts.onBoundary) u.onboundary = (e) => opts.onBoundary?.(e.charIndex);
-    u.onerror = (e) => finish((e as SpeechSynthesisErrorEvent).error === "interrupted" || (e as SpeechSynthesisErrorEvent).error === "canceled");
+    u.onerror = (e) =>
+      finish(
+        (e as SpeechSynthesisErrorEvent).error === "interrupted" ||
+          (e as SpeechSynthesisErrorEvent).error === "canceled",
+      );
     const deadline = setTimeout(() => finish(true), speechDeadlineMs(text, rate));
     currentUtterance = u;
     settleCurrent = onCancel;
@@ -170,7 +178,10 @@ export function speak(text: string, opts: { lang: SpeechLang; rate?: number; onB
 
 /** Plays a recorded clip, cancelling what is playing. Resolves true when it played to the end (or was
  * stopped), false when it could not play (missing file, the browser's autoplay rule). */
-export function playClip(url: string, opts: { onProgress?: (fraction: number) => void } = {}): Promise<boolean> {
+export function playClip(
+  url: string,
+  opts: { onProgress?: (fraction: number) => void } = {},
+): Promise<boolean> {
   if (typeof window === "undefined" || typeof Audio === "undefined" || !url) return Promise.resolve(false);
   cancel();
   return new Promise<boolean>((resolve) => {
@@ -187,7 +198,8 @@ export function playClip(url: string, opts: { onProgress?: (fraction: number) =>
     a.onended = () => finish(true);
     a.onerror = () => finish(false);
     // how far the clip has played (0–1): a reader moves its highlight through the words by it
-    if (opts.onProgress) a.ontimeupdate = () => a.duration > 0 && opts.onProgress?.(a.currentTime / a.duration);
+    if (opts.onProgress)
+      a.ontimeupdate = () => a.duration > 0 && opts.onProgress?.(a.currentTime / a.duration);
     currentClip = a;
     settleCurrent = onCancel;
     a.play().catch(() => finish(false));
@@ -204,7 +216,11 @@ export function canSay(item: Sayable | null | undefined): boolean {
  * caller then shows its seen form. Otherwise a promise that resolves when it has been said. */
 export function say(
   item: Sayable | null | undefined,
-  opts: { rate?: number; onBoundary?: (charIndex: number) => void; onProgress?: (fraction: number) => void } = {},
+  opts: {
+    rate?: number;
+    onBoundary?: (charIndex: number) => void;
+    onProgress?: (fraction: number) => void;
+  } = {},
 ): false | Promise<void> {
   if (!item || !canSay(item)) return false;
   const viaVoice = async () => {

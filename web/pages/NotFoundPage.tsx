@@ -20,7 +20,9 @@ export function NotFoundPage() {
             404
           </p>
           <h1>Page Not Found</h1>
-          <p>Page Not Found – The page you are looking for was moved, removed, renamed or might never existed.</p>
+          <p>
+            Page Not Found – The page you are looking for was moved, removed, renamed or might never existed.
+          </p>
           <Link className="btn btn-primary" to="/">
             Back to Home
           </Link>

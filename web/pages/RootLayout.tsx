@@ -1,5 +1,12 @@
 import { useEffect } from "react";
-import { Outlet, isRouteErrorResponse, useMatches, useNavigation, useRevalidator, useRouteError } from "react-router";
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useMatches,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+} from "react-router";
 import { Toaster } from "react-hot-toast";
 import { useSession } from "../state/session";
 import { showNotice } from "../lib/notice";
@@ -44,9 +51,16 @@ export function RootLayout() {
 
   return (
     <>
-      {navigation.state !== "idle" && <div className="route-progress" role="progressbar" aria-label="Loading" />}
+      {navigation.state !== "idle" && (
+        <div className="route-progress" role="progressbar" aria-label="Loading" />
+      )}
       <Outlet />
-      <Toaster position="top-center" containerClassName="toaster" containerStyle={{ top: 88 }} toastOptions={{ duration: 4000, className: "toast" }} />
+      <Toaster
+        position="top-center"
+        containerClassName="toaster"
+        containerStyle={{ top: 88 }}
+        toastOptions={{ duration: 4000, className: "toast" }}
+      />
       <HydrationMark />
     </>
   );

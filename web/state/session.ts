@@ -5,7 +5,13 @@ import { createContext, redirect, useRouteLoaderData, type RouterContextProvider
 import { loaderApi } from "../api/client";
 import type { AccessBlock, SessionPayload } from "./types";
 
-export type { AccessBlock, SessionPayload, SubscriptionStatus, PublicUser, SubscriptionRecord } from "./types";
+export type {
+  AccessBlock,
+  SessionPayload,
+  SubscriptionStatus,
+  PublicUser,
+  SubscriptionRecord,
+} from "./types";
 
 const sessionMemo = createContext<Promise<SessionPayload> | null>(null);
 
@@ -23,12 +29,17 @@ function takePrimed(): SessionPayload | null {
   if (typeof window === "undefined" || !primed) return null;
   const { session, at } = primed;
   primed = null;
-  const t = session.server_time ? new Date(Date.parse(session.server_time) + (Date.now() - at)).toISOString() : undefined;
+  const t = session.server_time
+    ? new Date(Date.parse(session.server_time) + (Date.now() - at)).toISOString()
+    : undefined;
   return { ...session, server_time: t };
 }
 
 /** Fetches /session once per navigation (memoised in the router context), unless a reply primed it. */
-export function loadSession(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<SessionPayload> {
+export function loadSession(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<SessionPayload> {
   let p = args.context.get(sessionMemo);
   const ready = p ? null : takePrimed();
   if (ready) {
@@ -47,11 +58,15 @@ export function loadSession(args: { request: Request; context: Readonly<RouterCo
 /** Where a child profile's session lands (issue #16): their course path. */
 export const CHILD_HOME = "/courses";
 /** The grown-up area's pages: a child session asking for one is sent to CHILD_HOME (the API refuses them too). */
-const GROWN_UP_PAGES = /^\/(dashboard|profile|subscription|subscribe|renew|payment[^/]*|checkout|admin|demo-confirmation|demo-expired|trial-expired)(\/|$)/;
+const GROWN_UP_PAGES =
+  /^\/(dashboard|profile|subscription|subscribe|renew|payment[^/]*|checkout|admin|demo-confirmation|demo-expired|trial-expired)(\/|$)/;
 export const isGrownUpPage = (pathname: string) => GROWN_UP_PAGES.test(pathname);
 
 /** The root loader: the session, and a child session kept out of the grown-up area's pages. */
-export async function rootLoader(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<SessionPayload> {
+export async function rootLoader(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<SessionPayload> {
   const session = await loadSession(args);
   if (session.family?.child && isGrownUpPage(new URL(args.request.url).pathname)) throw redirect(CHILD_HOME);
   return session;

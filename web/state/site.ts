@@ -8,14 +8,27 @@ import { NO_CLAIMS, type Claims } from "../../shared/claims";
 /** GET /site, as the server answers it (type-only). */
 export type { PublicSite };
 
-export const EMPTY_SITE: PublicSite = { contact: { address: null, phone: null, email: null }, social: [], video_channel_url: null, videos: [], school: { name: null, logo_url: null }, controller: { name: null, address: null }, retention: { unverified_days: 30, inactive_months: 24, warning_days: 30 }, payments: true, claims: NO_CLAIMS };
+export const EMPTY_SITE: PublicSite = {
+  contact: { address: null, phone: null, email: null },
+  social: [],
+  video_channel_url: null,
+  videos: [],
+  school: { name: null, logo_url: null },
+  controller: { name: null, address: null },
+  retention: { unverified_days: 30, inactive_months: 24, warning_days: 30 },
+  payments: true,
+  claims: NO_CLAIMS,
+};
 
 /** The school's name and logo, never undefined (an older cached reply may lack them). */
 export function useSchool(): PublicSite["school"] {
   return useSite().school ?? EMPTY_SITE.school;
 }
 
-export function loadSite(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<PublicSite> {
+export function loadSite(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<PublicSite> {
   return loaderApi(args)
     .get<PublicSite>("/site")
     .catch(() => EMPTY_SITE);
@@ -28,7 +41,10 @@ export function usePayments(): boolean {
 }
 
 /** The same flag for a loader (a page that exists only where something is sold answers 404 without it). */
-export async function paymentsOn(args: { request: Request; context: Readonly<RouterContextProvider> }): Promise<boolean> {
+export async function paymentsOn(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<boolean> {
   return (await loadSite(args)).payments !== false;
 }
 

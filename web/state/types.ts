@@ -6,7 +6,11 @@ export type { PublicUser } from "../../src/modules/users/service";
 import type { PublicUser } from "../../src/modules/users/service";
 export type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
 export type { AccessBlock, AccessKind } from "../../src/modules/subscriptions/accessBlock";
-import type { PublicSubscription, PurchaseOffer, SubscriptionStatusReply } from "../../src/modules/subscriptions/service";
+import type {
+  PublicSubscription,
+  PurchaseOffer,
+  SubscriptionStatusReply,
+} from "../../src/modules/subscriptions/service";
 
 export type SubscriptionRecord = PublicSubscription;
 

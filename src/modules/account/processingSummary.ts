@@ -9,7 +9,8 @@ import { getSiteSettings, retentionOf } from "../site/service";
 import { publicClaims } from "../claims/service";
 
 export async function processingSummary(deps: Deps) {
-  const n = async (where: SQL | undefined) => (await deps.db.select({ n: count() }).from(users).where(where))[0].n;
+  const n = async (where: SQL | undefined) =>
+    (await deps.db.select({ n: count() }).from(users).where(where))[0].n;
   const s = await getSiteSettings(deps);
   const claims = await publicClaims(deps);
   return {

@@ -15,13 +15,23 @@ import { deleteAccount } from "./deletion";
 
 const SYSTEM = { userId: null, label: "retention job" };
 
-export type RetentionRun = { period: string; ran: boolean; unverified_removed: number; warned: number; inactive_removed: number };
+export type RetentionRun = {
+  period: string;
+  ran: boolean;
+  unverified_removed: number;
+  warned: number;
+  inactive_removed: number;
+};
 
 /** Runs today's retention once across instances; a second call the same day (any instance) does nothing. */
 export async function runRetention(deps: Deps): Promise<RetentionRun> {
   const now = deps.clock.now();
   const period = now.toISOString().slice(0, 10);
-  const claimed = await deps.db.insert(jobRuns).values({ name: "retention", period, startedAt: now }).onConflictDoNothing().returning({ id: jobRuns.id });
+  const claimed = await deps.db
+    .insert(jobRuns)
+    .values({ name: "retention", period, startedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: jobRuns.id });
   if (!claimed.length) return { period, ran: false, unverified_removed: 0, warned: 0, inactive_removed: 0 };
   const r = retentionOf(await getSiteSettings(deps));
 
@@ -30,12 +40,23 @@ export async function runRetention(deps: Deps): Promise<RetentionRun> {
   const stale = await deps.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.kind, "adult"), eq(users.isVerified, false), eq(users.isAdmin, false), lt(users.createdAt, unverifiedBefore)));
+    .where(
+      and(
+        eq(users.kind, "adult"),
+        eq(users.isVerified, false),
+        eq(users.isAdmin, false),
+        lt(users.createdAt, unverifiedBefore),
+      ),
+    );
   let unverifiedRemoved = 0;
   for (const u of stale) {
     await deleteAccount(deps, SYSTEM, u.id, { reason: "retention", mail: false }).then(
       () => unverifiedRemoved++,
-      (e) => deps.log.error("retention: removing an unverified account failed", { id: u.id, error: String((e as Error)?.message ?? e) }),
+      (e) =>
+        deps.log.error("retention: removing an unverified account failed", {
+          id: u.id,
+          error: String((e as Error)?.message ?? e),
+        }),
     );
   }
 
@@ -50,16 +71,31 @@ export async function runRetention(deps: Deps): Promise<RetentionRun> {
         eq(users.isVerified, true),
         eq(users.isAdmin, false),
         eq(users.isTeacher, false),
-        or(lt(users.lastSeenAt, unusedSince), and(isNull(users.lastSeenAt), lt(users.createdAt, unusedSince))),
+        or(
+          lt(users.lastSeenAt, unusedSince),
+          and(isNull(users.lastSeenAt), lt(users.createdAt, unusedSince)),
+        ),
       ),
     );
   const paying = candidates.length
     ? new Set(
         (
           await deps.db
-            .select({ userId: subscriptions.userId, endDate: subscriptions.endDate, status: subscriptions.status })
+            .select({
+              userId: subscriptions.userId,
+              endDate: subscriptions.endDate,
+              status: subscriptions.status,
+            })
             .from(subscriptions)
-            .where(and(inArray(subscriptions.userId, candidates.map((c) => c.id)), eq(subscriptions.type, "paid")))
+            .where(
+              and(
+                inArray(
+                  subscriptions.userId,
+                  candidates.map((c) => c.id),
+                ),
+                eq(subscriptions.type, "paid"),
+              ),
+            )
         )
           .filter((s) => s.status !== "expired" && s.endDate.getTime() > now.getTime())
           .map((s) => s.userId),
@@ -71,9 +107,21 @@ export async function runRetention(deps: Deps): Promise<RetentionRun> {
     if (paying.has(u.id)) continue;
     if (!u.retentionWarnedAt) {
       // the warning, once; the account goes only if nobody signs in within the warning period
-      const set = await deps.db.update(users).set({ retentionWarnedAt: now }).where(and(eq(users.id, u.id), isNull(users.retentionWarnedAt))).returning({ id: users.id });
+      const set = await deps.db
+        .update(users)
+        .set({ retentionWarnedAt: now })
+        .where(and(eq(users.id, u.id), isNull(users.retentionWarnedAt)))
+        .returning({ id: users.id });
       if (set.length && u.email) {
-        await sendMail(deps, u.email, inactivityWarningMail(deps.config.appUrl, { firstName: u.firstName, days: r.warning_days, months: r.inactive_months }));
+        await sendMail(
+          deps,
+          u.email,
+          inactivityWarningMail(deps.config.appUrl, {
+            firstName: u.firstName,
+            days: r.warning_days,
+            months: r.inactive_months,
+          }),
+        );
         warned++;
       }
       continue;
@@ -81,12 +129,18 @@ export async function runRetention(deps: Deps): Promise<RetentionRun> {
     if (now.getTime() - u.retentionWarnedAt.getTime() < r.warning_days * DAY_MS) continue;
     await deleteAccount(deps, SYSTEM, u.id, { reason: "retention" }).then(
       () => inactiveRemoved++,
-      (e) => deps.log.error("retention: removing an inactive account failed", { id: u.id, error: String((e as Error)?.message ?? e) }),
+      (e) =>
+        deps.log.error("retention: removing an inactive account failed", {
+          id: u.id,
+          error: String((e as Error)?.message ?? e),
+        }),
     );
   }
   const summary = { unverified_removed: unverifiedRemoved, warned, inactive_removed: inactiveRemoved };
-  await deps.db.update(jobRuns).set({ finishedAt: deps.clock.now(), summary: JSON.stringify(summary) }).where(eq(jobRuns.id, claimed[0].id));
+  await deps.db
+    .update(jobRuns)
+    .set({ finishedAt: deps.clock.now(), summary: JSON.stringify(summary) })
+    .where(eq(jobRuns.id, claimed[0].id));
   if (unverifiedRemoved || warned || inactiveRemoved) deps.log.info("retention ran", { period, ...summary });
   return { period, ran: true, ...summary };
 }
-

@@ -27,7 +27,10 @@ export const LicenceBody = z.strictObject({
       z
         .string()
         .max(40, "Must be a date such as 2027-07-31")
-        .regex(/^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d))?$/, "Must be a date such as 2027-07-31")
+        .regex(
+          /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d))?$/,
+          "Must be a date such as 2027-07-31",
+        )
         .transform((v, ctx) => {
           const d = new Date(v.length === 10 ? `${v}T23:59:59.999Z` : v);
           // "2027-02-30" parses to another day in some engines: refuse a date that does not round-trip
@@ -49,12 +52,32 @@ export async function listClasses(deps: Deps, q: ClassListQuery) {
   let where: SQL | undefined = q.onlyId === undefined ? undefined : eq(classes.id, q.onlyId);
   if (term) {
     const p = likeContains(term.toLowerCase());
-    where = and(where, or(containsLike(classes.name, p), containsLike(users.email, p), containsLike(classes.code, p)));
+    where = and(
+      where,
+      or(containsLike(classes.name, p), containsLike(users.email, p), containsLike(classes.code, p)),
+    );
   }
-  const pupils = sql<number>`(select count(*) from ${users} p where p.class_id = ${classes.id} and p.kind = 'pupil')`.mapWith(Number);
-  const [{ n: total }] = await deps.db.select({ n: count() }).from(classes).innerJoin(users, eq(users.id, classes.teacherId)).where(where);
+  const pupils =
+    sql<number>`(select count(*) from ${users} p where p.class_id = ${classes.id} and p.kind = 'pupil')`.mapWith(
+      Number,
+    );
+  const [{ n: total }] = await deps.db
+    .select({ n: count() })
+    .from(classes)
+    .innerJoin(users, eq(users.id, classes.teacherId))
+    .where(where);
   const rows = await deps.db
-    .select({ c: classes, t: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, isTeacher: users.isTeacher }, pupils })
+    .select({
+      c: classes,
+      t: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        isTeacher: users.isTeacher,
+      },
+      pupils,
+    })
     .from(classes)
     .innerJoin(users, eq(users.id, classes.teacherId))
     .where(where)
@@ -68,7 +91,13 @@ export async function listClasses(deps: Deps, q: ClassListQuery) {
       id: r.c.id,
       name: r.c.name,
       code: r.c.code,
-      teacher: { id: r.t.id, first_name: r.t.firstName, last_name: r.t.lastName, email: r.t.email, is_teacher: r.t.isTeacher },
+      teacher: {
+        id: r.t.id,
+        first_name: r.t.firstName,
+        last_name: r.t.lastName,
+        email: r.t.email,
+        is_teacher: r.t.isTeacher,
+      },
       pupils: Number(r.pupils),
       licence_until: r.c.licenceUntil?.toISOString() ?? null,
       licence_active: r.c.licenceUntil !== null && r.c.licenceUntil.getTime() > now,
@@ -86,7 +115,10 @@ export async function listClasses(deps: Deps, q: ClassListQuery) {
 }
 /** How many classes wait for a licence their teacher asked for: the Classes tab's badge. */
 export async function licenceRequests(deps: Deps): Promise<number> {
-  const [{ n }] = await deps.db.select({ n: count() }).from(classes).where(isNotNull(classes.licenceRequestedAt));
+  const [{ n }] = await deps.db
+    .select({ n: count() })
+    .from(classes)
+    .where(isNotNull(classes.licenceRequestedAt));
   return n;
 }
 export type AdminClass = Awaited<ReturnType<typeof listClasses>>["classes"][number];
@@ -94,24 +126,39 @@ export type AdminClass = Awaited<ReturnType<typeof listClasses>>["classes"][numb
 /** Grants premium access to a class's pupils until `until` (in the future), or ends it (null). */
 export async function setClassLicence(deps: Deps, actor: Actor, id: number, until: Date | null) {
   const now = deps.clock.now();
-  if (until && until.getTime() <= now.getTime()) throw validationError({ until: "Must be a date in the future" }, "The licence must end in the future.");
+  if (until && until.getTime() <= now.getTime())
+    throw validationError({ until: "Must be a date in the future" }, "The licence must end in the future.");
   const max = new Date(now);
   max.setUTCFullYear(max.getUTCFullYear() + MAX_LICENCE_YEARS);
-  if (until && until > max) throw validationError({ until: `At most ${MAX_LICENCE_YEARS} years ahead` }, `A licence is granted for at most ${MAX_LICENCE_YEARS} years at a time.`);
+  if (until && until > max)
+    throw validationError(
+      { until: `At most ${MAX_LICENCE_YEARS} years ahead` },
+      `A licence is granted for at most ${MAX_LICENCE_YEARS} years at a time.`,
+    );
   await transact(deps.db, async (tx) => {
     const [c] = await tx.select().from(classes).where(eq(classes.id, id)).limit(1);
     if (!c) throw notFound("Class not found", "CLASS_NOT_FOUND");
     const before = c.licenceUntil;
     if (until === null && before === null) throw conflict("NO_CHANGE", "This class has no licence to end.");
-    if (until !== null && before?.getTime() === until.getTime()) throw conflict("NO_CHANGE", "The licence already ends then.");
+    if (until !== null && before?.getTime() === until.getTime())
+      throw conflict("NO_CHANGE", "The licence already ends then.");
     // a grant answers the teacher's request (issue #29); ending a licence leaves the class to ask again
-    await tx.update(classes).set(until ? { licenceUntil: until, licenceRequestedAt: null } : { licenceUntil: until }).where(eq(classes.id, id));
+    await tx
+      .update(classes)
+      .set(until ? { licenceUntil: until, licenceRequestedAt: null } : { licenceUntil: until })
+      .where(eq(classes.id, id));
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     await recordEvent(deps, tx, {
       userId: c.teacherId,
       subscriptionId: null,
       kind: until ? "class_licence" : "class_licence_ended",
-      detail: { class_id: c.id, class_name: c.name, ...(until ? { end_date: iso(until) } : {}), previous_end_date: iso(before), by: actor.label },
+      detail: {
+        class_id: c.id,
+        class_name: c.name,
+        ...(until ? { end_date: iso(until) } : {}),
+        previous_end_date: iso(before),
+        by: actor.label,
+      },
     });
     await recordAudit(deps, tx, actor, {
       action: until ? "class.grant_licence" : "class.end_licence",

@@ -4,7 +4,15 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireAdmin, type Ctx } from "../auth/current";
 import { jsonBody, plainQuery } from "../../lib/errors";
-import { ClassListQuery, IdParam, SubscriptionListQuery, SubscriptionPatch, TeacherBody, UserListQuery, UserPatch } from "./schemas";
+import {
+  ClassListQuery,
+  IdParam,
+  SubscriptionListQuery,
+  SubscriptionPatch,
+  TeacherBody,
+  UserListQuery,
+  UserPatch,
+} from "./schemas";
 import * as admin from "./service";
 import { clearLockout, lockedAccounts } from "../auth/lockout";
 import { UnlockBody } from "./schemas";
@@ -25,7 +33,11 @@ export const adminRoutes = (deps: Deps) =>
       await requireAdmin(deps, ctx);
       noStore(ctx);
       // the daily backup's state (issue #33): the overview warns when it is too old
-      return { ...(await admin.adminStats(deps)), locked_accounts: await lockedAccounts(deps), backups: backupStatus(deps) };
+      return {
+        ...(await admin.adminStats(deps)),
+        locked_accounts: await lockedAccounts(deps),
+        backups: backupStatus(deps),
+      };
     })
     // the school's one-page data-processing summary (issue #28)
     .get("/data-processing", async (ctx) => {
@@ -123,7 +135,16 @@ export const adminRoutes = (deps: Deps) =>
         noStore(ctx);
         const q = ctx.query;
         // is_production: the admin page leaves out wording meant for test instances.
-        return { ...(await admin.listSubscriptions(deps, { page: q.page, pageSize: q.page_size, status: q.status, type: q.type, userId: q.user_id })), is_production: deps.config.env === "production" };
+        return {
+          ...(await admin.listSubscriptions(deps, {
+            page: q.page,
+            pageSize: q.page_size,
+            status: q.status,
+            type: q.type,
+            userId: q.user_id,
+          })),
+          is_production: deps.config.env === "production",
+        };
       },
       { query: SubscriptionListQuery, transform: plainQuery },
     )

@@ -1,7 +1,20 @@
 // Admin rules, shared by the /admin API and the operator CLI.
 // Safety: nobody deactivates, demotes or deletes themselves; the last active admin stays;
 // every change and its audit record are written in one transaction.
-import { and, count, countDistinct, desc, eq, gt, gte, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact, type Db } from "../../db/client";
 import { locking } from "../../db/lock";
@@ -26,12 +39,14 @@ export function likeContains(term: string) {
 }
 
 /** lower(col) contains `term` (already lower-cased and passed through likeContains). */
-export const containsLike = (col: SQL | AnyColumn, pattern: string) => sql`lower(${col}) like ${pattern} escape '!'`;
+export const containsLike = (col: SQL | AnyColumn, pattern: string) =>
+  sql`lower(${col}) like ${pattern} escape '!'`;
 
 // ---------- stats ----------
 
 /** How many rows match `cond` (a boolean SQL condition), as a number on both databases. */
-const countWhere = (cond: SQL | undefined) => sql<number>`coalesce(sum(case when ${cond} then 1 else 0 end), 0)`.mapWith(Number);
+const countWhere = (cond: SQL | undefined) =>
+  sql<number>`coalesce(sum(case when ${cond} then 1 else 0 end), 0)`.mapWith(Number);
 
 export async function adminStats(deps: Deps) {
   const now = deps.clock.now();
@@ -57,13 +72,22 @@ export async function adminStats(deps: Deps) {
     .from(subscriptions);
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-  const newThisWeek = await one(deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, weekAgo)));
+  const newThisWeek = await one(
+    deps.db.select({ n: count() }).from(users).where(gte(users.createdAt, weekAgo)),
+  );
   // A conversion: a family that had a demo and then bought a paid subscription.
-  const demoUsers = await one(deps.db.select({ n: countDistinct(subscriptions.userId) }).from(subscriptions).where(eq(subscriptions.type, "demo")));
+  const demoUsers = await one(
+    deps.db
+      .select({ n: countDistinct(subscriptions.userId) })
+      .from(subscriptions)
+      .where(eq(subscriptions.type, "demo")),
+  );
   const converted = await one(
     deps.db
       .select({ n: sql<number>`count(distinct d.user_id)`.mapWith(Number) })
-      .from(sql`${subscriptions} d join ${subscriptions} p on p.user_id = d.user_id and p.type = 'paid' and d.type = 'demo'`),
+      .from(
+        sql`${subscriptions} d join ${subscriptions} p on p.user_id = d.user_id and p.type = 'paid' and d.type = 'demo'`,
+      ),
   );
   return {
     // total counts every account; children and pupils (issue #16) are also shown apart
@@ -78,7 +102,11 @@ export async function adminStats(deps: Deps) {
       new_this_week: newThisWeek,
     },
     subscriptions: { total: s.total, active: Number(s.active), demo: Number(s.demo), paid: Number(s.paid) },
-    conversions: { demo_users: demoUsers, converted_to_paid: converted, rate: demoUsers ? Math.round((converted / demoUsers) * 1000) / 10 : 0 },
+    conversions: {
+      demo_users: demoUsers,
+      converted_to_paid: converted,
+      rate: demoUsers ? Math.round((converted / demoUsers) * 1000) / 10 : 0,
+    },
     recent_audit: await recentAudit(deps, 10),
   };
 }
@@ -111,13 +139,16 @@ export async function listUsers(deps: Deps, q: UserListQuery) {
   if (term) {
     const p = likeContains(term.toLowerCase());
     const like = (col: SQL) => containsLike(col, p);
-    where = and(where, or(
-      like(sql`${users.email}`),
-      like(sql`${users.username}`),
-      like(sql`${users.firstName}`),
-      like(sql`${users.lastName}`),
-      like(sql`${users.firstName} || ' ' || ${users.lastName}`),
-    ));
+    where = and(
+      where,
+      or(
+        like(sql`${users.email}`),
+        like(sql`${users.username}`),
+        like(sql`${users.firstName}`),
+        like(sql`${users.lastName}`),
+        like(sql`${users.firstName} || ' ' || ${users.lastName}`),
+      ),
+    );
   }
   const [{ n: total }] = await deps.db.select({ n: count() }).from(users).where(where);
   const rows = await deps.db
@@ -156,7 +187,11 @@ async function otherActiveAdmins(tx: Db, userId: number) {
 /** Would this change leave the instance without an active admin, or is an admin removing themselves? */
 async function guardRemoval(tx: Db, actor: Actor, target: User, what: "deactivate" | "demote" | "delete") {
   if (actor.userId !== null && actor.userId === target.id) {
-    const msg = { deactivate: "You cannot deactivate your own account.", demote: "You cannot remove your own admin rights.", delete: "You cannot delete your own account." }[what];
+    const msg = {
+      deactivate: "You cannot deactivate your own account.",
+      demote: "You cannot remove your own admin rights.",
+      delete: "You cannot delete your own account.",
+    }[what];
     throw conflict("SELF_ACTION", msg);
   }
   if (target.isAdmin && target.isActive && (await otherActiveAdmins(tx, target.id)) === 0)
@@ -177,11 +212,21 @@ export async function updateUser(deps: Deps, actor: Actor, id: number, patch: Us
     const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
     const action =
       patch.is_active !== undefined && patch.is_admin === undefined
-        ? patch.is_active ? "user.activate" : "user.deactivate"
+        ? patch.is_active
+          ? "user.activate"
+          : "user.deactivate"
         : patch.is_admin !== undefined && patch.is_active === undefined
-          ? patch.is_admin ? "user.grant_admin" : "user.revoke_admin"
+          ? patch.is_admin
+            ? "user.grant_admin"
+            : "user.revoke_admin"
           : "user.update";
-    await recordAudit(deps, tx, actor, { action, targetType: "user", targetId: id, before: roleSnapshot(before), after: roleSnapshot(after) });
+    await recordAudit(deps, tx, actor, {
+      action,
+      targetType: "user",
+      targetId: id,
+      before: roleSnapshot(before),
+      after: roleSnapshot(after),
+    });
     return after;
   });
   // A deactivated account is signed out everywhere at once.
@@ -197,7 +242,10 @@ export async function setTeacher(deps: Deps, actor: Actor, id: number, isTeacher
     const [before] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!before) throw notFound("User not found", "USER_NOT_FOUND");
     if (before.kind !== "adult")
-      throw validationError({ is_teacher: "Only an adult's account can be a teacher." }, `A ${before.kind === "child" ? "child profile" : "pupil"} cannot be a teacher.`);
+      throw validationError(
+        { is_teacher: "Only an adult's account can be a teacher." },
+        `A ${before.kind === "child" ? "child profile" : "pupil"} cannot be a teacher.`,
+      );
     if (before.isTeacher === isTeacher) return false;
     await tx.update(users).set({ isTeacher, updatedAt: deps.clock.now() }).where(eq(users.id, id));
     await recordAudit(deps, tx, actor, {
@@ -215,7 +263,10 @@ export async function setTeacher(deps: Deps, actor: Actor, id: number, isTeacher
 /** Deletes the account as its owner's own request does (account/deletion.ts): the family, their learning,
  *  sessions and tokens; the payment records the law requires are kept without child data; a mail confirms. */
 export async function deleteUser(deps: Deps, actor: Actor, id: number) {
-  await deleteAccount(deps, actor, id, { reason: "admin", guard: (tx, target) => guardRemoval(tx, actor, target, "delete") });
+  await deleteAccount(deps, actor, id, {
+    reason: "admin",
+    guard: (tx, target) => guardRemoval(tx, actor, target, "delete"),
+  });
   return { message: "User deleted successfully", id };
 }
 
@@ -232,19 +283,35 @@ export async function findUserRef(deps: Deps, ref: string): Promise<User | undef
 
 /** Records the creation of an account (an admin's or a plain one) from the CLI. */
 export async function auditUserCreated(deps: Deps, actor: Actor, u: User) {
-  await recordAudit(deps, deps.db, actor, { action: u.isAdmin ? "user.create_admin" : "user.create", targetType: "user", targetId: u.id, before: null, after: roleSnapshot(u) });
+  await recordAudit(deps, deps.db, actor, {
+    action: u.isAdmin ? "user.create_admin" : "user.create",
+    targetType: "user",
+    targetId: u.id,
+    before: null,
+    after: roleSnapshot(u),
+  });
 }
 
 // ---------- subscriptions ----------
 
 export type { SubStatus };
-export type SubListQuery = { page: number; pageSize: number; status?: SubStatus; type?: "demo" | "paid"; userId?: number };
+export type SubListQuery = {
+  page: number;
+  pageSize: number;
+  status?: SubStatus;
+  type?: "demo" | "paid";
+  userId?: number;
+};
 
 /** Status as users see it: an active row past its end date is expired. */
 function statusFilter(deps: Deps, status: SubStatus): SQL {
   const now = deps.clock.now();
   if (status === "active") return and(eq(subscriptions.status, "active"), gt(subscriptions.endDate, now))!;
-  if (status === "expired") return or(eq(subscriptions.status, "expired"), and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now)))!;
+  if (status === "expired")
+    return or(
+      eq(subscriptions.status, "expired"),
+      and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now)),
+    )!;
   return eq(subscriptions.status, "cancelled");
 }
 
@@ -265,14 +332,22 @@ export async function listSubscriptions(deps: Deps, q: SubListQuery) {
   const where = conds.length ? and(...conds) : undefined;
   const [{ n: total }] = await deps.db.select({ n: count() }).from(subscriptions).where(where);
   const rows = await deps.db
-    .select({ s: subscriptions, u: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .select({
+      s: subscriptions,
+      u: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(where)
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return { subscriptions: rows.map((r) => adminSubscription(deps, r.s, r.u)), total, page: q.page, page_size: q.pageSize };
+  return {
+    subscriptions: rows.map((r) => adminSubscription(deps, r.s, r.u)),
+    total,
+    page: q.page,
+    page_size: q.pageSize,
+  };
 }
 
 export async function findSubscription(deps: Deps, id: number): Promise<Subscription | undefined> {

@@ -29,7 +29,8 @@ export function decide(levels: number, answers: Answer[], max = MAX_QUESTIONS): 
   const outcomes = new Array<Outcome | null>(levels).fill(null);
   let open: number | null = null; // a level being tested, not yet decided
   for (const a of answers) {
-    if (a.level < 0 || a.level >= levels || outcomes[a.level]) throw new Error(`answer for level ${a.level} out of turn`);
+    if (a.level < 0 || a.level >= levels || outcomes[a.level])
+      throw new Error(`answer for level ${a.level} out of turn`);
     if (a.correct) right[a.level]++;
     else wrong[a.level]++;
     open = a.level;
@@ -67,6 +68,7 @@ export function worstRemaining(levels: number, answers: Answer[], max = MAX_QUES
   const d = decide(levels, answers, max);
   if (d.done) return 0;
   let worst = 0;
-  for (const correct of [true, false]) worst = Math.max(worst, 1 + worstRemaining(levels, [...answers, { level: d.level, correct }], max));
+  for (const correct of [true, false])
+    worst = Math.max(worst, 1 + worstRemaining(levels, [...answers, { level: d.level, correct }], max));
   return Math.min(worst, max - answers.length);
 }

@@ -9,7 +9,14 @@ import { clipUrlsFor, pictureFor } from "../courses/media";
 import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
 import type { AudioSlot, Choice } from "../courses/publicTypes";
 import { spokenAr, spokenTranslit } from "../courses/spoken";
-import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, SPOKEN, type QuestionType, type StoredQuestion } from "./questionBank";
+import {
+  GREETING_OPTIONS,
+  GREETING_WORD,
+  INSTRUCTIONS,
+  SPOKEN,
+  type QuestionType,
+  type StoredQuestion,
+} from "./questionBank";
 
 export type PublicQuestion = {
   number: number;
@@ -26,7 +33,8 @@ export type PublicQuestion = {
   choices: Choice[];
 };
 
-export const idsForQuestion = (deps: Deps, testId: string, number: number): OpaqueIds => opaqueIds(deps.config.jwtSecret, `level-test:${testId}`, `q${number}`);
+export const idsForQuestion = (deps: Deps, testId: string, number: number): OpaqueIds =>
+  opaqueIds(deps.config.jwtSecret, `level-test:${testId}`, `q${number}`);
 
 type ItemFace = { text?: string; picture?: string; label?: string };
 
@@ -36,7 +44,12 @@ export function itemFace(key: string): ItemFace {
   const ix = courseIndex();
   if (kind === "opt") {
     const o = GREETING_OPTIONS.find((x) => x.key === key);
-    const picture = o && "word" in o ? pictureFor(ix.words.get(o.word)?.picture) : o && "picture" in o ? pictureFor(o.picture) : null;
+    const picture =
+      o && "word" in o
+        ? pictureFor(ix.words.get(o.word)?.picture)
+        : o && "picture" in o
+          ? pictureFor(o.picture)
+          : null;
     return { text: o?.text ?? id, label: o?.text ?? id, ...(picture ? { picture } : {}) };
   }
   if (kind === "letter") return { text: ix.letters.get(id as never)?.char ?? "?" };
@@ -48,7 +61,8 @@ export function itemFace(key: string): ItemFace {
 export function itemText(key: string): { text: string; arabic: string | null } {
   const id = key.slice(key.indexOf(":") + 1);
   const ix = courseIndex();
-  if (key.startsWith("opt:")) return { text: GREETING_OPTIONS.find((o) => o.key === key)?.text ?? id, arabic: null };
+  if (key.startsWith("opt:"))
+    return { text: GREETING_OPTIONS.find((o) => o.key === key)?.text ?? id, arabic: null };
   if (key.startsWith("letter:")) {
     const l = ix.letters.get(id as never);
     return { text: l ? `the letter ${l.translit}` : id, arabic: l?.char ?? null };
@@ -60,10 +74,17 @@ export function itemText(key: string): { text: string; arabic: string | null } {
 /** The choices in display order: the greeting keeps the spec's order (Hello first); others are shuffled by their ids. */
 export function orderedChoices(q: StoredQuestion, ids: OpaqueIds): { key: string; id: string }[] {
   const withId = q.items.map((key) => ({ key, id: ids(key) }));
-  return q.type === "meaning" ? withId : withIds(q.items, ids, (k) => k).map(({ item, id }) => ({ key: item, id }));
+  return q.type === "meaning"
+    ? withId
+    : withIds(q.items, ids, (k) => k).map(({ item, id }) => ({ key: item, id }));
 }
 
-export async function publicQuestion(deps: Deps, testId: string, q: StoredQuestion, number: number): Promise<PublicQuestion> {
+export async function publicQuestion(
+  deps: Deps,
+  testId: string,
+  q: StoredQuestion,
+  number: number,
+): Promise<PublicQuestion> {
   const ids = idsForQuestion(deps, testId, number);
   const ix = courseIndex();
   let arabic: string | null = null;
@@ -72,7 +93,12 @@ export async function publicQuestion(deps: Deps, testId: string, q: StoredQuesti
     const w = ix.words.get(GREETING_WORD)!;
     arabic = w.ar;
     const id = audioIdForWord(w.id);
-    audio = { id, url: (await clipUrlsFor(deps, [id])).get(id) ?? null, speak: spokenAr(w), translit: spokenTranslit(w) };
+    audio = {
+      id,
+      url: (await clipUrlsFor(deps, [id])).get(id) ?? null,
+      speak: spokenAr(w),
+      translit: spokenTranslit(w),
+    };
   } else if (q.type === "read_pick_picture") {
     arabic = ix.words.get(q.answer.slice(5))?.ar ?? null;
   }

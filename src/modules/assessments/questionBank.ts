@@ -47,32 +47,55 @@ export const INSTRUCTIONS: Record<QuestionType, string> = {
 /** What the page reads aloud when a question appears (issue #25: every question heard): the instruction,
  * and for the greeting its four options, in the order shown. */
 export const SPOKEN: Record<QuestionType, string> = {
-  meaning: `${GREETING_PROMPT} ${GREETING_OPTIONS.slice(0, -1).map((o) => o.text).join("? ")}? Or ${GREETING_OPTIONS.at(-1)!.text.toLowerCase()}?`,
+  meaning: `${GREETING_PROMPT} ${GREETING_OPTIONS.slice(0, -1)
+    .map((o) => o.text)
+    .join("? ")}? Or ${GREETING_OPTIONS.at(-1)!.text.toLowerCase()}?`,
   listen_pick_picture: INSTRUCTIONS.listen_pick_picture,
   listen_pick_letter: INSTRUCTIONS.listen_pick_letter,
   read_pick_picture: INSTRUCTIONS.read_pick_picture,
 };
 
 /** The skills asked at a level, in turn: the first level trains the ear and the letters, later ones reading too. */
-export const skillsFor = (levelIndex: number): Skill[] => (levelIndex === 0 ? ["listening", "letters"] : ["listening", "reading"]);
+export const skillsFor = (levelIndex: number): Skill[] =>
+  levelIndex === 0 ? ["listening", "letters"] : ["listening", "reading"];
 
 /** "What the child can already do" for a skill at a level (shown when most of its questions were right). */
 export function canDoText(skill: Skill, levelName: string): string {
   switch (skill) {
-    case "greetings": return "Knows what the greeting Marhaba means";
-    case "letters": return "Recognises Arabic letters by their sound";
-    case "listening": return `Understands ${levelName} words when hearing them`;
-    case "reading": return `Reads ${levelName} words written with their vowel marks`;
+    case "greetings":
+      return "Knows what the greeting Marhaba means";
+    case "letters":
+      return "Recognises Arabic letters by their sound";
+    case "listening":
+      return `Understands ${levelName} words when hearing them`;
+    case "reading":
+      return `Reads ${levelName} words written with their vowel marks`;
   }
 }
 
 /** Recommendations for the level a child is placed at (the spec's three for Absolute Beginner). */
 export const RECOMMENDATIONS: Record<string, string[]> = {
-  "Absolute Beginner": ["Start with basic Arabic alphabet", "Practice common greetings", "Learn essential vocabulary"],
-  Beginner: ["Start the Beginner lessons: reading words with ال, ة and ى", "Practice short phrases about yourself, your home and your family", "Count to 20 and name colours, food and animals"],
-  A1: ["Start the A1 lessons: questions, my and your, and short dialogues", "Say what you do every day in short sentences", "Count to 100 and tell the time"],
+  "Absolute Beginner": [
+    "Start with basic Arabic alphabet",
+    "Practice common greetings",
+    "Learn essential vocabulary",
+  ],
+  Beginner: [
+    "Start the Beginner lessons: reading words with ال, ة and ى",
+    "Practice short phrases about yourself, your home and your family",
+    "Count to 20 and name colours, food and animals",
+  ],
+  A1: [
+    "Start the A1 lessons: questions, my and your, and short dialogues",
+    "Say what you do every day in short sentences",
+    "Count to 100 and tell the time",
+  ],
 };
-export const DEFAULT_RECOMMENDATIONS = ["Keep learning a little every day", "Listen to the words and say them aloud", "Review earlier lessons whenever you like"];
+export const DEFAULT_RECOMMENDATIONS = [
+  "Keep learning a little every day",
+  "Listen to the words and say them aloud",
+  "Review earlier lessons whenever you like",
+];
 
 function pick<T>(xs: T[], n: number): T[] {
   const pool = [...xs];
@@ -83,24 +106,46 @@ function pick<T>(xs: T[], n: number): T[] {
 
 /** The greeting question of the spec (always the first). */
 export function greetingQuestion(levelId: string): StoredQuestion {
-  return { levelId, skill: "greetings", type: "meaning", answer: "opt:hello", items: GREETING_OPTIONS.map((o) => o.key) };
+  return {
+    levelId,
+    skill: "greetings",
+    type: "meaning",
+    answer: "opt:hello",
+    items: GREETING_OPTIONS.map((o) => o.key),
+  };
 }
 
 /**
  * A new question for `level` training `skill`, never one whose answer was already asked in this test
  * (`used`: answer keys). Three other choices of the same kind, each showing a different picture.
  */
-export function newQuestion(level: TestableLevel, skill: Skill, used: Set<string>, heard: (key: string) => boolean = () => true): StoredQuestion {
+export function newQuestion(
+  level: TestableLevel,
+  skill: Skill,
+  used: Set<string>,
+  heard: (key: string) => boolean = () => true,
+): StoredQuestion {
   // Never a question the child cannot answer (issue #25): a listening question only for an item this
   // device can say (its Arabic voice) or play (a recorded clip); else the level's reading question.
-  if (skill === "letters" && !testLetters().some((l) => heard(`letter:${l.id}`))) return newQuestion(level, "reading", used, heard);
-  if (skill === "listening" && !level.pictureWords.some((w) => heard(`word:${w.id}`))) return newQuestion(level, "reading", used, heard);
+  if (skill === "letters" && !testLetters().some((l) => heard(`letter:${l.id}`)))
+    return newQuestion(level, "reading", used, heard);
+  if (skill === "listening" && !level.pictureWords.some((w) => heard(`word:${w.id}`)))
+    return newQuestion(level, "reading", used, heard);
   if (skill === "letters") {
     const letters = testLetters();
     const fresh = letters.filter((l) => !used.has(`letter:${l.id}`) && heard(`letter:${l.id}`));
     const [answer] = pick(fresh.length ? fresh : letters.filter((l) => heard(`letter:${l.id}`)), 1);
-    const others = pick(letters.filter((l) => l.id !== answer.id), 3);
-    return { levelId: level.id, skill, type: "listen_pick_letter", answer: `letter:${answer.id}`, items: [answer, ...others].map((l) => `letter:${l.id}`) };
+    const others = pick(
+      letters.filter((l) => l.id !== answer.id),
+      3,
+    );
+    return {
+      levelId: level.id,
+      skill,
+      type: "listen_pick_letter",
+      answer: `letter:${answer.id}`,
+      items: [answer, ...others].map((l) => `letter:${l.id}`),
+    };
   }
   const words = level.pictureWords;
   const askable = skill === "listening" ? words.filter((w) => heard(`word:${w.id}`)) : words;
@@ -126,11 +171,17 @@ export function newQuestion(level: TestableLevel, skill: Skill, used: Set<string
 export function testChain(): TestableLevel[] {
   const chain = testableLevels();
   if (!chain.length) throw new Error("level test: no level has lessons and pictures");
-  if (!wordById(GREETING_WORD)) throw new Error(`level test: the greeting word ${GREETING_WORD} is missing from the vocabulary`);
+  if (!wordById(GREETING_WORD))
+    throw new Error(`level test: the greeting word ${GREETING_WORD} is missing from the vocabulary`);
   return chain;
 }
 
 // ---- results of the one-question test (before issue 14) ---------------------------------------
 // Rows stored then have answers {"q-greeting-marhaba": "<option>"}: their review is rebuilt from this.
 export const LEGACY_QUESTION_ID = "q-greeting-marhaba";
-export const LEGACY_OPTIONS: Record<string, string> = { hello: "Hello", goodbye: "Goodbye", "thank-you": "Thank you", please: "Please" };
+export const LEGACY_OPTIONS: Record<string, string> = {
+  hello: "Hello",
+  goodbye: "Goodbye",
+  "thank-you": "Thank you",
+  please: "Please",
+};

@@ -44,7 +44,14 @@ export const assessmentRoutes = (deps: Deps) =>
       async (ctx) => {
         const user = await requireUser(deps, ctx);
         await hit(deps, `level-test-answers:${user.id}`, LEVEL_TEST_ANSWERS_PER_HOUR, 3600);
-        return answerTest(deps, user, ctx.params.id, ctx.body.number, ctx.body.choice, ctx.body.hears_arabic ?? true);
+        return answerTest(
+          deps,
+          user,
+          ctx.params.id,
+          ctx.body.number,
+          ctx.body.choice,
+          ctx.body.hears_arabic ?? true,
+        );
       },
       { body: jsonBody(TestAnswer) },
     )

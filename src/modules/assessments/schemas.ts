@@ -8,7 +8,9 @@ export const StartTest = z.object({ restart: z.boolean().optional() });
 /** POST /assessments/level-tests/:id/answers: the number of the question on screen and the chosen choice id. */
 export const TestAnswer = z.object({
   number: z.number({ error: "number must be the question's number" }).int().min(1).max(100),
-  choice: z.string({ error: "Please select an answer before submitting" }).regex(OPAQUE_ID, "Please choose one of the answers shown"),
+  choice: z
+    .string({ error: "Please select an answer before submitting" })
+    .regex(OPAQUE_ID, "Please choose one of the answers shown"),
   /** Issue #25: whether the page's device has an Arabic voice; without one, listening questions are asked
    * only about items with a recorded clip (absent: as before, every item). */
   hears_arabic: z.boolean({ error: "hears_arabic must be true or false" }).optional(),

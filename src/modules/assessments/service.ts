@@ -26,20 +26,44 @@ export type ReviewItem = {
   is_correct: boolean;
 };
 /** Per skill and level: questions asked, right, and whether the child can already do it. */
-export type SkillResult = { skill: string; level_id: string; level_name: string; label: string; asked: number; right: number; can_do: boolean };
+export type SkillResult = {
+  skill: string;
+  level_id: string;
+  level_name: string;
+  label: string;
+  asked: number;
+  right: number;
+  can_do: boolean;
+};
 /** What the adaptive test stores with its result (level_test_results.details). */
-export type ResultDetails = { test_id: string; placed_level_id: string; knows_whole_path: boolean; capped: boolean; skills: SkillResult[]; review: ReviewItem[] };
+export type ResultDetails = {
+  test_id: string;
+  placed_level_id: string;
+  knows_whole_path: boolean;
+  capped: boolean;
+  skills: SkillResult[];
+  review: ReviewItem[];
+};
 
 /** The review of a one-question result (stored before the adaptive test). */
 function legacyReview(answers: Record<string, string>): ReviewItem[] {
   const chosen = answers[LEGACY_QUESTION_ID] ?? null;
-  return [{
-    question_id: LEGACY_QUESTION_ID, prompt: GREETING_PROMPT, arabic: "مرحبا", chosen_option_id: chosen,
-    chosen_text: chosen ? (LEGACY_OPTIONS[chosen] ?? null) : null, correct_option_id: "hello", correct_text: "Hello", is_correct: chosen === "hello",
-  }];
+  return [
+    {
+      question_id: LEGACY_QUESTION_ID,
+      prompt: GREETING_PROMPT,
+      arabic: "مرحبا",
+      chosen_option_id: chosen,
+      chosen_text: chosen ? (LEGACY_OPTIONS[chosen] ?? null) : null,
+      correct_option_id: "hello",
+      correct_text: "Hello",
+      is_correct: chosen === "hello",
+    },
+  ];
 }
 
-const levelIdByName = (name: string): string | null => [...courseIndex().levelNames].find(([, n]) => n === name)?.[0] ?? null;
+const levelIdByName = (name: string): string | null =>
+  [...courseIndex().levelNames].find(([, n]) => n === name)?.[0] ?? null;
 
 /** SPEC section 3's level test result (level also as level_result for older clients), with its review and skills. */
 export function publicResult(r: ResultRow) {
@@ -62,22 +86,33 @@ export function publicResult(r: ResultRow) {
     skills: d?.skills ?? [],
     capped: d?.capped ?? false,
     // The test places up to the highest level with lessons: say so when the child is placed there.
-    ceiling_note: top && placed === top.id && coming.length
-      ? `${coming[0]}${coming.length > 1 ? " and the levels above it have" : " has"} no lessons yet, so the test places children up to ${top.name}.`
-      : null,
+    ceiling_note:
+      top && placed === top.id && coming.length
+        ? `${coming[0]}${coming.length > 1 ? " and the levels above it have" : " has"} no lessons yet, so the test places children up to ${top.name}.`
+        : null,
   };
 }
 export type PublicResult = ReturnType<typeof publicResult>;
 
 /** "Start here": the first lesson of the placed level, and whether the caller's tier opens it now. */
 export type StartHere = {
-  lesson_id: string; title: string; level_id: string; level_name: string; locked: boolean; unlock_tier: Tier | null; tier: Tier;
+  lesson_id: string;
+  title: string;
+  level_id: string;
+  level_name: string;
+  locked: boolean;
+  unlock_tier: Tier | null;
+  tier: Tier;
   /** Lessons before it in the course (a premium child may skip them; they stay open for review). */
   earlier_lessons: number;
 };
 export type ResultWithStart = PublicResult & { start_here: StartHere | null };
 
-export async function startHere(deps: Deps, userId: number, levelId: string | null): Promise<StartHere | null> {
+export async function startHere(
+  deps: Deps,
+  userId: number,
+  levelId: string | null,
+): Promise<StartHere | null> {
   const level = testableLevels().find((l) => l.id === levelId);
   if (!level) return null;
   const who = await accessOf(deps, userId);
@@ -85,7 +120,13 @@ export async function startHere(deps: Deps, userId: number, levelId: string | nu
   const l = level.firstLesson;
   const access = lessonAccess(who, l);
   return {
-    lesson_id: l.lesson.id, title: l.lesson.title.en, level_id: level.id, level_name: level.name, locked: !access.open, unlock_tier: access.unlock_tier, tier,
+    lesson_id: l.lesson.id,
+    title: l.lesson.title.en,
+    level_id: level.id,
+    level_name: level.name,
+    locked: !access.open,
+    unlock_tier: access.unlock_tier,
+    tier,
     earlier_lessons: courseIndex().order.get(l.lesson.id) ?? 0,
   };
 }
@@ -114,7 +155,11 @@ export async function resultsHistory(deps: Deps, user: User): Promise<(PublicRes
 
 /** One result; someone else's answers 404, exactly like a missing one. */
 export async function getResult(deps: Deps, userId: number, id: number): Promise<ResultWithStart> {
-  const [row] = await deps.db.select().from(levelTestResults).where(and(eq(levelTestResults.id, id), eq(levelTestResults.userId, userId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(levelTestResults)
+    .where(and(eq(levelTestResults.id, id), eq(levelTestResults.userId, userId)))
+    .limit(1);
   if (!row) throw notFound("Test result not found", "RESULT_NOT_FOUND");
   return withStart(deps, userId, publicResult(row));
 }
@@ -131,7 +176,9 @@ export type ContentType = "lesson" | "assessment";
 export type { Tier };
 export { tierOf };
 
-type ContentItem = { type: "lesson"; lesson: LoadedLesson } | { type: "assessment"; level: string; kind: "basic" | "advanced" };
+type ContentItem =
+  | { type: "lesson"; lesson: LoadedLesson }
+  | { type: "assessment"; level: string; kind: "basic" | "advanced" };
 
 export function parseContent(type: ContentType, id: string): ContentItem | null {
   const ix = courseIndex();
@@ -155,8 +202,16 @@ export async function issueContentToken(deps: Deps, user: User, type: ContentTyp
   const item = parseContent(type, contentId);
   if (!item) throw notFound("No such content", "CONTENT_NOT_FOUND");
   const tier = await tierOf(deps, user.id);
-  if (tier === "none") throw forbidden("SUBSCRIPTION_REQUIRED", "An active demo or premium subscription is required to open this content.");
-  if (!tierAllows(tier, item)) throw forbidden("PREMIUM_REQUIRED", "This content is part of the premium library. Upgrade to premium to open it.");
+  if (tier === "none")
+    throw forbidden(
+      "SUBSCRIPTION_REQUIRED",
+      "An active demo or premium subscription is required to open this content.",
+    );
+  if (!tierAllows(tier, item))
+    throw forbidden(
+      "PREMIUM_REQUIRED",
+      "This content is part of the premium library. Upgrade to premium to open it.",
+    );
   const now = Math.floor(deps.clock.now().getTime() / 1000);
   const exp = now + CONTENT_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({ ct: type, cid: contentId, tier })
@@ -166,13 +221,23 @@ export async function issueContentToken(deps: Deps, user: User, type: ContentTyp
     .setIssuedAt(now)
     .setExpirationTime(exp)
     .sign(key(deps));
-  return { token, content_type: type, content_id: contentId, tier, expires_at: new Date(exp * 1000).toISOString() };
+  return {
+    token,
+    content_type: type,
+    content_id: contentId,
+    tier,
+    expires_at: new Date(exp * 1000).toISOString(),
+  };
 }
 
 /** For the course library: the grant inside a content token, or null when invalid, expired or for other content. */
 export async function verifyContentToken(deps: Deps, token: string, type: ContentType, contentId: string) {
   try {
-    const { payload } = await jwtVerify(token, key(deps), { algorithms: ["HS256"], audience: CONTENT_TOKEN_AUDIENCE, currentDate: deps.clock.now() });
+    const { payload } = await jwtVerify(token, key(deps), {
+      algorithms: ["HS256"],
+      audience: CONTENT_TOKEN_AUDIENCE,
+      currentDate: deps.clock.now(),
+    });
     if (payload.ct !== type || payload.cid !== contentId) return null;
     return { userId: Number(payload.sub), tier: payload.tier as Tier };
   } catch {

@@ -13,11 +13,24 @@ export const FORMATS: Record<AudioFormat["ext"], AudioFormat> = {
 
 /** Declared types an upload may carry (browsers and tools name the same formats several ways). */
 export const ACCEPTED_TYPES = new Set([
-  "audio/wav", "audio/wave", "audio/x-wav", "audio/vnd.wave", "audio/ogg", "audio/opus", "audio/mpeg", "audio/mp3",
-  "audio/webm", "video/webm", "audio/mp4", "audio/x-m4a", "audio/aac", "application/octet-stream",
+  "audio/wav",
+  "audio/wave",
+  "audio/x-wav",
+  "audio/vnd.wave",
+  "audio/ogg",
+  "audio/opus",
+  "audio/mpeg",
+  "audio/mp3",
+  "audio/webm",
+  "video/webm",
+  "audio/mp4",
+  "audio/x-m4a",
+  "audio/aac",
+  "application/octet-stream",
 ]);
 
-const ascii = (b: Uint8Array, at: number, text: string) => [...text].every((c, i) => b[at + i] === c.charCodeAt(0));
+const ascii = (b: Uint8Array, at: number, text: string) =>
+  [...text].every((c, i) => b[at + i] === c.charCodeAt(0));
 
 export function sniffAudio(b: Uint8Array): AudioFormat | null {
   if (b.length < 12) return null;
@@ -27,7 +40,8 @@ export function sniffAudio(b: Uint8Array): AudioFormat | null {
   if (ascii(b, 4, "ftyp")) return FORMATS.m4a;
   if (ascii(b, 0, "ID3")) return FORMATS.mp3;
   // An MPEG audio frame: 11 sync bits, a valid version, and layer I–III (ADTS AAC has layer 0).
-  if (b[0] === 0xff && (b[1] & 0xe0) === 0xe0 && (b[1] & 0x18) !== 0x08 && (b[1] & 0x06) !== 0) return FORMATS.mp3;
+  if (b[0] === 0xff && (b[1] & 0xe0) === 0xe0 && (b[1] & 0x18) !== 0x08 && (b[1] & 0x06) !== 0)
+    return FORMATS.mp3;
   return null;
 }
 

@@ -23,7 +23,10 @@ export type StudioItem = AudioItem & {
 };
 
 /** sha256 of "<Arabic>\n<speak>", both NFC: the same text always gives the same hash. */
-export const textHash = (ar: string, speak: string) => createHash("sha256").update(`${ar.normalize("NFC")}\n${speak.normalize("NFC")}`).digest("hex");
+export const textHash = (ar: string, speak: string) =>
+  createHash("sha256")
+    .update(`${ar.normalize("NFC")}\n${speak.normalize("NFC")}`)
+    .digest("hex");
 
 /** The audio ids a lesson uses (its cards, its choices and its listening prompts). */
 export function lessonAudioIds(lesson: Lesson): string[] {
@@ -64,7 +67,14 @@ function build() {
       picture = w?.picture && hasPicture(w.picture) ? pictureUrl(w.picture) : null;
     }
     const use = firstUse.get(i.id);
-    items.set(i.id, { ...i, speak, picture, text_hash: textHash(i.ar, speak), level: use?.level ?? null, unit: use?.unit ?? null });
+    items.set(i.id, {
+      ...i,
+      speak,
+      picture,
+      text_hash: textHash(i.ar, speak),
+      level: use?.level ?? null,
+      unit: use?.unit ?? null,
+    });
   }
   return { items, lessons };
 }

@@ -12,6 +12,8 @@ export const PACK_MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
 export const PACK_MAX_FILES = 2_000;
 const PACK_PATHS = new Set(["/api/v1/admin/audio/packs/plan", "/api/v1/admin/audio/packs/import"]);
 /** Clip uploads (PUT /api/v1/admin/audio/:itemId) and voice packs (POST …/packs/plan|import) carry raw bytes and their own body limit. */
-export const isAudioUpload = (method: string, path: string) => (method === "PUT" && path.startsWith("/api/v1/admin/audio/")) || (method === "POST" && PACK_PATHS.has(path));
+export const isAudioUpload = (method: string, path: string) =>
+  (method === "PUT" && path.startsWith("/api/v1/admin/audio/")) ||
+  (method === "POST" && PACK_PATHS.has(path));
 /** The body limit of such an upload. */
 export const audioUploadLimit = (path: string) => (PACK_PATHS.has(path) ? PACK_MAX_BYTES : AUDIO_MAX_BYTES);

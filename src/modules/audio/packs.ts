@@ -37,17 +37,30 @@ const Manifest = z.strictObject({
 });
 export type PackManifest = z.infer<typeof Manifest>;
 
-const packError = (message: string) => new ApiError(422, "VOICE_PACK_REFUSED", `The voice pack is refused: ${message}. Nothing was imported.`, { body: message });
+const packError = (message: string) =>
+  new ApiError(422, "VOICE_PACK_REFUSED", `The voice pack is refused: ${message}. Nothing was imported.`, {
+    body: message,
+  });
 
 /** The current clips (all, or those a level's lessons use) as a voice pack. Stale clips are left out. */
-export async function exportPack(deps: Deps, opts: { level?: string } = {}): Promise<{ bytes: Uint8Array; manifest: PackManifest }> {
+export async function exportPack(
+  deps: Deps,
+  opts: { level?: string } = {},
+): Promise<{ bytes: Uint8Array; manifest: PackManifest }> {
   let wanted: Set<string> | null = null;
   if (opts.level) {
     const content = loadContent();
-    if (!content.levels.some((l) => l.meta.id === opts.level)) throw new ApiError(404, "LEVEL_NOT_FOUND", `No level "${opts.level}" in the course.`);
-    wanted = new Set(content.lessons.filter((l) => l.levelId === opts.level).flatMap((l) => lessonItems().get(l.lesson.id) ?? []));
+    if (!content.levels.some((l) => l.meta.id === opts.level))
+      throw new ApiError(404, "LEVEL_NOT_FOUND", `No level "${opts.level}" in the course.`);
+    wanted = new Set(
+      content.lessons
+        .filter((l) => l.levelId === opts.level)
+        .flatMap((l) => lessonItems().get(l.lesson.id) ?? []),
+    );
   }
-  const rows = (await deps.db.select().from(audioClips)).filter((r) => isFresh(r) && (!wanted || wanted.has(r.itemId)));
+  const rows = (await deps.db.select().from(audioClips)).filter(
+    (r) => isFresh(r) && (!wanted || wanted.has(r.itemId)),
+  );
   const order = [...audioItems().keys()];
   rows.sort((a, b) => order.indexOf(a.itemId) - order.indexOf(b.itemId));
   const entries: { name: string; data: Uint8Array }[] = [];
@@ -56,24 +69,57 @@ export async function exportPack(deps: Deps, opts: { level?: string } = {}): Pro
     const data = new Uint8Array(await Bun.file(`${audioDir(deps)}/${r.fileName}`).arrayBuffer());
     const file = `clips/${r.itemId}.${r.fileName.split(".").pop()}`;
     entries.push({ name: file, data });
-    clips.push({ item_id: r.itemId, file, text_hash: r.textHash ?? audioItems().get(r.itemId)!.text_hash, sha256: sha256(data), speaker: r.speaker || "Unknown", licence: r.licence || "Unknown", recorded_at: r.createdAt.toISOString() });
+    clips.push({
+      item_id: r.itemId,
+      file,
+      text_hash: r.textHash ?? audioItems().get(r.itemId)!.text_hash,
+      sha256: sha256(data),
+      speaker: r.speaker || "Unknown",
+      licence: r.licence || "Unknown",
+      recorded_at: r.createdAt.toISOString(),
+    });
   }
-  const manifest: PackManifest = { format: PACK_FORMAT, version: 1, created_at: deps.clock.now().toISOString(), level: opts.level ?? null, clips };
+  const manifest: PackManifest = {
+    format: PACK_FORMAT,
+    version: 1,
+    created_at: deps.clock.now().toISOString(),
+    level: opts.level ?? null,
+    clips,
+  };
   entries.unshift({ name: MANIFEST, data: new TextEncoder().encode(JSON.stringify(manifest, null, 2)) });
   return { bytes: writeTarGz(entries, Math.floor(deps.clock.now().getTime() / 1000)), manifest };
 }
 
 /** One clip of an import: what would happen to it and why. */
-export type PlanEntry = { item_id: string; file: string; action: "add" | "replace" | "refuse"; reason: string | null; speaker: string; licence: string };
+export type PlanEntry = {
+  item_id: string;
+  file: string;
+  action: "add" | "replace" | "refuse";
+  reason: string | null;
+  speaker: string;
+  licence: string;
+};
 export type ImportPlan = { entries: PlanEntry[]; add: number; replace: number; refuse: number; ok: boolean };
 /** A candidate clip: bytes and what it claims to be. */
-export type Candidate = { file: string; itemId: string | null; bytes: Uint8Array; voice: Voice; textHash: string | null; sha256: string | null };
+export type Candidate = {
+  file: string;
+  itemId: string | null;
+  bytes: Uint8Array;
+  voice: Voice;
+  textHash: string | null;
+  sha256: string | null;
+};
 
 /** Reads a voice pack into candidates; a pack that is not well-formed is refused whole (PackError → 422). */
 export function readPack(archive: Uint8Array): Candidate[] {
   let files: { name: string; data: Uint8Array }[];
   try {
-    files = readTar(archive, { maxArchiveBytes: PACK_MAX_BYTES, maxTotalBytes: PACK_MAX_UNPACKED_BYTES, maxEntryBytes: AUDIO_MAX_BYTES, maxEntries: PACK_MAX_FILES + 1 });
+    files = readTar(archive, {
+      maxArchiveBytes: PACK_MAX_BYTES,
+      maxTotalBytes: PACK_MAX_UNPACKED_BYTES,
+      maxEntryBytes: AUDIO_MAX_BYTES,
+      maxEntries: PACK_MAX_FILES + 1,
+    });
   } catch (e) {
     if (e instanceof PackError) throw packError(e.message);
     throw e;
@@ -88,7 +134,13 @@ export function readPack(archive: Uint8Array): Candidate[] {
     throw packError("its manifest.json is not JSON");
   }
   const m = Manifest.safeParse(parsed);
-  if (!m.success) throw packError(`its manifest.json is not a voice pack's (${Object.entries(issueFields(m.error.issues)).slice(0, 3).map(([k, v]) => `${k}: ${v}`).join("; ")})`);
+  if (!m.success)
+    throw packError(
+      `its manifest.json is not a voice pack's (${Object.entries(issueFields(m.error.issues))
+        .slice(0, 3)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join("; ")})`,
+    );
   const listed = new Set(m.data.clips.map((c) => c.file));
   if (listed.size !== m.data.clips.length) throw packError("its manifest lists a file twice");
   const extra = files.find((f) => f.name !== MANIFEST && !listed.has(f.name));
@@ -105,19 +157,31 @@ export function readPack(archive: Uint8Array): Candidate[] {
 
 /** Checks every candidate (item, text, checksum, quality gates) and processes the good ones, writing nothing.
  * Call `discard()` on the result when done. */
-export async function planImport(deps: Deps, candidates: Candidate[]): Promise<ImportPlan & { prepared: ClipToStore[]; discard: () => void }> {
+export async function planImport(
+  deps: Deps,
+  candidates: Candidate[],
+): Promise<ImportPlan & { prepared: ClipToStore[]; discard: () => void }> {
   const prepared: ClipToStore[] = [];
   const entries: PlanEntry[] = [];
   const seen = new Set<string>();
   for (const c of candidates) {
-    const base = { item_id: c.itemId ?? "", file: c.file, speaker: c.voice.speaker, licence: c.voice.licence };
+    const base = {
+      item_id: c.itemId ?? "",
+      file: c.file,
+      speaker: c.voice.speaker,
+      licence: c.voice.licence,
+    };
     const item = c.itemId ? audioItems().get(c.itemId) : undefined;
     let reason: string | null = null;
     if (!c.itemId) reason = "no item id for this file";
     else if (!item) reason = `unknown item: the course has no "${c.itemId}"`;
     else if (seen.has(c.itemId)) reason = "the same item twice";
-    else if (c.sha256 !== null && (!c.bytes.length || sha256(c.bytes) !== c.sha256)) reason = c.bytes.length ? "failed checksum: the file is not the one the manifest names" : "the file is missing from the archive";
-    else if (c.textHash !== null && c.textHash !== item.text_hash) reason = "stale text: recorded for a different text than the course's now";
+    else if (c.sha256 !== null && (!c.bytes.length || sha256(c.bytes) !== c.sha256))
+      reason = c.bytes.length
+        ? "failed checksum: the file is not the one the manifest names"
+        : "the file is missing from the archive";
+    else if (c.textHash !== null && c.textHash !== item.text_hash)
+      reason = "stale text: recorded for a different text than the course's now";
     if (c.itemId) seen.add(c.itemId);
     if (!reason) {
       try {
@@ -129,15 +193,30 @@ export async function planImport(deps: Deps, candidates: Candidate[]): Promise<I
     }
     entries.push({ ...base, action: reason ? "refuse" : "add", reason });
   }
-  const existing = new Set((await deps.db.select({ id: audioClips.itemId }).from(audioClips)).map((r) => r.id));
+  const existing = new Set(
+    (await deps.db.select({ id: audioClips.itemId }).from(audioClips)).map((r) => r.id),
+  );
   for (const e of entries) if (e.action === "add" && existing.has(e.item_id)) e.action = "replace";
   const count = (a: PlanEntry["action"]) => entries.filter((e) => e.action === a).length;
   const refuse = count("refuse");
-  return { entries, add: count("add"), replace: count("replace"), refuse, ok: refuse === 0 && entries.length > 0, prepared, discard: () => prepared.forEach((p) => p.discard()) };
+  return {
+    entries,
+    add: count("add"),
+    replace: count("replace"),
+    refuse,
+    ok: refuse === 0 && entries.length > 0,
+    prepared,
+    discard: () => prepared.forEach((p) => p.discard()),
+  };
 }
 
 /** Plans, and when nothing is refused stores every clip in one transaction. */
-export async function runImport(deps: Deps, actor: Actor, candidates: Candidate[], opts: { apply: boolean }): Promise<ImportPlan & { applied: boolean }> {
+export async function runImport(
+  deps: Deps,
+  actor: Actor,
+  candidates: Candidate[],
+  opts: { apply: boolean },
+): Promise<ImportPlan & { applied: boolean }> {
   const plan = await planImport(deps, candidates);
   try {
     const { prepared: _p, discard: _d, ...shown } = plan;
@@ -152,16 +231,26 @@ export async function runImport(deps: Deps, actor: Actor, candidates: Candidate[
 /** `file,item_id` lines (a header row is allowed; quotes as in RFC 4180) → file name → item id. */
 export function parseMapping(csv: string): Map<string, string> {
   const out = new Map<string, string>();
-  const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l.trim() !== "");
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "");
   for (const [n, line] of lines.entries()) {
     const cells: string[] = [];
     const re = /\s*(?:"((?:[^"]|"")*)"|([^,]*))\s*(?:,|$)/g;
     let m: RegExpExecArray | null;
-    while (cells.length < 3 && (m = re.exec(line)) && m[0] !== "") cells.push(m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2].trim());
-    if (cells.length < 2) throw new ApiError(422, "VALIDATION", `Line ${n + 1} of the mapping needs two columns: file,item_id`, { mapping: `line ${n + 1}` });
+    while (cells.length < 3 && (m = re.exec(line)) && m[0] !== "")
+      cells.push(m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2].trim());
+    if (cells.length < 2)
+      throw new ApiError(422, "VALIDATION", `Line ${n + 1} of the mapping needs two columns: file,item_id`, {
+        mapping: `line ${n + 1}`,
+      });
     const [file, id] = cells;
     if (n === 0 && /^file/i.test(file) && /item/i.test(id)) continue; // the header
-    if (out.has(file)) throw new ApiError(422, "VALIDATION", `Line ${n + 1}: "${file}" is mapped twice`, { mapping: `line ${n + 1}` });
+    if (out.has(file))
+      throw new ApiError(422, "VALIDATION", `Line ${n + 1}: "${file}" is mapped twice`, {
+        mapping: `line ${n + 1}`,
+      });
     out.set(file, id);
   }
   return out;

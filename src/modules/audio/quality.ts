@@ -7,7 +7,12 @@ import type { SoxStats } from "./sox";
 export type ClipKind = "letter" | "syllable" | "word" | "phrase";
 
 /** Longest sound (after the silence around it is trimmed) per kind of item. */
-export const MAX_SOUND_MS: Record<ClipKind, number> = { letter: 4_000, syllable: 4_000, word: 4_000, phrase: 8_000 };
+export const MAX_SOUND_MS: Record<ClipKind, number> = {
+  letter: 4_000,
+  syllable: 4_000,
+  word: 4_000,
+  phrase: 8_000,
+};
 /** Below this peak there is nothing but silence or hiss. */
 export const SILENCE_PEAK_DB = -50;
 /** The loudest 50 ms window must reach this, or the voice is too faint to bring up without its noise. */
@@ -25,11 +30,21 @@ const refuse = (code: string, message: string) => new ApiError(422, code, messag
 
 /** The raw clip's problem, if any: silence only, too quiet, or clipped. */
 export function checkLevels(s: SoxStats): ApiError | null {
-  if (!(s.peakDb > SILENCE_PEAK_DB)) return refuse("AUDIO_SILENT", "The clip is silent: nothing was recorded. Check the microphone and say the item again.");
+  if (!(s.peakDb > SILENCE_PEAK_DB))
+    return refuse(
+      "AUDIO_SILENT",
+      "The clip is silent: nothing was recorded. Check the microphone and say the item again.",
+    );
   if (s.rmsPeakDb < QUIET_RMS_PEAK_DB)
-    return refuse("AUDIO_TOO_QUIET", `The clip is too quiet (loudest part ${s.rmsPeakDb.toFixed(0)} dBFS, it needs ${QUIET_RMS_PEAK_DB}): speak closer to the microphone or turn its level up.`);
+    return refuse(
+      "AUDIO_TOO_QUIET",
+      `The clip is too quiet (loudest part ${s.rmsPeakDb.toFixed(0)} dBFS, it needs ${QUIET_RMS_PEAK_DB}): speak closer to the microphone or turn its level up.`,
+    );
   if (s.peakDb >= CLIPPED_PEAK_DB && s.peakCount > CLIPPED_SAMPLES)
-    return refuse("AUDIO_CLIPPED", "The clip is clipped (too loud for the microphone, it crackles): move back a little or turn the microphone's level down.");
+    return refuse(
+      "AUDIO_CLIPPED",
+      "The clip is clipped (too loud for the microphone, it crackles): move back a little or turn the microphone's level down.",
+    );
   return null;
 }
 
@@ -37,11 +52,15 @@ export function checkLevels(s: SoxStats): ApiError | null {
 export function checkLength(kind: ClipKind, soundMs: number): ApiError | null {
   const max = MAX_SOUND_MS[kind];
   if (soundMs <= max) return null;
-  return refuse("AUDIO_TOO_LONG", `A ${kind} may last at most ${max / 1000} seconds of sound; this one lasts ${(soundMs / 1000).toFixed(1)} s. Say it once, without a pause before or after.`);
+  return refuse(
+    "AUDIO_TOO_LONG",
+    `A ${kind} may last at most ${max / 1000} seconds of sound; this one lasts ${(soundMs / 1000).toFixed(1)} s. Say it once, without a pause before or after.`,
+  );
 }
 
 /** The gain (dB) that brings the trimmed clip to the target loudness without its peak passing the limit. */
 export const normalisingGain = (s: SoxStats) => Math.min(TARGET_RMS_DB - s.rmsDb, PEAK_AIM_DB - s.peakDb);
 
 /** Already at the stored loudness (within 1.5 dB) with its peak below the limit: a clip processed here before. */
-export const isNormalised = (s: SoxStats) => s.peakDb < PEAK_MAX_DB && Math.abs(s.rmsDb - TARGET_RMS_DB) <= 1.5;
+export const isNormalised = (s: SoxStats) =>
+  s.peakDb < PEAK_MAX_DB && Math.abs(s.rmsDb - TARGET_RMS_DB) <= 1.5;

@@ -11,7 +11,17 @@ import { VoiceFields } from "./voice";
 import { plainQuery } from "../../lib/errors";
 import { AUDIO_MAX_BYTES, PACK_MAX_BYTES } from "./limits";
 import { exportPack, readPack, runImport } from "./packs";
-import { AUDIO_KINDS, CLIP_STATUSES, audioCoverage, audioCredits, clipFile, deleteClip, flagRerecord, listClips, saveClip } from "./service";
+import {
+  AUDIO_KINDS,
+  CLIP_STATUSES,
+  audioCoverage,
+  audioCredits,
+  clipFile,
+  deleteClip,
+  flagRerecord,
+  listClips,
+  saveClip,
+} from "./service";
 import { ApiError } from "../../lib/errors";
 import { actorLabel } from "../users/service";
 
@@ -21,8 +31,18 @@ const actorOf = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 export async function requireRecorder(deps: Deps, ctx: Parameters<typeof requireUser>[1]): Promise<User> {
   const user = await requireUser(deps, ctx);
   if (user.kind === "adult" && user.isAdmin) return user;
-  if (user.kind === "adult" && user.isTeacher && (await getSiteSettings(deps)).audio_teachers_record === "yes") return user;
-  throw forbidden(user.isTeacher ? "AUDIO_RECORDING_NOT_ALLOWED" : "ADMIN_REQUIRED", user.isTeacher ? "Your school's admin has not allowed teachers to record audio." : "Admin access required");
+  if (
+    user.kind === "adult" &&
+    user.isTeacher &&
+    (await getSiteSettings(deps)).audio_teachers_record === "yes"
+  )
+    return user;
+  throw forbidden(
+    user.isTeacher ? "AUDIO_RECORDING_NOT_ALLOWED" : "ADMIN_REQUIRED",
+    user.isTeacher
+      ? "Your school's admin has not allowed teachers to record audio."
+      : "Admin access required",
+  );
 }
 
 const Slug = z.string().regex(/^[a-z0-9-]{1,60}$/, "a level or unit id");
@@ -30,15 +50,20 @@ const ListQuery = z.strictObject({
   status: z.enum(CLIP_STATUSES, { error: CLIP_STATUSES.join(", ") }).optional(),
   level: Slug.optional(),
   unit: Slug.optional(),
-  kind: z.enum(AUDIO_KINDS as [string, ...string[]], { error: `one of ${AUDIO_KINDS.join(", ")}` }).optional(),
+  kind: z
+    .enum(AUDIO_KINDS as [string, ...string[]], { error: `one of ${AUDIO_KINDS.join(", ")}` })
+    .optional(),
   page: z.coerce.number({ error: "a page number" }).int().min(1).max(100_000).default(1),
   page_size: z.coerce.number({ error: "a page size" }).int().min(1).max(1000).default(50),
 });
-const ItemParam = z.strictObject({ itemId: z.string().regex(/^[a-z]+\.[a-z0-9._-]{1,120}$/, "an audio item id such as word.bab") });
+const ItemParam = z.strictObject({
+  itemId: z.string().regex(/^[a-z]+\.[a-z0-9._-]{1,120}$/, "an audio item id such as word.bab"),
+});
 
 /** Reads an upload, refusing more than the limit even when no content-length was sent. */
 async function readBody(request: Request, max = AUDIO_MAX_BYTES, what = "A clip"): Promise<Uint8Array> {
-  const tooBig = () => new ApiError(413, "PAYLOAD_TOO_LARGE", `${what} may be at most ${max / 1024 / 1024} MB.`);
+  const tooBig = () =>
+    new ApiError(413, "PAYLOAD_TOO_LARGE", `${what} may be at most ${max / 1024 / 1024} MB.`);
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > max) throw tooBig();
   const bytes = new Uint8Array(await request.arrayBuffer());
@@ -49,11 +74,22 @@ async function readBody(request: Request, max = AUDIO_MAX_BYTES, what = "A clip"
 /** A voice pack's import: the plan, or (apply) the plan carried out; refused whole when anything is refused. */
 async function packImport(deps: Deps, me: User, request: Request, apply: boolean) {
   const bytes = await readBody(request, PACK_MAX_BYTES, "A voice pack");
-  if (!bytes.length) throw new ApiError(422, "VALIDATION", "Send the voice pack file.", { body: "Send the voice pack file." });
+  if (!bytes.length)
+    throw new ApiError(422, "VALIDATION", "Send the voice pack file.", { body: "Send the voice pack file." });
   const r = await runImport(deps, actorOf(me), readPack(bytes), { apply });
   if (apply && !r.applied) {
-    const fields = Object.fromEntries(r.entries.filter((e) => e.action === "refuse").slice(0, 50).map((e) => [e.file, e.reason ?? "refused"]));
-    throw new ApiError(422, "VOICE_PACK_REFUSED", `The voice pack is refused: ${r.refuse} clip(s) cannot be imported. Nothing was imported.`, fields);
+    const fields = Object.fromEntries(
+      r.entries
+        .filter((e) => e.action === "refuse")
+        .slice(0, 50)
+        .map((e) => [e.file, e.reason ?? "refused"]),
+    );
+    throw new ApiError(
+      422,
+      "VOICE_PACK_REFUSED",
+      `The voice pack is refused: ${r.refuse} clip(s) cannot be imported. Nothing was imported.`,
+      fields,
+    );
   }
   return r;
 }
@@ -67,7 +103,14 @@ const audioAdminRoutes = (deps: Deps) =>
         ctx.set.headers["cache-control"] = "no-store";
         const q = ctx.query;
         const s = await getSiteSettings(deps);
-        const list = await listClips(deps, { status: q.status, kind: q.kind as never, level: q.level, unit: q.unit, page: q.page, pageSize: q.page_size });
+        const list = await listClips(deps, {
+          status: q.status,
+          kind: q.kind as never,
+          level: q.level,
+          unit: q.unit,
+          page: q.page,
+          pageSize: q.page_size,
+        });
         return { ...list, me: { admin: me.isAdmin, teachers_may_record: s.audio_teachers_record === "yes" } };
       },
       { query: ListQuery, transform: plainQuery },
@@ -78,23 +121,33 @@ const audioAdminRoutes = (deps: Deps) =>
         await requireAdmin(deps, ctx);
         const { bytes, manifest } = await exportPack(deps, { level: ctx.query.level });
         const name = `marhaba-voice-pack${manifest.level ? "-" + manifest.level : ""}-${manifest.created_at.slice(0, 10)}.tar.gz`;
-        return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": "application/gzip", "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" } });
+        return new Response(bytes as Uint8Array<ArrayBuffer>, {
+          headers: {
+            "content-type": "application/gzip",
+            "content-disposition": `attachment; filename="${name}"`,
+            "cache-control": "no-store",
+          },
+        });
       },
       { query: z.strictObject({ level: Slug.optional() }), transform: plainQuery },
     )
-    .post("/packs/plan", async (ctx) => packImport(deps, await requireAdmin(deps, ctx), ctx.request, false), { parse: "none" })
-    .post("/packs/import", async (ctx) => packImport(deps, await requireAdmin(deps, ctx), ctx.request, true), { parse: "none" })
-    .get(
-      "/coverage",
-      async (ctx) => {
-        await requireRecorder(deps, ctx);
-        ctx.set.headers["cache-control"] = "no-store";
-        return audioCoverage(deps);
-      },
+    .post("/packs/plan", async (ctx) => packImport(deps, await requireAdmin(deps, ctx), ctx.request, false), {
+      parse: "none",
+    })
+    .post(
+      "/packs/import",
+      async (ctx) => packImport(deps, await requireAdmin(deps, ctx), ctx.request, true),
+      { parse: "none" },
     )
+    .get("/coverage", async (ctx) => {
+      await requireRecorder(deps, ctx);
+      ctx.set.headers["cache-control"] = "no-store";
+      return audioCoverage(deps);
+    })
     .post(
       "/:itemId/rerecord",
-      async (ctx) => flagRerecord(deps, actorOf(await requireRecorder(deps, ctx)), ctx.params.itemId, ctx.body.flag),
+      async (ctx) =>
+        flagRerecord(deps, actorOf(await requireRecorder(deps, ctx)), ctx.params.itemId, ctx.body.flag),
       { params: ItemParam, body: z.strictObject({ flag: z.boolean({ error: "true or false" }) }) },
     )
     .put(
@@ -106,7 +159,8 @@ const audioAdminRoutes = (deps: Deps) =>
         return saveClip(deps, actorOf(me), itemId, {
           bytes: await readBody(ctx.request),
           contentType: ctx.request.headers.get("content-type"),
-          clientDurationMs: ctx.request.headers.has("x-clip-duration-ms") && Number.isFinite(client) ? client : null,
+          clientDurationMs:
+            ctx.request.headers.has("x-clip-duration-ms") && Number.isFinite(client) ? client : null,
           speaker: ctx.query.speaker,
           licence: ctx.query.licence,
         });
@@ -130,18 +184,33 @@ export const audioCreditRoutes = (deps: Deps) =>
   });
 
 /** The area's API: the admin (and allowed teachers') routes, and the public voice credits. */
-export const audioRoutes = (deps: Deps) => new Elysia().use(audioAdminRoutes(deps)).use(audioCreditRoutes(deps));
+export const audioRoutes = (deps: Deps) =>
+  new Elysia().use(audioAdminRoutes(deps)).use(audioCreditRoutes(deps));
 
 /** Answers a byte range when asked (Safari plays media only through ranges). */
-function ranged(request: Request, file: ReturnType<typeof Bun.file>, size: number, headers: Record<string, string>): Response {
+function ranged(
+  request: Request,
+  file: ReturnType<typeof Bun.file>,
+  size: number,
+  headers: Record<string, string>,
+): Response {
   const m = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get("range") ?? "");
-  if (!m || (!m[1] && !m[2])) return new Response(file, { headers: { ...headers, "content-length": String(size) } });
+  if (!m || (!m[1] && !m[2]))
+    return new Response(file, { headers: { ...headers, "content-length": String(size) } });
   let start = m[1] ? Number(m[1]) : size - Number(m[2]);
   let end = m[1] && m[2] ? Number(m[2]) : size - 1;
   start = Math.max(0, start);
   end = Math.min(end, size - 1);
-  if (start > end) return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${size}` } });
-  return new Response(file.slice(start, end + 1), { status: 206, headers: { ...headers, "content-range": `bytes ${start}-${end}/${size}`, "content-length": String(end - start + 1) } });
+  if (start > end)
+    return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${size}` } });
+  return new Response(file.slice(start, end + 1), {
+    status: 206,
+    headers: {
+      ...headers,
+      "content-range": `bytes ${start}-${end}/${size}`,
+      "content-length": String(end - start + 1),
+    },
+  });
 }
 
 /** GET /audio/<item>.<ext>?v=<hash>, mounted at the top level (not under /api/v1). */
@@ -149,9 +218,19 @@ export const audioFileRoutes = (deps: Deps) =>
   new Elysia().get("/audio/:file", async ({ params, request }) => {
     const m = /^([a-z]+\.[a-z0-9._-]+)\.([a-z0-9]+)$/.exec(params.file);
     const clip = m ? await clipFile(deps, m[1], m[2]) : null;
-    if (!clip) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    if (!clip)
+      return new Response("Not found", {
+        status: 404,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
     const v = new URL(request.url).searchParams.get("v");
     // Only the URL naming this very recording may be kept for good; any other asks again next time.
-    const cache = v && clip.sha256.startsWith(v) && v.length >= 12 ? "public, max-age=31536000, immutable" : "no-cache";
-    return ranged(request, Bun.file(clip.path), clip.bytes, { "content-type": clip.mime, "cache-control": cache, "accept-ranges": "bytes", etag: `"${clip.sha256.slice(0, 32)}"` });
+    const cache =
+      v && clip.sha256.startsWith(v) && v.length >= 12 ? "public, max-age=31536000, immutable" : "no-cache";
+    return ranged(request, Bun.file(clip.path), clip.bytes, {
+      "content-type": clip.mime,
+      "cache-control": cache,
+      "accept-ranges": "bytes",
+      etag: `"${clip.sha256.slice(0, 32)}"`,
+    });
   });

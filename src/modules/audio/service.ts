@@ -48,11 +48,13 @@ export const isFresh = (c: Pick<ClipRow, "itemId" | "textHash">) => {
 export const audioDir = (deps: Deps) => join(deps.config.dataDir, "audio");
 /** Every processed clip is stored as MP3 (64 kbit/s, mono, 44.1 kHz) when this sox writes MP3, else Ogg Vorbis,
  * else WAV; null without sox (clips are then stored as they came). */
-const STORED_FORMAT = (): AudioFormat | null => (!soxCommand() ? null : soxHandles("mp3") ? FORMATS.mp3 : soxHandles("ogg") ? FORMATS.ogg : FORMATS.wav);
+const STORED_FORMAT = (): AudioFormat | null =>
+  !soxCommand() ? null : soxHandles("mp3") ? FORMATS.mp3 : soxHandles("ogg") ? FORMATS.ogg : FORMATS.wav;
 const extOf = (mime: string) => Object.values(FORMATS).find((f) => f.mime === mime)?.ext ?? "bin";
 
 /** `/audio/<item>.<ext>?v=<hash>`: a new recording gets a new URL, so the old one may be cached for a year. */
-export const clipUrl = (c: Pick<ClipRow, "itemId" | "mime" | "sha256">) => `/audio/${c.itemId}.${extOf(c.mime)}?v=${c.sha256.slice(0, 12)}`;
+export const clipUrl = (c: Pick<ClipRow, "itemId" | "mime" | "sha256">) =>
+  `/audio/${c.itemId}.${extOf(c.mime)}?v=${c.sha256.slice(0, 12)}`;
 
 const info = (c: ClipRow): ClipInfo => ({
   url: clipUrl(c),
@@ -75,7 +77,12 @@ export async function clipUrls(deps: Deps, ids: string[]): Promise<Map<string, s
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 500) {
     const rows = await deps.db
-      .select({ itemId: audioClips.itemId, mime: audioClips.mime, sha256: audioClips.sha256, textHash: audioClips.textHash })
+      .select({
+        itemId: audioClips.itemId,
+        mime: audioClips.mime,
+        sha256: audioClips.sha256,
+        textHash: audioClips.textHash,
+      })
       .from(audioClips)
       .where(inArray(audioClips.itemId, unique.slice(i, i + 500)));
     for (const r of rows) if (isFresh(r)) out.set(r.itemId, clipUrl(r));
@@ -97,7 +104,8 @@ export type SaveInput = {
 };
 
 const unsupported = (message: string) => new ApiError(415, "UNSUPPORTED_AUDIO", message);
-const tooLarge = (max: number) => new ApiError(413, "PAYLOAD_TOO_LARGE", `A clip may be at most ${(max / 1024 / 1024).toFixed(1)} MB.`);
+const tooLarge = (max: number) =>
+  new ApiError(413, "PAYLOAD_TOO_LARGE", `A clip may be at most ${(max / 1024 / 1024).toFixed(1)} MB.`);
 
 /** A clip checked and processed, waiting in DATA_DIR/audio/tmp to be stored (or thrown away). */
 export type PreparedClip = {
@@ -121,11 +129,13 @@ export async function prepareClip(deps: Deps, itemId: string, input: SaveInput):
   if (bytes.length > AUDIO_MAX_BYTES) throw tooLarge(AUDIO_MAX_BYTES);
   if (!bytes.length) throw validationError({ body: "The clip is empty." });
   const declared = input.contentType?.split(";")[0].trim().toLowerCase();
-  if (declared && !ACCEPTED_TYPES.has(declared)) throw unsupported(`${declared} is not an audio type we take: send WAV, Ogg, MP3, WebM or MP4 audio.`);
+  if (declared && !ACCEPTED_TYPES.has(declared))
+    throw unsupported(`${declared} is not an audio type we take: send WAV, Ogg, MP3, WebM or MP4 audio.`);
   const format = sniffAudio(bytes);
   if (!format) throw unsupported("This file is not WAV, Ogg, MP3, WebM or MP4 audio.");
   // With sox, every clip is checked and normalised, so a format sox cannot read is refused.
-  if (soxCommand() && !soxHandles(format.ext)) throw unsupported(`A ${format.ext} file cannot be checked here: send WAV, MP3 or Ogg audio.`);
+  if (soxCommand() && !soxHandles(format.ext))
+    throw unsupported(`A ${format.ext} file cannot be checked here: send WAV, MP3 or Ogg audio.`);
 
   const tmp = join(audioDir(deps), "tmp");
   mkdirSync(tmp, { recursive: true });
@@ -139,10 +149,18 @@ export async function prepareClip(deps: Deps, itemId: string, input: SaveInput):
     await Bun.write(raw, bytes);
     const durationMs = await measure(raw, format, bytes, input.clientDurationMs ?? null);
     if (durationMs === null && bytes.length > AUDIO_UNMEASURED_MAX_BYTES) {
-      throw validationError({ body: `The length of this ${format.ext} clip cannot be measured here, so it may be at most ${AUDIO_UNMEASURED_MAX_BYTES / 1024} KB.` });
+      throw validationError({
+        body: `The length of this ${format.ext} clip cannot be measured here, so it may be at most ${AUDIO_UNMEASURED_MAX_BYTES / 1024} KB.`,
+      });
     }
-    if (durationMs !== null && durationMs > AUDIO_MAX_MS) throw validationError({ body: `A recording may last at most ${AUDIO_MAX_MS / 1000} seconds (this one: ${(durationMs / 1000).toFixed(1)} s).` });
-    if (durationMs !== null && durationMs < 50) throw new ApiError(422, "AUDIO_SILENT", "The clip has no sound in it.", { body: "The clip has no sound in it." });
+    if (durationMs !== null && durationMs > AUDIO_MAX_MS)
+      throw validationError({
+        body: `A recording may last at most ${AUDIO_MAX_MS / 1000} seconds (this one: ${(durationMs / 1000).toFixed(1)} s).`,
+      });
+    if (durationMs !== null && durationMs < 50)
+      throw new ApiError(422, "AUDIO_SILENT", "The clip has no sound in it.", {
+        body: "The clip has no sound in it.",
+      });
 
     let file = raw;
     let stored = format;
@@ -155,10 +173,18 @@ export async function prepareClip(deps: Deps, itemId: string, input: SaveInput):
       if (level) throw level;
       const problem = (await soxTrim(raw, trimmed)) ?? null;
       const after = problem ? null : await soxStats(trimmed);
-      if (!after) throw new ApiError(422, "AUDIO_SILENT", "Nothing was left after trimming the silence.", { body: "Nothing was left after trimming the silence." });
+      if (!after)
+        throw new ApiError(422, "AUDIO_SILENT", "Nothing was left after trimming the silence.", {
+          body: "Nothing was left after trimming the silence.",
+        });
       const long = checkLength(item.kind, after.lengthMs);
       if (long) throw long;
-      if (input.keepIfNormalised && format.ext === out.ext && (await soxFormatOk(raw)) && isNormalised(before)) {
+      if (
+        input.keepIfNormalised &&
+        format.ext === out.ext &&
+        (await soxFormatOk(raw)) &&
+        isNormalised(before)
+      ) {
         // A clip processed here before (a voice pack's): kept byte for byte, so it plays the same everywhere.
         finalMs = before.lengthMs;
       } else {
@@ -183,7 +209,13 @@ export async function prepareClip(deps: Deps, itemId: string, input: SaveInput):
 }
 
 /** Checks, processes and stores a clip for an item, replacing its previous clip. */
-export async function saveClip(deps: Deps, actor: Actor, itemId: string, input: SaveInput & Voice, opts: { dryRun?: boolean } = {}): Promise<{ item_id: string; clip: ClipInfo; sox: boolean }> {
+export async function saveClip(
+  deps: Deps,
+  actor: Actor,
+  itemId: string,
+  input: SaveInput & Voice,
+  opts: { dryRun?: boolean } = {},
+): Promise<{ item_id: string; clip: ClipInfo; sox: boolean }> {
   const p = await prepareClip(deps, itemId, input);
   try {
     const row = rowOf(deps, actor, { ...p, speaker: input.speaker, licence: input.licence, textHash: null });
@@ -234,7 +266,13 @@ export async function storeClips(deps: Deps, actor: Actor, clips: ClipToStore[])
       for (const row of rows) {
         const [before] = await tx.select().from(audioClips).where(eq(audioClips.itemId, row.itemId)).limit(1);
         await tx.insert(audioClips).values(row).onConflictDoUpdate({ target: audioClips.itemId, set: row });
-        await recordAudit(deps, tx, actor, { action: "audio.save", targetType: "audio", targetId: row.itemId, before: before ? summary(before) : null, after: summary(row) });
+        await recordAudit(deps, tx, actor, {
+          action: "audio.save",
+          targetType: "audio",
+          targetId: row.itemId,
+          before: before ? summary(before) : null,
+          after: summary(row),
+        });
         if (before && before.fileName !== row.fileName) old.push(before.fileName);
       }
       return old;
@@ -248,10 +286,24 @@ export async function storeClips(deps: Deps, actor: Actor, clips: ClipToStore[])
   }
 }
 
-const summary = (c: Pick<ClipRow, "fileName" | "bytes" | "durationMs" | "processed" | "speaker" | "licence">) => ({ file: c.fileName, bytes: c.bytes, duration_ms: c.durationMs, processed: c.processed, speaker: c.speaker, licence: c.licence });
+const summary = (
+  c: Pick<ClipRow, "fileName" | "bytes" | "durationMs" | "processed" | "speaker" | "licence">,
+) => ({
+  file: c.fileName,
+  bytes: c.bytes,
+  duration_ms: c.durationMs,
+  processed: c.processed,
+  speaker: c.speaker,
+  licence: c.licence,
+});
 
 /** sox when it reads the format, else the WAV header, else the recorder's own figure (null: unknown). */
-async function measure(file: string, format: AudioFormat, bytes: Uint8Array, client: number | null): Promise<number | null> {
+async function measure(
+  file: string,
+  format: AudioFormat,
+  bytes: Uint8Array,
+  client: number | null,
+): Promise<number | null> {
   if (soxHandles(format.ext)) {
     const ms = await soxDurationMs(file);
     if (ms !== null) return ms;
@@ -266,12 +318,22 @@ async function measure(file: string, format: AudioFormat, bytes: Uint8Array, cli
 }
 
 /** Removes an item's clip (its file too); also the clip of an item the course no longer has. */
-export async function deleteClip(deps: Deps, actor: Actor, itemId: string): Promise<{ item_id: string; deleted: true }> {
+export async function deleteClip(
+  deps: Deps,
+  actor: Actor,
+  itemId: string,
+): Promise<{ item_id: string; deleted: true }> {
   const old = await transact(deps.db, async (tx) => {
     const [old] = await tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
     if (!old) return null;
     await tx.delete(audioClips).where(eq(audioClips.itemId, itemId));
-    await recordAudit(deps, tx, actor, { action: "audio.delete", targetType: "audio", targetId: itemId, before: summary(old), after: null });
+    await recordAudit(deps, tx, actor, {
+      action: "audio.delete",
+      targetType: "audio",
+      targetId: itemId,
+      before: summary(old),
+      after: null,
+    });
     return old;
   });
   if (!old) throw notFound(`"${itemId}" has no clip.`, "AUDIO_CLIP_NOT_FOUND");
@@ -283,11 +345,20 @@ export async function deleteClip(deps: Deps, actor: Actor, itemId: string): Prom
  * clip; todo: what a recording session goes through (missing, stale or flagged). */
 export const CLIP_STATUSES = ["missing", "stale", "rerecord", "recorded", "todo"] as const;
 export type ClipStatus = (typeof CLIP_STATUSES)[number];
-export type ListFilter = { status?: ClipStatus; kind?: AudioKind; level?: string; unit?: string; page: number; pageSize: number };
+export type ListFilter = {
+  status?: ClipStatus;
+  kind?: AudioKind;
+  level?: string;
+  unit?: string;
+  page: number;
+  pageSize: number;
+};
 export type AudioListItem = StudioItem & { clip: ClipInfo | null };
 
-const statusOf = (c: ClipRow | undefined): Exclude<ClipStatus, "todo"> => (!c ? "missing" : !isFresh(c) ? "stale" : c.rerecordBy ? "rerecord" : "recorded");
-const matches = (want: ClipStatus, got: Exclude<ClipStatus, "todo">) => want === got || (want === "todo" && got !== "recorded");
+const statusOf = (c: ClipRow | undefined): Exclude<ClipStatus, "todo"> =>
+  !c ? "missing" : !isFresh(c) ? "stale" : c.rerecordBy ? "rerecord" : "recorded";
+const matches = (want: ClipStatus, got: Exclude<ClipStatus, "todo">) =>
+  want === got || (want === "todo" && got !== "recorded");
 
 /** Every item with its clip or null, filtered and paged; coverage counts the whole course. */
 export async function listClips(deps: Deps, f: ListFilter) {
@@ -296,7 +367,10 @@ export async function listClips(deps: Deps, f: ListFilter) {
   const all = [...audioItems().values()];
   const inUnit = f.unit ? unitItemIds(f.unit) : f.level ? levelItemIds(f.level) : null;
   const chosen = all.filter(
-    (i) => (!f.kind || i.kind === f.kind) && (!inUnit || inUnit.has(i.id)) && (!f.status || matches(f.status, statusOf(byItem.get(i.id)))),
+    (i) =>
+      (!f.kind || i.kind === f.kind) &&
+      (!inUnit || inUnit.has(i.id)) &&
+      (!f.status || matches(f.status, statusOf(byItem.get(i.id)))),
   );
   const start = (f.page - 1) * f.pageSize;
   const pageItems: AudioListItem[] = chosen.slice(start, start + f.pageSize).map((i) => {
@@ -313,7 +387,15 @@ export async function listClips(deps: Deps, f: ListFilter) {
       total: all.length,
       stale: all.filter((i) => statusOf(byItem.get(i.id)) === "stale").length,
       rerecord: all.filter((i) => statusOf(byItem.get(i.id)) === "rerecord").length,
-      by_kind: Object.fromEntries(AUDIO_KINDS.map((k) => [k, { recorded: all.filter((i) => i.kind === k && fresh(i)).length, total: all.filter((i) => i.kind === k).length }])),
+      by_kind: Object.fromEntries(
+        AUDIO_KINDS.map((k) => [
+          k,
+          {
+            recorded: all.filter((i) => i.kind === k && fresh(i)).length,
+            total: all.filter((i) => i.kind === k).length,
+          },
+        ]),
+      ),
     },
     items: pageItems,
     page: f.page,
@@ -329,12 +411,14 @@ export async function listClips(deps: Deps, f: ListFilter) {
 /** The audio ids the lessons of a unit (or a level) use. */
 function unitItemIds(unitId: string): Set<string> {
   const out = new Set<string>();
-  for (const l of loadContent().lessons) if (l.unitId === unitId) for (const id of lessonItems().get(l.lesson.id) ?? []) out.add(id);
+  for (const l of loadContent().lessons)
+    if (l.unitId === unitId) for (const id of lessonItems().get(l.lesson.id) ?? []) out.add(id);
   return out;
 }
 function levelItemIds(levelId: string): Set<string> {
   const out = new Set<string>();
-  for (const l of loadContent().lessons) if (l.levelId === levelId) for (const id of lessonItems().get(l.lesson.id) ?? []) out.add(id);
+  for (const l of loadContent().lessons)
+    if (l.levelId === levelId) for (const id of lessonItems().get(l.lesson.id) ?? []) out.add(id);
   return out;
 }
 
@@ -344,12 +428,18 @@ export type CoverageFigures = { items: number; clips: number; fresh: number };
 /** Audio coverage of the course, per level and per unit, counted from the store: what the audio page, the
  * CLI and the public pages' claims read (a level is fully voiced when fresh === items). */
 export async function audioCoverage(deps: Deps) {
-  const rows = await deps.db.select({ itemId: audioClips.itemId, textHash: audioClips.textHash }).from(audioClips);
+  const rows = await deps.db
+    .select({ itemId: audioClips.itemId, textHash: audioClips.textHash })
+    .from(audioClips);
   const clipped = new Set(rows.map((r) => r.itemId));
   const fresh = new Set(rows.filter(isFresh).map((r) => r.itemId));
   const figures = (ids: Iterable<string>): CoverageFigures => {
     const list = [...new Set(ids)];
-    return { items: list.length, clips: list.filter((id) => clipped.has(id)).length, fresh: list.filter((id) => fresh.has(id)).length };
+    return {
+      items: list.length,
+      clips: list.filter((id) => clipped.has(id)).length,
+      fresh: list.filter((id) => fresh.has(id)).length,
+    };
   };
   const content = loadContent();
   return {
@@ -360,22 +450,39 @@ export async function audioCoverage(deps: Deps) {
       name: lv.meta.name,
       status: lv.meta.status,
       ...figures(levelItemIds(lv.meta.id)),
-      units: lv.units.map((u) => ({ id: u.unit.id, title: u.unit.title.en, ...figures(unitItemIds(u.unit.id)) })),
+      units: lv.units.map((u) => ({
+        id: u.unit.id,
+        title: u.unit.title.en,
+        ...figures(unitItemIds(u.unit.id)),
+      })),
     })),
     /** Lesson id → its figures (the library shows them to admins). */
-    lessons: Object.fromEntries(content.lessons.map((l) => [l.lesson.id, figures(lessonItems().get(l.lesson.id) ?? [])])),
+    lessons: Object.fromEntries(
+      content.lessons.map((l) => [l.lesson.id, figures(lessonItems().get(l.lesson.id) ?? [])]),
+    ),
   };
 }
 export type AudioCoverage = Awaited<ReturnType<typeof audioCoverage>>;
 
 /** Flags a clip to be recorded again (it keeps playing until a new one is stored), or clears the flag. */
-export async function flagRerecord(deps: Deps, actor: Actor, itemId: string, flag: boolean): Promise<{ item_id: string; rerecord_by: string | null }> {
+export async function flagRerecord(
+  deps: Deps,
+  actor: Actor,
+  itemId: string,
+  flag: boolean,
+): Promise<{ item_id: string; rerecord_by: string | null }> {
   const by = flag ? actor.label.slice(0, 200) : null;
   const found = await transact(deps.db, async (tx) => {
     const [old] = await tx.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
     if (!old) return false;
     await tx.update(audioClips).set({ rerecordBy: by }).where(eq(audioClips.itemId, itemId));
-    await recordAudit(deps, tx, actor, { action: flag ? "audio.rerecord" : "audio.rerecord_clear", targetType: "audio", targetId: itemId, before: { rerecord_by: old.rerecordBy }, after: { rerecord_by: by } });
+    await recordAudit(deps, tx, actor, {
+      action: flag ? "audio.rerecord" : "audio.rerecord_clear",
+      targetType: "audio",
+      targetId: itemId,
+      before: { rerecord_by: old.rerecordBy },
+      after: { rerecord_by: by },
+    });
     return true;
   });
   if (!found) throw notFound(`"${itemId}" has no clip.`, "AUDIO_CLIP_NOT_FOUND");
@@ -383,8 +490,17 @@ export async function flagRerecord(deps: Deps, actor: Actor, itemId: string, fla
 }
 
 /** Every speaker and licence of the clips the course plays, for /credits. */
-export async function audioCredits(deps: Deps): Promise<{ speakers: { speaker: string; licence: string; clips: number }[] }> {
-  const rows = await deps.db.select({ itemId: audioClips.itemId, textHash: audioClips.textHash, speaker: audioClips.speaker, licence: audioClips.licence }).from(audioClips);
+export async function audioCredits(
+  deps: Deps,
+): Promise<{ speakers: { speaker: string; licence: string; clips: number }[] }> {
+  const rows = await deps.db
+    .select({
+      itemId: audioClips.itemId,
+      textHash: audioClips.textHash,
+      speaker: audioClips.speaker,
+      licence: audioClips.licence,
+    })
+    .from(audioClips);
   const by = new Map<string, { speaker: string; licence: string; clips: number }>();
   for (const r of rows) {
     if (!isFresh(r) || !r.speaker) continue;
@@ -393,11 +509,17 @@ export async function audioCredits(deps: Deps): Promise<{ speakers: { speaker: s
     e.clips++;
     by.set(key, e);
   }
-  return { speakers: [...by.values()].sort((a, b) => b.clips - a.clips || a.speaker.localeCompare(b.speaker)) };
+  return {
+    speakers: [...by.values()].sort((a, b) => b.clips - a.clips || a.speaker.localeCompare(b.speaker)),
+  };
 }
 
 /** The stored file for `/audio/<item>.<ext>`, or null. */
-export async function clipFile(deps: Deps, itemId: string, ext: string): Promise<{ path: string; mime: string; sha256: string; bytes: number } | null> {
+export async function clipFile(
+  deps: Deps,
+  itemId: string,
+  ext: string,
+): Promise<{ path: string; mime: string; sha256: string; bytes: number } | null> {
   const [row] = await deps.db.select().from(audioClips).where(eq(audioClips.itemId, itemId)).limit(1);
   if (!row || extOf(row.mime) !== ext) return null;
   const path = join(audioDir(deps), row.fileName);

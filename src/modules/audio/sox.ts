@@ -23,7 +23,11 @@ export function soxHandles(ext: string): boolean {
 
 async function run(args: string[]): Promise<{ ok: boolean; out: string; err: string }> {
   const p = Bun.spawn(args, { stdout: "pipe", stderr: "pipe", timeout: 20_000 });
-  const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  const [out, err, code] = await Promise.all([
+    new Response(p.stdout).text(),
+    new Response(p.stderr).text(),
+    p.exited,
+  ]);
   return { ok: code === 0, out, err };
 }
 
@@ -38,7 +42,14 @@ export async function soxDurationMs(file: string): Promise<number | null> {
 
 /** What `sox FILE -n channels 1 stats` says of a clip, mixed to mono. Levels in dBFS (-Infinity for
  * digital silence); `peakCount` is how many samples sit at the peak level. */
-export type SoxStats = { peakDb: number; rmsDb: number; rmsPeakDb: number; peakCount: number; flatFactor: number; lengthMs: number };
+export type SoxStats = {
+  peakDb: number;
+  rmsDb: number;
+  rmsPeakDb: number;
+  peakCount: number;
+  flatFactor: number;
+  lengthMs: number;
+};
 
 /** "13.9k" → 13900: sox abbreviates large counts. */
 const count = (v: string) => {
@@ -52,7 +63,8 @@ export async function soxStats(file: string): Promise<SoxStats | null> {
   if (!sox) return null;
   const r = await run([sox, file, "-n", "channels", "1", "stats"]);
   if (!r.ok) return null;
-  const field = (name: string) => new RegExp(`^${name.replace(/ /g, "\\s")}\\s+(\\S+)`, "m").exec(r.err)?.[1] ?? "";
+  const field = (name: string) =>
+    new RegExp(`^${name.replace(/ /g, "\\s")}\\s+(\\S+)`, "m").exec(r.err)?.[1] ?? "";
   const s: SoxStats = {
     peakDb: level(field("Pk lev dB")),
     rmsDb: level(field("RMS lev dB")),
@@ -69,7 +81,25 @@ export async function soxTrim(input: string, output: string): Promise<string | n
   const sox = soxCommand();
   if (!sox) return "sox is not installed";
   const trim = ["silence", "1", "0.02", "0.5%"];
-  const r = await run([sox, "-q", input, "-b", "16", output, "channels", "1", "rate", "44100", ...trim, "reverse", ...trim, "reverse", "pad", "0.05", "0.05"]);
+  const r = await run([
+    sox,
+    "-q",
+    input,
+    "-b",
+    "16",
+    output,
+    "channels",
+    "1",
+    "rate",
+    "44100",
+    ...trim,
+    "reverse",
+    ...trim,
+    "reverse",
+    "pad",
+    "0.05",
+    "0.05",
+  ]);
   return r.ok ? null : r.err.trim().slice(0, 300) || "sox failed";
 }
 
@@ -79,7 +109,19 @@ export async function soxEncode(input: string, output: string, gainDb: number): 
   const sox = soxCommand();
   if (!sox) return "sox is not installed";
   const encode = output.endsWith(".mp3") ? ["-C", "64"] : [];
-  const r = await run([sox, "-q", input, ...encode, output, "channels", "1", "rate", "44100", "gain", gainDb.toFixed(2)]);
+  const r = await run([
+    sox,
+    "-q",
+    input,
+    ...encode,
+    output,
+    "channels",
+    "1",
+    "rate",
+    "44100",
+    "gain",
+    gainDb.toFixed(2),
+  ]);
   return r.ok ? null : r.err.trim().slice(0, 300) || "sox failed";
 }
 

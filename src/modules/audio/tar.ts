@@ -4,7 +4,12 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 
 export type TarEntry = { name: string; data: Uint8Array };
-export type TarLimits = { maxArchiveBytes: number; maxTotalBytes: number; maxEntryBytes: number; maxEntries: number };
+export type TarLimits = {
+  maxArchiveBytes: number;
+  maxTotalBytes: number;
+  maxEntryBytes: number;
+  maxEntries: number;
+};
 
 export class PackError extends Error {}
 
@@ -15,7 +20,8 @@ const dec = new TextDecoder("utf-8", { fatal: true });
 function header(name: string, size: number, mtime: number): Uint8Array {
   const h = new Uint8Array(BLOCK);
   const put = (at: number, len: number, text: string) => h.set(enc.encode(text).slice(0, len), at);
-  const octal = (at: number, len: number, n: number) => put(at, len, n.toString(8).padStart(len - 1, "0") + "\0");
+  const octal = (at: number, len: number, n: number) =>
+    put(at, len, n.toString(8).padStart(len - 1, "0") + "\0");
   if (enc.encode(name).length > 100) throw new PackError(`name too long for the archive: ${name}`);
   put(0, 100, name);
   octal(100, 8, 0o644);
@@ -53,7 +59,10 @@ export function writeTarGz(entries: TarEntry[], mtime = Math.floor(Date.now() / 
 
 /** A name a pack may hold: relative, forward slashes, no "." or ".." segment, plain characters. */
 export const safeEntryName = (name: string) =>
-  name.length > 0 && name.length <= 100 && /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(name) && !name.split("/").some((s) => s === "." || s === "..");
+  name.length > 0 &&
+  name.length <= 100 &&
+  /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(name) &&
+  !name.split("/").some((s) => s === "." || s === "..");
 
 const field = (h: Uint8Array, at: number, len: number) => {
   const raw = h.subarray(at, at + len);
@@ -68,17 +77,25 @@ const octalField = (h: Uint8Array, at: number, len: number) => {
 
 /** The archive's files. Throws PackError (naming the problem) on anything but a small, plain tar or tar.gz. */
 export function readTar(input: Uint8Array, limits: TarLimits): TarEntry[] {
-  if (input.length > limits.maxArchiveBytes) throw new PackError(`the archive is larger than ${Math.round(limits.maxArchiveBytes / 1024 / 1024)} MB`);
+  if (input.length > limits.maxArchiveBytes)
+    throw new PackError(`the archive is larger than ${Math.round(limits.maxArchiveBytes / 1024 / 1024)} MB`);
   let tar = input;
   if (input[0] === 0x1f && input[1] === 0x8b) {
     try {
       // Inflating stops at the bound: a small archive that would grow beyond it (a zip bomb) is refused.
       tar = new Uint8Array(gunzipSync(input, { maxOutputLength: limits.maxTotalBytes + 1024 * 1024 }));
     } catch (e) {
-      const big = (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" || /larger than/i.test(String((e as Error).message));
-      throw new PackError(big ? `the archive unpacks to more than ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB` : "the archive is damaged (gzip)");
+      const big =
+        (e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" ||
+        /larger than/i.test(String((e as Error).message));
+      throw new PackError(
+        big
+          ? `the archive unpacks to more than ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB`
+          : "the archive is damaged (gzip)",
+      );
     }
-  } else if (input[0] === 0x50 && input[1] === 0x4b) throw new PackError("this is a zip file; a voice pack is a .tar.gz made by audio:export");
+  } else if (input[0] === 0x50 && input[1] === 0x4b)
+    throw new PackError("this is a zip file; a voice pack is a .tar.gz made by audio:export");
   const entries: TarEntry[] = [];
   const names = new Set<string>();
   let total = 0;
@@ -103,12 +120,20 @@ export function readTar(input: Uint8Array, limits: TarLimits): TarEntry[] {
       continue;
     }
     if (type !== "0") throw new PackError(`"${name}" is not a plain file (links and devices are refused)`);
-    if (!safeEntryName(name)) throw new PackError(`"${name.slice(0, 120)}" is not a safe file name (absolute paths and ".." are refused)`);
+    if (!safeEntryName(name))
+      throw new PackError(
+        `"${name.slice(0, 120)}" is not a safe file name (absolute paths and ".." are refused)`,
+      );
     if (names.has(name)) throw new PackError(`"${name}" is in the archive twice`);
-    if (size > limits.maxEntryBytes) throw new PackError(`"${name}" is larger than ${Math.round(limits.maxEntryBytes / 1024)} KB`);
+    if (size > limits.maxEntryBytes)
+      throw new PackError(`"${name}" is larger than ${Math.round(limits.maxEntryBytes / 1024)} KB`);
     total += size;
-    if (total > limits.maxTotalBytes) throw new PackError(`the archive unpacks to more than ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB`);
-    if (entries.length >= limits.maxEntries) throw new PackError(`the archive holds more than ${limits.maxEntries} files`);
+    if (total > limits.maxTotalBytes)
+      throw new PackError(
+        `the archive unpacks to more than ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB`,
+      );
+    if (entries.length >= limits.maxEntries)
+      throw new PackError(`the archive holds more than ${limits.maxEntries} files`);
     if (at + BLOCK + size > tar.length) throw new PackError("the archive is damaged (a file is cut short)");
     entries.push({ name, data: tar.slice(at + BLOCK, at + BLOCK + size) });
     names.add(name);

@@ -7,7 +7,13 @@ const line = (what: string) =>
     .string({ error: `${what} is required` })
     .max(400, `${what}: at most 80 characters`)
     .transform((v) => v.normalize("NFC").trim())
-    .pipe(z.string().min(1, `${what} is required`).max(80, `${what}: at most 80 characters`).refine((v) => !CONTROL.test(v), `${what} contains characters that are not allowed`));
+    .pipe(
+      z
+        .string()
+        .min(1, `${what} is required`)
+        .max(80, `${what}: at most 80 characters`)
+        .refine((v) => !CONTROL.test(v), `${what} contains characters that are not allowed`),
+    );
 
 export const VoiceFields = { speaker: line("The speaker's name"), licence: line("The licence") };
 export const VoiceSchema = z.strictObject(VoiceFields);

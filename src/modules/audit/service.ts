@@ -19,18 +19,16 @@ export type AuditEntry = {
 };
 
 export async function recordAudit(deps: Deps, tx: Writer, actor: Actor, e: AuditEntry) {
-  await tx
-    .insert(auditLog)
-    .values({
-      actorUserId: actor.userId,
-      actorLabel: actor.label.slice(0, 200),
-      action: e.action,
-      targetType: e.targetType,
-      targetId: String(e.targetId),
-      before: e.before ?? null,
-      after: e.after ?? null,
-      createdAt: deps.clock.now(),
-    });
+  await tx.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorLabel: actor.label.slice(0, 200),
+    action: e.action,
+    targetType: e.targetType,
+    targetId: String(e.targetId),
+    before: e.before ?? null,
+    after: e.after ?? null,
+    createdAt: deps.clock.now(),
+  });
 }
 
 export async function recentAudit(deps: Deps, limit = 10) {
@@ -40,13 +38,13 @@ export async function recentAudit(deps: Deps, limit = 10) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
   return rows.map((a) => ({
-      id: a.id,
-      actor: a.actorLabel,
-      action: a.action,
-      target_type: a.targetType,
-      target_id: a.targetId,
-      before: a.before,
-      after: a.after,
-      created_at: a.createdAt.toISOString(),
-    }));
+    id: a.id,
+    actor: a.actorLabel,
+    action: a.action,
+    target_type: a.targetType,
+    target_id: a.targetId,
+    before: a.before,
+    after: a.after,
+    created_at: a.createdAt.toISOString(),
+  }));
 }

@@ -4,7 +4,13 @@
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { forbidden, unauthorized } from "../../lib/errors";
-import { ACCESS_TTL_SECONDS, rotateRefresh, userForClaims, verifyAccess, type IssuedSession } from "./sessions";
+import {
+  ACCESS_TTL_SECONDS,
+  rotateRefresh,
+  userForClaims,
+  verifyAccess,
+  type IssuedSession,
+} from "./sessions";
 
 export const ACCESS_COOKIE = "mh_at";
 export const REFRESH_COOKIE = "mh_rt";
@@ -38,8 +44,13 @@ export function appCookie(deps: Deps, name: string, value: string, maxAgeSeconds
 
 /** Set-Cookie headers for a new session. Without Remember Me both cookies end with the browser session. */
 export function sessionCookies(deps: Deps, s: IssuedSession): string[] {
-  const refreshAge = s.persistent ? Math.floor((s.refreshExpiresAt.getTime() - deps.clock.now().getTime()) / 1000) : null;
-  return [appCookie(deps, ACCESS_COOKIE, s.accessToken, s.persistent ? ACCESS_TTL_SECONDS : null), appCookie(deps, REFRESH_COOKIE, s.refreshToken, refreshAge)];
+  const refreshAge = s.persistent
+    ? Math.floor((s.refreshExpiresAt.getTime() - deps.clock.now().getTime()) / 1000)
+    : null;
+  return [
+    appCookie(deps, ACCESS_COOKIE, s.accessToken, s.persistent ? ACCESS_TTL_SECONDS : null),
+    appCookie(deps, REFRESH_COOKIE, s.refreshToken, refreshAge),
+  ];
 }
 
 export function clearSessionCookies(deps: Deps): string[] {
@@ -63,7 +74,10 @@ export function resolveAuth(deps: Deps, request: Request): Promise<Resolved> {
  *  render's session as it resolved (one token check and one account read per page, not one per loader).
  *  Any renewed cookies belong to the page's own reply, not to these calls. */
 export function shareSession(deps: Deps, inner: Request, page: Request) {
-  memo.set(inner, resolveAuth(deps, page).then(({ auth }) => ({ auth, setCookies: [] })));
+  memo.set(
+    inner,
+    resolveAuth(deps, page).then(({ auth }) => ({ auth, setCookies: [] })),
+  );
 }
 
 async function resolve(deps: Deps, request: Request): Promise<Resolved> {
@@ -71,7 +85,10 @@ async function resolve(deps: Deps, request: Request): Promise<Resolved> {
   if (authz?.toLowerCase().startsWith("bearer ")) {
     const claims = await verifyAccess(deps, authz.slice(7).trim());
     const who = claims && (await userForClaims(deps, claims));
-    return { auth: who && claims ? { ...who, via: "bearer", familyId: claims.familyId } : null, setCookies: [] };
+    return {
+      auth: who && claims ? { ...who, via: "bearer", familyId: claims.familyId } : null,
+      setCookies: [],
+    };
   }
   const cookies = parseCookies(request.headers.get("cookie"));
   if (cookies[ACCESS_COOKIE]) {
@@ -82,7 +99,10 @@ async function resolve(deps: Deps, request: Request): Promise<Resolved> {
   if (cookies[REFRESH_COOKIE]) {
     try {
       const s = await rotateRefresh(deps, cookies[REFRESH_COOKIE], request.headers.get("user-agent"));
-      return { auth: { user: s.user, account: s.account, via: "cookie", familyId: s.familyId }, setCookies: sessionCookies(deps, s) };
+      return {
+        auth: { user: s.user, account: s.account, via: "cookie", familyId: s.familyId },
+        setCookies: sessionCookies(deps, s),
+      };
     } catch {
       return { auth: null, setCookies: clearSessionCookies(deps) };
     }
@@ -136,7 +156,11 @@ export async function requireGrownUp(deps: Deps, ctx: Ctx): Promise<User> {
  *  teacher (read from the database on every request). A pupil's session is never a teacher's. */
 export async function requireTeacher(deps: Deps, ctx: Ctx): Promise<User> {
   const user = await requireUser(deps, ctx);
-  if (!user.isTeacher || user.kind !== "adult") throw forbidden("TEACHER_REQUIRED", "This is for teachers. Ask your school's admin to make your account a teacher.");
+  if (!user.isTeacher || user.kind !== "adult")
+    throw forbidden(
+      "TEACHER_REQUIRED",
+      "This is for teachers. Ask your school's admin to make your account a teacher.",
+    );
   return user;
 }
 

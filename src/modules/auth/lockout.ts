@@ -31,9 +31,14 @@ export function waitAfter(failures: number, free: number): number {
 
 /** Throws 429 (Retry-After) while this pair must wait; other addresses are not affected. */
 export async function assertMayTry(deps: Deps, email: string, address: string) {
-  const [row] = await deps.db.select().from(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)))
+    .limit(1);
   const now = deps.clock.now().getTime();
-  if (row?.blockedUntil && row.blockedUntil.getTime() > now) throw tooManyRequests((row.blockedUntil.getTime() - now) / 1000, TOO_MANY);
+  if (row?.blockedUntil && row.blockedUntil.getTime() > now)
+    throw tooManyRequests((row.blockedUntil.getTime() - now) / 1000, TOO_MANY);
 }
 
 /** Counts a failed password for the pair and sets its next wait; tells the owner after many. */
@@ -52,7 +57,11 @@ export async function recordFailure(deps: Deps, email: string, address: string) 
     })
     .returning();
   const wait = waitAfter(row.failures, Math.max(1, deps.config.rateLimits.loginPerAccount));
-  if (wait) await deps.db.update(loginFailures).set({ blockedUntil: new Date(now.getTime() + wait) }).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
+  if (wait)
+    await deps.db
+      .update(loginFailures)
+      .set({ blockedUntil: new Date(now.getTime() + wait) })
+      .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
 
   const [recent] = await deps.db
     .select({ n: sql<number>`coalesce(sum(${loginFailures.failures}), 0)`.mapWith(Number) })
@@ -74,10 +83,18 @@ async function notifyOwner(deps: Deps, email: string) {
 
 /** A correct password: this pair starts again from nothing. */
 export async function recordSuccess(deps: Deps, email: string, address: string) {
-  await deps.db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
+  await deps.db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
 }
 
-export type LockedAccount = { email: string; addresses: number; failures: number; blocked_until: string; has_account: boolean };
+export type LockedAccount = {
+  email: string;
+  addresses: number;
+  failures: number;
+  blocked_until: string;
+  has_account: boolean;
+};
 
 /** Forgets an account's failures (its owner reset the password through the emailed link). */
 export async function forgetFailures(deps: Deps, email: string) {

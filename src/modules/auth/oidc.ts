@@ -79,7 +79,11 @@ export function providerEnabled(deps: Deps, id: ProviderId): boolean {
   return !(id === "google" && deps.config.signupMode === "restricted");
 }
 
-export type ProvidersInfo = { google: boolean; oidc: { label: string } | null; signup: "open" | "restricted" };
+export type ProvidersInfo = {
+  google: boolean;
+  oidc: { label: string } | null;
+  signup: "open" | "restricted";
+};
 
 /** What /login and /signup show. */
 export function providersInfo(deps: Deps): ProvidersInfo {
@@ -92,12 +96,20 @@ export function providersInfo(deps: Deps): ProvidersInfo {
 
 function requireEnabled(deps: Deps, p: Provider) {
   if (providerEnabled(deps, p.id)) return;
-  if (p.id === "google" && p.clientId) throw forbidden("GOOGLE_DISABLED", "Google sign-in is turned off on this site.");
-  throw notFound(p.id === "google" ? "Google sign-in is not configured" : "School sign-in is not configured", `${p.code}_NOT_CONFIGURED`);
+  if (p.id === "google" && p.clientId)
+    throw forbidden("GOOGLE_DISABLED", "Google sign-in is turned off on this site.");
+  throw notFound(
+    p.id === "google" ? "Google sign-in is not configured" : "School sign-in is not configured",
+    `${p.code}_NOT_CONFIGURED`,
+  );
 }
 
 const unavailable = (p: Provider) =>
-  new ApiError(502, `${p.code}_UNAVAILABLE`, `Sign-in with ${p.name} is unavailable right now. Please try again later.`);
+  new ApiError(
+    502,
+    `${p.code}_UNAVAILABLE`,
+    `Sign-in with ${p.name} is unavailable right now. Please try again later.`,
+  );
 
 const isLoopback = (url: URL) => ["localhost", "127.0.0.1", "[::1]", "::1"].includes(url.hostname);
 
@@ -178,8 +190,10 @@ function readCookie(raw: string | undefined): { s: string; n: string; v: string 
 
 /** What went wrong, for the log: names, codes and the provider's own error text; never tokens, codes or state. */
 function errorFacts(e: unknown): Record<string, unknown> {
-  if (e instanceof oidc.ResponseBodyError) return { error: e.name, status: e.status, oauth_error: e.error, description: e.error_description };
-  if (e instanceof oidc.AuthorizationResponseError) return { error: e.name, oauth_error: e.error, description: e.error_description };
+  if (e instanceof oidc.ResponseBodyError)
+    return { error: e.name, status: e.status, oauth_error: e.error, description: e.error_description };
+  if (e instanceof oidc.AuthorizationResponseError)
+    return { error: e.name, oauth_error: e.error, description: e.error_description };
   if (e instanceof oidc.WWWAuthenticateChallengeError) return { error: e.name, status: e.response.status };
   if (e instanceof Error) {
     const cause = e.cause instanceof Error ? e.cause : null;
@@ -187,7 +201,12 @@ function errorFacts(e: unknown): Record<string, unknown> {
       error: e.name,
       message: e.message,
       ...((e as { code?: string }).code ? { code: (e as { code?: string }).code } : {}),
-      ...(cause ? { cause: `${cause.name}: ${cause.message}`, ...((cause as { code?: string }).code ? { cause_code: (cause as { code?: string }).code } : {}) } : {}),
+      ...(cause
+        ? {
+            cause: `${cause.name}: ${cause.message}`,
+            ...((cause as { code?: string }).code ? { cause_code: (cause as { code?: string }).code } : {}),
+          }
+        : {}),
     };
   }
   return { error: String(e) };
@@ -195,9 +214,18 @@ function errorFacts(e: unknown): Record<string, unknown> {
 
 /** A network failure or timeout (the provider is down), as opposed to a refusal. */
 const unreachableError = (e: unknown) =>
-  e instanceof TypeError || (e instanceof oidc.ClientError && (e.code === "OAUTH_TIMEOUT" || e.code === "OAUTH_ABORT"));
+  e instanceof TypeError ||
+  (e instanceof oidc.ClientError && (e.code === "OAUTH_TIMEOUT" || e.code === "OAUTH_ABORT"));
 
-type Claims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string; picture?: string };
+type Claims = {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+  picture?: string;
+};
 
 /**
  * Finishes a sign-in: `callback` is the whole query the provider sent back to /auth/<id>/callback.
@@ -219,8 +247,14 @@ export async function signInFinish(
   requireEnabled(deps, p);
   const saved = readCookie(cookieValue);
   if (!saved) {
-    deps.log.info("oidc sign-in without its cookie", { provider: p.id, cookie: cookieValue ? "unreadable" : "absent" });
-    throw badRequest(`${p.code}_STATE_MISSING`, `Your sign-in with ${p.name} took too long or was started elsewhere. Please try again.`);
+    deps.log.info("oidc sign-in without its cookie", {
+      provider: p.id,
+      cookie: cookieValue ? "unreadable" : "absent",
+    });
+    throw badRequest(
+      `${p.code}_STATE_MISSING`,
+      `Your sign-in with ${p.name} took too long or was started elsewhere. Please try again.`,
+    );
   }
   // A missing state is refused like a wrong one (never filled in from the cookie).
   if (!callback.state) throw refuse("state missing from the callback");
@@ -254,12 +288,21 @@ export async function signInFinish(
   }
   if (typeof claims.sub !== "string" || !claims.sub || typeof claims.email !== "string" || !claims.email) {
     deps.log.warn("oidc sign-in refused", { provider: p.id, reason: "no email claim" });
-    throw unauthorized(`${p.id === "google" ? "Google" : "Your school account"} did not share an email address with us.`, `${p.code}_FAILED`);
+    throw unauthorized(
+      `${p.id === "google" ? "Google" : "Your school account"} did not share an email address with us.`,
+      `${p.code}_FAILED`,
+    );
   }
   const email = claims.email.trim().toLowerCase();
   if (p.allowedDomains.length && !p.allowedDomains.includes(email.split("@").pop()!)) {
-    deps.log.info("oidc sign-in outside the allowed domains", { provider: p.id, domain: email.split("@").pop() });
-    throw forbidden(`${p.code}_DOMAIN_NOT_ALLOWED`, `Only ${p.allowedDomains.map((d) => "@" + d).join(", ")} accounts can sign in here.`);
+    deps.log.info("oidc sign-in outside the allowed domains", {
+      provider: p.id,
+      domain: email.split("@").pop(),
+    });
+    throw forbidden(
+      `${p.code}_DOMAIN_NOT_ALLOWED`,
+      `Only ${p.allowedDomains.map((d) => "@" + d).join(", ")} accounts can sign in here.`,
+    );
   }
   const emailVerified = claims.email_verified === true;
   const subject = p.subject(claims.sub);
@@ -271,16 +314,33 @@ export async function signInFinish(
     if (existing) {
       // Linking needs the provider's word that the address belongs to this person.
       if (!emailVerified) {
-        deps.log.info("oidc link refused: email not verified by the provider", { provider: p.id, user: existing.id });
-        throw conflict(`${p.code}_EMAIL_UNVERIFIED`, "An account with this email already exists. Please sign in with your password.");
+        deps.log.info("oidc link refused: email not verified by the provider", {
+          provider: p.id,
+          user: existing.id,
+        });
+        throw conflict(
+          `${p.code}_EMAIL_UNVERIFIED`,
+          "An account with this email already exists. Please sign in with your password.",
+        );
       }
       if (existing[p.field]) {
-        deps.log.warn("oidc link refused: account linked to another subject", { provider: p.id, user: existing.id });
-        throw conflict(`${p.code}_ALREADY_LINKED`, `This account is already linked to another ${p.id === "google" ? "Google account" : "school account"}.`);
+        deps.log.warn("oidc link refused: account linked to another subject", {
+          provider: p.id,
+          user: existing.id,
+        });
+        throw conflict(
+          `${p.code}_ALREADY_LINKED`,
+          `This account is already linked to another ${p.id === "google" ? "Google account" : "school account"}.`,
+        );
       }
       [user] = await deps.db
         .update(users)
-        .set({ [p.field]: subject, isVerified: true, profilePicture: existing.profilePicture ?? safePicture(claims.picture), updatedAt: deps.clock.now() })
+        .set({
+          [p.field]: subject,
+          isVerified: true,
+          profilePicture: existing.profilePicture ?? safePicture(claims.picture),
+          updatedAt: deps.clock.now(),
+        })
         .where(eq(users.id, existing.id))
         .returning();
       deps.log.info("oidc account linked", { provider: p.id, user: existing.id });
@@ -304,13 +364,21 @@ export async function signInFinish(
   return { user, session, created };
 }
 
-const safePicture = (p: unknown) => (typeof p === "string" && p.startsWith("https://") && p.length < 1000 ? p : null);
+const safePicture = (p: unknown) =>
+  typeof p === "string" && p.startsWith("https://") && p.length < 1000 ? p : null;
 
 async function freeUsername(deps: Deps, email: string) {
-  const base = (email.split("@")[0].replace(/[^A-Za-z0-9_]/g, "_").slice(0, 20) || "learner").padEnd(3, "_");
+  const base = (
+    email
+      .split("@")[0]
+      .replace(/[^A-Za-z0-9_]/g, "_")
+      .slice(0, 20) || "learner"
+  ).padEnd(3, "_");
   if (!(await findUserByUsername(deps, base))) return base;
   for (;;) {
-    const candidate = `${base}_${randomToken(4).replace(/[^A-Za-z0-9]/g, "").slice(0, 4)}`;
+    const candidate = `${base}_${randomToken(4)
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(0, 4)}`;
     if (!(await findUserByUsername(deps, candidate))) return candidate;
   }
 }

@@ -5,11 +5,36 @@ import type { Deps } from "../../deps";
 import { jsonBody, unauthorized, validate } from "../../lib/errors";
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
-import { REFRESH_COOKIE, clearSessionCookies, currentAuth, parseCookies, requireUser, sessionCookies, setCookies, type Ctx } from "./current";
+import {
+  REFRESH_COOKIE,
+  clearSessionCookies,
+  currentAuth,
+  parseCookies,
+  requireUser,
+  sessionCookies,
+  setCookies,
+  type Ctx,
+} from "./current";
 import { revokeFamily, rotateRefresh, type IssuedSession } from "./sessions";
-import { CallbackBody, ForgotBody, LoginBody, RefreshBody, RegisterBody, ResetBody, TokenBody } from "../../../shared/auth";
+import {
+  CallbackBody,
+  ForgotBody,
+  LoginBody,
+  RefreshBody,
+  RegisterBody,
+  ResetBody,
+  TokenBody,
+} from "../../../shared/auth";
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
-import { PROVIDER_IDS, clearFlowCookie, cookieName, providerEnabled, providersInfo, signInFinish, signInStart } from "./oidc";
+import {
+  PROVIDER_IDS,
+  clearFlowCookie,
+  cookieName,
+  providerEnabled,
+  providersInfo,
+  signInFinish,
+  signInStart,
+} from "./oidc";
 import { refreshTokens } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { sha256 } from "../../lib/ids";
@@ -20,24 +45,42 @@ import { listChildren } from "../family/children";
 /** What these handlers use of Elysia's context: headers in and out, the socket's address. */
 type ReqCtx = Ctx & Parameters<typeof clientIp>[1];
 
-const meta = (deps: Deps, ctx: ReqCtx) => ({ ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent") });
+const meta = (deps: Deps, ctx: ReqCtx) => ({
+  ip: clientIp(deps, ctx),
+  userAgent: ctx.request.headers.get("user-agent"),
+});
 
 /** The reply to a sign-in. `home`: where the web app goes when nothing else is pending — the teacher's
  *  area for a teacher (issue #29: the family side is one tap away), "Who is learning?" for a family with
  *  child profiles, else the dashboard (one navigation, decided here). */
 async function signedIn(deps: Deps, ctx: Ctx, user: User, session: IssuedSession) {
   setCookies(ctx, sessionCookies(deps, session));
-  const home: SignInHome = user.isTeacher && user.kind === "adult" ? "/teach" : (await listChildren(deps, user.id)).length ? "/who" : "/dashboard";
-  return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(user), home };
+  const home: SignInHome =
+    user.isTeacher && user.kind === "adult"
+      ? "/teach"
+      : (await listChildren(deps, user.id)).length
+        ? "/who"
+        : "/dashboard";
+  return {
+    access_token: session.accessToken,
+    refresh_token: session.refreshToken,
+    token_type: "bearer",
+    user: publicUser(user),
+    home,
+  };
 }
 
 /** The refresh token from the body, a Bearer header, or the web cookie (in that order): the body is
  *  optional, so it is checked here with validate(), not in the route's options. */
-function presentedRefresh(ctx: Ctx, rawBody: unknown): { token: string; via: "body" | "bearer" | "cookie" } | null {
+function presentedRefresh(
+  ctx: Ctx,
+  rawBody: unknown,
+): { token: string; via: "body" | "bearer" | "cookie" } | null {
   const body = validate(RefreshBody, rawBody ?? undefined);
   if (body?.refresh_token) return { token: body.refresh_token, via: "body" };
   const authz = ctx.request.headers.get("authorization");
-  if (authz?.toLowerCase().startsWith("bearer ") && authz.slice(7).trim()) return { token: authz.slice(7).trim(), via: "bearer" };
+  if (authz?.toLowerCase().startsWith("bearer ") && authz.slice(7).trim())
+    return { token: authz.slice(7).trim(), via: "bearer" };
   const c = parseCookies(ctx.request.headers.get("cookie"))[REFRESH_COOKIE];
   return c ? { token: c, via: "cookie" } : null;
 }
@@ -81,7 +124,11 @@ export const authRoutes = (deps: Deps) =>
         presented = presentedRefresh(ctx, rawBody);
       } catch {}
       if (presented) {
-        const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented.token))).limit(1);
+        const [row] = await deps.db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(presented.token)))
+          .limit(1);
         if (row) await revokeFamily(deps, row.familyId);
       }
       // Any cookies resolveAuth may have set are superseded by the clearing ones.
@@ -114,9 +161,16 @@ export const authRoutes = (deps: Deps) =>
       ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
       const user = await requireUser(deps, ctx);
       const r = await resendVerification(deps, user, meta(deps, ctx));
-      return { message: r.sent ? "A new verification link is on its way. Please check your inbox." : "Your email is already verified.", sent: r.sent };
+      return {
+        message: r.sent
+          ? "A new verification link is on its way. Please check your inbox."
+          : "Your email is already verified.",
+        sent: r.sent,
+      };
     })
-    .post("/forgot-password", (ctx) => forgotPassword(deps, ctx.body.email, meta(deps, ctx)), { body: jsonBody(ForgotBody) })
+    .post("/forgot-password", (ctx) => forgotPassword(deps, ctx.body.email, meta(deps, ctx)), {
+      body: jsonBody(ForgotBody),
+    })
     .post(
       "/reset-password",
       async (ctx) => {
@@ -155,7 +209,9 @@ function providerRoutes(deps: Deps) {
           const saved = parseCookies(ctx.request.headers.get("cookie"))[cookieName(deps, id)];
           // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
           setCookies(ctx, [clearFlowCookie(deps, id)]);
-          const { user, session, created } = await signInFinish(deps, id, ctx.body, saved, { userAgent: ctx.request.headers.get("user-agent") });
+          const { user, session, created } = await signInFinish(deps, id, ctx.body, saved, {
+            userAgent: ctx.request.headers.get("user-agent"),
+          });
           return { ...(await signedIn(deps, ctx, user, session)), created };
         },
         { body: jsonBody(CallbackBody) },

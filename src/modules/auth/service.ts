@@ -8,7 +8,14 @@ import { emailTokens, users, type User } from "../../db/schema";
 import { ApiError, badRequest, forbidden, unauthorized } from "../../lib/errors";
 import { randomToken, sha256 } from "../../lib/ids";
 import { assertUnder, hit, spend } from "../ratelimit/service";
-import { createUser, findUserByEmail, findUserById, hashPassword, normalizeEmail, verifyPassword } from "../users/service";
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  normalizeEmail,
+  verifyPassword,
+} from "../users/service";
 import { sendMail } from "../mail/service";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { issueSession, revokeAllSessions, type IssuedSession } from "./sessions";
@@ -27,18 +34,24 @@ export const MESSAGES = {
   forgotSent: "Password reset link has been sent to your email. Please check your inbox.",
   verifyFailed: "This verification link is invalid or has expired.",
   resetFailed: "This reset link is invalid or has expired. Please ask for a new one.",
-  signupClosed: "New accounts on this site are made by the school. Sign in with your school account, or ask an administrator for an account.",
+  signupClosed:
+    "New accounts on this site are made by the school. Sign in with your school account, or ask an administrator for an account.",
 } as const;
 
 // A real hash to compare against when the email is unknown, so both paths take the same time.
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword("timing-equaliser-Aa1"));
 
-const perIp = (deps: Deps, action: string, ip: string) => hit(deps, `${action}:ip:${ip}`, deps.config.rateLimits.perIp, undefined, MESSAGES.tooManyRequests);
+const perIp = (deps: Deps, action: string, ip: string) =>
+  hit(deps, `${action}:ip:${ip}`, deps.config.rateLimits.perIp, undefined, MESSAGES.tooManyRequests);
 
 export type AuthResult = { user: User; session: IssuedSession };
 
-async function createEmailToken(deps: Deps, userId: number, purpose: "verify_email" | "reset_password"): Promise<string> {
+async function createEmailToken(
+  deps: Deps,
+  userId: number,
+  purpose: "verify_email" | "reset_password",
+): Promise<string> {
   const token = randomToken(32);
   const now = deps.clock.now();
   const ttl = purpose === "verify_email" ? VERIFY_TTL_MS : RESET_TTL_MS;
@@ -47,16 +60,29 @@ async function createEmailToken(deps: Deps, userId: number, purpose: "verify_ema
     await tx
       .update(emailTokens)
       .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
-    await tx.insert(emailTokens).values({ userId, purpose, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + ttl) });
+      .where(
+        and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+      );
+    await tx.insert(emailTokens).values({
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl),
+    });
   });
   return token;
 }
 
 /** The live (unused, unexpired) token row, or null. */
 async function liveToken(deps: Deps, token: string, purpose: "verify_email" | "reset_password") {
-  const [row] = await deps.db.select().from(emailTokens).where(eq(emailTokens.tokenHash, sha256(token))).limit(1);
-  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt.getTime() <= deps.clock.now().getTime()) return null;
+  const [row] = await deps.db
+    .select()
+    .from(emailTokens)
+    .where(eq(emailTokens.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt.getTime() <= deps.clock.now().getTime())
+    return null;
   return row;
 }
 
@@ -66,7 +92,11 @@ export async function sendVerification(deps: Deps, user: User) {
   return sendMail(deps, user.email, verifyEmailMail(deps.config.appUrl, user.firstName, token));
 }
 
-export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, meta: { ip: string; userAgent?: string | null }): Promise<AuthResult> {
+export async function register(
+  deps: Deps,
+  input: z.infer<typeof RegisterBody>,
+  meta: { ip: string; userAgent?: string | null },
+): Promise<AuthResult> {
   // SIGNUP_MODE=restricted: accounts come from the school's provider or from an admin (cli users:create).
   if (deps.config.signupMode === "restricted") throw forbidden("SIGNUP_CLOSED", MESSAGES.signupClosed);
   await perIp(deps, "register", meta.ip);
@@ -86,7 +116,8 @@ export async function register(deps: Deps, input: z.infer<typeof RegisterBody>, 
     address: input.address,
     country: input.country,
   }).catch(async (e) => {
-    if (e instanceof ApiError && e.code === "EMAIL_TAKEN") await hit(deps, takenKey, takenLimit + 1, undefined, MESSAGES.tooManyRequests);
+    if (e instanceof ApiError && e.code === "EMAIL_TAKEN")
+      await hit(deps, takenKey, takenLimit + 1, undefined, MESSAGES.tooManyRequests);
     throw e;
   });
   // Only the sign-up form asks about the weekly email (Google/OpenID first sign-ins start without it;
@@ -109,14 +140,19 @@ export async function login(
   // cannot lock the owner out, unknown emails included.
   await assertMayTry(deps, email, meta.ip);
   const user = await findUserByEmail(deps, email);
-  const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : (await verifyPassword(input.password, await timingDummy()), false);
+  const ok = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : (await verifyPassword(input.password, await timingDummy()), false);
   if (!user || !ok) {
     await recordFailure(deps, email, meta.ip);
     throw unauthorized(MESSAGES.loginFailed, "INVALID_CREDENTIALS");
   }
   if (!user.isActive) throw new ApiError(403, "ACCOUNT_DISABLED", MESSAGES.deactivated);
   await recordSuccess(deps, email, meta.ip);
-  const session = await issueSession(deps, user, { persistent: input.remember_me === true, userAgent: meta.userAgent });
+  const session = await issueSession(deps, user, {
+    persistent: input.remember_me === true,
+    userAgent: meta.userAgent,
+  });
   return { user, session };
 }
 
@@ -137,7 +173,13 @@ export async function verifyEmail(deps: Deps, token: string, meta: { ip: string 
 /** Sends a fresh verification link to a signed-in, unverified user. */
 export async function resendVerification(deps: Deps, user: User, meta: { ip: string }) {
   await perIp(deps, "verify", meta.ip);
-  await hit(deps, `resend-verify:user:${user.id}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
+  await hit(
+    deps,
+    `resend-verify:user:${user.id}`,
+    deps.config.rateLimits.forgotPerAccount,
+    undefined,
+    MESSAGES.tooManyRequests,
+  );
   if (user.isVerified || !user.email) return { sent: false };
   await sendVerification(deps, user);
   return { sent: true };
@@ -152,13 +194,29 @@ export function resetMailsSettled(deps: Deps): Promise<void> {
 
 /** Same answer, after the same work, whether or not the email has an account (no enumeration):
  * looking the address up, making the link and writing the mail all happen after the answer. */
-export async function forgotPassword(deps: Deps, emailInput: string, meta: { ip: string }): Promise<{ message: string }> {
+export async function forgotPassword(
+  deps: Deps,
+  emailInput: string,
+  meta: { ip: string },
+): Promise<{ message: string }> {
   const email = normalizeEmail(emailInput);
   await perIp(deps, "forgot", meta.ip);
   // Budgets per (account, address) and per address: a stranger asking for someone's reset spends
   // only their own, so the owner's request from their own address is still served.
-  await hit(deps, `forgot-accounts:ip:${meta.ip}`, deps.config.rateLimits.forgotPerIp, undefined, MESSAGES.tooManyRequests);
-  await hit(deps, `forgot:account:${email}:ip:${meta.ip}`, deps.config.rateLimits.forgotPerAccount, undefined, MESSAGES.tooManyRequests);
+  await hit(
+    deps,
+    `forgot-accounts:ip:${meta.ip}`,
+    deps.config.rateLimits.forgotPerIp,
+    undefined,
+    MESSAGES.tooManyRequests,
+  );
+  await hit(
+    deps,
+    `forgot:account:${email}:ip:${meta.ip}`,
+    deps.config.rateLimits.forgotPerAccount,
+    undefined,
+    MESSAGES.tooManyRequests,
+  );
   const before = pendingResets.get(deps) ?? Promise.resolve();
   const done = before
     .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
@@ -167,7 +225,11 @@ export async function forgotPassword(deps: Deps, emailInput: string, meta: { ip:
         const user = await findUserByEmail(deps, email);
         // At most a few reset mails an hour reach one inbox, whoever asks; the answer does not change
         // (no enumeration), and the links already mailed stay valid.
-        if (user?.email && user.isActive && (await spend(deps, `reset-mail:user:${user.id}`, deps.config.rateLimits.resetMailsPerHour, 3600))) {
+        if (
+          user?.email &&
+          user.isActive &&
+          (await spend(deps, `reset-mail:user:${user.id}`, deps.config.rateLimits.resetMailsPerHour, 3600))
+        ) {
           const token = await createEmailToken(deps, user.id, "reset_password");
           await sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
         }
@@ -180,9 +242,15 @@ export async function forgotPassword(deps: Deps, emailInput: string, meta: { ip:
 }
 
 /** Sets a new password from a reset link; every session of the user ends. */
-export async function resetPassword(deps: Deps, token: string, newPassword: string, meta: { ip: string }): Promise<User> {
+export async function resetPassword(
+  deps: Deps,
+  token: string,
+  newPassword: string,
+  meta: { ip: string },
+): Promise<User> {
   await perIp(deps, "reset", meta.ip);
-  if (!(await liveToken(deps, token, "reset_password"))) throw badRequest("INVALID_TOKEN", MESSAGES.resetFailed);
+  if (!(await liveToken(deps, token, "reset_password")))
+    throw badRequest("INVALID_TOKEN", MESSAGES.resetFailed);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const userId = await transact(deps.db, async (tx) => {
@@ -191,12 +259,25 @@ export async function resetPassword(deps: Deps, token: string, newPassword: stri
     const [row] = await tx
       .update(emailTokens)
       .set({ usedAt: now })
-      .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, "reset_password"), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(emailTokens.tokenHash, sha256(token)),
+          eq(emailTokens.purpose, "reset_password"),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
       .returning({ userId: emailTokens.userId });
     if (!row) return null;
-    await tx.update(emailTokens).set({ usedAt: now }).where(and(eq(emailTokens.userId, row.userId), isNull(emailTokens.usedAt)));
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.userId, row.userId), isNull(emailTokens.usedAt)));
     // Following the link proves the address, so it also counts as verified.
-    await tx.update(users).set({ passwordHash, isVerified: true, updatedAt: now }).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true, updatedAt: now })
+      .where(eq(users.id, row.userId));
     return row.userId;
   });
   if (userId === null) throw badRequest("INVALID_TOKEN", MESSAGES.resetFailed);

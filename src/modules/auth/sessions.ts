@@ -34,7 +34,11 @@ const key = (deps: Deps) => {
 /** `user` is the signed-in account; `actingId` the child profile the session acts as (issue #16), if any. */
 async function signAccess(deps: Deps, user: User, familyId: string, actingId: number | null = null) {
   const now = Math.floor(deps.clock.now().getTime() / 1000);
-  return new SignJWT({ ep: user.sessionEpoch, fam: familyId, ...(actingId !== null ? { act: actingId } : {}) })
+  return new SignJWT({
+    ep: user.sessionEpoch,
+    fam: familyId,
+    ...(actingId !== null ? { act: actingId } : {}),
+  })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuedAt(now)
@@ -42,12 +46,26 @@ async function signAccess(deps: Deps, user: User, familyId: string, actingId: nu
     .sign(key(deps));
 }
 
-async function storeRefresh(deps: Deps, userId: number, familyId: string, persistent: boolean, userAgent?: string | null, actingUserId: number | null = null) {
+async function storeRefresh(
+  deps: Deps,
+  userId: number,
+  familyId: string,
+  persistent: boolean,
+  userAgent?: string | null,
+  actingUserId: number | null = null,
+) {
   const token = randomToken();
   const expiresAt = new Date(deps.clock.now().getTime() + REFRESH_TTL_DAYS * 86400_000);
-  await deps.db
-    .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: sha256(token), persistent, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, createdAt: deps.clock.now(), actingUserId });
+  await deps.db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: sha256(token),
+    persistent,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    createdAt: deps.clock.now(),
+    actingUserId,
+  });
   return { token, expiresAt };
 }
 
@@ -59,22 +77,46 @@ async function markSeen(deps: Deps, userId: number) {
   await deps.db
     .update(users)
     .set({ lastSeenAt: now, retentionWarnedAt: null })
-    .where(and(eq(users.id, userId), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, dayAgo), isNotNull(users.retentionWarnedAt))));
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.lastSeenAt), lt(users.lastSeenAt, dayAgo), isNotNull(users.retentionWarnedAt)),
+      ),
+    );
 }
 
-export async function issueSession(deps: Deps, user: User, opts: { persistent?: boolean; userAgent?: string | null } = {}): Promise<IssuedSession> {
+export async function issueSession(
+  deps: Deps,
+  user: User,
+  opts: { persistent?: boolean; userAgent?: string | null } = {},
+): Promise<IssuedSession> {
   await markSeen(deps, user.id);
   const familyId = randomToken(12);
   const persistent = opts.persistent ?? false;
   const { token, expiresAt } = await storeRefresh(deps, user.id, familyId, persistent, opts.userAgent);
-  return { accessToken: await signAccess(deps, user, familyId), refreshToken: token, familyId, persistent, refreshExpiresAt: expiresAt };
+  return {
+    accessToken: await signAccess(deps, user, familyId),
+    refreshToken: token,
+    familyId,
+    persistent,
+    refreshExpiresAt: expiresAt,
+  };
 }
 
 /** Exchanges a refresh token for a new pair. Throws 401 on anything wrong. */
-export async function rotateRefresh(deps: Deps, token: string, userAgent?: string | null): Promise<IssuedSession & { user: User; account: User }> {
+export async function rotateRefresh(
+  deps: Deps,
+  token: string,
+  userAgent?: string | null,
+): Promise<IssuedSession & { user: User; account: User }> {
   const now = deps.clock.now();
-  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
-  if (!row || row.revokedAt || row.expiresAt <= now) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
+  const [row] = await deps.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt <= now)
+    throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
     await revokeFamily(deps, row.familyId);
     deps.log.warn("refresh token reused; family revoked", { userId: row.userId });
@@ -85,7 +127,13 @@ export async function rotateRefresh(deps: Deps, token: string, userAgent?: strin
   await deps.db
     .update(refreshTokens)
     .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.familyId, row.familyId),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
   const user = await findUserById(deps, row.userId);
   if (!user || !user.isActive) {
     await revokeFamily(deps, row.familyId);
@@ -99,8 +147,16 @@ export async function rotateRefresh(deps: Deps, token: string, userAgent?: strin
     await revokeFamily(deps, row.familyId);
     throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   }
-  const { token: next, expiresAt } = await storeRefresh(deps, user.id, row.familyId, row.persistent, userAgent, actingId);
-  if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > 24 * 3600_000 || user.retentionWarnedAt) await markSeen(deps, user.id);
+  const { token: next, expiresAt } = await storeRefresh(
+    deps,
+    user.id,
+    row.familyId,
+    row.persistent,
+    userAgent,
+    actingId,
+  );
+  if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > 24 * 3600_000 || user.retentionWarnedAt)
+    await markSeen(deps, user.id);
   return {
     user: child ?? user,
     account: user,
@@ -122,8 +178,14 @@ export async function revokeFamily(deps: Deps, familyId: string) {
 /** Ends every session of a user at once: refresh families revoked, access tokens invalidated. */
 export async function revokeAllSessions(deps: Deps, userId: number) {
   await transact(deps.db, async (tx) => {
-    await tx.update(refreshTokens).set({ revokedAt: deps.clock.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    await tx.update(users).set({ sessionEpoch: sql`${users.sessionEpoch} + 1` }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: deps.clock.now() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(users)
+      .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+      .where(eq(users.id, userId));
   });
 }
 
@@ -151,9 +213,15 @@ export async function verifyAccess(deps: Deps, jwt: string): Promise<AccessClaim
       currentDate: deps.clock.now(),
     });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.fam !== "string" || typeof payload.ep !== "number") return null;
+    if (!Number.isInteger(userId) || typeof payload.fam !== "string" || typeof payload.ep !== "number")
+      return null;
     if (payload.act !== undefined && !Number.isInteger(payload.act)) return null;
-    const claims = { userId, familyId: payload.fam, epoch: payload.ep, actingId: (payload.act as number | undefined) ?? null };
+    const claims = {
+      userId,
+      familyId: payload.fam,
+      epoch: payload.ep,
+      actingId: (payload.act as number | undefined) ?? null,
+    };
     if (typeof payload.exp === "number") {
       if (seen.size >= VERIFIED_TOKENS_KEPT) seen.delete(seen.keys().next().value as string); // the oldest
       seen.set(jwt, { claims, exp: payload.exp });
@@ -202,7 +270,10 @@ function accountAndLiveToken(deps: Deps, userId: number, familyId: string) {
 /** The account and the learner behind valid claims (the learner is the account, or the child profile
  *  the session acts as), if the account still exists, is active, the session is live and the token
  *  names the child the session acts as now (a token from before a switch no longer counts). */
-export async function userForClaims(deps: Deps, claims: AccessClaims): Promise<{ user: User; account: User } | null> {
+export async function userForClaims(
+  deps: Deps,
+  claims: AccessClaims,
+): Promise<{ user: User; account: User } | null> {
   const [row] = await accountAndLiveToken(deps, claims.userId, claims.familyId);
   const account = row?.account;
   if (!account || !account.isActive || account.sessionEpoch !== claims.epoch) return null;
@@ -228,11 +299,22 @@ export async function actingChild(deps: Deps, account: User, id: number): Promis
 /** Makes a session act as `actingId` (a child profile of the account) or as the account (null): every live
  *  token of the family carries it, so a refresh keeps it. Answers the new access token for that learner;
  *  the refresh token stays the same. The caller has checked that the child belongs to the account. */
-export async function switchActing(deps: Deps, account: User, familyId: string, actingId: number | null): Promise<{ accessToken: string; persistent: boolean }> {
+export async function switchActing(
+  deps: Deps,
+  account: User,
+  familyId: string,
+  actingId: number | null,
+): Promise<{ accessToken: string; persistent: boolean }> {
   const rows = await deps.db
     .update(refreshTokens)
     .set({ actingUserId: actingId })
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, account.id), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, account.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning({ persistent: refreshTokens.persistent });
   if (!rows.length) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
   return { accessToken: await signAccess(deps, account, familyId, actingId), persistent: rows[0].persistent };

@@ -3,7 +3,18 @@
 //   "MARHABA-BACKUP 1\n" · header length (decimal) "\n" · header JSON · the parts' bytes, in header order
 // The header names the app version and the migrations the database had, and each part's size and
 // SHA-256, so a truncated, altered or foreign file is refused before anything is replaced.
-import { createReadStream, existsSync, mkdirSync, openSync, readSync, closeSync, statSync, writeSync, fsyncSync, readdirSync } from "node:fs";
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  closeSync,
+  statSync,
+  writeSync,
+  fsyncSync,
+  readdirSync,
+} from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join, relative, sep } from "node:path";
 
@@ -67,11 +78,22 @@ function copyInto(fd: number, file: string, expected: number) {
 }
 
 /** Writes the archive to `target` (fsynced; the caller renames it into place). */
-export async function writeArchive(target: string, meta: Omit<BackupHeader, "database" | "files" | "format">, dbCopy: string, dataDir: string, files: string[]) {
-  const part = async (file: string, path: string): Promise<Part> => ({ path, bytes: statSync(file).size, sha256: await sha256Of(file) });
+export async function writeArchive(
+  target: string,
+  meta: Omit<BackupHeader, "database" | "files" | "format">,
+  dbCopy: string,
+  dataDir: string,
+  files: string[],
+) {
+  const part = async (file: string, path: string): Promise<Part> => ({
+    path,
+    bytes: statSync(file).size,
+    sha256: await sha256Of(file),
+  });
   const database = await part(dbCopy, "database");
   const parts: Part[] = [];
-  for (const f of files) if (existsSync(f)) parts.push(await part(f, relative(dataDir, f).split(sep).join("/")));
+  for (const f of files)
+    if (existsSync(f)) parts.push(await part(f, relative(dataDir, f).split(sep).join("/")));
   const header: BackupHeader = { format: 1, ...meta, database, files: parts };
   const json = Buffer.from(JSON.stringify(header));
   const fd = openSync(target, "w", 0o600);
@@ -100,7 +122,8 @@ export function readHeader(file: string): { header: BackupHeader; offset: number
     if (!text.startsWith(MAGIC)) throw new ArchiveError(`${file} is not a Marhaba backup.`);
     const nl = text.indexOf("\n", MAGIC.length);
     const len = Number(text.slice(MAGIC.length, nl));
-    if (nl < 0 || !Number.isSafeInteger(len) || len <= 0 || len > HEADER_MAX) throw new ArchiveError(`${file} is not a Marhaba backup (its header is damaged).`);
+    if (nl < 0 || !Number.isSafeInteger(len) || len <= 0 || len > HEADER_MAX)
+      throw new ArchiveError(`${file} is not a Marhaba backup (its header is damaged).`);
     const offset = nl + 1 + len;
     if (offset > size) throw new ArchiveError(`${file} is truncated: it ends inside its header.`);
     const json = Buffer.alloc(len);
@@ -121,7 +144,10 @@ export function readHeader(file: string): { header: BackupHeader; offset: number
       header.files.every((p) => isPart(p) && safeRelative(p.path));
     if (!ok) throw new ArchiveError(`${file} is not a Marhaba backup this version can read.`);
     const expected = offset + header.database.bytes + header.files.reduce((n, p) => n + p.bytes, 0);
-    if (size !== expected) throw new ArchiveError(`${file} is ${size < expected ? "truncated" : "longer than its header says"}: ${size} bytes instead of ${expected}.`);
+    if (size !== expected)
+      throw new ArchiveError(
+        `${file} is ${size < expected ? "truncated" : "longer than its header says"}: ${size} bytes instead of ${expected}.`,
+      );
     return { header, offset };
   } finally {
     closeSync(fd);
@@ -129,9 +155,19 @@ export function readHeader(file: string): { header: BackupHeader; offset: number
 }
 
 const isPart = (p: unknown): p is Part =>
-  !!p && typeof (p as Part).path === "string" && Number.isSafeInteger((p as Part).bytes) && (p as Part).bytes >= 0 && /^[0-9a-f]{64}$/.test(String((p as Part).sha256));
+  !!p &&
+  typeof (p as Part).path === "string" &&
+  Number.isSafeInteger((p as Part).bytes) &&
+  (p as Part).bytes >= 0 &&
+  /^[0-9a-f]{64}$/.test(String((p as Part).sha256));
 /** A relative path that stays inside DATA_DIR. */
-const safeRelative = (p: string) => p.length > 0 && p.length < 1000 && !p.startsWith("/") && !p.includes("\\") && !p.includes("\0") && p.split("/").every((s) => s !== "" && s !== "." && s !== "..");
+const safeRelative = (p: string) =>
+  p.length > 0 &&
+  p.length < 1000 &&
+  !p.startsWith("/") &&
+  !p.includes("\\") &&
+  !p.includes("\0") &&
+  p.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 
 /** Writes every part out under `into` (database → `into/database`, files at their paths), checking each
  *  part's SHA-256; nothing outside `into` is touched. */
@@ -159,7 +195,8 @@ export function extractArchive(file: string, into: string): BackupHeader {
       } finally {
         closeSync(w);
       }
-      if (h.digest("hex") !== p.sha256) throw new ArchiveError(`${file} is damaged: ${p.path} does not match its checksum.`);
+      if (h.digest("hex") !== p.sha256)
+        throw new ArchiveError(`${file} is damaged: ${p.path} does not match its checksum.`);
     };
     out(header.database, join(into, "database"));
     for (const p of header.files) out(p, join(into, "files", ...p.path.split("/")));

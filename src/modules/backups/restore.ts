@@ -34,13 +34,18 @@ const countUsers = (file: string): number | null => {
 /** Checks the file and unpacks it under DATA_DIR/.restore; throws ArchiveError with the reason to refuse. */
 export function prepareRestore(config: Config, file: string): RestorePlan {
   if (config.database.dialect !== "sqlite")
-    throw new ArchiveError("This instance runs on PostgreSQL: restore its database with pg_restore (README, \"PostgreSQL and several instances\").");
+    throw new ArchiveError(
+      'This instance runs on PostgreSQL: restore its database with pg_restore (README, "PostgreSQL and several instances").',
+    );
   const { header } = readHeader(file);
-  if (header.dialect !== "sqlite") throw new ArchiveError(`${file} holds a PostgreSQL dump: restore it with pg_restore.`);
+  if (header.dialect !== "sqlite")
+    throw new ArchiveError(`${file} holds a PostgreSQL dump: restore it with pg_restore.`);
   const known = new Set(migrations.map((m) => m.tag));
   const unknown = header.migrations.filter((t) => !known.has(t));
   if (unknown.length)
-    throw new ArchiveError(`${file} was made by a newer version of Marhaba (${header.app_version}; this is ${APP_VERSION}): upgrade Marhaba first, then restore it.`);
+    throw new ArchiveError(
+      `${file} was made by a newer version of Marhaba (${header.app_version}; this is ${APP_VERSION}): upgrade Marhaba first, then restore it.`,
+    );
   const staging = join(config.dataDir, ".restore");
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true, mode: 0o700 });
@@ -49,7 +54,8 @@ export function prepareRestore(config: Config, file: string): RestorePlan {
     const db = new Database(join(staging, "database"), { readonly: true });
     try {
       const check = db.query("PRAGMA quick_check").get() as Record<string, string>;
-      if (Object.values(check)[0] !== "ok") throw new ArchiveError(`${file}'s database is damaged (${Object.values(check)[0]}).`);
+      if (Object.values(check)[0] !== "ok")
+        throw new ArchiveError(`${file}'s database is damaged (${Object.values(check)[0]}).`);
     } catch (e) {
       if (e instanceof ArchiveError) throw e;
       throw new ArchiveError(`${file}'s database cannot be read: ${(e as Error).message}`);
@@ -75,14 +81,20 @@ export function prepareRestore(config: Config, file: string): RestorePlan {
 }
 
 const currentFiles = (config: Config) =>
-  dataFiles(config.dataDir, [config.dbFile, `${config.dbFile}-wal`, `${config.dbFile}-shm`, `${config.dbFile}-journal`, config.backups.dir]).map((f) =>
-    relative(config.dataDir, f).split(sep).join("/"),
-  );
+  dataFiles(config.dataDir, [
+    config.dbFile,
+    `${config.dbFile}-wal`,
+    `${config.dbFile}-shm`,
+    `${config.dbFile}-journal`,
+    config.backups.dir,
+  ]).map((f) => relative(config.dataDir, f).split(sep).join("/"));
 
 /** The confirmation question: what will be replaced, by what. */
 export function describeRestore(config: Config, plan: RestorePlan): string {
   const c = plan.current;
-  const now = c.database ? `the database ${c.database} (${c.users ?? "?"} account(s), ${c.databaseBytes} bytes)` : `no database yet (${config.dbFile})`;
+  const now = c.database
+    ? `the database ${c.database} (${c.users ?? "?"} account(s), ${c.databaseBytes} bytes)`
+    : `no database yet (${config.dbFile})`;
   return [
     `This replaces, in ${config.dataDir}:`,
     `  ${now}`,
@@ -104,9 +116,11 @@ export function applyRestore(config: Config, plan: RestorePlan, now = new Date()
     const f = config.dbFile + suffix;
     if (existsSync(f)) move(f, join(aside, relative(config.dataDir, f)));
   }
-  for (const rel of plan.current.files) move(join(config.dataDir, ...rel.split("/")), join(aside, ...rel.split("/")));
+  for (const rel of plan.current.files)
+    move(join(config.dataDir, ...rel.split("/")), join(aside, ...rel.split("/")));
   move(join(plan.staging, "database"), config.dbFile);
-  for (const p of plan.header.files) move(join(plan.staging, "files", ...p.path.split("/")), join(config.dataDir, ...p.path.split("/")));
+  for (const p of plan.header.files)
+    move(join(plan.staging, "files", ...p.path.split("/")), join(config.dataDir, ...p.path.split("/")));
   rmSync(plan.staging, { recursive: true, force: true });
   return aside;
 }

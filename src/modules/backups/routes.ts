@@ -21,7 +21,23 @@ export const backupRoutes = (deps: Deps) =>
         deps.log.error("backup failed", { error: String((e as Error)?.message ?? e) });
         throw new ApiError(500, "BACKUP_FAILED", "The backup could not be written: see the server's log.");
       });
-      if ("skipped" in r) throw new ApiError(409, "BACKUP_RUNNING", "A backup is being written right now. Try again in a minute.");
-      await recordAudit(deps, deps.db, { userId: me.id, label: actorLabel(me) }, { action: "backup.run", targetType: "backup", targetId: r.written.name, before: null, after: { bytes: r.written.bytes } });
+      if ("skipped" in r)
+        throw new ApiError(
+          409,
+          "BACKUP_RUNNING",
+          "A backup is being written right now. Try again in a minute.",
+        );
+      await recordAudit(
+        deps,
+        deps.db,
+        { userId: me.id, label: actorLabel(me) },
+        {
+          action: "backup.run",
+          targetType: "backup",
+          targetId: r.written.name,
+          before: null,
+          after: { bytes: r.written.bytes },
+        },
+      );
       return backupStatus(deps);
     });

@@ -3,7 +3,18 @@
 // VACUUM INTO; PostgreSQL, when turned on: pg_dump) and the files under DATA_DIR — then prunes to the
 // last BACKUP_KEEP_DAYS days and BACKUP_KEEP_WEEKS weeks. A lock file in BACKUP_DIR makes instances
 // sharing it take turns. Names carry the (injectable) clock's time, so rotation is tested without waiting.
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { Deps } from "../../deps";
 import { backupDatabase } from "../../db/backup";
@@ -22,7 +33,12 @@ const HOUR_MS = 60 * 60_000;
 
 export type BackupFile = { file: string; name: string; at: Date; bytes: number };
 
-const nameFor = (d: Date) => `marhaba-${d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "").replace("T", "-")}.mhbak`;
+const nameFor = (d: Date) =>
+  `marhaba-${d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "")
+    .replace("T", "-")}.mhbak`;
 
 /** The backups in the folder, newest first (only files named as this job names them). */
 export function listBackups(dir: string): BackupFile[] {
@@ -53,7 +69,10 @@ export function keptBackups(list: BackupFile[], keepDays: number, keepWeeks: num
     }
   };
   pick((d) => d.toISOString().slice(0, 10), keepDays);
-  pick((d) => new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10), keepWeeks);
+  pick(
+    (d) => new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10),
+    keepWeeks,
+  );
   return keep;
 }
 
@@ -112,17 +131,34 @@ export async function runBackup(deps: Deps): Promise<BackupOutcome> {
     const h = handleOf(deps.db);
     await backupDatabase(deps.db, dbCopy);
     const { dataDir, dbFile } = deps.config;
-    const files = dataFiles(dataDir, [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}-journal`, dir, join(dataDir, ".restore")]);
+    const files = dataFiles(dataDir, [
+      dbFile,
+      `${dbFile}-wal`,
+      `${dbFile}-shm`,
+      `${dbFile}-journal`,
+      dir,
+      join(dataDir, ".restore"),
+    ]);
     await writeArchive(
       partial,
-      { app_version: APP_VERSION, created_at: now.toISOString(), dialect: h.dialect, migrations: migrations.map((m) => m.tag) },
+      {
+        app_version: APP_VERSION,
+        created_at: now.toISOString(),
+        dialect: h.dialect,
+        migrations: migrations.map((m) => m.tag),
+      },
       dbCopy,
       dataDir,
       files,
     );
     const target = join(dir, name);
     renameSync(partial, target);
-    const written = { file: target, name, at: new Date(Math.floor(now.getTime() / 1000) * 1000), bytes: statSync(target).size };
+    const written = {
+      file: target,
+      name,
+      at: new Date(Math.floor(now.getTime() / 1000) * 1000),
+      bytes: statSync(target).size,
+    };
     const pruned = prune(deps);
     deps.log.info("backup written", { file: target, bytes: written.bytes, pruned: pruned.length });
     return { written, pruned };

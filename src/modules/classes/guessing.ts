@@ -21,14 +21,20 @@ const DAY = 24 * 60 * MINUTE;
  *  quiet day or the pupil's next sign-in there. */
 export const KNOWN_DEVICE: GuessRule = { free: 5, firstWaitMs: MINUTE, maxWaitMs: DAY, forgetAfterMs: DAY };
 /** Any other device or address: 3 free, then 2, 4, 8 … days up to 90; kept for a year. */
-export const OTHER_SOURCES: GuessRule = { free: 3, firstWaitMs: 2 * DAY, maxWaitMs: 90 * DAY, forgetAfterMs: 365 * DAY };
+export const OTHER_SOURCES: GuessRule = {
+  free: 3,
+  firstWaitMs: 2 * DAY,
+  maxWaitMs: 90 * DAY,
+  forgetAfterMs: 365 * DAY,
+};
 
 export const DEVICE_COOKIE = "mh_device";
 const DEVICE_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 /** Addresses remembered per row, for the teacher's "someone tried N times from M places". */
 const MAX_ADDRESSES = 10;
 
-export const WAIT_MESSAGE = "Those pictures were not right a few times. Let's take a little break: ask your teacher, or try again later.";
+export const WAIT_MESSAGE =
+  "Those pictures were not right a few times. Let's take a little break: ask your teacher, or try again later.";
 
 export function waitAfter(failures: number, rule: GuessRule): number {
   if (failures < rule.free) return 0;
@@ -64,7 +70,8 @@ export async function assertMayTry(deps: Deps, pupilId: number, source: Source) 
     .where(and(eq(pupilSignInFailures.pupilId, pupilId), eq(pupilSignInFailures.source, source.key)))
     .limit(1);
   const now = deps.clock.now().getTime();
-  if (row?.blockedUntil && row.blockedUntil.getTime() > now) throw tooManyRequests((row.blockedUntil.getTime() - now) / 1000, WAIT_MESSAGE);
+  if (row?.blockedUntil && row.blockedUntil.getTime() > now)
+    throw tooManyRequests((row.blockedUntil.getTime() - now) / 1000, WAIT_MESSAGE);
 }
 
 /** Counts a wrong try; a row quiet for longer than its rule's memory starts again from one. */
@@ -73,7 +80,14 @@ export async function recordWrong(deps: Deps, pupilId: number, source: Source, a
   const forgetBefore = new Date(now.getTime() - source.rule.forgetAfterMs);
   const [row] = await deps.db
     .insert(pupilSignInFailures)
-    .values({ pupilId, source: source.key, failures: 1, addresses: JSON.stringify([address]), lastFailedAt: now, blockedUntil: null })
+    .values({
+      pupilId,
+      source: source.key,
+      failures: 1,
+      addresses: JSON.stringify([address]),
+      lastFailedAt: now,
+      blockedUntil: null,
+    })
     .onConflictDoUpdate({
       target: [pupilSignInFailures.pupilId, pupilSignInFailures.source],
       set: {
@@ -94,11 +108,16 @@ export async function recordWrong(deps: Deps, pupilId: number, source: Source, a
 /** Right pictures: this source starts again, and the device is known for this pupil from now on. */
 export async function recordRight(deps: Deps, pupilId: number, source: Source, deviceId: string) {
   const now = deps.clock.now();
-  await deps.db.delete(pupilSignInFailures).where(and(eq(pupilSignInFailures.pupilId, pupilId), eq(pupilSignInFailures.source, source.key)));
+  await deps.db
+    .delete(pupilSignInFailures)
+    .where(and(eq(pupilSignInFailures.pupilId, pupilId), eq(pupilSignInFailures.source, source.key)));
   await deps.db
     .insert(pupilDevices)
     .values({ pupilId, deviceHash: hashDevice(deviceId), lastSeenAt: now })
-    .onConflictDoUpdate({ target: [pupilDevices.pupilId, pupilDevices.deviceHash], set: { lastSeenAt: now } });
+    .onConflictDoUpdate({
+      target: [pupilDevices.pupilId, pupilDevices.deviceHash],
+      set: { lastSeenAt: now },
+    });
 }
 
 /** What the teacher sees per pupil: the wrong tries held against them (every source), from how many
@@ -106,7 +125,10 @@ export async function recordRight(deps: Deps, pupilId: number, source: Source, d
 export async function guessingOf(deps: Deps, pupilIds: number[]) {
   const out = new Map<number, { tries: number; places: number; waiting_until: string | null }>();
   if (!pupilIds.length) return out;
-  const rows = await deps.db.select().from(pupilSignInFailures).where(inArray(pupilSignInFailures.pupilId, pupilIds));
+  const rows = await deps.db
+    .select()
+    .from(pupilSignInFailures)
+    .where(inArray(pupilSignInFailures.pupilId, pupilIds));
   const now = deps.clock.now().getTime();
   const places = new Map<number, Set<string>>();
   for (const r of rows) {
@@ -118,7 +140,8 @@ export async function guessingOf(deps: Deps, pupilIds: number[]) {
     out.set(r.pupilId, {
       tries: seen.tries + r.failures,
       places: at.size,
-      waiting_until: waiting && (!seen.waiting_until || waiting > seen.waiting_until) ? waiting : seen.waiting_until,
+      waiting_until:
+        waiting && (!seen.waiting_until || waiting > seen.waiting_until) ? waiting : seen.waiting_until,
     });
   }
   return out;

@@ -11,37 +11,79 @@ import { letterParts } from "../courses/items";
 import { opaqueIds } from "../courses/opaque";
 
 const TYPE_LABEL: Record<Activity["type"], string> = {
-  meet_letter: "Meet the letter", meet_word: "Meet the word", listen_pick_letter: "Hear it, pick the letter", listen_pick_syllable: "Hear it, pick the syllable",
-  listen_pick_picture: "Hear it, pick the picture", read_pick_picture: "Read it, pick the picture", pick_word: "Pick the written word", find_letter: "Find the letter in the word",
-  build_word: "Build the word", match_forms: "Match the letter forms", match_sounds: "Match letters and sounds", trace: "Trace the letter", order_words: "Put the words in order",
-  complete_sentence: "Complete the sentence", true_false: "Yes or no for the picture",
+  meet_letter: "Meet the letter",
+  meet_word: "Meet the word",
+  listen_pick_letter: "Hear it, pick the letter",
+  listen_pick_syllable: "Hear it, pick the syllable",
+  listen_pick_picture: "Hear it, pick the picture",
+  read_pick_picture: "Read it, pick the picture",
+  pick_word: "Pick the written word",
+  find_letter: "Find the letter in the word",
+  build_word: "Build the word",
+  match_forms: "Match the letter forms",
+  match_sounds: "Match letters and sounds",
+  trace: "Trace the letter",
+  order_words: "Put the words in order",
+  complete_sentence: "Complete the sentence",
+  true_false: "Yes or no for the picture",
 };
 
 /** A choice's item key, as the choice activities name them (courses/activities/choice.ts and its users). */
-const choiceKey = (a: Activity, value: string) => (a.type === "listen_pick_letter" ? `letter:${value}` : a.type === "listen_pick_syllable" ? `syllable:${value}` : `word:${value}`);
+const choiceKey = (a: Activity, value: string) =>
+  a.type === "listen_pick_letter"
+    ? `letter:${value}`
+    : a.type === "listen_pick_syllable"
+      ? `syllable:${value}`
+      : `word:${value}`;
 
 /** What an item key ("letter:dal", "word:bab", "syllable:دَ") reads as for a teacher. */
 function itemLabel(ix: CourseIndex, k: string): string {
   const id = k.slice(k.indexOf(":") + 1);
-  if (k.startsWith("letter:")) { const l = ix.letters.get(id as never); return l ? `${l.char} (${l.translit})` : id; }
-  if (k.startsWith("word:")) { const w = ix.words.get(id); return w ? `${w.ar} (${w.en})` : id; }
+  if (k.startsWith("letter:")) {
+    const l = ix.letters.get(id as never);
+    return l ? `${l.char} (${l.translit})` : id;
+  }
+  if (k.startsWith("word:")) {
+    const w = ix.words.get(id);
+    return w ? `${w.ar} (${w.en})` : id;
+  }
   return id;
 }
 
 /** The activity in a line: its kind and what it asks for. */
 export function activityLabel(ix: CourseIndex, a: Activity): string {
   const target =
-    "answer" in a ? itemLabel(ix, a.type === "listen_pick_letter" ? `letter:${a.answer}` : a.type === "listen_pick_syllable" ? `syllable:${a.answer}` : `word:${a.answer}`)
-    : "letter" in a && a.type !== "find_letter" ? itemLabel(ix, `letter:${a.letter}`)
-    : a.type === "find_letter" ? `${itemLabel(ix, `letter:${a.letter}`)} in ${itemLabel(ix, `word:${a.word}`)}`
-    : "word" in a ? itemLabel(ix, `word:${a.word}`)
-    : "phrase" in a ? itemLabel(ix, `word:${a.phrase}`)
-    : "letters" in a ? a.letters.map((x) => itemLabel(ix, `letter:${x}`)).join(", ") : "";
+    "answer" in a
+      ? itemLabel(
+          ix,
+          a.type === "listen_pick_letter"
+            ? `letter:${a.answer}`
+            : a.type === "listen_pick_syllable"
+              ? `syllable:${a.answer}`
+              : `word:${a.answer}`,
+        )
+      : "letter" in a && a.type !== "find_letter"
+        ? itemLabel(ix, `letter:${a.letter}`)
+        : a.type === "find_letter"
+          ? `${itemLabel(ix, `letter:${a.letter}`)} in ${itemLabel(ix, `word:${a.word}`)}`
+          : "word" in a
+            ? itemLabel(ix, `word:${a.word}`)
+            : "phrase" in a
+              ? itemLabel(ix, `word:${a.phrase}`)
+              : "letters" in a
+                ? a.letters.map((x) => itemLabel(ix, `letter:${x}`)).join(", ")
+                : "";
   return `${TYPE_LABEL[a.type]}: ${target}`;
 }
 
 /** The wrong choice a learner made, in words (null where an answer is not one choice: tiles, pairs, traces). */
-function wrongChoice(deps: Deps, ix: CourseIndex, a: Activity, attemptId: string, answer: unknown): string | null {
+function wrongChoice(
+  deps: Deps,
+  ix: CourseIndex,
+  a: Activity,
+  attemptId: string,
+  answer: unknown,
+): string | null {
   const ids = opaqueIds(deps.config.jwtSecret, attemptId, a.id);
   if ("choices" in a && "answer" in a) {
     const chosen = (answer as { choice?: string }).choice;
@@ -57,28 +99,68 @@ function wrongChoice(deps: Deps, ix: CourseIndex, a: Activity, attemptId: string
 }
 
 export type HardQuestion = {
-  lesson_id: string; lesson_title: string; activity_id: string; label: string;
-  answered: number; missed: number; share: number; wrong_choices: { choice: string; count: number; share: number }[];
+  lesson_id: string;
+  lesson_title: string;
+  activity_id: string;
+  label: string;
+  answered: number;
+  missed: number;
+  share: number;
+  wrong_choices: { choice: string; count: number; share: number }[];
 };
 export type HardUnit = { unit_id: string; unit_title: string; level: string; questions: HardQuestion[] };
 
 /** Per unit (course order), up to `perUnit` activities with the most learners missing them on the first try. */
-export async function hardestQuestions(deps: Deps, userIds: number[] | "all", perUnit = 5): Promise<HardUnit[]> {
+export async function hardestQuestions(
+  deps: Deps,
+  userIds: number[] | "all",
+  perUnit = 5,
+): Promise<HardUnit[]> {
   const ix = courseIndex();
   if (userIds !== "all" && !userIds.length) return [];
   const attempts = await (userIds === "all"
-    ? deps.db.select({ id: lessonAttempts.id, userId: lessonAttempts.userId, lessonId: lessonAttempts.lessonId, startedAt: lessonAttempts.startedAt }).from(lessonAttempts)
-    : deps.db.select({ id: lessonAttempts.id, userId: lessonAttempts.userId, lessonId: lessonAttempts.lessonId, startedAt: lessonAttempts.startedAt }).from(lessonAttempts).where(inArray(lessonAttempts.userId, userIds)));
+    ? deps.db
+        .select({
+          id: lessonAttempts.id,
+          userId: lessonAttempts.userId,
+          lessonId: lessonAttempts.lessonId,
+          startedAt: lessonAttempts.startedAt,
+        })
+        .from(lessonAttempts)
+    : deps.db
+        .select({
+          id: lessonAttempts.id,
+          userId: lessonAttempts.userId,
+          lessonId: lessonAttempts.lessonId,
+          startedAt: lessonAttempts.startedAt,
+        })
+        .from(lessonAttempts)
+        .where(inArray(lessonAttempts.userId, userIds)));
   if (!attempts.length) return [];
   const byId = new Map(attempts.map((a) => [a.id, a]));
-  const answers: { attemptId: string; activityId: string; answer: unknown; correct: boolean; id: number }[] = [];
+  const answers: { attemptId: string; activityId: string; answer: unknown; correct: boolean; id: number }[] =
+    [];
   for (let i = 0; i < attempts.length; i += 500) {
     const chunk = attempts.slice(i, i + 500).map((a) => a.id);
-    answers.push(...(await deps.db.select({ id: attemptAnswers.id, attemptId: attemptAnswers.attemptId, activityId: attemptAnswers.activityId, answer: attemptAnswers.answer, correct: attemptAnswers.correct })
-      .from(attemptAnswers).where(inArray(attemptAnswers.attemptId, chunk)).orderBy(asc(attemptAnswers.id))));
+    answers.push(
+      ...(await deps.db
+        .select({
+          id: attemptAnswers.id,
+          attemptId: attemptAnswers.attemptId,
+          activityId: attemptAnswers.activityId,
+          answer: attemptAnswers.answer,
+          correct: attemptAnswers.correct,
+        })
+        .from(attemptAnswers)
+        .where(inArray(attemptAnswers.attemptId, chunk))
+        .orderBy(asc(attemptAnswers.id))),
+    );
   }
   // each learner's first answer to each activity: earliest attempt, then the first answer in it
-  answers.sort((x, y) => byId.get(x.attemptId)!.startedAt.getTime() - byId.get(y.attemptId)!.startedAt.getTime() || x.id - y.id);
+  answers.sort(
+    (x, y) =>
+      byId.get(x.attemptId)!.startedAt.getTime() - byId.get(y.attemptId)!.startedAt.getTime() || x.id - y.id,
+  );
   const first = new Map<string, (typeof answers)[number]>();
   for (const r of answers) {
     const k = `${byId.get(r.attemptId)!.userId}\0${r.activityId}`;
@@ -108,13 +190,29 @@ export async function hardestQuestions(deps: Deps, userIds: number[] | "all", pe
           const s = stats.get(a.id);
           if (!s || !s.missed) continue;
           qs.push({
-            lesson_id: lessonId, lesson_title: l.lesson.title.en, activity_id: a.id, label: activityLabel(ix, a), answered: s.answered, missed: s.missed, share: pct(s.missed, s.answered),
-            wrong_choices: [...s.wrong].map(([choice, count]) => ({ choice, count, share: pct(count, s.missed) })).sort((x, y) => y.count - x.count || x.choice.localeCompare(y.choice)),
+            lesson_id: lessonId,
+            lesson_title: l.lesson.title.en,
+            activity_id: a.id,
+            label: activityLabel(ix, a),
+            answered: s.answered,
+            missed: s.missed,
+            share: pct(s.missed, s.answered),
+            wrong_choices: [...s.wrong]
+              .map(([choice, count]) => ({ choice, count, share: pct(count, s.missed) }))
+              .sort((x, y) => y.count - x.count || x.choice.localeCompare(y.choice)),
           });
         }
       }
-      qs.sort((x, y) => y.missed - x.missed || y.share - x.share || x.activity_id.localeCompare(y.activity_id));
-      if (qs.length) units.push({ unit_id: u.unit.id, unit_title: u.unit.title.en, level: level.meta.name, questions: qs.slice(0, perUnit) });
+      qs.sort(
+        (x, y) => y.missed - x.missed || y.share - x.share || x.activity_id.localeCompare(y.activity_id),
+      );
+      if (qs.length)
+        units.push({
+          unit_id: u.unit.id,
+          unit_title: u.unit.title.en,
+          level: level.meta.name,
+          questions: qs.slice(0, perUnit),
+        });
     }
   return units;
 }

@@ -23,7 +23,13 @@ export function classOpens(access: ClassAccess, lessonId: string): boolean {
   return !!l && lessonAccess(byTier(TIER[access.state]), l).open;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** The warning shown when a lesson is assigned that the class cannot open (null: it can, until the due date). */
 export function assignWarning(access: ClassAccess, lessonId: string, due: string | null): string | null {
@@ -40,31 +46,70 @@ export function assignWarning(access: ClassAccess, lessonId: string, due: string
 /** POST /classes/{id}/licence-request: tells every active admin once (again only after a licence was granted). */
 export async function requestLicence(deps: Deps, teacher: User, classId: number | null) {
   const c = await ownClass(deps, teacher, classId);
-  if (c.licenceRequestedAt) throw conflict("ALREADY_REQUESTED", `You asked on ${day(c.licenceRequestedAt.toISOString())}: your school's admins have been told.`);
+  if (c.licenceRequestedAt)
+    throw conflict(
+      "ALREADY_REQUESTED",
+      `You asked on ${day(c.licenceRequestedAt.toISOString())}: your school's admins have been told.`,
+    );
   const now = deps.clock.now();
   const pupils = (await pupilsOf(deps, c.id)).length;
-  const admins = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.isActive, true), eq(users.kind, "adult"), isNotNull(users.email)));
+  const admins = await deps.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(eq(users.isAdmin, true), eq(users.isActive, true), eq(users.kind, "adult"), isNotNull(users.email)),
+    );
   await transact(deps.db, async (tx) => {
     await tx.update(classes).set({ licenceRequestedAt: now }).where(eq(classes.id, c.id));
-    await recordAudit(deps, tx, { userId: teacher.id, label: actorLabel(teacher) }, { action: "class.request_licence", targetType: "class", targetId: c.id, after: { pupils } });
+    await recordAudit(
+      deps,
+      tx,
+      { userId: teacher.id, label: actorLabel(teacher) },
+      { action: "class.request_licence", targetType: "class", targetId: c.id, after: { pupils } },
+    );
   });
   const teacherName = `${teacher.firstName} ${teacher.lastName}`.trim();
   for (const a of admins)
-    await sendMail(deps, a.email!, licenceRequestMail(deps.config.appUrl, { adminFirstName: a.firstName, className: c.name, classCode: c.code, teacher: teacherName, teacherEmail: teacher.email ?? "", pupils }));
+    await sendMail(
+      deps,
+      a.email!,
+      licenceRequestMail(deps.config.appUrl, {
+        adminFirstName: a.firstName,
+        className: c.name,
+        classCode: c.code,
+        teacher: teacherName,
+        teacherEmail: teacher.email ?? "",
+        pupils,
+      }),
+    );
   return { requested_at: now.toISOString(), admins_told: admins.length };
 }
 
 /** GET /classes/{id}: the class, with whether the class opens each assigned lesson now. */
 export async function classDetailWithAccess(deps: Deps, teacher: User, classId: number | null) {
   const d = await classDetail(deps, teacher, classId);
-  return { ...d, assignments: d.assignments.map((a) => ({ ...a, class_can_open: classOpens(d.class.access, a.lesson_id) })) };
+  return {
+    ...d,
+    assignments: d.assignments.map((a) => ({
+      ...a,
+      class_can_open: classOpens(d.class.access, a.lesson_id),
+    })),
+  };
 }
 
 /** POST /classes/{id}/assignments: assigned as asked, with a warning when the class cannot open it. */
-export async function assignWithWarning(deps: Deps, teacher: User, classId: number | null, input: { lesson_id: string; due_date?: string | null }) {
+export async function assignWithWarning(
+  deps: Deps,
+  teacher: User,
+  classId: number | null,
+  input: { lesson_id: string; due_date?: string | null },
+) {
   const a = await assign(deps, teacher, classId, input);
   const c = await ownClass(deps, teacher, classId);
   const access = classAccessState(c, await classTrialDays(deps), deps.clock.now());
-  return { ...a, class_can_open: classOpens(access, a.lesson_id), warning: assignWarning(access, a.lesson_id, a.due_date) };
+  return {
+    ...a,
+    class_can_open: classOpens(access, a.lesson_id),
+    warning: assignWarning(access, a.lesson_id, a.due_date),
+  };
 }

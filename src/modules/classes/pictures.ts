@@ -5,13 +5,36 @@ import { randomInt } from "node:crypto";
 import { pictureUrl } from "../media/pictures";
 
 /** The grid of 9 a pupil taps their three pictures from, in this order on every device. */
-export const SIGN_IN_PICTURES = ["cat", "fish", "sun", "red-apple", "house", "star", "banana", "rainbow", "duck"] as const;
+export const SIGN_IN_PICTURES = [
+  "cat",
+  "fish",
+  "sun",
+  "red-apple",
+  "house",
+  "star",
+  "banana",
+  "rainbow",
+  "duck",
+] as const;
 export type SignInPicture = (typeof SIGN_IN_PICTURES)[number];
 export const PICTURES_PER_PASSWORD = 3;
 
 /** A pupil's avatar: how they find themselves in the class list (animals, none of the sign-in pictures). */
 export const PUPIL_AVATARS = [
-  "lion", "elephant", "giraffe", "monkey", "frog", "rabbit", "bear", "horse", "cow", "camel", "chicken", "bird", "dog-face", "ewe",
+  "lion",
+  "elephant",
+  "giraffe",
+  "monkey",
+  "frog",
+  "rabbit",
+  "bear",
+  "horse",
+  "cow",
+  "camel",
+  "chicken",
+  "bird",
+  "dog-face",
+  "ewe",
 ] as const;
 export type PupilAvatar = (typeof PUPIL_AVATARS)[number];
 

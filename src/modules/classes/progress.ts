@@ -19,7 +19,9 @@ export const STUCK_NO_LESSON_DAYS = 7;
 export const STUCK_ATTEMPTS = 3;
 export const STUCK_STARS = 2;
 
-export type Stuck = { reason: "no_lesson"; days: number } | { reason: "lesson"; lesson_id: string; attempts: number };
+export type Stuck =
+  | { reason: "no_lesson"; days: number }
+  | { reason: "lesson"; lesson_id: string; attempts: number };
 
 export async function classProgress(deps: Deps, teacher: User, classId: number | null, levelId?: string) {
   const c = await ownClass(deps, teacher, classId);
@@ -28,7 +30,14 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
   const level = levelId === undefined ? levels[0] : levels.find((l) => l.meta.id === levelId);
   if (!level) throw validationError({ level: "No such level with lessons" });
   const lessons = ix.content.lessons.filter((l) => l.levelId === level.meta.id);
-  const skills = [...new Set(lessons.flatMap((l) => [...l.lesson.teaches.letters.map((x) => `letter:${x}`), ...l.lesson.teaches.words.map((x) => `word:${x}`)]))];
+  const skills = [
+    ...new Set(
+      lessons.flatMap((l) => [
+        ...l.lesson.teaches.letters.map((x) => `letter:${x}`),
+        ...l.lesson.teaches.words.map((x) => `word:${x}`),
+      ]),
+    ),
+  ];
   const pupils = await pupilsOf(deps, c.id);
   const ids = pupils.map((p) => p.id);
   const now = deps.clock.now();
@@ -36,8 +45,16 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
   const [progressRows, attemptRows, itemRows] = ids.length
     ? await Promise.all([
         deps.db.select().from(lessonProgress).where(inArray(lessonProgress.userId, ids)),
-        deps.db.select({ userId: lessonAttempts.userId, lessonId: lessonAttempts.lessonId, finishedAt: lessonAttempts.finishedAt, firstTryCorrect: lessonAttempts.firstTryCorrect, graded: lessonAttempts.graded })
-          .from(lessonAttempts).where(inArray(lessonAttempts.userId, ids)),
+        deps.db
+          .select({
+            userId: lessonAttempts.userId,
+            lessonId: lessonAttempts.lessonId,
+            finishedAt: lessonAttempts.finishedAt,
+            firstTryCorrect: lessonAttempts.firstTryCorrect,
+            graded: lessonAttempts.graded,
+          })
+          .from(lessonAttempts)
+          .where(inArray(lessonAttempts.userId, ids)),
         deps.db.select().from(reviewItems).where(inArray(reviewItems.userId, ids)),
       ])
     : [[], [], []];
@@ -81,7 +98,9 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
 
     const quizzes: Record<string, number | null> = {};
     for (const q of checks) {
-      const scores = attempts.filter((a) => a.lessonId === q.lesson.id && a.finishedAt && a.graded).map((a) => Math.round((100 * (a.firstTryCorrect ?? 0)) / a.graded!));
+      const scores = attempts
+        .filter((a) => a.lessonId === q.lesson.id && a.finishedAt && a.graded)
+        .map((a) => Math.round((100 * (a.firstTryCorrect ?? 0)) / a.graded!));
       quizzes[q.lesson.id] = scores.length ? Math.max(...scores) : null;
     }
     return {
@@ -98,7 +117,10 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
 
   const label = (skill: string) => {
     const id = skill.slice(skill.indexOf(":") + 1);
-    if (skill.startsWith("letter:")) { const l = ix.letters.get(id as LetterId); return l ? `${l.char} (${l.translit})` : id; }
+    if (skill.startsWith("letter:")) {
+      const l = ix.letters.get(id as LetterId);
+      return l ? `${l.char} (${l.translit})` : id;
+    }
     const w = ix.words.get(id);
     return w ? `${w.ar} (${w.en})` : id;
   };
@@ -106,12 +128,21 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
     class: classView(c, pupils.length, await accessOfClass(deps, c)),
     level: { id: level.meta.id, name: level.meta.name },
     levels: levels.map((l) => ({ id: l.meta.id, name: l.meta.name })),
-    lessons: lessons.map((l) => ({ id: l.lesson.id, title: l.lesson.title, unit_id: l.unitId, kind: l.lesson.kind })),
+    lessons: lessons.map((l) => ({
+      id: l.lesson.id,
+      title: l.lesson.title,
+      unit_id: l.unitId,
+      kind: l.lesson.kind,
+    })),
     skills: skills.map((s) => ({ skill: s, label: label(s) })),
     checks: checks.map((l) => ({ id: l.lesson.id, title: l.lesson.title, unit_id: l.unitId })),
     assignments: await assignmentsOf(deps, c.id),
     pupils: rows,
-    rules: { stuck_no_lesson_days: STUCK_NO_LESSON_DAYS, stuck_attempts: STUCK_ATTEMPTS, stuck_stars: STUCK_STARS },
+    rules: {
+      stuck_no_lesson_days: STUCK_NO_LESSON_DAYS,
+      stuck_attempts: STUCK_ATTEMPTS,
+      stuck_stars: STUCK_STARS,
+    },
   };
 }
 
@@ -127,13 +158,31 @@ export function csvCell(v: string | number | null): string {
 /** The grid as CSV: a header row, one row per pupil; UTF-8 with a BOM so Excel shows Arabic and accents. */
 export function progressCsv(p: ClassProgress): string {
   const header = [
-    "Pupil", ...p.lessons.map((l) => `${l.title.en} (stars)`), "Stars", "Lessons finished", "Last lesson finished",
-    ...p.checks.map((q) => `${q.title.en} best score (%)`), ...p.skills.map((s) => `${s.label} mastery (%)`), "Stuck",
+    "Pupil",
+    ...p.lessons.map((l) => `${l.title.en} (stars)`),
+    "Stars",
+    "Lessons finished",
+    "Last lesson finished",
+    ...p.checks.map((q) => `${q.title.en} best score (%)`),
+    ...p.skills.map((s) => `${s.label} mastery (%)`),
+    "Stuck",
   ];
-  const lines = [header, ...p.pupils.map((r) => [
-    r.first_name, ...p.lessons.map((l) => r.stars[l.id] ?? 0), r.stars_total, r.lessons_finished, r.last_finished_at?.slice(0, 10) ?? "",
-    ...p.checks.map((q) => r.quizzes[q.id]), ...p.skills.map((s) => (r.mastery[s.skill] === null ? null : Math.round(100 * r.mastery[s.skill]!))),
-    r.stuck ? (r.stuck.reason === "lesson" ? `tried ${r.stuck.lesson_id} ${r.stuck.attempts} times` : `no lesson for ${r.stuck.days} days`) : "",
-  ])];
+  const lines = [
+    header,
+    ...p.pupils.map((r) => [
+      r.first_name,
+      ...p.lessons.map((l) => r.stars[l.id] ?? 0),
+      r.stars_total,
+      r.lessons_finished,
+      r.last_finished_at?.slice(0, 10) ?? "",
+      ...p.checks.map((q) => r.quizzes[q.id]),
+      ...p.skills.map((s) => (r.mastery[s.skill] === null ? null : Math.round(100 * r.mastery[s.skill]!))),
+      r.stuck
+        ? r.stuck.reason === "lesson"
+          ? `tried ${r.stuck.lesson_id} ${r.stuck.attempts} times`
+          : `no lesson for ${r.stuck.days} days`
+        : "",
+    ]),
+  ];
   return "\uFEFF" + lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -3,14 +3,52 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { jsonBody, plainQuery } from "../../lib/errors";
-import { appCookie, parseCookies, requireTeacher, requireUser, sessionCookies, setCookies } from "../auth/current";
+import {
+  appCookie,
+  parseCookies,
+  requireTeacher,
+  requireUser,
+  sessionCookies,
+  setCookies,
+} from "../auth/current";
 import { clientIp } from "../ratelimit/service";
 import { publicUser } from "../users/service";
 import { importRoster, previewRoster } from "./roster";
-import { classHardest, classReport, createReportLink, familyReport, pupilReport, revokeReportLink, setGoal } from "./reports";
-import { AddPupil, Assign, Goal, RosterBody, CreateClass, idParam, ProgressQuery, ResetPictures, SignIn, UpdateClass } from "./schemas";
+import {
+  classHardest,
+  classReport,
+  createReportLink,
+  familyReport,
+  pupilReport,
+  revokeReportLink,
+  setGoal,
+} from "./reports";
+import {
+  AddPupil,
+  Assign,
+  Goal,
+  RosterBody,
+  CreateClass,
+  idParam,
+  ProgressQuery,
+  ResetPictures,
+  SignIn,
+  UpdateClass,
+} from "./schemas";
 import { assignWithWarning, classDetailWithAccess, requestLicence } from "./licence";
-import { addPupil, clearSignInTries, createClass, deleteClass, exportPupil, listClasses, myAssignments, removePupil, resetPictures, unassign, updateClass } from "./service";
+import {
+  addPupil,
+  clearSignInTries,
+  createClass,
+  deleteClass,
+  exportPupil,
+  listClasses,
+  myAssignments,
+  removePupil,
+  resetPictures,
+  unassign,
+  updateClass,
+} from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
 import { DEVICE_COOKIE, deviceOf } from "./guessing";
 
@@ -32,9 +70,17 @@ export const classRoutes = (deps: Deps) =>
       },
       { body: jsonBody(CreateClass) },
     )
-    .get("/classes/:id", async (ctx) => classDetailWithAccess(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
-    .patch("/classes/:id", async (ctx) => updateClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body), { body: jsonBody(UpdateClass) })
-    .delete("/classes/:id", async (ctx) => deleteClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
+    .get("/classes/:id", async (ctx) =>
+      classDetailWithAccess(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+    )
+    .patch(
+      "/classes/:id",
+      async (ctx) => updateClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body),
+      { body: jsonBody(UpdateClass) },
+    )
+    .delete("/classes/:id", async (ctx) =>
+      deleteClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+    )
     .post(
       "/classes/:id/pupils",
       async (ctx) => {
@@ -46,7 +92,12 @@ export const classRoutes = (deps: Deps) =>
       },
       { body: jsonBody(AddPupil) },
     )
-    .post("/classes/:id/roster/preview", async (ctx) => previewRoster(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body.text), { body: jsonBody(RosterBody) })
+    .post(
+      "/classes/:id/roster/preview",
+      async (ctx) =>
+        previewRoster(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body.text),
+      { body: jsonBody(RosterBody) },
+    )
     .post(
       "/classes/:id/roster",
       async (ctx) => {
@@ -67,11 +118,26 @@ export const classRoutes = (deps: Deps) =>
       },
       { body: jsonBody(ResetPictures) },
     )
-    .delete("/classes/:id/pupils/:pid/sign-in-tries", async (ctx) => clearSignInTries(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)))
-    .delete("/classes/:id/pupils/:pid", async (ctx) => removePupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)))
+    .delete("/classes/:id/pupils/:pid/sign-in-tries", async (ctx) =>
+      clearSignInTries(
+        deps,
+        await requireTeacher(deps, ctx),
+        idParam(ctx.params.id),
+        idParam(ctx.params.pid),
+      ),
+    )
+    .delete("/classes/:id/pupils/:pid", async (ctx) =>
+      removePupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)),
+    )
     .get("/classes/:id/pupils/:pid/export", async (ctx) => {
-      const data = await exportPupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
-      ctx.set.headers["content-disposition"] = `attachment; filename="marhaba-pupil-${data.pupil.id}-${data.exported_at.slice(0, 10)}.json"`;
+      const data = await exportPupil(
+        deps,
+        await requireTeacher(deps, ctx),
+        idParam(ctx.params.id),
+        idParam(ctx.params.pid),
+      );
+      ctx.set.headers["content-disposition"] =
+        `attachment; filename="marhaba-pupil-${data.pupil.id}-${data.exported_at.slice(0, 10)}.json"`;
       ctx.set.headers["cache-control"] = "no-store";
       return data;
     })
@@ -90,15 +156,32 @@ export const classRoutes = (deps: Deps) =>
       ctx.set.status = 201;
       return r;
     })
-    .delete("/classes/:id/assignments/:aid", async (ctx) => unassign(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.aid)))
-    .get("/classes/:id/progress", async (ctx) => classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level), { query: ProgressQuery, transform: plainQuery })
+    .delete("/classes/:id/assignments/:aid", async (ctx) =>
+      unassign(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.aid)),
+    )
+    .get(
+      "/classes/:id/progress",
+      async (ctx) =>
+        classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level),
+      { query: ProgressQuery, transform: plainQuery },
+    )
     .get(
       "/classes/:id/progress.csv",
       async (ctx) => {
-        const p = await classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level);
+        const p = await classProgress(
+          deps,
+          await requireTeacher(deps, ctx),
+          idParam(ctx.params.id),
+          ctx.query.level,
+        );
         const name = `${p.class.code}-${p.level.id}-${deps.clock.now().toISOString().slice(0, 10)}.csv`;
         return new Response(progressCsv(p), {
-          headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="marhaba-class-${name}"`, "cache-control": "no-store", "x-content-type-options": "nosniff" },
+          headers: {
+            "content-type": "text/csv; charset=utf-8",
+            "content-disposition": `attachment; filename="marhaba-class-${name}"`,
+            "cache-control": "no-store",
+            "x-content-type-options": "nosniff",
+          },
         });
       },
       { query: ProgressQuery, transform: plainQuery },
@@ -108,20 +191,45 @@ export const classRoutes = (deps: Deps) =>
       ctx.set.headers["cache-control"] = "no-store";
       return classReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
     })
-    .get("/classes/:id/hardest", async (ctx) => classHardest(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)))
-    .put("/classes/:id/goal", async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body), { body: jsonBody(Goal) })
-    .delete("/classes/:id/goal", async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), null))
+    .get("/classes/:id/hardest", async (ctx) =>
+      classHardest(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+    )
+    .put(
+      "/classes/:id/goal",
+      async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body),
+      { body: jsonBody(Goal) },
+    )
+    .delete("/classes/:id/goal", async (ctx) =>
+      setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), null),
+    )
     .get("/classes/:id/pupils/:pid/report", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store";
-      return pupilReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
+      return pupilReport(
+        deps,
+        await requireTeacher(deps, ctx),
+        idParam(ctx.params.id),
+        idParam(ctx.params.pid),
+      );
     })
     .post("/classes/:id/pupils/:pid/report-link", async (ctx) => {
-      const r = await createReportLink(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid));
+      const r = await createReportLink(
+        deps,
+        await requireTeacher(deps, ctx),
+        idParam(ctx.params.id),
+        idParam(ctx.params.pid),
+      );
       ctx.set.status = 201;
       ctx.set.headers["cache-control"] = "no-store"; // the link is shown once
       return r;
     })
-    .delete("/classes/:id/pupils/:pid/report-link", async (ctx) => revokeReportLink(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)))
+    .delete("/classes/:id/pupils/:pid/report-link", async (ctx) =>
+      revokeReportLink(
+        deps,
+        await requireTeacher(deps, ctx),
+        idParam(ctx.params.id),
+        idParam(ctx.params.pid),
+      ),
+    )
     .get("/family-report/:token", async (ctx) => {
       ctx.set.headers["cache-control"] = "no-store";
       ctx.set.headers["referrer-policy"] = "no-referrer"; // the token is in the address
@@ -133,11 +241,20 @@ export const classRoutes = (deps: Deps) =>
       async (ctx) => {
         ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
         const device = deviceOf(parseCookies(ctx.request.headers.get("cookie"))[DEVICE_COOKIE]);
-        const { pupil, session } = await classSignIn(deps, ctx.body, { ip: clientIp(deps, ctx), userAgent: ctx.request.headers.get("user-agent"), deviceId: device.id });
+        const { pupil, session } = await classSignIn(deps, ctx.body, {
+          ip: clientIp(deps, ctx),
+          userAgent: ctx.request.headers.get("user-agent"),
+          deviceId: device.id,
+        });
         const cookies = sessionCookies(deps, session);
         if (device.isNew) cookies.push(appCookie(deps, DEVICE_COOKIE, device.id, DEVICE_COOKIE_SECONDS));
         setCookies(ctx, cookies);
-        return { access_token: session.accessToken, refresh_token: session.refreshToken, token_type: "bearer", user: publicUser(pupil) };
+        return {
+          access_token: session.accessToken,
+          refresh_token: session.refreshToken,
+          token_type: "bearer",
+          user: publicUser(pupil),
+        };
       },
       { body: jsonBody(SignIn) },
     )

@@ -12,33 +12,61 @@ const className = z
   .transform((v) => v.normalize("NFC").trim())
   .refine((v) => v.length > 0, "Name is required")
   .refine((v) => v.length <= CLASS_NAME_MAX, `Name must be at most ${CLASS_NAME_MAX} characters`)
-  .refine((v) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/u.test(v), "Name may not contain control characters or < >");
+  .refine(
+    (v) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069<>]/u.test(v),
+    "Name may not contain control characters or < >",
+  );
 
-const object = <T extends z.ZodRawShape>(shape: T, what: string) => z.strictObject(shape, { error: `Send a JSON object with ${what}` });
+const object = <T extends z.ZodRawShape>(shape: T, what: string) =>
+  z.strictObject(shape, { error: `Send a JSON object with ${what}` });
 
 export const CreateClass = object({ name: className }, "name");
-export const UpdateClass = object({ name: className.optional(), regenerate_code: z.literal(true, { error: "regenerate_code must be true" }).optional() }, "name or regenerate_code")
-  .refine((v) => v.name !== undefined || v.regenerate_code, { message: "Send a new name or regenerate_code: true", path: ["body"] });
+export const UpdateClass = object(
+  {
+    name: className.optional(),
+    regenerate_code: z.literal(true, { error: "regenerate_code must be true" }).optional(),
+  },
+  "name or regenerate_code",
+).refine((v) => v.name !== undefined || v.regenerate_code, {
+  message: "Send a new name or regenerate_code: true",
+  path: ["body"],
+});
 
 const pictures = z
-  .array(z.enum(SIGN_IN_PICTURES, { error: "Each picture must be one of the class pictures" }), { error: "pictures must be a list of pictures" })
+  .array(z.enum(SIGN_IN_PICTURES, { error: "Each picture must be one of the class pictures" }), {
+    error: "pictures must be a list of pictures",
+  })
   .length(PICTURES_PER_PASSWORD, `Choose exactly ${PICTURES_PER_PASSWORD} pictures`);
 
 export const AddPupil = object(
   {
     first_name: personName("First name", PUPIL_NAME_MAX),
     avatar: z.enum(PUPIL_AVATARS, { error: "Choose an avatar from the list" }).optional(),
-    pictures: pictures.refine((p) => new Set(p).size === p.length, "Choose three different pictures").optional(),
+    pictures: pictures
+      .refine((p) => new Set(p).size === p.length, "Choose three different pictures")
+      .optional(),
   },
   "first_name",
 );
-export const ResetPictures = object({ pictures: pictures.refine((p) => new Set(p).size === p.length, "Choose three different pictures").optional() }, "optional pictures");
+export const ResetPictures = object(
+  {
+    pictures: pictures
+      .refine((p) => new Set(p).size === p.length, "Choose three different pictures")
+      .optional(),
+  },
+  "optional pictures",
+);
 
 export const SignIn = object(
   {
     class_code: z.string({ error: "class_code is required" }).max(20, "class_code is too long"),
-    pupil_id: z.number({ error: "pupil_id must be a number" }).int("pupil_id must be a whole number").positive("pupil_id must be positive"),
-    pictures: z.array(z.string().max(40), { error: "pictures must be a list" }).max(PICTURES_PER_PASSWORD, `pictures must be ${PICTURES_PER_PASSWORD} pictures`),
+    pupil_id: z
+      .number({ error: "pupil_id must be a number" })
+      .int("pupil_id must be a whole number")
+      .positive("pupil_id must be positive"),
+    pictures: z
+      .array(z.string().max(40), { error: "pictures must be a list" })
+      .max(PICTURES_PER_PASSWORD, `pictures must be ${PICTURES_PER_PASSWORD} pictures`),
   },
   "class_code, pupil_id and pictures",
 );
@@ -50,7 +78,12 @@ export const Assign = object(
     due_date: z
       .string({ error: "due_date must be a date (YYYY-MM-DD)" })
       .regex(ISO_DAY, "due_date must be a date (YYYY-MM-DD)")
-      .refine((d) => !Number.isNaN(Date.parse(d + "T00:00:00Z")) && new Date(d + "T00:00:00Z").toISOString().startsWith(d), "due_date must be a real date")
+      .refine(
+        (d) =>
+          !Number.isNaN(Date.parse(d + "T00:00:00Z")) &&
+          new Date(d + "T00:00:00Z").toISOString().startsWith(d),
+        "due_date must be a real date",
+      )
       .nullable()
       .optional(),
   },
@@ -58,14 +91,19 @@ export const Assign = object(
 );
 
 /** Path ids: digits only (a non-number is a 404, not a 500). */
-export const idParam = (s: string | undefined): number | null => (s && /^\d{1,12}$/.test(s) ? Number(s) : null);
+export const idParam = (s: string | undefined): number | null =>
+  s && /^\d{1,12}$/.test(s) ? Number(s) : null;
 
 /** GET /classes/:id/progress(.csv)?level=…: which level's lessons (the first with lessons when absent). */
 export const ProgressQuery = z.object({ level: z.string().max(64, "No such level with lessons").optional() });
 
 /** POST /classes/:id/roster(/preview): the pasted text or the file's text (the browser reads the file). */
 export const RosterBody = object(
-  { text: z.string({ error: "text must be the list as text" }).max(100_000, "The list is too long: at most 100,000 characters (a class has up to 40 pupils)") },
+  {
+    text: z
+      .string({ error: "text must be the list as text" })
+      .max(100_000, "The list is too long: at most 100,000 characters (a class has up to 40 pupils)"),
+  },
   "text",
 );
 
@@ -76,7 +114,12 @@ export const Goal = object(
     date: z
       .string({ error: "date must be a day (YYYY-MM-DD)" })
       .regex(ISO_DAY, "date must be a day (YYYY-MM-DD)")
-      .refine((d) => !Number.isNaN(Date.parse(d + "T00:00:00Z")) && new Date(d + "T00:00:00Z").toISOString().startsWith(d), "date must be a real day"),
+      .refine(
+        (d) =>
+          !Number.isNaN(Date.parse(d + "T00:00:00Z")) &&
+          new Date(d + "T00:00:00Z").toISOString().startsWith(d),
+        "date must be a real day",
+      ),
   },
   "target and date",
 );

@@ -23,7 +23,8 @@ export const MAX_DELAY_FACTOR = 32;
 export const MAX_QUEUE_FACTOR = 120;
 
 const lookupKey = (ip: string) => `class-code:${ip}`;
-const noClass = () => notFound("We could not find that class code. Check it with your teacher.", "CLASS_NOT_FOUND");
+const noClass = () =>
+  notFound("We could not find that class code. Check it with your teacher.", "CLASS_NOT_FOUND");
 
 export function unknownCodeDelayMs(unknownSoFar: number, baseMs: number): number {
   if (unknownSoFar < UNKNOWN_CODES_FREE) return 0;
@@ -48,12 +49,22 @@ async function classByCode(deps: Deps, typed: string, ip: string) {
   const code = normaliseCode(typed);
   const base = deps.config.rateLimits.classCodeDelayMs;
   const now = deps.clock.now();
-  const [seen] = await deps.db.select().from(rateLimits).where(eq(rateLimits.key, lookupKey(ip))).limit(1);
+  const [seen] = await deps.db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, lookupKey(ip)))
+    .limit(1);
   const unknownSoFar = seen && seen.resetAt.getTime() > now.getTime() ? seen.count : 0;
   const wait = queuedWait(ip, unknownCodeDelayMs(unknownSoFar, base), Date.now(), base);
-  if (wait === null) throw tooManyRequests((base * MAX_QUEUE_FACTOR) / 1000, "Lots of class codes were tried from here. Please wait a moment and try again.");
+  if (wait === null)
+    throw tooManyRequests(
+      (base * MAX_QUEUE_FACTOR) / 1000,
+      "Lots of class codes were tried from here. Please wait a moment and try again.",
+    );
   if (wait > 0) await Bun.sleep(wait);
-  const [c] = CODE_PATTERN.test(code) ? await deps.db.select().from(classes).where(eq(classes.code, code)).limit(1) : [];
+  const [c] = CODE_PATTERN.test(code)
+    ? await deps.db.select().from(classes).where(eq(classes.code, code)).limit(1)
+    : [];
   if (!c) {
     await hit(deps, lookupKey(ip), Number.MAX_SAFE_INTEGER, SIGN_IN_WINDOW_SECONDS);
     throw noClass();
@@ -64,7 +75,11 @@ async function classByCode(deps: Deps, typed: string, ip: string) {
 /** GET /class-sign-in/{code}: the class's first names and avatars (nothing else), and the picture grid. */
 export async function classSignInInfo(deps: Deps, typed: string, ip: string) {
   const c = await classByCode(deps, typed, ip);
-  return { class: { code: c.code, name: c.name }, pupils: (await pupilsOf(deps, c.id)).map(pupilView), pictures: SIGN_IN_PICTURES.map(picture) };
+  return {
+    class: { code: c.code, name: c.name },
+    pupils: (await pupilsOf(deps, c.id)).map(pupilView),
+    pictures: SIGN_IN_PICTURES.map(picture),
+  };
 }
 
 /** POST /class-sign-in: a normal (browser-session) sign-in for the pupil, or 401 / 429 with a kind message. */
@@ -74,11 +89,17 @@ export async function classSignIn(
   meta: { ip: string; userAgent: string | null; deviceId: string },
 ) {
   const c = await classByCode(deps, input.class_code, meta.ip);
-  const [pupil]: (User | undefined)[] = await deps.db.select().from(users).where(and(eq(users.id, input.pupil_id), eq(users.classId, c.id), eq(users.kind, "pupil"))).limit(1);
-  if (!pupil || !pupil.isActive || !pupil.picturesHash) throw notFound("We could not find you in this class. Ask your teacher.", "PUPIL_NOT_FOUND");
+  const [pupil]: (User | undefined)[] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, input.pupil_id), eq(users.classId, c.id), eq(users.kind, "pupil")))
+    .limit(1);
+  if (!pupil || !pupil.isActive || !pupil.picturesHash)
+    throw notFound("We could not find you in this class. Ask your teacher.", "PUPIL_NOT_FOUND");
   const source = await sourceOf(deps, pupil.id, meta.deviceId);
   await assertMayTry(deps, pupil.id, source);
-  const ok = input.pictures.length === 3 && (await verifyPassword(pictureSecret(input.pictures), pupil.picturesHash));
+  const ok =
+    input.pictures.length === 3 && (await verifyPassword(pictureSecret(input.pictures), pupil.picturesHash));
   if (!ok) {
     await recordWrong(deps, pupil.id, source, meta.ip);
     throw unauthorized("Not quite! Try your three pictures again, in order.", "WRONG_PICTURES");

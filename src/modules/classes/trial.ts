@@ -20,10 +20,19 @@ export function classAccessState(c: { licenceUntil: Date | null; createdAt: Date
   const trialUntil = trialEnd(c.createdAt, days);
   const licensed = c.licenceUntil !== null && c.licenceUntil > now;
   const state: "licence" | "trial" | "none" = licensed ? "licence" : trialUntil > now ? "trial" : "none";
-  return { state, licence_until: c.licenceUntil?.toISOString() ?? null, trial_until: trialUntil.toISOString(), trial_days: days, trial_lessons_per_level: DEMO_LESSONS_PER_LEVEL };
+  return {
+    state,
+    licence_until: c.licenceUntil?.toISOString() ?? null,
+    trial_until: trialUntil.toISOString(),
+    trial_days: days,
+    trial_lessons_per_level: DEMO_LESSONS_PER_LEVEL,
+  };
 }
 
 export type ClassAccess = ReturnType<typeof classAccessState>;
-export async function accessOfClass(deps: Deps, c: { licenceUntil: Date | null; createdAt: Date }): Promise<ClassAccess> {
+export async function accessOfClass(
+  deps: Deps,
+  c: { licenceUntil: Date | null; createdAt: Date },
+): Promise<ClassAccess> {
   return classAccessState(c, await classTrialDays(deps), deps.clock.now());
 }

@@ -5,19 +5,25 @@ import { HIDDEN_CHARACTERS } from "../../../shared/auth";
 import { CONTACT_MESSAGES, CONTACT_TOPICS } from "../../../shared/contact";
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 export const ContactRequest = z.object({
   name: required(CONTACT_MESSAGES.name, 120),
   // The one address rule everywhere an address is entered: no control or bidi characters (issue 31).
-  email: required(CONTACT_MESSAGES.email, 254).refine((v) => !HIDDEN_CHARACTERS.test(v), "Please enter a valid email address"),
+  email: required(CONTACT_MESSAGES.email, 254).refine(
+    (v) => !HIDDEN_CHARACTERS.test(v),
+    "Please enter a valid email address",
+  ),
   // What the message is about; "school" is chosen by the landing's teacher-led course card.
-  topic: z.enum(CONTACT_TOPICS, { error: "Please choose a topic from the list" }).optional().default("general"),
-  message: z.string({ error: "The message must be text" }).max(5000, "Please keep your message under 5000 characters").optional().default(""),
+  topic: z
+    .enum(CONTACT_TOPICS, { error: "Please choose a topic from the list" })
+    .optional()
+    .default("general"),
+  message: z
+    .string({ error: "The message must be text" })
+    .max(5000, "Please keep your message under 5000 characters")
+    .optional()
+    .default(""),
   // Honeypot: a field people never see. Bots fill it.
   website: z.string({ error: "Invalid value" }).max(500).optional().default(""),
   // How long the form was open before sending, measured by the browser (ms).

@@ -11,22 +11,31 @@ export type ContactOutcome = { stored: boolean; reason?: "honeypot" | "too_fast"
 
 export const CONTACT_THANKS = "Thank you! Your message has been sent. We reply within 24 hours.";
 
-export async function submitContactMessage(deps: Deps, input: ContactRequest, from: { ip: string; userId?: number | null }): Promise<ContactOutcome> {
-  await hit(deps, `contact:ip:${from.ip}`, deps.config.rateLimits.contactPerIp, undefined, "Too many messages. Please try again later.");
+export async function submitContactMessage(
+  deps: Deps,
+  input: ContactRequest,
+  from: { ip: string; userId?: number | null },
+): Promise<ContactOutcome> {
+  await hit(
+    deps,
+    `contact:ip:${from.ip}`,
+    deps.config.rateLimits.contactPerIp,
+    undefined,
+    "Too many messages. Please try again later.",
+  );
   if (input.website.trim() !== "") return { stored: false, reason: "honeypot" };
   const minMs = deps.config.contactMinFillSeconds * 1000;
-  if (minMs > 0 && (input.fill_ms === undefined || input.fill_ms < minMs)) return { stored: false, reason: "too_fast" };
-  await deps.db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      topic: input.topic,
-      message: input.message.trim(),
-      ip: from.ip,
-      userId: from.userId ?? null,
-      createdAt: deps.clock.now(),
-    });
+  if (minMs > 0 && (input.fill_ms === undefined || input.fill_ms < minMs))
+    return { stored: false, reason: "too_fast" };
+  await deps.db.insert(contactMessages).values({
+    name: input.name,
+    email: input.email.toLowerCase(),
+    topic: input.topic,
+    message: input.message.trim(),
+    ip: from.ip,
+    userId: from.userId ?? null,
+    createdAt: deps.clock.now(),
+  });
   return { stored: true };
 }
 

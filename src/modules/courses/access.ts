@@ -35,11 +35,25 @@ export { DEMO_LESSONS_PER_LEVEL };
 export type ClassHolder = { classLicenceUntil: Date | null; classTrialUntil: Date | null };
 export type AccessHolder = { account: number } | ClassHolder;
 export async function accessHolderOf(deps: Deps, userId: number): Promise<AccessHolder> {
-  const [u] = await deps.db.select({ kind: users.kind, parentId: users.parentId, classId: users.classId }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await deps.db
+    .select({ kind: users.kind, parentId: users.parentId, classId: users.classId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (u?.kind === "child" && u.parentId !== null) return { account: u.parentId };
   if (u?.kind === "pupil") {
-    const [c] = u.classId === null ? [] : await deps.db.select({ until: classes.licenceUntil, createdAt: classes.createdAt }).from(classes).where(eq(classes.id, u.classId)).limit(1);
-    return { classLicenceUntil: c?.until ?? null, classTrialUntil: c ? trialEnd(c.createdAt, await classTrialDays(deps)) : null };
+    const [c] =
+      u.classId === null
+        ? []
+        : await deps.db
+            .select({ until: classes.licenceUntil, createdAt: classes.createdAt })
+            .from(classes)
+            .where(eq(classes.id, u.classId))
+            .limit(1);
+    return {
+      classLicenceUntil: c?.until ?? null,
+      classTrialUntil: c ? trialEnd(c.createdAt, await classTrialDays(deps)) : null,
+    };
   }
   return { account: userId };
 }
@@ -88,9 +102,13 @@ export async function accessOf(deps: Deps, userId: number | null): Promise<Learn
   const holder = await accessHolderOf(deps, userId);
   const placedLevel = await placedLevelOf(deps, userId);
   // pupils, and everyone on an instance without payments: no demo to offer (a pupil's lock names the school)
-  if (!("account" in holder) || deps.config.payments === "off") return { tier: await tierOf(deps, userId), demoUsed: true, placedLevel, school: !("account" in holder) };
-  const demo = await deps.db.select({ id: subscriptions.id }).from(subscriptions)
-    .where(and(eq(subscriptions.userId, holder.account), eq(subscriptions.type, "demo"))).limit(1);
+  if (!("account" in holder) || deps.config.payments === "off")
+    return { tier: await tierOf(deps, userId), demoUsed: true, placedLevel, school: !("account" in holder) };
+  const demo = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, holder.account), eq(subscriptions.type, "demo")))
+    .limit(1);
   return { tier: await tierOf(deps, userId), demoUsed: demo.length > 0, placedLevel };
 }
 
@@ -123,11 +141,17 @@ export function mayJump(placedLevel: string | null, levelId: string): boolean {
 /** Whether the learner opens the lesson, and if not, the tier that would (premium once the demo is used)
  * or the lesson to finish first. `previous`: the lesson before it in its level (null for the first) and
  * whether the child has finished it; omitted where only the tier matters (assessment access tokens). */
-export function lessonAccess(who: Learner, lesson: { positionInLevel: number; levelId: string }, previous: { id: string; done: boolean } | null = null): LessonAccess {
+export function lessonAccess(
+  who: Learner,
+  lesson: { positionInLevel: number; levelId: string },
+  previous: { id: string; done: boolean } | null = null,
+): LessonAccess {
   const needed = tierFor(lesson);
   if (RANK[who.tier] < RANK[needed]) {
     const unlock_tier = needed === "demo" && who.demoUsed ? "premium" : needed;
-    return who.school ? { open: false, unlock_tier, after: null, unlock_by: "school" } : { open: false, unlock_tier, after: null };
+    return who.school
+      ? { open: false, unlock_tier, after: null, unlock_by: "school" }
+      : { open: false, unlock_tier, after: null };
   }
   const jumps = who.tier === "premium" && mayJump(who.placedLevel, lesson.levelId);
   if (!jumps && previous && !previous.done) return { open: false, unlock_tier: null, after: previous.id };

@@ -6,10 +6,25 @@
 // predicate) it leaves alone: it reports only what it is sure of.
 import { clusters, stripMarks } from "./arabic";
 
-const DAMMA = "\u064F", DAMMATAN = "\u064C";
+const DAMMA = "\u064F",
+  DAMMATAN = "\u064C";
 
 /** Feminine words without ة that the course uses (bare, without ال): a child's book treats them so. */
-const FEMININE_WITHOUT_TA = new Set(["بنت", "أم", "أخت", "شمس", "أرض", "يد", "عين", "أذن", "رجل", "نار", "دار", "سماء", "ريح"]);
+const FEMININE_WITHOUT_TA = new Set([
+  "بنت",
+  "أم",
+  "أخت",
+  "شمس",
+  "أرض",
+  "يد",
+  "عين",
+  "أذن",
+  "رجل",
+  "نار",
+  "دار",
+  "سماء",
+  "ريح",
+]);
 
 const bare = (t: string) => stripMarks(t).replace(/[؟،]/g, "");
 const lastMarks = (t: string) => clusters(t.replace(/[؟،]/g, "")).at(-1)?.marks ?? [];
@@ -35,7 +50,9 @@ export function agreementProblem(ar: string): string | null {
     // a definite subject (ـُ) and, ending the sentence, an indefinite describing word (ـٌ, or a colour ـُ)
     const last = i + 1 === ts.length - 1;
     const subject = definite(a) && lastMarks(a).includes(DAMMA);
-    const predicate = !definite(b) && (lastMarks(b).includes(DAMMATAN) || (lastMarks(b).includes(DAMMA) && /^[^ا]{3}اء$|^أ/.test(bare(b))));
+    const predicate =
+      !definite(b) &&
+      (lastMarks(b).includes(DAMMATAN) || (lastMarks(b).includes(DAMMA) && /^[^ا]{3}اء$|^أ/.test(bare(b))));
     if (last && subject && predicate) {
       const fem = feminineNoun(a);
       if (fem !== feminineAdjective(b))

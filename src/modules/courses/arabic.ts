@@ -3,30 +3,78 @@
 // The vowelling rule is documented in content/README.md; keep the two in step.
 import type { LetterId } from "./contentSchema";
 
-const FATHA = "\u064E", KASRA = "\u0650", DAMMA = "\u064F", SUKUN = "\u0652", SHADDA = "\u0651";
-const FATHATAN = "\u064B", DAMMATAN = "\u064C", KASRATAN = "\u064D", DAGGER_ALIF = "\u0670";
+const FATHA = "\u064E",
+  KASRA = "\u0650",
+  DAMMA = "\u064F",
+  SUKUN = "\u0652",
+  SHADDA = "\u0651";
+const FATHATAN = "\u064B",
+  DAMMATAN = "\u064C",
+  KASRATAN = "\u064D",
+  DAGGER_ALIF = "\u0670";
 
 /** Mark characters → their names (audio ids, messages). */
 export const MARK_NAMES: Record<string, string> = {
-  [FATHATAN]: "fathatan", [DAMMATAN]: "dammatan", [KASRATAN]: "kasratan", [FATHA]: "fatha",
-  [DAMMA]: "damma", [KASRA]: "kasra", [SHADDA]: "shadda", [SUKUN]: "sukun", [DAGGER_ALIF]: "dagger_alif",
+  [FATHATAN]: "fathatan",
+  [DAMMATAN]: "dammatan",
+  [KASRATAN]: "kasratan",
+  [FATHA]: "fatha",
+  [DAMMA]: "damma",
+  [KASRA]: "kasra",
+  [SHADDA]: "shadda",
+  [SUKUN]: "sukun",
+  [DAGGER_ALIF]: "dagger_alif",
 };
 /** Marks that give a letter its vowel (or its absence): shadda alone does not. */
 const VOWEL_MARKS = new Set([FATHA, KASRA, DAMMA, SUKUN, FATHATAN, DAMMATAN, KASRATAN, DAGGER_ALIF]);
 
 /** Each base letter character → the letters a child must know to read it. */
 const LETTER_OF: Record<string, LetterId[]> = {
-  "ا": ["alif"], "ب": ["ba"], "ت": ["ta"], "ث": ["tha"], "ج": ["jim"], "ح": ["hha"], "خ": ["kha"],
-  "د": ["dal"], "ذ": ["dhal"], "ر": ["ra"], "ز": ["zay"], "س": ["sin"], "ش": ["shin"], "ص": ["sad"],
-  "ض": ["dad"], "ط": ["tta"], "ظ": ["zza"], "ع": ["ayn"], "غ": ["ghayn"], "ف": ["fa"], "ق": ["qaf"],
-  "ك": ["kaf"], "ل": ["lam"], "م": ["mim"], "ن": ["nun"], "ه": ["ha"], "و": ["waw"], "ي": ["ya"],
-  "ء": ["hamza"], "ة": ["ta_marbuta"], "ى": ["alif_maqsura"],
+  ا: ["alif"],
+  ب: ["ba"],
+  ت: ["ta"],
+  ث: ["tha"],
+  ج: ["jim"],
+  ح: ["hha"],
+  خ: ["kha"],
+  د: ["dal"],
+  ذ: ["dhal"],
+  ر: ["ra"],
+  ز: ["zay"],
+  س: ["sin"],
+  ش: ["shin"],
+  ص: ["sad"],
+  ض: ["dad"],
+  ط: ["tta"],
+  ظ: ["zza"],
+  ع: ["ayn"],
+  غ: ["ghayn"],
+  ف: ["fa"],
+  ق: ["qaf"],
+  ك: ["kaf"],
+  ل: ["lam"],
+  م: ["mim"],
+  ن: ["nun"],
+  ه: ["ha"],
+  و: ["waw"],
+  ي: ["ya"],
+  ء: ["hamza"],
+  ة: ["ta_marbuta"],
+  ى: ["alif_maqsura"],
   // hamza on a seat: the seat's letter and the hamza
-  "أ": ["alif", "hamza"], "إ": ["alif", "hamza"], "آ": ["alif", "hamza"], "ؤ": ["waw", "hamza"], "ئ": ["ya", "hamza"],
+  أ: ["alif", "hamza"],
+  إ: ["alif", "hamza"],
+  آ: ["alif", "hamza"],
+  ؤ: ["waw", "hamza"],
+  ئ: ["ya", "hamza"],
 };
 /** Audio-id names of the characters that are not one of the letter ids. */
 const SEAT_NAMES: Record<string, string> = {
-  "أ": "hamza_on_alif", "إ": "hamza_under_alif", "آ": "alif_madda", "ؤ": "hamza_on_waw", "ئ": "hamza_on_ya",
+  أ: "hamza_on_alif",
+  إ: "hamza_under_alif",
+  آ: "alif_madda",
+  ؤ: "hamza_on_waw",
+  ئ: "hamza_on_ya",
 };
 
 export const isLetterChar = (c: string) => c in LETTER_OF;
@@ -35,7 +83,8 @@ const PUNCTUATION = new Set(["؟", "،", " "]);
 
 /** Why `s` is not acceptable authored Arabic (NFC; Arabic letters, marks, ؟ ، and single spaces), or null. */
 export function arabicProblem(s: string): string | null {
-  if (s.normalize("NFC") !== s) return "is not Unicode NFC (normalise it; NFC puts fatha/kasra/damma before shadda)";
+  if (s.normalize("NFC") !== s)
+    return "is not Unicode NFC (normalise it; NFC puts fatha/kasra/damma before shadda)";
   if (s !== s.trim() || s.includes("  ")) return "has leading, trailing or double spaces";
   for (const c of s) {
     if (isLetterChar(c) || isMarkChar(c) || PUNCTUATION.has(c)) continue;
@@ -58,7 +107,8 @@ export function arabicProblem(s: string): string | null {
       const vowels = k.marks.filter((m) => m !== SHADDA);
       if (vowels.length > 1 || new Set(k.marks).size !== k.marks.length)
         return `has two marks on one letter (${k.ch} in ${w}): one vowel, with shadda if doubled`;
-      if (k.marks.includes(SHADDA) && k.marks.includes(SUKUN)) return `has shadda with sukun (${k.ch} in ${w})`;
+      if (k.marks.includes(SHADDA) && k.marks.includes(SUKUN))
+        return `has shadda with sukun (${k.ch} in ${w})`;
       // tanwin ends a word: on its last letter, or before the final alif / alif maqsura (كِتَابًا، هُدًى)
       const lastish = i === ks.length - 1 || (i === ks.length - 2 && ["ا", "ى"].includes(ks[i + 1].ch));
       if (k.marks.some((m) => [FATHATAN, DAMMATAN, KASRATAN].includes(m)) && !lastish)
@@ -99,7 +149,8 @@ export function unvowelledLetters(s: string, pausal = true): { word: string; ind
     // (silent, unmarked) and its lam is unmarked before a sun letter (which carries shadda)
     let alAt = -1;
     if (ks[0]?.ch === "ا" && ks[1]?.ch === "ل") alAt = 0;
-    else if (AL_PREFIXES.has(ks[0]?.ch) && hasVowel(ks[0]) && ks[1]?.ch === "ا" && ks[2]?.ch === "ل") alAt = 1;
+    else if (AL_PREFIXES.has(ks[0]?.ch) && hasVowel(ks[0]) && ks[1]?.ch === "ا" && ks[2]?.ch === "ل")
+      alAt = 1;
     ks.forEach((k, i) => {
       if (hasVowel(k)) return;
       const prev = ks[i - 1];
@@ -152,10 +203,26 @@ export function syllableParts(ar: string): string[] | null {
 export const stripMarks = (s: string) => s.replace(/[\u064B-\u0652\u0670]/g, "");
 
 /** A mark a lesson teaches (contentSchema MARKS). */
-export type MarkId = "fatha" | "kasra" | "damma" | "sukun" | "shadda" | "tanwin" | "long_a" | "long_i" | "long_u";
+export type MarkId =
+  | "fatha"
+  | "kasra"
+  | "damma"
+  | "sukun"
+  | "shadda"
+  | "tanwin"
+  | "long_a"
+  | "long_i"
+  | "long_u";
 const MARK_ID: Record<string, MarkId> = {
-  [FATHA]: "fatha", [KASRA]: "kasra", [DAMMA]: "damma", [SUKUN]: "sukun", [SHADDA]: "shadda",
-  [FATHATAN]: "tanwin", [DAMMATAN]: "tanwin", [KASRATAN]: "tanwin", [DAGGER_ALIF]: "long_a",
+  [FATHA]: "fatha",
+  [KASRA]: "kasra",
+  [DAMMA]: "damma",
+  [SUKUN]: "sukun",
+  [SHADDA]: "shadda",
+  [FATHATAN]: "tanwin",
+  [DAMMATAN]: "tanwin",
+  [KASRATAN]: "tanwin",
+  [DAGGER_ALIF]: "long_a",
 };
 
 /**

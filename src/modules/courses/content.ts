@@ -18,7 +18,13 @@ export function loadContent(opts: LoadOptions = { hasPicture: iconSetHasPicture 
 /** The stroke guide of a letter form in this build's content (null when none is authored). */
 export const loadStrokes = (letterId: string, form: Form) => strokesIn(loadContent().extra, letterId, form);
 
-export type AudioItem = { id: string; kind: "letter" | "syllable" | "word" | "phrase"; ar: string; translit: string | null; en: string | null };
+export type AudioItem = {
+  id: string;
+  kind: "letter" | "syllable" | "word" | "phrase";
+  ar: string;
+  translit: string | null;
+  en: string | null;
+};
 
 /** Every audio slot the content uses, in course order (first use); then letters and words no lesson uses yet. */
 export function listAudioItems(content: Content = loadContent()): AudioItem[] {
@@ -26,12 +32,24 @@ export function listAudioItems(content: Content = loadContent()): AudioItem[] {
   const letter = (id: string) => {
     const l = content.letters.find((x) => x.id === id);
     if (l && !items.has(audioIdForLetter(id)))
-      items.set(audioIdForLetter(id), { id: audioIdForLetter(id), kind: "letter", ar: l.char, translit: l.translit, en: l.sound });
+      items.set(audioIdForLetter(id), {
+        id: audioIdForLetter(id),
+        kind: "letter",
+        ar: l.char,
+        translit: l.translit,
+        en: l.sound,
+      });
   };
   const word = (id: string) => {
     const w = content.words.get(id);
     if (w && !items.has(audioIdForWord(id)))
-      items.set(audioIdForWord(id), { id: audioIdForWord(id), kind: w.kind, ar: w.ar, translit: w.translit, en: w.en });
+      items.set(audioIdForWord(id), {
+        id: audioIdForWord(id),
+        kind: w.kind,
+        ar: w.ar,
+        translit: w.translit,
+        en: w.en,
+      });
   };
   const syllable = (ar: string) => {
     const id = audioIdForSyllable(ar);
@@ -52,8 +70,15 @@ export function listAudioItems(content: Content = loadContent()): AudioItem[] {
   // the tales' and rhymes' lines and the shelf's own words (src/modules/tales), so a school records them too
   for (const s of content.shelf.stories)
     for (const p of s.pages)
-      for (const l of p.lines) items.set(l.audioId, { id: l.audioId, kind: "phrase", ar: l.ar, translit: l.translit, en: l.en });
+      for (const l of p.lines)
+        items.set(l.audioId, { id: l.audioId, kind: "phrase", ar: l.ar, translit: l.translit, en: l.en });
   for (const w of content.shelf.words.values())
-    items.set(audioIdForWord(w.id), { id: audioIdForWord(w.id), kind: "word", ar: w.ar, translit: w.translit, en: w.en });
+    items.set(audioIdForWord(w.id), {
+      id: audioIdForWord(w.id),
+      kind: "word",
+      ar: w.ar,
+      translit: w.translit,
+      en: w.en,
+    });
   return [...items.values()];
 }

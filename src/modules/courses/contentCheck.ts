@@ -13,14 +13,49 @@ import { spokenProblems } from "./spoken";
 
 /** Unit id prefix of each level (unit ids ab-u01…, lesson ids ab-u01-l01…). */
 export const LEVEL_PREFIX: Record<string, string> = {
-  "absolute-beginner": "ab", beginner: "b", a1: "a1", a2: "a2", b1: "b1", b2: "b2", c1: "c1", c2: "c2",
+  "absolute-beginner": "ab",
+  beginner: "b",
+  a1: "a1",
+  a2: "a2",
+  b1: "b1",
+  b2: "b2",
+  c1: "c1",
+  c2: "c2",
 };
 /** The isolated character of each letter id. */
 const CHAR_OF: Record<LetterId, string> = {
-  alif: "ا", ba: "ب", ta: "ت", tha: "ث", jim: "ج", hha: "ح", kha: "خ", dal: "د", dhal: "ذ", ra: "ر", zay: "ز",
-  sin: "س", shin: "ش", sad: "ص", dad: "ض", tta: "ط", zza: "ظ", ayn: "ع", ghayn: "غ", fa: "ف", qaf: "ق",
-  kaf: "ك", lam: "ل", mim: "م", nun: "ن", ha: "ه", waw: "و", ya: "ي", hamza: "ء", ta_marbuta: "ة",
-  alif_maqsura: "ى", lam_alif: "لا",
+  alif: "ا",
+  ba: "ب",
+  ta: "ت",
+  tha: "ث",
+  jim: "ج",
+  hha: "ح",
+  kha: "خ",
+  dal: "د",
+  dhal: "ذ",
+  ra: "ر",
+  zay: "ز",
+  sin: "س",
+  shin: "ش",
+  sad: "ص",
+  dad: "ض",
+  tta: "ط",
+  zza: "ظ",
+  ayn: "ع",
+  ghayn: "غ",
+  fa: "ف",
+  qaf: "ق",
+  kaf: "ك",
+  lam: "ل",
+  mim: "م",
+  nun: "ن",
+  ha: "ه",
+  waw: "و",
+  ya: "ي",
+  hamza: "ء",
+  ta_marbuta: "ة",
+  alif_maqsura: "ى",
+  lam_alif: "لا",
 };
 // Invisible characters that would make a text differ from what it looks like: C0/C1 controls,
 // zero-width and bidi controls.
@@ -33,7 +68,13 @@ export function textProblems(file: string, data: unknown, path: string[] = []): 
     const field = path.join(".");
     if (INVISIBLE.test(data)) return [{ file, field, message: "contains a control or invisible character" }];
     if (data.normalize("NFC") !== data)
-      return [{ file, field, message: "is not Unicode NFC (normalise it; NFC puts fatha/kasra/damma before shadda)" }];
+      return [
+        {
+          file,
+          field,
+          message: "is not Unicode NFC (normalise it; NFC puts fatha/kasra/damma before shadda)",
+        },
+      ];
     return [];
   }
   if (Array.isArray(data)) return data.flatMap((v, i) => textProblems(file, v, [...path, String(i)]));
@@ -42,7 +83,12 @@ export function textProblems(file: string, data: unknown, path: string[] = []): 
   return [];
 }
 
-export function checkContent(content: Content, units: LoadedUnit[], patternList: Pattern[], opts: LoadOptions): ContentProblem[] {
+export function checkContent(
+  content: Content,
+  units: LoadedUnit[],
+  patternList: Pattern[],
+  opts: LoadOptions,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const add = (file: string, field: string, message: string) => problems.push({ file, field, message });
   /** Arabic text that must be fully vowelled (pausal: a word's last letter may stay unmarked). */
@@ -52,7 +98,11 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
     if (!vowelled) return;
     const missing = unvowelledLetters(s, pausal);
     if (missing.length)
-      add(file, field, `"${s}" is not fully vowelled: ${missing.map((m) => `${m.ch} (letter ${m.index + 1} of ${m.word})`).join(", ")} has no haraka`);
+      add(
+        file,
+        field,
+        `"${s}" is not fully vowelled: ${missing.map((m) => `${m.ch} (letter ${m.index + 1} of ${m.word})`).join(", ")} has no haraka`,
+      );
   };
   const latin = (file: string, field: string, s: string) => {
     if (ARABIC_CHAR.test(s)) add(file, field, `"${s}" is a transliteration: Latin letters only`);
@@ -64,7 +114,8 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
   content.letters.forEach((l, i) => {
     if (seenLetters.has(l.id)) add(L, `letters.${i}.id`, `letter "${l.id}" is listed twice`);
     seenLetters.set(l.id, i);
-    if (l.char !== CHAR_OF[l.id]) add(L, `letters.${i}.char`, `the letter ${l.id} is written ${CHAR_OF[l.id]}, not "${l.char}"`);
+    if (l.char !== CHAR_OF[l.id])
+      add(L, `letters.${i}.char`, `the letter ${l.id} is written ${CHAR_OF[l.id]}, not "${l.char}"`);
     arabic(L, `letters.${i}.name`, l.name);
     latin(L, `letters.${i}.translit`, l.translit);
   });
@@ -75,12 +126,22 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
   content.levels.forEach(({ meta, units: us }, i) => {
     if (levelIds.has(meta.id)) add("levels.yaml", `levels.${i}.id`, `level "${meta.id}" is listed twice`);
     levelIds.add(meta.id);
-    if (!(meta.id in LEVEL_PREFIX)) add("levels.yaml", `levels.${i}.id`, `"${meta.id}" is not one of ${Object.keys(LEVEL_PREFIX).join(", ")}`);
+    if (!(meta.id in LEVEL_PREFIX))
+      add(
+        "levels.yaml",
+        `levels.${i}.id`,
+        `"${meta.id}" is not one of ${Object.keys(LEVEL_PREFIX).join(", ")}`,
+      );
     if (meta.status === "available" && us.length === 0)
-      add("levels.yaml", `levels.${i}.status`, `level "${meta.id}" is available but content/levels/${meta.id}/ has no unit`);
+      add(
+        "levels.yaml",
+        `levels.${i}.status`,
+        `level "${meta.id}" is available but content/levels/${meta.id}/ has no unit`,
+      );
     // a coming level may hold draft units: checked here, served only once it is available (loader.ts)
   });
-  for (const u of units) if (!levelIds.has(u.levelId)) add(u.file, "", `no level "${u.levelId}" in levels.yaml`);
+  for (const u of units)
+    if (!levelIds.has(u.levelId)) add(u.file, "", `no level "${u.levelId}" in levels.yaml`);
 
   // ---- vocab
   const idOfText = new Map<string, string>();
@@ -100,7 +161,8 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
     const disagrees = spaced ? agreementProblem(w.ar) : null;
     if (disagrees) add(w.file, `${f}.ar`, `"${w.ar}": ${disagrees}`);
     if (w.kind === "word" && spaced) add(w.file, `${f}.kind`, `"${w.ar}" has several words: kind: phrase`);
-    if (w.picture && !opts.hasPicture(w.picture)) add(w.file, `${f}.picture`, `no picture named "${w.picture}" (fluent-emoji-flat)`);
+    if (w.picture && !opts.hasPicture(w.picture))
+      add(w.file, `${f}.picture`, `no picture named "${w.picture}" (fluent-emoji-flat)`);
     if (!levelIds.has(w.level)) add(w.file, `${f}.level`, `no level "${w.level}" in levels.yaml`);
   }
 
@@ -123,27 +185,45 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
     for (const { file, unit } of level.units) {
       const nn = /\/u(\d\d)-/.exec(file)![1];
       const expectUnit = `${LEVEL_PREFIX[level.meta.id] ?? level.meta.id}-u${nn}`;
-      if (unit.id !== expectUnit) add(file, "id", `the unit in this file is "${expectUnit}", not "${unit.id}"`);
+      if (unit.id !== expectUnit)
+        add(file, "id", `the unit in this file is "${expectUnit}", not "${unit.id}"`);
       if (unitIds.has(unit.id)) add(file, "id", `unit id "${unit.id}" is used twice`);
       unitIds.add(unit.id);
-      if (!opts.hasPicture(unit.picture)) add(file, "picture", `no picture named "${unit.picture}" (fluent-emoji-flat)`);
+      if (!opts.hasPicture(unit.picture))
+        add(file, "picture", `no picture named "${unit.picture}" (fluent-emoji-flat)`);
       unit.lessons.forEach((lesson, li) => {
         const lf = `lessons.${li}`;
         const expectLesson = `${unit.id}-l${String(li + 1).padStart(2, "0")}`;
-        if (lesson.id !== expectLesson) add(file, `${lf}.id`, `lesson ${li + 1} of ${unit.id} is "${expectLesson}", not "${lesson.id}"`);
+        if (lesson.id !== expectLesson)
+          add(file, `${lf}.id`, `lesson ${li + 1} of ${unit.id} is "${expectLesson}", not "${lesson.id}"`);
         if (lessonIds.has(lesson.id)) add(file, `${lf}.id`, `lesson id "${lesson.id}" is used twice`);
         lessonIds.add(lesson.id);
         const last = li === unit.lessons.length - 1;
-        if (last && lesson.kind !== "check") add(file, `${lf}.kind`, `a unit ends with its unit check (kind: check)`);
-        if (!last && lesson.kind === "check") add(file, `${lf}.kind`, `the unit check is the unit's last lesson`);
+        if (last && lesson.kind !== "check")
+          add(file, `${lf}.kind`, `a unit ends with its unit check (kind: check)`);
+        if (!last && lesson.kind === "check")
+          add(file, `${lf}.kind`, `the unit check is the unit's last lesson`);
         const t = lesson.teaches;
-        if (lesson.kind !== "check" && lesson.kind !== "review" && !t.letters.length && !t.marks.length && !t.words.length && !t.patterns.length)
-          add(file, `${lf}.teaches`, "a lesson names the skills it trains (letters, marks, words or patterns); only reviews and checks may teach nothing new");
+        if (
+          lesson.kind !== "check" &&
+          lesson.kind !== "review" &&
+          !t.letters.length &&
+          !t.marks.length &&
+          !t.words.length &&
+          !t.patterns.length
+        )
+          add(
+            file,
+            `${lf}.teaches`,
+            "a lesson names the skills it trains (letters, marks, words or patterns); only reviews and checks may teach nothing new",
+          );
         lesson.teaches.words.forEach((w, k) => {
-          if (!content.words.has(w)) add(file, `${lf}.teaches.words.${k}`, `no word "${w}" in content/vocab/`);
+          if (!content.words.has(w))
+            add(file, `${lf}.teaches.words.${k}`, `no word "${w}" in content/vocab/`);
         });
         lesson.teaches.patterns.forEach((p, k) => {
-          if (!patternIds.has(p)) add(file, `${lf}.teaches.patterns.${k}`, `no pattern "${p}" in patterns.yaml`);
+          if (!patternIds.has(p))
+            add(file, `${lf}.teaches.patterns.${k}`, `no pattern "${p}" in patterns.yaml`);
         });
         for (const l of lesson.teaches.letters) taught.add(l);
         for (const m of lesson.teaches.marks) taughtMarks.add(m);
@@ -156,12 +236,17 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
         const activityIds = new Set<string>();
         lesson.activities.forEach((a, ai) => {
           const af = `${lf}.activities.${ai}`;
-          if (activityIds.has(a.id)) add(file, `${af}.id`, `activity id "${a.id}" is used twice in ${lesson.id}`);
+          if (activityIds.has(a.id))
+            add(file, `${af}.id`, `activity id "${a.id}" is used twice in ${lesson.id}`);
           activityIds.add(a.id);
           const def = defOf(a);
-          const addHere = (field: string, message: string) => add(file, `${af}.${field}`.replace(/\.$/, ""), message);
+          const addHere = (field: string, message: string) =>
+            add(file, `${af}.${field}`.replace(/\.$/, ""), message);
           def.check(a, {
-            content, opts, vowelled: lesson.vowelled, add: addHere,
+            content,
+            opts,
+            vowelled: lesson.vowelled,
+            add: addHere,
             arabic: (field, s, pausal) => arabic(file, `${af}.${field}`, s, lesson.vowelled, pausal),
             word: (field, id) => {
               const w = content.words.get(id);
@@ -171,17 +256,33 @@ export function checkContent(content: Content, units: LoadedUnit[], patternList:
           });
           const untaught = [...new Set(def.readingLetters(a, content))].filter((l) => !taught.has(l));
           if (untaught.length)
-            add(file, af, `${a.type} "${a.id}" in ${lesson.id} uses letters not taught yet: ${untaught.join(", ")} (a reading activity uses only letters taught in this or an earlier lesson)`);
+            add(
+              file,
+              af,
+              `${a.type} "${a.id}" in ${lesson.id} uses letters not taught yet: ${untaught.join(", ")} (a reading activity uses only letters taught in this or an earlier lesson)`,
+            );
           for (const { field, text } of def.readMarked(a, content, lesson.vowelled)) {
             const untaught = [...marksOf(text)].filter((m) => !taughtMarks.has(m));
             if (untaught.length)
-              add(file, `${af}.${field}`, `${a.type} "${a.id}" in ${lesson.id} reads "${text}", whose marks are not taught yet: ${untaught.join(", ")} (a reading activity uses only marks in the teaches.marks of this or an earlier lesson)`);
+              add(
+                file,
+                `${af}.${field}`,
+                `${a.type} "${a.id}" in ${lesson.id} reads "${text}", whose marks are not taught yet: ${untaught.join(", ")} (a reading activity uses only marks in the teaches.marks of this or an earlier lesson)`,
+              );
           }
           for (const { field, word, letter } of def.gradedRefs(a)) {
             if (word !== undefined && !metWords.has(word))
-              add(file, `${af}.${field}`, `${a.type} "${a.id}" in ${lesson.id} grades the word "${word}" before any meet_word shows it (add a meet_word in this or an earlier lesson)`);
+              add(
+                file,
+                `${af}.${field}`,
+                `${a.type} "${a.id}" in ${lesson.id} grades the word "${word}" before any meet_word shows it (add a meet_word in this or an earlier lesson)`,
+              );
             if (letter !== undefined && !metLetters.has(letter))
-              add(file, `${af}.${field}`, `${a.type} "${a.id}" in ${lesson.id} grades the letter ${letter} before any meet_letter shows it (add a meet_letter in this or an earlier lesson)`);
+              add(
+                file,
+                `${af}.${field}`,
+                `${a.type} "${a.id}" in ${lesson.id} grades the letter ${letter} before any meet_letter shows it (add a meet_letter in this or an earlier lesson)`,
+              );
           }
         });
       });

@@ -3,10 +3,15 @@
 import { z } from "zod";
 
 /** Stable ids: lower-case ascii, digits, '-' and '_' (they appear in URLs and audio file names). */
-export const Id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "ids are lower-case letters, digits, '-' or '_'");
+export const Id = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "ids are lower-case letters, digits, '-' or '_'");
 
 /** Text in a language the interface speaks. English is required; French is optional. */
-export const Text = z.strictObject({ en: z.string().min(1).max(400), fr: z.string().min(1).max(400).optional() });
+export const Text = z.strictObject({
+  en: z.string().min(1).max(400),
+  fr: z.string().min(1).max(400).optional(),
+});
 
 /** Arabic text as stored: NFC, Arabic letters/marks/spaces/Arabic punctuation only (contentCheck enforces). */
 export const Arabic = z.string().min(1).max(200);
@@ -16,11 +21,39 @@ export const Picture = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a fluent-em
 
 // ---- letters.yaml ---------------------------------------------------------------------------
 export const LETTER_IDS = [
-  "alif", "ba", "ta", "tha", "jim", "hha", "kha", "dal", "dhal", "ra", "zay", "sin", "shin", "sad",
-  "dad", "tta", "zza", "ayn", "ghayn", "fa", "qaf", "kaf", "lam", "mim", "nun", "ha", "waw", "ya",
+  "alif",
+  "ba",
+  "ta",
+  "tha",
+  "jim",
+  "hha",
+  "kha",
+  "dal",
+  "dhal",
+  "ra",
+  "zay",
+  "sin",
+  "shin",
+  "sad",
+  "dad",
+  "tta",
+  "zza",
+  "ayn",
+  "ghayn",
+  "fa",
+  "qaf",
+  "kaf",
+  "lam",
+  "mim",
+  "nun",
+  "ha",
+  "waw",
+  "ya",
   // not among the 28, but taught as letters of their own
-  "hamza", "ta_marbuta", "alif_maqsura", "lam_alif",
+  "hamza",
+  "ta_marbuta",
+  "alif_maqsura",
+  "lam_alif",
 ] as const;
 export const LetterId = z.enum(LETTER_IDS);
 export type LetterId = z.infer<typeof LetterId>;
-

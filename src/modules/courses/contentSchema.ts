@@ -66,7 +66,15 @@ export type ActivityType = Activity["type"];
 
 // ---- units and lessons (content/levels/<level>/uNN-slug.yaml, one file per unit) -----------
 export const MARKS = [
-  "fatha", "kasra", "damma", "sukun", "shadda", "tanwin", "long_a", "long_i", "long_u",
+  "fatha",
+  "kasra",
+  "damma",
+  "sukun",
+  "shadda",
+  "tanwin",
+  "long_a",
+  "long_i",
+  "long_u",
 ] as const;
 
 export const Lesson = z.strictObject({

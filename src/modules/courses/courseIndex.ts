@@ -56,4 +56,8 @@ export function nextLessonOf(ix: CourseIndex, lessonId: string): LoadedLesson | 
 }
 
 /** Whether a lesson of this level may fade harakat at all (progress/wheels.ts). */
-export const harakatLevel = (levelId: string): boolean => harakatFromLevel(courseIndex().content.levels.map((l) => l.meta.id), levelId);
+export const harakatLevel = (levelId: string): boolean =>
+  harakatFromLevel(
+    courseIndex().content.levels.map((l) => l.meta.id),
+    levelId,
+  );

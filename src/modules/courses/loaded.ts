@@ -38,7 +38,6 @@ export type Content = {
 };
 export type LoadOptions = { hasPicture: (name: string) => boolean };
 
-
 /** The words an activity or lesson refers to (for hashing and audio lists). */
 export function wordIdsOf(lesson: Lesson): string[] {
   const ids: string[] = [...lesson.teaches.words];

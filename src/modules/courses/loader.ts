@@ -4,10 +4,26 @@
 // the app at start. Taking a file map (not a directory) lets tests feed broken content.
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { LettersFile, LevelsFile, type Lesson, PatternsFile, Unit as UnitSchema, VocabFile, type Word } from "./contentSchema";
+import {
+  LettersFile,
+  LevelsFile,
+  type Lesson,
+  PatternsFile,
+  Unit as UnitSchema,
+  VocabFile,
+  type Word,
+} from "./contentSchema";
 import { checkContent, textProblems } from "./contentCheck";
 import { buildShelf, isShelfFile } from "../tales/shelfCheck";
-import { type Content, type ContentProblem, type LoadedLesson, type LoadedUnit, type LoadedWord, type LoadOptions, wordIdsOf } from "./loaded";
+import {
+  type Content,
+  type ContentProblem,
+  type LoadedLesson,
+  type LoadedUnit,
+  type LoadedWord,
+  type LoadOptions,
+  wordIdsOf,
+} from "./loaded";
 export type { Content, ContentProblem, LoadedLesson, LoadedUnit, LoadedWord, LoadOptions } from "./loaded";
 
 export class ContentError extends Error {
@@ -41,7 +57,8 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
     for (const i of r.error.issues) {
       // an unknown field is named in the field itself, so the author sees where it is
       const keys = i.code === "unrecognized_keys" ? i.keys : [undefined];
-      for (const k of keys) problems.push({ file, field: [...i.path, ...(k ? [k] : [])].join("."), message: i.message });
+      for (const k of keys)
+        problems.push({ file, field: [...i.path, ...(k ? [k] : [])].join("."), message: i.message });
     }
     return undefined;
   };
@@ -61,20 +78,34 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
     if (/^vocab\/[a-z0-9-]+\.yaml$/.test(file)) {
       for (const [i, w] of (parse(file, VocabFile)?.words ?? []).entries()) {
         const prev = words.get(w.id);
-        if (prev) problems.push({ file, field: `words.${i}.id`, message: `word id "${w.id}" is already used in ${prev.file}` });
+        if (prev)
+          problems.push({
+            file,
+            field: `words.${i}.id`,
+            message: `word id "${w.id}" is already used in ${prev.file}`,
+          });
         else words.set(w.id, { ...w, file, index: i });
       }
     } else if (file.startsWith("levels/")) {
       const m = UNIT_FILE.exec(file);
       if (!m) {
-        problems.push({ file, field: "", message: "a unit file is named levels/<level-id>/uNN-slug.yaml (NN = 01…)" });
+        problems.push({
+          file,
+          field: "",
+          message: "a unit file is named levels/<level-id>/uNN-slug.yaml (NN = 01…)",
+        });
         continue;
       }
       const unit = parse(file, UnitSchema);
       if (unit) units.push({ file, levelId: m[1], unit });
     } else if (/^strokes\/[a-z_]+\.json$/.test(file) || isShelfFile(file)) {
       extra[file] = files[file];
-    } else problems.push({ file, field: "", message: "unexpected content file (see content/README.md for the layout)" });
+    } else
+      problems.push({
+        file,
+        field: "",
+        message: "unexpected content file (see content/README.md for the layout)",
+      });
   }
   if (problems.length) throw new ContentError(problems);
 
@@ -85,14 +116,24 @@ export function buildContent(files: Record<string, string>, opts: LoadOptions): 
     for (const u of level.units) {
       u.unit.lessons.forEach((lesson, index) => {
         lessons.push({
-          lesson, unitId: u.unit.id, levelId: level.meta.id, file: u.file, index, positionInLevel: ++position,
+          lesson,
+          unitId: u.unit.id,
+          levelId: level.meta.id,
+          file: u.file,
+          index,
+          positionInLevel: ++position,
           hash: lessonHash(lesson, words),
         });
       });
     }
   }
   const content: Content = {
-    letters, levels, words, patterns: new Map(patternList.map((p) => [p.id, p])), lessons, extra,
+    letters,
+    levels,
+    words,
+    patterns: new Map(patternList.map((p) => [p.id, p])),
+    lessons,
+    extra,
     shelf: { stories: [], byId: new Map(), words: new Map() },
   };
   problems.push(...checkContent(content, units, patternList, opts));

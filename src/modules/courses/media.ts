@@ -5,4 +5,5 @@ import { clipUrls } from "../audio/service";
 export { pictureFor } from "./pictures";
 
 /** Recorded clips by audio id (ids without a clip are absent). */
-export const clipUrlsFor = (deps: Deps, ids: string[]): Promise<Map<string, string>> => (ids.length ? clipUrls(deps, ids) : Promise.resolve(new Map()));
+export const clipUrlsFor = (deps: Deps, ids: string[]): Promise<Map<string, string>> =>
+  ids.length ? clipUrls(deps, ids) : Promise.resolve(new Map());

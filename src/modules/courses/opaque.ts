@@ -10,7 +10,9 @@ const keys = new Map<string, Buffer>();
 function keyFor(secret: string): Buffer {
   let k = keys.get(secret);
   if (!k) {
-    k = createHash("sha256").update("marhaba:course-choice-ids\0" + secret).digest();
+    k = createHash("sha256")
+      .update("marhaba:course-choice-ids\0" + secret)
+      .digest();
     keys.set(secret, k);
   }
   return k;
@@ -20,13 +22,24 @@ function keyFor(secret: string): Buffer {
 export function opaqueIds(secret: string, attemptId: string, activityId: string): OpaqueIds {
   const key = keyFor(secret);
   const prefix = `${attemptId}\0${activityId}\0`;
-  return (item) => "c" + createHmac("sha256", key).update(prefix + item).digest("hex").slice(0, 12);
+  return (item) =>
+    "c" +
+    createHmac("sha256", key)
+      .update(prefix + item)
+      .digest("hex")
+      .slice(0, 12);
 }
 
 /** The shape of every opaque id (validation of posted answers). */
 export const OPAQUE_ID = /^c[0-9a-f]{12}$/;
 
 /** Items with their ids, in the order of their ids: a shuffle that is stable within an attempt. */
-export function withIds<T>(items: T[], ids: OpaqueIds, itemKey: (t: T, i: number) => string): { item: T; id: string }[] {
-  return items.map((item, i) => ({ item, id: ids(itemKey(item, i)) })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+export function withIds<T>(
+  items: T[],
+  ids: OpaqueIds,
+  itemKey: (t: T, i: number) => string,
+): { item: T; id: string }[] {
+  return items
+    .map((item, i) => ({ item, id: ids(itemKey(item, i)) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -7,7 +7,9 @@ let names: Set<string> | null = null;
 
 export function iconSetHasPicture(name: string): boolean {
   if (!names) {
-    const set = JSON.parse(readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as {
+    const set = JSON.parse(
+      readFileSync(require.resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8"),
+    ) as {
       icons: Record<string, unknown>;
       aliases?: Record<string, unknown>;
     };

@@ -49,18 +49,32 @@ export function senses(en: string, qualified = false): string[] {
     .toLowerCase()
     .replace(/\([^)]*\)/g, (q) => (qualified ? q.replace(/[,;/]/g, " ") : ""))
     .split(/[,;/]/)
-    .map((s) => s.replace(/[.!?]+/g, "").trim().replace(/^(the|a|an) /, ""))
+    .map((s) =>
+      s
+        .replace(/[.!?]+/g, "")
+        .trim()
+        .replace(/^(the|a|an) /, ""),
+    )
     .filter(Boolean);
 }
 
 /** Why two choices of one graded picture item could both be right, or null. `a` and `b` are the
  * choices' glosses and pictures. */
-export function interchangeable(a: { en: string; picture?: string }, b: { en: string; picture?: string }): string | null {
-  const sa = senses(a.en, true), sb = senses(b.en, true);
+export function interchangeable(
+  a: { en: string; picture?: string },
+  b: { en: string; picture?: string },
+): string | null {
+  const sa = senses(a.en, true),
+    sb = senses(b.en, true);
   const shared = sa.find((s) => sb.includes(s));
   if (shared) return `both mean "${shared}"`;
-  for (const [x, y] of [[a, b], [b, a]] as const) {
-    const reading = x.picture ? PICTURE_READINGS[x.picture]?.find((r) => senses(y.en).includes(r)) : undefined;
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const reading = x.picture
+      ? PICTURE_READINGS[x.picture]?.find((r) => senses(y.en).includes(r))
+      : undefined;
     if (reading) return `the picture ${x.picture} of "${x.en}" also reads as "${reading}"`;
   }
   return null;

@@ -3,4 +3,5 @@
 import { hasPicture, pictureUrl } from "../media/pictures";
 
 /** The self-hosted picture's URL, or null when the word has none (or this build lacks it). */
-export const pictureFor = (name: string | undefined): string | null => (name && hasPicture(name) ? pictureUrl(name) : null);
+export const pictureFor = (name: string | undefined): string | null =>
+  name && hasPicture(name) ? pictureUrl(name) : null;

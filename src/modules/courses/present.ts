@@ -16,7 +16,13 @@ import { harakatFaded, translitFaded, type WordItem } from "../progress/wheels";
 
 /** What building a lesson's payload needs besides the content: recorded clips by audio id, and for the
  * training wheels (progress/wheels.ts) the child's word items and whether the lesson's level fades harakat. */
-export type PresentCtx = { ix: CourseIndex; clips: Map<string, string>; vowelled: boolean; words?: Map<string, WordItem>; harakatLevel?: boolean };
+export type PresentCtx = {
+  ix: CourseIndex;
+  clips: Map<string, string>;
+  vowelled: boolean;
+  words?: Map<string, WordItem>;
+  harakatLevel?: boolean;
+};
 
 export const letterSlot = (ctx: PresentCtx, l: Letter): AudioSlot => {
   const id = audioIdForLetter(l.id);
@@ -37,22 +43,45 @@ export const letter = (ctx: PresentCtx, id: LetterId) => ctx.ix.letters.get(id)!
 export const word = (ctx: PresentCtx, id: string) => ctx.ix.words.get(id)!;
 
 export function letterCard(ctx: PresentCtx, l: Letter): LetterCard {
-  return { id: l.id, char: l.char, name: l.name, translit: l.translit, sound: l.sound, forms: formsOf(l), audio: letterSlot(ctx, l) };
+  return {
+    id: l.id,
+    char: l.char,
+    name: l.name,
+    translit: l.translit,
+    sound: l.sound,
+    forms: formsOf(l),
+    audio: letterSlot(ctx, l),
+  };
 }
 /** Whether the harakat of these words fade in an activity whose type lets them (`typeFades`; never in an
  * unvowelled lesson: there is nothing to fade or show). */
 export const faded = (ctx: PresentCtx, typeFades: boolean, wordIds: string[]) =>
-  ctx.vowelled && harakatFaded(typeFades, ctx.harakatLevel ?? false, wordIds.map((id) => ctx.words?.get(id)));
+  ctx.vowelled &&
+  harakatFaded(
+    typeFades,
+    ctx.harakatLevel ?? false,
+    wordIds.map((id) => ctx.words?.get(id)),
+  );
 /** A word's text with its training wheels: shown bare when faded, with the vowelled form to show on tap. */
-export const reading = (ctx: PresentCtx, ar: string, fade: boolean) => (fade ? { text: stripMarks(ar), vowelled: ar } : { text: shown(ctx, ar), vowelled: undefined });
+export const reading = (ctx: PresentCtx, ar: string, fade: boolean) =>
+  fade ? { text: stripMarks(ar), vowelled: ar } : { text: shown(ctx, ar), vowelled: undefined };
 
 export function wordCard(ctx: PresentCtx, w: LoadedWord): WordCard {
   return {
-    id: w.id, ar: shown(ctx, w.ar), plain: stripMarks(w.ar), translit: spokenTranslit(w), en: w.en,
-    picture: pictureFor(w.picture), audio: wordSlot(ctx, w),
-    harakat_faded: faded(ctx, true, [w.id]), translit_faded: translitFaded(ctx.words?.get(w.id)),
+    id: w.id,
+    ar: shown(ctx, w.ar),
+    plain: stripMarks(w.ar),
+    translit: spokenTranslit(w),
+    en: w.en,
+    picture: pictureFor(w.picture),
+    audio: wordSlot(ctx, w),
+    harakat_faded: faded(ctx, true, [w.id]),
+    translit_faded: translitFaded(ctx.words?.get(w.id)),
     met_before: ctx.words?.has(w.id) ?? false,
   };
 }
 /** A picture choice: the picture and its meaning (the label is what a screen reader says). */
-export const pictureChoice = (w: LoadedWord): Omit<Choice, "id"> => ({ picture: pictureFor(w.picture) ?? undefined, label: w.en });
+export const pictureChoice = (w: LoadedWord): Omit<Choice, "id"> => ({
+  picture: pictureFor(w.picture) ?? undefined,
+  label: w.en,
+});

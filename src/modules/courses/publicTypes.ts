@@ -44,7 +44,14 @@ export type WordCard = {
   audio: AudioSlot;
 };
 /** One choice: `id` is opaque (c1, c2…), shuffled per attempt; never the content id of the answer. */
-export type Choice = { id: string; text?: string; picture?: string; label?: string; audio?: AudioSlot; /** the vowelled text when `text` shows it without harakat (training wheels) */ vowelled?: string };
+export type Choice = {
+  id: string;
+  text?: string;
+  picture?: string;
+  label?: string;
+  audio?: AudioSlot /** the vowelled text when `text` shows it without harakat (training wheels) */;
+  vowelled?: string;
+};
 
 /** One activity as the browser receives it: each type's payload is what its module presents
  * (activities/<type>.ts `present`), listed by type in activities/registry.ts. */
@@ -94,7 +101,14 @@ export type LessonSummary = {
   unlock_by?: "school"; // a pupil's lesson their class's licence would open (issue #29): "Your teacher's school can open this"
   stars: number | null; // the caller's best stars, null when never finished
 };
-export type UnitSummary = { id: string; title: Localized; goal: Localized; topic: Localized; picture: string | null; lessons: LessonSummary[] };
+export type UnitSummary = {
+  id: string;
+  title: Localized;
+  goal: Localized;
+  topic: Localized;
+  picture: string | null;
+  lessons: LessonSummary[];
+};
 export type LevelSummary = {
   id: string;
   name: string;
@@ -137,7 +151,9 @@ export type LessonReply = {
 
 /** The 403 of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts when the caller's
  * tier does not open the lesson (also when a plan ends mid-lesson): `unlock_tier` is the tier that would. */
-export type LessonLockedError = { error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none">; unlock_by?: "school" } };
+export type LessonLockedError = {
+  error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none">; unlock_by?: "school" };
+};
 /** The 403 of the same calls when the order holds the lesson back (every tier; premium only above the level
  * the child placed into, access.ts): the lesson before it in its level is to be finished first. */
 export type LessonNotYetError = { error: { code: "LESSON_NOT_YET"; message: string; after_lesson: string } };
@@ -149,11 +165,21 @@ export type LessonNotYetError = { error: { code: "LESSON_NOT_YET"; message: stri
 
 /** POST /api/v1/lessons/{id}/attempts → the attempt; the activities' choice ids are per attempt, so the
  * player renders `activities` from this reply, not from GET /lessons/{id}. */
-export type AttemptReply = { attempt_id: string; lesson_id: string; activities: PublicActivity[]; total: number };
+export type AttemptReply = {
+  attempt_id: string;
+  lesson_id: string;
+  activities: PublicActivity[];
+  total: number;
+};
 
 /** POST /api/v1/attempts/{id}/finish. */
 export type FinishReply = {
-  stars: 0 | 1 | 2 | 3; score: number; first_try_correct: number; graded: number; best_stars: number; next_lesson: LessonReply["next_lesson"];
+  stars: 0 | 1 | 2 | 3;
+  score: number;
+  first_try_correct: number;
+  graded: number;
+  best_stars: number;
+  next_lesson: LessonReply["next_lesson"];
   /** The unit's sticker when this finish completed the unit for the first time (null otherwise, and for practice). */
   sticker: { unit_id: string; title: Localized; picture: string | null } | null;
   /** A unit check's items, right or not, shown once it is finished. */

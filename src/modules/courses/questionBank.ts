@@ -24,13 +24,16 @@ export function testableLevels(): TestableLevel[] {
   for (const { meta } of ix.content.levels) {
     if (meta.status !== "available") continue;
     const firstLesson = ix.content.lessons.find((l) => l.levelId === meta.id);
-    const words = [...ix.words.values()].filter((w) => w.level === meta.id && w.kind === "word" && w.picture && pictureFor(w.picture));
+    const words = [...ix.words.values()].filter(
+      (w) => w.level === meta.id && w.kind === "word" && w.picture && pictureFor(w.picture),
+    );
     const fresh = words.filter((w) => !seen.has(w.picture!));
     for (const w of words) seen.add(w.picture!);
     // one word per picture: two choices never show the same picture
     const byPicture = new Map<string, LoadedWord>();
     for (const w of fresh) if (!byPicture.has(w.picture!)) byPicture.set(w.picture!, w);
-    if (firstLesson && byPicture.size >= 4) out.push({ id: meta.id, name: meta.name, pictureWords: [...byPicture.values()], firstLesson });
+    if (firstLesson && byPicture.size >= 4)
+      out.push({ id: meta.id, name: meta.name, pictureWords: [...byPicture.values()], firstLesson });
   }
   return out;
 }
@@ -47,5 +50,8 @@ export const wordById = (id: string): LoadedWord | undefined => courseIndex().wo
 export function comingLevelsAfter(levelId: string): string[] {
   const levels = courseIndex().content.levels;
   const i = levels.findIndex((l) => l.meta.id === levelId);
-  return levels.slice(i + 1).filter((l) => l.meta.status === "coming").map((l) => l.meta.name);
+  return levels
+    .slice(i + 1)
+    .filter((l) => l.meta.status === "coming")
+    .map((l) => l.meta.name);
 }

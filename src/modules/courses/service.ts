@@ -17,7 +17,13 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
 import type { User } from "../../db/schema";
-import { attemptAnswers, lessonAttempts, lessonProgress, reviewAttempts, skillProgress } from "../../db/schema";
+import {
+  attemptAnswers,
+  lessonAttempts,
+  lessonProgress,
+  reviewAttempts,
+  skillProgress,
+} from "../../db/schema";
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { hit } from "../ratelimit/service";
@@ -33,10 +39,25 @@ import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./cou
 import type { LoadedLesson } from "./loaded";
 import { clipUrlsFor, pictureFor } from "./media";
 import { opaqueIds } from "./opaque";
-import { defOf, isGraded, itemsOfActivity, payloadAudioIds, promptSlot, publicActivity, skillsOfActivity } from "./activities/registry";
+import {
+  defOf,
+  isGraded,
+  itemsOfActivity,
+  payloadAudioIds,
+  promptSlot,
+  publicActivity,
+  skillsOfActivity,
+} from "./activities/registry";
 import type { PresentCtx } from "./present";
 import type {
-  AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, PromptReply, Tier,
+  AnswerResult,
+  AttemptReply,
+  CoursesReply,
+  FinishReply,
+  LessonReply,
+  LessonSummary,
+  PromptReply,
+  Tier,
 } from "./publicTypes";
 import { AnswerRequest, AttemptId, ContentId } from "./schemas";
 
@@ -52,15 +73,28 @@ export const SECONDS_PER_ACTIVITY_CAP = 120;
 /** 403 LESSON_LOCKED, naming the tier that opens the lesson (the player shows the way to it); for a
  *  pupil, unlock_by "school": their class's licence opens it (issue #29). */
 export class LessonLocked extends ApiError {
-  constructor(readonly unlockTier: Tier, readonly unlockBy?: "school") {
-    super(403, "LESSON_LOCKED", unlockBy === "school"
-      ? "Your teacher's school can open this lesson."
-      : unlockTier === "demo"
-        ? "This lesson opens with the free demo or a subscription."
-        : "This lesson is part of the full library: it opens with a subscription.");
+  constructor(
+    readonly unlockTier: Tier,
+    readonly unlockBy?: "school",
+  ) {
+    super(
+      403,
+      "LESSON_LOCKED",
+      unlockBy === "school"
+        ? "Your teacher's school can open this lesson."
+        : unlockTier === "demo"
+          ? "This lesson opens with the free demo or a subscription."
+          : "This lesson is part of the full library: it opens with a subscription.",
+    );
   }
   override toBody() {
-    return { error: { ...super.toBody().error, unlock_tier: this.unlockTier, ...(this.unlockBy ? { unlock_by: this.unlockBy } : {}) } };
+    return {
+      error: {
+        ...super.toBody().error,
+        unlock_tier: this.unlockTier,
+        ...(this.unlockBy ? { unlock_by: this.unlockBy } : {}),
+      },
+    };
   }
 }
 
@@ -85,10 +119,18 @@ function findLesson(ix: CourseIndex, id: string): LoadedLesson {
 /** The lessons the user has finished (for the order lock) and their best stars. */
 async function finishedLessons(deps: Deps, userId: number | null): Promise<Map<string, number>> {
   if (userId === null) return new Map();
-  const rows = await deps.db.select({ lessonId: lessonProgress.lessonId, bestStars: lessonProgress.bestStars }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
+  const rows = await deps.db
+    .select({ lessonId: lessonProgress.lessonId, bestStars: lessonProgress.bestStars })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId));
   return new Map(rows.map((r) => [r.lessonId, r.bestStars]));
 }
-async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson, opts: { order: boolean } = { order: true }): Promise<Tier> {
+async function assertOpen(
+  deps: Deps,
+  userId: number | null,
+  l: LoadedLesson,
+  opts: { order: boolean } = { order: true },
+): Promise<Tier> {
   const who = await accessOf(deps, userId);
   const done = opts.order ? new Set((await finishedLessons(deps, userId)).keys()) : null;
   const a = lessonAccess(who, l, done ? previousOf(courseIndex(), l, done) : null);
@@ -97,13 +139,25 @@ async function assertOpen(deps: Deps, userId: number | null, l: LoadedLesson, op
   return who.tier;
 }
 const secret = (deps: Deps) => deps.config.jwtSecret;
-const idsFor = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(secret(deps), attemptId, activityId);
+const idsFor = (deps: Deps, attemptId: string, activityId: string) =>
+  opaqueIds(secret(deps), attemptId, activityId);
 
 /** The child's word items, for the training wheels of the payloads (none signed out). */
 const wordsOf = async (deps: Deps, userId: number | null): Promise<Map<string, WordItem>> =>
   userId === null ? new Map() : wordItems(await itemsOf(deps, userId));
-async function presentCtx(deps: Deps, ix: CourseIndex, l: LoadedLesson, words: Map<string, WordItem>): Promise<PresentCtx> {
-  return { ix, clips: await clipUrlsFor(deps, payloadAudioIds(l.lesson.activities)), vowelled: l.lesson.vowelled, words, harakatLevel: harakatLevel(l.levelId) };
+async function presentCtx(
+  deps: Deps,
+  ix: CourseIndex,
+  l: LoadedLesson,
+  words: Map<string, WordItem>,
+): Promise<PresentCtx> {
+  return {
+    ix,
+    clips: await clipUrlsFor(deps, payloadAudioIds(l.lesson.activities)),
+    vowelled: l.lesson.vowelled,
+    words,
+    harakatLevel: harakatLevel(l.levelId),
+  };
 }
 function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: string) {
   return l.lesson.activities.map((a) => publicActivity(ctx, a, idsFor(deps, attemptId, a.id)));
@@ -125,17 +179,32 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
   return {
     tier,
     levels: ix.content.levels.map(({ meta, units }) => ({
-      id: meta.id, name: meta.name, cefr: meta.cefr, status: meta.status, description: meta.description,
+      id: meta.id,
+      name: meta.name,
+      cefr: meta.cefr,
+      status: meta.status,
+      description: meta.description,
       planned_units: meta.planned_units,
       units: units.map(({ unit }) => ({
-        id: unit.id, title: unit.title, goal: unit.goal, topic: unit.topic, picture: pictureFor(unit.picture),
+        id: unit.id,
+        title: unit.title,
+        goal: unit.goal,
+        topic: unit.topic,
+        picture: pictureFor(unit.picture),
         lessons: unit.lessons.map((lesson): LessonSummary => {
           const l = ix.lessons.get(lesson.id)!;
           const access = lessonAccess(who, l, previousOf(ix, l, done));
           return {
-            id: lesson.id, title: lesson.title, kind: lesson.kind, position: l.positionInLevel, skills: skillsOfLesson(l),
+            id: lesson.id,
+            title: lesson.title,
+            kind: lesson.kind,
+            position: l.positionInLevel,
+            skills: skillsOfLesson(l),
             teaches: teachesText(ix, lesson.teaches),
-            activity_count: lesson.activities.length, locked: !access.open, unlock_tier: access.unlock_tier, after: access.after,
+            activity_count: lesson.activities.length,
+            locked: !access.open,
+            unlock_tier: access.unlock_tier,
+            after: access.after,
             ...(access.unlock_by ? { unlock_by: access.unlock_by } : {}),
             stars: stars.get(lesson.id) ?? null,
           };
@@ -149,7 +218,12 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
 /** What a lesson trains: letter:<id>, mark:<id>, word:<id>, pattern:<id>. */
 function skillsOfLesson(l: LoadedLesson): string[] {
   const t = l.lesson.teaches;
-  return [...t.letters.map((x) => `letter:${x}`), ...t.marks.map((x) => `mark:${x}`), ...t.words.map((x) => `word:${x}`), ...t.patterns.map((x) => `pattern:${x}`)];
+  return [
+    ...t.letters.map((x) => `letter:${x}`),
+    ...t.marks.map((x) => `mark:${x}`),
+    ...t.words.map((x) => `word:${x}`),
+    ...t.patterns.map((x) => `pattern:${x}`),
+  ];
 }
 
 // ---- GET /lessons/:id --------------------------------------------------------------------------
@@ -183,10 +257,18 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
   const ix = courseIndex();
   const l = findLesson(ix, lessonId);
   await assertOpen(deps, user.id, l);
-  await hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
+  await hit(
+    deps,
+    `course-attempts:${user.id}`,
+    ATTEMPTS_PER_HOUR,
+    3600,
+    "Too many lessons started in an hour. Please take a break and try again later.",
+  );
   if (isUnitCheck(l)) return startCheckAttempt(deps, user, ix, l);
   const id = randomToken(18);
-  await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
+  await deps.db
+    .insert(lessonAttempts)
+    .values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
   const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, user.id));
   const activities = activitiesFor(deps, ctx, l, id);
   return { attempt_id: id, lesson_id: l.lesson.id, activities, total: activities.length };
@@ -195,28 +277,51 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
 type AttemptRow = typeof lessonAttempts.$inferSelect;
 /** What an attempt plays: a lesson's activities, or a review's (each from its source lesson). */
 type Played = {
-  attempt: AttemptRow; ix: CourseIndex; l: LoadedLesson | null; activities: Activity[]; sourceOf: (activityId: string) => LoadedLesson;
+  attempt: AttemptRow;
+  ix: CourseIndex;
+  l: LoadedLesson | null;
+  activities: Activity[];
+  sourceOf: (activityId: string) => LoadedLesson;
   /** A unit check: its items go by per-attempt ids (`shownId`); `real` finds an item by the id the browser sent. */
-  check: boolean; real: (sentId: string) => Activity | undefined; shownId: (activityId: string) => string;
+  check: boolean;
+  real: (sentId: string) => Activity | undefined;
+  shownId: (activityId: string) => string;
 };
 /** A unit check's item id in one attempt: opaque, so what a lesson attempt revealed about an activity cannot be
  *  looked up by its id. */
-const checkItemId = (deps: Deps, attemptId: string, activityId: string) => opaqueIds(secret(deps), attemptId, "unit-check")(activityId);
+const checkItemId = (deps: Deps, attemptId: string, activityId: string) =>
+  opaqueIds(secret(deps), attemptId, "unit-check")(activityId);
 const byRealId = (activities: Activity[]) => (id: string) => activities.find((a) => a.id === id);
 
 // ---- review attempts ---------------------------------------------------------------------------
 
 /** A review's content hash: its source lessons' hashes in order (a changed lesson voids the review). */
-const reviewHash = (sources: LoadedLesson[]) => createHash("sha256").update(sources.map((l) => l.hash).join(",")).digest("hex");
+const reviewHash = (sources: LoadedLesson[]) =>
+  createHash("sha256")
+    .update(sources.map((l) => l.hash).join(","))
+    .digest("hex");
 
 export async function startReviewAttempt(deps: Deps, user: User): Promise<AttemptReply> {
   const ix = courseIndex();
   const session = await buildSession(deps, user.id);
-  if (!session.entries.length) throw conflict("NOTHING_TO_REVIEW", "Nothing to practise yet: finish a lesson first.");
-  await hit(deps, `course-attempts:${user.id}`, ATTEMPTS_PER_HOUR, 3600, "Too many lessons started in an hour. Please take a break and try again later.");
+  if (!session.entries.length)
+    throw conflict("NOTHING_TO_REVIEW", "Nothing to practise yet: finish a lesson first.");
+  await hit(
+    deps,
+    `course-attempts:${user.id}`,
+    ATTEMPTS_PER_HOUR,
+    3600,
+    "Too many lessons started in an hour. Please take a break and try again later.",
+  );
   const sources = session.entries.map((e) => ix.lessons.get(e.lesson)!);
   const id = randomToken(18);
-  await deps.db.insert(lessonAttempts).values({ id, userId: user.id, lessonId: REVIEW_LESSON_ID, contentHash: reviewHash(sources), startedAt: deps.clock.now() });
+  await deps.db.insert(lessonAttempts).values({
+    id,
+    userId: user.id,
+    lessonId: REVIEW_LESSON_ID,
+    contentHash: reviewHash(sources),
+    startedAt: deps.clock.now(),
+  });
   await deps.db.insert(reviewAttempts).values({ attemptId: id, activities: session.entries });
   const activities = [];
   const words = await wordsOf(deps, user.id);
@@ -229,66 +334,162 @@ export async function startReviewAttempt(deps: Deps, user: User): Promise<Attemp
 
 /** A unit check's attempt: items drawn afresh from the unit's pool (./unitCheck.ts), kept with the attempt
  *  like a review's, a few attempts an hour. */
-async function startCheckAttempt(deps: Deps, user: User, ix: CourseIndex, l: LoadedLesson): Promise<AttemptReply> {
-  await hit(deps, `unit-check:${user.id}:${l.lesson.id}`, CHECK_ATTEMPTS_PER_HOUR, 3600, "That is this check a few times this hour. Let's practise a little and come back to it later.");
+async function startCheckAttempt(
+  deps: Deps,
+  user: User,
+  ix: CourseIndex,
+  l: LoadedLesson,
+): Promise<AttemptReply> {
+  await hit(
+    deps,
+    `unit-check:${user.id}:${l.lesson.id}`,
+    CHECK_ATTEMPTS_PER_HOUR,
+    3600,
+    "That is this check a few times this hour. Let's practise a little and come back to it later.",
+  );
   const entries = drawCheck(ix, l);
   const sources = entries.map((e) => ix.lessons.get(e.lesson)!);
   const id = randomToken(18);
   await transact(deps.db, async (tx) => {
-    await tx.insert(lessonAttempts).values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: reviewHash(sources), startedAt: deps.clock.now() });
+    await tx.insert(lessonAttempts).values({
+      id,
+      userId: user.id,
+      lessonId: l.lesson.id,
+      contentHash: reviewHash(sources),
+      startedAt: deps.clock.now(),
+    });
     await tx.insert(reviewAttempts).values({ attemptId: id, activities: entries });
   });
   const words = await wordsOf(deps, user.id);
   const activities = [];
   for (const [i, e] of entries.entries()) {
     const a = sources[i].lesson.activities.find((x) => x.id === e.activity)!;
-    activities.push({ ...publicActivity(await presentCtx(deps, ix, sources[i], words), a, idsFor(deps, id, a.id)), id: checkItemId(deps, id, a.id) });
+    activities.push({
+      ...publicActivity(await presentCtx(deps, ix, sources[i], words), a, idsFor(deps, id, a.id)),
+      id: checkItemId(deps, id, a.id),
+    });
   }
   return { attempt_id: id, lesson_id: l.lesson.id, activities, total: activities.length };
 }
 
 /** The caller's attempt (someone else's is 404, like a missing one), what it plays, and the access checks. */
-async function ownAttempt(deps: Deps, user: User, attemptId: string, opts: { unfinished: boolean }): Promise<Played> {
+async function ownAttempt(
+  deps: Deps,
+  user: User,
+  attemptId: string,
+  opts: { unfinished: boolean },
+): Promise<Played> {
   if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
-  const [attempt] = await deps.db.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, user.id))).limit(1);
+  const [attempt] = await deps.db
+    .select()
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, user.id)))
+    .limit(1);
   if (!attempt) throw attemptNotFound();
-  if (opts.unfinished && attempt.finishedAt) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished. Start the lesson again to play it again.");
+  if (opts.unfinished && attempt.finishedAt)
+    throw conflict(
+      "ATTEMPT_FINISHED",
+      "This lesson attempt is already finished. Start the lesson again to play it again.",
+    );
   const ix = courseIndex();
-  const changed = () => conflict("LESSON_CHANGED", "This lesson has changed since it was started. Please start it again.");
+  const changed = () =>
+    conflict("LESSON_CHANGED", "This lesson has changed since it was started. Please start it again.");
   if (attempt.lessonId === REVIEW_LESSON_ID) {
-    const [row] = await deps.db.select().from(reviewAttempts).where(eq(reviewAttempts.attemptId, attempt.id)).limit(1);
+    const [row] = await deps.db
+      .select()
+      .from(reviewAttempts)
+      .where(eq(reviewAttempts.attemptId, attempt.id))
+      .limit(1);
     const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
-    if (!row || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash) throw changed();
+    if (!row || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
+      throw changed();
     for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }); // finished lessons: reviewable in any order
     const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
-    const activities = row.activities.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
-    return { attempt, ix, l: null, activities, sourceOf: (id) => bySource.get(id)!, check: false, real: byRealId(activities), shownId: (id) => id };
+    const activities = row.activities.map(
+      (e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!,
+    );
+    return {
+      attempt,
+      ix,
+      l: null,
+      activities,
+      sourceOf: (id) => bySource.get(id)!,
+      check: false,
+      real: byRealId(activities),
+      shownId: (id) => id,
+    };
   }
   const l = ix.lessons.get(attempt.lessonId);
   if (l && isUnitCheck(l)) {
     // the items drawn for this attempt, each from its source lesson; an attempt from before the draw is void
-    const [row] = await deps.db.select().from(reviewAttempts).where(eq(reviewAttempts.attemptId, attempt.id)).limit(1);
+    const [row] = await deps.db
+      .select()
+      .from(reviewAttempts)
+      .where(eq(reviewAttempts.attemptId, attempt.id))
+      .limit(1);
     const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
-    if (!row || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash) throw changed();
+    if (!row || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
+      throw changed();
     await assertOpen(deps, user.id, l);
     const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
-    const activities = row.activities.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
+    const activities = row.activities.map(
+      (e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!,
+    );
     const shown = new Map(activities.map((a) => [checkItemId(deps, attempt.id, a.id), a]));
-    return { attempt, ix, l, activities, sourceOf: (id) => bySource.get(id)!, check: true, real: (id) => shown.get(id), shownId: (id) => checkItemId(deps, attempt.id, id) };
+    return {
+      attempt,
+      ix,
+      l,
+      activities,
+      sourceOf: (id) => bySource.get(id)!,
+      check: true,
+      real: (id) => shown.get(id),
+      shownId: (id) => checkItemId(deps, attempt.id, id),
+    };
   }
   if (!l || l.hash !== attempt.contentHash) throw changed();
   await assertOpen(deps, user.id, l);
-  return { attempt, l, ix, activities: l.lesson.activities, sourceOf: () => l, check: false, real: byRealId(l.lesson.activities), shownId: (id) => id };
+  return {
+    attempt,
+    l,
+    ix,
+    activities: l.lesson.activities,
+    sourceOf: () => l,
+    check: false,
+    real: byRealId(l.lesson.activities),
+    shownId: (id) => id,
+  };
 }
 
 type AnswerRow = { activityId: string; correct: boolean; firstTry: boolean; answer: unknown };
 const answersOf = (deps: Deps, attemptId: string): Promise<AnswerRow[]> =>
-  deps.db.select({ activityId: attemptAnswers.activityId, correct: attemptAnswers.correct, firstTry: attemptAnswers.firstTry, answer: attemptAnswers.answer })
-    .from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId)).orderBy(asc(attemptAnswers.id));
+  deps.db
+    .select({
+      activityId: attemptAnswers.activityId,
+      correct: attemptAnswers.correct,
+      firstTry: attemptAnswers.firstTry,
+      answer: attemptAnswers.answer,
+    })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attemptId))
+    .orderBy(asc(attemptAnswers.id));
 
-export async function answer(deps: Deps, user: User, attemptId: string, body: unknown): Promise<AnswerResult> {
-  const { attempt, ix, activities, check, real } = await ownAttempt(deps, user, attemptId, { unfinished: true });
-  await hit(deps, `course-answers:${user.id}`, ANSWERS_PER_HOUR, 3600, "That is a lot of answers in an hour. Please take a break and try again later.");
+export async function answer(
+  deps: Deps,
+  user: User,
+  attemptId: string,
+  body: unknown,
+): Promise<AnswerResult> {
+  const { attempt, ix, activities, check, real } = await ownAttempt(deps, user, attemptId, {
+    unfinished: true,
+  });
+  await hit(
+    deps,
+    `course-answers:${user.id}`,
+    ANSWERS_PER_HOUR,
+    3600,
+    "That is a lot of answers in an hour. Please take a break and try again later.",
+  );
   const req = validate(AnswerRequest, body);
   const activity = real(req.activity_id);
   if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
@@ -306,28 +507,52 @@ export async function answer(deps: Deps, user: User, attemptId: string, body: un
   const { before, firstTry } = await transact(deps.db, async (tx) => {
     const d = { ...deps, db: tx };
     const now = deps.clock.now();
-    const row = { attemptId: attempt.id, activityId: activity.id, answer: shape.data, correct: g.correct, createdAt: now };
-    const won = await tx.insert(attemptAnswers).values({ ...row, firstTry: true, firstOf: activity.id })
-      .onConflictDoNothing({ target: [attemptAnswers.attemptId, attemptAnswers.firstOf] }).returning({ id: attemptAnswers.id });
+    const row = {
+      attemptId: attempt.id,
+      activityId: activity.id,
+      answer: shape.data,
+      correct: g.correct,
+      createdAt: now,
+    };
+    const won = await tx
+      .insert(attemptAnswers)
+      .values({ ...row, firstTry: true, firstOf: activity.id })
+      .onConflictDoNothing({ target: [attemptAnswers.attemptId, attemptAnswers.firstOf] })
+      .returning({ id: attemptAnswers.id });
     const firstTry = won.length > 0;
     // a unit check takes one answer per item
-    if (!firstTry && check) throw conflict("ALREADY_ANSWERED", "This question of the check is answered already.");
+    if (!firstTry && check)
+      throw conflict("ALREADY_ANSWERED", "This question of the check is answered already.");
     if (!firstTry) await tx.insert(attemptAnswers).values({ ...row, firstTry: false, firstOf: null });
     // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
     if (firstTry && (g.graded || !def.graded)) {
       const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
       for (const skill of skillsOfActivity(activity)) {
-        await tx.insert(skillProgress).values({ userId: user.id, skill, seen: 1, correct: right })
-          .onConflictDoUpdate({ target: [skillProgress.userId, skillProgress.skill], set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` } });
+        await tx
+          .insert(skillProgress)
+          .values({ userId: user.id, skill, seen: 1, correct: right })
+          .onConflictDoUpdate({
+            target: [skillProgress.userId, skillProgress.skill],
+            set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` },
+          });
       }
-      if (g.graded && !g.selfReport) await recordAnswer(d, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
+      if (g.graded && !g.selfReport)
+        await recordAnswer(d, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
     }
     return { before: await answersOf(d, attempt.id), firstTry };
   });
   if (check) {
     // nothing is revealed until the check is finished: neither right nor wrong, nor the right answer
     const answered = new Set(before.map((r) => r.activityId));
-    return { correct: null, expected: null, feedback: null, first_try: true, retry_later: false, done: answered.size, total: activities.length };
+    return {
+      correct: null,
+      expected: null,
+      feedback: null,
+      first_try: true,
+      retry_later: false,
+      done: answered.size,
+      total: activities.length,
+    };
   }
   const doneIds = new Set(before.filter((r) => r.correct).map((r) => r.activityId));
   if (g.correct) doneIds.add(activity.id);
@@ -348,14 +573,20 @@ export function starsFor(score: number): 1 | 2 | 3 {
 }
 
 export async function finish(deps: Deps, user: User, attemptId: string): Promise<FinishReply> {
-  const { attempt, l, ix, activities, check, shownId } = await ownAttempt(deps, user, attemptId, { unfinished: true });
+  const { attempt, l, ix, activities, check, shownId } = await ownAttempt(deps, user, attemptId, {
+    unfinished: true,
+  });
   const rows = await answersOf(deps, attempt.id);
   // a lesson is done when each activity was answered right once; a unit check when each was answered
   const done = new Set(rows.filter((r) => check || r.correct).map((r) => r.activityId));
   const missing = activities.filter((a) => !done.has(a.id)).length;
-  if (missing) throw conflict("ATTEMPT_INCOMPLETE", `${missing} of ${activities.length} activities are still to do.`, { remaining: String(missing) });
+  if (missing)
+    throw conflict("ATTEMPT_INCOMPLETE", `${missing} of ${activities.length} activities are still to do.`, {
+      remaining: String(missing),
+    });
   // graded: the graded types, less those whose first answer was to the seen form of a heard prompt
-  const firstOf = (a: Activity) => rows.find((r) => r.activityId === a.id)!.answer as { self_report?: boolean; played?: string } | null;
+  const firstOf = (a: Activity) =>
+    rows.find((r) => r.activityId === a.id)!.answer as { self_report?: boolean; played?: string } | null;
   const graded = activities.filter((a) => isGraded(a) && firstOf(a)?.played !== "seen");
   const firstRight = graded.filter((a) => {
     const first = rows.find((r) => r.activityId === a.id)!;
@@ -364,35 +595,81 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
   const score = graded.length ? Math.round((100 * firstRight) / graded.length) : 100;
   const stars = starsFor(score);
   const now = deps.clock.now();
-  const seconds = Math.max(0, Math.min(Math.round((now.getTime() - attempt.startedAt.getTime()) / 1000), activities.length * SECONDS_PER_ACTIVITY_CAP));
+  const seconds = Math.max(
+    0,
+    Math.min(
+      Math.round((now.getTime() - attempt.startedAt.getTime()) / 1000),
+      activities.length * SECONDS_PER_ACTIVITY_CAP,
+    ),
+  );
   // One transaction: the attempt closes, the lesson's progress counts it and a level's certificate is issued
   // together; a second finish finds the attempt closed and changes nothing.
   const progress = await transact(deps.db, async (tx) => {
-    const updated = await tx.update(lessonAttempts)
+    const updated = await tx
+      .update(lessonAttempts)
       .set({ finishedAt: now, stars, firstTryCorrect: firstRight, graded: graded.length, seconds })
-      .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt))).returning({ id: lessonAttempts.id });
+      .where(and(eq(lessonAttempts.id, attempt.id), isNull(lessonAttempts.finishedAt)))
+      .returning({ id: lessonAttempts.id });
     if (!updated.length) throw conflict("ATTEMPT_FINISHED", "This lesson attempt is already finished.");
     if (!l) return null;
-    const [row] = await tx.insert(lessonProgress).values({ userId: user.id, lessonId: l.lesson.id, bestStars: stars, completedAt: now, timesCompleted: 1 })
+    const [row] = await tx
+      .insert(lessonProgress)
+      .values({
+        userId: user.id,
+        lessonId: l.lesson.id,
+        bestStars: stars,
+        completedAt: now,
+        timesCompleted: 1,
+      })
       .onConflictDoUpdate({
         target: [lessonProgress.userId, lessonProgress.lessonId],
         // best stars kept (a portable max: PostgreSQL has no two-argument max())
-        set: { bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`, timesCompleted: sql`${lessonProgress.timesCompleted} + 1` },
-      }).returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
+        set: {
+          bestStars: sql`CASE WHEN ${lessonProgress.bestStars} > ${stars} THEN ${lessonProgress.bestStars} ELSE ${stars} END`,
+          timesCompleted: sql`${lessonProgress.timesCompleted} + 1`,
+        },
+      })
+      .returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
     await maybeIssue({ ...deps, db: tx }, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
     return row;
   });
-  if (!l || !progress) return { stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: stars, next_lesson: null, sticker: null };
+  if (!l || !progress)
+    return {
+      stars,
+      score,
+      first_try_correct: firstRight,
+      graded: graded.length,
+      best_stars: stars,
+      next_lesson: null,
+      sticker: null,
+    };
   return {
-    stars, score, first_try_correct: firstRight, graded: graded.length, best_stars: progress.bestStars, next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
+    stars,
+    score,
+    first_try_correct: firstRight,
+    graded: graded.length,
+    best_stars: progress.bestStars,
+    next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
     sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,
     // a unit check shows, once finished, which items were right
-    ...(check ? { results: activities.map((a) => ({ activity_id: shownId(a.id), correct: rows.find((r) => r.activityId === a.id)!.correct })) } : {}),
+    ...(check
+      ? {
+          results: activities.map((a) => ({
+            activity_id: shownId(a.id),
+            correct: rows.find((r) => r.activityId === a.id)!.correct,
+          })),
+        }
+      : {}),
   };
 }
 
 /** The unit's sticker when this lesson's first finish completes the unit (the album on /progress keeps it). */
-async function unitSticker(deps: Deps, userId: number, ix: CourseIndex, l: LoadedLesson): Promise<FinishReply["sticker"]> {
+async function unitSticker(
+  deps: Deps,
+  userId: number,
+  ix: CourseIndex,
+  l: LoadedLesson,
+): Promise<FinishReply["sticker"]> {
   const unit = ix.units.get(l.unitId)!.unit;
   const done = await finishedLessons(deps, userId);
   if (!unit.lessons.every((x) => done.has(x.id))) return null;
@@ -400,11 +677,22 @@ async function unitSticker(deps: Deps, userId: number, ix: CourseIndex, l: Loade
 }
 
 /** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */
-export async function prompt(deps: Deps, user: User, attemptId: string, activityId: string, choice: string | null): Promise<PromptReply> {
+export async function prompt(
+  deps: Deps,
+  user: User,
+  attemptId: string,
+  activityId: string,
+  choice: string | null,
+): Promise<PromptReply> {
   const { attempt, ix, sourceOf, real } = await ownAttempt(deps, user, attemptId, { unfinished: false });
   const a = real(activityId);
   if (!a) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
-  const slot = promptSlot({ ix, clips: new Map(), vowelled: sourceOf(a.id).lesson.vowelled }, a, idsFor(deps, attempt.id, a.id), choice);
+  const slot = promptSlot(
+    { ix, clips: new Map(), vowelled: sourceOf(a.id).lesson.vowelled },
+    a,
+    idsFor(deps, attempt.id, a.id),
+    choice,
+  );
   if (!slot) throw notFound("This activity has no such prompt", "PROMPT_NOT_FOUND");
   const clips = await clipUrlsFor(deps, [slot.id]);
   return { ...slot, url: clips.get(slot.id) ?? null };

@@ -5,8 +5,15 @@ import type { CourseIndex } from "./courseIndex";
 import type { Lesson } from "./contentSchema";
 
 const MARK_NAMES: Record<string, string> = {
-  fatha: "fatḥa", kasra: "kasra", damma: "ḍamma", sukun: "sukūn", shadda: "shadda", tanwin: "tanwīn",
-  long_a: "long ā", long_i: "long ī", long_u: "long ū",
+  fatha: "fatḥa",
+  kasra: "kasra",
+  damma: "ḍamma",
+  sukun: "sukūn",
+  shadda: "shadda",
+  tanwin: "tanwīn",
+  long_a: "long ā",
+  long_i: "long ī",
+  long_u: "long ū",
 };
 
 /** "a", "a and b", "a, b and c". */
@@ -15,7 +22,8 @@ export function listText(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-const group = (one: string, many: string, names: string[]) => (names.length ? `the ${names.length === 1 ? one : many} ${listText(names)}` : null);
+const group = (one: string, many: string, names: string[]) =>
+  names.length ? `the ${names.length === 1 ? one : many} ${listText(names)}` : null;
 
 /** A pattern's short title: the part before its colon ("Saying my name: اِسْمِي …" → "saying my name"). */
 function patternName(title: string): string {
@@ -32,8 +40,16 @@ export function teachesText(ix: CourseIndex, teaches: Lesson["teaches"]): string
     .map((id) => ix.words.get(id))
     .filter((w): w is NonNullable<typeof w> => !!w)
     .map((w) => `${w.translit} (${w.en})`);
-  const patterns = teaches.patterns.map((id) => ix.content.patterns.get(id)?.title.en).filter((x): x is string => !!x).map(patternName);
-  const parts = [group("letter", "letters", letters), group("mark", "marks", marks), group("word", "words", words), patterns.length ? listText(patterns) : null];
+  const patterns = teaches.patterns
+    .map((id) => ix.content.patterns.get(id)?.title.en)
+    .filter((x): x is string => !!x)
+    .map(patternName);
+  const parts = [
+    group("letter", "letters", letters),
+    group("mark", "marks", marks),
+    group("word", "words", words),
+    patterns.length ? listText(patterns) : null,
+  ];
   const text = parts.filter(Boolean).join(" · ");
   return text || null;
 }

@@ -7,8 +7,12 @@
 import { clusters } from "./arabic";
 import type { Word } from "./contentSchema";
 
-const FATHA = "\u064E", KASRA = "\u0650", DAMMA = "\u064F";
-const FATHATAN = "\u064B", DAMMATAN = "\u064C", KASRATAN = "\u064D";
+const FATHA = "\u064E",
+  KASRA = "\u0650",
+  DAMMA = "\u064F";
+const FATHATAN = "\u064B",
+  DAMMATAN = "\u064C",
+  KASRATAN = "\u064D";
 const SHORT = new Set([FATHA, KASRA, DAMMA, DAMMATAN, KASRATAN]);
 
 /** Greetings said with their -an even in pause ("shukran", never "shukrā"): set expressions, so their
@@ -61,11 +65,13 @@ const splitPunct = (t: string) => {
 export function pausalForm(ar: string): string {
   const tokens = ar.split(" ");
   const ends = pauseEnds(tokens);
-  return tokens.map((t, i) => {
-    if (!ends.has(i)) return t;
-    const { body, punct } = splitPunct(t);
-    return pauseChange(body).out + punct;
-  }).join(" ");
+  return tokens
+    .map((t, i) => {
+      if (!ends.has(i)) return t;
+      const { body, punct } = splitPunct(t);
+      return pauseChange(body).out + punct;
+    })
+    .join(" ");
 }
 
 /** The transliteration of what is said: `translit` (written with endings) with each word before a pause
@@ -96,25 +102,43 @@ export function pausalTranslit(ar: string, translit: string): string | null {
 /** The Arabic a voice reads for a word or phrase (its pausal form). */
 export const spokenAr = (w: Pick<Word, "ar" | "spoken">): string => w.spoken ?? w.ar;
 /** The transliteration a parent reads to say it. */
-export const spokenTranslit = (w: Pick<Word, "translit" | "spoken_translit">): string => w.spoken_translit ?? w.translit;
+export const spokenTranslit = (w: Pick<Word, "translit" | "spoken_translit">): string =>
+  w.spoken_translit ?? w.translit;
 
 /** Why the vocab entry's spoken form is missing or wrong, by field, or []. */
 export function spokenProblems(w: Word): { field: "spoken" | "spoken_translit"; message: string }[] {
   const out: { field: "spoken" | "spoken_translit"; message: string }[] = [];
   const said = pausalForm(w.ar);
   if (said === w.ar) {
-    if (w.spoken !== undefined && w.spoken !== w.ar) out.push({ field: "spoken", message: `"${w.ar}" is said as written: spoken must be left out (or equal it), not "${w.spoken}"` });
-    if (w.spoken_translit !== undefined && w.spoken === undefined) out.push({ field: "spoken_translit", message: "spoken_translit goes with spoken" });
+    if (w.spoken !== undefined && w.spoken !== w.ar)
+      out.push({
+        field: "spoken",
+        message: `"${w.ar}" is said as written: spoken must be left out (or equal it), not "${w.spoken}"`,
+      });
+    if (w.spoken_translit !== undefined && w.spoken === undefined)
+      out.push({ field: "spoken_translit", message: "spoken_translit goes with spoken" });
     return out;
   }
   if (w.spoken === undefined)
-    out.push({ field: "spoken", message: `"${w.ar}" carries a case ending before a pause: add spoken: "${said}" (what a voice says, in pause)` });
+    out.push({
+      field: "spoken",
+      message: `"${w.ar}" carries a case ending before a pause: add spoken: "${said}" (what a voice says, in pause)`,
+    });
   else if (w.spoken !== said)
-    out.push({ field: "spoken", message: `"${w.spoken}" is not the pausal form of "${w.ar}": it is "${said}" (drop the final short vowel or tanwīn ḍamm/kasr; tanwīn fatḥ is said -ā)` });
+    out.push({
+      field: "spoken",
+      message: `"${w.spoken}" is not the pausal form of "${w.ar}": it is "${said}" (drop the final short vowel or tanwīn ḍamm/kasr; tanwīn fatḥ is said -ā)`,
+    });
   const saidTr = pausalTranslit(w.ar, w.translit);
   if (w.spoken_translit === undefined)
-    out.push({ field: "spoken_translit", message: `"${w.translit}" is said in pause: add spoken_translit${saidTr ? `: "${saidTr}"` : ""}` });
+    out.push({
+      field: "spoken_translit",
+      message: `"${w.translit}" is said in pause: add spoken_translit${saidTr ? `: "${saidTr}"` : ""}`,
+    });
   else if (saidTr !== null && w.spoken_translit !== saidTr)
-    out.push({ field: "spoken_translit", message: `"${w.spoken_translit}" does not match "${w.translit}" said in pause: "${saidTr}"` });
+    out.push({
+      field: "spoken_translit",
+      message: `"${w.spoken_translit}" does not match "${w.translit}" said in pause: "${saidTr}"`,
+    });
   return out;
 }

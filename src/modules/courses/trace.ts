@@ -26,9 +26,14 @@ const Coord = z.number().finite().min(0).max(BOX);
 const PointSchema = z.tuple([Coord, Coord]);
 const Stroke = z
   .strictObject({ points: z.array(PointSchema).min(1), dot: z.literal(true).optional() })
-  .refine((s) => (s.dot ? s.points.length === 1 : s.points.length >= 2), "a dot is one point; a stroke has at least two");
+  .refine(
+    (s) => (s.dot ? s.points.length === 1 : s.points.length >= 2),
+    "a dot is one point; a stroke has at least two",
+  );
 export const TraceGuideSchema = z.strictObject({
-  text: z.strictObject({ glyph: z.string().min(1), x: z.number(), y: z.number(), size: z.number().positive() }).optional(),
+  text: z
+    .strictObject({ glyph: z.string().min(1), x: z.number(), y: z.number(), size: z.number().positive() })
+    .optional(),
   strokes: z.array(Stroke).min(1),
 });
 /** content/strokes/<letterId>.json: one guide per form (isolated always). */
@@ -71,12 +76,20 @@ const MAX_POINTS = 400;
 
 /** Grades the child's strokes (1024 box, y down) against the guide; leniency 1 is hanzi-writer's default, bigger is kinder. */
 export function gradeTrace(guide: TraceGuide, strokes: Point[][], leniency = 1): TraceResult {
-  const user = strokes.length > guide.strokes.length + 20 ? [] : strokes.map((s) => thin(stripDuplicates(s.filter(finite))));
+  const user =
+    strokes.length > guide.strokes.length + 20
+      ? []
+      : strokes.map((s) => thin(stripDuplicates(s.filter(finite))));
   const results: StrokeResult[] = guide.strokes.map((g, i) => {
     const u = user[i];
     if (!u || u.length === 0) return { ok: false };
     if (g.dot) return { ok: dotMatches(u, g.points[0], leniency) };
-    return strokeMatches(u, guide.strokes.map((s) => stripDuplicates(s.points)), i, leniency);
+    return strokeMatches(
+      u,
+      guide.strokes.map((s) => stripDuplicates(s.points)),
+      i,
+      leniency,
+    );
   });
   return { correct: user.length === guide.strokes.length && results.every((r) => r.ok), strokes: results };
 }
@@ -91,7 +104,10 @@ function thin(points: Point[]): Point[] {
 
 function dotMatches(points: Point[], dot: Point, leniency: number): boolean {
   const centre: Point = [average(points.map((p) => p[0])), average(points.map((p) => p[1]))];
-  return distance(centre, dot) <= DOT_RADIUS * leniency && points.every((p) => distance(p, dot) <= DOT_REACH * leniency);
+  return (
+    distance(centre, dot) <= DOT_RADIUS * leniency &&
+    points.every((p) => distance(p, dot) <= DOT_REACH * leniency)
+  );
 }
 
 /** hanzi-writer's strokeMatches(): the child's stroke against guide stroke `n` of `guides`. */
@@ -116,9 +132,15 @@ function strokeMatches(points: Point[], guides: Point[][], n: number, leniency: 
 
 const miss = (backwards: boolean): StrokeResult => (backwards ? { ok: false, backwards } : { ok: false });
 
-function matchData(points: Point[], stroke: Point[], leniency: number, checkBackwards: boolean): { isMatch: boolean; avgDist: number; backwards: boolean } {
+function matchData(
+  points: Point[],
+  stroke: Point[],
+  leniency: number,
+  checkBackwards: boolean,
+): { isMatch: boolean; avgDist: number; backwards: boolean } {
   const avgDist = averageDistance(stroke, points);
-  if (avgDist > AVERAGE_DISTANCE_THRESHOLD * OUTLINE_SHOWN * leniency) return { isMatch: false, avgDist, backwards: false };
+  if (avgDist > AVERAGE_DISTANCE_THRESHOLD * OUTLINE_SHOWN * leniency)
+    return { isMatch: false, avgDist, backwards: false };
   const isMatch =
     startAndEndMatches(points, stroke, leniency) &&
     directionMatches(points, stroke) &&
@@ -140,7 +162,9 @@ const edgeVectors = (points: Point[]): Point[] => points.slice(1).map((p, i) => 
 
 function directionMatches(points: Point[], stroke: Point[]): boolean {
   const strokeVectors = edgeVectors(stroke);
-  const similarities = edgeVectors(points).map((e) => Math.max(...strokeVectors.map((s) => cosineSimilarity(s, e))));
+  const similarities = edgeVectors(points).map((e) =>
+    Math.max(...strokeVectors.map((s) => cosineSimilarity(s, e))),
+  );
   return average(similarities) > COSINE_SIMILARITY_THRESHOLD;
 }
 
@@ -251,11 +275,17 @@ function normalizeCurve(curve: Point[]): Point[] {
   const outlined = outlineCurve(curve);
   const mean: Point = [average(outlined.map((p) => p[0])), average(outlined.map((p) => p[1]))];
   const translated = outlined.map((p) => subtract(p, mean));
-  const first = translated[0], last = translated[translated.length - 1];
+  const first = translated[0],
+    last = translated[translated.length - 1];
   const scale = Math.sqrt(average([first[0] ** 2 + first[1] ** 2, last[0] ** 2 + last[1] ** 2]));
   return subdivideCurve(translated.map((p): Point => [p[0] / scale, p[1] / scale]));
 }
 
 function rotate(curve: Point[], theta: number): Point[] {
-  return curve.map((p): Point => [Math.cos(theta) * p[0] - Math.sin(theta) * p[1], Math.sin(theta) * p[0] + Math.cos(theta) * p[1]]);
+  return curve.map(
+    (p): Point => [
+      Math.cos(theta) * p[0] - Math.sin(theta) * p[1],
+      Math.sin(theta) * p[0] + Math.cos(theta) * p[1],
+    ],
+  );
 }

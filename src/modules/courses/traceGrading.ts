@@ -14,7 +14,12 @@ export function traceGuide(extra: Record<string, string>, letterId: string, form
 }
 
 /** Per-stroke results; right when every guide stroke is matched in order. */
-export function gradeTraceAnswer(extra: Record<string, string>, letterId: string, form: Form, strokes: Point[][]): { correct: boolean; strokes: { ok: boolean }[] } {
+export function gradeTraceAnswer(
+  extra: Record<string, string>,
+  letterId: string,
+  form: Form,
+  strokes: Point[][],
+): { correct: boolean; strokes: { ok: boolean }[] } {
   const guide = strokesIn(extra, letterId, form);
   if (!guide) return { correct: false, strokes: [] }; // unreachable with checked content
   return gradeTrace(guide, strokes, TRACE_LENIENCY);

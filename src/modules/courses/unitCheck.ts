@@ -22,7 +22,9 @@ export type DrawnEntry = { lesson: string; activity: string };
 export function checkPool(ix: CourseIndex, check: LoadedLesson): DrawnEntry[] {
   const unit = ix.units.get(check.unitId)!;
   return unit.unit.lessons.flatMap((lesson) =>
-    lesson.activities.filter((a) => isGraded(a) && !NOT_DRAWN.has(a.type)).map((a) => ({ lesson: lesson.id, activity: a.id })),
+    lesson.activities
+      .filter((a) => isGraded(a) && !NOT_DRAWN.has(a.type))
+      .map((a) => ({ lesson: lesson.id, activity: a.id })),
   );
 }
 

@@ -35,7 +35,11 @@ export function optOutUrl(deps: Deps, userId: number) {
 }
 
 /** The family a signed, unexpired opt-out link names, or null (no hint which part was wrong). */
-export async function optOutTarget(deps: Deps, u: string, t: string): Promise<{ id: number; optedIn: boolean } | null> {
+export async function optOutTarget(
+  deps: Deps,
+  u: string,
+  t: string,
+): Promise<{ id: number; optedIn: boolean } | null> {
   const id = Number(u);
   if (!/^\d{1,12}$/.test(u) || !Number.isSafeInteger(id)) return null;
   const m = /^([0-9a-z]{1,8})\.([A-Za-z0-9_-]{43})$/.exec(t);
@@ -44,14 +48,22 @@ export async function optOutTarget(deps: Deps, u: string, t: string): Promise<{ 
   const got = Buffer.from(m[2]);
   if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
   if (parseInt(m[1], 36) < Math.floor(deps.clock.now().getTime() / DAY_MS)) return null; // expired
-  const [row] = await deps.db.select({ id: users.id, optedIn: users.digestOptIn }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await deps.db
+    .select({ id: users.id, optedIn: users.digestOptIn })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 /** POST: turns the digest off for a valid link (again is fine); 400 INVALID_LINK otherwise. */
 export async function optOut(deps: Deps, u: string, t: string): Promise<{ enabled: false }> {
   const target = await optOutTarget(deps, u, t);
-  if (!target) throw badRequest("INVALID_LINK", "This unsubscribe link does not work: it is incomplete or too old. Turn the weekly email off in your profile.");
+  if (!target)
+    throw badRequest(
+      "INVALID_LINK",
+      "This unsubscribe link does not work: it is incomplete or too old. Turn the weekly email off in your profile.",
+    );
   await deps.db.update(users).set({ digestOptIn: false }).where(eq(users.id, target.id));
   return { enabled: false };
 }
@@ -62,12 +74,27 @@ export async function setDigest(deps: Deps, userId: number, enabled: boolean) {
 }
 
 /** One learner's last 7 days: lessons finished, words met, and the three weakest words. */
-async function sectionFor(deps: Deps, learnerId: number, name: string | null, since: Date): Promise<DigestSection> {
+async function sectionFor(
+  deps: Deps,
+  learnerId: number,
+  name: string | null,
+  since: Date,
+): Promise<DigestSection> {
   const finished = await deps.db
     .select({ lesson: lessonAttempts.lessonId })
     .from(lessonAttempts)
-    .where(and(eq(lessonAttempts.userId, learnerId), isNotNull(lessonAttempts.finishedAt), gte(lessonAttempts.finishedAt, since)));
-  const items = await deps.db.select().from(reviewItems).where(eq(reviewItems.userId, learnerId)).orderBy(asc(reviewItems.id));
+    .where(
+      and(
+        eq(lessonAttempts.userId, learnerId),
+        isNotNull(lessonAttempts.finishedAt),
+        gte(lessonAttempts.finishedAt, since),
+      ),
+    );
+  const items = await deps.db
+    .select()
+    .from(reviewItems)
+    .where(eq(reviewItems.userId, learnerId))
+    .orderBy(asc(reviewItems.id));
   const ix = courseIndex();
   const word = (item: string) => (item.startsWith("word:") ? ix.words.get(item.slice(5)) : undefined);
   const thisWeek = items.filter((i) => i.lastAnsweredAt >= since && word(i.item));
@@ -108,7 +135,11 @@ export async function sendDigests(deps: Deps): Promise<{ week: string; sent: num
   for (const user of families) {
     // the claim: only one instance gets the row; the others skip this family for the week
     if (!user.email) continue; // only accounts with an address opt in; children and pupils have none
-    const claimed = await deps.db.insert(digestSends).values({ userId: user.id, week, createdAt: now }).onConflictDoNothing().returning({ id: digestSends.id });
+    const claimed = await deps.db
+      .insert(digestSends)
+      .values({ userId: user.id, week, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: digestSends.id });
     if (!claimed.length) {
       already++;
       continue;
@@ -116,7 +147,10 @@ export async function sendDigests(deps: Deps): Promise<{ week: string; sent: num
     const unsubscribe = optOutUrl(deps, user.id);
     const mail = digestMail(deps.config.appUrl, await factsFor(deps, user, now), unsubscribe);
     // RFC 8058: the mail client offers "Unsubscribe" and POSTs List-Unsubscribe=One-Click to the URL
-    mail.headers = { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    mail.headers = {
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
     const { id } = await sendMail(deps, user.email, mail);
     await deps.db.update(digestSends).set({ outboxId: id }).where(eq(digestSends.id, claimed[0].id));
     sent++;

@@ -4,7 +4,8 @@ import { pictureUrl } from "../media/pictures";
 import { AVATARS, type Avatar } from "./avatarNames";
 export { AVATARS, type Avatar } from "./avatarNames";
 
-export const isAvatar = (v: unknown): v is Avatar => typeof v === "string" && (AVATARS as readonly string[]).includes(v);
+export const isAvatar = (v: unknown): v is Avatar =>
+  typeof v === "string" && (AVATARS as readonly string[]).includes(v);
 
 /** The picture's URL, or null for a name this build lacks (a pupil's or an old row's). */
 export function avatarUrl(name: string | null): string | null {

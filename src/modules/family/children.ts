@@ -31,7 +31,14 @@ export const MAX_CHILDREN = 4;
 export const AGE_BANDS = ["4-6", "7-9", "10-12"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
-export type PublicChild = { id: number; first_name: string; avatar: string | null; avatar_url: string | null; age_band: string | null; created_at: string };
+export type PublicChild = {
+  id: number;
+  first_name: string;
+  avatar: string | null;
+  avatar_url: string | null;
+  age_band: string | null;
+  created_at: string;
+};
 export const publicChild = (c: User): PublicChild => ({
   id: c.id,
   first_name: c.firstName,
@@ -59,45 +66,107 @@ export async function listChildren(deps: Deps, accountId: number): Promise<User[
 
 /** The account's own child, or 404 (another family's child answers exactly like one that does not exist). */
 export async function ownChild(deps: Deps, accountId: number, childId: number): Promise<User> {
-  const [c] = await deps.db.select().from(users).where(and(eq(users.id, childId), eq(users.parentId, accountId), eq(users.kind, "child"))).limit(1);
+  const [c] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.parentId, accountId), eq(users.kind, "child")))
+    .limit(1);
   if (!c) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
   return c;
 }
 
 /** The account's learning tables: moved to the first child, counted in the audit log. */
-const LEARNING = { lesson_attempts: lessonAttempts, lesson_progress: lessonProgress, skill_progress: skillProgress, review_items: reviewItems, level_test_results: levelTestResults, level_tests: levelTests, certificates, shelf_progress: shelfProgress } as const;
+const LEARNING = {
+  lesson_attempts: lessonAttempts,
+  lesson_progress: lessonProgress,
+  skill_progress: skillProgress,
+  review_items: reviewItems,
+  level_test_results: levelTestResults,
+  level_tests: levelTests,
+  certificates,
+  shelf_progress: shelfProgress,
+} as const;
 
-export async function createChild(deps: Deps, account: User, input: { first_name: string; avatar: Avatar; age_band: AgeBand }): Promise<{ child: User; moved: Record<string, number> | null }> {
+export async function createChild(
+  deps: Deps,
+  account: User,
+  input: { first_name: string; avatar: Avatar; age_band: AgeBand },
+): Promise<{ child: User; moved: Record<string, number> | null }> {
   const now = deps.clock.now();
   return transact(deps.db, async (tx) => {
     // one creation at a time per family, so two at once cannot both pass the limit (src/db/lock.ts)
     await locking(tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)), "no key update");
-    const [{ n }] = await tx.select({ n: count() }).from(users).where(and(eq(users.parentId, account.id), eq(users.kind, "child")));
-    if (n >= MAX_CHILDREN) throw conflict("CHILD_LIMIT", `A family can have up to ${MAX_CHILDREN} child profiles. Delete one to add another.`);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.parentId, account.id), eq(users.kind, "child")));
+    if (n >= MAX_CHILDREN)
+      throw conflict(
+        "CHILD_LIMIT",
+        `A family can have up to ${MAX_CHILDREN} child profiles. Delete one to add another.`,
+      );
     const [child] = await tx
       .insert(users)
-      .values({ username: `child-${randomToken(9)}`, firstName: input.first_name, lastName: "", kind: "child", parentId: account.id, avatar: input.avatar, ageBand: input.age_band, isVerified: true, createdAt: now, guardianConfirmedAt: now, guardianConfirmedBy: account.id })
+      .values({
+        username: `child-${randomToken(9)}`,
+        firstName: input.first_name,
+        lastName: "",
+        kind: "child",
+        parentId: account.id,
+        avatar: input.avatar,
+        ageBand: input.age_band,
+        isVerified: true,
+        createdAt: now,
+        guardianConfirmedAt: now,
+        guardianConfirmedBy: account.id,
+      })
       .returning();
     // The first child takes over what the account learned as itself, so nothing a family earned is lost.
     let moved: Record<string, number> | null = null;
     if (n === 0) {
       moved = {};
       for (const [name, table] of Object.entries(LEARNING))
-        moved[name] = (await tx.update(table).set({ userId: child.id }).where(eq(table.userId, account.id)).returning({ u: table.userId })).length;
+        moved[name] = (
+          await tx
+            .update(table)
+            .set({ userId: child.id })
+            .where(eq(table.userId, account.id))
+            .returning({ u: table.userId })
+        ).length;
     }
-    await recordAudit(deps, tx, actor(account), { action: "child.create", targetType: "user", targetId: child.id, after: { first_name: child.firstName, avatar: child.avatar, age_band: child.ageBand, moved, guardian_confirmed_at: now.toISOString() } });
+    await recordAudit(deps, tx, actor(account), {
+      action: "child.create",
+      targetType: "user",
+      targetId: child.id,
+      after: {
+        first_name: child.firstName,
+        avatar: child.avatar,
+        age_band: child.ageBand,
+        moved,
+        guardian_confirmed_at: now.toISOString(),
+      },
+    });
     return { child, moved };
   });
 }
 
-export async function updateChild(deps: Deps, account: User, childId: number, input: Partial<{ first_name: string; avatar: Avatar; age_band: AgeBand }>): Promise<User> {
+export async function updateChild(
+  deps: Deps,
+  account: User,
+  childId: number,
+  input: Partial<{ first_name: string; avatar: Avatar; age_band: AgeBand }>,
+): Promise<User> {
   const before = await ownChild(deps, account.id, childId);
   const set: Partial<typeof users.$inferInsert> = { updatedAt: deps.clock.now() };
   if (input.first_name !== undefined) set.firstName = input.first_name;
   if (input.avatar !== undefined) set.avatar = input.avatar;
   if (input.age_band !== undefined) set.ageBand = input.age_band;
   return transact(deps.db, async (tx) => {
-    const [after] = await tx.update(users).set(set).where(and(eq(users.id, childId), eq(users.parentId, account.id))).returning();
+    const [after] = await tx
+      .update(users)
+      .set(set)
+      .where(and(eq(users.id, childId), eq(users.parentId, account.id)))
+      .returning();
     if (!after) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
     await recordAudit(deps, tx, actor(account), {
       action: "child.update",
@@ -117,12 +186,22 @@ export async function deleteChild(deps: Deps, account: User, childId: number) {
   const child = await ownChild(deps, account.id, childId);
   return transact(deps.db, async (tx) => {
     const lost: Record<string, number> = {};
-    for (const [name, table] of Object.entries(LEARNING)) [{ n: lost[name] }] = await tx.select({ n: count() }).from(table).where(eq(table.userId, childId));
+    for (const [name, table] of Object.entries(LEARNING))
+      [{ n: lost[name] }] = await tx.select({ n: count() }).from(table).where(eq(table.userId, childId));
     // the devices acting as this child are signed out (0006 declared acting_user_id without ON DELETE CASCADE)
     await tx.delete(refreshTokens).where(eq(refreshTokens.actingUserId, childId));
-    const gone = await tx.delete(users).where(and(eq(users.id, childId), eq(users.parentId, account.id))).returning({ id: users.id });
+    const gone = await tx
+      .delete(users)
+      .where(and(eq(users.id, childId), eq(users.parentId, account.id)))
+      .returning({ id: users.id });
     if (!gone.length) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
-    await recordAudit(deps, tx, actor(account), { action: "child.delete", targetType: "user", targetId: childId, before: { first_name: child.firstName, ...lost }, after: null });
+    await recordAudit(deps, tx, actor(account), {
+      action: "child.delete",
+      targetType: "user",
+      targetId: childId,
+      before: { first_name: child.firstName, ...lost },
+      after: null,
+    });
     return { deleted: { child: publicChild(child), ...lost } };
   });
 }

@@ -3,13 +3,29 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Deps } from "../../deps";
-import { accessCookie, requireAuth, requireGrownUp, setCookies, type Ctx, type RequestAuth } from "../auth/current";
+import {
+  accessCookie,
+  requireAuth,
+  requireGrownUp,
+  setCookies,
+  type Ctx,
+  type RequestAuth,
+} from "../auth/current";
 import { switchActing } from "../auth/sessions";
 import { hit } from "../ratelimit/service";
 import { forbidden, jsonBody, notFound } from "../../lib/errors";
 import { personName } from "../../lib/names";
 import { AVATARS, avatarChoices } from "./avatars";
-import { AGE_BANDS, MAX_CHILDREN, createChild, deleteChild, listChildren, ownChild, publicChild, updateChild } from "./children";
+import {
+  AGE_BANDS,
+  MAX_CHILDREN,
+  createChild,
+  deleteChild,
+  listChildren,
+  ownChild,
+  publicChild,
+  updateChild,
+} from "./children";
 import { checkGate, gateKind, setParentPin } from "./gate";
 
 /** A child's name: the names rule, short enough for a picture tile. */
@@ -24,17 +40,56 @@ const fields = {
 // Adding a child records the grown-up's confirmation of being the child's parent or guardian (issue #28;
 // COPPA, GDPR art. 8): when and by which account, on the child's row.
 const ChildCreate = z.strictObject(
-  { ...fields, guardian_confirmed: z.literal(true, { error: "Please confirm that you are this child's parent or legal guardian" }) },
+  {
+    ...fields,
+    guardian_confirmed: z.literal(true, {
+      error: "Please confirm that you are this child's parent or legal guardian",
+    }),
+  },
   { error: "Send a JSON object with first_name, avatar, age_band and guardian_confirmed" },
 );
 const ChildUpdate = z
-  .strictObject({ first_name: fields.first_name.optional(), avatar: fields.avatar.optional(), age_band: fields.age_band.optional() }, { error: "Send a JSON object with first_name, avatar or age_band" })
-  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one of first_name, avatar, age_band", path: ["body"] });
-const Confirm = z.strictObject({ confirm: z.literal(true, { error: "Send confirm: true to delete the child profile and their learning" }) }, { error: "Send a JSON object with confirm: true" });
+  .strictObject(
+    {
+      first_name: fields.first_name.optional(),
+      avatar: fields.avatar.optional(),
+      age_band: fields.age_band.optional(),
+    },
+    { error: "Send a JSON object with first_name, avatar or age_band" },
+  )
+  .refine((v) => Object.keys(v).length > 0, {
+    message: "Send at least one of first_name, avatar, age_band",
+    path: ["body"],
+  });
+const Confirm = z.strictObject(
+  {
+    confirm: z.literal(true, { error: "Send confirm: true to delete the child profile and their learning" }),
+  },
+  { error: "Send a JSON object with confirm: true" },
+);
 const Gate = z
-  .strictObject({ pin: z.string({ error: "pin must be text" }).max(20, "That PIN is not right.").optional(), password: z.string({ error: "password must be text" }).max(1000, "That password is not right.").optional() }, { error: "Send a JSON object with password or pin" })
-  .refine((v) => (v.pin === undefined) !== (v.password === undefined), { message: "Send either password or pin", path: ["body"] });
-const Pin = z.strictObject({ pin: z.string({ error: "The PIN must be 4 to 6 digits" }).regex(/^[0-9]{4,6}$/, "The PIN must be 4 to 6 digits") }, { error: "Send a JSON object with pin" });
+  .strictObject(
+    {
+      pin: z.string({ error: "pin must be text" }).max(20, "That PIN is not right.").optional(),
+      password: z
+        .string({ error: "password must be text" })
+        .max(1000, "That password is not right.")
+        .optional(),
+    },
+    { error: "Send a JSON object with password or pin" },
+  )
+  .refine((v) => (v.pin === undefined) !== (v.password === undefined), {
+    message: "Send either password or pin",
+    path: ["body"],
+  });
+const Pin = z.strictObject(
+  {
+    pin: z
+      .string({ error: "The PIN must be 4 to 6 digits" })
+      .regex(/^[0-9]{4,6}$/, "The PIN must be 4 to 6 digits"),
+  },
+  { error: "Send a JSON object with pin" },
+);
 
 /** A child id from the path; anything that is not one is simply not found. */
 const childId = (raw: string) => {
@@ -59,7 +114,13 @@ async function switchTo(deps: Deps, ctx: Ctx, auth: RequestAuth, actingId: numbe
 
 /** GET /children: the family's child profiles and what the page offers (pictures, age bands, the gate). */
 export async function childrenOverview(deps: Deps, account: RequestAuth["account"]) {
-  return { children: (await listChildren(deps, account.id)).map(publicChild), max: MAX_CHILDREN, avatars: avatarChoices(), age_bands: AGE_BANDS, gate: gateKind(account) };
+  return {
+    children: (await listChildren(deps, account.id)).map(publicChild),
+    max: MAX_CHILDREN,
+    avatars: avatarChoices(),
+    age_bands: AGE_BANDS,
+    gate: gateKind(account),
+  };
 }
 
 export const childrenRoutes = (deps: Deps) =>

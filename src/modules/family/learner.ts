@@ -9,6 +9,7 @@ import { ownChild } from "./children";
 export async function learnerFor(deps: Deps, ctx: Ctx, childIdParam: unknown): Promise<User> {
   if (childIdParam === undefined || childIdParam === "") return requireUser(deps, ctx);
   const account = await requireGrownUp(deps, ctx);
-  if (typeof childIdParam !== "string" || !/^[0-9]{1,12}$/.test(childIdParam)) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
+  if (typeof childIdParam !== "string" || !/^[0-9]{1,12}$/.test(childIdParam))
+    throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
   return ownChild(deps, account.id, Number(childIdParam));
 }

@@ -28,11 +28,17 @@ export async function dashboardWelcome(deps: Deps, account: User) {
     const [row] = await deps.db
       .select({ id: lessonProgress.id })
       .from(lessonProgress)
-      .where(inArray(lessonProgress.userId, children.map((c) => c.id)))
+      .where(
+        inArray(
+          lessonProgress.userId,
+          children.map((c) => c.id),
+        ),
+      )
       .limit(1);
     started = !!row;
   }
-  const step: NextStep = account.kind !== "adult" ? "none" : !children.length ? "add_child" : started ? "none" : "start_lesson";
+  const step: NextStep =
+    account.kind !== "adult" ? "none" : !children.length ? "add_child" : started ? "none" : "start_lesson";
   return {
     first_visit: firstVisit,
     step,

@@ -15,22 +15,35 @@ const DeleteAccount = z
   .strictObject(
     {
       confirm: z.literal(true, { error: "Send confirm: true to delete the account and everything in it" }),
-      password: z.string({ error: "password must be text" }).max(1000, "That password is not right.").optional(),
+      password: z
+        .string({ error: "password must be text" })
+        .max(1000, "That password is not right.")
+        .optional(),
       pin: z.string({ error: "pin must be text" }).max(20, "That PIN is not right.").optional(),
     },
     { error: "Send a JSON object with confirm: true and your password or PIN" },
   )
-  .refine((v) => !(v.pin !== undefined && v.password !== undefined), { message: "Send either password or pin", path: ["body"] });
+  .refine((v) => !(v.pin !== undefined && v.password !== undefined), {
+    message: "Send either password or pin",
+    path: ["body"],
+  });
 import { setDigest } from "../digest/service";
 import { optOutRoutes } from "../digest/optOutRoutes";
 
 /** The page asks for a confirmation first; the call says so too, so a stray DELETE deletes nothing. */
-const DigestSetting = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) }, { error: "Send a JSON object with enabled" });
+const DigestSetting = z.strictObject(
+  { enabled: z.boolean({ error: "enabled must be true or false" }) },
+  { error: "Send a JSON object with enabled" },
+);
 const Confirm = z.strictObject(
   {
     confirm: z.literal(true, { error: "Send confirm: true to delete the learning history" }),
     // one child profile's history (issue #16); without it, what the account learned as itself
-    child_id: z.number({ error: "child_id must be a child profile's id" }).int("child_id must be a child profile's id").positive("child_id must be a child profile's id").optional(),
+    child_id: z
+      .number({ error: "child_id must be a child profile's id" })
+      .int("child_id must be a child profile's id")
+      .positive("child_id must be a child profile's id")
+      .optional(),
   },
   { error: "Send a JSON object with confirm: true" },
 );
@@ -55,15 +68,19 @@ export const familyRoutes = (deps: Deps) =>
         const user = await requireGrownUp(deps, ctx);
         // the gate again: a phone left signed in is not enough to erase a family (Google-only accounts
         // without a PIN have no secret to give: their sign-in is the proof)
-        if (gateKind(user) !== "signin") await checkGate(deps, user, { pin: ctx.body.pin, password: ctx.body.password });
-        return deleteAccount(deps, { userId: null, label: `account #${user.id}, by its owner` }, user.id, { reason: "self" });
+        if (gateKind(user) !== "signin")
+          await checkGate(deps, user, { pin: ctx.body.pin, password: ctx.body.password });
+        return deleteAccount(deps, { userId: null, label: `account #${user.id}, by its owner` }, user.id, {
+          reason: "self",
+        });
       },
       { body: jsonBody(DeleteAccount) },
     )
     .get("/users/me/export", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
       const data = await exportFamilyData(deps, user);
-      ctx.set.headers["content-disposition"] = `attachment; filename="marhaba-data-${data.exported_at.slice(0, 10)}.json"`;
+      ctx.set.headers["content-disposition"] =
+        `attachment; filename="marhaba-data-${data.exported_at.slice(0, 10)}.json"`;
       ctx.set.headers["cache-control"] = "no-store";
       return data;
     })

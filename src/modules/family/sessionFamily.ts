@@ -13,5 +13,9 @@ export async function sessionFamily(deps: Deps, auth: RequestAuth): Promise<Sess
   const children = await listChildren(deps, auth.account.id);
   const acting = auth.user.id !== auth.account.id;
   if (!children.length && !acting) return null;
-  return { child: acting ? publicChild(auth.user) : null, children: children.map(publicChild), gate: gateKind(auth.account) };
+  return {
+    child: acting ? publicChild(auth.user) : null,
+    children: children.map(publicChild),
+    gate: gateKind(auth.account),
+  };
 }

@@ -8,5 +8,10 @@ export const healthRoutes = (deps: Deps) =>
   new Elysia().get("/health", async ({ set }) => {
     const database = (await ping(deps.db)) ? "ok" : "error";
     if (database === "error") set.status = 503;
-    return { status: database === "ok" ? "ok" : "degraded", version: pkg.version, database, time: deps.clock.now().toISOString() };
+    return {
+      status: database === "ok" ? "ok" : "degraded",
+      version: pkg.version,
+      database,
+      time: deps.clock.now().toISOString(),
+    };
   });

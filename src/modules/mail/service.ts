@@ -15,7 +15,11 @@ const transports = new Map<string, Transporter>();
 function transportFor(url: string): Transporter {
   let t = transports.get(url);
   if (!t) {
-    t = nodemailer.createTransport(url, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10000 } as never);
+    t = nodemailer.createTransport(url, {
+      connectionTimeout: 5000,
+      greetingTimeout: 5000,
+      socketTimeout: 10000,
+    } as never);
     transports.set(url, t);
   }
   return t;
@@ -23,22 +27,41 @@ function transportFor(url: string): Transporter {
 
 /** The school's name and logo as the mail shows them (read at send time, so a CLI process and the server agree). */
 async function mailBrand(deps: Deps): Promise<MailBrand> {
-  const rows = await deps.db.select().from(siteSettings).where(inArray(siteSettings.key, ["school_name", "school_logo"]));
+  const rows = await deps.db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, ["school_name", "school_logo"]));
   const value = (k: string) => {
     const v = rows.find((r) => r.key === k)?.value;
     return typeof v === "string" && v !== "" ? v : null;
   };
   const logo = value("school_logo");
   // only a name the logo store writes becomes an address
-  return { school: value("school_name"), logoUrl: logo && LOGO_FILE.test(logo) ? `${deps.config.appUrl}/branding/${logo}` : null };
+  return {
+    school: value("school_name"),
+    logoUrl: logo && LOGO_FILE.test(logo) ? `${deps.config.appUrl}/branding/${logo}` : null,
+  };
 }
 
 /** Records the mail and starts its delivery. The returned promise settles when delivery ends (it never rejects). */
-export async function sendMail(deps: Deps, to: string, unbranded: MailContent): Promise<{ id: number; delivered: Promise<boolean> }> {
+export async function sendMail(
+  deps: Deps,
+  to: string,
+  unbranded: MailContent,
+): Promise<{ id: number; delivered: Promise<boolean> }> {
   const mail = brandMail(unbranded, await mailBrand(deps));
   const [row] = await deps.db
     .insert(outbox)
-    .values({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, headers: mail.headers ?? null, status: deps.config.smtpUrl ? "pending" : "outbox", createdAt: deps.clock.now() })
+    .values({
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      kind: mail.kind,
+      headers: mail.headers ?? null,
+      status: deps.config.smtpUrl ? "pending" : "outbox",
+      createdAt: deps.clock.now(),
+    })
     .returning({ id: outbox.id });
   if (!deps.config.smtpUrl) {
     deps.log.info("mail kept in outbox (no SMTP_URL)", { id: row.id, to, kind: mail.kind, link: mail.link });
@@ -67,10 +90,20 @@ export async function sendDue(deps: Deps): Promise<number> {
   const waiting = await deps.db
     .select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts, createdAt: outbox.createdAt })
     .from(outbox)
-    .where(and(or(eq(outbox.status, "pending"), and(eq(outbox.status, "failed"), lt(outbox.attempts, MAX_AUTOMATIC_ATTEMPTS))), unclaimed(now)))
+    .where(
+      and(
+        or(
+          eq(outbox.status, "pending"),
+          and(eq(outbox.status, "failed"), lt(outbox.attempts, MAX_AUTOMATIC_ATTEMPTS)),
+        ),
+        unclaimed(now),
+      ),
+    )
     .orderBy(outbox.id)
     .limit(100);
-  const due = waiting.filter((m) => m.status === "pending" || now.getTime() - m.createdAt.getTime() >= m.attempts * RETRY_BACKOFF_MS);
+  const due = waiting.filter(
+    (m) => m.status === "pending" || now.getTime() - m.createdAt.getTime() >= m.attempts * RETRY_BACKOFF_MS,
+  );
   let sent = 0;
   for (const m of due) if (await deliver(deps, m.id)) sent++;
   return sent;
@@ -93,7 +126,10 @@ export async function deliver(deps: Deps, id: number): Promise<boolean> {
   try {
     return await claimAndSend(deps, id);
   } catch (e) {
-    deps.log.error("mail delivery could not be recorded", { id, error: String((e as Error)?.message ?? e).slice(0, 300) });
+    deps.log.error("mail delivery could not be recorded", {
+      id,
+      error: String((e as Error)?.message ?? e).slice(0, 300),
+    });
     return false;
   }
 }
@@ -112,18 +148,40 @@ async function claimAndSend(deps: Deps, id: number): Promise<boolean> {
     .returning();
   if (!mail) return false;
   try {
-    await transportFor(deps.config.smtpUrl).sendMail({ from: deps.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? undefined });
-    await deps.db.update(outbox).set({ status: "sent", sentAt: deps.clock.now(), attempts: mail.attempts + 1, lastError: null, claimedUntil: null }).where(eq(outbox.id, id));
+    await transportFor(deps.config.smtpUrl).sendMail({
+      from: deps.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? undefined,
+    });
+    await deps.db
+      .update(outbox)
+      .set({
+        status: "sent",
+        sentAt: deps.clock.now(),
+        attempts: mail.attempts + 1,
+        lastError: null,
+        claimedUntil: null,
+      })
+      .where(eq(outbox.id, id));
     return true;
   } catch (e) {
     const error = String((e as Error)?.message ?? e).slice(0, 500);
-    await deps.db.update(outbox).set({ status: "failed", attempts: mail.attempts + 1, lastError: error, claimedUntil: null }).where(eq(outbox.id, id));
+    await deps.db
+      .update(outbox)
+      .set({ status: "failed", attempts: mail.attempts + 1, lastError: error, claimedUntil: null })
+      .where(eq(outbox.id, id));
     deps.log.warn("mail delivery failed; kept in outbox", { id, to: mail.to, kind: mail.kind, error });
     return false;
   }
 }
 
-export async function listMail(deps: Deps, opts: { status?: OutboxRow["status"]; limit?: number } = {}): Promise<OutboxRow[]> {
+export async function listMail(
+  deps: Deps,
+  opts: { status?: OutboxRow["status"]; limit?: number } = {},
+): Promise<OutboxRow[]> {
   return deps.db
     .select()
     .from(outbox)
@@ -139,5 +197,9 @@ export async function findMail(deps: Deps, id: number): Promise<OutboxRow | unde
 
 /** Mails that never left: failed sends and (once SMTP is configured) those kept in the outbox. */
 export async function undelivered(deps: Deps): Promise<OutboxRow[]> {
-  return deps.db.select().from(outbox).where(inArray(outbox.status, ["failed", "pending", "outbox"])).orderBy(outbox.id);
+  return deps.db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.status, ["failed", "pending", "outbox"]))
+    .orderBy(outbox.id);
 }

@@ -3,21 +3,44 @@
 // by mail/service.ts), so every template and every caller gets them without passing them along.
 import { formatEuros } from "../../../shared/price";
 import { shortDate } from "../../../shared/format";
-export type MailContent = { subject: string; text: string; html: string; kind: string; link: string; parts?: MailParts; /** extra mail headers */ headers?: Record<string, string> };
-type MailParts = { title: string; lines: string[]; button: { label: string; href: string }; footer: string; textLink: string };
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  link: string;
+  parts?: MailParts /** extra mail headers */;
+  headers?: Record<string, string>;
+};
+type MailParts = {
+  title: string;
+  lines: string[];
+  button: { label: string; href: string };
+  footer: string;
+  textLink: string;
+};
 /** The school behind a self-hosted instance: its name and the absolute address of its logo. */
 export type MailBrand = { school: string | null; logoUrl: string | null };
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function brandRow(brand: MailBrand | null) {
   if (!brand?.school && !brand?.logoUrl) return "";
   const name = brand.school ?? "";
-  const logo = brand.logoUrl ? `<img src="${esc(brand.logoUrl)}" alt="${esc(name)}" height="48" style="height:48px;max-width:160px;vertical-align:middle;margin-right:10px">` : "";
+  const logo = brand.logoUrl
+    ? `<img src="${esc(brand.logoUrl)}" alt="${esc(name)}" height="48" style="height:48px;max-width:160px;vertical-align:middle;margin-right:10px">`
+    : "";
   return `<tr><td style="font-size:16px;font-weight:800;color:#344054;padding-bottom:6px">${logo}${esc(name)}</td></tr>\n`;
 }
 
-function layout(title: string, paragraphs: string[], button: { label: string; href: string }, footer: string, brand: MailBrand | null = null) {
+function layout(
+  title: string,
+  paragraphs: string[],
+  button: { label: string; href: string },
+  footer: string,
+  brand: MailBrand | null = null,
+) {
   return `<!DOCTYPE html><html lang="en"><body style="margin:0;background:#fffdf8;font-family:Nunito,Segoe UI,Arial,sans-serif;color:#1f2a37">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:18px;padding:28px" cellpadding="0" cellspacing="0">
@@ -30,7 +53,13 @@ ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 14p
 }
 
 /** Builds the text and HTML of a mail from its parts; brandMail renders them again with the school. */
-function compose(kind: string, link: string, subject: string, p: MailParts, brand: MailBrand | null = null): MailContent {
+function compose(
+  kind: string,
+  link: string,
+  subject: string,
+  p: MailParts,
+  brand: MailBrand | null = null,
+): MailContent {
   const signature = brand?.school ? `Marhaba — مرحبا · ${brand.school}` : "Marhaba — مرحبا";
   return {
     kind,
@@ -55,8 +84,15 @@ export function verifyEmailMail(appUrl: string, firstName: string, token: string
     "We are so happy you are here. One little step is left before the Arabic adventure begins: please confirm your email address.",
     "The link works for 24 hours.",
   ];
-  const footer = "You are receiving this because someone signed up to Marhaba with this address. If it was not you, simply ignore this email.";
-  return compose("verify_email", link, "Confirm your email for Marhaba", { title, lines, button: { label: "Confirm my email", href: link }, footer, textLink: `Confirm your email: ${link}` });
+  const footer =
+    "You are receiving this because someone signed up to Marhaba with this address. If it was not you, simply ignore this email.";
+  return compose("verify_email", link, "Confirm your email for Marhaba", {
+    title,
+    lines,
+    button: { label: "Confirm my email", href: link },
+    footer,
+    textLink: `Confirm your email: ${link}`,
+  });
 }
 
 export function resetPasswordMail(appUrl: string, firstName: string, token: string): MailContent {
@@ -67,7 +103,13 @@ export function resetPasswordMail(appUrl: string, firstName: string, token: stri
     "Choose a new password with the link below. It works for 1 hour and only once; asking again makes older links stop working.",
   ];
   const footer = "If you did not ask for this, you can ignore this email: your password stays the same.";
-  return compose("reset_password", link, "Reset your Marhaba password", { title, lines, button: { label: "Choose a new password", href: link }, footer, textLink: `Choose a new password: ${link}` });
+  return compose("reset_password", link, "Reset your Marhaba password", {
+    title,
+    lines,
+    button: { label: "Choose a new password", href: link },
+    footer,
+    textLink: `Choose a new password: ${link}`,
+  });
 }
 
 /** To an account's owner after repeated failed sign-ins (from any address). */
@@ -78,16 +120,29 @@ export function failedSignInsMail(appUrl: string, firstName: string): MailConten
     "There have been many sign-in attempts with a wrong password on your Marhaba account today.",
     "If it was you, no harm done: you can still sign in from your usual device. If it was not you, your account is safe as long as your password is; choosing a new one takes a minute.",
   ];
-  const footer = "You are receiving this because your address has a Marhaba account. We send this at most once a day.";
-  return compose("failed_sign_ins", link, "Sign-in attempts on your Marhaba account", { title, lines, button: { label: "Choose a new password", href: link }, footer, textLink: `Choose a new password: ${link}` });
+  const footer =
+    "You are receiving this because your address has a Marhaba account. We send this at most once a day.";
+  return compose("failed_sign_ins", link, "Sign-in attempts on your Marhaba account", {
+    title,
+    lines,
+    button: { label: "Choose a new password", href: link },
+    footer,
+    textLink: `Choose a new password: ${link}`,
+  });
 }
 
 /** One learner's week: a child profile (by name), or the account itself when it has no child profile. */
-export type DigestSection = { name: string | null; lessons: number; words: number; practise: { ar: string; translit: string; en: string }[] };
+export type DigestSection = {
+  name: string | null;
+  lessons: number;
+  words: number;
+  practise: { ar: string; translit: string; en: string }[];
+};
 export type DigestFacts = { sections: DigestSection[] };
 
 /** "Yasmine", "Yasmine and Adam", "Yasmine, Adam and Lina". */
-const names = (list: string[]) => (list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`);
+const names = (list: string[]) =>
+  list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
 
 /**
  * The weekly digest (opt-in, issue #28): one section per child with their name, their lessons and words of
@@ -105,11 +160,22 @@ export function digestMail(appUrl: string, f: DigestFacts, optOutLink: string): 
       s.lessons || s.words
         ? `${who}: in the last 7 days, ${plural(s.lessons, "lesson")} finished and ${plural(s.words, "word")} practised.`
         : `${who}: no lesson this week — that is fine. A few minutes together is all it takes to start again.`,
-      ...(s.practise.length ? [`Three words to practise together${s.name ? ` with ${s.name}` : ""}:`, ...s.practise.map((w) => `${w.ar} — ${w.translit} — ${w.en}`)] : []),
+      ...(s.practise.length
+        ? [
+            `Three words to practise together${s.name ? ` with ${s.name}` : ""}:`,
+            ...s.practise.map((w) => `${w.ar} — ${w.translit} — ${w.en}`),
+          ]
+        : []),
     ];
   });
   const footer = `You receive this weekly email because you asked for it when signing up or in your Marhaba profile. To stop it (no sign-in needed): ${optOutLink}`;
-  return compose("weekly_digest", link, `${title} — Marhaba`, { title, lines, button: { label: "See the progress page", href: link }, footer, textLink: `See the progress page: ${link}` });
+  return compose("weekly_digest", link, `${title} — Marhaba`, {
+    title,
+    lines,
+    button: { label: "See the progress page", href: link },
+    footer,
+    textLink: `See the progress page: ${link}`,
+  });
 }
 
 export type ReceiptFacts = {
@@ -132,16 +198,32 @@ export function receiptMail(appUrl: string, f: ReceiptFacts): MailContent {
   const title = f.renewal ? "Your Premium plan is renewed" : "Thank you: Premium is open";
   const lines = [
     `Hello ${f.firstName}, we have received your payment of ${euros} on ${day(f.paidAt)}. Reference: ${f.reference}.`,
-    f.from && f.to ? `It pays for ${f.months} months, from ${day(f.from)} to ${day(f.to)}.` : `It pays for ${f.months} months.`,
-    ...(f.demoDaysKept > 0 ? [`Premium is open now, and the ${f.demoDaysKept} ${f.demoDaysKept === 1 ? "day" : "days"} left of your free demo ${f.demoDaysKept === 1 ? "is" : "are"} kept: the paid months start when the demo would have ended.`] : []),
+    f.from && f.to
+      ? `It pays for ${f.months} months, from ${day(f.from)} to ${day(f.to)}.`
+      : `It pays for ${f.months} months.`,
+    ...(f.demoDaysKept > 0
+      ? [
+          `Premium is open now, and the ${f.demoDaysKept} ${f.demoDaysKept === 1 ? "day" : "days"} left of your free demo ${f.demoDaysKept === 1 ? "is" : "are"} kept: the paid months start when the demo would have ended.`,
+        ]
+      : []),
     "There is no automatic renewal: we will remind you before the plan ends.",
   ];
-  const footer = "You are receiving this because a payment was made for Marhaba Premium with this account. Keep it as your receipt.";
-  return compose("payment_receipt", link, `Your Marhaba receipt: ${euros} for ${f.months} months`, { title, lines, button: { label: "See my subscription", href: link }, footer, textLink: `See your subscription: ${link}` });
+  const footer =
+    "You are receiving this because a payment was made for Marhaba Premium with this account. Keep it as your receipt.";
+  return compose("payment_receipt", link, `Your Marhaba receipt: ${euros} for ${f.months} months`, {
+    title,
+    lines,
+    button: { label: "See my subscription", href: link },
+    footer,
+    textLink: `See your subscription: ${link}`,
+  });
 }
 
 /** After an account is deleted (issue #28): what went, what the law keeps, and that nothing else remains. */
-export function accountDeletedMail(appUrl: string, f: { firstName: string; children: number; paymentsKept: number; byAdmin: boolean; retention: boolean }): MailContent {
+export function accountDeletedMail(
+  appUrl: string,
+  f: { firstName: string; children: number; paymentsKept: number; byAdmin: boolean; retention: boolean },
+): MailContent {
   const link = appUrl;
   const title = "Your Marhaba account is deleted";
   const lines = [
@@ -157,11 +239,20 @@ export function accountDeletedMail(appUrl: string, f: { firstName: string; child
     "This is the last email we send you. You are welcome back any time.",
   ];
   const footer = "You are receiving this because the Marhaba account with this address was deleted.";
-  return compose("account_deleted", link, "Your Marhaba account is deleted", { title, lines, button: { label: "Marhaba", href: link }, footer, textLink: link });
+  return compose("account_deleted", link, "Your Marhaba account is deleted", {
+    title,
+    lines,
+    button: { label: "Marhaba", href: link },
+    footer,
+    textLink: link,
+  });
 }
 
 /** Before an unused free account is removed (issue #28): sign in within the warning period to keep it. */
-export function inactivityWarningMail(appUrl: string, f: { firstName: string; days: number; months: number }): MailContent {
+export function inactivityWarningMail(
+  appUrl: string,
+  f: { firstName: string; days: number; months: number },
+): MailContent {
   const link = `${appUrl}/login`;
   const title = "Shall we keep your Marhaba account?";
   const lines = [
@@ -169,14 +260,28 @@ export function inactivityWarningMail(appUrl: string, f: { firstName: string; da
     `As our privacy notice says, we remove unused free accounts: yours, with your children's profiles and what they learned, will be deleted in ${f.days} days.`,
     "To keep it, simply sign in before then. To let it go, do nothing.",
   ];
-  const footer = "You are receiving this because your address has a Marhaba account. This is the only reminder.";
-  return compose("retention_warning", link, "Your Marhaba account will be deleted unless you sign in", { title, lines, button: { label: "Sign in to keep it", href: link }, footer, textLink: `Sign in: ${link}` });
+  const footer =
+    "You are receiving this because your address has a Marhaba account. This is the only reminder.";
+  return compose("retention_warning", link, "Your Marhaba account will be deleted unless you sign in", {
+    title,
+    lines,
+    button: { label: "Sign in to keep it", href: link },
+    footer,
+    textLink: `Sign in: ${link}`,
+  });
 }
 
 /** To the instance's admins when a teacher asks for a class licence (issue #29). */
 export function licenceRequestMail(
   appUrl: string,
-  f: { adminFirstName: string; className: string; classCode: string; teacher: string; teacherEmail: string; pupils: number },
+  f: {
+    adminFirstName: string;
+    className: string;
+    classCode: string;
+    teacher: string;
+    teacherEmail: string;
+    pupils: number;
+  },
 ): MailContent {
   const link = `${appUrl}/admin?tab=classes`;
   const title = `${f.teacher} asks for a licence for ${f.className}`;
@@ -185,5 +290,11 @@ export function licenceRequestMail(
     "With a licence the pupils open every lesson, not only the first lessons of every level. You grant it until a date in the admin area's Classes tab.",
   ];
   const footer = "You are receiving this because you are an admin of this Marhaba instance.";
-  return compose("licence_request", link, `Licence request: ${f.className}`, { title, lines, button: { label: "Open the Classes tab", href: link }, footer, textLink: `Open the Classes tab: ${link}` });
+  return compose("licence_request", link, `Licence request: ${f.className}`, {
+    title,
+    lines,
+    button: { label: "Open the Classes tab", href: link },
+    footer,
+    textLink: `Open the Classes tab: ${link}`,
+  });
 }

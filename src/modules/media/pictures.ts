@@ -26,7 +26,8 @@ export function hasPicture(name: string): boolean {
  * loadContent at start so such content is refused there, naming the file and field. */
 export function pictureUrl(name: string): string {
   const url = pictureUrls().get(name);
-  if (!url) throw new Error(`No picture "${name}" in this build (rebuild the client: bun scripts/build-client.ts)`);
+  if (!url)
+    throw new Error(`No picture "${name}" in this build (rebuild the client: bun scripts/build-client.ts)`);
   return url;
 }
 

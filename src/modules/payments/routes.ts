@@ -4,7 +4,14 @@ import type { Deps } from "../../deps";
 import { requireGrownUp } from "../auth/current";
 import { jsonBody, validate } from "../../lib/errors";
 import { CreateCheckoutBody, SessionParam, VerifySessionInput } from "./schemas";
-import { createCheckout, handleWebhook, localCancel, localCheckoutView, localPay, verifySession } from "./service";
+import {
+  createCheckout,
+  handleWebhook,
+  localCancel,
+  localCheckoutView,
+  localPay,
+  verifySession,
+} from "./service";
 
 export const paymentRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/payments" })
@@ -20,11 +27,19 @@ export const paymentRoutes = (deps: Deps) =>
     // The session id from the query (Stripe's return URL) or the body: one rule over both, so validate() here.
     .post("/verify-session", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
-      const fromBody = ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>).session_id : undefined;
+      const fromBody =
+        ctx.body && typeof ctx.body === "object"
+          ? (ctx.body as Record<string, unknown>).session_id
+          : undefined;
       const { session_id } = validate(VerifySessionInput, { session_id: ctx.query.session_id ?? fromBody });
       return verifySession(deps, user, session_id);
     })
-    .post("/webhook", async (ctx) => handleWebhook(deps, await ctx.request.text(), ctx.request.headers.get("stripe-signature")), { parse: "none" })
+    .post(
+      "/webhook",
+      async (ctx) =>
+        handleWebhook(deps, await ctx.request.text(), ctx.request.headers.get("stripe-signature")),
+      { parse: "none" },
+    )
     .get(
       "/local/:sessionId",
       async (ctx) => {
@@ -34,5 +49,13 @@ export const paymentRoutes = (deps: Deps) =>
       },
       { params: SessionParam },
     )
-    .post("/local/:sessionId/pay", async (ctx) => localPay(deps, await requireGrownUp(deps, ctx), ctx.params.sessionId), { params: SessionParam })
-    .post("/local/:sessionId/cancel", async (ctx) => localCancel(deps, await requireGrownUp(deps, ctx), ctx.params.sessionId), { params: SessionParam });
+    .post(
+      "/local/:sessionId/pay",
+      async (ctx) => localPay(deps, await requireGrownUp(deps, ctx), ctx.params.sessionId),
+      { params: SessionParam },
+    )
+    .post(
+      "/local/:sessionId/cancel",
+      async (ctx) => localCancel(deps, await requireGrownUp(deps, ctx), ctx.params.sessionId),
+      { params: SessionParam },
+    );

@@ -8,7 +8,16 @@ import { locking } from "../../db/lock";
 import { payments, subscriptionEvents, users, webhookEvents, type Payment, type User } from "../../db/schema";
 import { ApiError, notFound } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
-import { PRICE, RENEWAL_MONTHS, RENEW_WINDOW_DAYS, currentSubscription, grantPaidPeriod, publicSubscription, purchaseOffer, revokePaidPeriod } from "../subscriptions/service";
+import {
+  PRICE,
+  RENEWAL_MONTHS,
+  RENEW_WINDOW_DAYS,
+  currentSubscription,
+  grantPaidPeriod,
+  publicSubscription,
+  purchaseOffer,
+  revokePaidPeriod,
+} from "../subscriptions/service";
 import { stripeClient, usesLocalCheckout } from "./provider";
 import { sendMail } from "../mail/service";
 import { receiptMail } from "../mail/templates";
@@ -24,7 +33,13 @@ const CHECKOUT_TTL_MS = 60 * 60 * 1000;
 
 export const paymentNotCompleted = () => new ApiError(402, "PAYMENT_NOT_COMPLETED", "Payment not completed");
 const providerError = (e: unknown) =>
-  new ApiError(502, "PAYMENT_PROVIDER_ERROR", "The payment provider could not be reached. Please try again.", undefined, undefined);
+  new ApiError(
+    502,
+    "PAYMENT_PROVIDER_ERROR",
+    "The payment provider could not be reached. Please try again.",
+    undefined,
+    undefined,
+  );
 
 /** The page to come back to on cancel, read from a cancel_url or path; anything else means /subscribe. */
 export function checkoutOrigin(cancelUrl: string | undefined): CheckoutOrigin {
@@ -66,7 +81,9 @@ export function createCheckout(deps: Deps, user: User, input: { cancel_url?: str
   const key = `${deps.config.dbFile}:${user.id}`;
   const running = inFlight.get(key);
   if (running) return running.then((r) => ({ ...r, reused: true }));
-  const p = doCreateCheckout(deps, user, checkoutOrigin(input.cancel_url), input.return_to ?? null).finally(() => inFlight.delete(key));
+  const p = doCreateCheckout(deps, user, checkoutOrigin(input.cancel_url), input.return_to ?? null).finally(
+    () => inFlight.delete(key),
+  );
   inFlight.set(key, p);
   return p;
 }
@@ -77,12 +94,20 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin, 
   const [open] = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, user.id), eq(payments.status, "open"), eq(payments.provider, provider), gt(payments.expiresAt, now)))
+    .where(
+      and(
+        eq(payments.userId, user.id),
+        eq(payments.status, "open"),
+        eq(payments.provider, provider),
+        gt(payments.expiresAt, now),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   if (open) {
     // the family may have come from another lesson since: the latest start says where to come back
-    if (open.returnTo !== returnTo) await deps.db.update(payments).set({ returnTo }).where(eq(payments.id, open.id));
+    if (open.returnTo !== returnTo)
+      await deps.db.update(payments).set({ returnTo }).where(eq(payments.id, open.id));
     return { checkout_url: open.checkoutUrl, session_id: open.sessionId, reused: true };
   }
 
@@ -134,26 +159,27 @@ async function doCreateCheckout(deps: Deps, user: User, origin: CheckoutOrigin, 
     sessionId = session.id;
     checkoutUrl = session.url;
   }
-  await deps.db
-    .insert(payments)
-    .values({
-      userId: user.id,
-      provider,
-      sessionId,
-      checkoutUrl,
-      amountCents: PRICE.amountCents,
-      currency: PRICE.currency,
-      purpose,
-      origin,
-      returnTo,
-      status: "open",
-      createdAt: now,
-      expiresAt,
-    });
+  await deps.db.insert(payments).values({
+    userId: user.id,
+    provider,
+    sessionId,
+    checkoutUrl,
+    amountCents: PRICE.amountCents,
+    currency: PRICE.currency,
+    purpose,
+    origin,
+    returnTo,
+    status: "open",
+    createdAt: now,
+    expiresAt,
+  });
   return { checkout_url: checkoutUrl, session_id: sessionId, reused: false };
 }
 
-export type FulfilResult = { outcome: "fulfilled" | "already" | "unknown_session" | "amount_mismatch"; payment?: Payment };
+export type FulfilResult = {
+  outcome: "fulfilled" | "already" | "unknown_session" | "amount_mismatch";
+  payment?: Payment;
+};
 
 /**
  * The one fulfilment, shared by the webhook, verify-session and the local checkout: marks the
@@ -167,8 +193,17 @@ export async function fulfil(deps: Deps, sessionId: string, opts: FulfilOpts = {
 
 /** The paid period a payment bought, from its own history line (written in the same transaction). */
 export async function periodOfPayment(deps: Deps, p: Payment) {
-  const rows = await deps.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, p.userId)).orderBy(desc(subscriptionEvents.id)).limit(200);
-  const e = rows.find((r) => (r.kind === "payment" || r.kind === "renewal") && (r.detail as Record<string, unknown> | null)?.session_id === p.sessionId);
+  const rows = await deps.db
+    .select()
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.userId, p.userId))
+    .orderBy(desc(subscriptionEvents.id))
+    .limit(200);
+  const e = rows.find(
+    (r) =>
+      (r.kind === "payment" || r.kind === "renewal") &&
+      (r.detail as Record<string, unknown> | null)?.session_id === p.sessionId,
+  );
   const d = (e?.detail ?? {}) as Record<string, unknown>;
   return {
     period_start: typeof d.period_start === "string" ? d.period_start : null,
@@ -180,7 +215,11 @@ export async function periodOfPayment(deps: Deps, p: Payment) {
 /** The receipt: amount, months and the period they run, the demo days kept. Sent once, on fulfilment. */
 async function sendReceipt(deps: Deps, p: Payment) {
   try {
-    const [u] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, p.userId)).limit(1);
+    const [u] = await deps.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, p.userId))
+      .limit(1);
     if (!u?.email) return;
     const period = await periodOfPayment(deps, p);
     await sendMail(
@@ -199,7 +238,10 @@ async function sendReceipt(deps: Deps, p: Payment) {
       }),
     );
   } catch (e) {
-    deps.log.error("receipt mail failed", { session: p.sessionId, error: String((e as Error)?.message ?? e) });
+    deps.log.error("receipt mail failed", {
+      session: p.sessionId,
+      error: String((e as Error)?.message ?? e),
+    });
   }
 }
 
@@ -213,8 +255,15 @@ async function fulfilIn(deps: Deps, tx: Db, sessionId: string, opts: FulfilOpts)
   if (!p) return { outcome: "unknown_session" };
   if (p.status === "paid" || p.status === "refunded") return { outcome: "already", payment: p };
   // Defence in depth: the provider must report the amount we asked for.
-  if (opts.paid && (opts.paid.amountTotal !== p.amountCents || String(opts.paid.currency).toLowerCase() !== p.currency)) {
-    deps.log.error("paid amount differs from the checkout's", { session: p.sessionId, amount: String(opts.paid.amountTotal), currency: String(opts.paid.currency) });
+  if (
+    opts.paid &&
+    (opts.paid.amountTotal !== p.amountCents || String(opts.paid.currency).toLowerCase() !== p.currency)
+  ) {
+    deps.log.error("paid amount differs from the checkout's", {
+      session: p.sessionId,
+      amount: String(opts.paid.amountTotal),
+      currency: String(opts.paid.currency),
+    });
     return { outcome: "amount_mismatch", payment: p };
   }
   const now = deps.clock.now();
@@ -257,7 +306,11 @@ async function paidReply(deps: Deps, p: Payment) {
     subscription: current ? publicSubscription(deps, current) : null,
     /** Issue #25: the page to go back to (the lesson that was locked); a family with child profiles goes
      * through "Who is learning?" so the lesson is played as the child, not the grown-up. */
-    return_to: p.returnTo ? ((await hasChildren(deps, p.userId)) ? `/who?from=${encodeURIComponent(p.returnTo)}` : p.returnTo) : null,
+    return_to: p.returnTo
+      ? (await hasChildren(deps, p.userId))
+        ? `/who?from=${encodeURIComponent(p.returnTo)}`
+        : p.returnTo
+      : null,
   };
 }
 
@@ -275,13 +328,18 @@ export async function verifySession(deps: Deps, user: User, sessionId: string) {
     deps.log.error("stripe checkout.sessions.retrieve failed", { error: String((e as Error)?.message ?? e) });
     throw providerError(e);
   }
-  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") throw paymentNotCompleted();
-  const r = await fulfil(deps, sessionId, { paymentIntent: intentId(session.payment_intent), paid: { amountTotal: session.amount_total, currency: session.currency } });
+  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required")
+    throw paymentNotCompleted();
+  const r = await fulfil(deps, sessionId, {
+    paymentIntent: intentId(session.payment_intent),
+    paid: { amountTotal: session.amount_total, currency: session.currency },
+  });
   if (r.outcome === "amount_mismatch") throw paymentNotCompleted();
   return paidReply(deps, r.payment!);
 }
 
-const intentId = (pi: string | { id: string } | null | undefined) => (typeof pi === "string" ? pi : (pi?.id ?? null));
+const intentId = (pi: string | { id: string } | null | undefined) =>
+  typeof pi === "string" ? pi : (pi?.id ?? null);
 
 /**
  * POST /payments/webhook: verifies the signature over the raw body, then applies the event once.
@@ -289,7 +347,8 @@ const intentId = (pi: string | { id: string } | null | undefined) => (typeof pi 
  */
 export async function handleWebhook(deps: Deps, rawBody: string, signature: string | null) {
   const secret = deps.config.stripe.webhookSecret;
-  if (!secret || !deps.config.stripe.secretKey) throw notFound("Payment webhooks are not configured.", "WEBHOOK_NOT_CONFIGURED");
+  if (!secret || !deps.config.stripe.secretKey)
+    throw notFound("Payment webhooks are not configured.", "WEBHOOK_NOT_CONFIGURED");
   if (!signature) throw new ApiError(400, "BAD_SIGNATURE", "Missing Stripe signature.");
   let event: Stripe.Event;
   try {
@@ -297,7 +356,8 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
   } catch {
     throw new ApiError(400, "BAD_SIGNATURE", "The webhook signature could not be verified.");
   }
-  if (typeof event?.id !== "string" || typeof event?.type !== "string") throw new ApiError(400, "BAD_EVENT", "Not a Stripe event.");
+  if (typeof event?.id !== "string" || typeof event?.type !== "string")
+    throw new ApiError(400, "BAD_EVENT", "Not a Stripe event.");
   let fulfilled: Payment | undefined;
   const reply = await durably(deps.db, async (tx) => {
     // The event's id is the key: a replay (or the same event delivered twice at once) inserts nothing.
@@ -312,14 +372,21 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
         if (obj.payment_status === "paid" || obj.payment_status === "no_payment_required") {
-          const r = await fulfilIn(deps, tx, String(obj.id), { paymentIntent: intentId(obj.payment_intent), paid: { amountTotal: obj.amount_total, currency: obj.currency } });
+          const r = await fulfilIn(deps, tx, String(obj.id), {
+            paymentIntent: intentId(obj.payment_intent),
+            paid: { amountTotal: obj.amount_total, currency: obj.currency },
+          });
           if (r.outcome === "fulfilled") fulfilled = r.payment;
-          if (r.outcome === "unknown_session") deps.log.warn("webhook for an unknown checkout session", { session: String(obj.id) });
+          if (r.outcome === "unknown_session")
+            deps.log.warn("webhook for an unknown checkout session", { session: String(obj.id) });
         }
         break;
       }
       case "checkout.session.expired":
-        await tx.update(payments).set({ status: "expired" }).where(and(eq(payments.sessionId, String(obj.id)), eq(payments.status, "open")));
+        await tx
+          .update(payments)
+          .set({ status: "expired" })
+          .where(and(eq(payments.sessionId, String(obj.id)), eq(payments.status, "open")));
         break;
       case "charge.refunded": {
         // Only a full refund takes the access back; partial refunds are goodwill gestures.
@@ -332,7 +399,10 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
           .orderBy(payments.id)
           .limit(1);
         if (!p) break;
-        await tx.update(payments).set({ status: "refunded", refundedAt: deps.clock.now() }).where(eq(payments.id, p.id));
+        await tx
+          .update(payments)
+          .set({ status: "refunded", refundedAt: deps.clock.now() })
+          .where(eq(payments.id, p.id));
         if (p.subscriptionId)
           await revokePaidPeriod(deps, tx, p.subscriptionId, {
             session_id: p.sessionId,
@@ -354,9 +424,11 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
 // ---- the local test checkout (no STRIPE_SECRET_KEY) ----
 
 async function localPayment(deps: Deps, user: User, sessionId: string) {
-  if (!usesLocalCheckout(deps)) throw notFound("The local test checkout is not enabled.", "LOCAL_CHECKOUT_DISABLED");
+  if (!usesLocalCheckout(deps))
+    throw notFound("The local test checkout is not enabled.", "LOCAL_CHECKOUT_DISABLED");
   const p = await findPayment(deps, sessionId);
-  if (!p || p.provider !== "local" || p.userId !== user.id) throw notFound("No checkout session with this id.", "PAYMENT_NOT_FOUND");
+  if (!p || p.provider !== "local" || p.userId !== user.id)
+    throw notFound("No checkout session with this id.", "PAYMENT_NOT_FOUND");
   return p;
 }
 
@@ -378,7 +450,8 @@ export async function localPay(deps: Deps, user: User, sessionId: string) {
   const p = await localPayment(deps, user, sessionId);
   if (p.status === "open" && p.expiresAt && p.expiresAt.getTime() <= deps.clock.now().getTime())
     throw new ApiError(410, "CHECKOUT_EXPIRED", "This checkout session has expired. Please start again.");
-  if (p.status === "cancelled" || p.status === "expired") throw new ApiError(409, "CHECKOUT_CLOSED", "This checkout session is closed. Please start again.");
+  if (p.status === "cancelled" || p.status === "expired")
+    throw new ApiError(409, "CHECKOUT_CLOSED", "This checkout session is closed. Please start again.");
   await fulfil(deps, sessionId, { paymentIntent: `local_pi_${p.id}` });
   return { redirect: `/payment-success?session_id=${encodeURIComponent(sessionId)}` };
 }
@@ -386,7 +459,9 @@ export async function localPay(deps: Deps, user: User, sessionId: string) {
 /** The local page's Cancel button: closes the session and goes back where the family came from. */
 export async function localCancel(deps: Deps, user: User, sessionId: string) {
   const p = await localPayment(deps, user, sessionId);
-  if (p.status === "paid" || p.status === "refunded") throw new ApiError(409, "CHECKOUT_CLOSED", "This checkout session is already paid.");
-  if (p.status === "open") await deps.db.update(payments).set({ status: "cancelled" }).where(eq(payments.id, p.id));
+  if (p.status === "paid" || p.status === "refunded")
+    throw new ApiError(409, "CHECKOUT_CLOSED", "This checkout session is already paid.");
+  if (p.status === "open")
+    await deps.db.update(payments).set({ status: "cancelled" }).where(eq(payments.id, p.id));
   return { redirect: p.origin };
 }

@@ -38,7 +38,12 @@ import { getSiteSettings } from "../site/service";
 function levelOf(levelId: string) {
   const l = courseIndex().content.levels.find((x) => x.meta.id === levelId);
   // the level's CEFR can-do statements as authored in content/levels.yaml ("I can read short, vowelled words…")
-  return { id: levelId, name: l?.meta.name ?? levelId, cefr: l?.meta.cefr ?? "", can_do: (l?.meta.can_do ?? []).map((c) => c.en) };
+  return {
+    id: levelId,
+    name: l?.meta.name ?? levelId,
+    cefr: l?.meta.cefr ?? "",
+    can_do: (l?.meta.can_do ?? []).map((c) => c.en),
+  };
 }
 
 /** Called when a lesson is finished: issues the level's certificate if the child now qualifies. */
@@ -48,16 +53,41 @@ export async function maybeIssue(deps: Deps, userId: number, levelId: string): P
   const level = ix.content.levels.find((l) => l.meta.id === levelId);
   if (!level || level.meta.status !== "available") return;
   const lessons = level.units.flatMap((u) => u.unit.lessons);
-  const done = new Set((await deps.db.select({ id: lessonProgress.lessonId }).from(lessonProgress).where(eq(lessonProgress.userId, userId))).map((r) => r.id));
+  const done = new Set(
+    (
+      await deps.db
+        .select({ id: lessonProgress.lessonId })
+        .from(lessonProgress)
+        .where(eq(lessonProgress.userId, userId))
+    ).map((r) => r.id),
+  );
   if (!lessons.every((l) => done.has(l.id))) return;
-  const scores = await checkScores(deps, userId, lessons.filter((l) => l.kind === "check").map((l) => l.id));
+  const scores = await checkScores(
+    deps,
+    userId,
+    lessons.filter((l) => l.kind === "check").map((l) => l.id),
+  );
   // every unit check passed, each in an attempt drawn from its unit's pool (courses/unitCheck.ts)
   if (scores.some((s) => s < CERTIFICATE_MIN_SCORE)) return;
   const score = scores.length ? Math.round(scores.reduce((n, s) => n + s, 0) / scores.length) : 100;
-  const [u] = await deps.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await deps.db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   // the school's name as it is today stays on the certificate ("" when the instance names no school)
   const issuedBy = (await getSiteSettings(deps)).school_name;
-  await deps.db.insert(certificates).values({ code: newCode(), userId, levelId, name: `${u.first} ${u.last}`.trim(), score, issuedAt: deps.clock.now(), issuedBy })
+  await deps.db
+    .insert(certificates)
+    .values({
+      code: newCode(),
+      userId,
+      levelId,
+      name: `${u.first} ${u.last}`.trim(),
+      score,
+      issuedAt: deps.clock.now(),
+      issuedBy,
+    })
     .onConflictDoNothing({ target: [certificates.userId, certificates.levelId] });
 }
 
@@ -66,10 +96,20 @@ export async function maybeIssue(deps: Deps, userId: number, levelId: string): P
 async function checkScores(deps: Deps, userId: number, checkIds: string[]): Promise<number[]> {
   if (!checkIds.length) return [];
   const rows = await deps.db
-    .select({ lessonId: lessonAttempts.lessonId, right: lessonAttempts.firstTryCorrect, graded: lessonAttempts.graded })
+    .select({
+      lessonId: lessonAttempts.lessonId,
+      right: lessonAttempts.firstTryCorrect,
+      graded: lessonAttempts.graded,
+    })
     .from(lessonAttempts)
     .innerJoin(reviewAttempts, eq(reviewAttempts.attemptId, lessonAttempts.id))
-    .where(and(eq(lessonAttempts.userId, userId), isNotNull(lessonAttempts.finishedAt), inArray(lessonAttempts.lessonId, checkIds)));
+    .where(
+      and(
+        eq(lessonAttempts.userId, userId),
+        isNotNull(lessonAttempts.finishedAt),
+        inArray(lessonAttempts.lessonId, checkIds),
+      ),
+    );
   const best = new Map<string, number>();
   for (const r of rows) {
     const s = r.graded ? (100 * (r.right ?? 0)) / r.graded : 0;
@@ -83,14 +123,28 @@ async function checkScores(deps: Deps, userId: number, checkIds: string[]): Prom
 const issuer = (r: typeof certificates.$inferSelect, schoolNow: string) => (r.issuedBy ?? schoolNow) || null;
 
 const view = (r: typeof certificates.$inferSelect, schoolNow: string): CertificateView => ({
-  code: r.code, name: r.name, level: levelOf(r.levelId), score: r.score, issued_at: r.issuedAt.toISOString(), revoked: r.revokedAt !== null,
+  code: r.code,
+  name: r.name,
+  level: levelOf(r.levelId),
+  score: r.score,
+  issued_at: r.issuedAt.toISOString(),
+  revoked: r.revokedAt !== null,
   issued_by: issuer(r, schoolNow),
 });
 
 /** GET /certificates: the caller's certificates. */
-export async function myCertificates(deps: Deps, userId: number): Promise<{ certificates: CertificateView[] }> {
+export async function myCertificates(
+  deps: Deps,
+  userId: number,
+): Promise<{ certificates: CertificateView[] }> {
   // the dashboard asks on every visit: prepared once (src/db/prepared.ts)
-  const q = prepared(deps.db, "certificates_of_user", (db, name) => db.select().from(certificates).where(eq(certificates.userId, sql.placeholder("user"))).prepare(name));
+  const q = prepared(deps.db, "certificates_of_user", (db, name) =>
+    db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.userId, sql.placeholder("user")))
+      .prepare(name),
+  );
   const rows = await q.execute({ user: userId });
   if (!rows.length) return { certificates: [] };
   const { school_name } = await getSiteSettings(deps);
@@ -99,7 +153,13 @@ export async function myCertificates(deps: Deps, userId: number): Promise<{ cert
 
 /** GET /certificates/{code} (public): who earned what and when; a revoked one says only that. */
 export async function verify(deps: Deps, code: string, ip: string): Promise<CertificateVerification> {
-  await hit(deps, `certificate-check:${ip}`, CHECKS_PER_ADDRESS, CHECK_WINDOW_SECONDS, "Lots of certificate codes were checked from here. Please wait a few minutes and try again.");
+  await hit(
+    deps,
+    `certificate-check:${ip}`,
+    CHECKS_PER_ADDRESS,
+    CHECK_WINDOW_SECONDS,
+    "Lots of certificate codes were checked from here. Please wait a few minutes and try again.",
+  );
   const c = code.toUpperCase();
   const missing = () => notFound("No certificate has this code.", "CERTIFICATE_NOT_FOUND");
   if (!CODE.test(c)) throw missing();
@@ -111,7 +171,11 @@ export async function verify(deps: Deps, code: string, ip: string): Promise<Cert
 }
 
 /** An admin revokes a certificate (audited); revoking a revoked one changes nothing. */
-export async function revokeCertificate(deps: Deps, admin: User, code: string): Promise<{ code: string; revoked: true; revoked_at: string }> {
+export async function revokeCertificate(
+  deps: Deps,
+  admin: User,
+  code: string,
+): Promise<{ code: string; revoked: true; revoked_at: string }> {
   const c = code.toUpperCase();
   const missing = () => notFound("No certificate has this code.", "CERTIFICATE_NOT_FOUND");
   if (!CODE.test(c)) throw missing();
@@ -120,9 +184,18 @@ export async function revokeCertificate(deps: Deps, admin: User, code: string): 
   if (!r.revokedAt) {
     const now = deps.clock.now();
     await deps.db.update(certificates).set({ revokedAt: now }).where(eq(certificates.id, r.id));
-    await recordAudit(deps, deps.db, { userId: admin.id, label: actorLabel(admin) }, {
-      action: "certificate.revoke", targetType: "certificate", targetId: r.code, before: { revoked: false }, after: { revoked: true, user_id: r.userId, level: r.levelId },
-    });
+    await recordAudit(
+      deps,
+      deps.db,
+      { userId: admin.id, label: actorLabel(admin) },
+      {
+        action: "certificate.revoke",
+        targetType: "certificate",
+        targetId: r.code,
+        before: { revoked: false },
+        after: { revoked: true, user_id: r.userId, level: r.levelId },
+      },
+    );
     return { code: r.code, revoked: true, revoked_at: now.toISOString() };
   }
   return { code: r.code, revoked: true, revoked_at: r.revokedAt.toISOString() };

@@ -9,6 +9,7 @@ export { itemsOfActivity } from "../courses/activities/registry";
 
 /** The skills an item counts for (letter:<id> or word:<id>). */
 export function skillsOfItem(item: string): string[] {
-  if (item.startsWith("syllable:")) return [...lettersOf(item.slice("syllable:".length))].map((x) => `letter:${x}`);
+  if (item.startsWith("syllable:"))
+    return [...lettersOf(item.slice("syllable:".length))].map((x) => `letter:${x}`);
   return [item];
 }

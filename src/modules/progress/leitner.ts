@@ -16,15 +16,33 @@ export const MASTERED_BOX = 3;
 export type Outcome = "right" | "wrong";
 
 /** Moves the items of one first-try answer (called by courses/service.ts answer()). */
-export async function recordAnswer(deps: Deps, userId: number, items: string[], outcome: Outcome): Promise<void> {
+export async function recordAnswer(
+  deps: Deps,
+  userId: number,
+  items: string[],
+  outcome: Outcome,
+): Promise<void> {
   const now = deps.clock.now();
   for (const item of items) {
-    const [row] = await deps.db.select().from(reviewItems).where(and(eq(reviewItems.userId, userId), eq(reviewItems.item, item))).limit(1);
+    const [row] = await deps.db
+      .select()
+      .from(reviewItems)
+      .where(and(eq(reviewItems.userId, userId), eq(reviewItems.item, item)))
+      .limit(1);
     if (!row) {
       // a new item starts in box 1 either way (right: seen it once; wrong: to practise tomorrow)
-      await deps.db.insert(reviewItems).values({
-        userId, item, box: 1, dueAt: addDays(now, INTERVAL_DAYS[0]), right: outcome === "right" ? 1 : 0, wrong: outcome === "wrong" ? 1 : 0, lastAnsweredAt: now,
-      }).onConflictDoNothing();
+      await deps.db
+        .insert(reviewItems)
+        .values({
+          userId,
+          item,
+          box: 1,
+          dueAt: addDays(now, INTERVAL_DAYS[0]),
+          right: outcome === "right" ? 1 : 0,
+          wrong: outcome === "wrong" ? 1 : 0,
+          lastAnsweredAt: now,
+        })
+        .onConflictDoNothing();
       continue;
     }
     let set: Partial<typeof reviewItems.$inferInsert>;
@@ -33,7 +51,10 @@ export async function recordAnswer(deps: Deps, userId: number, items: string[], 
       const box = Math.min(row.box + 1, TOP_BOX);
       set = { box, dueAt: addDays(now, INTERVAL_DAYS[box - 1]), right: row.right + 1 };
     } else set = { right: row.right + 1 };
-    await deps.db.update(reviewItems).set({ ...set, lastAnsweredAt: now }).where(eq(reviewItems.id, row.id));
+    await deps.db
+      .update(reviewItems)
+      .set({ ...set, lastAnsweredAt: now })
+      .where(eq(reviewItems.id, row.id));
   }
 }
 

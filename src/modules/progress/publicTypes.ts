@@ -37,10 +37,26 @@ export type ProgressReply = {
 };
 
 /** GET /api/v1/review: the practice session the server would build now (POST /review/attempts plays it). */
-export type ReviewReply = { activities: number; minutes: number; due: number; items: string[]; types: string[] };
+export type ReviewReply = {
+  activities: number;
+  minutes: number;
+  due: number;
+  items: string[];
+  types: string[];
+};
 
 /** A level certificate as its owner sees it (GET /api/v1/certificates). */
 /** `issued_by`: the school that issued it, as named then (null: no school). */
-export type CertificateView = { code: string; name: string; level: { id: string; name: string; cefr: string; can_do: string[] }; score: number; issued_at: string; revoked: boolean; issued_by: string | null };
+export type CertificateView = {
+  code: string;
+  name: string;
+  level: { id: string; name: string; cefr: string; can_do: string[] };
+  score: number;
+  issued_at: string;
+  revoked: boolean;
+  issued_by: string | null;
+};
 /** GET /api/v1/certificates/{code} (public): name, level and date only; a revoked one says only that. */
-export type CertificateVerification = { status: "valid"; certificate: Omit<CertificateView, "revoked" | "score"> } | { status: "revoked"; code: string };
+export type CertificateVerification =
+  | { status: "valid"; certificate: Omit<CertificateView, "revoked" | "score"> }
+  | { status: "revoked"; code: string };

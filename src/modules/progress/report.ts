@@ -21,20 +21,45 @@ import { addDays, DAY_MS } from "../../lib/clock";
 export async function progressReport(deps: Deps, user: User): Promise<ProgressReply> {
   const ix = courseIndex();
   const now = deps.clock.now();
-  const lessons = await deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id)).orderBy(asc(lessonProgress.completedAt));
+  const lessons = await deps.db
+    .select()
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, user.id))
+    .orderBy(asc(lessonProgress.completedAt));
   // the tales (three questions answered right) and rhymes (chanted to the end) finished (src/modules/tales)
-  const stories = await deps.db.select({ id: shelfProgress.storyId }).from(shelfProgress).where(and(eq(shelfProgress.userId, user.id), isNotNull(shelfProgress.finishedAt)));
-  const skills = await deps.db.select().from(skillProgress).where(eq(skillProgress.userId, user.id)).orderBy(asc(skillProgress.skill));
-  const finished = await deps.db.select({ lessonId: lessonAttempts.lessonId, finishedAt: lessonAttempts.finishedAt, seconds: lessonAttempts.seconds })
-    .from(lessonAttempts).where(and(eq(lessonAttempts.userId, user.id), isNotNull(lessonAttempts.finishedAt)));
+  const stories = await deps.db
+    .select({ id: shelfProgress.storyId })
+    .from(shelfProgress)
+    .where(and(eq(shelfProgress.userId, user.id), isNotNull(shelfProgress.finishedAt)));
+  const skills = await deps.db
+    .select()
+    .from(skillProgress)
+    .where(eq(skillProgress.userId, user.id))
+    .orderBy(asc(skillProgress.skill));
+  const finished = await deps.db
+    .select({
+      lessonId: lessonAttempts.lessonId,
+      finishedAt: lessonAttempts.finishedAt,
+      seconds: lessonAttempts.seconds,
+    })
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.userId, user.id), isNotNull(lessonAttempts.finishedAt)));
   const items = (await itemsOf(deps, user.id)).sort((a, b) => a.item.localeCompare(b.item));
 
   // weeks
   const thisWeek = weekStart(now);
   const firstWeek = addDays(thisWeek, -7 * (WEEKS_SHOWN - 1));
-  const weeks: (WeekFigures & { dayset: Set<number>; lessonset: Set<string> })[] = Array.from({ length: WEEKS_SHOWN }, (_, i) => ({
-    start: addDays(firstWeek, 7 * i).toISOString(), seconds: 0, lessons: 0, days: 0, dayset: new Set(), lessonset: new Set(),
-  }));
+  const weeks: (WeekFigures & { dayset: Set<number>; lessonset: Set<string> })[] = Array.from(
+    { length: WEEKS_SHOWN },
+    (_, i) => ({
+      start: addDays(firstWeek, 7 * i).toISOString(),
+      seconds: 0,
+      lessons: 0,
+      days: 0,
+      dayset: new Set(),
+      lessonset: new Set(),
+    }),
+  );
   for (const a of finished) {
     const i = Math.floor((a.finishedAt!.getTime() - firstWeek.getTime()) / (7 * DAY_MS));
     if (i < 0 || i >= WEEKS_SHOWN) continue;
@@ -42,7 +67,11 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
     weeks[i].dayset.add(dayKey(a.finishedAt!));
     if (a.lessonId !== REVIEW_LESSON_ID) weeks[i].lessonset.add(a.lessonId);
   }
-  const weekFigures: WeekFigures[] = weeks.map(({ dayset, lessonset, ...w }) => ({ ...w, days: dayset.size, lessons: lessonset.size }));
+  const weekFigures: WeekFigures[] = weeks.map(({ dayset, lessonset, ...w }) => ({
+    ...w,
+    days: dayset.size,
+    lessons: lessonset.size,
+  }));
   const week = weekFigures[WEEKS_SHOWN - 1];
 
   // mastery per skill
@@ -56,28 +85,51 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
       bySkill.set(s, m);
     }
   }
-  const mastery = [...bySkill].map(([skill, m]) => ({ skill, items: m.items, mastered: m.mastered, mastery: Math.round((100 * m.mastered) / m.items) / 100 }));
+  const mastery = [...bySkill].map(([skill, m]) => ({
+    skill,
+    items: m.items,
+    mastered: m.mastered,
+    mastery: Math.round((100 * m.mastered) / m.items) / 100,
+  }));
 
   // letters and words learned (answered right at least once), with their audio
   const learned = items.filter((r) => r.right > 0);
-  const letterIds = learned.filter((r) => r.item.startsWith("letter:")).map((r) => r.item.slice(7) as LetterId).filter((id) => ix.letters.has(id));
-  const wordIds = learned.filter((r) => r.item.startsWith("word:")).map((r) => r.item.slice(5)).filter((id) => ix.words.has(id));
+  const letterIds = learned
+    .filter((r) => r.item.startsWith("letter:"))
+    .map((r) => r.item.slice(7) as LetterId)
+    .filter((id) => ix.letters.has(id));
+  const wordIds = learned
+    .filter((r) => r.item.startsWith("word:"))
+    .map((r) => r.item.slice(5))
+    .filter((id) => ix.words.has(id));
   const clips = await clipUrlsFor(deps, [...letterIds.map(audioIdForLetter), ...wordIds.map(audioIdForWord)]);
   const ctx = { ix, clips, vowelled: true };
-  const letters_learned = letterIds.map((id) => ix.letters.get(id)!).map((l) => ({ id: l.id, char: l.char, name: l.name, translit: l.translit, audio: letterSlot(ctx, l) }));
-  const words_learned = wordIds.map((id) => ix.words.get(id)!).map((w) => ({ id: w.id, ar: w.ar, translit: spokenTranslit(w), en: w.en, audio: wordSlot(ctx, w) }));
+  const letters_learned = letterIds
+    .map((id) => ix.letters.get(id)!)
+    .map((l) => ({ id: l.id, char: l.char, name: l.name, translit: l.translit, audio: letterSlot(ctx, l) }));
+  const words_learned = wordIds
+    .map((id) => ix.words.get(id)!)
+    .map((w) => ({ id: w.id, ar: w.ar, translit: spokenTranslit(w), en: w.en, audio: wordSlot(ctx, w) }));
 
   const label = (skill: string) => {
     const [kind, id] = [skill.slice(0, skill.indexOf(":")), skill.slice(skill.indexOf(":") + 1)];
-    if (kind === "letter") { const l = ix.letters.get(id as LetterId); return l ? `${l.char} (${l.translit})` : id; }
+    if (kind === "letter") {
+      const l = ix.letters.get(id as LetterId);
+      return l ? `${l.char} (${l.translit})` : id;
+    }
     const w = ix.words.get(id);
     return w ? `${w.ar} (${w.en})` : id;
   };
   const toPractise = mastery.filter((m) => bySkill.get(m.skill)!.practise && m.mastery < 1);
-  const skill_counts = { mastered: mastery.filter((m) => m.mastery >= 1).length, practise: toPractise.length, learning: 0 };
+  const skill_counts = {
+    mastered: mastery.filter((m) => m.mastery >= 1).length,
+    practise: toPractise.length,
+    learning: 0,
+  };
   skill_counts.learning = mastery.length - skill_counts.mastered - skill_counts.practise;
   const needs_practice = toPractise
-    .sort((a, b) => a.mastery - b.mastery || a.skill.localeCompare(b.skill)).slice(0, 8)
+    .sort((a, b) => a.mastery - b.mastery || a.skill.localeCompare(b.skill))
+    .slice(0, 8)
     .map((m) => ({ skill: m.skill, label: label(m.skill), mastery: m.mastery }));
 
   // stickers (finished units) and the next milestone (the first unit not finished)
@@ -89,15 +141,30 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
       const times = unit.lessons.map((l) => doneAt.get(l.id));
       if (times.every((t) => t)) {
         const earned = new Date(Math.max(...times.map((t) => t!.getTime())));
-        stickers.push({ unit_id: unit.id, title: unit.title, picture: pictureFor(unit.picture), earned_at: earned.toISOString() });
+        stickers.push({
+          unit_id: unit.id,
+          title: unit.title,
+          picture: pictureFor(unit.picture),
+          earned_at: earned.toISOString(),
+        });
       } else if (!next_milestone) {
-        next_milestone = { unit_id: unit.id, title: unit.title, lessons_left: times.filter((t) => !t).length, lessons: times.length };
+        next_milestone = {
+          unit_id: unit.id,
+          title: unit.title,
+          lessons_left: times.filter((t) => !t).length,
+          lessons: times.length,
+        };
       }
     }
   }
 
   return {
-    lessons_completed: lessons.map((r) => ({ lesson_id: r.lessonId, stars: r.bestStars, completed_at: r.completedAt.toISOString(), times_completed: r.timesCompleted })),
+    lessons_completed: lessons.map((r) => ({
+      lesson_id: r.lessonId,
+      stars: r.bestStars,
+      completed_at: r.completedAt.toISOString(),
+      times_completed: r.timesCompleted,
+    })),
     skills: skills.map((r) => ({ skill: r.skill, seen: r.seen, correct: r.correct })),
     total_seconds: finished.reduce((n, a) => n + (a.seconds ?? 0), 0),
     stars_total: lessons.reduce((n, r) => n + r.bestStars, 0),

@@ -29,8 +29,14 @@ type Candidate = { lesson: string; a: Activity; items: string[]; order: number }
 /** The finished lessons the caller may still open (a plan that ended keeps its review of the demo lessons). */
 async function openFinishedLessons(deps: Deps, ix: CourseIndex, userId: number) {
   const who = await accessOf(deps, userId);
-  const done = await deps.db.select({ lessonId: lessonProgress.lessonId }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
-  return done.map((r) => ix.lessons.get(r.lessonId)).filter((l) => l && lessonAccess(who, l).open).map((l) => l!);
+  const done = await deps.db
+    .select({ lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId));
+  return done
+    .map((r) => ix.lessons.get(r.lessonId))
+    .filter((l) => l && lessonAccess(who, l).open)
+    .map((l) => l!);
 }
 
 export async function buildSession(deps: Deps, userId: number): Promise<Session> {
@@ -46,7 +52,8 @@ export async function buildSession(deps: Deps, userId: number): Promise<Session>
     }
   }
   // due first (oldest first), then the rest by date; lower boxes first on the same date
-  const rows = (await itemsOf(deps, userId)).filter((r) => byItem.has(r.item))
+  const rows = (await itemsOf(deps, userId))
+    .filter((r) => byItem.has(r.item))
     .sort((x, y) => x.dueAt.getTime() - y.dueAt.getTime() || x.box - y.box || x.item.localeCompare(y.item));
   const due = rows.filter((r) => r.dueAt.getTime() <= now).length;
   const covered = new Set<string>();
@@ -58,8 +65,15 @@ export async function buildSession(deps: Deps, userId: number): Promise<Session>
     const isDue = r.dueAt.getTime() <= now;
     if (!isDue && seconds >= MIN_SECONDS) break;
     // the least used type so far mixes the session; then the newest lesson (what the child knows best now)
-    const options = byItem.get(r.item)!.filter((c) => !picked.includes(c) && seconds + secondsOf(c.a) <= MAX_SECONDS)
-      .sort((x, y) => (typeUse.get(x.a.type) ?? 0) - (typeUse.get(y.a.type) ?? 0) || y.order - x.order || x.a.id.localeCompare(y.a.id));
+    const options = byItem
+      .get(r.item)!
+      .filter((c) => !picked.includes(c) && seconds + secondsOf(c.a) <= MAX_SECONDS)
+      .sort(
+        (x, y) =>
+          (typeUse.get(x.a.type) ?? 0) - (typeUse.get(y.a.type) ?? 0) ||
+          y.order - x.order ||
+          x.a.id.localeCompare(y.a.id),
+      );
     const c = options[0];
     if (!c) continue;
     picked.push(c);
@@ -67,7 +81,12 @@ export async function buildSession(deps: Deps, userId: number): Promise<Session>
     seconds += secondsOf(c.a);
     for (const item of c.items) covered.add(item);
   }
-  return { entries: interleave(picked).map((c) => ({ lesson: c.lesson, activity: c.a.id })), seconds, due, covered: [...covered] };
+  return {
+    entries: interleave(picked).map((c) => ({ lesson: c.lesson, activity: c.a.id })),
+    seconds,
+    due,
+    covered: [...covered],
+  };
 }
 
 /** Round-robin over activity types so the same kind of activity rarely comes twice in a row. */

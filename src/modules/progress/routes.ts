@@ -16,23 +16,37 @@ import { clientIp } from "../ratelimit/service";
 export const progressRoutes = (deps: Deps) =>
   new Elysia()
     // ?child_id=: a parent reads one of their children's progress (issue #16)
-    .get("/progress", async (ctx) => progressReport(deps, await learnerFor(deps, ctx as Ctx, ctx.query.child_id)))
+    .get("/progress", async (ctx) =>
+      progressReport(deps, await learnerFor(deps, ctx as Ctx, ctx.query.child_id)),
+    )
     .get("/review", async (ctx): Promise<ReviewReply> => {
       const user = await requireUser(deps, ctx);
       const s = await buildSession(deps, user.id);
       const ix = courseIndex();
-      const types = s.entries.map((e) => ix.lessons.get(e.lesson)!.lesson.activities.find((a) => a.id === e.activity)!.type);
-      return { activities: s.entries.length, minutes: Math.round(s.seconds / 6) / 10, due: s.due, items: s.covered, types: [...new Set(types)] };
+      const types = s.entries.map(
+        (e) => ix.lessons.get(e.lesson)!.lesson.activities.find((a) => a.id === e.activity)!.type,
+      );
+      return {
+        activities: s.entries.length,
+        minutes: Math.round(s.seconds / 6) / 10,
+        due: s.due,
+        items: s.covered,
+        types: [...new Set(types)],
+      };
     })
     .post("/review/attempts", async (ctx) => {
       const user = await requireUser(deps, ctx);
       ctx.set.status = 201;
       return startReviewAttempt(deps, user);
     })
-    .get("/certificates", async (ctx) => myCertificates(deps, (await learnerFor(deps, ctx as Ctx, ctx.query.child_id)).id))
+    .get("/certificates", async (ctx) =>
+      myCertificates(deps, (await learnerFor(deps, ctx as Ctx, ctx.query.child_id)).id),
+    )
     // public: the verification of a printed certificate's code (no sign-in)
     .get("/certificates/:code", async (ctx) => {
       ctx.set.headers["x-robots-tag"] = "noindex"; // a child's name: not for search engines
       return verify(deps, ctx.params.code, clientIp(deps, ctx));
     })
-    .post("/admin/certificates/:code/revoke", async (ctx) => revokeCertificate(deps, await requireAdmin(deps, ctx), ctx.params.code));
+    .post("/admin/certificates/:code/revoke", async (ctx) =>
+      revokeCertificate(deps, await requireAdmin(deps, ctx), ctx.params.code),
+    );

@@ -28,19 +28,27 @@ export function harakatFromLevel(levelIds: string[], levelId: string): boolean {
   return from >= 0 && levelIds.indexOf(levelId) >= from;
 }
 
-export const translitFaded = (item: WordItem | undefined): boolean => (item?.right ?? 0) >= TRANSLIT_FADES_AFTER_RIGHT;
+export const translitFaded = (item: WordItem | undefined): boolean =>
+  (item?.right ?? 0) >= TRANSLIT_FADES_AFTER_RIGHT;
 
 /** Whether the harakat of the words of one activity fade: the type (its module's `fadesHarakat`: never
  * where reading the vowels is the point, as in listen_pick_syllable, or where the marks stay as authored,
  * as in find_letter) and the level allow it, and every word shown together is past HARAKAT_FADE_BOX (one
  * activity never mixes vowelled and bare words, so the marks never tell a choice apart). */
-export function harakatFaded(typeFades: boolean, levelAllows: boolean, items: (WordItem | undefined)[]): boolean {
-  return levelAllows && typeFades && items.length > 0 && items.every((i) => (i?.box ?? 0) >= HARAKAT_FADE_BOX);
+export function harakatFaded(
+  typeFades: boolean,
+  levelAllows: boolean,
+  items: (WordItem | undefined)[],
+): boolean {
+  return (
+    levelAllows && typeFades && items.length > 0 && items.every((i) => (i?.box ?? 0) >= HARAKAT_FADE_BOX)
+  );
 }
 
 /** The child's word items by word id (review item "word:<id>"), for presenting a lesson. */
 export function wordItems(rows: Pick<ItemRow, "item" | "box" | "right">[]): Map<string, WordItem> {
   const out = new Map<string, WordItem>();
-  for (const r of rows) if (r.item.startsWith("word:")) out.set(r.item.slice(5), { box: r.box, right: r.right });
+  for (const r of rows)
+    if (r.item.startsWith("word:")) out.set(r.item.slice(5), { box: r.box, right: r.right });
   return out;
 }

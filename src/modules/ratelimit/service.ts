@@ -7,7 +7,13 @@ import { ApiError, tooManyRequests } from "../../lib/errors";
 import { resolveClientAddress } from "../../lib/clientAddress";
 
 /** Counts one hit on `key`; throws 429 (with Retry-After) once `limit` is passed within the window. */
-export async function hit(deps: Deps, key: string, limit: number, windowSeconds = deps.config.rateLimits.windowSeconds, message?: string) {
+export async function hit(
+  deps: Deps,
+  key: string,
+  limit: number,
+  windowSeconds = deps.config.rateLimits.windowSeconds,
+  message?: string,
+) {
   if (limit <= 0) return;
   const now = deps.clock.now();
   const resetAt = new Date(now.getTime() + windowSeconds * 1000);
@@ -42,7 +48,8 @@ export async function assertUnder(deps: Deps, key: string, limit: number, messag
   if (limit <= 0) return;
   const now = deps.clock.now();
   const [row] = await deps.db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (row && row.resetAt.getTime() > now.getTime() && row.count >= limit) throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
+  if (row && row.resetAt.getTime() > now.getTime() && row.count >= limit)
+    throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
 }
 
 /** Forgets a key (e.g. a successful sign-in clears the failed-password counter). */
@@ -51,7 +58,10 @@ export async function clear(deps: Deps, key: string) {
 }
 
 /** The client's address: the socket's, or through TRUSTED_PROXIES the forwarded one (lib/clientAddress.ts). */
-export function clientIp(deps: Deps, ctx: { request: Request; server?: { requestIP(r: Request): { address: string } | null } | null }) {
+export function clientIp(
+  deps: Deps,
+  ctx: { request: Request; server?: { requestIP(r: Request): { address: string } | null } | null },
+) {
   let socket: string | undefined;
   try {
     socket = ctx.server?.requestIP(ctx.request)?.address;

@@ -13,14 +13,17 @@ import { sessionFamily } from "../family/sessionFamily";
 import { avatarUrl } from "../family/avatars";
 import { NOTICE_COOKIE } from "../../../shared/constants";
 
-
 function readNotice(request: Request) {
   const raw = parseCookies(request.headers.get("cookie"))[NOTICE_COOKIE];
   if (!raw) return null;
   try {
     const n = JSON.parse(raw);
     if (typeof n?.message !== "string" || !["success", "error", "info"].includes(n.kind)) return null;
-    return { id: randomToken(6), kind: n.kind as "success" | "error" | "info", message: n.message.slice(0, 300) };
+    return {
+      id: randomToken(6),
+      kind: n.kind as "success" | "error" | "info",
+      message: n.message.slice(0, 300),
+    };
   } catch {
     return null;
   }
@@ -39,11 +42,32 @@ export const sessionRoutes = (deps: Deps) =>
     const family = await sessionFamily(deps, auth);
     if (family?.child) {
       const { offer: _, ...status } = await subscriptionStatus(deps, auth.account.id);
-      return { user: publicUser(auth.user), subscription: status, notice, family, server_time, learner: { first_name: family.child.first_name, avatar_url: family.child.avatar_url, kind: "child" as const } };
+      return {
+        user: publicUser(auth.user),
+        subscription: status,
+        notice,
+        family,
+        server_time,
+        learner: {
+          first_name: family.child.first_name,
+          avatar_url: family.child.avatar_url,
+          kind: "child" as const,
+        },
+      };
     }
     // a pupil's access is their class's licence (courses/access.ts)
     const pupil = auth.user.kind === "pupil" ? await classLicenceOf(deps, auth.user.id) : undefined;
     // issue #29: a pupil's pages are a child's (their picture in the child's header)
-    const learner = auth.user.kind === "pupil" ? { first_name: auth.user.firstName, avatar_url: avatarUrl(auth.user.avatar), kind: "pupil" as const } : null;
-    return { user: publicUser(auth.user), subscription: await subscriptionStatus(deps, auth.user.id, pupil), notice, family, server_time, learner };
+    const learner =
+      auth.user.kind === "pupil"
+        ? { first_name: auth.user.firstName, avatar_url: avatarUrl(auth.user.avatar), kind: "pupil" as const }
+        : null;
+    return {
+      user: publicUser(auth.user),
+      subscription: await subscriptionStatus(deps, auth.user.id, pupil),
+      notice,
+      family,
+      server_time,
+      learner,
+    };
   });

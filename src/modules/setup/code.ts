@@ -12,7 +12,10 @@ const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 type Code = { hash: Buffer; expiresAt: number; state: "open" | "claimed" | "used" };
 const codes = new WeakMap<object, Code>();
-const hashOf = (code: string) => createHash("sha256").update(code.toUpperCase().replace(/[^A-Z0-9]/g, "")).digest();
+const hashOf = (code: string) =>
+  createHash("sha256")
+    .update(code.toUpperCase().replace(/[^A-Z0-9]/g, ""))
+    .digest();
 
 /** A new code for this instance (the previous one stops working): XXXX-XXXX-XXXX, about 59 bits. */
 export function issueSetupCode(deps: Deps): { code: string; expiresAt: Date } {
@@ -26,7 +29,10 @@ export type CodeCheck = "ok" | "wrong" | "expired" | "used" | "none";
 
 /** Checks the code and, when right, claims it at once (synchronously: a second request in this process
  *  finds it taken). `release` gives it back when the setup could not be done for a reason the person can fix. */
-export function claimSetupCode(deps: Deps, presented: string): { result: CodeCheck; release: () => void; consume: () => void } {
+export function claimSetupCode(
+  deps: Deps,
+  presented: string,
+): { result: CodeCheck; release: () => void; consume: () => void } {
   const c = codes.get(deps.db);
   const noop = { release: () => {}, consume: () => {} };
   if (!c) return { result: "none", ...noop };

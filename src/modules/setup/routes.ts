@@ -22,7 +22,10 @@ export const setupRoutes = (deps: Deps) =>
       async (ctx) => {
         ctx.set.headers["cache-control"] = "no-store";
         const admin = await runSetup(deps, ctx.body);
-        const session = await issueSession(deps, admin, { persistent: false, userAgent: ctx.request.headers.get("user-agent") });
+        const session = await issueSession(deps, admin, {
+          persistent: false,
+          userAgent: ctx.request.headers.get("user-agent"),
+        });
         setCookies(ctx, sessionCookies(deps, session));
         ctx.set.status = 201;
         return { user: publicUser(admin), home: "/admin" };

@@ -17,7 +17,11 @@ import { claimSetupCode, endSetupCode, issueSetupCode, setupCodeOpen } from "./c
 import { randomToken } from "../../lib/ids";
 
 export const SetupBody = z.strictObject({
-  code: z.string({ error: "The setup code is required" }).trim().min(1, "The setup code is required").max(40, "This is not a setup code"),
+  code: z
+    .string({ error: "The setup code is required" })
+    .trim()
+    .min(1, "The setup code is required")
+    .max(40, "This is not a setup code"),
   first_name: personName("First name"),
   last_name: personName("Last name"),
   email,
@@ -26,7 +30,15 @@ export const SetupBody = z.strictObject({
     .string({ error: "Must be text" })
     .max(SCHOOL_NAME_MAX * 4, `At most ${SCHOOL_NAME_MAX} characters`)
     .transform((v) => v.normalize("NFC").trim())
-    .pipe(z.string().max(SCHOOL_NAME_MAX, `At most ${SCHOOL_NAME_MAX} characters`).refine((v) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(v), "Contains characters that are not allowed"))
+    .pipe(
+      z
+        .string()
+        .max(SCHOOL_NAME_MAX, `At most ${SCHOOL_NAME_MAX} characters`)
+        .refine(
+          (v) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(v),
+          "Contains characters that are not allowed",
+        ),
+    )
     .optional(),
 });
 export type SetupInput = z.infer<typeof SetupBody>;
@@ -41,7 +53,10 @@ export async function adminExists(deps: Deps): Promise<boolean> {
 }
 
 /** At start: a fresh instance (no admin) gets a code, printed where the operator sees it. */
-export async function announceSetup(deps: Deps, print: (line: string) => void = (l) => console.log(l)): Promise<string | null> {
+export async function announceSetup(
+  deps: Deps,
+  print: (line: string) => void = (l) => console.log(l),
+): Promise<string | null> {
   if (await adminExists(deps)) return null;
   const { code, expiresAt } = issueSetupCode(deps);
   print(
@@ -65,7 +80,11 @@ export async function setupState(deps: Deps) {
     endSetupCode(deps);
     return { needed: false as const, code_open: false, logo_max_kb: 0 };
   }
-  return { needed: true as const, code_open: setupCodeOpen(deps), logo_max_kb: Math.round(LOGO_MAX_BYTES / 1024) };
+  return {
+    needed: true as const,
+    code_open: setupCodeOpen(deps),
+    logo_max_kb: Math.round(LOGO_MAX_BYTES / 1024),
+  };
 }
 
 const CODE_REFUSED = {
@@ -77,9 +96,13 @@ const CODE_REFUSED = {
 
 /** POST /setup: the first admin, the school's name, audited; signs the new admin in (the route sets cookies). */
 export async function runSetup(deps: Deps, input: SetupInput): Promise<User> {
-  if (await adminExists(deps)) throw new ApiError(404, "SETUP_DONE", "This instance already has an admin: sign in instead.");
+  if (await adminExists(deps))
+    throw new ApiError(404, "SETUP_DONE", "This instance already has an admin: sign in instead.");
   const claim = claimSetupCode(deps, input.code);
-  if (claim.result !== "ok") throw new ApiError(403, `SETUP_CODE_${claim.result.toUpperCase()}`, CODE_REFUSED[claim.result], { code: CODE_REFUSED[claim.result] });
+  if (claim.result !== "ok")
+    throw new ApiError(403, `SETUP_CODE_${claim.result.toUpperCase()}`, CODE_REFUSED[claim.result], {
+      code: CODE_REFUSED[claim.result],
+    });
   try {
     const passwordHash = await hashPassword(input.password);
     const now = deps.clock.now();
@@ -89,10 +112,22 @@ export async function runSetup(deps: Deps, input: SetupInput): Promise<User> {
         .values({ key: SETUP_MARK, value: now.toISOString(), updatedAt: now, updatedBy: "setup" })
         .onConflictDoNothing({ target: siteSettings.key })
         .returning({ key: siteSettings.key });
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
-      if (mark.length === 0 || existing) throw new ApiError(409, "SETUP_DONE", "This instance already has an admin: sign in instead.");
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(input.email))).limit(1);
-      if (taken) throw conflict("EMAIL_TAKEN", "An account with this email already exists.", { email: "An account with this email already exists." });
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.isAdmin, true))
+        .limit(1);
+      if (mark.length === 0 || existing)
+        throw new ApiError(409, "SETUP_DONE", "This instance already has an admin: sign in instead.");
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, normalizeEmail(input.email)))
+        .limit(1);
+      if (taken)
+        throw conflict("EMAIL_TAKEN", "An account with this email already exists.", {
+          email: "An account with this email already exists.",
+        });
       const [row] = await tx
         .insert(users)
         .values({
@@ -107,13 +142,28 @@ export async function runSetup(deps: Deps, input: SetupInput): Promise<User> {
         })
         .returning();
       const actor = { userId: row.id, label: `setup:${row.email}` };
-      await recordAudit(deps, tx, actor, { action: "user.create_admin", targetType: "user", targetId: row.id, before: null, after: { is_admin: true, via: "setup" } });
+      await recordAudit(deps, tx, actor, {
+        action: "user.create_admin",
+        targetType: "user",
+        targetId: row.id,
+        before: null,
+        after: { is_admin: true, via: "setup" },
+      });
       if (input.school_name) {
         await tx
           .insert(siteSettings)
           .values({ key: "school_name", value: input.school_name, updatedAt: now, updatedBy: actor.label })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.school_name, updatedAt: now, updatedBy: actor.label } });
-        await recordAudit(deps, tx, actor, { action: "site.update", targetType: "site", targetId: "school_name", before: "", after: input.school_name });
+          .onConflictDoUpdate({
+            target: siteSettings.key,
+            set: { value: input.school_name, updatedAt: now, updatedBy: actor.label },
+          });
+        await recordAudit(deps, tx, actor, {
+          action: "site.update",
+          targetType: "site",
+          targetId: "school_name",
+          before: "",
+          after: input.school_name,
+        });
       }
       return row;
     });

@@ -20,16 +20,22 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** What the bytes are, whatever the file is called or claims to be. */
 export function sniffLogo(b: Uint8Array): LogoType | null {
-  const starts = (sig: number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
+  const starts = (sig: number[], at = 0) =>
+    b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
   if (starts(PNG)) return { ext: "png", mime: "image/png" };
   if (starts([0xff, 0xd8, 0xff])) return { ext: "jpg", mime: "image/jpeg" };
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return { ext: "webp", mime: "image/webp" };
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8))
+    return { ext: "webp", mime: "image/webp" };
   return null;
 }
 
 /** Text that looks like SVG or other markup: said plainly, since "not an image" would puzzle. */
 function looksLikeMarkup(b: Uint8Array) {
-  const head = new TextDecoder().decode(b.subarray(0, 512)).replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = new TextDecoder()
+    .decode(b.subarray(0, 512))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   return head.startsWith("<");
 }
 
@@ -41,10 +47,15 @@ const MIME: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp
 /** Checks and stores a logo; the school_logo setting then names it (audited). */
 export async function saveLogo(deps: Deps, actor: Actor, bytes: Uint8Array) {
   if (bytes.length === 0) throw validationError({ logo: "The file is empty" }, "The file is empty.");
-  if (bytes.length > LOGO_MAX_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `A logo may be at most ${LOGO_MAX_BYTES / 1024} KB.`, { logo: `At most ${LOGO_MAX_BYTES / 1024} KB` });
+  if (bytes.length > LOGO_MAX_BYTES)
+    throw new ApiError(413, "PAYLOAD_TOO_LARGE", `A logo may be at most ${LOGO_MAX_BYTES / 1024} KB.`, {
+      logo: `At most ${LOGO_MAX_BYTES / 1024} KB`,
+    });
   const type = sniffLogo(bytes);
   if (!type) {
-    const reason = looksLikeMarkup(bytes) ? "SVG and other markup are not accepted (they can carry scripts): use PNG, JPEG or WebP" : "Not a PNG, JPEG or WebP image";
+    const reason = looksLikeMarkup(bytes)
+      ? "SVG and other markup are not accepted (they can carry scripts): use PNG, JPEG or WebP"
+      : "Not a PNG, JPEG or WebP image";
     throw validationError({ logo: reason }, reason + ".");
   }
   const file = `${createHash("sha256").update(bytes).digest("hex")}.${type.ext}`;
@@ -79,8 +90,17 @@ async function storeLogoSetting(deps: Deps, actor: Actor, before: string, file: 
         await tx
           .insert(siteSettings)
           .values({ key: "school_logo", value: file, updatedAt: now, updatedBy: by })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: file, updatedAt: now, updatedBy: by } });
-      await recordAudit(deps, tx, actor, { action: file ? "site.logo" : "site.logo_remove", targetType: "site", targetId: "school_logo", before, after: file });
+          .onConflictDoUpdate({
+            target: siteSettings.key,
+            set: { value: file, updatedAt: now, updatedBy: by },
+          });
+      await recordAudit(deps, tx, actor, {
+        action: file ? "site.logo" : "site.logo_remove",
+        targetType: "site",
+        targetId: "school_logo",
+        before,
+        after: file,
+      });
     });
     // the old file goes once nothing names it (a page cached before the change may ask once more: 404)
     if (before && LOGO_FILE.test(before)) rmSync(join(brandingDir(deps), before), { force: true });

@@ -24,9 +24,15 @@ export type SiteReply = Awaited<ReturnType<typeof siteReply>>;
 /** The logo from a multipart/form-data body (field "logo"); anything else is a clear 4xx. */
 async function logoFromForm(request: Request): Promise<Uint8Array> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("multipart/form-data")) throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", 'Send the logo as multipart/form-data in the field "logo".');
+  if (!type.startsWith("multipart/form-data"))
+    throw new ApiError(
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+      'Send the logo as multipart/form-data in the field "logo".',
+    );
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > LOGO_BODY_MAX_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", `A logo may be at most ${LOGO_MAX_BYTES / 1024} KB.`);
+  if (declared > LOGO_BODY_MAX_BYTES)
+    throw new ApiError(413, "PAYLOAD_TOO_LARGE", `A logo may be at most ${LOGO_MAX_BYTES / 1024} KB.`);
   let form: FormData;
   try {
     form = await request.formData();
@@ -34,20 +40,37 @@ async function logoFromForm(request: Request): Promise<Uint8Array> {
     throw new ApiError(400, "MALFORMED_BODY", "The upload could not be read as multipart/form-data.");
   }
   const file = form.get("logo");
-  if (file === null || typeof file === "string") throw validationError({ logo: "Choose a PNG, JPEG or WebP file" }, "No logo file was sent.");
+  if (file === null || typeof file === "string")
+    throw validationError({ logo: "Choose a PNG, JPEG or WebP file" }, "No logo file was sent.");
   return new Uint8Array(await file.arrayBuffer());
 }
 
-const VideoPreview = z.strictObject({ url: z.string({ error: "Paste a YouTube link or video id" }).max(500, "At most 500 characters") });
+const VideoPreview = z.strictObject({
+  url: z.string({ error: "Paste a YouTube link or video id" }).max(500, "At most 500 characters"),
+});
 
 /** POST /admin/site/video-preview's reply: the video id, its picture and the address the landing embeds. */
-export const videoPreview = (id: string) => ({ id, thumbnail_url: thumbnailUrl(id), embed_url: embedUrl(id) });
+export const videoPreview = (id: string) => ({
+  id,
+  thumbnail_url: thumbnailUrl(id),
+  embed_url: embedUrl(id),
+});
 
 /** GET /admin/site: the settings with each video's picture and the limits the form shows. */
 export async function adminSite(deps: Deps) {
   const settings = await getSiteSettings(deps);
   const thumbnails = Object.fromEntries(settings.landing_videos.map((v) => [v.id, thumbnailUrl(v.id)]));
-  return { settings, thumbnails, payments: deps.config.payments === "on", limits: { videos: MAX_VIDEOS, video_title: VIDEO_TITLE_MAX, school_name: SCHOOL_NAME_MAX, logo_bytes: LOGO_MAX_BYTES } };
+  return {
+    settings,
+    thumbnails,
+    payments: deps.config.payments === "on",
+    limits: {
+      videos: MAX_VIDEOS,
+      video_title: VIDEO_TITLE_MAX,
+      school_name: SCHOOL_NAME_MAX,
+      logo_bytes: LOGO_MAX_BYTES,
+    },
+  };
 }
 
 export const siteRoutes = (deps: Deps) =>
@@ -98,7 +121,16 @@ export const siteRoutes = (deps: Deps) =>
 export const brandingFileRoutes = (deps: Deps) =>
   new Elysia().get("/branding/:file", ({ params }) => {
     const f = logoFile(deps, params.file);
-    const common = { "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'; sandbox" };
-    if (!f) return new Response("Not found", { status: 404, headers: { ...common, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
-    return new Response(Bun.file(f.path), { headers: { ...common, "content-type": f.mime, "cache-control": "public, max-age=31536000, immutable" } });
+    const common = {
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+    };
+    if (!f)
+      return new Response("Not found", {
+        status: 404,
+        headers: { ...common, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
+    return new Response(Bun.file(f.path), {
+      headers: { ...common, "content-type": f.mime, "cache-control": "public, max-age=31536000, immutable" },
+    });
   });

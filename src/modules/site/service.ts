@@ -8,7 +8,17 @@ import { transact, type Db } from "../../db/client";
 import { siteSettings } from "../../db/schema";
 import { validate } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
-import { EMPTY, SETTINGS, SETTING_KEYS, SOCIAL_NETWORKS, SettingsPatch, isEmptyValue, isSettingKey, type SettingKey, type SettingValues } from "./settings";
+import {
+  EMPTY,
+  SETTINGS,
+  SETTING_KEYS,
+  SOCIAL_NETWORKS,
+  SettingsPatch,
+  isEmptyValue,
+  isSettingKey,
+  type SettingKey,
+  type SettingValues,
+} from "./settings";
 import { embedUrl, thumbnailUrl } from "./youtube";
 
 /** Where the stored logo is served (site/branding.ts writes it; kept here so branding can import this module). */
@@ -73,8 +83,12 @@ export async function getSiteSettings(deps: Deps): Promise<SettingValues> {
 export const RETENTION_DEFAULTS = { unverified_days: 30, inactive_months: 24, warning_days: 30 } as const;
 export function retentionOf(s: SettingValues) {
   return {
-    unverified_days: s.retention_unverified_days ? Number(s.retention_unverified_days) : RETENTION_DEFAULTS.unverified_days,
-    inactive_months: s.retention_inactive_months ? Number(s.retention_inactive_months) : RETENTION_DEFAULTS.inactive_months,
+    unverified_days: s.retention_unverified_days
+      ? Number(s.retention_unverified_days)
+      : RETENTION_DEFAULTS.unverified_days,
+    inactive_months: s.retention_inactive_months
+      ? Number(s.retention_inactive_months)
+      : RETENTION_DEFAULTS.inactive_months,
     warning_days: RETENTION_DEFAULTS.warning_days,
   };
 }
@@ -84,10 +98,23 @@ export async function publicSite(deps: Deps) {
   const s = await getSiteSettings(deps);
   const orNull = (v: string) => (v === "" ? null : v);
   return {
-    contact: { address: orNull(s.contact_address), phone: orNull(s.contact_phone), email: orNull(s.contact_email) },
-    social: SOCIAL_NETWORKS.filter((n) => s[n.key] !== "").map((n) => ({ network: n.key.replace("social_", ""), label: n.label, url: s[n.key] })),
+    contact: {
+      address: orNull(s.contact_address),
+      phone: orNull(s.contact_phone),
+      email: orNull(s.contact_email),
+    },
+    social: SOCIAL_NETWORKS.filter((n) => s[n.key] !== "").map((n) => ({
+      network: n.key.replace("social_", ""),
+      label: n.label,
+      url: s[n.key],
+    })),
     video_channel_url: orNull(s.video_channel_url),
-    videos: s.landing_videos.map((v) => ({ id: v.id, title: v.title, thumbnail_url: thumbnailUrl(v.id), embed_url: embedUrl(v.id) })),
+    videos: s.landing_videos.map((v) => ({
+      id: v.id,
+      title: v.title,
+      thumbnail_url: thumbnailUrl(v.id),
+      embed_url: embedUrl(v.id),
+    })),
     // a self-hosted school's name and logo (header, certificates); nothing set → Marhaba alone
     school: { name: orNull(s.school_name), logo_url: s.school_logo ? logoPath(s.school_logo) : null },
     // the privacy notice (issue #28): who is responsible, and how long accounts are kept
@@ -105,7 +132,9 @@ export async function updateSiteSettings(deps: Deps, actor: Actor, input: unknow
   const patch = validate(SettingsPatch, input) as Partial<SettingValues>;
   const now = deps.clock.now();
   const current = (await load(deps)).values;
-  const changed = (Object.keys(patch) as SettingKey[]).filter((k) => JSON.stringify(patch[k]) !== JSON.stringify(current[k]));
+  const changed = (Object.keys(patch) as SettingKey[]).filter(
+    (k) => JSON.stringify(patch[k]) !== JSON.stringify(current[k]),
+  );
   if (changed.length) {
     await transact(deps.db, async (tx) => {
       for (const key of changed) {
@@ -115,8 +144,17 @@ export async function updateSiteSettings(deps: Deps, actor: Actor, input: unknow
           await tx
             .insert(siteSettings)
             .values({ key, value, updatedAt: now, updatedBy: actor.label.slice(0, 200) })
-            .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: actor.label.slice(0, 200) } });
-        await recordAudit(deps, tx, actor, { action: "site.update", targetType: "site", targetId: key, before: current[key], after: value });
+            .onConflictDoUpdate({
+              target: siteSettings.key,
+              set: { value, updatedAt: now, updatedBy: actor.label.slice(0, 200) },
+            });
+        await recordAudit(deps, tx, actor, {
+          action: "site.update",
+          targetType: "site",
+          targetId: key,
+          before: current[key],
+          after: value,
+        });
       }
     });
   }

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { VIDEO_ID } from "./youtube";
 
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/; // tab and newline are handled per field
-const noControl = (allowNewlines: boolean) => (v: string) => !CONTROL.test(v) && !v.includes("\t") && (allowNewlines || !v.includes("\n"));
+const noControl = (allowNewlines: boolean) => (v: string) =>
+  !CONTROL.test(v) && !v.includes("\t") && (allowNewlines || !v.includes("\n"));
 
 /** A single line of text, trimmed; "" means not set. */
 const line = (max: number) =>
@@ -12,7 +13,12 @@ const line = (max: number) =>
     .string({ error: "Must be text" })
     .max(max * 4, `At most ${max} characters`) // refuse huge input before trimming it
     .transform((v) => v.trim())
-    .pipe(z.string().max(max, `At most ${max} characters`).refine(noControl(false), "Contains characters that are not allowed"));
+    .pipe(
+      z
+        .string()
+        .max(max, `At most ${max} characters`)
+        .refine(noControl(false), "Contains characters that are not allowed"),
+    );
 
 /** An https:// address (no user name or password in it); "" means not set. */
 const httpsUrl = line(500).refine((v) => v === "" || isHttpsUrl(v), "Must be a full https:// address");
@@ -38,25 +44,38 @@ const address = z
       .refine((v) => v.split("\n").length <= 5, "At most 5 lines"),
   );
 
-const phone = line(40).refine((v) => v === "" || /^\+?[0-9][0-9 ()./-]{3,38}[0-9]$/.test(v), "Digits, spaces and + ( ) - . / only");
+const phone = line(40).refine(
+  (v) => v === "" || /^\+?[0-9][0-9 ()./-]{3,38}[0-9]$/.test(v),
+  "Digits, spaces and + ( ) - . / only",
+);
 const email = line(254).refine((v) => v === "" || z.email().safeParse(v).success, "Must be an email address");
 
 /** The school's name on a self-hosted instance (issue #16): header, certificates, mails. */
 export const SCHOOL_NAME_MAX = 80;
 /** The stored logo: its content hash and type (site/branding.ts writes the file and this value). */
 export const LOGO_FILE = /^[0-9a-f]{64}\.(png|jpg|webp)$/;
-const logoFile = z.string({ error: "Must be a logo file name" }).refine((v) => v === "" || LOGO_FILE.test(v), "Not a stored logo");
+const logoFile = z
+  .string({ error: "Must be a logo file name" })
+  .refine((v) => v === "" || LOGO_FILE.test(v), "Not a stored logo");
 
 /** A whole number within bounds, written as text; "" means the default. */
 function whole(min: number, max: number) {
   // a stored "14" may come back from PostgreSQL's jsonb as the number 14: read it as text again
-  return z.preprocess((v) => (typeof v === "number" ? String(v) : v), line(6)).refine((v) => v === "" || (/^[0-9]{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max), `A whole number from ${min} to ${max}, or empty for the default`);
+  return z
+    .preprocess((v) => (typeof v === "number" ? String(v) : v), line(6))
+    .refine(
+      (v) => v === "" || (/^[0-9]{1,4}$/.test(v) && Number(v) >= min && Number(v) <= max),
+      `A whole number from ${min} to ${max}, or empty for the default`,
+    );
 }
 /** A class without a licence tries the demo lessons for this many days from its creation (issue #29). */
 export const CLASS_TRIAL_DAYS_DEFAULT = 30;
 export const CLASS_TRIAL_DAYS_MAX = 365;
 /** Whole days, "" for the default. */
-const trialDays = line(3).refine((v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) <= CLASS_TRIAL_DAYS_MAX), `Whole days from 0 to ${CLASS_TRIAL_DAYS_MAX}`);
+const trialDays = line(3).refine(
+  (v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) <= CLASS_TRIAL_DAYS_MAX),
+  `Whole days from 0 to ${CLASS_TRIAL_DAYS_MAX}`,
+);
 
 export const MAX_VIDEOS = 24;
 export const VIDEO_TITLE_MAX = 80;
@@ -100,7 +119,9 @@ export const SETTINGS = {
   retention_inactive_months: whole(6, 120),
   // Only on an instance without payments (PAYMENTS=off, issue #33): "" (everyone learns with full access) or
   // "licences" (class licences and per-family plans decide, as on a selling instance). site/instanceAccess.ts.
-  school_access: z.enum(["", "everyone", "licences"], { error: 'Must be "everyone" or "licences"' }).transform((v) => (v === "everyone" ? "" : v)),
+  school_access: z
+    .enum(["", "everyone", "licences"], { error: 'Must be "everyone" or "licences"' })
+    .transform((v) => (v === "everyone" ? "" : v)),
   /** "yes": teachers may record the course's audio and flag clips (issue #26); "" (the default): admins only. */
   audio_teachers_record: line(3).refine((v) => ["", "yes"].includes(v), 'Must be "yes" or "" (admins only)'),
   class_trial_days: trialDays,
@@ -145,5 +166,9 @@ export const isEditableKey = (k: string): k is EditableKey => isSettingKey(k) &&
 
 /** PATCH /admin/site: any subset of the editable keys, at least one; an unknown key is refused. */
 export const SettingsPatch = z
-  .strictObject(Object.fromEntries(EDITABLE_KEYS.map((k) => [k, SETTINGS[k].optional()])) as { [K in EditableKey]: z.ZodOptional<(typeof SETTINGS)[K]> })
+  .strictObject(
+    Object.fromEntries(EDITABLE_KEYS.map((k) => [k, SETTINGS[k].optional()])) as {
+      [K in EditableKey]: z.ZodOptional<(typeof SETTINGS)[K]>;
+    },
+  )
   .refine((b) => Object.keys(b).length > 0, { message: "Send at least one setting", path: ["body"] });

@@ -4,7 +4,14 @@
 
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-const HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 const PATH_ID = /^\/(?:embed|shorts|live|v)\/([^/?#]+)\/?$/;
 
 /** The video id in a pasted YouTube address or a bare id; null when there is none. */
@@ -22,7 +29,8 @@ export function parseVideoRef(input: string): string | null {
   const host = url.hostname.toLowerCase();
   let id: string | null = null;
   if (host === "youtu.be") id = url.pathname.replace(/^\/|\/$/g, "");
-  else if (HOSTS.has(host)) id = url.pathname === "/watch" ? url.searchParams.get("v") : (PATH_ID.exec(url.pathname)?.[1] ?? null);
+  else if (HOSTS.has(host))
+    id = url.pathname === "/watch" ? url.searchParams.get("v") : (PATH_ID.exec(url.pathname)?.[1] ?? null);
   return id && VIDEO_ID.test(id) ? id : null;
 }
 

@@ -44,11 +44,17 @@ export type AccessSource =
 
 export function accessBlock(source: AccessSource, now: Date, levels: readonly string[]): AccessBlock {
   if ("instance" in source)
-    return { kind: "premium", live: true, cancelled: false, expired: false, days_left: null, ends_at: null, renew_window: false, unlocked: { lessons: "all", lessons_per_level: null, levels: [...levels] } };
-  const plan =
-    "plan" in source
-      ? source.plan
-      : classPlan(source, now);
+    return {
+      kind: "premium",
+      live: true,
+      cancelled: false,
+      expired: false,
+      days_left: null,
+      ends_at: null,
+      renew_window: false,
+      unlocked: { lessons: "all", lessons_per_level: null, levels: [...levels] },
+    };
+  const plan = "plan" in source ? source.plan : classPlan(source, now);
   if (!plan) return { ...NO_ACCESS, unlocked: { ...NO_ACCESS.unlocked, levels: [] } };
   const live = plan.status !== "expired" && plan.endDate.getTime() > now.getTime();
   const kind: AccessKind = !live ? "none" : plan.type === "paid" ? "premium" : "demo";
@@ -73,9 +79,12 @@ export function accessBlock(source: AccessSource, now: Date, levels: readonly st
 
 /** A class's licence as a plan (premium); without a running one, its trial as a demo (issue #29). */
 function classPlan(source: { classLicenceUntil: Date | null; classTrialUntil?: Date | null }, now: Date) {
-  const licence = source.classLicenceUntil ? { type: "paid" as const, status: "active" as const, endDate: source.classLicenceUntil } : null;
+  const licence = source.classLicenceUntil
+    ? { type: "paid" as const, status: "active" as const, endDate: source.classLicenceUntil }
+    : null;
   if (licence && licence.endDate > now) return licence;
-  if (source.classTrialUntil && source.classTrialUntil > now) return { type: "demo" as const, status: "active" as const, endDate: source.classTrialUntil };
+  if (source.classTrialUntil && source.classTrialUntil > now)
+    return { type: "demo" as const, status: "active" as const, endDate: source.classTrialUntil };
   return licence; // ended (expired) or never granted
 }
 

@@ -16,7 +16,12 @@ export const subscriptionRoutes = (deps: Deps) =>
       ctx.set.status = 201;
       // the whole status (access block, plan state, offer) so the page updates from this one reply
       const status = await subscriptionStatus(deps, user.id);
-      return { ...status, subscription, ...statusFields(subscription), server_time: deps.clock.now().toISOString() };
+      return {
+        ...status,
+        subscription,
+        ...statusFields(subscription),
+        server_time: deps.clock.now().toISOString(),
+      };
     })
     .get("/status", async (ctx) => {
       const user = await requireUser(deps, ctx);
@@ -29,7 +34,10 @@ export const subscriptionRoutes = (deps: Deps) =>
       }
       // a pupil's access is their class's licence (courses/access.ts)
       const pupil = user.kind === "pupil" ? await classLicenceOf(deps, user.id) : undefined;
-      return { ...(await subscriptionStatus(deps, user.id, pupil)), server_time: deps.clock.now().toISOString() };
+      return {
+        ...(await subscriptionStatus(deps, user.id, pupil)),
+        server_time: deps.clock.now().toISOString(),
+      };
     })
     .get("/history", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
@@ -39,10 +47,18 @@ export const subscriptionRoutes = (deps: Deps) =>
     .delete("/cancel", async (ctx) => {
       const user = await requireGrownUp(deps, ctx);
       const subscription = await cancelSubscription(deps, user.id);
-      return { subscription, ...statusFields(subscription), message: "Your subscription is cancelled. You keep access until the end date." };
+      return {
+        subscription,
+        ...statusFields(subscription),
+        message: "Your subscription is cancelled. You keep access until the end date.",
+      };
     });
 
-const statusFields = (s: { days_remaining: number | null; is_expired: boolean; has_subscription: boolean }) => ({
+const statusFields = (s: {
+  days_remaining: number | null;
+  is_expired: boolean;
+  has_subscription: boolean;
+}) => ({
   days_remaining: s.days_remaining,
   is_expired: s.is_expired,
   has_subscription: s.has_subscription,

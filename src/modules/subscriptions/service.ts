@@ -9,7 +9,15 @@ import { subscriptions, subscriptionEvents, users, type Subscription } from "../
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
 import { isUniqueViolation } from "../users/service";
-import { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths, paidPeriod } from "../../../shared/price";
+import {
+  PRICE,
+  DEMO_DAYS,
+  RENEW_WINDOW_DAYS,
+  FIRST_PURCHASE_MONTHS,
+  RENEWAL_MONTHS,
+  addMonths,
+  paidPeriod,
+} from "../../../shared/price";
 import { MESSAGES } from "../../../shared/messages";
 import { instanceOpensAll } from "../site/instanceAccess";
 import { courseIndex } from "../courses/courseIndex";
@@ -19,7 +27,17 @@ export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MON
 /** A drizzle transaction or the database itself: both offer the same query builder. */
 export type Tx = Pick<Deps["db"], "select" | "insert" | "update" | "delete">;
 
-export type EventKind = "demo_started" | "demo_ended" | "payment" | "renewal" | "cancelled" | "refunded" | "expired" | "admin_change" | "class_licence" | "class_licence_ended";
+export type EventKind =
+  | "demo_started"
+  | "demo_ended"
+  | "payment"
+  | "renewal"
+  | "cancelled"
+  | "refunded"
+  | "expired"
+  | "admin_change"
+  | "class_licence"
+  | "class_licence_ended";
 
 /**
  * Writes one line of a family's subscription history. Every change to a subscription goes
@@ -31,9 +49,13 @@ export async function recordEvent(
   tx: Tx,
   e: { userId: number; subscriptionId: number | null; kind: EventKind; detail?: Record<string, unknown> },
 ) {
-  await tx
-    .insert(subscriptionEvents)
-    .values({ userId: e.userId, subscriptionId: e.subscriptionId, kind: e.kind, detail: e.detail ?? {}, createdAt: deps.clock.now() });
+  await tx.insert(subscriptionEvents).values({
+    userId: e.userId,
+    subscriptionId: e.subscriptionId,
+    kind: e.kind,
+    detail: e.detail ?? {},
+    createdAt: deps.clock.now(),
+  });
 }
 
 export function isExpired(deps: Deps, s: Subscription) {
@@ -70,7 +92,11 @@ export type PublicSubscription = ReturnType<typeof publicSubscription>;
  * The user's current subscription: one that still gives access (paid before demo), else the
  * one that ended last, so an ended demo or plan can still be shown as expired.
  */
-export async function currentSubscription(deps: Deps, userId: number, tx: Tx = deps.db): Promise<Subscription | undefined> {
+export async function currentSubscription(
+  deps: Deps,
+  userId: number,
+  tx: Tx = deps.db,
+): Promise<Subscription | undefined> {
   const rows = await userRows(deps, userId, tx);
   const live = rows.filter((r) => hasAccess(deps, r));
   return live.find((r) => r.type === "paid") ?? live[0] ?? rows[0];
@@ -135,7 +161,8 @@ function planFacts(deps: Deps, rows: Subscription[]) {
   };
   if (paidLive) {
     const opens = addDays(paidLive.endDate, -RENEW_WINDOW_DAYS);
-    if (opens.getTime() > deps.clock.now().getTime()) offer = { ...offer, allowed: false, renew_opens_at: opens.toISOString() };
+    if (opens.getTime() > deps.clock.now().getTime())
+      offer = { ...offer, allowed: false, renew_opens_at: opens.toISOString() };
   }
   return { current, state, offer, demoUsed: rows.some((r) => r.type === "demo") };
 }
@@ -144,9 +171,19 @@ function planFacts(deps: Deps, rows: Subscription[]) {
  *  prepared once (src/db/prepared.ts). */
 function userRows(deps: Deps, userId: number, tx: Tx = deps.db): Promise<Subscription[]> {
   const byEnd = () => [desc(subscriptions.endDate), desc(subscriptions.id)];
-  if (tx !== deps.db) return tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(...byEnd());
+  if (tx !== deps.db)
+    return tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(...byEnd());
   const q = prepared(deps.db, "plans_of_user", (db, name) =>
-    db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder("user"))).orderBy(...byEnd()).prepare(name),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, sql.placeholder("user")))
+      .orderBy(...byEnd())
+      .prepare(name),
   );
   return q.execute({ user: userId });
 }
@@ -170,18 +207,38 @@ function levelsWithLessons(): string[] {
  * reply. `userId` is the access holder's account (a child profile's family; see courses/access.ts);
  * a pupil passes their class licence instead, which alone decides their `access`.
  */
-export async function subscriptionStatus(deps: Deps, userId: number, pupil?: { classLicenceUntil: Date | null; classTrialUntil?: Date | null }) {
+export async function subscriptionStatus(
+  deps: Deps,
+  userId: number,
+  pupil?: { classLicenceUntil: Date | null; classTrialUntil?: Date | null },
+) {
   const rows = await userRows(deps, userId);
   const facts = planFacts(deps, rows);
   const s = facts.current; // the same pick as currentSubscription(), from the same rows
   const open = await instanceOpensAll(deps); // a school's instance open to everyone (issue #33)
-  const access: AccessBlock = accessBlock(open ? { instance: true } : (pupil ?? { plan: s ?? null }), deps.clock.now(), levelsWithLessons());
+  const access: AccessBlock = accessBlock(
+    open ? { instance: true } : (pupil ?? { plan: s ?? null }),
+    deps.clock.now(),
+    levelsWithLessons(),
+  );
   // without payments nothing is for sale: no offer (price, months) in any reply
   const offer = deps.config.payments === "on" ? { offer: facts.offer } : {};
-  const extra = { plan_state: facts.state, demo_used: facts.demoUsed || deps.config.payments === "off", ...offer, access };
-  if (!s) return { subscription: null, days_remaining: null, is_expired: false, has_subscription: false, ...extra };
+  const extra = {
+    plan_state: facts.state,
+    demo_used: facts.demoUsed || deps.config.payments === "off",
+    ...offer,
+    access,
+  };
+  if (!s)
+    return { subscription: null, days_remaining: null, is_expired: false, has_subscription: false, ...extra };
   const p = publicSubscription(deps, s);
-  return { subscription: p, days_remaining: p.days_remaining, is_expired: p.is_expired, has_subscription: p.has_subscription, ...extra };
+  return {
+    subscription: p,
+    days_remaining: p.days_remaining,
+    is_expired: p.is_expired,
+    has_subscription: p.has_subscription,
+    ...extra,
+  };
 }
 export type SubscriptionStatusReply = Awaited<ReturnType<typeof subscriptionStatus>>;
 
@@ -202,7 +259,8 @@ export async function activateDemo(deps: Deps, userId: number) {
     return await transact(deps.db, async (tx) => {
       await lockPlan(tx, userId);
       const current = await currentSubscription(deps, userId, tx);
-      if (current && hasAccess(deps, current)) throw conflict("SUBSCRIPTION_EXISTS", MESSAGES.alreadySubscribed);
+      if (current && hasAccess(deps, current))
+        throw conflict("SUBSCRIPTION_EXISTS", MESSAGES.alreadySubscribed);
       const [used] = await tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
@@ -212,9 +270,22 @@ export async function activateDemo(deps: Deps, userId: number) {
       // The partial unique index subscriptions_one_demo_per_user makes a racing second insert fail.
       const [row] = await tx
         .insert(subscriptions)
-        .values({ userId, type: "demo", status: "active", startDate: now, endDate: addDays(now, DEMO_DAYS), createdAt: now, updatedAt: now })
+        .values({
+          userId,
+          type: "demo",
+          status: "active",
+          startDate: now,
+          endDate: addDays(now, DEMO_DAYS),
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
-      await recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "demo_started", detail: { end_date: row.endDate.toISOString() } });
+      await recordEvent(deps, tx, {
+        userId,
+        subscriptionId: row.id,
+        kind: "demo_started",
+        detail: { end_date: row.endDate.toISOString() },
+      });
       return publicSubscription(deps, row);
     });
   } catch (e) {
@@ -233,15 +304,27 @@ export async function activateDemo(deps: Deps, userId: number) {
 export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail: Record<string, unknown>) {
   const now = deps.clock.now();
   await lockPlan(tx, userId);
-  const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
+  const rows = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.endDate), desc(subscriptions.id));
   const paid = rows.find((r) => r.type === "paid" && hasAccess(deps, r));
   // Any paid row, even ended or refunded, means the free months were already given once.
   const months = rows.some((r) => r.type === "paid") ? RENEWAL_MONTHS : FIRST_PURCHASE_MONTHS;
   const period = periodOf(deps, rows, months, now); // the same instant as the row's start
   const kept = { period_start: period.from.toISOString(), demo_days_kept: period.demoDaysKept };
   for (const demo of rows.filter((r) => r.type === "demo" && hasAccess(deps, r))) {
-    await tx.update(subscriptions).set({ status: "expired", endDate: now, updatedAt: now }).where(eq(subscriptions.id, demo.id));
-    await recordEvent(deps, tx, { userId, subscriptionId: demo.id, kind: "demo_ended", detail: { reason: "upgraded", demo_days_kept: period.demoDaysKept } });
+    await tx
+      .update(subscriptions)
+      .set({ status: "expired", endDate: now, updatedAt: now })
+      .where(eq(subscriptions.id, demo.id));
+    await recordEvent(deps, tx, {
+      userId,
+      subscriptionId: demo.id,
+      kind: "demo_ended",
+      detail: { reason: "upgraded", demo_days_kept: period.demoDaysKept },
+    });
   }
   if (paid) {
     const endDate = period.to;
@@ -254,15 +337,34 @@ export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail
       userId,
       subscriptionId: row.id,
       kind: "renewal",
-      detail: { ...detail, months, ...kept, previous_end_date: paid.endDate.toISOString(), end_date: endDate.toISOString() },
+      detail: {
+        ...detail,
+        months,
+        ...kept,
+        previous_end_date: paid.endDate.toISOString(),
+        end_date: endDate.toISOString(),
+      },
     });
     return { subscription: row, kind: "renewal" as const, months, previousEndDate: paid.endDate, period };
   }
   const [row] = await tx
     .insert(subscriptions)
-    .values({ userId, type: "paid", status: "active", startDate: now, endDate: period.to, createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      type: "paid",
+      status: "active",
+      startDate: now,
+      endDate: period.to,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
-  await recordEvent(deps, tx, { userId, subscriptionId: row.id, kind: "payment", detail: { ...detail, months, ...kept, end_date: row.endDate.toISOString() } });
+  await recordEvent(deps, tx, {
+    userId,
+    subscriptionId: row.id,
+    kind: "payment",
+    detail: { ...detail, months, ...kept, end_date: row.endDate.toISOString() },
+  });
   return { subscription: row, kind: "payment" as const, months, previousEndDate: null, period };
 }
 
@@ -270,9 +372,18 @@ export async function grantPaidPeriod(deps: Deps, tx: Tx, userId: number, detail
  * A refunded payment takes back what it granted: a renewal's months come off the end date;
  * a first purchase ends access now. Recorded as "refunded".
  */
-export async function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: number, detail: Record<string, unknown> & { renewal: boolean; months: number }) {
+export async function revokePaidPeriod(
+  deps: Deps,
+  tx: Tx,
+  subscriptionId: number,
+  detail: Record<string, unknown> & { renewal: boolean; months: number },
+) {
   const now = deps.clock.now();
-  const [owner] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1);
+  const [owner] = await tx
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
   if (!owner) return;
   await lockPlan(tx, owner.userId);
   const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).limit(1); // as it is once locked
@@ -282,9 +393,19 @@ export async function revokePaidPeriod(deps: Deps, tx: Tx, subscriptionId: numbe
   const endDate = ended ? (s.endDate.getTime() < now.getTime() ? s.endDate : now) : back;
   await tx
     .update(subscriptions)
-    .set({ endDate, status: ended ? "cancelled" : s.status, cancelledAt: ended ? now : s.cancelledAt, updatedAt: now })
+    .set({
+      endDate,
+      status: ended ? "cancelled" : s.status,
+      cancelledAt: ended ? now : s.cancelledAt,
+      updatedAt: now,
+    })
     .where(eq(subscriptions.id, s.id));
-  await recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "refunded", detail: { ...detail, end_date: endDate.toISOString() } });
+  await recordEvent(deps, tx, {
+    userId: s.userId,
+    subscriptionId: s.id,
+    kind: "refunded",
+    detail: { ...detail, end_date: endDate.toISOString() },
+  });
 }
 
 /** DELETE /subscriptions/cancel: access continues to the end date; the status shows cancelled. */
@@ -293,10 +414,21 @@ export async function cancelSubscription(deps: Deps, userId: number) {
   return transact(deps.db, async (tx) => {
     await lockPlan(tx, userId);
     const s = await currentSubscription(deps, userId, tx);
-    if (!s || !hasAccess(deps, s)) throw notFound("You have no active subscription to cancel.", "NO_ACTIVE_SUBSCRIPTION");
-    if (s.status === "cancelled") throw conflict("ALREADY_CANCELLED", "This subscription is already cancelled.");
-    const [row] = await tx.update(subscriptions).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(subscriptions.id, s.id)).returning();
-    await recordEvent(deps, tx, { userId, subscriptionId: s.id, kind: "cancelled", detail: { type: s.type, end_date: s.endDate.toISOString() } });
+    if (!s || !hasAccess(deps, s))
+      throw notFound("You have no active subscription to cancel.", "NO_ACTIVE_SUBSCRIPTION");
+    if (s.status === "cancelled")
+      throw conflict("ALREADY_CANCELLED", "This subscription is already cancelled.");
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(eq(subscriptions.id, s.id))
+      .returning();
+    await recordEvent(deps, tx, {
+      userId,
+      subscriptionId: s.id,
+      kind: "cancelled",
+      detail: { type: s.type, end_date: s.endDate.toISOString() },
+    });
     return publicSubscription(deps, row);
   });
 }
@@ -309,7 +441,13 @@ export async function subscriptionHistory(deps: Deps, userId: number) {
     .where(eq(subscriptionEvents.userId, userId))
     .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
     .limit(200);
-  return rows.map((r) => ({ id: r.id, kind: r.kind, subscription_id: r.subscriptionId, detail: r.detail ?? {}, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    subscription_id: r.subscriptionId,
+    detail: r.detail ?? {},
+    created_at: r.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -319,7 +457,11 @@ export async function subscriptionHistory(deps: Deps, userId: number) {
 export async function expireDue(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   return transact(deps.db, async (tx) => {
-    const due = await tx.select().from(subscriptions).where(and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now))).orderBy(subscriptions.id);
+    const due = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, "active"), lte(subscriptions.endDate, now)))
+      .orderBy(subscriptions.id);
     let expired = 0;
     for (const s of due) {
       // Only if still active: a sweep running on another instance at the same moment writes each row once
@@ -331,7 +473,12 @@ export async function expireDue(deps: Deps): Promise<number> {
         .returning({ id: subscriptions.id });
       if (!changed.length) continue;
       expired++;
-      await recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "expired", detail: { type: s.type, end_date: s.endDate.toISOString() } });
+      await recordEvent(deps, tx, {
+        userId: s.userId,
+        subscriptionId: s.id,
+        kind: "expired",
+        detail: { type: s.type, end_date: s.endDate.toISOString() },
+      });
     }
     return expired;
   });

@@ -14,11 +14,20 @@ import { publicSubscription, recordEvent } from "./service";
 /** Status as users see it (an active row past its end date reads as expired). */
 export type SubStatus = "active" | "cancelled" | "expired";
 
-const snapshot = (deps: Deps, s: Subscription) => ({ status: publicSubscription(deps, s).status, stored_status: s.status, end_date: s.endDate.toISOString() });
+const snapshot = (deps: Deps, s: Subscription) => ({
+  status: publicSubscription(deps, s).status,
+  stored_status: s.status,
+  end_date: s.endDate.toISOString(),
+});
 
 /** SPEC section 4: an active subscription can be expired or cancelled; a non-active one set back to
  *  active while its end date is ahead. Answers the changed row. */
-export async function changeSubscriptionStatus(deps: Deps, actor: Actor, id: number, to: SubStatus): Promise<Subscription> {
+export async function changeSubscriptionStatus(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  to: SubStatus,
+): Promise<Subscription> {
   const now = deps.clock.now();
   // The row is locked before it is read (SQLite: transact's write lock; PostgreSQL: FOR UPDATE), so the
   // server and a CLI acting at once cannot both pass the check.
@@ -28,17 +37,44 @@ export async function changeSubscriptionStatus(deps: Deps, actor: Actor, id: num
     if (!s) throw notFound("Subscription not found", "SUBSCRIPTION_NOT_FOUND");
     const from = publicSubscription(deps, s).status;
     if (from === to) throw conflict("NO_CHANGE", `This subscription is already ${to}.`);
-    if (to !== "active" && from !== "active") throw conflict("INVALID_TRANSITION", `Only an active subscription can be ${to === "expired" ? "expired" : "cancelled"}.`);
+    if (to !== "active" && from !== "active")
+      throw conflict(
+        "INVALID_TRANSITION",
+        `Only an active subscription can be ${to === "expired" ? "expired" : "cancelled"}.`,
+      );
     if (to === "active" && s.endDate.getTime() <= now.getTime())
-      throw conflict("END_DATE_PASSED", "This subscription's end date has passed; activating it would not give access.");
+      throw conflict(
+        "END_DATE_PASSED",
+        "This subscription's end date has passed; activating it would not give access.",
+      );
     const [after] = await tx
       .update(subscriptions)
-      .set({ status: to, updatedAt: now, cancelledAt: to === "cancelled" ? now : to === "active" ? null : s.cancelledAt })
+      .set({
+        status: to,
+        updatedAt: now,
+        cancelledAt: to === "cancelled" ? now : to === "active" ? null : s.cancelledAt,
+      })
       .where(eq(subscriptions.id, id))
       .returning();
-    const action = to === "expired" ? "subscription.expire" : to === "cancelled" ? "subscription.cancel" : "subscription.activate";
-    await recordEvent(deps, tx, { userId: s.userId, subscriptionId: s.id, kind: "admin_change", detail: { from, to, by: actor.label } });
-    await recordAudit(deps, tx, actor, { action, targetType: "subscription", targetId: id, before: snapshot(deps, s), after: snapshot(deps, after) });
+    const action =
+      to === "expired"
+        ? "subscription.expire"
+        : to === "cancelled"
+          ? "subscription.cancel"
+          : "subscription.activate";
+    await recordEvent(deps, tx, {
+      userId: s.userId,
+      subscriptionId: s.id,
+      kind: "admin_change",
+      detail: { from, to, by: actor.label },
+    });
+    await recordAudit(deps, tx, actor, {
+      action,
+      targetType: "subscription",
+      targetId: id,
+      before: snapshot(deps, s),
+      after: snapshot(deps, after),
+    });
     return after;
   });
 }

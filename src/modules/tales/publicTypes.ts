@@ -17,11 +17,30 @@ export type ShelfItem = {
   done: boolean;
   pages: number;
 };
-export type ShelfReply = { items: ShelfItem[]; /** the newest story the learner has opened the way to, or null */ newest: ShelfItem | null; counts: { tales: number; rhymes: number } };
+export type ShelfReply = {
+  items: ShelfItem[] /** the newest story the learner has opened the way to, or null */;
+  newest: ShelfItem | null;
+  counts: { tales: number; rhymes: number };
+};
 
 export type StoryToken = { text: string; en: string; fr: string; translit: string | null; say: Say };
-export type StoryLine = { ar: string; translit: string; en: string; fr: string; say: Say; tokens: StoryToken[] };
+export type StoryLine = {
+  ar: string;
+  translit: string;
+  en: string;
+  fr: string;
+  say: Say;
+  tokens: StoryToken[];
+};
 export type StoryPage = { scene: string; icons: { name: string; url: string | null }[]; lines: StoryLine[] };
-export type StoryQuestion = { index: number; ask: { en: string; fr: string }; choices: { id: string; picture: string | null; name: string }[]; right: boolean };
-export type StoryReply = Omit<ShelfItem, "locked" | "unlock_tier" | "pages"> & { pages: StoryPage[]; questions: StoryQuestion[] };
+export type StoryQuestion = {
+  index: number;
+  ask: { en: string; fr: string };
+  choices: { id: string; picture: string | null; name: string }[];
+  right: boolean;
+};
+export type StoryReply = Omit<ShelfItem, "locked" | "unlock_tier" | "pages"> & {
+  pages: StoryPage[];
+  questions: StoryQuestion[];
+};
 export type StoryAnswerReply = { correct: boolean; questions_right: number; total: number; done: boolean };

@@ -11,11 +11,20 @@ import type { LetterId } from "../courses/contentSchema";
 import type { Content, ContentProblem, LoadOptions } from "../courses/loaded";
 import { spokenProblems } from "../courses/spoken";
 import type { Word } from "../courses/contentSchema";
-import { type Line, type Page, type Question, RhymeFile, type ShelfWord, ShelfWordsFile, TaleFile } from "./shelfSchema";
+import {
+  type Line,
+  type Page,
+  type Question,
+  RhymeFile,
+  type ShelfWord,
+  ShelfWordsFile,
+  TaleFile,
+} from "./shelfSchema";
 import type { z } from "zod";
 
 export const SHELF_WORDS_FILE = "shelf-words.yaml";
-export const isShelfFile = (path: string) => path === SHELF_WORDS_FILE || /^(tales|rhymes)\/[a-z0-9-]+\.yaml$/.test(path);
+export const isShelfFile = (path: string) =>
+  path === SHELF_WORDS_FILE || /^(tales|rhymes)\/[a-z0-9-]+\.yaml$/.test(path);
 
 /** What a word of a line is: a vocabulary word, a shelf word or a letter's name (for its meaning and sound). */
 export type TokenRef = { kind: "word" | "shelf"; id: string } | { kind: "letter"; id: LetterId };
@@ -38,7 +47,8 @@ export type LoadedStory = {
 export type Shelf = { stories: LoadedStory[]; byId: Map<string, LoadedStory>; words: Map<string, ShelfWord> };
 
 /** The audio slot of a line: tale.<story id>.p<page>.<line> (1-based), recorded like any other item. */
-export const audioIdForLine = (storyId: string, page: number, line: number) => `tale.${storyId}.p${page + 1}.${line + 1}`;
+export const audioIdForLine = (storyId: string, page: number, line: number) =>
+  `tale.${storyId}.p${page + 1}.${line + 1}`;
 
 const PUNCT = /[؟،]/g;
 const FATHATAN = "\u064B";
@@ -47,21 +57,57 @@ const SHADDA = "\u0651";
 export function keyOf(text: string): string {
   let s = stripMarks(text.replace(PUNCT, ""));
   // كِتَابًا → كتاب; a doubled letter's shadda sits next to the tanwīn (NFC puts ً first: حَارًّا → حار)
-  if (new RegExp(`(${FATHATAN}${SHADDA}?|${SHADDA}${FATHATAN})ا$`).test(text.replace(PUNCT, ""))) s = s.slice(0, -1);
+  if (new RegExp(`(${FATHATAN}${SHADDA}?|${SHADDA}${FATHATAN})ا$`).test(text.replace(PUNCT, "")))
+    s = s.slice(0, -1);
   return s.startsWith("ال") && s.length > 3 ? s.slice(2) : s;
 }
 
 // Agreement the checker can see: these adjectives' genders by key, and nouns that are feminine without ة.
 const ADJECTIVE_GENDER: Record<string, "m" | "f"> = {
-  احمر: "m", حمراء: "f", ازرق: "m", زرقاء: "f", اخضر: "m", خضراء: "f", اصفر: "m", صفراء: "f",
-  ابيض: "m", بيضاء: "f", اسود: "m", سوداء: "f", كبير: "m", كبيرة: "f", صغير: "m", صغيرة: "f",
+  احمر: "m",
+  حمراء: "f",
+  ازرق: "m",
+  زرقاء: "f",
+  اخضر: "m",
+  خضراء: "f",
+  اصفر: "m",
+  صفراء: "f",
+  ابيض: "m",
+  بيضاء: "f",
+  اسود: "m",
+  سوداء: "f",
+  كبير: "m",
+  كبيرة: "f",
+  صغير: "m",
+  صغيرة: "f",
 };
-const FEMININE_NOUNS = new Set(["شمس", "ام", "امي", "بنت", "اخت", "اختي", "يد", "عين", "اذن", "رجل", "نار", "دار", "ارض", "سماء"]);
+const FEMININE_NOUNS = new Set([
+  "شمس",
+  "ام",
+  "امي",
+  "بنت",
+  "اخت",
+  "اختي",
+  "يد",
+  "عين",
+  "اذن",
+  "رجل",
+  "نار",
+  "دار",
+  "ارض",
+  "سماء",
+]);
 const DEMONSTRATIVE: Record<string, "m" | "f"> = { هذا: "m", هذه: "f" };
 /** The key with its hamza seats as bare alifs (the tables above are written so). */
 const plain = (k: string) => k.replace(/[أإآ]/g, "ا");
 
-type Snapshot = { letters: Set<LetterId>; vocab: Map<string, string[]>; exact: Map<string, string>; phraseKeys: Set<string>; patterns: Set<string> };
+type Snapshot = {
+  letters: Set<LetterId>;
+  vocab: Map<string, string[]>;
+  exact: Map<string, string>;
+  phraseKeys: Set<string>;
+  patterns: Set<string>;
+};
 
 // The article is a reading rule, not a word: ال is read from the lesson teaching al-moon-letters, and a
 // sun letter's shadda after a silent lām from the one teaching al-sun-letters (letters alone let الدُّبّ
@@ -75,7 +121,11 @@ export function articleOf(text: string): typeof MOON | typeof SUN | null {
   return t[2] === "\u0652" || t[2] === "\u0650" ? MOON : SUN;
 }
 
-export function buildShelf(files: Record<string, string>, content: Content, opts: LoadOptions): { shelf: Shelf; problems: ContentProblem[] } {
+export function buildShelf(
+  files: Record<string, string>,
+  content: Content,
+  opts: LoadOptions,
+): { shelf: Shelf; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const add = (file: string, field: string, message: string) => problems.push({ file, field, message });
   const parse = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | undefined => {
@@ -100,7 +150,12 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
     const p = arabicProblem(s);
     if (p) return add(file, field, `"${s}" ${p}`);
     const missing = unvowelledLetters(s, true);
-    if (missing.length) add(file, field, `"${s}" is not fully vowelled: ${missing.map((m) => `${m.ch} (letter ${m.index + 1} of ${m.word})`).join(", ")} has no haraka`);
+    if (missing.length)
+      add(
+        file,
+        field,
+        `"${s}" is not fully vowelled: ${missing.map((m) => `${m.ch} (letter ${m.index + 1} of ${m.word})`).join(", ")} has no haraka`,
+      );
   };
 
   // ---- what each unit has taught by its end, in course order
@@ -134,7 +189,13 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
       }
       unitOrder.set(unit.id, snapshots.length);
       unitLevel.set(unit.id, level.meta.id);
-      snapshots.push({ letters: new Set(letters), vocab: new Map(vocab), exact: new Map(exact), phraseKeys: new Set(phraseKeys), patterns: new Set(patterns) });
+      snapshots.push({
+        letters: new Set(letters),
+        vocab: new Map(vocab),
+        exact: new Map(exact),
+        phraseKeys: new Set(phraseKeys),
+        patterns: new Set(patterns),
+      });
     }
   const lastVocab = snapshots[snapshots.length - 1]?.vocab ?? new Map<string, string[]>();
   const letterNames = new Map(content.letters.map((l) => [keyOf(l.name), l.id]));
@@ -155,18 +216,34 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
       // a word the vocabulary teaches by the time the shelf meets it is used from content/vocab/; one the
       // course teaches as a word only later (a phrase showed it first) stays a shelf word until then
       const asWord = snapshots.findIndex((s) => s.vocab.has(k));
-      if (asWord >= 0 && (at < 0 || asWord <= at)) add(SHELF_WORDS_FILE, `${f}.ar`, `"${w.ar}" is a vocabulary word: use it from content/vocab/`);
+      if (asWord >= 0 && (at < 0 || asWord <= at))
+        add(SHELF_WORDS_FILE, `${f}.ar`, `"${w.ar}" is a vocabulary word: use it from content/vocab/`);
       if (w.after !== undefined) {
         const u = unitOrder.get(w.after);
         if (u === undefined) add(SHELF_WORDS_FILE, `${f}.after`, `no unit "${w.after}"`);
         else {
-          if (w.pos !== "function") add(SHELF_WORDS_FILE, `${f}.after`, `only a function word is listed as taught from a unit; "${w.ar}" is taught where a phrase shows it`);
+          if (w.pos !== "function")
+            add(
+              SHELF_WORDS_FILE,
+              `${f}.after`,
+              `only a function word is listed as taught from a unit; "${w.ar}" is taught where a phrase shows it`,
+            );
           const untaught = [...lettersOf(w.ar)].filter((l) => !snapshots[u].letters.has(l));
-          if (untaught.length) add(SHELF_WORDS_FILE, `${f}.after`, `"${w.ar}" uses letters not taught by ${w.after}: ${untaught.join(", ")}`);
+          if (untaught.length)
+            add(
+              SHELF_WORDS_FILE,
+              `${f}.after`,
+              `"${w.ar}" uses letters not taught by ${w.after}: ${untaught.join(", ")}`,
+            );
           at = at < 0 ? u : Math.min(at, u);
         }
       }
-      if (at < 0) add(SHELF_WORDS_FILE, `${f}.ar`, `"${w.ar}" is in no taught phrase: a function word names the unit it is taught from (after: <unit id>)`);
+      if (at < 0)
+        add(
+          SHELF_WORDS_FILE,
+          `${f}.ar`,
+          `"${w.ar}" is in no taught phrase: a function word names the unit it is taught from (after: <unit id>)`,
+        );
       else wordTaughtAt.set(w.id, at);
       shelfByKey.set(k, [...(shelfByKey.get(k) ?? []), w]);
     }
@@ -188,7 +265,8 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
       add(file, "after", `no unit "${story.after}"`);
       continue;
     }
-    if (unitLevel.get(story.after) !== story.level) add(file, "level", `${story.after} is a unit of ${unitLevel.get(story.after)}, not ${story.level}`);
+    if (unitLevel.get(story.after) !== story.level)
+      add(file, "level", `${story.after} is a unit of ${unitLevel.get(story.after)}, not ${story.level}`);
     const snap = snapshots[u];
     const picture = (field: string, name: string) => {
       if (!opts.hasPicture(name)) add(file, field, `no picture named "${name}" (fluent-emoji-flat)`);
@@ -220,27 +298,44 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
         const f = `pages.${pi}.lines.${li}`;
         arabic(file, `${f}.ar`, line.ar);
         if (line.spoken !== undefined) arabic(file, `${f}.spoken`, line.spoken);
-        for (const p of spokenProblems({ ...line, kind: "phrase" } as unknown as Word)) add(file, `${f}.${p.field}`, p.message);
+        for (const p of spokenProblems({ ...line, kind: "phrase" } as unknown as Word))
+          add(file, `${f}.${p.field}`, p.message);
         const untaughtLetters = [...lettersOf(line.ar)].filter((l) => !snap.letters.has(l));
-        if (untaughtLetters.length) add(file, `${f}.ar`, `"${line.ar}" uses letters not taught by ${story.after}: ${untaughtLetters.join(", ")}`);
+        if (untaughtLetters.length)
+          add(
+            file,
+            `${f}.ar`,
+            `"${line.ar}" uses letters not taught by ${story.after}: ${untaughtLetters.join(", ")}`,
+          );
         const tokens: LoadedToken[] = [];
         for (const text of line.ar.split(" ")) {
           const rule = articleOf(text);
           if (rule && !snap.patterns.has(rule))
-            add(file, `${f}.ar`, `"${text}" reads ${rule === SUN ? "ال before a sun letter" : "ال"}, taught in ${patternLesson.get(rule) ?? "no lesson"} (${rule}): not by ${story.after}`);
+            add(
+              file,
+              `${f}.ar`,
+              `"${text}" reads ${rule === SUN ? "ال before a sun letter" : "ال"}, taught in ${patternLesson.get(rule) ?? "no lesson"} (${rule}): not by ${story.after}`,
+            );
         }
         // a line of letters' names (the letters' song) names letters, even where a name is also a word (عَيْن)
         const letterOf = (t: string) => letterNames.get(keyOf(t));
         const allLetters = line.ar.split(" ").every((t) => snap.letters.has(letterOf(t)!));
         for (const text of line.ar.split(" ")) {
-          const r = allLetters ? { ref: { kind: "letter" as const, id: letterOf(text)! }, and: false } : resolve(text);
+          const r = allLetters
+            ? { ref: { kind: "letter" as const, id: letterOf(text)! }, and: false }
+            : resolve(text);
           if (!r) {
-            add(file, `${f}.ar`, `"${text}" is not a word taught by ${story.after} (vocabulary, a letter's name, or a shelf word in ${SHELF_WORDS_FILE})`);
+            add(
+              file,
+              `${f}.ar`,
+              `"${text}" is not a word taught by ${story.after} (vocabulary, a letter's name, or a shelf word in ${SHELF_WORDS_FILE})`,
+            );
             continue;
           }
           tokens.push({ text, ...r });
         }
-        if (tokens.length === line.ar.split(" ").length) agreement(tokens, (msg) => add(file, `${f}.ar`, msg));
+        if (tokens.length === line.ar.split(" ").length)
+          agreement(tokens, (msg) => add(file, `${f}.ar`, msg));
         return { ...line, tokens, audioId: audioIdForLine(story.id, pi, li) };
       });
       return { ...page, lines };
@@ -248,10 +343,23 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
     const questions: Question[] = kind === "tale" ? (story as TaleFile).questions : [];
     questions.forEach((q, qi) => {
       q.choices.forEach((c, ci) => picture(`questions.${qi}.choices.${ci}`, c));
-      if (new Set(q.choices).size !== q.choices.length) add(file, `questions.${qi}.choices`, "the choices repeat one another");
-      if (!q.choices.includes(q.answer)) add(file, `questions.${qi}.answer`, `the answer "${q.answer}" is not among the choices`);
+      if (new Set(q.choices).size !== q.choices.length)
+        add(file, `questions.${qi}.choices`, "the choices repeat one another");
+      if (!q.choices.includes(q.answer))
+        add(file, `questions.${qi}.answer`, `the answer "${q.answer}" is not among the choices`);
     });
-    const loaded: LoadedStory = { kind, id: story.id, file, level: story.level, after: story.after, unitOrder: u, title: story.title, cover: story.cover, pages, questions };
+    const loaded: LoadedStory = {
+      kind,
+      id: story.id,
+      file,
+      level: story.level,
+      after: story.after,
+      unitOrder: u,
+      title: story.title,
+      cover: story.cover,
+      pages,
+      questions,
+    };
     stories.push(loaded);
     byId.set(loaded.id, loaded);
   }
@@ -266,13 +374,18 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
         const w = words.get(t.ref.id)!;
         if (w.pos !== "noun") return null;
         if (w.gender) return w.gender;
-      } else if (content.words.get(t.ref.id)?.kind !== "word" || /[0-9]/.test(content.words.get(t.ref.id)?.en ?? "")) return null;
+      } else if (
+        content.words.get(t.ref.id)?.kind !== "word" ||
+        /[0-9]/.test(content.words.get(t.ref.id)?.en ?? "")
+      )
+        return null;
       return k.endsWith("ة") || FEMININE_NOUNS.has(k) ? "f" : "m";
     };
     const genderOfAdjective = (t: LoadedToken): "m" | "f" | null => {
       const k = plain(keyOf(t.and ? t.text.slice(2) : t.text));
       if (k in ADJECTIVE_GENDER) return ADJECTIVE_GENDER[k];
-      if (t.ref.kind === "shelf" && words.get(t.ref.id)!.pos === "adjective") return words.get(t.ref.id)!.gender ?? (k.endsWith("ة") ? "f" : "m");
+      if (t.ref.kind === "shelf" && words.get(t.ref.id)!.pos === "adjective")
+        return words.get(t.ref.id)!.gender ?? (k.endsWith("ة") ? "f" : "m");
       return null;
     };
     tokens.forEach((t, i) => {
@@ -281,11 +394,15 @@ export function buildShelf(files: Record<string, string>, content: Content, opts
       const adj = genderOfAdjective(t);
       const noun = genderOfNoun(prev);
       if (adj && noun && adj !== noun && !t.and)
-        report(`"${t.text}" does not agree with "${prev.text}": the noun is ${noun === "f" ? "feminine" : "masculine"}, the adjective ${adj === "f" ? "feminine" : "masculine"}`);
+        report(
+          `"${t.text}" does not agree with "${prev.text}": the noun is ${noun === "f" ? "feminine" : "masculine"}, the adjective ${adj === "f" ? "feminine" : "masculine"}`,
+        );
       const dem = DEMONSTRATIVE[keyOf(prev.and ? prev.text.slice(2) : prev.text)];
       const after = genderOfNoun(t);
       if (dem && after && dem !== after && !t.and)
-        report(`"${prev.text} ${t.text}": the noun is ${after === "f" ? "feminine (هٰذِهِ)" : "masculine (هٰذَا)"}`);
+        report(
+          `"${prev.text} ${t.text}": the noun is ${after === "f" ? "feminine (هٰذِهِ)" : "masculine (هٰذَا)"}`,
+        );
     });
   }
 

@@ -42,7 +42,11 @@ const head = {
   title: z.strictObject({ en: z.string().min(1).max(80), fr: z.string().min(1).max(80) }),
   cover: Picture,
 };
-export const TaleFile = z.strictObject({ ...head, pages: z.array(Page).min(6).max(10), questions: z.array(Question).length(3) });
+export const TaleFile = z.strictObject({
+  ...head,
+  pages: z.array(Page).min(6).max(10),
+  questions: z.array(Question).length(3),
+});
 export type TaleFile = z.infer<typeof TaleFile>;
 export const RhymeFile = z.strictObject({ ...head, pages: z.array(Page).min(4).max(12) });
 export type RhymeFile = z.infer<typeof RhymeFile>;

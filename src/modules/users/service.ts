@@ -33,22 +33,41 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserById(deps: Deps, id: number): Promise<User | undefined> {
   // read on every signed-in request (src/db/prepared.ts)
-  const q = prepared(deps.db, "user_by_id", (db, name) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1).prepare(name));
+  const q = prepared(deps.db, "user_by_id", (db, name) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
   const [row] = await q.execute({ id });
   return row;
 }
 export async function findUserByEmail(deps: Deps, email: string): Promise<User | undefined> {
-  const [row] = await deps.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 export async function findUserByUsername(deps: Deps, username: string): Promise<User | undefined> {
-  const [row] = await deps.db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
 /** A unique index refused the row (SQLite says UNIQUE, PostgreSQL code 23505), whatever wraps the error. */
 export function isUniqueViolation(e: unknown): boolean {
-  for (let c = e as { message?: string; code?: string; cause?: unknown } | undefined, i = 0; c && i < 5; c = c.cause as typeof c, i++) {
+  for (
+    let c = e as { message?: string; code?: string; cause?: unknown } | undefined, i = 0;
+    c && i < 5;
+    c = c.cause as typeof c, i++
+  ) {
     if (c.code === "23505" || String(c.message ?? c).includes("UNIQUE")) return true;
   }
   return false;
@@ -57,9 +76,14 @@ export function isUniqueViolation(e: unknown): boolean {
 /** Creates a user; a taken email or username answers 409 naming the field. */
 export async function createUser(deps: Deps, input: NewUser): Promise<User> {
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(deps, email)) throw conflict("EMAIL_TAKEN", "An account with this email already exists.", { email: "An account with this email already exists." });
+  if (await findUserByEmail(deps, email))
+    throw conflict("EMAIL_TAKEN", "An account with this email already exists.", {
+      email: "An account with this email already exists.",
+    });
   if (await findUserByUsername(deps, input.username))
-    throw conflict("USERNAME_TAKEN", "This username is already taken.", { username: "This username is already taken." });
+    throw conflict("USERNAME_TAKEN", "This username is already taken.", {
+      username: "This username is already taken.",
+    });
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     const [row] = await deps.db
@@ -84,7 +108,8 @@ export async function createUser(deps: Deps, input: NewUser): Promise<User> {
     return row;
   } catch (e) {
     // Two sign-ups racing for the same email or username: the unique index decides.
-    if (isUniqueViolation(e)) throw conflict("ACCOUNT_EXISTS", "An account with this email or username already exists.");
+    if (isUniqueViolation(e))
+      throw conflict("ACCOUNT_EXISTS", "An account with this email or username already exists.");
     throw e;
   }
 }
@@ -113,7 +138,11 @@ export function publicUser(u: User) {
 export type PublicUser = ReturnType<typeof publicUser>;
 
 /** The names a user may change about themselves (PATCH /users/me); already trimmed and validated. */
-export async function updateProfile(deps: Deps, userId: number, input: { firstName: string; lastName: string }): Promise<User> {
+export async function updateProfile(
+  deps: Deps,
+  userId: number,
+  input: { firstName: string; lastName: string },
+): Promise<User> {
   const [row] = await deps.db
     .update(users)
     .set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), updatedAt: deps.clock.now() })
@@ -125,7 +154,11 @@ export async function updateProfile(deps: Deps, userId: number, input: { firstNa
 
 /** PUT /users/me/locale: the language of the pages that exist in French and English. */
 export async function setLocale(deps: Deps, userId: number, locale: "en" | "fr"): Promise<User> {
-  const [row] = await deps.db.update(users).set({ locale, updatedAt: deps.clock.now() }).where(eq(users.id, userId)).returning();
+  const [row] = await deps.db
+    .update(users)
+    .set({ locale, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId))
+    .returning();
   if (!row) throw notFound("User not found", "USER_NOT_FOUND");
   return row;
 }

@@ -17,8 +17,15 @@ export async function injectAxe(page: Page) {
 export async function axeProblems(page: Page, include?: string) {
   await injectAxe(page);
   const result = await page.evaluate(async (include) => {
-    const r = await (window as any).axe.run(include ? { include: [include] } : document, { resultTypes: ["violations"] });
-    return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")) }));
+    const r = await (window as any).axe.run(include ? { include: [include] } : document, {
+      resultTypes: ["violations"],
+    });
+    return r.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(" ")),
+    }));
   }, include ?? null);
   return result.filter((v: any) => v.impact === "serious" || v.impact === "critical");
 }
@@ -38,7 +45,8 @@ export async function settle(page: Page) {
 }
 
 /** How far the page scrolls sideways (≤ 0: it fits). */
-export const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+export const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * The page fits (no sideways scroll) at each width: resizes, measures, and puts the viewport back.

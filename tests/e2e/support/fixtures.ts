@@ -25,19 +25,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       page.on("response", (r) => {
         const status = r.status();
         const api = new URL(r.url()).pathname.startsWith("/api/");
-        if (status >= 400 && status < 500 && (api || r.request().resourceType() === "document")) errorDocuments.add(r.url());
+        if (status >= 400 && status < 500 && (api || r.request().resourceType() === "document"))
+          errorDocuments.add(r.url());
       });
       page.on("console", (msg) => {
         if (msg.type() !== "error" && msg.type() !== "warning") return;
-        if (msg.text().startsWith("Failed to load resource") && errorDocuments.has(msg.location().url)) return;
+        if (msg.text().startsWith("Failed to load resource") && errorDocuments.has(msg.location().url))
+          return;
         // Video thumbnails come from the public video site, unreachable here; the page shows its placeholder.
-        if (msg.text().startsWith("Failed to load resource") && msg.location().url.startsWith("https://i.ytimg.com/")) return;
+        if (
+          msg.text().startsWith("Failed to load resource") &&
+          msg.location().url.startsWith("https://i.ytimg.com/")
+        )
+          return;
         problems.push(`console.${msg.type()}: ${msg.text()} (${msg.location().url})`);
       });
       page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
       await use(problems);
       // Tests that provoke an expected browser error remove it from the list before the end.
-      if (testInfo.status === testInfo.expectedStatus) expect(problems, "browser console must stay clean").toEqual([]);
+      if (testInfo.status === testInfo.expectedStatus)
+        expect(problems, "browser console must stay clean").toEqual([]);
     },
     { auto: true },
   ],

@@ -16,7 +16,9 @@ export async function premiumUser(server: RunningServer, firstName = "Omar") {
   const user = seedUser(server, { firstName });
   const c = await apiAs(server, user, "POST", "/payments/create-checkout", { cancel_url: "/courses" });
   expect((await apiAs(server, user, "POST", `/payments/local/${c.body.session_id}/pay`)).status).toBe(200);
-  expect((await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status).toBe(200);
+  expect(
+    (await apiAs(server, user, "POST", `/payments/verify-session?session_id=${c.body.session_id}`)).status,
+  ).toBe(200);
   return user;
 }
 
@@ -25,4 +27,5 @@ export async function expectAxeClean(page: Page, label: string) {
   expect(await axeProblems(page), `axe on ${label}`).toEqual([]);
 }
 
-export const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+export const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

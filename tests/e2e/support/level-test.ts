@@ -14,24 +14,46 @@ export type Key = { number: number; levelId: string; type: string; right: string
 
 export function keyOf(server: RunningServer, user: SeededUser): Key | null {
   if (server.seedUrl) return callSeedService(server.seedUrl, `/key/${user.id}`);
-  const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["tests/support/level-test-key.ts", String(user.id)], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", ALLOW_TEST_CLOCK: "1" },
-  });
+  const out = execFileSync(
+    join(ROOT, "node_modules/.bin/bun"),
+    ["tests/support/level-test-key.ts", String(user.id)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: server.dataDir,
+        LOG_LEVEL: "silent",
+        NODE_ENV: "test",
+        ALLOW_TEST_CLOCK: "1",
+      },
+    },
+  );
   return JSON.parse(String(out).trim().split("\n").pop()!);
 }
 
 /** Taps the right (or a wrong) card of the question on screen: one tap answers (issue #25). */
-export async function answerInPage(page: Page, server: RunningServer, user: SeededUser, right: boolean): Promise<Key> {
+export async function answerInPage(
+  page: Page,
+  server: RunningServer,
+  user: SeededUser,
+  right: boolean,
+): Promise<Key> {
   // The key must be the question on screen, fresh (nothing tapped yet): a key read just after a tap on
   // "Start Assessment" or an answer may come before the server stored that step.
   let key: Key | null = null;
   await expect
-    .poll(async () => {
-      key = keyOf(server, user);
-      if (!key || !(await page.getByText(`Question ${key.number}`, { exact: true }).isVisible())) return false;
-      return (await page.locator("button.lt-option.is-chosen").count()) === 0 && (await page.locator(`button[data-choice="${right ? key.right : key.wrong}"]`).isEnabled());
-    }, { timeout: 30_000 }) // generous: the PostgreSQL pass shares the 2 cores with the browser tests
+    .poll(
+      async () => {
+        key = keyOf(server, user);
+        if (!key || !(await page.getByText(`Question ${key.number}`, { exact: true }).isVisible()))
+          return false;
+        return (
+          (await page.locator("button.lt-option.is-chosen").count()) === 0 &&
+          (await page.locator(`button[data-choice="${right ? key.right : key.wrong}"]`).isEnabled())
+        );
+      },
+      { timeout: 30_000 },
+    ) // generous: the PostgreSQL pass shares the 2 cores with the browser tests
     .toBe(true);
   if (!key) throw new Error("no open level test");
   const k: Key = key;
@@ -40,10 +62,18 @@ export async function answerInPage(page: Page, server: RunningServer, user: Seed
 }
 
 /** Answers in the page by `script` (true = right) until the results page. */
-export async function takeInPage(page: Page, server: RunningServer, user: SeededUser, script: (i: number) => boolean) {
+export async function takeInPage(
+  page: Page,
+  server: RunningServer,
+  user: SeededUser,
+  script: (i: number) => boolean,
+) {
   for (let i = 0; i < 16; i++) {
     const key = await answerInPage(page, server, user, script(i));
-    await Promise.race([page.waitForURL("**/level-test/results"), page.getByText(`Question ${key.number + 1}`, { exact: true }).waitFor()]);
+    await Promise.race([
+      page.waitForURL("**/level-test/results"),
+      page.getByText(`Question ${key.number + 1}`, { exact: true }).waitFor(),
+    ]);
     if (page.url().includes("/level-test/results")) return;
   }
   throw new Error("the test did not end");
@@ -56,7 +86,10 @@ export async function takeViaApi(server: RunningServer, user: SeededUser, right:
   while (r.body?.status === "open") {
     const key = keyOf(server, user)!;
     const knows = Array.isArray(right) ? right.includes(key.levelId) : right;
-    r = await apiAs(server, user, "POST", `/assessments/level-tests/${r.body.id}/answers`, { number: key.number, choice: knows ? key.right : key.wrong });
+    r = await apiAs(server, user, "POST", `/assessments/level-tests/${r.body.id}/answers`, {
+      number: key.number,
+      choice: knows ? key.right : key.wrong,
+    });
   }
   if (r.status !== 200) throw new Error(`level test via API: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.result;

@@ -46,7 +46,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const logs: string[] = [];
   const child: ChildProcess = spawn(BUN, ["src/server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, ...E2E_ENV, PORT: String(port), HOST: "127.0.0.1", APP_URL: url, DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      ...E2E_ENV,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => logs.push(String(d)));
@@ -57,11 +65,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const r = await fetch(`${url}/api/v1/health`);
       if (r.ok) break;
     } catch {}
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${logs.join("")}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`server did not start:\n${logs.join("")}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   // Started once the server has migrated the database, so the two never migrate at the same time.
-  const seeder = await startSeedService({ ...process.env, ...E2E_ENV, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const seeder = await startSeedService({
+    ...process.env,
+    ...E2E_ENV,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
   return {
     url,
     port,
@@ -83,8 +98,14 @@ async function stopChild(child: ChildProcess) {
 }
 
 /** The per-server seed helper: answers on a free port it prints as {"port":N}. */
-async function startSeedService(env: Record<string, string | undefined>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(BUN, ["tests/support/seed-service.ts"], { cwd: ROOT, env, stdio: ["pipe", "pipe", "pipe"] });
+async function startSeedService(
+  env: Record<string, string | undefined>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(BUN, ["tests/support/seed-service.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   let out = "";
   child.stderr!.on("data", (d) => (out += String(d)));
   const port = await new Promise<number>((resolve, reject) => {

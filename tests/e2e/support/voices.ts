@@ -13,7 +13,13 @@ export const stubVoices = () => {
   w.__spoken = [];
   const voices = [
     { name: "Test English", lang: "en-GB", localService: true, default: true, voiceURI: "test-en" },
-    { name: "Test Arabic (network)", lang: "ar", localService: false, default: false, voiceURI: "test-ar-net" },
+    {
+      name: "Test Arabic (network)",
+      lang: "ar",
+      localService: false,
+      default: false,
+      voiceURI: "test-ar-net",
+    },
     { name: "Test Arabic", lang: "ar-SA", localService: true, default: false, voiceURI: "test-ar" },
   ];
   class Utterance {
@@ -29,14 +35,20 @@ export const stubVoices = () => {
   }
   w.SpeechSynthesisUtterance = Utterance;
   const synth = {
-    speaking: false, pending: false, paused: false, onvoiceschanged: null,
+    speaking: false,
+    pending: false,
+    paused: false,
+    onvoiceschanged: null,
     getVoices: () => voices,
     speak(u: Utterance) {
       w.__spoken.push({ text: u.text, lang: u.voice?.lang ?? u.lang });
       setTimeout(() => u.onend?.({}), 5);
     },
-    cancel() {}, pause() {}, resume() {}, addEventListener() {}, removeEventListener() {},
+    cancel() {},
+    pause() {},
+    resume() {},
+    addEventListener() {},
+    removeEventListener() {},
   };
   Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
 };
-

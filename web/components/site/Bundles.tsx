@@ -18,10 +18,12 @@ export function Bundles() {
           <li className="bundle card">
             <h3>E-learning platform</h3>
             <p className="price">
-              <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del> <strong data-testid="price">{price()}</strong> / year
+              <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del>{" "}
+              <strong data-testid="price">{price()}</strong> / year
             </p>
             <p className="price-alt" data-testid="months">
-              {monthsText(FIRST_PURCHASE_MONTHS)} on your first purchase <span className="badge badge-sun">{FREE_MONTHS} months free</span>
+              {monthsText(FIRST_PURCHASE_MONTHS)} on your first purchase{" "}
+              <span className="badge badge-sun">{FREE_MONTHS} months free</span>
             </p>
             <ul className="check-list">
               <li>{c.lessons ? `The full library: ${libraryText(c)}, and growing` : "The full library"}</li>
@@ -58,7 +60,8 @@ export function Bundles() {
             <li className="card tint-sun">
               <h3>Enroll Today</h3>
               <p>
-                Premium for {monthsText(FIRST_PURCHASE_MONTHS)}: the full library, certificates and priority support for {price()}.
+                Premium for {monthsText(FIRST_PURCHASE_MONTHS)}: the full library, certificates and priority
+                support for {price()}.
               </p>
               <CtaLink kind="enroll" className="btn btn-primary">
                 Enroll Today
@@ -73,7 +76,10 @@ export function Bundles() {
             </li>
             <li className="card tint-grape">
               <h3>Schools and groups</h3>
-              <p>Logo customization, end-of-lesson quizzes, a progress dashboard, onboarding help and ongoing technical support.</p>
+              <p>
+                Logo customization, end-of-lesson quizzes, a progress dashboard, onboarding help and ongoing
+                technical support.
+              </p>
               <Link to="/contact" className="btn btn-outline">
                 Reach Out
               </Link>

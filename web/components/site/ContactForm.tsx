@@ -7,7 +7,11 @@ import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { api, ApiClientError } from "../../api/client";
 import { usePayments, useSite } from "../../state/site";
-import { CONTACT_MESSAGES, CONTACT_TOPICS as TOPICS, type ContactTopic as Topic } from "../../../shared/contact";
+import {
+  CONTACT_MESSAGES,
+  CONTACT_TOPICS as TOPICS,
+  type ContactTopic as Topic,
+} from "../../../shared/contact";
 
 /** The topics the server accepts (shared/contact.ts), labelled; /contact?topic=school preselects one. */
 const TOPIC_LABELS: Record<Topic, string> = {
@@ -80,7 +84,11 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     } catch (err) {
       // The same error is never shown twice: field errors show inline, only the rest as a toast.
       if (err instanceof ApiClientError && err.fields) setErrors(err.fields as Errors);
-      else toast.error(err instanceof ApiClientError ? err.message : "Your message could not be sent. Please try again.", { id: "contact-error" });
+      else
+        toast.error(
+          err instanceof ApiClientError ? err.message : "Your message could not be sent. Please try again.",
+          { id: "contact-error" },
+        );
     } finally {
       setBusy(false);
     }
@@ -116,7 +124,12 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-topic`}>Topic</label>
-        <select id={`${id}-topic`} name="topic" value={topic} onChange={(e) => isTopic(e.target.value) && setTopic(e.target.value)}>
+        <select
+          id={`${id}-topic`}
+          name="topic"
+          value={topic}
+          onChange={(e) => isTopic(e.target.value) && setTopic(e.target.value)}
+        >
           {CONTACT_TOPICS.filter((t) => sells || t.value !== "billing").map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
@@ -127,12 +140,27 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>Your message</label>
-        <textarea id={`${id}-message`} name="message" rows={5} value={fields.message} onChange={change("message")} maxLength={5000} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          value={fields.message}
+          onChange={change("message")}
+          maxLength={5000}
+        />
         {errors.message && <p className="field-error">{errors.message}</p>}
       </div>
       <div className="hp-field" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} ref={website} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-website`}
+          ref={website}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <noscript>
         <p className="field-hint">

@@ -6,11 +6,23 @@ import { useSession } from "../../state/session";
 import { showNotice } from "../../lib/notice";
 import { ctaTarget, type CtaKind } from "./ctaRules";
 
-export function CtaLink({ kind, className, children }: { kind: CtaKind; className?: string; children: ReactNode }) {
+export function CtaLink({
+  kind,
+  className,
+  children,
+}: {
+  kind: CtaKind;
+  className?: string;
+  children: ReactNode;
+}) {
   const s = useSession();
   const target = ctaTarget(kind, { signedIn: !!s.user, kind: s.access?.kind ?? "none" });
   return (
-    <Link to={target.to} className={className} onClick={() => target.notice && showNotice("info", target.notice)}>
+    <Link
+      to={target.to}
+      className={className}
+      onClick={() => target.notice && showNotice("info", target.notice)}
+    >
       {children}
     </Link>
   );

@@ -54,7 +54,14 @@ export function Hero() {
           <span className="lc-hero-letterAyn deco-letter c-grape" aria-hidden="true" lang="ar" dir="rtl">
             ع
           </span>
-          <img className="lc-hero-bot hero-bot" src="/static/img/bot.svg" alt="Marhaba's friendly robot waving hello" width="320" height="360" fetchPriority="high" />
+          <img
+            className="lc-hero-bot hero-bot"
+            src="/static/img/bot.svg"
+            alt="Marhaba's friendly robot waving hello"
+            width="320"
+            height="360"
+            fetchPriority="high"
+          />
         </div>
       </div>
     </section>

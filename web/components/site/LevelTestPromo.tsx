@@ -11,7 +11,10 @@ export function LevelTestPromo() {
         <div>
           <p className="eyebrow">Assessment</p>
           <h2 id="level-test-title">Find your child's level</h2>
-          <p>Our level test places every learner at the right starting point, so lessons are never too easy and never too hard.</p>
+          <p>
+            Our level test places every learner at the right starting point, so lessons are never too easy and
+            never too hard.
+          </p>
           <ul className="check-list">
             {c.level_test_questions > 0 && <li>At most {c.level_test_questions} questions, one at a time</li>}
             <li>No timer: about 5 minutes</li>

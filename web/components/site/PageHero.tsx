@@ -4,7 +4,17 @@ import { Link } from "../Link";
 
 export type Crumb = { label: string; href: string };
 
-export function PageHero({ tint, trail = [], current, children }: { tint: string; trail?: Crumb[]; current: string; children: ReactNode }) {
+export function PageHero({
+  tint,
+  trail = [],
+  current,
+  children,
+}: {
+  tint: string;
+  trail?: Crumb[];
+  current: string;
+  children: ReactNode;
+}) {
   return (
     <section className={`page-hero tint-${tint}`}>
       <div className="container">

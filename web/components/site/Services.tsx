@@ -20,21 +20,21 @@ export function Services() {
           {services.map((s) => {
             const t = s.text(claims);
             return (
-            <li key={s.Id} className={`service-card tint-${s.colour}`}>
-              <span className="service-icon" aria-hidden="true">
-                <img src={s.icon} alt="" width="56" height="56" loading="lazy" decoding="async" />
-              </span>
-              <h3>
-                <Link to={`/service-single/${s.Id}`} className="stretched">
-                  {s.sTitle}
-                </Link>
-              </h3>
-              {t.coming && <span className="badge badge-sun">Coming</span>}
-              <p>{t.description}</p>
-              <span className="service-more" aria-hidden="true">
-                Learn more →
-              </span>
-            </li>
+              <li key={s.Id} className={`service-card tint-${s.colour}`}>
+                <span className="service-icon" aria-hidden="true">
+                  <img src={s.icon} alt="" width="56" height="56" loading="lazy" decoding="async" />
+                </span>
+                <h3>
+                  <Link to={`/service-single/${s.Id}`} className="stretched">
+                    {s.sTitle}
+                  </Link>
+                </h3>
+                {t.coming && <span className="badge badge-sun">Coming</span>}
+                <p>{t.description}</p>
+                <span className="service-more" aria-hidden="true">
+                  Learn more →
+                </span>
+              </li>
             );
           })}
         </ul>

@@ -15,10 +15,21 @@ export type CarouselCard =
 export const SLIDE_SPEED_MS = 1000;
 export const AUTOPLAY_INTERVAL_MS = 3000;
 
-const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+const reducedMotion = () =>
+  typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** A designed placeholder first; the real picture replaces it only once it has loaded. */
-function Thumb({ src, index, visible, play }: { src: string; index: number; visible: boolean; play: boolean }) {
+function Thumb({
+  src,
+  index,
+  visible,
+  play,
+}: {
+  src: string;
+  index: number;
+  visible: boolean;
+  play: boolean;
+}) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (!visible || loaded) return;
@@ -54,13 +65,29 @@ function Thumb({ src, index, visible, play }: { src: string; index: number; visi
 }
 
 /** Our own play button over the picture; the privacy-enhanced player is loaded only on press. */
-function VideoFacade({ card, index, visible, onPlay }: { card: Extract<CarouselCard, { kind: "video" }>; index: number; visible: boolean; onPlay: () => void }) {
+function VideoFacade({
+  card,
+  index,
+  visible,
+  onPlay,
+}: {
+  card: Extract<CarouselCard, { kind: "video" }>;
+  index: number;
+  visible: boolean;
+  onPlay: () => void;
+}) {
   const [playing, setPlaying] = useState(false);
   if (playing)
     return (
       <div className="video-card is-playing">
         <span className="video-thumb">
-          <iframe src={card.embedUrl} title={card.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={card.embedUrl}
+            title={card.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         </span>
         <span className="video-title">{card.title}</span>
       </div>
@@ -107,7 +134,10 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
   useEffect(() => {
     const el = sectionRef.current;
     if (!el || typeof IntersectionObserver !== "function") return setVisible(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: "200px" });
+    const io = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setVisible(true),
+      { rootMargin: "200px" },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, []);
@@ -175,11 +205,21 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
         </h2>
         <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Videos">
           <div className="carousel-controls">
-            <button type="button" className="carousel-arrow" aria-label="Previous videos" onClick={() => move(-1)}>
+            <button
+              type="button"
+              className="carousel-arrow"
+              aria-label="Previous videos"
+              onClick={() => move(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             {!reduced && (
-              <button type="button" className="carousel-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+              <button
+                type="button"
+                className="carousel-pause"
+                aria-pressed={paused}
+                onClick={() => setPaused((p) => !p)}
+              >
                 {paused ? "Play" : "Pause"}
                 <span className="sr-only"> automatic sliding</span>
               </button>
@@ -190,7 +230,13 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
           </div>
           <div className="carousel-track" ref={trackRef}>
             {cards.map((c, i) => (
-              <div key={c.key} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${cards.length}`}>
+              <div
+                key={c.key}
+                className="carousel-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${cards.length}`}
+              >
                 {c.kind === "video" ? (
                   <VideoFacade card={c} index={i} visible={visible} onPlay={() => setPaused(true)} />
                 ) : (

@@ -18,7 +18,8 @@ import { AudioTabIcon } from "./audio/AdminTabs";
 // Simple line icons (24 px viewBox) so every system draws them the same.
 const ICONS: Record<AdminTab, string> = {
   overview: "M4 20V10M10 20V4M16 20v-7M22 20H2",
-  users: "M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M22 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
+  users:
+    "M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M22 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
   classes: "M3 5h18v11H3zM8 20h8M12 16v4M7 9h6M7 12h4",
   subscriptions: "M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12",
   messages: "M3 5h18v14H3zM3 6l9 7 9-7",
@@ -27,7 +28,18 @@ const ICONS: Record<AdminTab, string> = {
 
 function TabIcon({ tab }: { tab: AdminTab }) {
   return (
-    <svg className="admin-tab-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="admin-tab-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICONS[tab]} />
     </svg>
   );
@@ -66,20 +78,33 @@ export function AdminPage() {
                 · Control panel
               </p>
               <h1>Admin</h1>
-              <p className="admin-lead">{sells ? "Families, subscriptions, messages and the public site, in one calm place." : "Families, classes, messages and the public site, in one calm place."}</p>
+              <p className="admin-lead">
+                {sells
+                  ? "Families, subscriptions, messages and the public site, in one calm place."
+                  : "Families, classes, messages and the public site, in one calm place."}
+              </p>
             </div>
             {user && <p className="admin-whoami">Signed in as {user.email}</p>}
           </header>
 
           <nav className="admin-tabs" aria-label="Admin sections">
             {tabs.map((t) => (
-              <Link key={t.id} to={t.id === "overview" ? "/admin" : `/admin?tab=${t.id}`} className="admin-tab" aria-current={d.tab === t.id ? "page" : undefined}>
+              <Link
+                key={t.id}
+                to={t.id === "overview" ? "/admin" : `/admin?tab=${t.id}`}
+                className="admin-tab"
+                aria-current={d.tab === t.id ? "page" : undefined}
+              >
                 <TabIcon tab={t.id} /> {t.label}
               </Link>
             ))}
             {/* A full page load: only that document may use the microphone (Permissions-Policy). */}
-            <Link to="/admin/audio" reloadDocument className="admin-tab"><AudioTabIcon /> Audio</Link>
-            <Link to="/admin/data-processing" className="admin-tab">Data processing</Link>
+            <Link to="/admin/audio" reloadDocument className="admin-tab">
+              <AudioTabIcon /> Audio
+            </Link>
+            <Link to="/admin/data-processing" className="admin-tab">
+              Data processing
+            </Link>
           </nav>
 
           <section className="admin-panel" aria-labelledby="admin-panel-title">
@@ -92,9 +117,13 @@ export function AdminPage() {
               </div>
             )}
             {d.tab === "overview" && <OverviewTab stats={d.data} />}
-            {d.tab === "users" && <UsersTab data={d.data} search={d.search} kind={d.kind} page={d.page} me={user?.id ?? null} />}
+            {d.tab === "users" && (
+              <UsersTab data={d.data} search={d.search} kind={d.kind} page={d.page} me={user?.id ?? null} />
+            )}
             {d.tab === "classes" && <ClassesTab data={d.data} search={d.search} page={d.page} />}
-            {d.tab === "subscriptions" && <SubscriptionsTab data={d.data} status={d.status} type={d.type} page={d.page} />}
+            {d.tab === "subscriptions" && (
+              <SubscriptionsTab data={d.data} status={d.status} type={d.type} page={d.page} />
+            )}
             {d.tab === "messages" && <MessagesTab data={d.data} page={d.page} />}
             {d.tab === "site" && d.data && <SiteTab data={d.data} />}
           </section>

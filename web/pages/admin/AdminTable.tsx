@@ -24,7 +24,15 @@ type Props<T extends { id: number }> = {
   pager: { page: number; total: number; hrefFor: (page: number) => string; noun: string };
 };
 
-export function AdminTable<T extends { id: number }>({ caption, columns, rows, testId, actions, empty, pager }: Props<T>) {
+export function AdminTable<T extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  testId,
+  actions,
+  empty,
+  pager,
+}: Props<T>) {
   const [head, ...rest] = columns;
   return (
     <>
@@ -64,7 +72,14 @@ export function AdminTable<T extends { id: number }>({ caption, columns, rows, t
           </table>
         </div>
       )}
-      <Pager page={pager.page} rows={rows.length} total={pager.total} pageSize={ADMIN_PAGE_SIZE} hrefFor={pager.hrefFor} noun={pager.noun} />
+      <Pager
+        page={pager.page}
+        rows={rows.length}
+        total={pager.total}
+        pageSize={ADMIN_PAGE_SIZE}
+        hrefFor={pager.hrefFor}
+        noun={pager.noun}
+      />
     </>
   );
 }

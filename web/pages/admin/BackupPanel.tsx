@@ -8,7 +8,10 @@ import { api, ApiClientError } from "../../api/client";
 import { shortDateTime } from "./format";
 import type { BackupStatus } from "./types";
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function BackupPanel({ status }: { status: BackupStatus }) {
   const revalidator = useRevalidator();
@@ -20,7 +23,10 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
       toast.success("Backup written", { id: "backup" });
       await revalidator.revalidate();
     } catch (e) {
-      toast.error(e instanceof ApiClientError && e.status < 600 ? e.message : "The backup could not be written.", { id: "backup" });
+      toast.error(
+        e instanceof ApiClientError && e.status < 600 ? e.message : "The backup could not be written.",
+        { id: "backup" },
+      );
     } finally {
       setBusy(false);
     }
@@ -31,7 +37,10 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
         <h3 className="admin-subtitle" id="backups-title">
           Backups
         </h3>
-        <p className="admin-muted">This instance runs on PostgreSQL: back it up with the database's own tools (pg_dump, or your host's snapshots).</p>
+        <p className="admin-muted">
+          This instance runs on PostgreSQL: back it up with the database's own tools (pg_dump, or your host's
+          snapshots).
+        </p>
       </section>
     );
   const last = status.last;
@@ -42,8 +51,12 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
       </h3>
       {status.stale && (
         <p className="alert alert-warn" role="status" data-testid="backup-warning">
-          {last ? `The newest backup is from ${shortDateTime(last.at)}: more than two days old.` : "No backup has been written yet."}{" "}
-          {status.enabled ? "Check the server's log, or back up now." : "The daily backup is off (BACKUPS=off)."}
+          {last
+            ? `The newest backup is from ${shortDateTime(last.at)}: more than two days old.`
+            : "No backup has been written yet."}{" "}
+          {status.enabled
+            ? "Check the server's log, or back up now."
+            : "The daily backup is off (BACKUPS=off)."}
         </p>
       )}
       <dl className="admin-backup-facts">
@@ -68,7 +81,12 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
           </dd>
         </div>
       </dl>
-      <button type="button" className="btn btn-outline btn-sm admin-backup-now" onClick={() => void now()} disabled={busy}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm admin-backup-now"
+        onClick={() => void now()}
+        disabled={busy}
+      >
         {busy ? "Backing up..." : "Back up now"}
       </button>
     </section>

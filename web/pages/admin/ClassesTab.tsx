@@ -12,7 +12,15 @@ import { useAdminAction } from "./useAdminAction";
 
 const isoDay = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
-function LicenceForm({ c, busy, run }: { c: AdminClass; busy: boolean; run: ReturnType<typeof useAdminAction>["run"] }) {
+function LicenceForm({
+  c,
+  busy,
+  run,
+}: {
+  c: AdminClass;
+  busy: boolean;
+  run: ReturnType<typeof useAdminAction>["run"];
+}) {
   const [until, setUntil] = useState(isoDay(c.licence_until));
   const [error, setError] = useState<string | null>(null);
   const id = `licence-${c.id}`;
@@ -32,7 +40,15 @@ function LicenceForm({ c, busy, run }: { c: AdminClass; busy: boolean; run: Retu
       <label htmlFor={id}>
         Premium until<span className="sr-only"> for {c.name}</span>
       </label>
-      <input id={id} type="date" value={until} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setUntil(e.target.value)} />
+      <input
+        id={id}
+        type="date"
+        value={until}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => setUntil(e.target.value)}
+      />
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy || !until}>
         {c.licence_until ? "Change" : "Grant"}
       </button>
@@ -72,13 +88,21 @@ const COLUMNS: [Column<AdminClass>, ...Column<AdminClass>[]] = [
     cell: (c) => (
       <>
         {c.licence_until ? (
-          <span className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}>
+          <span
+            className={`badge admin-badge-licence ${c.licence_active ? "admin-badge-ok" : "admin-badge-off"}`}
+          >
             {c.licence_active ? "Premium" : "Ended"} until {shortDate(c.licence_until)}
           </span>
         ) : (
           <span className="badge admin-badge-licence admin-badge-off">No licence</span>
         )}
-        {!c.licence_active && <span className="admin-muted">{Date.parse(c.trial_until) > Date.now() ? `Trial until ${shortDate(c.trial_until)}` : `Trial ended ${shortDate(c.trial_until)}`}</span>}
+        {!c.licence_active && (
+          <span className="admin-muted">
+            {Date.parse(c.trial_until) > Date.now()
+              ? `Trial until ${shortDate(c.trial_until)}`
+              : `Trial ended ${shortDate(c.trial_until)}`}
+          </span>
+        )}
         {c.licence_requested_at && (
           <span className="badge admin-badge-request" data-testid="licence-request">
             Asked {shortDate(c.licence_requested_at)}
@@ -99,7 +123,8 @@ function TrialDays({ days }: { days: number }) {
     setError(null);
     const save = () =>
       api.patch("/admin/site", { class_trial_days: value.trim() }).catch((err: unknown) => {
-        if (err instanceof ApiClientError && err.status === 422) setError(err.fields?.class_trial_days ?? err.message);
+        if (err instanceof ApiClientError && err.status === 422)
+          setError(err.fields?.class_trial_days ?? err.message);
         throw err;
       });
     void run("trial-days", save, "Trial length saved", "The trial length could not be saved");
@@ -108,7 +133,15 @@ function TrialDays({ days }: { days: number }) {
     <form className="admin-filters admin-trial-days" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="admin-trial-days">Trial for a class without a licence (days from its creation)</label>
-        <input id="admin-trial-days" inputMode="numeric" value={value} maxLength={3} aria-invalid={error ? true : undefined} aria-describedby={error ? "admin-trial-days-error" : undefined} onChange={(e) => setValue(e.target.value)} />
+        <input
+          id="admin-trial-days"
+          inputMode="numeric"
+          value={value}
+          maxLength={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "admin-trial-days-error" : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
         {error && (
           <span className="field-error" id="admin-trial-days-error">
             {error}
@@ -125,7 +158,8 @@ function TrialDays({ days }: { days: number }) {
 export function ClassesTab({ data, search, page }: { data: ClassPage | null; search: string; page: number }) {
   const { run, busy } = useAdminAction();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const href = (p: number) => `/admin?${new URLSearchParams({ tab: "classes", ...(search ? { search } : {}), page: String(p) })}`;
+  const href = (p: number) =>
+    `/admin?${new URLSearchParams({ tab: "classes", ...(search ? { search } : {}), page: String(p) })}`;
   const end = (c: AdminClass) =>
     setConfirm({
       title: `End the licence of ${c.name}?`,
@@ -133,18 +167,27 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
       confirmLabel: "End licence",
       dismissLabel: "Keep the licence",
       danger: true,
-      onConfirm: () => run(`end-${c.id}`, () => api.post(`/admin/classes/${c.id}/licence`, { until: null }), `Licence of ${c.name} ended`, "The licence could not be ended"),
+      onConfirm: () =>
+        run(
+          `end-${c.id}`,
+          () => api.post(`/admin/classes/${c.id}/licence`, { until: null }),
+          `Licence of ${c.name} ended`,
+          "The licence could not be ended",
+        ),
     });
 
   return (
     <>
       <h2 id="admin-panel-title">Classes</h2>
       <p className="admin-muted">
-        Pupils learn on their class's licence: while it runs they have every lesson. Without one, a class tries the first lessons of every level for {data?.trial_days ?? "a few"} days from its creation. Teachers create the classes.
+        Pupils learn on their class's licence: while it runs they have every lesson. Without one, a class
+        tries the first lessons of every level for {data?.trial_days ?? "a few"} days from its creation.
+        Teachers create the classes.
       </p>
       {data && data.requests > 0 && (
         <p className="alert alert-info" role="status" data-testid="licence-requests">
-          <span className="badge admin-badge-request">{data.requests}</span> {data.requests === 1 ? "class asks" : "classes ask"} for a licence.
+          <span className="badge admin-badge-request">{data.requests}</span>{" "}
+          {data.requests === 1 ? "class asks" : "classes ask"} for a licence.
         </p>
       )}
       {data && <TrialDays days={data.trial_days} />}
@@ -170,7 +213,13 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
             <>
               <LicenceForm key={c.licence_until ?? "none"} c={c} busy={busy !== null} run={run} />
               {c.licence_until && (
-                <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => end(c)} aria-label={`End licence of ${c.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  disabled={busy !== null}
+                  onClick={() => end(c)}
+                  aria-label={`End licence of ${c.name}`}
+                >
                   End licence
                 </button>
               )}
@@ -200,8 +249,13 @@ function HardestQuestions() {
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   return (
     <section className="admin-hardest" aria-labelledby="admin-hardest-h">
-      <h3 id="admin-hardest-h" className="admin-subtitle">Hardest questions (every learner)</h3>
-      <p className="admin-muted">Per unit, the activities most learners missed on their first try, and what they chose instead: where the content may be unclear.</p>
+      <h3 id="admin-hardest-h" className="admin-subtitle">
+        Hardest questions (every learner)
+      </h3>
+      <p className="admin-muted">
+        Per unit, the activities most learners missed on their first try, and what they chose instead: where
+        the content may be unclear.
+      </p>
       {!data && (
         <button type="button" className="btn btn-outline btn-sm" onClick={load}>
           Show the hardest questions
@@ -217,8 +271,11 @@ function HardestQuestions() {
           <ol>
             {u.questions.map((q) => (
               <li key={q.activity_id}>
-                <strong>{q.label}</strong> <span className="admin-muted">({q.activity_id})</span>: {q.missed} of {q.answered} missed ({pct(q.share)})
-                {q.wrong_choices.length > 0 && <>; chose instead {q.wrong_choices.map((w) => `${w.choice} ×${w.count}`).join(", ")}</>}
+                <strong>{q.label}</strong> <span className="admin-muted">({q.activity_id})</span>: {q.missed}{" "}
+                of {q.answered} missed ({pct(q.share)})
+                {q.wrong_choices.length > 0 && (
+                  <>; chose instead {q.wrong_choices.map((w) => `${w.choice} ×${w.count}`).join(", ")}</>
+                )}
               </li>
             ))}
           </ol>

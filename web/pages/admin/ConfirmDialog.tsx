@@ -2,7 +2,14 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /** dismissLabel: the button that changes nothing ("Cancel" unless that word is ambiguous, as for subscriptions). */
-export type ConfirmRequest = { title: string; message: ReactNode; confirmLabel: string; dismissLabel?: string; danger?: boolean; onConfirm: () => void };
+export type ConfirmRequest = {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  dismissLabel?: string;
+  danger?: boolean;
+  onConfirm: () => void;
+};
 
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,7 +35,9 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       {request && (
         <>
           <h2 id={titleId}>{request.title}</h2>
-          <div id={textId} className="admin-dialog-text">{typeof request.message === "string" ? <p>{request.message}</p> : request.message}</div>
+          <div id={textId} className="admin-dialog-text">
+            {typeof request.message === "string" ? <p>{request.message}</p> : request.message}
+          </div>
           <div className="admin-dialog-actions">
             <button type="button" className="btn btn-outline" autoFocus onClick={onClose}>
               {request.dismissLabel ?? "Cancel"}

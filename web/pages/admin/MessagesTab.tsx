@@ -8,7 +8,11 @@ export function MessagesTab({ data, page }: { data: MessagePage | null; page: nu
   return (
     <>
       <h2 id="admin-panel-title">Messages</h2>
-      {data && data.messages.length === 0 && <p className="admin-empty">No messages yet. When a family or school writes through the contact form, it shows here.</p>}
+      {data && data.messages.length === 0 && (
+        <p className="admin-empty">
+          No messages yet. When a family or school writes through the contact form, it shows here.
+        </p>
+      )}
       {data && data.messages.length > 0 && (
         <ul className="admin-messages">
           {data.messages.map((m) => (
@@ -20,12 +24,23 @@ export function MessagesTab({ data, page }: { data: MessagePage | null; page: nu
                 </a>
                 <span className="admin-muted">{shortDateTime(m.created_at)}</span>
               </div>
-              <p className="admin-message-body">{m.message || <em className="admin-muted">(no message text)</em>}</p>
+              <p className="admin-message-body">
+                {m.message || <em className="admin-muted">(no message text)</em>}
+              </p>
             </li>
           ))}
         </ul>
       )}
-      {data && <Pager page={page} rows={data.messages.length} total={data.total} pageSize={ADMIN_PAGE_SIZE} hrefFor={(p) => `/admin?tab=messages&page=${p}`} noun="messages" />}
+      {data && (
+        <Pager
+          page={page}
+          rows={data.messages.length}
+          total={data.total}
+          pageSize={ADMIN_PAGE_SIZE}
+          hrefFor={(p) => `/admin?tab=messages&page=${p}`}
+          noun="messages"
+        />
+      )}
     </>
   );
 }

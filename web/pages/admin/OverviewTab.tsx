@@ -5,7 +5,17 @@ import { describeAction, describeChange, shortDateTime } from "./format";
 import { LockedAccounts } from "./LockedAccounts";
 import { BackupPanel } from "./BackupPanel";
 
-function Stat({ label, value, hint, tone }: { label: string; value: number | string; hint?: string; tone: string }) {
+function Stat({
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  value: number | string;
+  hint?: string;
+  tone: string;
+}) {
   return (
     <div className={`admin-stat admin-stat-${tone}`}>
       <span className="admin-stat-value">{value}</span>
@@ -25,33 +35,72 @@ export function OverviewTab({ stats }: { stats: AdminStats | null }) {
         <>
           <h3 className="admin-subtitle">Users</h3>
           <div className="admin-stats" role="list">
-            <div role="listitem"><Stat tone="teal" label="Total users" value={stats.users.total} /></div>
-            <div role="listitem"><Stat tone="sky" label="Active users" value={stats.users.active} /></div>
-            <div role="listitem"><Stat tone="grape" label="Verified users" value={stats.users.verified} /></div>
-            <div role="listitem"><Stat tone="sun" label="New this week" value={stats.users.new_this_week} hint="signed up in the last 7 days" /></div>
+            <div role="listitem">
+              <Stat tone="teal" label="Total users" value={stats.users.total} />
+            </div>
+            <div role="listitem">
+              <Stat tone="sky" label="Active users" value={stats.users.active} />
+            </div>
+            <div role="listitem">
+              <Stat tone="grape" label="Verified users" value={stats.users.verified} />
+            </div>
+            <div role="listitem">
+              <Stat
+                tone="sun"
+                label="New this week"
+                value={stats.users.new_this_week}
+                hint="signed up in the last 7 days"
+              />
+            </div>
           </div>
           <h3 className="admin-subtitle">Learners and teachers</h3>
           <div className="admin-stats" role="list">
-            <div role="listitem"><Stat tone="coral" label="Child profiles" value={stats.users.children ?? 0} hint="in families' accounts" /></div>
-            <div role="listitem"><Stat tone="teal" label="Pupils" value={stats.users.pupils ?? 0} hint="in classes" /></div>
-            <div role="listitem"><Stat tone="grape" label="Teachers" value={stats.users.teachers ?? 0} /></div>
+            <div role="listitem">
+              <Stat
+                tone="coral"
+                label="Child profiles"
+                value={stats.users.children ?? 0}
+                hint="in families' accounts"
+              />
+            </div>
+            <div role="listitem">
+              <Stat tone="teal" label="Pupils" value={stats.users.pupils ?? 0} hint="in classes" />
+            </div>
+            <div role="listitem">
+              <Stat tone="grape" label="Teachers" value={stats.users.teachers ?? 0} />
+            </div>
           </div>
           {sells && <h3 className="admin-subtitle">Subscriptions</h3>}
           {sells && (
-          <div className="admin-stats" role="list">
-            <div role="listitem"><Stat tone="teal" label="Total subscriptions" value={stats.subscriptions.total} /></div>
-            <div role="listitem"><Stat tone="sky" label="Active subscriptions" value={stats.subscriptions.active} /></div>
-            <div role="listitem"><Stat tone="sun" label="Demo" value={stats.subscriptions.demo} /></div>
-            <div role="listitem"><Stat tone="grape" label="Paid" value={stats.subscriptions.paid} /></div>
-            <div role="listitem">
-              <Stat tone="coral" label="Demo → paid" value={`${stats.conversions.rate}%`} hint={`${stats.conversions.converted_to_paid} of ${stats.conversions.demo_users} demo families`} />
+            <div className="admin-stats" role="list">
+              <div role="listitem">
+                <Stat tone="teal" label="Total subscriptions" value={stats.subscriptions.total} />
+              </div>
+              <div role="listitem">
+                <Stat tone="sky" label="Active subscriptions" value={stats.subscriptions.active} />
+              </div>
+              <div role="listitem">
+                <Stat tone="sun" label="Demo" value={stats.subscriptions.demo} />
+              </div>
+              <div role="listitem">
+                <Stat tone="grape" label="Paid" value={stats.subscriptions.paid} />
+              </div>
+              <div role="listitem">
+                <Stat
+                  tone="coral"
+                  label="Demo → paid"
+                  value={`${stats.conversions.rate}%`}
+                  hint={`${stats.conversions.converted_to_paid} of ${stats.conversions.demo_users} demo families`}
+                />
+              </div>
             </div>
-          </div>
           )}
           <LockedAccounts accounts={stats.locked_accounts ?? []} />
           <h3 className="admin-subtitle">Recent admin actions</h3>
           {stats.recent_audit.length === 0 ? (
-            <p className="admin-empty">No admin actions yet. Changes made here or with the CLI appear in this list.</p>
+            <p className="admin-empty">
+              No admin actions yet. Changes made here or with the CLI appear in this list.
+            </p>
           ) : (
             <ol className="admin-audit">
               {stats.recent_audit.map((a) => {

@@ -1,7 +1,21 @@
 // Previous / Next for a 20-row page. Next is disabled on a short page (SPEC) or the last one.
 import { Link } from "../../components/Link";
 
-export function Pager({ page, rows, total, pageSize, hrefFor, noun }: { page: number; rows: number; total: number; pageSize: number; hrefFor: (p: number) => string; noun: string }) {
+export function Pager({
+  page,
+  rows,
+  total,
+  pageSize,
+  hrefFor,
+  noun,
+}: {
+  page: number;
+  rows: number;
+  total: number;
+  pageSize: number;
+  hrefFor: (p: number) => string;
+  noun: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const hasNext = rows >= pageSize && page * pageSize < total;
   return (

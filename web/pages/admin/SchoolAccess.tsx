@@ -7,8 +7,16 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 
 const CHOICES = [
-  { value: "", label: "Everyone on this instance", hint: "Every family, child and pupil learns with every lesson open." },
-  { value: "licences", label: "Only classes with a licence", hint: "Pupils learn while their class's licence runs (Classes tab); a family learns only with a plan it already has." },
+  {
+    value: "",
+    label: "Everyone on this instance",
+    hint: "Every family, child and pupil learns with every lesson open.",
+  },
+  {
+    value: "licences",
+    label: "Only classes with a licence",
+    hint: "Pupils learn while their class's licence runs (Classes tab); a family learns only with a plan it already has.",
+  },
 ] as const;
 
 export function SchoolAccess({ value }: { value: string }) {
@@ -23,7 +31,10 @@ export function SchoolAccess({ value }: { value: string }) {
       toast.success("Access saved", { id: "school-access" });
       await revalidator.revalidate();
     } catch (e) {
-      toast.error(e instanceof ApiClientError && e.status < 500 ? e.message : "The change could not be saved.", { id: "school-access" });
+      toast.error(
+        e instanceof ApiClientError && e.status < 500 ? e.message : "The change could not be saved.",
+        { id: "school-access" },
+      );
     } finally {
       setBusy(false);
     }
@@ -38,7 +49,13 @@ export function SchoolAccess({ value }: { value: string }) {
         <legend className="sr-only">Who learns here</legend>
         {CHOICES.map((c) => (
           <label key={c.value || "everyone"} className="admin-radio">
-            <input type="radio" name={`${id}-access`} value={c.value} checked={value === c.value} onChange={() => void choose(c.value)} />
+            <input
+              type="radio"
+              name={`${id}-access`}
+              value={c.value}
+              checked={value === c.value}
+              onChange={() => void choose(c.value)}
+            />
             <span>
               <strong>{c.label}</strong>
               <span className="admin-muted"> — {c.hint}</span>

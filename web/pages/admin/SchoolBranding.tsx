@@ -12,16 +12,35 @@ export async function uploadLogo(file: File): Promise<{ file: string; url: strin
   form.append("logo", file);
   let res: Response;
   try {
-    res = await fetch("/api/v1/admin/site/logo", { method: "POST", credentials: "same-origin", headers: { accept: "application/json", "x-csrf-protection": "1" }, body: form });
+    res = await fetch("/api/v1/admin/site/logo", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "x-csrf-protection": "1" },
+      body: form,
+    });
   } catch {
     throw new ApiClientError(0, "NETWORK", "Network error. Please check your connection and try again.");
   }
   const data = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiClientError(res.status, data?.error?.code ?? `HTTP_${res.status}`, data?.error?.message ?? res.statusText, data?.error?.fields);
+  if (!res.ok)
+    throw new ApiClientError(
+      res.status,
+      data?.error?.code ?? `HTTP_${res.status}`,
+      data?.error?.message ?? res.statusText,
+      data?.error?.fields,
+    );
   return data;
 }
 
-export function SchoolBranding({ name, logo, limits }: { name: string; logo: string; limits: AdminSite["limits"] }) {
+export function SchoolBranding({
+  name,
+  logo,
+  limits,
+}: {
+  name: string;
+  logo: string;
+  limits: AdminSite["limits"];
+}) {
   const revalidator = useRevalidator();
   const [value, setValue] = useState(name);
   const [busy, setBusy] = useState(false);
@@ -39,7 +58,10 @@ export function SchoolBranding({ name, logo, limits }: { name: string; logo: str
       await revalidator.revalidate();
       return true;
     } catch (e) {
-      const message = e instanceof ApiClientError && e.status < 500 ? (e.fields?.school_name ?? e.fields?.logo ?? e.message) : "The change could not be saved.";
+      const message =
+        e instanceof ApiClientError && e.status < 500
+          ? (e.fields?.school_name ?? e.fields?.logo ?? e.message)
+          : "The change could not be saved.";
       setErrors({ [field]: message });
       return false;
     } finally {
@@ -48,14 +70,21 @@ export function SchoolBranding({ name, logo, limits }: { name: string; logo: str
   };
   const saveName = (e: FormEvent) => {
     e.preventDefault();
-    void act(() => api.patch("/admin/site", { school_name: value }), value.trim() ? "School name saved" : "School name removed", "name");
+    void act(
+      () => api.patch("/admin/site", { school_name: value }),
+      value.trim() ? "School name saved" : "School name removed",
+      "name",
+    );
   };
   const upload = async (e: FormEvent) => {
     e.preventDefault();
     const file = fileRef.current?.files?.[0];
     if (!file) return setErrors({ logo: "Choose a PNG, JPEG or WebP file first." });
     // said before sending it (the server refuses it too, with its own request limit's wording)
-    if (file.size > maxKb * 1024) return setErrors({ logo: `This file is ${Math.ceil(file.size / 1024)} KB: a logo may be at most ${maxKb} KB.` });
+    if (file.size > maxKb * 1024)
+      return setErrors({
+        logo: `This file is ${Math.ceil(file.size / 1024)} KB: a logo may be at most ${maxKb} KB.`,
+      });
     if (await act(() => uploadLogo(file), "Logo saved", "logo")) fileRef.current!.value = "";
   };
 
@@ -64,7 +93,10 @@ export function SchoolBranding({ name, logo, limits }: { name: string; logo: str
       <h3 className="admin-subtitle" id="branding-title">
         School branding
       </h3>
-      <p className="admin-muted">For a school running its own Marhaba: the name and logo appear next to Marhaba in the header, on certificates and in emails.</p>
+      <p className="admin-muted">
+        For a school running its own Marhaba: the name and logo appear next to Marhaba in the header, on
+        certificates and in emails.
+      </p>
       <div className="admin-branding-grid">
         <form onSubmit={saveName} noValidate className="admin-branding-name">
           <div className="field">
@@ -90,7 +122,16 @@ export function SchoolBranding({ name, logo, limits }: { name: string; logo: str
         </form>
         <form onSubmit={upload} noValidate className="admin-branding-logo">
           <div className="admin-branding-preview">
-            {logo ? <img src={`/branding/${logo}`} alt={name ? `Logo of ${name}` : "Current logo"} width="96" height="96" /> : <span className="admin-muted">No logo</span>}
+            {logo ? (
+              <img
+                src={`/branding/${logo}`}
+                alt={name ? `Logo of ${name}` : "Current logo"}
+                width="96"
+                height="96"
+              />
+            ) : (
+              <span className="admin-muted">No logo</span>
+            )}
           </div>
           <div className="field">
             <label htmlFor={ids.logo}>Logo (PNG, JPEG or WebP, at most {maxKb} KB)</label>
@@ -113,7 +154,12 @@ export function SchoolBranding({ name, logo, limits }: { name: string; logo: str
               Upload logo
             </button>
             {logo && (
-              <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void act(() => api.delete("/admin/site/logo"), "Logo removed", "logo")}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={busy}
+                onClick={() => void act(() => api.delete("/admin/site/logo"), "Logo removed", "logo")}
+              >
                 Remove logo
               </button>
             )}

@@ -8,7 +8,8 @@ import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
 import { useAdminAction } from "./useAdminAction";
 
-export const EXPIRE_CONFIRM = "Are you sure you want to expire this subscription? This is for testing purposes.";
+export const EXPIRE_CONFIRM =
+  "Are you sure you want to expire this subscription? This is for testing purposes.";
 /** Production instances: the spec's question without its note about testing. */
 export const EXPIRE_CONFIRM_PRODUCTION = "Are you sure you want to expire this subscription?";
 
@@ -28,7 +29,11 @@ function Consequence({ s, loss, question }: { s: AdminSubscription; loss: string
   );
 }
 
-const STATUS_TONE: Record<string, string> = { active: "admin-badge-ok", cancelled: "admin-badge-warn", expired: "admin-badge-off" };
+const STATUS_TONE: Record<string, string> = {
+  active: "admin-badge-ok",
+  cancelled: "admin-badge-warn",
+  expired: "admin-badge-off",
+};
 
 const COLUMNS: [Column<AdminSubscription>, ...Column<AdminSubscription>[]] = [
   {
@@ -42,24 +47,56 @@ const COLUMNS: [Column<AdminSubscription>, ...Column<AdminSubscription>[]] = [
       </>
     ),
   },
-  { header: "Type", cell: (s) => <span className={`badge ${s.type === "paid" ? "admin-badge-admin" : "admin-badge-demo"}`}>{s.type === "paid" ? "Paid" : "Demo"}</span> },
-  { header: "Status", cell: (s) => <span className={`badge ${STATUS_TONE[s.status] ?? ""}`}>{s.status}</span> },
+  {
+    header: "Type",
+    cell: (s) => (
+      <span className={`badge ${s.type === "paid" ? "admin-badge-admin" : "admin-badge-demo"}`}>
+        {s.type === "paid" ? "Paid" : "Demo"}
+      </span>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (s) => <span className={`badge ${STATUS_TONE[s.status] ?? ""}`}>{s.status}</span>,
+  },
   { header: "Start", cell: (s) => shortDate(s.start_date) },
   { header: "End", cell: (s) => shortDate(s.end_date) },
-  { header: "Days left", cell: (s) => (s.status === "active" ? s.days_remaining ?? "—" : "—") },
+  { header: "Days left", cell: (s) => (s.status === "active" ? (s.days_remaining ?? "—") : "—") },
 ];
 
-export function SubscriptionsTab({ data, status, type, page }: { data: SubscriptionPage | null; status: string; type: string; page: number }) {
+export function SubscriptionsTab({
+  data,
+  status,
+  type,
+  page,
+}: {
+  data: SubscriptionPage | null;
+  status: string;
+  type: string;
+  page: number;
+}) {
   const { run, busy } = useAdminAction();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const href = (p: number) => `/admin?${new URLSearchParams({ tab: "subscriptions", ...(status ? { status } : {}), ...(type ? { type } : {}), page: String(p) })}`;
+  const href = (p: number) =>
+    `/admin?${new URLSearchParams({ tab: "subscriptions", ...(status ? { status } : {}), ...(type ? { type } : {}), page: String(p) })}`;
 
   const setStatus = (s: AdminSubscription, to: "active" | "cancelled") =>
-    run(`sub-${s.id}`, () => api.patch(`/admin/subscriptions/${s.id}`, { status: to }), "Subscription updated", "Failed to update subscription");
+    run(
+      `sub-${s.id}`,
+      () => api.patch(`/admin/subscriptions/${s.id}`, { status: to }),
+      "Subscription updated",
+      "Failed to update subscription",
+    );
   const cancel = (s: AdminSubscription) =>
     setConfirm({
       title: `Cancel the subscription of ${s.user.first_name} ${s.user.last_name}?`,
-      message: <Consequence s={s} loss={`Their premium access ends on ${shortDate(s.end_date)}; nothing renews after that.`} question="Are you sure you want to cancel this subscription?" />,
+      message: (
+        <Consequence
+          s={s}
+          loss={`Their premium access ends on ${shortDate(s.end_date)}; nothing renews after that.`}
+          question="Are you sure you want to cancel this subscription?"
+        />
+      ),
       confirmLabel: "Cancel subscription",
       dismissLabel: "Keep subscription",
       danger: true,
@@ -68,11 +105,23 @@ export function SubscriptionsTab({ data, status, type, page }: { data: Subscript
   const expire = (s: AdminSubscription) =>
     setConfirm({
       title: `Expire the subscription of ${s.user.first_name} ${s.user.last_name}?`,
-      message: <Consequence s={s} loss="Their premium access ends at once." question={data?.is_production ? EXPIRE_CONFIRM_PRODUCTION : EXPIRE_CONFIRM} />,
+      message: (
+        <Consequence
+          s={s}
+          loss="Their premium access ends at once."
+          question={data?.is_production ? EXPIRE_CONFIRM_PRODUCTION : EXPIRE_CONFIRM}
+        />
+      ),
       confirmLabel: "Expire now",
       dismissLabel: "Keep subscription",
       danger: true,
-      onConfirm: () => run(`sub-${s.id}`, () => api.post(`/admin/subscriptions/${s.id}/expire`), "Subscription expired successfully", "Failed to expire subscription"),
+      onConfirm: () =>
+        run(
+          `sub-${s.id}`,
+          () => api.post(`/admin/subscriptions/${s.id}/expire`),
+          "Subscription expired successfully",
+          "Failed to expire subscription",
+        ),
     });
 
   return (
@@ -113,15 +162,33 @@ export function SubscriptionsTab({ data, status, type, page }: { data: Subscript
           actions={(s) =>
             s.status === "active" ? (
               <>
-                <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => cancel(s)} aria-label={`Cancel subscription ${s.id} of ${s.user.email}`}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={busy !== null}
+                  onClick={() => cancel(s)}
+                  aria-label={`Cancel subscription ${s.id} of ${s.user.email}`}
+                >
                   Cancel
                 </button>
-                <button type="button" className="btn btn-danger btn-sm" disabled={busy !== null} onClick={() => expire(s)} aria-label={`Expire subscription ${s.id} of ${s.user.email}`}>
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  disabled={busy !== null}
+                  onClick={() => expire(s)}
+                  aria-label={`Expire subscription ${s.id} of ${s.user.email}`}
+                >
                   Expire
                 </button>
               </>
             ) : (
-              <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => setStatus(s, "active")} aria-label={`Activate subscription ${s.id} of ${s.user.email}`}>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={busy !== null}
+                onClick={() => setStatus(s, "active")}
+                aria-label={`Activate subscription ${s.id} of ${s.user.email}`}
+              >
                 Activate
               </button>
             )

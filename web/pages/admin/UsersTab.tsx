@@ -21,27 +21,58 @@ const KINDS = [
 const KIND_BADGE = { adult: null, child: "Child profile", pupil: "Pupil" } as const;
 
 /** How a row is named in button labels: children and pupils have no email. */
-const labelOf = (u: AdminUser) => u.email ?? `${u.first_name} (${u.kind === "child" ? "child profile" : "pupil"} #${u.id})`;
+const labelOf = (u: AdminUser) =>
+  u.email ?? `${u.first_name} (${u.kind === "child" ? "child profile" : "pupil"} #${u.id})`;
 
-export function UsersTab({ data, search, kind, page, me }: { data: UserPage | null; search: string; kind: string; page: number; me: number | null }) {
+export function UsersTab({
+  data,
+  search,
+  kind,
+  page,
+  me,
+}: {
+  data: UserPage | null;
+  search: string;
+  kind: string;
+  page: number;
+  me: number | null;
+}) {
   const { run, busy } = useAdminAction();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const href = (p: number) => `/admin?${new URLSearchParams({ tab: "users", ...(search ? { search } : {}), ...(kind !== "adult" ? { kind } : {}), page: String(p) })}`;
+  const href = (p: number) =>
+    `/admin?${new URLSearchParams({ tab: "users", ...(search ? { search } : {}), ...(kind !== "adult" ? { kind } : {}), page: String(p) })}`;
 
   const setActive = (u: AdminUser) =>
-    run(`active-${u.id}`, () => api.patch(`/admin/users/${u.id}`, { is_active: !u.is_active }), "User status updated", "Failed to update user status");
+    run(
+      `active-${u.id}`,
+      () => api.patch(`/admin/users/${u.id}`, { is_active: !u.is_active }),
+      "User status updated",
+      "Failed to update user status",
+    );
   const setAdmin = (u: AdminUser) =>
-    run(`admin-${u.id}`, () => api.patch(`/admin/users/${u.id}`, { is_admin: !u.is_admin }), "Admin status updated", "Failed to update admin status");
+    run(
+      `admin-${u.id}`,
+      () => api.patch(`/admin/users/${u.id}`, { is_admin: !u.is_admin }),
+      "Admin status updated",
+      "Failed to update admin status",
+    );
   const setTeacher = (u: AdminUser) =>
     setConfirm({
-      title: u.is_teacher ? `Remove the teacher role from ${u.first_name} ${u.last_name}?` : `Make ${u.first_name} ${u.last_name} a teacher?`,
+      title: u.is_teacher
+        ? `Remove the teacher role from ${u.first_name} ${u.last_name}?`
+        : `Make ${u.first_name} ${u.last_name} a teacher?`,
       message: u.is_teacher
         ? "Their classes and pupils stay, but they can no longer open them until they are made a teacher again."
         : "A teacher can create classes, add pupils and see their progress. They see only their own classes.",
       confirmLabel: u.is_teacher ? "Remove teacher role" : "Make teacher",
       dismissLabel: "Keep as is",
       onConfirm: () =>
-        run(`teacher-${u.id}`, () => api.post(`/admin/users/${u.id}/teacher`, { is_teacher: !u.is_teacher }), u.is_teacher ? "Teacher role removed" : "Teacher role granted", "Failed to update the teacher role"),
+        run(
+          `teacher-${u.id}`,
+          () => api.post(`/admin/users/${u.id}/teacher`, { is_teacher: !u.is_teacher }),
+          u.is_teacher ? "Teacher role removed" : "Teacher role granted",
+          "Failed to update the teacher role",
+        ),
     });
   const remove = (u: AdminUser) =>
     setConfirm({
@@ -49,7 +80,13 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
       message: DELETE_CONFIRM,
       confirmLabel: "Delete user",
       danger: true,
-      onConfirm: () => run(`delete-${u.id}`, () => api.delete(`/admin/users/${u.id}`), "User deleted successfully", "Failed to delete user"),
+      onConfirm: () =>
+        run(
+          `delete-${u.id}`,
+          () => api.delete(`/admin/users/${u.id}`),
+          "User deleted successfully",
+          "Failed to delete user",
+        ),
     });
 
   const columns: [Column<AdminUser>, ...Column<AdminUser>[]] = [
@@ -79,9 +116,13 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
       header: "Account",
       cell: (u) => (
         <span className="admin-badges">
-          <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>{u.is_active ? "Active" : "Inactive"}</span>
+          <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>
+            {u.is_active ? "Active" : "Inactive"}
+          </span>
           {u.kind === "adult" ? (
-            <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>{u.is_admin ? "Admin" : "Learner"}</span>
+            <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>
+              {u.is_admin ? "Admin" : "Learner"}
+            </span>
           ) : (
             <span className="badge admin-badge-plain">{KIND_BADGE[u.kind]}</span>
           )}
@@ -89,7 +130,13 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
         </span>
       ),
     },
-    { header: "Plan", cell: (u) => (u.subscription ? `${u.subscription.type === "paid" ? "Premium" : "Demo"} · ${u.subscription.status}` : "—") },
+    {
+      header: "Plan",
+      cell: (u) =>
+        u.subscription
+          ? `${u.subscription.type === "paid" ? "Premium" : "Demo"} · ${u.subscription.status}`
+          : "—",
+    },
     { header: "Joined", cell: (u) => shortDate(u.created_at) },
   ];
 
@@ -110,7 +157,14 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
         </div>
         <div className="field">
           <label htmlFor="admin-user-search">Search by name, email or username</label>
-          <input id="admin-user-search" name="search" type="search" defaultValue={search} maxLength={200} placeholder="e.g. Amira or amira@example.com" />
+          <input
+            id="admin-user-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            maxLength={200}
+            placeholder="e.g. Amira or amira@example.com"
+          />
         </div>
         <button type="submit" className="btn btn-primary">
           Search
@@ -158,7 +212,13 @@ export function UsersTab({ data, search, kind, page, me }: { data: UserPage | nu
                   </button>
                 )}
                 {adult && (
-                  <button type="button" className="btn btn-outline btn-sm" disabled={busy !== null} onClick={() => setTeacher(u)} aria-label={`${u.is_teacher ? "Remove teacher" : "Make teacher"} ${labelOf(u)}`}>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={busy !== null}
+                    onClick={() => setTeacher(u)}
+                    aria-label={`${u.is_teacher ? "Remove teacher" : "Make teacher"} ${labelOf(u)}`}
+                  >
                     {u.is_teacher ? "Remove teacher" : "Make teacher"}
                   </button>
                 )}

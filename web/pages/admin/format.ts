@@ -6,7 +6,14 @@ export const shortDate = (iso: string | null | undefined) => sharedShortDate(iso
 
 export function shortDateTime(iso: string) {
   return (
-    new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" }) + " UTC"
+    new Date(iso).toLocaleString("en-US", {
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+      timeZone: "UTC",
+    }) + " UTC"
   );
 }
 
@@ -33,18 +40,37 @@ export function describeAction(action: string, targetType: string, targetId: str
   if (targetType === "site") return `changed the site setting ${targetId}`;
   if (action === "login.unlock") return `cleared the sign-in waits of ${targetId}`;
   if (action === "backup.run") return `wrote a backup now (${targetId})`;
-  if (targetType === "audio") return `${action === "audio.delete" ? "deleted" : "saved"} the audio clip of ${targetId}`;
+  if (targetType === "audio")
+    return `${action === "audio.delete" ? "deleted" : "saved"} the audio clip of ${targetId}`;
   return `${ACTIONS[action] ?? action} ${targetType} #${targetId}`;
 }
 export { ADMIN_PAGE_SIZE } from "../../../shared/constants";
 
-const FIELD_LABELS: Record<string, string> = { is_active: "active", is_admin: "admin", is_teacher: "teacher", licence_until: "licence until", status: "status", stored_status: "stored status", end_date: "ends" };
-const show = (v: unknown) => (v === true ? "yes" : v === false ? "no" : v === null ? "none" : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v) ? shortDate(v) : String(v));
+const FIELD_LABELS: Record<string, string> = {
+  is_active: "active",
+  is_admin: "admin",
+  is_teacher: "teacher",
+  licence_until: "licence until",
+  status: "status",
+  stored_status: "stored status",
+  end_date: "ends",
+};
+const show = (v: unknown) =>
+  v === true
+    ? "yes"
+    : v === false
+      ? "no"
+      : v === null
+        ? "none"
+        : typeof v === "string" && /^\d{4}-\d\d-\d\dT/.test(v)
+          ? shortDate(v)
+          : String(v);
 
 /** The fields an action changed, "active: yes → no", from the audit entry's before and after. */
 export function describeChange(before: unknown, after: unknown): string | null {
   // Site settings: a text value or the list of landing videos.
-  const clip = (v: unknown) => (v === "" || v == null ? "not set" : String(v).length > 40 ? String(v).slice(0, 39) + "…" : String(v));
+  const clip = (v: unknown) =>
+    v === "" || v == null ? "not set" : String(v).length > 40 ? String(v).slice(0, 39) + "…" : String(v);
   if (typeof after === "string") return `${clip(before)} → ${clip(after)}`;
   if (Array.isArray(after)) return `${Array.isArray(before) ? before.length : 0} → ${after.length} video(s)`;
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
@@ -52,6 +78,10 @@ export function describeChange(before: unknown, after: unknown): string | null {
   if (!after) return null;
   const parts = Object.keys(a)
     .filter((k) => k !== "stored_status" && JSON.stringify(a[k]) !== JSON.stringify(b[k]))
-    .map((k) => (k in b ? `${FIELD_LABELS[k] ?? k}: ${show(b[k])} → ${show(a[k])}` : `${FIELD_LABELS[k] ?? k}: ${show(a[k])}`));
+    .map((k) =>
+      k in b
+        ? `${FIELD_LABELS[k] ?? k}: ${show(b[k])} → ${show(a[k])}`
+        : `${FIELD_LABELS[k] ?? k}: ${show(a[k])}`,
+    );
   return parts.length ? parts.join(", ") : null;
 }

@@ -6,7 +6,16 @@ import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
 import { audioAdminRoutes } from "./audio/routes";
-import type { AdminLoaderData, AdminSite, AdminStats, AdminTab, ClassPage, MessagePage, SubscriptionPage, UserPage } from "./types";
+import type {
+  AdminLoaderData,
+  AdminSite,
+  AdminStats,
+  AdminTab,
+  ClassPage,
+  MessagePage,
+  SubscriptionPage,
+  UserPage,
+} from "./types";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 const TABS: AdminTab[] = ["overview", "users", "classes", "subscriptions", "messages", "site"];
@@ -21,15 +30,19 @@ export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoader
   const session = await requireSession(args);
   if (!session.user.is_admin) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
   const url = new URL(args.request.url);
-  const tab = (TABS as string[]).includes(url.searchParams.get("tab") ?? "") ? (url.searchParams.get("tab") as AdminTab) : "overview";
+  const tab = (TABS as string[]).includes(url.searchParams.get("tab") ?? "")
+    ? (url.searchParams.get("tab") as AdminTab)
+    : "overview";
   const api = loaderApi(args);
   const page = pageParam(url.searchParams.get("page"));
   const load = async <T,>(path: string): Promise<{ data: T | null; error: string | null }> => {
     try {
       return { data: await api.get<T>(path), error: null };
     } catch (e) {
-      if (e instanceof ApiClientError && e.status === 403) throw redirectWithNotice("/dashboard", "Admin access required", "error");
-      if (e instanceof ApiClientError && e.status === 401) throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
+      if (e instanceof ApiClientError && e.status === 403)
+        throw redirectWithNotice("/dashboard", "Admin access required", "error");
+      if (e instanceof ApiClientError && e.status === 401)
+        throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
       return { data: null, error: "Failed to load data" };
     }
   };
@@ -55,7 +68,12 @@ export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoader
     return { tab, status, type, page, ...(await load<SubscriptionPage>(`/admin/subscriptions?${qs}`)) };
   }
   if (tab === "site") return { tab, ...(await load<AdminSite>("/admin/site")) };
-  if (tab === "messages") return { tab, page, ...(await load<MessagePage>(`/admin/messages?page=${page}&page_size=${ADMIN_PAGE_SIZE}`)) };
+  if (tab === "messages")
+    return {
+      tab,
+      page,
+      ...(await load<MessagePage>(`/admin/messages?page=${page}&page_size=${ADMIN_PAGE_SIZE}`)),
+    };
   return { tab: "overview", ...(await load<AdminStats>("/admin/stats")) };
 }
 
@@ -64,13 +82,24 @@ export const adminRoutes: RouteObject[] = [
     path: "admin",
     loader: adminLoader,
     lazy: { Component: async () => (await import("./AdminPage")).AdminPage },
-    handle: { meta: { title: "Admin - Marhaba", description: "Run the Marhaba platform: families, subscriptions and messages." } },
+    handle: {
+      meta: {
+        title: "Admin - Marhaba",
+        description: "Run the Marhaba platform: families, subscriptions and messages.",
+      },
+    },
   },
   {
     path: "admin/data-processing",
     loader: async (args) => (await import("./DataProcessingPage")).dataProcessingLoader(args),
     lazy: { Component: async () => (await import("./DataProcessingPage")).DataProcessingPage },
-    handle: { meta: { title: "Data processing summary - Admin - Marhaba", description: "What this Marhaba instance stores about pupils, where, for how long and who can see it." } },
+    handle: {
+      meta: {
+        title: "Data processing summary - Admin - Marhaba",
+        description:
+          "What this Marhaba instance stores about pupils, where, for how long and who can see it.",
+      },
+    },
   },
   ...audioAdminRoutes,
 ];

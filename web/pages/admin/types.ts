@@ -10,7 +10,10 @@ import type { adminSite } from "../../../src/modules/site/routes";
 
 export type { LockedAccount };
 /** GET /admin/stats. */
-export type AdminStats = Awaited<ReturnType<typeof adminStats>> & { locked_accounts: LockedAccount[]; backups?: BackupStatus };
+export type AdminStats = Awaited<ReturnType<typeof adminStats>> & {
+  locked_accounts: LockedAccount[];
+  backups?: BackupStatus;
+};
 export type AuditItem = AdminStats["recent_audit"][number];
 
 export type UserKind = "adult" | "child" | "pupil";
@@ -40,6 +43,13 @@ export type AdminLoaderData =
   | { tab: "overview"; data: AdminStats | null; error: string | null }
   | { tab: "users"; data: UserPage | null; error: string | null; search: string; kind: string; page: number }
   | { tab: "classes"; data: ClassPage | null; error: string | null; search: string; page: number }
-  | { tab: "subscriptions"; data: SubscriptionPage | null; error: string | null; status: string; type: string; page: number }
+  | {
+      tab: "subscriptions";
+      data: SubscriptionPage | null;
+      error: string | null;
+      status: string;
+      type: string;
+      page: number;
+    }
   | { tab: "messages"; data: MessagePage | null; error: string | null; page: number }
   | { tab: "site"; data: AdminSite | null; error: string | null };

@@ -27,7 +27,10 @@ export function useAdminAction() {
         toast.error("Authentication required", { id: "admin-401" });
         navigate(`/login?from=${encodeURIComponent("/admin")}`);
       } else {
-        toast.error(e instanceof ApiClientError && EXPLAINED.has(e.status) && e.message ? e.message : failure, { id: key + ":error" });
+        toast.error(
+          e instanceof ApiClientError && EXPLAINED.has(e.status) && e.message ? e.message : failure,
+          { id: key + ":error" },
+        );
       }
     } finally {
       setBusy(null);

@@ -83,10 +83,19 @@ export function LevelTestPage() {
     try {
       // the server asks the next listening question only about what this device can say or play
       await voices.ready();
-      show(await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, { number: q.number, choice, hears_arabic: canSpeakArabic() }));
+      show(
+        await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, {
+          number: q.number,
+          choice,
+          hears_arabic: canSpeakArabic(),
+        }),
+      );
     } catch (err) {
       // Already answered (another tab, a double tap): show where the test really is.
-      if (err instanceof ApiClientError && (err.code === "QUESTION_ANSWERED" || err.code === "TEST_FINISHED")) {
+      if (
+        err instanceof ApiClientError &&
+        (err.code === "QUESTION_ANSWERED" || err.code === "TEST_FINISHED")
+      ) {
         try {
           return show(await api.get<TestState>(`/assessments/level-tests/${test.id}`));
         } catch (again) {
@@ -122,9 +131,18 @@ export function LevelTestPage() {
               aria-valuenow={test.answered}
               aria-valuetext={`${test.answered} answered`}
             >
-              <span style={{ width: `${Math.max(4, (test.answered / Math.max(1, test.total_estimate)) * 100)}%` }} />
+              <span
+                style={{ width: `${Math.max(4, (test.answered / Math.max(1, test.total_estimate)) * 100)}%` }}
+              />
             </div>
-            <QuestionView key={`${test.id}:${q.number}`} testId={test.id} q={q} chosen={chosen} busy={busy} onAnswer={answer} />
+            <QuestionView
+              key={`${test.id}:${q.number}`}
+              testId={test.id}
+              q={q}
+              chosen={chosen}
+              busy={busy}
+              onAnswer={answer}
+            />
           </section>
         )}
       </main>
@@ -132,14 +150,25 @@ export function LevelTestPage() {
   );
 }
 
-function Intro({ resumable, busy, onStart }: { resumable: number | null; busy: boolean; onStart: (restart: boolean) => void }) {
+function Intro({
+  resumable,
+  busy,
+  onStart,
+}: {
+  resumable: number | null;
+  busy: boolean;
+  onStart: (restart: boolean) => void;
+}) {
   return (
     <section className="lt-card lt-intro" aria-labelledby="lt-title">
       <p className="lt-hello" aria-hidden="true">
         <QuestionIcon />
       </p>
       <h1 id="lt-title">Arabic Level Test</h1>
-      <p className="lt-lead">Let's find out how much Arabic you already know. Listen, look and tap: each answer helps us choose the right lesson to start with.</p>
+      <p className="lt-lead">
+        Let's find out how much Arabic you already know. Listen, look and tap: each answer helps us choose the
+        right lesson to start with.
+      </p>
       <ul className="lt-facts" aria-label="About this test">
         <li>
           <QuestionIcon />
@@ -155,12 +184,18 @@ function Intro({ resumable, busy, onStart }: { resumable: number | null; busy: b
         </li>
       </ul>
       <p className="lt-note">
-        The questions follow your answers, one at a time, with no timer. A longer placement test is planned for when more levels have lessons.
+        The questions follow your answers, one at a time, with no timer. A longer placement test is planned
+        for when more levels have lessons.
       </p>
       {resumable ? (
         <div className="lt-resume">
           <p className="lt-resume-note">You stopped at question {resumable}. Carry on where you left off?</p>
-          <button type="button" className="btn btn-sun lt-start" onClick={() => onStart(false)} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-sun lt-start"
+            onClick={() => onStart(false)}
+            disabled={busy}
+          >
             Continue the test
           </button>
           <button type="button" className="btn btn-outline" onClick={() => onStart(true)} disabled={busy}>
@@ -178,7 +213,19 @@ function Intro({ resumable, busy, onStart }: { resumable: number | null; busy: b
 
 /** One question, read aloud when it appears (with a replay button): what to hear or read, then the
  * choices as big buttons (pictures, letters or words). One tap answers. */
-function QuestionView({ testId, q, chosen, busy, onAnswer }: { testId: string; q: PublicQuestion; chosen: string | null; busy: boolean; onAnswer: (id: string) => void }) {
+function QuestionView({
+  testId,
+  q,
+  chosen,
+  busy,
+  onAnswer,
+}: {
+  testId: string;
+  q: PublicQuestion;
+  chosen: string | null;
+  busy: boolean;
+  onAnswer: (id: string) => void;
+}) {
   const pictures = q.choices.some((c) => c.picture);
   // A listening question's word is played by itself after the instruction, when this device can say it.
   useEffect(() => {
@@ -221,19 +268,33 @@ function QuestionView({ testId, q, chosen, busy, onAnswer }: { testId: string; q
       <h2 id="lt-q-title" className="lt-prompt">
         {q.prompt}
       </h2>
-      <ul className={"lt-options lt-taps" + (pictures ? " lt-options--pictures" : q.type === "listen_pick_letter" ? " lt-options--tiles" : "")} aria-labelledby="lt-q-title">
+      <ul
+        className={
+          "lt-options lt-taps" +
+          (pictures ? " lt-options--pictures" : q.type === "listen_pick_letter" ? " lt-options--tiles" : "")
+        }
+        aria-labelledby="lt-q-title"
+      >
         {q.choices.map((c) => (
           <li key={c.id}>
             <button
               type="button"
-              className={"lt-option" + (chosen === c.id ? " is-chosen" : "") + (c.picture ? " lt-option--picture" : "")}
+              className={
+                "lt-option" + (chosen === c.id ? " is-chosen" : "") + (c.picture ? " lt-option--picture" : "")
+              }
               data-choice={c.id}
               onClick={() => onAnswer(c.id)}
               disabled={busy}
               aria-label={c.picture && !c.text ? c.label : undefined}
             >
-              {c.picture && <img src={c.picture} alt="" width="96" height="96" className="lt-option-picture" />}
-              {q.type === "listen_pick_letter" ? <Ar className="lt-option-text lt-option-ar">{c.text}</Ar> : c.text ? <span className="lt-option-text">{c.text}</span> : null}
+              {c.picture && (
+                <img src={c.picture} alt="" width="96" height="96" className="lt-option-picture" />
+              )}
+              {q.type === "listen_pick_letter" ? (
+                <Ar className="lt-option-text lt-option-ar">{c.text}</Ar>
+              ) : c.text ? (
+                <span className="lt-option-text">{c.text}</span>
+              ) : null}
             </button>
           </li>
         ))}

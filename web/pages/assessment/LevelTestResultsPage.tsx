@@ -12,7 +12,12 @@ import { redirectWithNotice } from "../../lib/notice";
 import { levelInfo } from "./levels";
 import { shortDate } from "./format";
 import { BookIcon, CloudIcon, LevelStars, TrophyIcon } from "./Icons";
-import { RESULTS_STORAGE_KEY, isResult, type LevelTestResult, type StartHere as StartHereInfo } from "./types";
+import {
+  RESULTS_STORAGE_KEY,
+  isResult,
+  type LevelTestResult,
+  type StartHere as StartHereInfo,
+} from "./types";
 
 export const LOGIN_TO_VIEW = "Please log in to view your test results";
 export const GOOD_TRY = "Good try!";
@@ -23,7 +28,12 @@ type ResultsData = { result: LevelTestResult | null; history: LevelTestResult[];
 
 export async function levelTestResultsLoader(args: LoaderFunctionArgs): Promise<ResultsData> {
   const session = await loadSession(args);
-  if (!session.user) throw redirectWithNotice(`/login?from=${encodeURIComponent("/level-test/results")}`, LOGIN_TO_VIEW, "info");
+  if (!session.user)
+    throw redirectWithNotice(
+      `/login?from=${encodeURIComponent("/level-test/results")}`,
+      LOGIN_TO_VIEW,
+      "info",
+    );
   const client = loaderApi(args);
   const id = new URL(args.request.url).searchParams.get("id");
   try {
@@ -47,7 +57,20 @@ function readStored(): LevelTestResult | null {
   }
 }
 
-const CONFETTI = ["#ffb020", "#f25c54", "#0b7a6f", "#3a86ff", "#7b5cd6", "#ffb020", "#f25c54", "#3a86ff", "#0b7a6f", "#7b5cd6", "#ffb020", "#f25c54"];
+const CONFETTI = [
+  "#ffb020",
+  "#f25c54",
+  "#0b7a6f",
+  "#3a86ff",
+  "#7b5cd6",
+  "#ffb020",
+  "#f25c54",
+  "#3a86ff",
+  "#0b7a6f",
+  "#7b5cd6",
+  "#ffb020",
+  "#f25c54",
+];
 
 export function LevelTestResultsPage() {
   const data = useLoaderData() as ResultsData;
@@ -119,16 +142,28 @@ export function LevelTestResultsPage() {
         {mood !== "none" && (
           <div className="lt-confetti" aria-hidden="true">
             {CONFETTI.map((c, i) => (
-              <span key={i} style={{ background: c, left: `${(i * 8.3 + 3) % 100}%`, animationDelay: `${(i % 6) * 0.35}s` }} />
+              <span
+                key={i}
+                style={{
+                  background: c,
+                  left: `${(i * 8.3 + 3) % 100}%`,
+                  animationDelay: `${(i % 6) * 0.35}s`,
+                }}
+              />
             ))}
           </div>
         )}
         <section className="lt-card lt-celebrate" aria-labelledby="lt-congrats">
           <p className="lt-trophy">{mood === "none" ? <BookIcon /> : <TrophyIcon size={88} />}</p>
-          <h1 id="lt-congrats">{mood === "top" ? "Congratulations!" : mood === "some" ? "Well done!" : GOOD_TRY}</h1>
+          <h1 id="lt-congrats">
+            {mood === "top" ? "Congratulations!" : mood === "some" ? "Well done!" : GOOD_TRY}
+          </h1>
           <p className="lt-lead">
             {mood === "none" ? (
-              <>You finished the level test — every try helps you learn.{learner ? "" : " The answers are in the grown-ups' details below."}</>
+              <>
+                You finished the level test — every try helps you learn.
+                {learner ? "" : " The answers are in the grown-ups' details below."}
+              </>
             ) : (
               <>
                 You finished the level test.{" "}
@@ -139,7 +174,11 @@ export function LevelTestResultsPage() {
               </>
             )}
           </p>
-          <div className="lt-level" style={{ background: info.soft, borderColor: info.colour }} data-testid="level-card">
+          <div
+            className="lt-level"
+            style={{ background: info.soft, borderColor: info.colour }}
+            data-testid="level-card"
+          >
             <p className="lt-level-kicker">{learner ? "You start at" : "Your proficiency level"}</p>
             <p className="lt-level-name">
               <span className="lt-level-badge" style={{ background: info.colour }} data-testid="level">
@@ -174,67 +213,74 @@ export function LevelTestResultsPage() {
           </div>
           {result.start_here && <StartHere start={result.start_here} />}
           {!learner && (
-          <details className="lt-grownup-detail" data-testid="grownup-detail">
-            <summary>For grown-ups: the details</summary>
-            <p className="lt-plain-score">
-              Score: <strong data-testid="score">{score}%</strong>
-              {result.totalQuestions !== undefined && (
-                <>
-                  {" "}
-                  · Correct answers: {result.correctAnswers ?? 0} of {result.totalQuestions}
-                </>
-              )}{" "}
-              · Completed on {when}
-            </p>
-          {skills.length > 0 && (
-
-            <div className="lt-skills" data-testid="skills">
-              <h2>What your child can already do</h2>
-              <ul>
-                {skills.map((s) => (
-                  <li key={`${s.level_id}:${s.skill}`} className={s.can_do ? "is-can" : "is-not-yet"}>
-                    <span className="lt-skill-mark" aria-hidden="true">
-                      {s.can_do ? "✓" : "…"}
-                    </span>
-                    <span>
-                      <strong>{s.can_do ? s.label : `Not yet: ${lowerFirst(s.label)}`}</strong>
-                      <span className="lt-skill-count">
-                        {" "}
-                        — {s.right} of {s.asked} right
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              {skills.some((s) => !s.can_do) && <p className="muted">The lessons teach what is not there yet, one small step at a time.</p>}
-            </div>
-          )}
-          {review.length > 0 && (
-            <div className="lt-review" data-testid="review">
-              <h2>The answers</h2>
-              <ol>
-                {review.map((q) => (
-                  <li key={q.question_id} className={q.is_correct ? "is-right" : "is-wrong"}>
-                    <p className="lt-review-q">
-                      {q.prompt}{" "}
-                      {q.arabic && (
-                        <span lang="ar" dir="rtl" className="arabic">
-                          {q.arabic}
+            <details className="lt-grownup-detail" data-testid="grownup-detail">
+              <summary>For grown-ups: the details</summary>
+              <p className="lt-plain-score">
+                Score: <strong data-testid="score">{score}%</strong>
+                {result.totalQuestions !== undefined && (
+                  <>
+                    {" "}
+                    · Correct answers: {result.correctAnswers ?? 0} of {result.totalQuestions}
+                  </>
+                )}{" "}
+                · Completed on {when}
+              </p>
+              {skills.length > 0 && (
+                <div className="lt-skills" data-testid="skills">
+                  <h2>What your child can already do</h2>
+                  <ul>
+                    {skills.map((s) => (
+                      <li key={`${s.level_id}:${s.skill}`} className={s.can_do ? "is-can" : "is-not-yet"}>
+                        <span className="lt-skill-mark" aria-hidden="true">
+                          {s.can_do ? "✓" : "…"}
                         </span>
-                      )}
-                    </p>
-                    <p>
-                      Right answer: <strong data-testid="right-answer">{q.correct_text}</strong>
-                    </p>
+                        <span>
+                          <strong>{s.can_do ? s.label : `Not yet: ${lowerFirst(s.label)}`}</strong>
+                          <span className="lt-skill-count">
+                            {" "}
+                            — {s.right} of {s.asked} right
+                          </span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  {skills.some((s) => !s.can_do) && (
                     <p className="muted">
-                      {q.chosen_text === null ? "You did not answer this one." : q.is_correct ? `You chose ${q.chosen_text}: right!` : `You chose ${q.chosen_text}.`}
+                      The lessons teach what is not there yet, one small step at a time.
                     </p>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-          </details>
+                  )}
+                </div>
+              )}
+              {review.length > 0 && (
+                <div className="lt-review" data-testid="review">
+                  <h2>The answers</h2>
+                  <ol>
+                    {review.map((q) => (
+                      <li key={q.question_id} className={q.is_correct ? "is-right" : "is-wrong"}>
+                        <p className="lt-review-q">
+                          {q.prompt}{" "}
+                          {q.arabic && (
+                            <span lang="ar" dir="rtl" className="arabic">
+                              {q.arabic}
+                            </span>
+                          )}
+                        </p>
+                        <p>
+                          Right answer: <strong data-testid="right-answer">{q.correct_text}</strong>
+                        </p>
+                        <p className="muted">
+                          {q.chosen_text === null
+                            ? "You did not answer this one."
+                            : q.is_correct
+                              ? `You chose ${q.chosen_text}: right!`
+                              : `You chose ${q.chosen_text}.`}
+                        </p>
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              )}
+            </details>
           )}
           {!!result.recommendations?.length && (
             <div className="lt-recs">
@@ -248,46 +294,51 @@ export function LevelTestResultsPage() {
           )}
         </section>
 
-        {sells && !premium && !family?.child /* a child profile's session sees no offer (issue #16); a school's instance sells nothing (issue #33) */ && (
-        <section className="lt-offers" aria-labelledby="lt-offers-title">
-          <h2 id="lt-offers-title">Keep the adventure going</h2>
-          <div className={"lt-offer-grid" + (hadDemo ? " is-single" : "")}>
-            <article className="lt-offer lt-offer-premium" aria-labelledby="offer-premium">
-              <p className="lt-offer-ribbon">Best value</p>
-              <h3 id="offer-premium">{hadDemo ? "Upgrade to Premium" : "Premium Access"}</h3>
-              <p className="lt-price">
-                <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del> <strong data-testid="price">{price()}</strong>{" "}
-                <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>
-              </p>
-              {nextPurchaseMonths(subscription) >= FIRST_PURCHASE_MONTHS && <p className="lt-offer-hook">Enroll now and get 2 months for free</p>}
-              <ul>
-                <li>The full course library, every level</li>
-                <li>Certificates and advanced features</li>
-                <li>Priority support</li>
-              </ul>
-              <Link className="btn btn-sun btn-block" to="/subscribe" state={navState}>
-                Proceed to Payment
-              </Link>
-            </article>
-            {!hadDemo && (
-              <article className="lt-offer lt-offer-trial" aria-labelledby="offer-trial">
-                <h3 id="offer-trial">Free Trial</h3>
-                <p className="lt-price">
-                  <strong>2 weeks</strong> <span>free</span>
-                </p>
-                <ul>
-                  <li>2 lessons per level</li>
-                  <li>Basic assessments included</li>
-                  <li>No credit card required</li>
-                </ul>
-                <Link className="btn btn-outline btn-block" to="/demo-confirmation" state={navState}>
-                  Start Free Trial
-                </Link>
-              </article>
-            )}
-          </div>
-        </section>
-        )}
+        {sells &&
+          !premium &&
+          !family?.child /* a child profile's session sees no offer (issue #16); a school's instance sells nothing (issue #33) */ && (
+            <section className="lt-offers" aria-labelledby="lt-offers-title">
+              <h2 id="lt-offers-title">Keep the adventure going</h2>
+              <div className={"lt-offer-grid" + (hadDemo ? " is-single" : "")}>
+                <article className="lt-offer lt-offer-premium" aria-labelledby="offer-premium">
+                  <p className="lt-offer-ribbon">Best value</p>
+                  <h3 id="offer-premium">{hadDemo ? "Upgrade to Premium" : "Premium Access"}</h3>
+                  <p className="lt-price">
+                    <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del>{" "}
+                    <strong data-testid="price">{price()}</strong>{" "}
+                    <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>
+                  </p>
+                  {nextPurchaseMonths(subscription) >= FIRST_PURCHASE_MONTHS && (
+                    <p className="lt-offer-hook">Enroll now and get 2 months for free</p>
+                  )}
+                  <ul>
+                    <li>The full course library, every level</li>
+                    <li>Certificates and advanced features</li>
+                    <li>Priority support</li>
+                  </ul>
+                  <Link className="btn btn-sun btn-block" to="/subscribe" state={navState}>
+                    Proceed to Payment
+                  </Link>
+                </article>
+                {!hadDemo && (
+                  <article className="lt-offer lt-offer-trial" aria-labelledby="offer-trial">
+                    <h3 id="offer-trial">Free Trial</h3>
+                    <p className="lt-price">
+                      <strong>2 weeks</strong> <span>free</span>
+                    </p>
+                    <ul>
+                      <li>2 lessons per level</li>
+                      <li>Basic assessments included</li>
+                      <li>No credit card required</li>
+                    </ul>
+                    <Link className="btn btn-outline btn-block" to="/demo-confirmation" state={navState}>
+                      Start Free Trial
+                    </Link>
+                  </article>
+                )}
+              </div>
+            </section>
+          )}
 
         {older.length > 0 && (
           <section className="lt-card lt-history" aria-labelledby="lt-history-title">
@@ -313,7 +364,12 @@ export function LevelTestResultsPage() {
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** "Knows what …" → "You know what …", for the child reading (or hearing) their result. */
-const youCan = (label: string) => label.replace(/^Knows /, "You know ").replace(/^Recognises /, "You recognise ").replace(/^Understands /, "You understand ").replace(/^Reads /, "You read ");
+const youCan = (label: string) =>
+  label
+    .replace(/^Knows /, "You know ")
+    .replace(/^Recognises /, "You recognise ")
+    .replace(/^Understands /, "You understand ")
+    .replace(/^Reads /, "You read ");
 const SKILL_ICON: Record<string, string> = { greetings: "★", letters: "★", listening: "★", reading: "★" };
 
 /** "Start here": the first lesson of the placed level, in the library, as the family's tier allows. */
@@ -330,12 +386,17 @@ function StartHere({ start }: { start: StartHereInfo }) {
       </Link>
       {start.locked && (
         <p className="lt-start-lock">
-          {!sells ? "Your school opens this lesson." : start.unlock_tier === "demo" ? "This lesson opens with the free demo or a subscription." : "This lesson opens with a subscription."}
+          {!sells
+            ? "Your school opens this lesson."
+            : start.unlock_tier === "demo"
+              ? "This lesson opens with the free demo or a subscription."
+              : "This lesson opens with a subscription."}
         </p>
       )}
       {start.tier === "premium" && start.earlier_lessons > 0 && (
         <p className="lt-start-skip" data-testid="skip-note">
-          {sells ? "With Premium you" : "You"} may start here and skip the {start.earlier_lessons} earlier lessons. They stay open for review whenever you like.
+          {sells ? "With Premium you" : "You"} may start here and skip the {start.earlier_lessons} earlier
+          lessons. They stay open for review whenever you like.
         </p>
       )}
     </div>

@@ -8,35 +8,40 @@ export const LEVEL_INFO: Record<string, LevelInfo> = {
     soft: "#ffedd5",
     stars: 1,
     title: "Absolute Beginner",
-    description: "Every great journey starts with a first step! You are ready to discover Arabic letters, sounds and your very first words.",
+    description:
+      "Every great journey starts with a first step! You are ready to discover Arabic letters, sounds and your very first words.",
   },
   Beginner: {
     colour: "#047857",
     soft: "#d1fae5",
     stars: 2,
     title: "Beginner",
-    description: "You already know some Arabic — brilliant! Now let's grow your greetings, everyday words and the alphabet.",
+    description:
+      "You already know some Arabic — brilliant! Now let's grow your greetings, everyday words and the alphabet.",
   },
   A1: {
     colour: "#0e7490",
     soft: "#cffafe",
     stars: 3,
     title: "A1 · Discovery",
-    description: "You understand and use familiar everyday expressions and very simple phrases, like introducing yourself.",
+    description:
+      "You understand and use familiar everyday expressions and very simple phrases, like introducing yourself.",
   },
   A2: {
     colour: "#4338ca",
     soft: "#e0e7ff",
     stars: 4,
     title: "A2 · Explorer",
-    description: "You understand frequent expressions about family, school and shopping, and can talk about simple routine things.",
+    description:
+      "You understand frequent expressions about family, school and shopping, and can talk about simple routine things.",
   },
   B1: {
     colour: "#6d28d9",
     soft: "#ede9fe",
     stars: 5,
     title: "B1 · Independent",
-    description: "You understand the main points of clear everyday Arabic and can tell about your experiences and plans.",
+    description:
+      "You understand the main points of clear everyday Arabic and can tell about your experiences and plans.",
   },
   B2: {
     colour: "#a21caf",

@@ -16,11 +16,25 @@ export function BotIllustration() {
         </span>
         <span className="auth-bubble-en">Hello!</span>
       </div>
-      <svg viewBox="0 0 220 240" role="img" aria-label="The smiling Marhaba robot waving hello" className="auth-bot-svg">
+      <svg
+        viewBox="0 0 220 240"
+        role="img"
+        aria-label="The smiling Marhaba robot waving hello"
+        className="auth-bot-svg"
+      >
         <ellipse cx="110" cy="228" rx="70" ry="9" fill="rgba(0,0,0,0.12)" />
         <line x1="110" y1="30" x2="110" y2="58" stroke="#1f2a37" strokeWidth="5" strokeLinecap="round" />
         <circle cx="110" cy="24" r="11" fill="#ffb020" stroke="#1f2a37" strokeWidth="4" />
-        <rect x="40" y="56" width="140" height="104" rx="34" fill="#ffffff" stroke="#1f2a37" strokeWidth="5" />
+        <rect
+          x="40"
+          y="56"
+          width="140"
+          height="104"
+          rx="34"
+          fill="#ffffff"
+          stroke="#1f2a37"
+          strokeWidth="5"
+        />
         <rect x="56" y="72" width="108" height="70" rx="24" fill="#e0f4f1" />
         <circle cx="88" cy="100" r="10" fill="#1f2a37" />
         <circle cx="132" cy="100" r="10" fill="#1f2a37" />
@@ -28,25 +42,53 @@ export function BotIllustration() {
         <circle cx="136" cy="96" r="3" fill="#fff" />
         <circle cx="72" cy="120" r="8" fill="#f25c54" opacity="0.45" />
         <circle cx="148" cy="120" r="8" fill="#f25c54" opacity="0.45" />
-        <path d="M92 120 Q110 138 128 120" fill="none" stroke="#1f2a37" strokeWidth="5" strokeLinecap="round" />
+        <path
+          d="M92 120 Q110 138 128 120"
+          fill="none"
+          stroke="#1f2a37"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
         <rect x="30" y="92" width="12" height="34" rx="6" fill="#7b5cd6" stroke="#1f2a37" strokeWidth="4" />
         <rect x="178" y="92" width="12" height="34" rx="6" fill="#7b5cd6" stroke="#1f2a37" strokeWidth="4" />
         <rect x="70" y="164" width="80" height="52" rx="20" fill="#0b7a6f" stroke="#1f2a37" strokeWidth="5" />
         <circle cx="110" cy="190" r="9" fill="#ffb020" stroke="#1f2a37" strokeWidth="3" />
         <g className="auth-bot-wave">
-          <path d="M150 176 Q182 168 192 138" fill="none" stroke="#1f2a37" strokeWidth="7" strokeLinecap="round" />
+          <path
+            d="M150 176 Q182 168 192 138"
+            fill="none"
+            stroke="#1f2a37"
+            strokeWidth="7"
+            strokeLinecap="round"
+          />
           <circle cx="194" cy="132" r="11" fill="#ffb020" stroke="#1f2a37" strokeWidth="4" />
         </g>
         <path d="M70 180 Q46 192 44 212" fill="none" stroke="#1f2a37" strokeWidth="7" strokeLinecap="round" />
         <circle cx="44" cy="214" r="10" fill="#ffb020" stroke="#1f2a37" strokeWidth="4" />
-        <text x="24" y="44" fontSize="22" fill="#ffb020" aria-hidden="true">★</text>
-        <text x="186" y="212" fontSize="18" fill="#f25c54" aria-hidden="true">★</text>
+        <text x="24" y="44" fontSize="22" fill="#ffb020" aria-hidden="true">
+          ★
+        </text>
+        <text x="186" y="212" fontSize="18" fill="#f25c54" aria-hidden="true">
+          ★
+        </text>
       </svg>
     </div>
   );
 }
 
-export function AuthLayout({ title, intro, children, panelTitle, panelText }: { title: string; intro?: ReactNode; children: ReactNode; panelTitle?: string; panelText?: string }) {
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  panelTitle,
+  panelText,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  panelTitle?: string;
+  panelText?: string;
+}) {
   const claims = useClaims();
   return (
     <>
@@ -57,7 +99,10 @@ export function AuthLayout({ title, intro, children, panelTitle, panelText }: { 
             <BotIllustration />
             <div className="auth-panel-text">
               <p className="auth-panel-title">{panelTitle ?? "Arabic adventures for curious kids"}</p>
-              <p>{panelText ?? `${capitalise(listText(featureList(claims)))}. Safe for children, clear for parents.`}</p>
+              <p>
+                {panelText ??
+                  `${capitalise(listText(featureList(claims)))}. Safe for children, clear for parents.`}
+              </p>
             </div>
           </aside>
           <section className="auth-card" aria-labelledby="auth-title">

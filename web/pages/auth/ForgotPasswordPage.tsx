@@ -31,11 +31,16 @@ export function ForgotPasswordPage() {
     if (em) return;
     setBusy(true);
     try {
-      const r = await api.post<Awaited<ReturnType<typeof forgotPassword>>>("/auth/forgot-password", { email: email.trim() });
+      const r = await api.post<Awaited<ReturnType<typeof forgotPassword>>>("/auth/forgot-password", {
+        email: email.trim(),
+      });
       setSent(r.message || "Password reset link has been sent to your email. Please check your inbox.");
       toast.success("Password reset link sent successfully!");
     } catch (err) {
-      const message = err instanceof ApiClientError && err.status !== 0 && err.message ? err.message : "Failed to send reset link. Please try again.";
+      const message =
+        err instanceof ApiClientError && err.status !== 0 && err.message
+          ? err.message
+          : "Failed to send reset link. Please try again.";
       if (err instanceof ApiClientError && err.fields?.email) setError(err.fields.email);
       setFormError(message);
     } finally {
@@ -44,7 +49,11 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot your password?" intro={<p>No worries! Type your email and we will send you a link to choose a new one.</p>} panelTitle="Everyone forgets sometimes!">
+    <AuthLayout
+      title="Forgot your password?"
+      intro={<p>No worries! Type your email and we will send you a link to choose a new one.</p>}
+      panelTitle="Everyone forgets sometimes!"
+    >
       {sent ? (
         <div className="alert alert-success" role="status">
           {sent}
@@ -58,7 +67,16 @@ export function ForgotPasswordPage() {
             </div>
           )}
           <form onSubmit={submit} noValidate>
-            <Field id="email" label="Email" type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
+            <Field
+              id="email"
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              error={error}
+            />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? "Sending..." : "Send Reset Link"}
             </button>

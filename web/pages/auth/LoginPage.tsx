@@ -3,7 +3,13 @@ import { useLoaderData, useLocation, useNavigate, useSearchParams } from "react-
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
-import { needsDocumentLoad, postAuthPath, readPendingAction, safePath, savePendingAction } from "../../lib/pendingAction";
+import {
+  needsDocumentLoad,
+  postAuthPath,
+  readPendingAction,
+  safePath,
+  savePendingAction,
+} from "../../lib/pendingAction";
 import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { basicPasswordError, emailError, type Errors } from "./rules";
@@ -36,7 +42,11 @@ export function LoginPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const signedIn = await api.post<SignedInReply>("/auth/login", { email: email.trim(), password, remember_me: remember });
+      const signedIn = await api.post<SignedInReply>("/auth/login", {
+        email: email.trim(),
+        password,
+        remember_me: remember,
+      });
       toast.success("Login successful!");
       const pending = readPendingAction();
       savePendingAction(null);
@@ -45,7 +55,10 @@ export function LoginPage() {
       if (needsDocumentLoad(dest)) window.location.replace(dest);
       else navigate(dest, { replace: true });
     } catch (err) {
-      const message = err instanceof ApiClientError && err.message ? err.message : "Login failed. Please check your credentials.";
+      const message =
+        err instanceof ApiClientError && err.message
+          ? err.message
+          : "Login failed. Please check your credentials.";
       if (err instanceof ApiClientError && err.fields) setErrors(err.fields);
       setFormError(message);
       setBusy(false);
@@ -53,18 +66,40 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Welcome back!" intro={<p>Sign in to continue your family's Arabic adventure.</p>} panelTitle="Ahlan wa sahlan — welcome back!">
+    <AuthLayout
+      title="Welcome back!"
+      intro={<p>Sign in to continue your family's Arabic adventure.</p>}
+      panelTitle="Ahlan wa sahlan — welcome back!"
+    >
       {formError && (
         <div className="alert alert-error" role="alert">
           {formError}
         </div>
       )}
       <form onSubmit={submit} noValidate>
-        <Field id="email" label="Email" type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-        <Field id="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+        <Field
+          id="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
+        <Field
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
         <div className="auth-row">
           <label className="check">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember Me
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{" "}
+            Remember Me
           </label>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
@@ -75,7 +110,10 @@ export function LoginPage() {
       <ProviderButtons providers={providers} from={from} googleLabel="Sign in with Google" />
       {providers.signup === "open" && (
         <p className="auth-switch">
-          New to Marhaba? <Link to={queryFrom ? `/signup?from=${encodeURIComponent(queryFrom)}` : "/signup"}>Create an account</Link>
+          New to Marhaba?{" "}
+          <Link to={queryFrom ? `/signup?from=${encodeURIComponent(queryFrom)}` : "/signup"}>
+            Create an account
+          </Link>
         </p>
       )}
     </AuthLayout>

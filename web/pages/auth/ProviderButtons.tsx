@@ -11,10 +11,22 @@ export const NO_PROVIDERS: Providers = { google: false, oidc: null, signup: "ope
 function GoogleMark() {
   return (
     <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true">
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
     </svg>
   );
 }
@@ -28,7 +40,19 @@ function SchoolMark() {
   );
 }
 
-function ProviderButton({ href, mark, label, action, from }: { href: string; mark: ReactNode; label: string; action?: PendingAction | null; from?: string | null }) {
+function ProviderButton({
+  href,
+  mark,
+  label,
+  action,
+  from,
+}: {
+  href: string;
+  mark: ReactNode;
+  label: string;
+  action?: PendingAction | null;
+  from?: string | null;
+}) {
   return (
     <a
       className="btn btn-outline btn-block google-btn"
@@ -44,14 +68,42 @@ function ProviderButton({ href, mark, label, action, from }: { href: string; mar
 }
 
 /** The configured providers' buttons after an "or" divider; nothing when none is configured (parents never see an operator message). */
-export function ProviderButtons({ providers, action, from, googleLabel, divider = true }: { providers: Providers; action?: PendingAction | null; from?: string | null; googleLabel: string; divider?: boolean }) {
+export function ProviderButtons({
+  providers,
+  action,
+  from,
+  googleLabel,
+  divider = true,
+}: {
+  providers: Providers;
+  action?: PendingAction | null;
+  from?: string | null;
+  googleLabel: string;
+  divider?: boolean;
+}) {
   if (!providers.google && !providers.oidc) return null;
   return (
     <>
       {divider && <OrDivider />}
       <div className="provider-buttons">
-        {providers.oidc && <ProviderButton href="/api/v1/auth/oidc/start" mark={<SchoolMark />} label={providers.oidc.label} action={action} from={from} />}
-        {providers.google && <ProviderButton href="/api/v1/auth/google/start" mark={<GoogleMark />} label={googleLabel} action={action} from={from} />}
+        {providers.oidc && (
+          <ProviderButton
+            href="/api/v1/auth/oidc/start"
+            mark={<SchoolMark />}
+            label={providers.oidc.label}
+            action={action}
+            from={from}
+          />
+        )}
+        {providers.google && (
+          <ProviderButton
+            href="/api/v1/auth/google/start"
+            mark={<GoogleMark />}
+            label={googleLabel}
+            action={action}
+            from={from}
+          />
+        )}
       </div>
     </>
   );

@@ -3,13 +3,27 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
-import { postAuthPath, readPendingAction, readReturnTo, savePendingAction, saveReturnTo } from "../../lib/pendingAction";
+import {
+  postAuthPath,
+  readPendingAction,
+  readReturnTo,
+  savePendingAction,
+  saveReturnTo,
+} from "../../lib/pendingAction";
 import { AuthLayout } from "./AuthLayout";
 import type { SignedInReply } from "../../../src/modules/auth/routes";
 
 export const REDIRECT_AFTER_GOOGLE_ERROR_MS = 3000;
 
-type Texts = { id: "google" | "oidc"; title: string; pending: string; success: string; cancelled: string; failed: string; unavailable: string };
+type Texts = {
+  id: "google" | "oidc";
+  title: string;
+  pending: string;
+  success: string;
+  cancelled: string;
+  failed: string;
+  unavailable: string;
+};
 const GOOGLE: Texts = {
   id: "google",
   title: "Signing in with Google",
@@ -56,7 +70,9 @@ function ProviderCallbackPage({ texts }: { texts: Texts }) {
         saveReturnTo(null);
         navigate(postAuthPath(pending, back, signedIn.home), { replace: true });
       })
-      .catch((err) => fail(err instanceof ApiClientError && err.status !== 0 && err.message ? err.message : texts.failed));
+      .catch((err) =>
+        fail(err instanceof ApiClientError && err.status !== 0 && err.message ? err.message : texts.failed),
+      );
   }, []);
 
   useEffect(() => {

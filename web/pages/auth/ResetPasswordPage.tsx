@@ -35,22 +35,45 @@ export function ResetPasswordPage() {
     } catch (err) {
       const e2 = err instanceof ApiClientError ? err : null;
       if (e2?.fields?.new_password) setErrors({ new_password: e2.fields.new_password });
-      const message = e2 && e2.status !== 0 && e2.message ? e2.message : "Failed to reset password. Please try again.";
+      const message =
+        e2 && e2.status !== 0 && e2.message ? e2.message : "Failed to reset password. Please try again.";
       setFormError(message);
       setBusy(false);
     }
   }
 
   return (
-    <AuthLayout title="Choose a new password" intro={<p>Pick something strong that you will remember: a mix of big and small letters and numbers.</p>} panelTitle="A fresh start!">
+    <AuthLayout
+      title="Choose a new password"
+      intro={<p>Pick something strong that you will remember: a mix of big and small letters and numbers.</p>}
+      panelTitle="A fresh start!"
+    >
       {formError && (
         <div className="alert alert-error" role="alert">
-          {formError} {formError.includes("ask for a new one") && <Link to="/forgot-password">Ask for a new link</Link>}
+          {formError}{" "}
+          {formError.includes("ask for a new one") && <Link to="/forgot-password">Ask for a new link</Link>}
         </div>
       )}
       <form onSubmit={submit} noValidate>
-        <Field id="new_password" label="New password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.new_password} hint={<StrengthMeter password={password} />} />
-        <Field id="confirm_password" label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm_password} />
+        <Field
+          id="new_password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.new_password}
+          hint={<StrengthMeter password={password} />}
+        />
+        <Field
+          id="confirm_password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm_password}
+        />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {busy ? "Saving..." : "Reset Password"}
         </button>

@@ -10,7 +10,14 @@ import { StrengthMeter } from "./StrengthMeter";
 import { STEP1_FIELDS, step1Errors, step2Errors, type Errors, type Step1, type Step2 } from "./rules";
 import { MESSAGES } from "../../../shared/messages";
 
-const EMPTY1: Step1 = { first_name: "", last_name: "", email: "", phone_number: "", address: "", country: "" };
+const EMPTY1: Step1 = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone_number: "",
+  address: "",
+  country: "",
+};
 const EMPTY2: Step2 = { username: "", password: "", confirm_password: "" };
 
 const ACTION_TEXT: Record<PendingAction, string> = {
@@ -88,14 +95,18 @@ export function SignupPage() {
       const q = new URLSearchParams();
       if (action) q.set("action", action);
       if (from) q.set("from", from);
-      navigate("/verify-email-notice" + (q.toString() ? "?" + q : ""), { replace: true, state: { action, from } });
+      navigate("/verify-email-notice" + (q.toString() ? "?" + q : ""), {
+        replace: true,
+        state: { action, from },
+      });
     } catch (err) {
       const e2 = err instanceof ApiClientError ? err : null;
       if (e2?.fields) {
         setErrors(e2.fields);
         if (Object.keys(e2.fields).some((k) => (STEP1_FIELDS as readonly string[]).includes(k))) goTo(1);
       }
-      const message = e2 && e2.status !== 0 && e2.message ? e2.message : "Registration failed. Please try again.";
+      const message =
+        e2 && e2.status !== 0 && e2.message ? e2.message : "Registration failed. Please try again.";
       setFormError(message);
       setBusy(false);
     }
@@ -104,11 +115,13 @@ export function SignupPage() {
   const signIn = (
     <>
       <p className="auth-switch">
-        Already have an account? <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
+        Already have an account?{" "}
+        <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
       </p>
       {/* issue #28: what is kept, before anything is given */}
       <p className="auth-switch small">
-        By signing up you agree to the <Link to="/terms">terms of use</Link>. Our <Link to="/privacy">privacy notice</Link> says what we keep and why: no advertising, no tracking.
+        By signing up you agree to the <Link to="/terms">terms of use</Link>. Our{" "}
+        <Link to="/privacy">privacy notice</Link> says what we keep and why: no advertising, no tracking.
       </p>
     </>
   );
@@ -116,11 +129,23 @@ export function SignupPage() {
   // SIGNUP_MODE=restricted: accounts come from the school's own sign-in or from an administrator.
   if (providers.signup === "restricted")
     return (
-      <AuthLayout title="Create your account" intro={<p>Accounts on this site are made by the school.</p>} panelTitle="Let's learn Arabic together!">
+      <AuthLayout
+        title="Create your account"
+        intro={<p>Accounts on this site are made by the school.</p>}
+        panelTitle="Let's learn Arabic together!"
+      >
         <div className="alert alert-info" role="note">
-          {providers.oidc ? "Sign in with the button below: your Marhaba account is made the first time you do." : "Please ask your school's administrator for an account."}
+          {providers.oidc
+            ? "Sign in with the button below: your Marhaba account is made the first time you do."
+            : "Please ask your school's administrator for an account."}
         </div>
-        <ProviderButtons providers={providers} action={action} from={from} googleLabel="Sign up with Google" divider={false} />
+        <ProviderButtons
+          providers={providers}
+          action={action}
+          from={from}
+          googleLabel="Sign up with Google"
+          divider={false}
+        />
         {signIn}
       </AuthLayout>
     );
@@ -128,7 +153,13 @@ export function SignupPage() {
   return (
     <AuthLayout
       title="Create your account"
-      intro={<p>{renderAction ? ACTION_TEXT[renderAction] : "Join Marhaba and start learning Arabic with short lessons and games."}</p>}
+      intro={
+        <p>
+          {renderAction
+            ? ACTION_TEXT[renderAction]
+            : "Join Marhaba and start learning Arabic with short lessons and games."}
+        </p>
+      }
       panelTitle="Let's learn Arabic together!"
     >
       <ol className="wizard-steps" aria-label="Sign-up steps">
@@ -150,24 +181,100 @@ export function SignupPage() {
       {step === 1 ? (
         <form onSubmit={next} noValidate>
           <div className="field-pair">
-            <Field id="first_name" label="First name" autoComplete="given-name" value={v1.first_name} onChange={set1("first_name")} error={errors.first_name} />
-            <Field id="last_name" label="Last name" autoComplete="family-name" value={v1.last_name} onChange={set1("last_name")} error={errors.last_name} />
+            <Field
+              id="first_name"
+              label="First name"
+              autoComplete="given-name"
+              value={v1.first_name}
+              onChange={set1("first_name")}
+              error={errors.first_name}
+            />
+            <Field
+              id="last_name"
+              label="Last name"
+              autoComplete="family-name"
+              value={v1.last_name}
+              onChange={set1("last_name")}
+              error={errors.last_name}
+            />
           </div>
-          <Field id="email" label="Email" type="email" inputMode="email" autoComplete="email" value={v1.email} onChange={set1("email")} error={errors.email} />
-          <Field id="phone_number" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" value={v1.phone_number} onChange={set1("phone_number")} error={errors.phone_number} />
-          <Field id="address" label="Address" autoComplete="street-address" value={v1.address} onChange={set1("address")} error={errors.address} />
-          <Field id="country" label="Country" autoComplete="country-name" value={v1.country} onChange={set1("country")} error={errors.country} />
+          <Field
+            id="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={v1.email}
+            onChange={set1("email")}
+            error={errors.email}
+          />
+          <Field
+            id="phone_number"
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={v1.phone_number}
+            onChange={set1("phone_number")}
+            error={errors.phone_number}
+          />
+          <Field
+            id="address"
+            label="Address"
+            autoComplete="street-address"
+            value={v1.address}
+            onChange={set1("address")}
+            error={errors.address}
+          />
+          <Field
+            id="country"
+            label="Country"
+            autoComplete="country-name"
+            value={v1.country}
+            onChange={set1("country")}
+            error={errors.country}
+          />
           <button type="submit" className="btn btn-primary btn-block">
             Next
           </button>
         </form>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Field id="username" label="Username" autoComplete="username" value={v2.username} onChange={set2("username")} error={errors.username} />
-          <Field id="password" label="Password" type="password" autoComplete="new-password" value={v2.password} onChange={set2("password")} error={errors.password} hint={<StrengthMeter password={v2.password} />} />
-          <Field id="confirm_password" label="Confirm password" type="password" autoComplete="new-password" value={v2.confirm_password} onChange={set2("confirm_password")} error={errors.confirm_password} />
+          <Field
+            id="username"
+            label="Username"
+            autoComplete="username"
+            value={v2.username}
+            onChange={set2("username")}
+            error={errors.username}
+          />
+          <Field
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={v2.password}
+            onChange={set2("password")}
+            error={errors.password}
+            hint={<StrengthMeter password={v2.password} />}
+          />
+          <Field
+            id="confirm_password"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={v2.confirm_password}
+            onChange={set2("confirm_password")}
+            error={errors.confirm_password}
+          />
           <label className="check check--optin">
-            <input type="checkbox" name="digest_opt_in" checked={digest} onChange={(e) => setDigest(e.target.checked)} /> Email me a short weekly summary of what my child learned
+            <input
+              type="checkbox"
+              name="digest_opt_in"
+              checked={digest}
+              onChange={(e) => setDigest(e.target.checked)}
+            />{" "}
+            Email me a short weekly summary of what my child learned
           </label>
           <div className="wizard-buttons">
             <button type="button" className="btn btn-outline" onClick={() => goTo(1)} disabled={busy}>

@@ -25,7 +25,11 @@ export function VerifyEmailNoticePage() {
       const r = await api.post<{ message: string }>("/auth/resend-verification");
       toast.success(r.message);
     } catch (err) {
-      toast.error(err instanceof ApiClientError && err.status !== 0 ? err.message : "We could not send the email. Please try again.");
+      toast.error(
+        err instanceof ApiClientError && err.status !== 0
+          ? err.message
+          : "We could not send the email. Please try again.",
+      );
     } finally {
       setBusy(false);
     }
@@ -38,10 +42,14 @@ export function VerifyEmailNoticePage() {
           <Icon name="mail" size={40} />
         </p>
         <p>
-          We sent a verification link to {user && !user.is_verified ? <strong>{user.email}</strong> : "your email address"}. Open it to confirm your account.
+          We sent a verification link to{" "}
+          {user && !user.is_verified ? <strong>{user.email}</strong> : "your email address"}. Open it to
+          confirm your account.
         </p>
         {user && <p>You are signed in: you can look around while you wait for it.</p>}
-        <p className="alert alert-info">Can't find it? Please also check your spam folder. The link works for 24 hours.</p>
+        <p className="alert alert-info">
+          Can't find it? Please also check your spam folder. The link works for 24 hours.
+        </p>
         {user && !user.is_verified && (
           <button type="button" className="btn btn-outline" onClick={resend} disabled={busy}>
             {busy ? "Sending..." : "Send the link again"}

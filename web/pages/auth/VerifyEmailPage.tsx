@@ -17,7 +17,9 @@ export function VerifyEmailPage() {
   const token = params.get("token");
   const navigate = useNavigate();
   const { user } = useSession();
-  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "error", title: "Invalid verification link" });
+  const [state, setState] = useState<State>(
+    token ? { kind: "loading" } : { kind: "error", title: "Invalid verification link" },
+  );
   const started = useRef(false);
 
   useEffect(() => {

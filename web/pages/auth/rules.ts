@@ -46,8 +46,22 @@ export function passwordStrength(password: string): Strength {
   return { score, label: score <= 2 ? "Weak" : score <= 4 ? "Medium" : "Strong" };
 }
 
-export type Step1 = { first_name: string; last_name: string; email: string; phone_number: string; address: string; country: string };
-export const STEP1_FIELDS = ["first_name", "last_name", "email", "phone_number", "address", "country"] as const;
+export type Step1 = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  country: string;
+};
+export const STEP1_FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone_number",
+  "address",
+  "country",
+] as const;
 
 export const step1Errors = (v: Step1): Errors => fieldErrors(SignupPersonal, v);
 

@@ -10,14 +10,18 @@ import { utcDate } from "../../../shared/format";
 export async function certificateLoader(args: LoaderFunctionArgs) {
   const code = args.params.code ?? "";
   try {
-    return { code, result: await loaderApi(args).get<CertificateVerification>(`/certificates/${encodeURIComponent(code)}`) };
+    return {
+      code,
+      result: await loaderApi(args).get<CertificateVerification>(`/certificates/${encodeURIComponent(code)}`),
+    };
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) return { code, result: null };
     throw e;
   }
 }
 
-const longDate = (iso: string) => utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+const longDate = (iso: string) =>
+  utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
 export function CertificatePage() {
   const { code, result } = useLoaderData() as Awaited<ReturnType<typeof certificateLoader>>;
@@ -39,10 +43,14 @@ export function CertificatePage() {
             <>
               <p className="cert-valid">This certificate is valid.</p>
               <p>
-                <strong>{result.certificate.name}</strong> completed the level <strong>{result.certificate.level.name}</strong>
-                {result.certificate.level.cefr && ` (${result.certificate.level.cefr})`} of Marhaba on {longDate(result.certificate.issued_at)}.
+                <strong>{result.certificate.name}</strong> completed the level{" "}
+                <strong>{result.certificate.level.name}</strong>
+                {result.certificate.level.cefr && ` (${result.certificate.level.cefr})`} of Marhaba on{" "}
+                {longDate(result.certificate.issued_at)}.
               </p>
-              {result.certificate.issued_by && <p data-testid="cert-school">Issued by {result.certificate.issued_by}.</p>}
+              {result.certificate.issued_by && (
+                <p data-testid="cert-school">Issued by {result.certificate.issued_by}.</p>
+              )}
               {result.certificate.level.can_do.length > 0 && (
                 <>
                   <h2>What this level teaches</h2>

@@ -28,14 +28,22 @@ function Qr({ text, size = 120 }: { text: string; size?: number }) {
   m.forEach((row, y) => row.forEach((on, x) => (d += on ? `M${x + 2} ${y + 2}h1v1h-1z` : "")));
   const n = m.length + 4;
   return (
-    <svg viewBox={`0 0 ${n} ${n}`} width={size} height={size} role="img" aria-label="QR code of the certificate check page" shapeRendering="crispEdges">
+    <svg
+      viewBox={`0 0 ${n} ${n}`}
+      width={size}
+      height={size}
+      role="img"
+      aria-label="QR code of the certificate check page"
+      shapeRendering="crispEdges"
+    >
       <rect width={n} height={n} fill="#fff" />
       <path d={d} fill="#1f2a37" />
     </svg>
   );
 }
 
-const longDate = (iso: string) => utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+const longDate = (iso: string) =>
+  utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
 export function CertificatePrintPage() {
   const { cert, checkUrl } = useLoaderData() as Awaited<ReturnType<typeof certificatePrintLoader>>;
@@ -61,7 +69,8 @@ export function CertificatePrintPage() {
         </h1>
         <p className="cert-line">
           has completed the level <strong>{cert.level.name}</strong>
-          {cert.level.cefr && ` (${cert.level.cefr})`} of the Marhaba Arabic course on {longDate(cert.issued_at)}.
+          {cert.level.cefr && ` (${cert.level.cefr})`} of the Marhaba Arabic course on{" "}
+          {longDate(cert.issued_at)}.
         </p>
         {cert.level.can_do.length > 0 && (
           <ul className="cert-cando" aria-label="What this level teaches">

@@ -21,16 +21,39 @@ function PracticeIcon() {
   return (
     <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="28" fill="#ffe9a8" />
-      <path d="M32 12l5.9 12.2 13.4 1.7-9.8 9.3 2.5 13.3L32 42l-12 6.5 2.5-13.3-9.8-9.3 13.4-1.7z" fill="#ffb020" stroke="#d98a00" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M32 12l5.9 12.2 13.4 1.7-9.8 9.3 2.5 13.3L32 42l-12 6.5 2.5-13.3-9.8-9.3 13.4-1.7z"
+        fill="#ffb020"
+        stroke="#d98a00"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 /** One big picture button: the lesson's unit picture, a play mark (or a padlock), its title small. */
-function BigLesson({ lesson, picture, ribbon, due, testId }: { lesson: Pick<LessonSummary, "id" | "title" | "locked">; picture: string | null; ribbon?: string; due?: string | null; testId: string }) {
+function BigLesson({
+  lesson,
+  picture,
+  ribbon,
+  due,
+  testId,
+}: {
+  lesson: Pick<LessonSummary, "id" | "title" | "locked">;
+  picture: string | null;
+  ribbon?: string;
+  due?: string | null;
+  testId: string;
+}) {
   const title = en(lesson.title);
   return (
-    <Link to={`/lessons/${lesson.id}`} className={"big-go" + (lesson.locked ? " is-locked" : "")} data-testid={testId} data-lesson={lesson.id}>
+    <Link
+      to={`/lessons/${lesson.id}`}
+      className={"big-go" + (lesson.locked ? " is-locked" : "")}
+      data-testid={testId}
+      data-lesson={lesson.id}
+    >
       {ribbon && <span className="big-go-ribbon">{ribbon}</span>}
       <span className="big-go-picture">
         {picture ? <img src={picture} alt="" width={132} height={132} /> : null}
@@ -43,10 +66,22 @@ function BigLesson({ lesson, picture, ribbon, due, testId }: { lesson: Pick<Less
   );
 }
 
-export function ChildHome({ courses, progress, assignments, shelf = null }: { courses: CoursesReply; progress: ProgressReply | null; assignments: Assignment[]; shelf?: ShelfReply | null }) {
+export function ChildHome({
+  courses,
+  progress,
+  assignments,
+  shelf = null,
+}: {
+  courses: CoursesReply;
+  progress: ProgressReply | null;
+  assignments: Assignment[];
+  shelf?: ShelfReply | null;
+}) {
   const { learner } = useSession();
   const lessons = new Map<string, { lesson: LessonSummary; picture: string | null }>();
-  for (const level of courses.levels) for (const u of level.units) for (const l of u.lessons) lessons.set(l.id, { lesson: l, picture: u.picture });
+  for (const level of courses.levels)
+    for (const u of level.units)
+      for (const l of u.lessons) lessons.set(l.id, { lesson: l, picture: u.picture });
   const next = nextOnPath(courses.levels);
   const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
   // a pupil: the teacher's lessons not done yet come first, the first one as the big button
@@ -60,12 +95,25 @@ export function ChildHome({ courses, progress, assignments, shelf = null }: { co
       : "You finished every lesson! Tap the star to practise.";
   return (
     <Shell className="library child-home-page">
-      <section className="container child-home" aria-label={learner ? `${learner.first_name}'s lessons` : "Lessons"}>
+      <section
+        className="container child-home"
+        aria-label={learner ? `${learner.first_name}'s lessons` : "Lessons"}
+      >
         <h1 className="sr-only">{learner ? `${learner.first_name}'s lessons` : "Lessons"}</h1>
         <Instruction text={say} />
         <div className="child-home-actions">
           {first ? (
-            <BigLesson testId="teacher-lesson" lesson={{ id: first.lesson_id, title: first.title, locked: lessons.get(first.lesson_id)?.lesson.locked ?? false }} picture={lessons.get(first.lesson_id)?.picture ?? null} ribbon="From your teacher" due={first.due_date ? shortDay(first.due_date) : null} />
+            <BigLesson
+              testId="teacher-lesson"
+              lesson={{
+                id: first.lesson_id,
+                title: first.title,
+                locked: lessons.get(first.lesson_id)?.lesson.locked ?? false,
+              }}
+              picture={lessons.get(first.lesson_id)?.picture ?? null}
+              ribbon="From your teacher"
+              due={first.due_date ? shortDay(first.due_date) : null}
+            />
           ) : (
             next && <BigLesson testId="next-lesson" lesson={next.lesson} picture={next.picture} />
           )}
@@ -85,7 +133,9 @@ export function ChildHome({ courses, progress, assignments, shelf = null }: { co
             {fromTeacher.slice(1).map((a) => (
               <li key={a.id}>
                 <Link to={`/lessons/${a.lesson_id}`} className="small-go" data-lesson={a.lesson_id}>
-                  {lessons.get(a.lesson_id)?.picture && <img src={lessons.get(a.lesson_id)!.picture!} alt="" width={48} height={48} />}
+                  {lessons.get(a.lesson_id)?.picture && (
+                    <img src={lessons.get(a.lesson_id)!.picture!} alt="" width={48} height={48} />
+                  )}
                   <span>{a.title.en}</span>
                   {a.due_date && <span className="big-go-due">for {shortDay(a.due_date)}</span>}
                 </Link>
@@ -98,7 +148,11 @@ export function ChildHome({ courses, progress, assignments, shelf = null }: { co
         <TalesShelf shelf={shelf} child />
       </div>
       <div className="container child-home-path">
-        <ChildPath levels={courses.levels} nextId={first?.lesson_id ?? next?.lesson.id ?? null} stickers={stickers} />
+        <ChildPath
+          levels={courses.levels}
+          nextId={first?.lesson_id ?? next?.lesson.id ?? null}
+          stickers={stickers}
+        />
       </div>
     </Shell>
   );

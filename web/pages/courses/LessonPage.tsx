@@ -11,7 +11,17 @@ import { loadSession } from "../../state/session";
 import { Activity } from "./activities/Activity";
 import { Ar, GrownUpUnlock, Sparkle, Stars } from "./bits";
 import { en } from "./format";
-import type { AnswerResult, AttemptReply, CoursesReply, FinishReply, LessonReply, LessonSummary, Prompts, PublicActivity, Tier } from "./types";
+import type {
+  AnswerResult,
+  AttemptReply,
+  CoursesReply,
+  FinishReply,
+  LessonReply,
+  LessonSummary,
+  Prompts,
+  PublicActivity,
+  Tier,
+} from "./types";
 import { cancel, instruct, muted, onMuteChange, setMuted, voices } from "../../lib/voice";
 import { chime } from "../../lib/chime";
 import { CHECK_LEAD, cueFor } from "./cues";
@@ -26,7 +36,8 @@ type LoaderData =
   | { state: "locked"; lessonId: string; summary: LessonSummary | null; tier: Tier; signedIn: boolean };
 
 function findSummary(courses: CoursesReply, id: string) {
-  for (const level of courses.levels) for (const unit of level.units) for (const l of unit.lessons) if (l.id === id) return l;
+  for (const level of courses.levels)
+    for (const unit of level.units) for (const l of unit.lessons) if (l.id === id) return l;
   return null;
 }
 
@@ -44,7 +55,8 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
   // a locked card leads to the lock screen without a refused call (issue #25: no 403 in the console)
   const c = await courses();
   const known = c ? findSummary(c, id) : null;
-  if (c && known?.locked) return { state: "locked", lessonId: id, summary: known, tier: c.tier, signedIn: true };
+  if (c && known?.locked)
+    return { state: "locked", lessonId: id, summary: known, tier: c.tier, signedIn: true };
   try {
     const lesson = await client.get<LessonReply>(`/lessons/${encodeURIComponent(id)}`);
     return { state: "open", lesson, tier: c?.tier ?? "premium" };
@@ -53,7 +65,13 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
     if (e.status === 404 || e.status === 422 || e.status === 400) throw data(null, { status: 404 });
     if (e.status === 403 || e.status === 401) {
       const c = await courses();
-      return { state: "locked", lessonId: id, summary: c ? findSummary(c, id) : null, tier: c?.tier ?? "none", signedIn: true };
+      return {
+        state: "locked",
+        lessonId: id,
+        summary: c ? findSummary(c, id) : null,
+        tier: c?.tier ?? "none",
+        signedIn: true,
+      };
     }
     throw e;
   }
@@ -62,7 +80,8 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
 export function LessonPage() {
   const d = useLoaderData() as LoaderData;
   preload(TEACHING_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  if (d.state === "locked") return <LockScreen lessonId={d.lessonId} summary={d.summary} tier={d.tier} signedIn={d.signedIn} />;
+  if (d.state === "locked")
+    return <LockScreen lessonId={d.lessonId} summary={d.summary} tier={d.tier} signedIn={d.signedIn} />;
   return <Player key={d.lesson.id} lesson={d.lesson} tier={d.tier} />;
 }
 
@@ -82,7 +101,17 @@ function useTranslit(allowed: boolean) {
 }
 
 /** Plays a lesson, or a practice session (PracticePage): `startPath` starts the attempt, `count` the activities announced. */
-export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply; tier: Tier; startPath?: string; count?: number }) {
+export function Player({
+  lesson,
+  tier,
+  startPath,
+  count,
+}: {
+  lesson: LessonReply;
+  tier: Tier;
+  startPath?: string;
+  count?: number;
+}) {
   const [phase, setPhase] = useState<Phase>("intro");
   const [lockedBy, setLockedBy] = useState<"school" | undefined>(undefined);
   const [attempt, setAttempt] = useState<AttemptReply | null>(null);
@@ -92,7 +121,9 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(0);
   const [finish, setFinish] = useState<FinishReply | null>(null);
-  const [prompts, setPrompts] = useState<{ turn: number; p: Prompts } | { turn: number; failed: true } | null>(null);
+  const [prompts, setPrompts] = useState<
+    { turn: number; p: Prompts } | { turn: number; failed: true } | null
+  >(null);
   const [reload, setReload] = useState(0);
   const [translit, toggleTranslit] = useTranslit(lesson.show_translit);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -143,7 +174,10 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
     setPhase("starting");
     try {
       // the voices (asked for on mount) are known before the first activity: heard or seen depends on them
-      const [a] = await Promise.all([api.post<AttemptReply>(startPath ?? `/lessons/${encodeURIComponent(lesson.id)}/attempts`), voices.ready()]);
+      const [a] = await Promise.all([
+        api.post<AttemptReply>(startPath ?? `/lessons/${encodeURIComponent(lesson.id)}/attempts`),
+        voices.ready(),
+      ]);
       setAttempt(a);
       setQueue(a.activities);
       setDone(0);
@@ -153,7 +187,9 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       setPhase("playing");
     } catch (e) {
       if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") return locked(e);
-      toast.error(e instanceof ApiClientError ? e.message : "We could not start the lesson. Please try again.");
+      toast.error(
+        e instanceof ApiClientError ? e.message : "We could not start the lesson. Please try again.",
+      );
       setPhase("intro");
     }
   }
@@ -170,7 +206,10 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
     try {
       // a heard activity says which form this device played it in (the seen form is never graded)
       const body = isHeard(current) ? { ...(value as object), played: ready.form } : value;
-      const r = await api.post<AnswerResult>(`/attempts/${attempt.attempt_id}/answers`, { activity_id: current.id, answer: body });
+      const r = await api.post<AnswerResult>(`/attempts/${attempt.attempt_id}/answers`, {
+        activity_id: current.id,
+        answer: body,
+      });
       setDone((d) => Math.max(d, r.done));
       // Meeting a letter or word needs no cheer: straight on to the next activity.
       if ((current.type === "meet_letter" || current.type === "meet_word") && r.correct) return advance(r);
@@ -189,7 +228,12 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
       } else if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") {
         locked(e);
       } else {
-        toast.error(e instanceof ApiClientError && e.status !== 0 ? e.message : "That did not reach us. Please try again.", { id: "answer-error" });
+        toast.error(
+          e instanceof ApiClientError && e.status !== 0
+            ? e.message
+            : "That did not reach us. Please try again.",
+          { id: "answer-error" },
+        );
       }
     } finally {
       setBusy(false);
@@ -220,12 +264,24 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
         return void start();
       }
-      toast.error(e instanceof ApiClientError ? e.message : "We could not save the lesson. Please try again.");
+      toast.error(
+        e instanceof ApiClientError ? e.message : "We could not save the lesson. Please try again.",
+      );
       setPhase("playing");
     }
   }
 
-  if (phase === "locked") return <LockScreen lessonId={lesson.id} summary={null} tier={tier} signedIn title={en(lesson.title)} unlockBy={lockedBy} />;
+  if (phase === "locked")
+    return (
+      <LockScreen
+        lessonId={lesson.id}
+        summary={null}
+        tier={tier}
+        signedIn
+        title={en(lesson.title)}
+        unlockBy={lockedBy}
+      />
+    );
 
   if (phase === "intro" || phase === "starting")
     return (
@@ -237,7 +293,12 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
           <h1>{en(lesson.title)}</h1>
           <IntroArt lesson={lesson} />
           <p className="intro-count">{count ?? lesson.activities.length} little activities</p>
-          <button type="button" className="btn-kid btn-kid--go btn-kid--huge" onClick={start} disabled={phase === "starting"}>
+          <button
+            type="button"
+            className="btn-kid btn-kid--go btn-kid--huge"
+            onClick={start}
+            disabled={phase === "starting"}
+          >
             {phase === "starting" ? "Getting ready…" : "Let's start!"}
           </button>
           <Link to="/courses" className="player-back-link">
@@ -257,7 +318,15 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         <Link to="/courses" className="player-exit" aria-label="Leave the lesson, back to the library">
           ✕
         </Link>
-        <div className="progress" role="progressbar" aria-label="Lesson progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={`${done} of ${total} done`}>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Lesson progress"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          aria-valuetext={`${done} of ${total} done`}
+        >
           <span className="progress-fill" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
         </div>
         <MuteSwitch />
@@ -274,7 +343,14 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         onKeyDownCapture={(e) => void (e.key === "Enter" || e.key === " " ? (byKeys.current = true) : null)}
       >
         {current && (
-          <div className="player-card" key={`${current.id}-${turn}`} data-type={current.type} data-activity={current.id} data-form={ready?.form} aria-busy={!ready}>
+          <div
+            className="player-card"
+            key={`${current.id}-${turn}`}
+            data-type={current.type}
+            data-activity={current.id}
+            data-form={ready?.form}
+            aria-busy={!ready}
+          >
             {cue && ready ? (
               <>
                 {lead && (
@@ -283,12 +359,24 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
                   </p>
                 )}
                 <div className="cue" ref={headingRef} tabIndex={-1}>
-                  <button type="button" className="cue-replay" aria-label="Say it again" onClick={() => void replayCue(current, ready, lead)}>
+                  <button
+                    type="button"
+                    className="cue-replay"
+                    aria-label="Say it again"
+                    onClick={() => void replayCue(current, ready, lead)}
+                  >
                     <SpeakerIcon size={34} />
                   </button>
                   <p className="cue-text">{cue.text}</p>
                 </div>
-                <Activity activity={current} onAnswer={answer} disabled={busy || phase === "finishing"} result={result} showTranslit={translit} prompts={ready} />
+                <Activity
+                  activity={current}
+                  onAnswer={answer}
+                  disabled={busy || phase === "finishing"}
+                  result={result}
+                  showTranslit={translit}
+                  prompts={ready}
+                />
               </>
             ) : prompts && "failed" in prompts && prompts.turn === turn ? (
               <>
@@ -306,7 +394,9 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
         )}
         {!current && (
           <div className="player-card">
-            <p className="act-instruction">{phase === "finishing" ? "Counting your stars…" : "Your lesson is not saved yet."}</p>
+            <p className="act-instruction">
+              {phase === "finishing" ? "Counting your stars…" : "Your lesson is not saved yet."}
+            </p>
             {phase !== "finishing" && (
               <button type="button" className="btn-kid btn-kid--go" onClick={end}>
                 Try again
@@ -314,7 +404,11 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
             )}
           </div>
         )}
-        <div className={"feedback" + (result ? (result.correct ? " feedback--right" : " feedback--wrong") : "")} role="status" aria-live="polite">
+        <div
+          className={"feedback" + (result ? (result.correct ? " feedback--right" : " feedback--wrong") : "")}
+          role="status"
+          aria-live="polite"
+        >
           {result && (
             <>
               {result.correct && (
@@ -324,9 +418,17 @@ export function Player({ lesson, tier, startPath, count }: { lesson: LessonReply
               )}
               <p className="feedback-text">
                 <FeedbackText text={result.feedback || (result.correct ? "Well done!" : "Not quite.")} />
-                {!result.correct && result.retry_later && <span className="feedback-later">We will try this one again in a moment.</span>}
+                {!result.correct && result.retry_later && (
+                  <span className="feedback-later">We will try this one again in a moment.</span>
+                )}
               </p>
-              <button ref={nextRef} type="button" className="btn-kid btn-kid--go feedback-next" aria-label="Next" onClick={() => advance(result)}>
+              <button
+                ref={nextRef}
+                type="button"
+                className="btn-kid btn-kid--go feedback-next"
+                aria-label="Next"
+                onClick={() => advance(result)}
+              >
                 <span aria-hidden="true">→</span>
               </button>
             </>
@@ -350,7 +452,13 @@ function MuteSwitch() {
     return onMuteChange(setOff);
   }, []);
   return (
-    <button type="button" className="mute-switch" aria-pressed={off} aria-label="Sound off" onClick={() => setMuted(!off)}>
+    <button
+      type="button"
+      className="mute-switch"
+      aria-pressed={off}
+      aria-label="Sound off"
+      onClick={() => setMuted(!off)}
+    >
       <SpeakerIcon size={28} off={off} />
     </button>
   );
@@ -359,7 +467,9 @@ function MuteSwitch() {
 /** A taste of what the lesson brings: its new letters big, or the pictures of its new words. */
 function IntroArt({ lesson }: { lesson: LessonReply }) {
   const letters = lesson.activities.flatMap((a) => (a.type === "meet_letter" ? [a.letter.char] : []));
-  const pictures = lesson.activities.flatMap((a) => (a.type === "meet_word" && a.word.picture ? [a.word.picture] : []));
+  const pictures = lesson.activities.flatMap((a) =>
+    a.type === "meet_word" && a.word.picture ? [a.word.picture] : [],
+  );
   if (letters.length)
     return (
       <p className="intro-art" aria-hidden="true">
@@ -389,7 +499,13 @@ function FeedbackText({ text }: { text: string }) {
 
 /** A unit check's items once it is finished (issue #31): a gentle mark for each, right (✓) or not yet (•), in
  *  the order they were asked, and how many were right. Nothing red: a check tells where one is. */
-function CheckResults({ results, howMany }: { results: NonNullable<FinishReply["results"]>; howMany: string }) {
+function CheckResults({
+  results,
+  howMany,
+}: {
+  results: NonNullable<FinishReply["results"]>;
+  howMany: string;
+}) {
   return (
     <div className="check-results" data-testid="check-results">
       <ol className="check-marks" aria-label="Your answers">
@@ -407,7 +523,17 @@ function CheckResults({ results, howMany }: { results: NonNullable<FinishReply["
   );
 }
 
-function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; finish: FinishReply; tier: Tier; onReplay: () => void }) {
+function EndScreen({
+  lesson,
+  finish,
+  tier,
+  onReplay,
+}: {
+  lesson: LessonReply;
+  finish: FinishReply;
+  tier: Tier;
+  onReplay: () => void;
+}) {
   const next = finish.next_lesson;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -415,7 +541,13 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
   const results = finish.results ?? null;
   const right = results?.filter((r) => r.correct).length ?? 0;
   const howMany = results ? `${right} of ${results.length} right` : "";
-  useEffect(() => void instruct(`${words} You earned ${finish.stars} ${finish.stars === 1 ? "star" : "stars"}!${howMany ? ` ${howMany}.` : ""}`), [words, finish.stars, howMany]);
+  useEffect(
+    () =>
+      void instruct(
+        `${words} You earned ${finish.stars} ${finish.stars === 1 ? "star" : "stars"}!${howMany ? ` ${howMany}.` : ""}`,
+      ),
+    [words, finish.stars, howMany],
+  );
   return (
     <main id="main" className="player player--done">
       <div className="player-card end-card">
@@ -436,13 +568,19 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
         {results ? (
           <CheckResults results={results} howMany={howMany} />
         ) : (
-        <p className="end-score">
-          {finish.first_try_correct > 0 ? `${finish.first_try_correct} of ${finish.graded} right on the first try` : "You kept going until every answer was right!"}
-        </p>
+          <p className="end-score">
+            {finish.first_try_correct > 0
+              ? `${finish.first_try_correct} of ${finish.graded} right on the first try`
+              : "You kept going until every answer was right!"}
+          </p>
         )}
         {finish.sticker && (
           <div className="end-sticker" data-testid="sticker">
-            {finish.sticker.picture ? <img src={finish.sticker.picture} alt="" width="88" height="88" /> : <Sparkle />}
+            {finish.sticker.picture ? (
+              <img src={finish.sticker.picture} alt="" width="88" height="88" />
+            ) : (
+              <Sparkle />
+            )}
             <p>
               New sticker! You finished the unit <strong>{en(finish.sticker.title)}</strong>.{" "}
               <Link to="/progress#stickers">See your album</Link>
@@ -462,7 +600,15 @@ function EndScreen({ lesson, finish, tier, onReplay }: { lesson: LessonReply; fi
             Play again
           </button>
         </div>
-        {next?.locked && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn compact about="next" />}
+        {next?.locked && (
+          <GrownUpUnlock
+            tier={tier}
+            unlockTier={tier === "none" ? "demo" : "premium"}
+            signedIn
+            compact
+            about="next"
+          />
+        )}
         {lesson.home_card && (
           <aside className="home-card" aria-label="For grown-ups: a game at home">
             <p className="grownup-tag">For grown-ups: a 2-minute game at home</p>

@@ -34,15 +34,27 @@ export async function libraryLoader(args: LoaderFunctionArgs) {
 }
 
 export function LibraryPage() {
-  const { courses, signedIn, progress, pupil, fromTeacher, shelf } = useLoaderData() as Awaited<ReturnType<typeof libraryLoader>>;
+  const { courses, signedIn, progress, pupil, fromTeacher, shelf } = useLoaderData() as Awaited<
+    ReturnType<typeof libraryLoader>
+  >;
   const { learner } = useSession();
   const sells = usePayments(); // a school's instance names no plan (issue #33)
   // a child's home (issue #25): the next lesson as one big picture button, then the path
-  if (learner) return <ChildHome courses={courses} progress={progress} assignments={fromTeacher?.assignments ?? []} shelf={shelf} />;
+  if (learner)
+    return (
+      <ChildHome
+        courses={courses}
+        progress={progress}
+        assignments={fromTeacher?.assignments ?? []}
+        shelf={shelf}
+      />
+    );
   const stickers = new Set(progress?.stickers.map((x) => x.unit_id) ?? []);
   const { tier, levels } = courses;
   // The child's next step: the first open lesson not yet finished.
-  const next = levels.flatMap((l) => l.units.flatMap((u) => u.lessons)).find((l) => !l.locked && l.stars === null)?.id ?? null;
+  const next =
+    levels.flatMap((l) => l.units.flatMap((u) => u.lessons)).find((l) => !l.locked && l.stars === null)?.id ??
+    null;
   return (
     <Shell className="library">
       <section className="library-hero">
@@ -56,17 +68,29 @@ export function LibraryPage() {
           <h1>Your Arabic adventure</h1>
           <p className="lead">From the very first letters to first sentences: one small lesson at a time.</p>
           {signedIn && !pupil && sells && (
-          <p className="library-plan">
-            Your plan: <strong>{TIER_NAME[tier]}</strong>
-            {tier === "demo" && " — the first 2 lessons of every level are open."}
-            {tier === "premium" && " — every lesson is included."}
-          </p>
+            <p className="library-plan">
+              Your plan: <strong>{TIER_NAME[tier]}</strong>
+              {tier === "demo" && " — the first 2 lessons of every level are open."}
+              {tier === "premium" && " — every lesson is included."}
+            </p>
           )}
-          {tier !== "premium" && !pupil && <GrownUpUnlock tier={tier} unlockTier={tier === "none" ? "demo" : "premium"} signedIn={signedIn} about="library" />}
+          {tier !== "premium" && !pupil && (
+            <GrownUpUnlock
+              tier={tier}
+              unlockTier={tier === "none" ? "demo" : "premium"}
+              signedIn={signedIn}
+              about="library"
+            />
+          )}
         </div>
       </section>
       <div className="container">
-        {fromTeacher && <FromTeacher assignments={fromTeacher.assignments} stars={new Map(progress?.lessons_completed.map((l) => [l.lesson_id, l.stars]) ?? [])} />}
+        {fromTeacher && (
+          <FromTeacher
+            assignments={fromTeacher.assignments}
+            stars={new Map(progress?.lessons_completed.map((l) => [l.lesson_id, l.stars]) ?? [])}
+          />
+        )}
         {progress && <WeekStrip progress={progress} />}
         <TalesShelf shelf={shelf} />
         <nav className="level-jump" aria-label="Jump to a level">
@@ -99,12 +123,20 @@ function WeekStrip({ progress }: { progress: ProgressReply }) {
   return (
     <section className="week-strip" aria-label="This week">
       <div className="week-goal">
-        <span className="week-dots" role="img" aria-label={`${Math.min(week.days, week.goal)} of ${week.goal} learning days this week`}>
+        <span
+          className="week-dots"
+          role="img"
+          aria-label={`${Math.min(week.days, week.goal)} of ${week.goal} learning days this week`}
+        >
           {Array.from({ length: week.goal }, (_, i) => (
             <span key={i} className={"week-dot" + (i < week.days ? " is-on" : "")} />
           ))}
         </span>
-        <span data-testid="week-goal">{week.goal_met ? "Weekly goal reached! Well done." : `Learn on ${week.goal} days this week: ${week.days} so far.`}</span>
+        <span data-testid="week-goal">
+          {week.goal_met
+            ? "Weekly goal reached! Well done."
+            : `Learn on ${week.goal} days this week: ${week.days} so far.`}
+        </span>
       </div>
       <div className="week-actions">
         {progress.lessons_completed.length > 0 && (
@@ -120,7 +152,19 @@ function WeekStrip({ progress }: { progress: ProgressReply }) {
   );
 }
 
-function Level({ level, index, nextId, tier, stickers }: { level: LevelSummary; index: number; nextId: string | null; tier: Tier; stickers: Set<string> }) {
+function Level({
+  level,
+  index,
+  nextId,
+  tier,
+  stickers,
+}: {
+  level: LevelSummary;
+  index: number;
+  nextId: string | null;
+  tier: Tier;
+  stickers: Set<string>;
+}) {
   const coming = level.status === "coming";
   return (
     <li className={`level level--${level.status} level-tone-${index % 4}`} id={`level-${level.id}`}>
@@ -149,7 +193,14 @@ function Level({ level, index, nextId, tier, stickers }: { level: LevelSummary; 
       ) : (
         <ol className="units" aria-label={`${level.name}: units`}>
           {level.units.map((u, i) => (
-            <Unit key={u.id} unit={u} number={i + 1} nextId={nextId} tier={tier} sticker={stickers.has(u.id)} />
+            <Unit
+              key={u.id}
+              unit={u}
+              number={i + 1}
+              nextId={nextId}
+              tier={tier}
+              sticker={stickers.has(u.id)}
+            />
           ))}
         </ol>
       )}
@@ -157,7 +208,19 @@ function Level({ level, index, nextId, tier, stickers }: { level: LevelSummary; 
   );
 }
 
-function Unit({ unit, number, nextId, tier, sticker }: { unit: UnitSummary; number: number; nextId: string | null; tier: Tier; sticker: boolean }) {
+function Unit({
+  unit,
+  number,
+  nextId,
+  tier,
+  sticker,
+}: {
+  unit: UnitSummary;
+  number: number;
+  nextId: string | null;
+  tier: Tier;
+  sticker: boolean;
+}) {
   const finished = unit.lessons.filter((l) => l.stars !== null).length;
   return (
     <li className={"unit island" + (sticker ? " has-sticker" : "")} data-unit={unit.id}>
@@ -167,7 +230,11 @@ function Unit({ unit, number, nextId, tier, sticker }: { unit: UnitSummary; numb
         </span>
       )}
       <div className="unit-head">
-        {unit.picture ? <img className="unit-picture" src={unit.picture} alt="" width="72" height="72" loading="lazy" /> : <span className="unit-picture" />}
+        {unit.picture ? (
+          <img className="unit-picture" src={unit.picture} alt="" width="72" height="72" loading="lazy" />
+        ) : (
+          <span className="unit-picture" />
+        )}
         <div>
           <p className="unit-kicker">
             Unit {number} · {en(unit.topic)}
@@ -190,10 +257,25 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
   const teaches = lesson.teaches; // named in words by the server, never the content ids
   const sells = usePayments(); // a school's instance sells nothing (issue #33)
   // the server says when a pupil's class opens it (unlock_by), and a school's instance sells nothing
-  const lockText = lesson.after ? null : lesson.unlock_by === "school" || !sells ? "Your school opens it" : lesson.unlock_tier === "demo" && tier === "none" ? "Opens with the free demo" : "Opens with Premium";
+  const lockText = lesson.after
+    ? null
+    : lesson.unlock_by === "school" || !sells
+      ? "Your school opens it"
+      : lesson.unlock_tier === "demo" && tier === "none"
+        ? "Opens with the free demo"
+        : "Opens with Premium";
   return (
     <li>
-      <Link to={`/lessons/${lesson.id}`} className={"lesson-tile" + (lesson.locked ? " is-locked" : "") + (isNext ? " is-next" : "") + (lesson.stars !== null ? " is-done" : "")} data-lesson={lesson.id}>
+      <Link
+        to={`/lessons/${lesson.id}`}
+        className={
+          "lesson-tile" +
+          (lesson.locked ? " is-locked" : "") +
+          (isNext ? " is-next" : "") +
+          (lesson.stars !== null ? " is-done" : "")
+        }
+        data-lesson={lesson.id}
+      >
         <span className="lesson-num" aria-hidden="true">
           {lesson.locked ? <LockIcon size={20} /> : lesson.position}
         </span>

@@ -90,10 +90,27 @@ export function ListenButton({ slot, promptUrl, label = "Listen", size = "small"
 
   return (
     <span className={`listen listen--${size}`}>
-      <button type="button" className={`listen-btn${playing ? " is-playing" : ""}`} onClick={play} aria-label={label}>
-        <svg viewBox="0 0 24 24" width={size === "big" ? 44 : 26} height={size === "big" ? 44 : 26} aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className={`listen-btn${playing ? " is-playing" : ""}`}
+        onClick={play}
+        aria-label={label}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width={size === "big" ? 44 : 26}
+          height={size === "big" ? 44 : 26}
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-          <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         {size === "big" && <span className="listen-label">{label}</span>}
       </button>

@@ -36,13 +36,23 @@ export function LockScreen({
   signedIn,
   title: shownTitle,
   unlockBy,
-}: { lessonId: string; summary: LessonSummary | null; tier: Tier; signedIn: boolean; title?: string; unlockBy?: "school" }) {
+}: {
+  lessonId: string;
+  summary: LessonSummary | null;
+  tier: Tier;
+  signedIn: boolean;
+  title?: string;
+  unlockBy?: "school";
+}) {
   const { learner, family } = useSession();
   const [gate, setGate] = useState(false);
   const title = shownTitle || en(summary?.title) || "This lesson";
   const here = `/lessons/${lessonId}`;
   // what opens it: the free demo when that is enough and the family has no plan, else Premium
-  const unlockPath = summary?.unlock_tier === "demo" && tier === "none" ? "/demo-confirmation" : `/subscribe?from=${encodeURIComponent(here)}`;
+  const unlockPath =
+    summary?.unlock_tier === "demo" && tier === "none"
+      ? "/demo-confirmation"
+      : `/subscribe?from=${encodeURIComponent(here)}`;
   const bySchool = (unlockBy ?? summary?.unlock_by) === "school";
 
   let body: ReactNode;
@@ -52,7 +62,11 @@ export function LockScreen({
       <>
         <Instruction text="This lesson opens when you finish the one before it." />
         <div className="lock-screen-actions">
-          <Link to={`/lessons/${summary.after}`} className="btn-kid btn-kid--go btn-kid--huge" data-testid="lesson-before">
+          <Link
+            to={`/lessons/${summary.after}`}
+            className="btn-kid btn-kid--go btn-kid--huge"
+            data-testid="lesson-before"
+          >
             <PlayMark /> Go to the lesson before
           </Link>
         </div>
@@ -70,7 +84,12 @@ export function LockScreen({
         <Instruction text="This lesson is locked. Ask a grown-up to open it." />
         <div className="lock-screen-actions">
           {!gate && (
-            <button type="button" className="btn-kid btn-kid--go btn-kid--huge ask-grownup" onClick={() => setGate(true)} data-testid="ask-grownup">
+            <button
+              type="button"
+              className="btn-kid btn-kid--go btn-kid--huge ask-grownup"
+              onClick={() => setGate(true)}
+              data-testid="ask-grownup"
+            >
               <GrownUpIcon /> Ask a grown-up
             </button>
           )}
@@ -83,16 +102,20 @@ export function LockScreen({
     const demo = unlockPath === "/demo-confirmation";
     body = (
       <>
-      <p className="locked-lead">This lesson is still locked.</p>
-      <aside className="grownup" aria-label="How to open this lesson">
-        <p className="grownup-tag">For grown-ups</p>
-        <p className="grownup-text">{demo ? "This lesson is part of the free 14-day demo: no card needed." : "This lesson is part of Premium, which opens every lesson of every level."}</p>
-        <div className="grownup-actions">
-          <Link to={unlockPath} className="btn btn-primary" data-testid="unlock-lesson">
-            {demo ? "Start your free demo" : "Subscribe"}
-          </Link>
-        </div>
-      </aside>
+        <p className="locked-lead">This lesson is still locked.</p>
+        <aside className="grownup" aria-label="How to open this lesson">
+          <p className="grownup-tag">For grown-ups</p>
+          <p className="grownup-text">
+            {demo
+              ? "This lesson is part of the free 14-day demo: no card needed."
+              : "This lesson is part of Premium, which opens every lesson of every level."}
+          </p>
+          <div className="grownup-actions">
+            <Link to={unlockPath} className="btn btn-primary" data-testid="unlock-lesson">
+              {demo ? "Start your free demo" : "Subscribe"}
+            </Link>
+          </div>
+        </aside>
       </>
     );
   } else {

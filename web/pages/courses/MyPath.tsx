@@ -18,15 +18,30 @@ export function MyPath({ courses, progress }: { courses: CoursesReply; progress:
           {learner?.avatar_url && <img src={learner.avatar_url} alt="" width={56} height={56} />}
           My path
         </h1>
-        <Instruction text={next ? "Follow your path. Tap the shining stone to play." : "You finished the whole path. Well done!"} />
+        <Instruction
+          text={
+            next
+              ? "Follow your path. Tap the shining stone to play."
+              : "You finished the whole path. Well done!"
+          }
+        />
         <section className="sticker-album" aria-label="My stickers" id="stickers" data-testid="sticker-album">
           {stickers.length === 0 ? (
-            <span className="sticker-slot is-empty" role="img" aria-label="No sticker yet: finish an island to get one">
+            <span
+              className="sticker-slot is-empty"
+              role="img"
+              aria-label="No sticker yet: finish an island to get one"
+            >
               ?
             </span>
           ) : (
             stickers.map((s) => (
-              <span key={s.unit_id} className="sticker-slot" role="img" aria-label={`Sticker: ${en(s.title)}`}>
+              <span
+                key={s.unit_id}
+                className="sticker-slot"
+                role="img"
+                aria-label={`Sticker: ${en(s.title)}`}
+              >
                 {s.picture ? <img src={s.picture} alt="" width={56} height={56} /> : "★"}
               </span>
             ))
@@ -34,7 +49,11 @@ export function MyPath({ courses, progress }: { courses: CoursesReply; progress:
         </section>
       </section>
       <div className="container">
-        <ChildPath levels={courses.levels} nextId={next?.lesson.id ?? null} stickers={new Set(stickers.map((s) => s.unit_id))} />
+        <ChildPath
+          levels={courses.levels}
+          nextId={next?.lesson.id ?? null}
+          stickers={new Set(stickers.map((s) => s.unit_id))}
+        />
       </div>
     </Shell>
   );

@@ -13,14 +13,24 @@ import type { CoursesReply, LessonReply, ReviewReply } from "./types";
 export async function practiceLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const client = loaderApi(args);
-  const [review, courses] = await Promise.all([client.get<ReviewReply>("/review"), client.get<CoursesReply>("/courses").catch(() => null)]);
+  const [review, courses] = await Promise.all([
+    client.get<ReviewReply>("/review"),
+    client.get<CoursesReply>("/courses").catch(() => null),
+  ]);
   return { review, tier: courses?.tier ?? "none" };
 }
 
 /** The practice as the player's "lesson" (its activities come with the attempt). */
 const PRACTICE: LessonReply = {
-  id: "review", level: { id: "review", name: "Practice" }, unit: { id: "review", title: { en: "Letters and words you know" } },
-  title: { en: "Practice" }, kind: "review", show_translit: true, activities: [], next_lesson: null, home_card: null,
+  id: "review",
+  level: { id: "review", name: "Practice" },
+  unit: { id: "review", title: { en: "Letters and words you know" } },
+  title: { en: "Practice" },
+  kind: "review",
+  show_translit: true,
+  activities: [],
+  next_lesson: null,
+  home_card: null,
 };
 
 export function PracticePage() {
@@ -32,7 +42,9 @@ export function PracticePage() {
         <div className="player-card intro-card">
           <h1>Practice</h1>
           <Sparkle className="intro-sparkle" />
-          <p className="intro-count">Finish a lesson first: then the letters and words you met come back here to practise.</p>
+          <p className="intro-count">
+            Finish a lesson first: then the letters and words you met come back here to practise.
+          </p>
           <Link to="/courses" className="btn-kid btn-kid--go">
             Open the library
           </Link>

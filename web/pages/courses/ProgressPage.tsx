@@ -41,7 +41,12 @@ function ChildTabs({ children, current }: { children: PublicChild[]; current: Pu
       <ul className="progress-tabs">
         {children.map((c) => (
           <li key={c.id}>
-            <Link to={`/progress?child=${c.id}`} className="progress-tab" aria-current={c.id === current?.id ? "page" : undefined} data-testid={`progress-tab-${c.first_name}`}>
+            <Link
+              to={`/progress?child=${c.id}`}
+              className="progress-tab"
+              aria-current={c.id === current?.id ? "page" : undefined}
+              data-testid={`progress-tab-${c.first_name}`}
+            >
               {c.avatar_url && <img src={c.avatar_url} alt="" width={40} height={40} />}
               {c.first_name}
             </Link>
@@ -53,36 +58,56 @@ function ChildTabs({ children, current }: { children: PublicChild[]; current: Pu
 }
 
 export function ProgressPage() {
-  const { progress, courses, certificates, children, child } = useLoaderData() as Awaited<ReturnType<typeof progressLoader>>;
+  const { progress, courses, certificates, children, child } = useLoaderData() as Awaited<
+    ReturnType<typeof progressLoader>
+  >;
   const { family, learner } = useSession();
   // a child's own "My path" (issue #25): the path with stars and stickers, no figures
   if (learner && courses) return <MyPath courses={courses} progress={progress} />;
   const me = family?.child ?? null; // a child's own session: their path
   const titles = new Map<string, { title: string; level: string }>();
-  for (const level of courses?.levels ?? []) for (const u of level.units) for (const l of u.lessons) titles.set(l.id, { title: en(l.title), level: level.name });
-  const finished = [...progress.lessons_completed].sort((a, b) => b.completed_at.localeCompare(a.completed_at));
+  for (const level of courses?.levels ?? [])
+    for (const u of level.units)
+      for (const l of u.lessons) titles.set(l.id, { title: en(l.title), level: level.name });
+  const finished = [...progress.lessons_completed].sort((a, b) =>
+    b.completed_at.localeCompare(a.completed_at),
+  );
   const { week } = progress;
   return (
     <Shell className="progress-page">
       <section className="library-hero">
         <div className="container">
-          <p className="eyebrow">{me ? `${me.first_name}'s path` : child ? `For grown-ups · ${child.first_name}'s progress` : "For grown-ups · progress"}</p>
+          <p className="eyebrow">
+            {me
+              ? `${me.first_name}'s path`
+              : child
+                ? `For grown-ups · ${child.first_name}'s progress`
+                : "For grown-ups · progress"}
+          </p>
           <h1>
             {me
-              ? progress.lessons_completed.length ? `Look how far you have come, ${me.first_name}!` : `Your path starts here, ${me.first_name}!`
-              : progress.lessons_completed.length ? `Look how far ${child?.first_name ?? "your child"} has come!` : "Progress grows here"}
+              ? progress.lessons_completed.length
+                ? `Look how far you have come, ${me.first_name}!`
+                : `Your path starts here, ${me.first_name}!`
+              : progress.lessons_completed.length
+                ? `Look how far ${child?.first_name ?? "your child"} has come!`
+                : "Progress grows here"}
           </h1>
-          <p className="lead">Everything here is counted by Marhaba from the lessons played: nothing is ever taken away.</p>
+          <p className="lead">
+            Everything here is counted by Marhaba from the lessons played: nothing is ever taken away.
+          </p>
         </div>
       </section>
       <div className="container progress-body">
         <ChildTabs children={children} current={child} />
         <ul className="progress-stats" aria-label="Summary">
           <li className="progress-stat tone-sky">
-            <strong data-testid="time-week">{duration(week.seconds)}</strong> this week · {duration(progress.total_seconds)} in total
+            <strong data-testid="time-week">{duration(week.seconds)}</strong> this week ·{" "}
+            {duration(progress.total_seconds)} in total
           </li>
           <li className="progress-stat tone-sun">
-            <strong data-testid="lessons-finished">{progress.lessons_completed.length}</strong> lessons finished
+            <strong data-testid="lessons-finished">{progress.lessons_completed.length}</strong> lessons
+            finished
           </li>
           <li className="progress-stat tone-grape">
             <strong data-testid="stars-total">{progress.stars_total}</strong> stars
@@ -99,8 +124,11 @@ export function ProgressPage() {
         <section aria-labelledby="week-title" className="progress-section progress-card">
           <h2 id="week-title">This week</h2>
           <p data-testid="week-goal">
-            {week.goal_met ? `Weekly goal reached: ${week.days} learning days.` : `Learning days this week: ${week.days} of ${week.goal}.`} {week.lessons} lessons,{" "}
-            {duration(week.seconds)}. A missed day costs nothing: there is no streak to lose.
+            {week.goal_met
+              ? `Weekly goal reached: ${week.days} learning days.`
+              : `Learning days this week: ${week.days} of ${week.goal}.`}{" "}
+            {week.lessons} lessons, {duration(week.seconds)}. A missed day costs nothing: there is no streak
+            to lose.
           </p>
           <WeekBars weeks={progress.weeks} />
         </section>
@@ -108,7 +136,10 @@ export function ProgressPage() {
         <section aria-labelledby="skills-title" className="progress-section progress-card">
           <h2 id="skills-title">Skills</h2>
           <MasteryBar {...progress.skill_counts} />
-          <p className="muted small">A skill is mastered when its letters, syllables or words have been answered right on three spaced days.</p>
+          <p className="muted small">
+            A skill is mastered when its letters, syllables or words have been answered right on three spaced
+            days.
+          </p>
           {progress.needs_practice.length > 0 ? (
             <>
               <h3>Needs practice</h3>
@@ -129,7 +160,9 @@ export function ProgressPage() {
         <section aria-labelledby="learned-title" className="progress-section progress-card">
           <h2 id="learned-title">Letters and words learned</h2>
           {progress.letters_learned.length + progress.words_learned.length === 0 ? (
-            <p className="progress-empty">Letters and words appear here once your child answers them right.</p>
+            <p className="progress-empty">
+              Letters and words appear here once your child answers them right.
+            </p>
           ) : (
             <ul className="learned-list">
               {progress.letters_learned.map((l) => (
@@ -156,7 +189,8 @@ export function ProgressPage() {
           <h2 id="next-title">Next milestone</h2>
           {progress.next_milestone ? (
             <p data-testid="next-milestone">
-              {progress.next_milestone.lessons_left} of {progress.next_milestone.lessons} lessons left to finish the unit <strong>{en(progress.next_milestone.title)}</strong> and earn its sticker.
+              {progress.next_milestone.lessons_left} of {progress.next_milestone.lessons} lessons left to
+              finish the unit <strong>{en(progress.next_milestone.title)}</strong> and earn its sticker.
             </p>
           ) : (
             <p>Every available unit is finished. New units are on the way!</p>
@@ -169,9 +203,12 @@ export function ProgressPage() {
             <ul className="cert-list" data-testid="certificates">
               {certificates.map((c) => (
                 <li key={c.code}>
-                  <strong>{c.level.name}</strong> {c.level.cefr && `(${c.level.cefr})`} · {utcDate("en-GB", {}).format(new Date(c.issued_at))} · code{" "}
+                  <strong>{c.level.name}</strong> {c.level.cefr && `(${c.level.cefr})`} ·{" "}
+                  {utcDate("en-GB", {}).format(new Date(c.issued_at))} · code{" "}
                   <Link to={`/certificates/${c.code}`}>{c.code}</Link>
-                  {c.revoked ? " · revoked" : (
+                  {c.revoked ? (
+                    " · revoked"
+                  ) : (
                     <>
                       {" · "}
                       <Link to={`/certificates/${c.code}/print`}>Print the certificate</Link>
@@ -186,12 +223,20 @@ export function ProgressPage() {
         <section aria-labelledby="stickers-title" className="progress-section" id="stickers">
           <h2 id="stickers-title">Sticker album</h2>
           {progress.stickers.length === 0 ? (
-            <p className="progress-empty">Each finished unit brings a sticker. The first one is waiting at the end of unit 1!</p>
+            <p className="progress-empty">
+              Each finished unit brings a sticker. The first one is waiting at the end of unit 1!
+            </p>
           ) : (
             <ul className="sticker-album" data-testid="sticker-album">
               {progress.stickers.map((s) => (
                 <li key={s.unit_id} className="sticker" data-unit={s.unit_id}>
-                  {s.picture ? <img src={s.picture} alt="" width="72" height="72" /> : <span className="sticker-star" aria-hidden="true">★</span>}
+                  {s.picture ? (
+                    <img src={s.picture} alt="" width="72" height="72" />
+                  ) : (
+                    <span className="sticker-star" aria-hidden="true">
+                      ★
+                    </span>
+                  )}
                   <span>{en(s.title)}</span>
                 </li>
               ))}

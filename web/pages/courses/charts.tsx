@@ -3,12 +3,16 @@
 import type { WeekFigures } from "../../../src/modules/progress/publicTypes";
 import { dayMonth } from "../../../shared/format";
 
-
 /** Minutes learned per week (oldest first, this week last). */
 export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
   const minutes = weeks.map((w) => Math.round(w.seconds / 60));
   const max = Math.max(10, ...minutes);
-  const W = 560, H = 220, top = 30, bottom = 40, left = 4, gap = 10;
+  const W = 560,
+    H = 220,
+    top = 30,
+    bottom = 40,
+    left = 4,
+    gap = 10;
   const bw = (W - left * 2 - gap * (weeks.length - 1)) / weeks.length;
   const y = (m: number) => top + (H - top - bottom) * (1 - m / max);
   return (
@@ -22,7 +26,14 @@ export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
           const last = i === weeks.length - 1;
           return (
             <g key={w.start}>
-              <rect x={x} y={y(m)} width={bw} height={Math.max(0, H - bottom - y(m))} rx={6} className={last ? "chart-bar is-now" : "chart-bar"} />
+              <rect
+                x={x}
+                y={y(m)}
+                width={bw}
+                height={Math.max(0, H - bottom - y(m))}
+                rx={6}
+                className={last ? "chart-bar is-now" : "chart-bar"}
+              />
               <text x={x + bw / 2} y={y(m) - 6} textAnchor="middle" className="chart-value">
                 {m}
               </text>
@@ -35,26 +46,37 @@ export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
       </svg>
       <figcaption className="muted small">Minutes per week (weeks start on Monday).</figcaption>
       <div className="sr-only">
-      <table>
-        <caption>Minutes learned per week</caption>
-        <tbody>
-          {weeks.map((w, i) => (
-            <tr key={w.start}>
-              <th scope="row">Week of {dayMonth(w.start)}</th>
-              <td>{minutes[i]} minutes, {w.lessons} lessons, {w.days} days</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        <table>
+          <caption>Minutes learned per week</caption>
+          <tbody>
+            {weeks.map((w, i) => (
+              <tr key={w.start}>
+                <th scope="row">Week of {dayMonth(w.start)}</th>
+                <td>
+                  {minutes[i]} minutes, {w.lessons} lessons, {w.days} days
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );
 }
 
 /** Skills by mastery: mastered (box ≥ 3), learning, to practise — one stacked bar. */
-export function MasteryBar({ mastered, learning, practise }: { mastered: number; learning: number; practise: number }) {
+export function MasteryBar({
+  mastered,
+  learning,
+  practise,
+}: {
+  mastered: number;
+  learning: number;
+  practise: number;
+}) {
   const total = mastered + learning + practise;
-  const W = 560, H = 44;
+  const W = 560,
+    H = 44;
   const parts = [
     { n: mastered, cls: "is-mastered", label: "mastered" },
     { n: learning, cls: "is-learning", label: "learning" },
@@ -63,7 +85,12 @@ export function MasteryBar({ mastered, learning, practise }: { mastered: number;
   let x = 0;
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="mastery-chart-title" className="chart-svg chart-svg--thin">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="mastery-chart-title"
+        className="chart-svg chart-svg--thin"
+      >
         <title id="mastery-chart-title">{`Skills: ${mastered} mastered, ${learning} learning, ${practise} to practise`}</title>
         {total === 0 && <rect x={0} y={8} width={W} height={28} rx={14} className="chart-empty" />}
         {parts.map((p) => {

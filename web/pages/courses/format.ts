@@ -3,7 +3,14 @@ import type { Localized } from "./types";
 
 export const en = (l: Localized | null | undefined) => l?.en ?? "";
 
-export const KIND_LABEL = { letters: "Letters", words: "Words", story: "Story", song: "Song", review: "Review", check: "Unit check" } as const;
+export const KIND_LABEL = {
+  letters: "Letters",
+  words: "Words",
+  story: "Story",
+  song: "Song",
+  review: "Review",
+  check: "Unit check",
+} as const;
 
 export function duration(seconds: number) {
   const m = Math.round(seconds / 60);

@@ -16,8 +16,17 @@ export const isHeard = (a: PublicActivity): boolean => "prompt" in a && a.prompt
 export async function loadPrompts(a: PublicActivity, base: string): Promise<Prompts> {
   if (!isHeard(a)) return NONE;
   if (a.type === "match_sounds") {
-    const entries = await Promise.all(a.right.map(async (r) => [r.id, await api.get<PromptReply>(`${base}?choice=${encodeURIComponent(r.id)}`)] as const));
-    return { form: entries.every(([, s]) => canSay(s)) ? "heard" : "seen", main: null, sounds: Object.fromEntries(entries) };
+    const entries = await Promise.all(
+      a.right.map(
+        async (r) =>
+          [r.id, await api.get<PromptReply>(`${base}?choice=${encodeURIComponent(r.id)}`)] as const,
+      ),
+    );
+    return {
+      form: entries.every(([, s]) => canSay(s)) ? "heard" : "seen",
+      main: null,
+      sounds: Object.fromEntries(entries),
+    };
   }
   const main = await api.get<PromptReply>(base);
   return { form: canSay(main) ? "heard" : "seen", main, sounds: {} };
@@ -52,4 +61,5 @@ export async function replayCue(a: PublicActivity, p: Prompts, lead?: string): P
 
 const PRAISE = ["Well done!", "Great!", "Yes, that's it!", "Brilliant!"];
 /** The words said after an answer (the chime plays first). */
-export const feedbackWords = (correct: boolean, n: number) => (correct ? PRAISE[n % PRAISE.length] : "Not quite. Look, this is the right one. We will try it again soon.");
+export const feedbackWords = (correct: boolean, n: number) =>
+  correct ? PRAISE[n % PRAISE.length] : "Not quite. Look, this is the right one. We will try it again soon.";

@@ -17,7 +17,12 @@ export type {
   UnitSummary,
 } from "../../../src/modules/courses/publicTypes";
 export type { ProgressReply, ReviewReply } from "../../../src/modules/progress/publicTypes";
-import type { AnswerFor, AnswerResult, PayloadFor, PromptReply } from "../../../src/modules/courses/publicTypes";
+import type {
+  AnswerFor,
+  AnswerResult,
+  PayloadFor,
+  PromptReply,
+} from "../../../src/modules/courses/publicTypes";
 
 export type ActivityType = keyof PayloadFor;
 export type ActivityOf<T extends ActivityType> = PayloadFor[T];

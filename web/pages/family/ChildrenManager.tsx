@@ -12,7 +12,8 @@ import type { childrenOverview } from "../../../src/modules/family/childrenRoute
 /** GET /children, as the server answers it (type-only). */
 export type ChildrenReply = Awaited<ReturnType<typeof childrenOverview>>;
 export type Draft = { first_name: string; avatar: string; age_band: string };
-const errText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? Object.values(e.fields ?? {})[0] ?? e.message : fallback);
+const errText = (e: unknown, fallback: string) =>
+  e instanceof ApiClientError ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback;
 
 export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   const sells = usePayments(); // a school's instance has no subscription to name (issue #33)
@@ -58,10 +59,17 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   }
 
   return (
-    <section id="children" className="card pf-card" aria-labelledby="pf-children-title" data-testid="children-manager">
+    <section
+      id="children"
+      className="card pf-card"
+      aria-labelledby="pf-children-title"
+      data-testid="children-manager"
+    >
       <h2 id="pf-children-title">Our Children</h2>
       <p>
-        Each child gets their own picture, lessons, stars and certificates, under this one {sells ? "subscription" : "account"} (up to {data.max}). Children pick their picture on “Who is learning?”;{" "}
+        Each child gets their own picture, lessons, stars and certificates, under this one{" "}
+        {sells ? "subscription" : "account"} (up to {data.max}). Children pick their picture on “Who is
+        learning?”;{" "}
         {data.gate === "signin"
           ? "set a PIN below: it is what opens the grown-ups' area from a child's session."
           : `the grown-ups' area stays behind ${data.gate === "pin" ? "your PIN" : "your password"}.`}
@@ -71,7 +79,17 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
           {data.children.map((c) =>
             editing === c.id ? (
               <li key={c.id}>
-                <ChildForm data={data} initial={{ first_name: c.first_name, avatar: c.avatar ?? data.avatars[0].name, age_band: c.age_band ?? "4-6" }} busy={busy} onSave={(d) => save(d, c.id)} onCancel={() => setEditing(null)} />
+                <ChildForm
+                  data={data}
+                  initial={{
+                    first_name: c.first_name,
+                    avatar: c.avatar ?? data.avatars[0].name,
+                    age_band: c.age_band ?? "4-6",
+                  }}
+                  busy={busy}
+                  onSave={(d) => save(d, c.id)}
+                  onCancel={() => setEditing(null)}
+                />
               </li>
             ) : (
               <li key={c.id} className="fam-child" data-testid={`child-${c.first_name}`}>
@@ -80,10 +98,20 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
                   {c.first_name}
                   <small>{c.age_band ? `${c.age_band} years` : ""}</small>
                 </span>
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(c.id)} disabled={busy}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => setEditing(c.id)}
+                  disabled={busy}
+                >
                   Edit<span className="sr-only"> {c.first_name}</span>
                 </button>
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => setDeleting(c)} disabled={busy}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => setDeleting(c)}
+                  disabled={busy}
+                >
                   Delete<span className="sr-only"> {c.first_name}</span>
                 </button>
               </li>
@@ -92,26 +120,49 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
         </ul>
       )}
       {deleting && (
-        <div className="alert alert-error pf-confirm" role="alertdialog" aria-labelledby="fam-del-title" aria-describedby="fam-del-text">
+        <div
+          className="alert alert-error pf-confirm"
+          role="alertdialog"
+          aria-labelledby="fam-del-title"
+          aria-describedby="fam-del-text"
+        >
           <p id="fam-del-title">
             <strong>Delete {deleting.first_name}'s profile?</strong>
           </p>
           <p id="fam-del-text">
-            This deletes {deleting.first_name}'s picture and name, every lesson played and its stars, the answers, stickers, practice boxes, level tests and certificates. It cannot be
-            undone. {sells ? "The subscription stays." : "The account stays."}
+            This deletes {deleting.first_name}'s picture and name, every lesson played and its stars, the
+            answers, stickers, practice boxes, level tests and certificates. It cannot be undone.{" "}
+            {sells ? "The subscription stays." : "The account stays."}
           </p>
           <div className="pf-actions">
             <button type="button" className="btn btn-danger" onClick={() => remove(deleting)} disabled={busy}>
               Yes, delete {deleting.first_name}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setDeleting(null)} disabled={busy} autoFocus>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setDeleting(null)}
+              disabled={busy}
+              autoFocus
+            >
               Keep {deleting.first_name}
             </button>
           </div>
         </div>
       )}
       {editing === "new" ? (
-        <ChildForm data={data} initial={{ first_name: "", avatar: data.avatars[data.children.length % data.avatars.length].name, age_band: "4-6" }} busy={busy} onSave={(d) => save(d, "new")} onCancel={() => setEditing(null)} isNew />
+        <ChildForm
+          data={data}
+          initial={{
+            first_name: "",
+            avatar: data.avatars[data.children.length % data.avatars.length].name,
+            age_band: "4-6",
+          }}
+          busy={busy}
+          onSave={(d) => save(d, "new")}
+          onCancel={() => setEditing(null)}
+          isNew
+        />
       ) : data.children.length < data.max ? (
         <button type="button" className="btn btn-primary" onClick={() => setEditing("new")} disabled={busy}>
           Add a child
@@ -132,7 +183,15 @@ export function ChildForm({
   onCancel,
   saveLabel = "Save",
   isNew = false,
-}: { data: ChildrenReply; initial: Draft; busy: boolean; onSave: (d: Draft) => void; onCancel?: () => void; saveLabel?: string; isNew?: boolean }) {
+}: {
+  data: ChildrenReply;
+  initial: Draft;
+  busy: boolean;
+  onSave: (d: Draft) => void;
+  onCancel?: () => void;
+  saveLabel?: string;
+  isNew?: boolean;
+}) {
   const [d, setD] = useState(initial);
   const [guardian, setGuardian] = useState(false);
   const submit = (e: FormEvent) => {
@@ -143,15 +202,41 @@ export function ChildForm({
     <form className="fam-form" onSubmit={submit} data-testid="child-form">
       <div>
         <label htmlFor="fam-name">First name or nickname</label>
-        <input id="fam-name" className="form-control" value={d.first_name} maxLength={40} autoComplete="off" onChange={(e) => setD({ ...d, first_name: e.currentTarget.value })} required autoFocus />
+        <input
+          id="fam-name"
+          className="form-control"
+          value={d.first_name}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(e) => setD({ ...d, first_name: e.currentTarget.value })}
+          required
+          autoFocus
+        />
       </div>
       <fieldset>
         <legend>Picture</legend>
         <div className="fam-avatars">
           {data.avatars.map((a) => (
-            <label key={a.name} className="fam-avatar" title={a.name.replace(/-face$/, "").replace(/-/g, " ")}>
-              <input type="radio" name="fam-avatar" value={a.name} checked={d.avatar === a.name} onChange={() => setD({ ...d, avatar: a.name })} />
-              {a.url && <img src={a.url} alt={a.name.replace(/-face$/, "").replace(/-/g, " ")} width={48} height={48} />}
+            <label
+              key={a.name}
+              className="fam-avatar"
+              title={a.name.replace(/-face$/, "").replace(/-/g, " ")}
+            >
+              <input
+                type="radio"
+                name="fam-avatar"
+                value={a.name}
+                checked={d.avatar === a.name}
+                onChange={() => setD({ ...d, avatar: a.name })}
+              />
+              {a.url && (
+                <img
+                  src={a.url}
+                  alt={a.name.replace(/-face$/, "").replace(/-/g, " ")}
+                  width={48}
+                  height={48}
+                />
+              )}
             </label>
           ))}
         </div>
@@ -161,7 +246,13 @@ export function ChildForm({
         <div className="fam-bands">
           {data.age_bands.map((b) => (
             <label key={b} className="fam-band">
-              <input type="radio" name="fam-band" value={b} checked={d.age_band === b} onChange={() => setD({ ...d, age_band: b })} />
+              <input
+                type="radio"
+                name="fam-band"
+                value={b}
+                checked={d.age_band === b}
+                onChange={() => setD({ ...d, age_band: b })}
+              />
               {b} years
             </label>
           ))}
@@ -171,8 +262,14 @@ export function ChildForm({
         // the law asks a parent or guardian to agree for a child (issue #28); kept with the date and the account
         <div className="fam-guardian">
           <label>
-            <input type="checkbox" checked={guardian} onChange={(e) => setGuardian(e.currentTarget.checked)} required />I am this child's parent or legal guardian, and I agree to
-            Marhaba keeping this profile and the child's learning as described in the{" "}
+            <input
+              type="checkbox"
+              checked={guardian}
+              onChange={(e) => setGuardian(e.currentTarget.checked)}
+              required
+            />
+            I am this child's parent or legal guardian, and I agree to Marhaba keeping this profile and the
+            child's learning as described in the{" "}
             <a href="/privacy" target="_blank" rel="noopener">
               privacy notice<span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -228,9 +325,24 @@ function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange:
     <form className="fam-pin" onSubmit={save}>
       <div>
         <label htmlFor="fam-pin-input">
-          <strong>Grown-ups' PIN</strong> {gate === "pin" ? "(set: type a new one to change it)" : gate === "signin" ? "(4 to 6 digits: your account signs in without a password)" : "(optional: quicker than your password)"}
+          <strong>Grown-ups' PIN</strong>{" "}
+          {gate === "pin"
+            ? "(set: type a new one to change it)"
+            : gate === "signin"
+              ? "(4 to 6 digits: your account signs in without a password)"
+              : "(optional: quicker than your password)"}
         </label>
-        <input id="fam-pin-input" className="form-control" type="password" inputMode="numeric" autoComplete="new-password" pattern="[0-9]{4,6}" maxLength={6} value={pin} onChange={(e) => setPin(e.currentTarget.value)} />
+        <input
+          id="fam-pin-input"
+          className="form-control"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          pattern="[0-9]{4,6}"
+          maxLength={6}
+          value={pin}
+          onChange={(e) => setPin(e.currentTarget.value)}
+        />
       </div>
       <button type="submit" className="btn btn-outline" disabled={busy || !pin}>
         Save PIN

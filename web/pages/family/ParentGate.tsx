@@ -8,7 +8,15 @@ import type { SessionFamily } from "../../state/types";
 
 /** `next`: where the grown-up goes once the gate opens (the dashboard; from a locked lesson, the subscribe
  * page that brings them back to it, issue #25). Always a same-site path chosen by the page, never input. */
-export function ParentGate({ gate, onCancel, next = "/dashboard" }: { gate: SessionFamily["gate"]; onCancel: () => void; next?: string }) {
+export function ParentGate({
+  gate,
+  onCancel,
+  next = "/dashboard",
+}: {
+  gate: SessionFamily["gate"];
+  onCancel: () => void;
+  next?: string;
+}) {
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -32,11 +40,21 @@ export function ParentGate({ gate, onCancel, next = "/dashboard" }: { gate: Sess
   }
 
   return (
-    <div className="gate" role="dialog" aria-modal="false" aria-labelledby="gate-title" data-testid="parent-gate" onKeyDown={(e) => e.key === "Escape" && onCancel()}>
+    <div
+      className="gate"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="gate-title"
+      data-testid="parent-gate"
+      onKeyDown={(e) => e.key === "Escape" && onCancel()}
+    >
       <h2 id="gate-title">For grown-ups</h2>
       {gate === "signin" ? (
         <>
-          <p>This account has no password or PIN to check. Sign out, sign in again as the grown-up, then set a PIN in the profile.</p>
+          <p>
+            This account has no password or PIN to check. Sign out, sign in again as the grown-up, then set a
+            PIN in the profile.
+          </p>
           <div className="gate-actions">
             <button type="button" className="btn btn-primary" onClick={signOut}>
               Sign out
@@ -48,7 +66,11 @@ export function ParentGate({ gate, onCancel, next = "/dashboard" }: { gate: Sess
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p className="gate-lead">{pin ? "Type the family PIN to open the grown-ups' area." : "Type the account's password to open the grown-ups' area."}</p>
+          <p className="gate-lead">
+            {pin
+              ? "Type the family PIN to open the grown-ups' area."
+              : "Type the account's password to open the grown-ups' area."}
+          </p>
           <label htmlFor="gate-input">{pin ? "PIN" : "Password"}</label>
           <input
             id="gate-input"

@@ -55,13 +55,25 @@ export function WhoPage() {
               aria-current={family.child?.id === c.id ? "true" : undefined}
               data-testid={`who-${c.first_name}`}
             >
-              {c.avatar_url ? <img src={c.avatar_url} alt="" width={112} height={112} /> : <span className="who-initial" aria-hidden="true">{c.first_name[0]}</span>}
+              {c.avatar_url ? (
+                <img src={c.avatar_url} alt="" width={112} height={112} />
+              ) : (
+                <span className="who-initial" aria-hidden="true">
+                  {c.first_name[0]}
+                </span>
+              )}
               <span className="who-name">{c.first_name}</span>
             </button>
           </li>
         ))}
         <li>
-          <button type="button" className="who-tile who-grown" onClick={grownUp} disabled={busy !== null} data-testid="who-grown-up">
+          <button
+            type="button"
+            className="who-tile who-grown"
+            onClick={grownUp}
+            disabled={busy !== null}
+            data-testid="who-grown-up"
+          >
             <span className="who-lock" aria-hidden="true">
               <Icon name={family.child ? "lock" : "user"} size={56} />
             </span>

@@ -13,6 +13,8 @@ export const familyRoutes: RouteObject[] = [
     path: "who",
     loader: whoLoader,
     lazy: { Component: async () => (await import("./WhoPage")).WhoPage },
-    handle: { meta: { title: "Who is learning? - Marhaba", description: "Choose who is learning Arabic now." } },
+    handle: {
+      meta: { title: "Who is learning? - Marhaba", description: "Choose who is learning Arabic now." },
+    },
   },
 ];

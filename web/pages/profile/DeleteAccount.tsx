@@ -29,11 +29,18 @@ export function DeleteAccount() {
     setBusy(true);
     setError(null);
     try {
-      const body = preview.gate === "pin" ? { confirm: true, pin: secret } : preview.gate === "password" ? { confirm: true, password: secret } : { confirm: true };
+      const body =
+        preview.gate === "pin"
+          ? { confirm: true, pin: secret }
+          : preview.gate === "password"
+            ? { confirm: true, password: secret }
+            : { confirm: true };
       await api.delete("/users/me", body);
       window.location.assign("/?deleted=1");
     } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : "The account could not be deleted. Please try again.");
+      setError(
+        err instanceof ApiClientError ? err.message : "The account could not be deleted. Please try again.",
+      );
       setBusy(false);
     }
   }
@@ -41,14 +48,24 @@ export function DeleteAccount() {
   return (
     <section className="card pf-card pf-danger" aria-labelledby="pf-delete-title">
       <h2 id="pf-delete-title">Delete the account</h2>
-      <p>Everything goes: your details, your children's profiles and all they learned. Only the payment records the law requires are kept, without your children.</p>
+      <p>
+        Everything goes: your details, your children's profiles and all they learned. Only the payment records
+        the law requires are kept, without your children.
+      </p>
       {!preview && (
         <button type="button" className="btn btn-outline" onClick={ask}>
           Delete the whole account…
         </button>
       )}
       {preview && (
-        <form className="alert alert-error pf-confirm" role="alertdialog" aria-labelledby="pf-del-acc-title" aria-describedby="pf-del-acc-text" onSubmit={remove} data-testid="delete-account-dialog">
+        <form
+          className="alert alert-error pf-confirm"
+          role="alertdialog"
+          aria-labelledby="pf-del-acc-title"
+          aria-describedby="pf-del-acc-text"
+          onSubmit={remove}
+          data-testid="delete-account-dialog"
+        >
           <p id="pf-del-acc-title">
             <strong>Delete the whole account? It cannot be undone.</strong>
           </p>
@@ -56,12 +73,21 @@ export function DeleteAccount() {
             <p>This deletes at once:</p>
             <ul>
               <li>your account and your sign-ins on every device</li>
-              {preview.children.length > 0 && <li>{preview.children.length === 1 ? `${preview.children[0]}'s profile` : `the profiles of ${preview.children.join(", ")}`}</li>}
+              {preview.children.length > 0 && (
+                <li>
+                  {preview.children.length === 1
+                    ? `${preview.children[0]}'s profile`
+                    : `the profiles of ${preview.children.join(", ")}`}
+                </li>
+              )}
               <li>
-                {plural(preview.lessons_finished, "finished lesson")}, the stars, practice words and level tests
+                {plural(preview.lessons_finished, "finished lesson")}, the stars, practice words and level
+                tests
                 {preview.certificates > 0 ? `, and ${plural(preview.certificates, "certificate")}` : ""}
               </li>
-              {preview.classes > 0 && <li>{plural(preview.classes, "class", "classes")} you teach, with their pupils</li>}
+              {preview.classes > 0 && (
+                <li>{plural(preview.classes, "class", "classes")} you teach, with their pupils</li>
+              )}
               <li>your plan: its remaining time is lost</li>
             </ul>
             <p>
@@ -73,7 +99,9 @@ export function DeleteAccount() {
           </div>
           {preview.gate !== "signin" && (
             <div className="field">
-              <label htmlFor="pf-del-secret">{preview.gate === "pin" ? "Your grown-ups' PIN" : "Your password"}</label>
+              <label htmlFor="pf-del-secret">
+                {preview.gate === "pin" ? "Your grown-ups' PIN" : "Your password"}
+              </label>
               <input
                 id="pf-del-secret"
                 className="form-control"
@@ -92,10 +120,20 @@ export function DeleteAccount() {
             </p>
           )}
           <div className="pf-actions">
-            <button type="submit" className="btn btn-danger" disabled={busy || (preview.gate !== "signin" && !secret)}>
+            <button
+              type="submit"
+              className="btn btn-danger"
+              disabled={busy || (preview.gate !== "signin" && !secret)}
+            >
               {busy ? "Deleting..." : "Yes, delete everything"}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setPreview(null)} disabled={busy} autoFocus>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setPreview(null)}
+              disabled={busy}
+              autoFocus
+            >
               Keep the account
             </button>
           </div>

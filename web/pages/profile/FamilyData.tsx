@@ -22,7 +22,11 @@ export function FamilyData() {
       setAsking(false);
       revalidator.revalidate();
     } catch (e) {
-      toast.error(e instanceof ApiClientError ? e.message : "The learning history could not be deleted. Please try again.");
+      toast.error(
+        e instanceof ApiClientError
+          ? e.message
+          : "The learning history could not be deleted. Please try again.",
+      );
     } finally {
       setBusy(false);
     }
@@ -31,7 +35,10 @@ export function FamilyData() {
   return (
     <section className="card pf-card" aria-labelledby="pf-data-title">
       <h2 id="pf-data-title">Our Data</h2>
-      <p>Everything we keep about your family, in one file: the account, subscriptions, payments, level tests, lessons, answers, practice and certificates.</p>
+      <p>
+        Everything we keep about your family, in one file: the account, subscriptions, payments, level tests,
+        lessons, answers, practice and certificates.
+      </p>
       <div className="pf-actions">
         <a className="btn btn-outline" href="/api/v1/users/me/export" download>
           Download all our data
@@ -43,19 +50,31 @@ export function FamilyData() {
         )}
       </div>
       {asking && (
-        <div className="alert alert-error pf-confirm" role="alertdialog" aria-labelledby="pf-confirm-title" aria-describedby="pf-confirm-text">
+        <div
+          className="alert alert-error pf-confirm"
+          role="alertdialog"
+          aria-labelledby="pf-confirm-title"
+          aria-describedby="pf-confirm-text"
+        >
           <p id="pf-confirm-title">
             <strong>Delete the learning history?</strong>
           </p>
           <p id="pf-confirm-text">
-            This removes every lesson played and its stars, every answer, the stickers, the letters and words learned, the time spent and the practice boxes. It cannot be undone.
-            Your account, subscription, level tests and certificates stay.
+            This removes every lesson played and its stars, every answer, the stickers, the letters and words
+            learned, the time spent and the practice boxes. It cannot be undone. Your account, subscription,
+            level tests and certificates stay.
           </p>
           <div className="pf-actions">
             <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
               Yes, delete the learning history
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setAsking(false)} disabled={busy} autoFocus>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setAsking(false)}
+              disabled={busy}
+              autoFocus
+            >
               Keep it
             </button>
           </div>
@@ -78,7 +97,9 @@ export function WeeklyEmail({ enabled }: { enabled: boolean }) {
       toast.success(r.enabled ? "The weekly email is on." : "The weekly email is off.");
     } catch (e) {
       setOn(!next);
-      toast.error(e instanceof ApiClientError ? e.message : "The setting could not be saved. Please try again.");
+      toast.error(
+        e instanceof ApiClientError ? e.message : "The setting could not be saved. Please try again.",
+      );
     } finally {
       setBusy(false);
     }
@@ -87,7 +108,12 @@ export function WeeklyEmail({ enabled }: { enabled: boolean }) {
     <section className="card pf-card" aria-labelledby="pf-digest-title">
       <h2 id="pf-digest-title">Weekly Email</h2>
       <label className="pf-check">
-        <input type="checkbox" checked={on} disabled={busy} onChange={(e) => change(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={busy}
+          onChange={(e) => change(e.currentTarget.checked)}
+        />
         Send me a short email each week: what was learned, and three words to practise together.
       </label>
     </section>

@@ -32,7 +32,12 @@ export async function profileLoader(args: LoaderFunctionArgs) {
     client.get<{ enabled: boolean }>("/users/me/digest").catch(() => ({ enabled: false })),
     client.get<ChildrenReply>("/children").catch(() => null), // issue #16: the family's children
   ]);
-  return { latestTest: history[0] ?? null, certificates: certs.certificates, digest: digest.enabled, children };
+  return {
+    latestTest: history[0] ?? null,
+    certificates: certs.certificates,
+    digest: digest.enabled,
+    children,
+  };
 }
 
 function LevelCard({ result, paid }: { result: LevelTestResult | null; paid: boolean }) {
@@ -112,7 +117,8 @@ function PersonalInfo({ user }: { user: PublicUser }) {
       toast.success(SAVED, { id: SAVED });
       setEditing(false);
     } catch (err) {
-      if (err instanceof ApiClientError && err.fields) setErrors({ first_name: err.fields.first_name, last_name: err.fields.last_name });
+      if (err instanceof ApiClientError && err.fields)
+        setErrors({ first_name: err.fields.first_name, last_name: err.fields.last_name });
       toast.error(SAVE_FAILED, { id: SAVE_FAILED });
     } finally {
       setBusy(false);
@@ -150,9 +156,7 @@ function PersonalInfo({ user }: { user: PublicUser }) {
   return (
     <section className="card pf-card pf-personal" aria-labelledby="pf-personal-title">
       <div className="pf-card-head">
-        <h2 id="pf-personal-title">
-          Personal Information
-        </h2>
+        <h2 id="pf-personal-title">Personal Information</h2>
         {!editing && (
           <button type="button" className="btn btn-outline pf-edit" onClick={startEdit}>
             Edit Profile
@@ -167,7 +171,13 @@ function PersonalInfo({ user }: { user: PublicUser }) {
           </div>
           <div className="field">
             <label htmlFor="pf-email">Email</label>
-            <input id="pf-email" type="email" value={user.email ?? ""} disabled aria-describedby="pf-email-note" />
+            <input
+              id="pf-email"
+              type="email"
+              value={user.email ?? ""}
+              disabled
+              aria-describedby="pf-email-note"
+            />
             <span className="pf-note" id="pf-email-note">
               Email address cannot be changed
             </span>
@@ -191,7 +201,11 @@ function PersonalInfo({ user }: { user: PublicUser }) {
           <Row label="Country" value={orNot(user.country)} />
           <Row
             label="Account Status"
-            value={<span className={"badge " + (user.is_verified ? "pf-ok" : "pf-pending")}>{user.is_verified ? "Verified" : "Unverified"}</span>}
+            value={
+              <span className={"badge " + (user.is_verified ? "pf-ok" : "pf-pending")}>
+                {user.is_verified ? "Verified" : "Unverified"}
+              </span>
+            }
           />
         </dl>
       )}
@@ -201,7 +215,14 @@ function PersonalInfo({ user }: { user: PublicUser }) {
 
 export function ProfilePage() {
   const { user, access } = useSession();
-  const { latestTest, certificates, digest, children } = (useLoaderData() as { latestTest: LevelTestResult | null; certificates: CertificateView[]; digest: boolean; children: ChildrenReply | null } | undefined) ?? {
+  const { latestTest, certificates, digest, children } = (useLoaderData() as
+    | {
+        latestTest: LevelTestResult | null;
+        certificates: CertificateView[];
+        digest: boolean;
+        children: ChildrenReply | null;
+      }
+    | undefined) ?? {
     latestTest: null,
     certificates: [],
     digest: false,
@@ -211,7 +232,15 @@ export function ProfilePage() {
   // the server's access block: a cancelled plan that still runs is still Premium (or Demo) until it ends
   const kind = access?.kind ?? "none";
   const sells = usePayments(); // a school's instance sells nothing: no plan, no "View Plans" (issue #33)
-  const accountType = !sells ? (kind === "none" ? "Not open yet" : "School access") : kind === "premium" ? "Premium User" : kind === "demo" ? "Demo User" : "Free User";
+  const accountType = !sells
+    ? kind === "none"
+      ? "Not open yet"
+      : "School access"
+    : kind === "premium"
+      ? "Premium User"
+      : kind === "demo"
+        ? "Demo User"
+        : "Free User";
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
   return (
@@ -255,48 +284,54 @@ export function ProfilePage() {
 
           <div className="pf-side">
             <section className="card pf-card" aria-labelledby="pf-overview-title">
-              <h2 id="pf-overview-title">
-          Account Overview
-              </h2>
+              <h2 id="pf-overview-title">Account Overview</h2>
               <dl className="pf-list">
                 <Row label="Member Since" value={shortDate(user.created_at)} testId="pf-member-since" />
                 <Row label="Account Type" value={accountType} testId="pf-account-type" />
                 <Row
                   label="Status"
-                  value={<span className={"badge " + (user.is_verified ? "pf-ok" : "pf-pending")}>{user.is_verified ? "Verified" : "Pending"}</span>}
+                  value={
+                    <span className={"badge " + (user.is_verified ? "pf-ok" : "pf-pending")}>
+                      {user.is_verified ? "Verified" : "Pending"}
+                    </span>
+                  }
                 />
               </dl>
             </section>
 
             {sells && (
-            <section className="card pf-card" aria-labelledby="pf-sub-title">
-              <h2 id="pf-sub-title">
-          Subscription Status
-              </h2>
-              {access && kind !== "none" ? (
-                <>
-                  <span className={"badge " + (kind === "premium" ? "pf-premium" : "pf-demo")}>{kind === "premium" ? "Premium Active" : "Demo Access"}</span>
-                  <dl className="pf-list">
-                    <Row label="Plan" value={kind === "premium" ? "Premium" : "Free demo (14 days)"} />
-                    <Row label="Status" value={access.cancelled ? `Cancelled, runs until ${shortDate(access.ends_at)}` : "Active"} testId="pf-plan-status" />
-                    <Row label="Expires" value={shortDate(access.ends_at)} />
-                  </dl>
-                </>
-              ) : (
-                <div className="pf-empty">
-                  <p>No active subscription</p>
-                  <Link className="btn btn-sun" to="/subscribe">
-                    View Plans
-                  </Link>
-                </div>
-              )}
-            </section>
+              <section className="card pf-card" aria-labelledby="pf-sub-title">
+                <h2 id="pf-sub-title">Subscription Status</h2>
+                {access && kind !== "none" ? (
+                  <>
+                    <span className={"badge " + (kind === "premium" ? "pf-premium" : "pf-demo")}>
+                      {kind === "premium" ? "Premium Active" : "Demo Access"}
+                    </span>
+                    <dl className="pf-list">
+                      <Row label="Plan" value={kind === "premium" ? "Premium" : "Free demo (14 days)"} />
+                      <Row
+                        label="Status"
+                        value={
+                          access.cancelled ? `Cancelled, runs until ${shortDate(access.ends_at)}` : "Active"
+                        }
+                        testId="pf-plan-status"
+                      />
+                      <Row label="Expires" value={shortDate(access.ends_at)} />
+                    </dl>
+                  </>
+                ) : (
+                  <div className="pf-empty">
+                    <p>No active subscription</p>
+                    <Link className="btn btn-sun" to="/subscribe">
+                      View Plans
+                    </Link>
+                  </div>
+                )}
+              </section>
             )}
 
             <section className="card pf-card" aria-labelledby="pf-sec-title">
-              <h2 id="pf-sec-title">
-          Security Settings
-              </h2>
+              <h2 id="pf-sec-title">Security Settings</h2>
               <div className="pf-actions">
                 <button type="button" className="btn btn-outline" disabled>
                   Change Password

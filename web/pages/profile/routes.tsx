@@ -4,7 +4,15 @@ import type { RouteObject } from "react-router";
 export const profileRoutes: RouteObject[] = [
   {
     path: "profile",
-    lazy: { loader: async () => (await import("./ProfilePage")).profileLoader, Component: async () => (await import("./ProfilePage")).ProfilePage },
-    handle: { meta: { title: "My Profile - Marhaba", description: "Your Marhaba account, subscription and settings." } },
+    lazy: {
+      loader: async () => (await import("./ProfilePage")).profileLoader,
+      Component: async () => (await import("./ProfilePage")).ProfilePage,
+    },
+    handle: {
+      meta: {
+        title: "My Profile - Marhaba",
+        description: "Your Marhaba account, subscription and settings.",
+      },
+    },
   },
 ];

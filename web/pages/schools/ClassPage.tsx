@@ -12,7 +12,19 @@ import { LicenceBlock } from "./LicenceBlock";
 import { RosterImport } from "./RosterImport";
 import { RenameClass } from "./RenameClass";
 import { utcDate } from "../../../shared/format";
-import { forgetClassPictures, requireTeacherPage, savedPictures, savePictures, shortDay, type ClassDetail, type ClassProgress, type Pic, type PicturesReset, type Pupil, type PupilAdded } from "./teacher";
+import {
+  forgetClassPictures,
+  requireTeacherPage,
+  savedPictures,
+  savePictures,
+  shortDay,
+  type ClassDetail,
+  type ClassProgress,
+  type Pic,
+  type PicturesReset,
+  type Pupil,
+  type PupilAdded,
+} from "./teacher";
 
 export async function classLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -23,7 +35,9 @@ export async function classLoader(args: LoaderFunctionArgs) {
   try {
     const [detail, progress] = await Promise.all([
       client.get<ClassDetail>(`/classes/${id}`),
-      client.get<ClassProgress>(`/classes/${id}/progress${level ? `?level=${encodeURIComponent(level)}` : ""}`).catch(() => client.get<ClassProgress>(`/classes/${id}/progress`)),
+      client
+        .get<ClassProgress>(`/classes/${id}/progress${level ? `?level=${encodeURIComponent(level)}` : ""}`)
+        .catch(() => client.get<ClassProgress>(`/classes/${id}/progress`)),
     ]);
     return { detail, progress };
   } catch (e) {
@@ -33,24 +47,52 @@ export async function classLoader(args: LoaderFunctionArgs) {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const dayAndTime = (iso: string) => `${utcDate("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))} UTC`;
+const dayAndTime = (iso: string) =>
+  `${utcDate("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))} UTC`;
 
 /** Wrong picture tries on a pupil (issue #31), as the server counted them: the teacher may clear them. */
-function SignInTries({ pupil, tries, busy, onClear }: { pupil: Pupil; tries: NonNullable<Pupil["sign_in_tries"]>; busy: boolean; onClear: () => void }) {
+function SignInTries({
+  pupil,
+  tries,
+  busy,
+  onClear,
+}: {
+  pupil: Pupil;
+  tries: NonNullable<Pupil["sign_in_tries"]>;
+  busy: boolean;
+  onClear: () => void;
+}) {
   return (
-    <span className="teach-tries" role="group" aria-label={`Wrong sign-in tries on ${pupil.first_name}`} data-testid="sign-in-tries">
+    <span
+      className="teach-tries"
+      role="group"
+      aria-label={`Wrong sign-in tries on ${pupil.first_name}`}
+      data-testid="sign-in-tries"
+    >
       <span>
         Someone tried {plural(tries.tries, "time", "times")} from {plural(tries.places, "place", "places")}
-        {tries.waiting_until ? `, waiting until ${dayAndTime(tries.waiting_until)}` : ""}. Clear the tries, or give new pictures (that clears them too).
+        {tries.waiting_until ? `, waiting until ${dayAndTime(tries.waiting_until)}` : ""}. Clear the tries, or
+        give new pictures (that clears them too).
       </span>
-      <button type="button" className="btn btn-ghost btn-sm teach-tries-clear" disabled={busy} onClick={onClear} aria-label={`Clear the tries on ${pupil.first_name}`}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm teach-tries-clear"
+        disabled={busy}
+        onClick={onClear}
+        aria-label={`Clear the tries on ${pupil.first_name}`}
+      >
         Clear
       </button>
     </span>
   );
 }
 
-const problem = (e: unknown) => (e instanceof ApiClientError ? (e.fields ? Object.values(e.fields)[0] : e.message) : "Something went wrong. Please try again.");
+const problem = (e: unknown) =>
+  e instanceof ApiClientError
+    ? e.fields
+      ? Object.values(e.fields)[0]
+      : e.message
+    : "Something went wrong. Please try again.";
 const pct = (v: number | null) => (v === null ? "–" : `${Math.round(v * 100)}%`);
 
 export function ClassPage() {
@@ -84,7 +126,11 @@ export function ClassPage() {
   const newPictures = (p: Pupil) =>
     run(async () => {
       const r = await api.post<PicturesReset>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
-      savePictures(cls.id, p.id, r.pictures.map((x) => x.name));
+      savePictures(
+        cls.id,
+        p.id,
+        r.pictures.map((x) => x.name),
+      );
       setShown({ name: p.first_name, pictures: r.pictures });
     });
   const remove = (p: Pupil) =>
@@ -116,50 +162,99 @@ export function ClassPage() {
           </p>
           <h1>{cls.name}</h1>
           <p className="lead">
-            Class code <strong className="class-code" data-testid="class-code">{cls.code}</strong> · pupils sign in at <strong>/class</strong>
+            Class code{" "}
+            <strong className="class-code" data-testid="class-code">
+              {cls.code}
+            </strong>{" "}
+            · pupils sign in at <strong>/class</strong>
           </p>
           <LicenceBlock cls={cls} onAsked={() => revalidator.revalidate()} />
           <div className="teach-actions">
-            <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-primary btn-sm">Print the sign-in sheet</Link>
-            <Link to={`/teach/classes/${cls.id}/report`} className="btn btn-outline btn-sm">Class report</Link>
-            <a className="btn btn-outline btn-sm" href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`} download>Download progress (CSV)</a>
-            <button type="button" ref={renameButton} className="btn btn-outline btn-sm teach-tap" aria-expanded={confirm === "rename"} aria-controls="rename-class"
-              onClick={() => setConfirm(confirm === "rename" ? null : "rename")}>Rename class</button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("code")}>New class code</button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("class")}>Delete class</button>
+            <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-primary btn-sm">
+              Print the sign-in sheet
+            </Link>
+            <Link to={`/teach/classes/${cls.id}/report`} className="btn btn-outline btn-sm">
+              Class report
+            </Link>
+            <a
+              className="btn btn-outline btn-sm"
+              href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`}
+              download
+            >
+              Download progress (CSV)
+            </a>
+            <button
+              type="button"
+              ref={renameButton}
+              className="btn btn-outline btn-sm teach-tap"
+              aria-expanded={confirm === "rename"}
+              aria-controls="rename-class"
+              onClick={() => setConfirm(confirm === "rename" ? null : "rename")}
+            >
+              Rename class
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("code")}>
+              New class code
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("class")}>
+              Delete class
+            </button>
           </div>
           {confirm === "rename" && (
-            <RenameClass classId={cls.id} name={cls.name} onDone={(renamed) => {
-              setConfirm(null);
-              renameButton.current?.focus();
-              if (renamed) revalidator.revalidate();
-            }} />
+            <RenameClass
+              classId={cls.id}
+              name={cls.name}
+              onDone={(renamed) => {
+                setConfirm(null);
+                renameButton.current?.focus();
+                if (renamed) revalidator.revalidate();
+              }}
+            />
           )}
           {confirm === "code" && (
             <div className="teach-confirm" role="group" aria-label="Confirm a new class code">
               <p>The old code {cls.code} will stop working; print a new sign-in sheet afterwards.</p>
-              <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => run(() => api.patch(`/classes/${cls.id}`, { regenerate_code: true }))}>Make a new code</button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>Cancel</button>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={busy}
+                onClick={() => run(() => api.patch(`/classes/${cls.id}`, { regenerate_code: true }))}
+              >
+                Make a new code
+              </button>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>
+                Cancel
+              </button>
             </div>
           )}
           {confirm === "class" && (
             <div className="teach-confirm" role="group" aria-label="Confirm deleting the class">
               <p>
-                Delete {cls.name} and its {cls.pupils} {cls.pupils === 1 ? "pupil" : "pupils"} with all their progress? This cannot be undone.
+                Delete {cls.name} and its {cls.pupils} {cls.pupils === 1 ? "pupil" : "pupils"} with all their
+                progress? This cannot be undone.
               </p>
-              <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={deleteClass}>Delete the class and its pupils</button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>Cancel</button>
+              <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={deleteClass}>
+                Delete the class and its pupils
+              </button>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>
+                Cancel
+              </button>
             </div>
           )}
         </div>
       </section>
 
       <div className="container teach-body">
-        {error && <p className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
         {shown && (
           <div className="card teach-shown" role="status" data-testid="pictures-shown">
             <p>
-              <strong>{shown.name}'s pictures</strong>, in this order (kept on this device for the sign-in sheet):
+              <strong>{shown.name}'s pictures</strong>, in this order (kept on this device for the sign-in
+              sheet):
             </p>
             <ol className="teach-pics">
               {shown.pictures.map((p) => (
@@ -168,17 +263,27 @@ export function ClassPage() {
                 </li>
               ))}
             </ol>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setShown(null)}>Done</button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setShown(null)}>
+              Done
+            </button>
           </div>
         )}
 
         <section className="card" aria-labelledby="pupils-h">
           <h2 id="pupils-h">Pupils</h2>
-          <AddPupil classId={cls.id} avatars={detail.avatars} onAdded={(name, pupilId, pictures) => {
-            savePictures(cls.id, pupilId, pictures.map((x) => x.name));
-            setShown({ name, pictures });
-            revalidator.revalidate();
-          }} />
+          <AddPupil
+            classId={cls.id}
+            avatars={detail.avatars}
+            onAdded={(name, pupilId, pictures) => {
+              savePictures(
+                cls.id,
+                pupilId,
+                pictures.map((x) => x.name),
+              );
+              setShown({ name, pictures });
+              revalidator.revalidate();
+            }}
+          />
           <RosterImport classId={cls.id} onAdded={() => revalidator.revalidate()} />
           <ul className="teach-pupils">
             {detail.pupils.map((p) => (
@@ -187,22 +292,70 @@ export function ClassPage() {
                 <span className="teach-pupil-name">{p.first_name}</span>
                 <span className="teach-pics teach-pics--small">
                   {saved[p.id] ? (
-                    saved[p.id].map((n) => picUrl.get(n) && <img key={n} src={picUrl.get(n)} alt={n.replace(/-/g, " ")} width={28} height={28} />)
+                    saved[p.id].map(
+                      (n) =>
+                        picUrl.get(n) && (
+                          <img
+                            key={n}
+                            src={picUrl.get(n)}
+                            alt={n.replace(/-/g, " ")}
+                            width={28}
+                            height={28}
+                          />
+                        ),
+                    )
                   ) : (
                     <span className="sr-only">pictures not on this device</span>
                   )}
                 </span>
                 <span className="teach-pupil-actions">
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => newPictures(p)} aria-label={`New pictures for ${p.first_name}`}>New pictures</button>
-                  <a className="btn btn-ghost btn-sm" href={`/api/v1/classes/${cls.id}/pupils/${p.id}/export`} download aria-label={`Export data of ${p.first_name}`}>Export data</a>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(`pupil:${p.id}`)} aria-label={`Remove ${p.first_name}`}>Remove</button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={busy}
+                    onClick={() => newPictures(p)}
+                    aria-label={`New pictures for ${p.first_name}`}
+                  >
+                    New pictures
+                  </button>
+                  <a
+                    className="btn btn-ghost btn-sm"
+                    href={`/api/v1/classes/${cls.id}/pupils/${p.id}/export`}
+                    download
+                    aria-label={`Export data of ${p.first_name}`}
+                  >
+                    Export data
+                  </a>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setConfirm(`pupil:${p.id}`)}
+                    aria-label={`Remove ${p.first_name}`}
+                  >
+                    Remove
+                  </button>
                 </span>
-                {p.sign_in_tries && <SignInTries pupil={p} tries={p.sign_in_tries} busy={busy} onClear={() => clearTries(p)} />}
+                {p.sign_in_tries && (
+                  <SignInTries pupil={p} tries={p.sign_in_tries} busy={busy} onClear={() => clearTries(p)} />
+                )}
                 {confirm === `pupil:${p.id}` && (
-                  <span className="teach-confirm" role="group" aria-label={`Confirm removing ${p.first_name}`}>
+                  <span
+                    className="teach-confirm"
+                    role="group"
+                    aria-label={`Confirm removing ${p.first_name}`}
+                  >
                     Remove {p.first_name} and all of their progress?{" "}
-                    <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => remove(p)}>Yes, remove {p.first_name}</button>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>Cancel</button>
+                    <button
+                      type="button"
+                      className="btn btn-danger btn-sm"
+                      disabled={busy}
+                      onClick={() => remove(p)}
+                    >
+                      Yes, remove {p.first_name}
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>
+                      Cancel
+                    </button>
                   </span>
                 )}
               </li>
@@ -217,7 +370,14 @@ export function ClassPage() {
             {progress.levels.length > 1 && (
               <nav aria-label="Level" className="teach-levels">
                 {progress.levels.map((l) => (
-                  <Link key={l.id} to={`?level=${l.id}`} aria-current={l.id === progress.level.id ? "page" : undefined} className="btn btn-ghost btn-sm">{l.name}</Link>
+                  <Link
+                    key={l.id}
+                    to={`?level=${l.id}`}
+                    aria-current={l.id === progress.level.id ? "page" : undefined}
+                    className="btn btn-ghost btn-sm"
+                  >
+                    {l.name}
+                  </Link>
                 ))}
               </nav>
             )}
@@ -243,11 +403,17 @@ export function ClassPage() {
                     {progress.lessons.map((l) => (
                       <td key={l.id} data-lesson={l.id}>
                         {p.stars[l.id] ? (
-                          <span role="img" className={`teach-stars teach-stars--${p.stars[l.id]}`} aria-label={`${p.stars[l.id]} of 3 stars`}>
+                          <span
+                            role="img"
+                            className={`teach-stars teach-stars--${p.stars[l.id]}`}
+                            aria-label={`${p.stars[l.id]} of 3 stars`}
+                          >
                             {"★".repeat(p.stars[l.id])}
                           </span>
                         ) : (
-                          <span className="teach-empty" role="img" aria-label="not yet">·</span>
+                          <span className="teach-empty" role="img" aria-label="not yet">
+                            ·
+                          </span>
                         )}
                       </td>
                     ))}
@@ -262,14 +428,17 @@ export function ClassPage() {
         <section className="card" aria-labelledby="stuck-h">
           <h2 id="stuck-h">Who may need help</h2>
           <p className="muted">
-            No lesson finished for {progress.rules.stuck_no_lesson_days} days, or a lesson tried {progress.rules.stuck_attempts} times without {progress.rules.stuck_stars} stars.
+            No lesson finished for {progress.rules.stuck_no_lesson_days} days, or a lesson tried{" "}
+            {progress.rules.stuck_attempts} times without {progress.rules.stuck_stars} stars.
           </p>
           {stuck.length ? (
             <ul className="teach-stuck">
               {stuck.map((p) => (
                 <li key={p.id}>
                   <strong>{p.first_name}</strong>:{" "}
-                  {p.stuck!.reason === "lesson" ? `tried “${titleOf.get(p.stuck!.lesson_id) ?? p.stuck!.lesson_id}” ${p.stuck!.attempts} times` : `no lesson finished for ${p.stuck!.days} days`}
+                  {p.stuck!.reason === "lesson"
+                    ? `tried “${titleOf.get(p.stuck!.lesson_id) ?? p.stuck!.lesson_id}” ${p.stuck!.attempts} times`
+                    : `no lesson finished for ${p.stuck!.days} days`}
                 </li>
               ))}
             </ul>
@@ -278,24 +447,40 @@ export function ClassPage() {
           )}
         </section>
 
-        <Assignments classId={cls.id} progress={progress} assignments={detail.assignments} onChange={() => revalidator.revalidate()} />
+        <Assignments
+          classId={cls.id}
+          progress={progress}
+          assignments={detail.assignments}
+          onChange={() => revalidator.revalidate()}
+        />
 
         {progress.checks.length > 0 && (
           <section className="card" aria-labelledby="quiz-h">
             <h2 id="quiz-h">End-of-unit checks: best scores</h2>
-            <div className="teach-scroll" tabIndex={0} role="region" aria-label="Best scores of the unit checks">
+            <div
+              className="teach-scroll"
+              tabIndex={0}
+              role="region"
+              aria-label="Best scores of the unit checks"
+            >
               <table className="teach-grid">
                 <thead>
                   <tr>
                     <th scope="col">Pupil</th>
-                    {progress.checks.map((q, i) => <th scope="col" key={q.id} title={q.title.en}>Unit {i + 1}</th>)}
+                    {progress.checks.map((q, i) => (
+                      <th scope="col" key={q.id} title={q.title.en}>
+                        Unit {i + 1}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {progress.pupils.map((p) => (
                     <tr key={p.id}>
                       <th scope="row">{p.first_name}</th>
-                      {progress.checks.map((q) => <td key={q.id}>{p.quizzes[q.id] === null ? "–" : `${p.quizzes[q.id]}%`}</td>)}
+                      {progress.checks.map((q) => (
+                        <td key={q.id}>{p.quizzes[q.id] === null ? "–" : `${p.quizzes[q.id]}%`}</td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>
@@ -306,13 +491,19 @@ export function ClassPage() {
 
         <section className="card" aria-labelledby="mastery-h">
           <h2 id="mastery-h">Mastery per skill</h2>
-          <p className="muted">The share of each letter's or word's practice items a pupil has mastered (– not met yet).</p>
+          <p className="muted">
+            The share of each letter's or word's practice items a pupil has mastered (– not met yet).
+          </p>
           <div className="teach-scroll" tabIndex={0} role="region" aria-label="Mastery per pupil and skill">
             <table className="teach-grid teach-grid--mastery">
               <thead>
                 <tr>
                   <th scope="col">Pupil</th>
-                  {progress.skills.map((s) => <th scope="col" key={s.skill}><SkillLabel label={s.label} /></th>)}
+                  {progress.skills.map((s) => (
+                    <th scope="col" key={s.skill}>
+                      <SkillLabel label={s.label} />
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -321,7 +512,14 @@ export function ClassPage() {
                     <th scope="row">{p.first_name}</th>
                     {progress.skills.map((s) => {
                       const m = p.mastery[s.skill];
-                      return <td key={s.skill} className={m === null ? "" : m >= 1 ? "is-mastered" : m > 0 ? "is-learning" : ""}>{pct(m)}</td>;
+                      return (
+                        <td
+                          key={s.skill}
+                          className={m === null ? "" : m >= 1 ? "is-mastered" : m > 0 ? "is-learning" : ""}
+                        >
+                          {pct(m)}
+                        </td>
+                      );
                     })}
                   </tr>
                 ))}
@@ -345,7 +543,15 @@ function SkillLabel({ label }: { label: string }) {
   );
 }
 
-function AddPupil({ classId, avatars, onAdded }: { classId: number; avatars: Pic[]; onAdded: (name: string, id: number, pictures: Pic[]) => void }) {
+function AddPupil({
+  classId,
+  avatars,
+  onAdded,
+}: {
+  classId: number;
+  avatars: Pic[];
+  onAdded: (name: string, id: number, pictures: Pic[]) => void;
+}) {
   const [name, setName] = useState("");
   const [avatar, setAvatar] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -355,7 +561,10 @@ function AddPupil({ classId, avatars, onAdded }: { classId: number; avatars: Pic
     setBusy(true);
     setError(null);
     try {
-      const r = await api.post<PupilAdded>(`/classes/${classId}/pupils`, { first_name: name, ...(avatar ? { avatar } : {}) });
+      const r = await api.post<PupilAdded>(`/classes/${classId}/pupils`, {
+        first_name: name,
+        ...(avatar ? { avatar } : {}),
+      });
       setName("");
       setAvatar("");
       onAdded(r.pupil.first_name, r.pupil.id, r.pictures);
@@ -369,25 +578,56 @@ function AddPupil({ classId, avatars, onAdded }: { classId: number; avatars: Pic
     <form className="teach-add" onSubmit={submit}>
       <label htmlFor="pupil-name">First name (or nickname)</label>
       <div className="teach-row">
-        <input id="pupil-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required autoComplete="off"
-          aria-invalid={error ? true : undefined} aria-describedby={error ? "pupil-error" : undefined} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>Add pupil</button>
+        <input
+          id="pupil-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={40}
+          required
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "pupil-error" : undefined}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Add pupil
+        </button>
       </div>
       <fieldset className="teach-avatars">
         <legend>Avatar (optional)</legend>
         {avatars.map((a) => (
           <label key={a.name} className={avatar === a.name ? "is-on" : ""}>
-            <input type="radio" name="avatar" value={a.name} checked={avatar === a.name} onChange={() => setAvatar(a.name)} className="sr-only" />
+            <input
+              type="radio"
+              name="avatar"
+              value={a.name}
+              checked={avatar === a.name}
+              onChange={() => setAvatar(a.name)}
+              className="sr-only"
+            />
             <img src={a.url} alt={a.name.replace(/-/g, " ")} width={40} height={40} />
           </label>
         ))}
       </fieldset>
-      {error && <p id="pupil-error" className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id="pupil-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }
 
-function Assignments({ classId, progress, assignments, onChange }: { classId: number; progress: ClassProgress; assignments: ClassDetail["assignments"]; onChange: () => void }) {
+function Assignments({
+  classId,
+  progress,
+  assignments,
+  onChange,
+}: {
+  classId: number;
+  progress: ClassProgress;
+  assignments: ClassDetail["assignments"];
+  onChange: () => void;
+}) {
   const [lesson, setLesson] = useState(progress.lessons[0]?.id ?? "");
   const [due, setDue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -415,30 +655,63 @@ function Assignments({ classId, progress, assignments, onChange }: { classId: nu
                 {!a.class_can_open && <span className="teach-locked"> · your pupils cannot open it yet</span>}
               </span>
               <span>
-                <Link className="btn btn-ghost btn-sm" to={`/teach/project/${a.lesson_id}`}>Show on the board</Link>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => act(() => api.delete(`/classes/${classId}/assignments/${a.id}`))} aria-label={`Unassign ${a.title.en}`}>Unassign</button>
+                <Link className="btn btn-ghost btn-sm" to={`/teach/project/${a.lesson_id}`}>
+                  Show on the board
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => act(() => api.delete(`/classes/${classId}/assignments/${a.id}`))}
+                  aria-label={`Unassign ${a.title.en}`}
+                >
+                  Unassign
+                </button>
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No lessons assigned. Pupils see assigned lessons on their path, marked “from your teacher”.</p>
+        <p className="muted">
+          No lessons assigned. Pupils see assigned lessons on their path, marked “from your teacher”.
+        </p>
       )}
-      <form className="teach-row teach-assign" onSubmit={(e) => (e.preventDefault(), act(() => api.post(`/classes/${classId}/assignments`, { lesson_id: lesson, due_date: due || null })))}>
+      <form
+        className="teach-row teach-assign"
+        onSubmit={(e) => (
+          e.preventDefault(),
+          act(() => api.post(`/classes/${classId}/assignments`, { lesson_id: lesson, due_date: due || null }))
+        )}
+      >
         <label>
           Lesson{" "}
           <select value={lesson} onChange={(e) => setLesson(e.target.value)}>
-            {progress.lessons.map((l, i) => <option key={l.id} value={l.id}>{i + 1}. {l.title.en}</option>)}
+            {progress.lessons.map((l, i) => (
+              <option key={l.id} value={l.id}>
+                {i + 1}. {l.title.en}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Due date (optional) <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
         </label>
-        <button type="submit" className="btn btn-outline btn-sm">Assign</button>
-        <Link className="btn btn-ghost btn-sm" to={`/teach/project/${lesson}`}>Show on the board</Link>
+        <button type="submit" className="btn btn-outline btn-sm">
+          Assign
+        </button>
+        <Link className="btn btn-ghost btn-sm" to={`/teach/project/${lesson}`}>
+          Show on the board
+        </Link>
       </form>
-      {warning && <p className="teach-warning" role="alert" data-testid="assign-warning">{warning}</p>}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {warning && (
+        <p className="teach-warning" role="alert" data-testid="assign-warning">
+          {warning}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -17,7 +17,8 @@ export async function classSignInLoader(args: LoaderFunctionArgs) {
   return { user: session.user };
 }
 
-const message = (e: unknown) => (e instanceof ApiClientError ? e.message : "Something went wrong. Please try again.");
+const message = (e: unknown) =>
+  e instanceof ApiClientError ? e.message : "Something went wrong. Please try again.";
 
 export function ClassSignInPage() {
   const { user } = useLoaderData() as Awaited<ReturnType<typeof classSignInLoader>>;
@@ -98,10 +99,14 @@ export function ClassSignInPage() {
   if (user) {
     body = (
       <div className="class-step">
-        <h1 ref={heading} tabIndex={-1}>Hello, {user.first_name}!</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Hello, {user.first_name}!
+        </h1>
         <p className="lead">You are signed in.</p>
         <div className="class-actions">
-          <Link to="/courses" className="btn-kid btn-kid--go btn-kid--huge">My lessons</Link>
+          <Link to="/courses" className="btn-kid btn-kid--go btn-kid--huge">
+            My lessons
+          </Link>
           <button type="button" className="btn-kid btn-kid--soft" onClick={() => signOut("/class")}>
             {user.kind === "pupil" ? "I am not " + user.first_name : "Sign out"}
           </button>
@@ -111,26 +116,47 @@ export function ClassSignInPage() {
   } else if (!info) {
     body = (
       <form className="class-step" onSubmit={submitCode} data-testid="class-code-step">
-        <h1 ref={heading} tabIndex={-1}>Hello! Which class?</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Hello! Which class?
+        </h1>
         <p className="lead">Your teacher types the class code once on this device.</p>
-        <label htmlFor="class-code" className="class-code-label">Class code</label>
+        <label htmlFor="class-code" className="class-code-label">
+          Class code
+        </label>
         <input
-          id="class-code" className="class-code-input" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())}
-          autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={12} inputMode="text" placeholder="ABC234"
-          aria-describedby={error ? "class-error" : undefined} disabled={!ready}
+          id="class-code"
+          className="class-code-input"
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          inputMode="text"
+          placeholder="ABC234"
+          aria-describedby={error ? "class-error" : undefined}
+          disabled={!ready}
         />
-        <button type="submit" className="btn-kid btn-kid--go btn-kid--huge" disabled={busy || !ready}>Go</button>
+        <button type="submit" className="btn-kid btn-kid--go btn-kid--huge" disabled={busy || !ready}>
+          Go
+        </button>
       </form>
     );
   } else if (!pupil) {
     body = (
       <div className="class-step">
-        <h1 ref={heading} tabIndex={-1}>Who are you?</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Who are you?
+        </h1>
         <p className="lead">Tap your picture.</p>
         <ul className="class-tiles class-tiles--pupils" aria-label={`Pupils of ${info.class.name}`}>
           {info.pupils.map((p) => (
             <li key={p.id}>
-              <button type="button" className="class-tile" onClick={() => (setPupil(p), setChosen([]), setError(null))}>
+              <button
+                type="button"
+                className="class-tile"
+                onClick={() => (setPupil(p), setChosen([]), setError(null))}
+              >
                 <img src={p.avatar.url} alt="" width={72} height={72} />
                 <span>{p.first_name}</span>
               </button>
@@ -154,23 +180,48 @@ export function ClassSignInPage() {
         <ol className="class-slots" aria-label="Your pictures so far">
           {[0, 1, 2].map((i) => (
             <li key={i} className={chosen[i] ? "is-filled" : ""}>
-              {chosen[i] ? <img src={byName.get(chosen[i])!.url} alt={chosen[i]} width={56} height={56} /> : <span className="sr-only">empty</span>}
+              {chosen[i] ? (
+                <img src={byName.get(chosen[i])!.url} alt={chosen[i]} width={56} height={56} />
+              ) : (
+                <span className="sr-only">empty</span>
+              )}
             </li>
           ))}
         </ol>
-        <p className="sr-only" aria-live="polite">{chosen.length} of 3 pictures</p>
+        <p className="sr-only" aria-live="polite">
+          {chosen.length} of 3 pictures
+        </p>
         <ul className="class-tiles class-tiles--grid" aria-label="Pictures">
           {info.pictures.map((p) => (
             <li key={p.name}>
-              <button type="button" className="class-tile class-tile--picture" onClick={() => tap(p.name)} disabled={busy} aria-label={p.name.replace(/-/g, " ")}>
+              <button
+                type="button"
+                className="class-tile class-tile--picture"
+                onClick={() => tap(p.name)}
+                disabled={busy}
+                aria-label={p.name.replace(/-/g, " ")}
+              >
                 <img src={p.url} alt="" width={80} height={80} />
               </button>
             </li>
           ))}
         </ul>
         <div className="class-actions">
-          <button type="button" className="btn-kid btn-kid--soft" onClick={() => (setChosen([]), setError(null))} disabled={!chosen.length || busy}>Start again</button>
-          <button type="button" className="btn-kid btn-kid--soft" onClick={() => (setPupil(null), setChosen([]), setError(null))}>That's not me</button>
+          <button
+            type="button"
+            className="btn-kid btn-kid--soft"
+            onClick={() => (setChosen([]), setError(null))}
+            disabled={!chosen.length || busy}
+          >
+            Start again
+          </button>
+          <button
+            type="button"
+            className="btn-kid btn-kid--soft"
+            onClick={() => (setPupil(null), setChosen([]), setError(null))}
+          >
+            That's not me
+          </button>
         </div>
       </div>
     );

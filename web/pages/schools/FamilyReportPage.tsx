@@ -9,7 +9,12 @@ type Report = Awaited<ReturnType<typeof familyReport>>;
 
 export async function familyReportLoader(args: LoaderFunctionArgs) {
   try {
-    return { report: await loaderApi(args).get<Report>(`/family-report/${encodeURIComponent(args.params.token ?? "")}`), gone: null };
+    return {
+      report: await loaderApi(args).get<Report>(
+        `/family-report/${encodeURIComponent(args.params.token ?? "")}`,
+      ),
+      gone: null,
+    };
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) return { report: null, gone: e.message };
     throw e;
@@ -29,7 +34,9 @@ export function FamilyReportPage() {
   return (
     <main id="main" className="report">
       <div className="report-tools">
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>Print</button>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+          Print
+        </button>
         <p className="report-muted">This link works until {longDay(report.expires_at)}.</p>
       </div>
       <PupilPage r={report} />

@@ -7,7 +7,13 @@ import type { myAssignments } from "../../../src/modules/classes/service";
 
 export type MyAssignments = Awaited<ReturnType<typeof myAssignments>>;
 
-export function FromTeacher({ assignments, stars }: { assignments: MyAssignments["assignments"]; stars: Map<string, number> }) {
+export function FromTeacher({
+  assignments,
+  stars,
+}: {
+  assignments: MyAssignments["assignments"];
+  stars: Map<string, number>;
+}) {
   if (!assignments.length) return null;
   return (
     <section className="card from-teacher" aria-labelledby="from-teacher-h">

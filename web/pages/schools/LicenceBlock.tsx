@@ -24,13 +24,22 @@ export function LicenceBlock({ cls, onAsked }: { cls: ClassDetail["class"]; onAs
     <div className={`teach-licence teach-licence--${cls.access.state}`} data-testid="class-licence">
       <p>{licenceText(cls)}</p>
       {cls.licence_requested_at ? (
-        <p className="muted" role="status">You asked your school's admins for a licence on {shortDay(cls.licence_requested_at)}. They grant it in their Classes tab.</p>
+        <p className="muted" role="status">
+          You asked your school's admins for a licence on {shortDay(cls.licence_requested_at)}. They grant it
+          in their Classes tab.
+        </p>
       ) : (
         cls.access.state !== "licence" && (
-          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={ask}>Ask for a licence</button>
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={ask}>
+            Ask for a licence
+          </button>
         )
       )}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

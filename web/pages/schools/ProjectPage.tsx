@@ -9,7 +9,9 @@ import { requireTeacherPage, type ProjectedLesson } from "./teacher";
 export async function projectLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
   try {
-    return await loaderApi(args).get<ProjectedLesson>(`/teach/lessons/${encodeURIComponent(args.params.lessonId ?? "")}`);
+    return await loaderApi(args).get<ProjectedLesson>(
+      `/teach/lessons/${encodeURIComponent(args.params.lessonId ?? "")}`,
+    );
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
     throw e;
@@ -21,9 +23,14 @@ export function ProjectPage() {
   return (
     <main id="main" className="project">
       <header className="project-head">
-        <Link to="/teach" className="btn btn-ghost btn-sm project-back">Back</Link>
+        <Link to="/teach" className="btn btn-ghost btn-sm project-back">
+          Back
+        </Link>
         <div>
-          <p className="project-kicker">{l.level}{l.unit ? ` · ${l.unit.en}` : ""}</p>
+          <p className="project-kicker">
+            {l.level}
+            {l.unit ? ` · ${l.unit.en}` : ""}
+          </p>
           <h1>{l.title.en}</h1>
         </div>
       </header>

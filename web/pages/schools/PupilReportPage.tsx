@@ -16,7 +16,11 @@ export async function pupilReportLoader(args: LoaderFunctionArgs) {
   const { id = "", pid = "" } = args.params;
   if (!/^\d{1,12}$/.test(id) || !/^\d{1,12}$/.test(pid)) throw data(null, { status: 404 });
   try {
-    return { report: await loaderApi(args).get<Report>(`/classes/${id}/pupils/${pid}/report`), classId: Number(id), pupilId: Number(pid) };
+    return {
+      report: await loaderApi(args).get<Report>(`/classes/${id}/pupils/${pid}/report`),
+      classId: Number(id),
+      pupilId: Number(pid),
+    };
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
     throw e;
@@ -41,25 +45,57 @@ export function PupilReportPage() {
   return (
     <main id="main" className="report">
       <div className="report-tools">
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>Print</button>
-        <Link to={`/teach/classes/${classId}/report`} className="btn btn-ghost btn-sm">Back to the class report</Link>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+          Print
+        </button>
+        <Link to={`/teach/classes/${classId}/report`} className="btn btn-ghost btn-sm">
+          Back to the class report
+        </Link>
         <div className="report-link-box">
           {made ? (
             <p role="status">
-              The family's link (works until {longDay(made.expires_at)}, shown once): <input readOnly value={made.url} aria-label="The family's link" onFocus={(e) => e.target.select()} data-testid="family-link" />
+              The family's link (works until {longDay(made.expires_at)}, shown once):{" "}
+              <input
+                readOnly
+                value={made.url}
+                aria-label="The family's link"
+                onFocus={(e) => e.target.select()}
+                data-testid="family-link"
+              />
             </p>
           ) : report.link ? (
             <p>A family link works until {longDay(report.link.expires_at)}.</p>
           ) : (
             <p>No family link yet.</p>
           )}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => act(async () => setMade(await api.post<LinkMade>(base)))}>
-            {report.link ? "Make a new link (the old one stops working)" : "Make a link for the family (30 days)"}
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => act(async () => setMade(await api.post<LinkMade>(base)))}
+          >
+            {report.link
+              ? "Make a new link (the old one stops working)"
+              : "Make a link for the family (30 days)"}
           </button>
           {(report.link || made) && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => act(async () => { await api.delete(base); setMade(null); })}>Withdraw the link</button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() =>
+                act(async () => {
+                  await api.delete(base);
+                  setMade(null);
+                })
+              }
+            >
+              Withdraw the link
+            </button>
           )}
-          {error && <p className="field-error" role="alert">{error}</p>}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
       </div>
       <PupilPage r={report} />

@@ -5,7 +5,15 @@ import toast from "react-hot-toast";
 import { api, ApiClientError } from "../../api/client";
 import type { ClassSummary } from "./teacher";
 
-export function RenameClass({ classId, name, onDone }: { classId: number; name: string; onDone: (renamed: boolean) => void }) {
+export function RenameClass({
+  classId,
+  name,
+  onDone,
+}: {
+  classId: number;
+  name: string;
+  onDone: (renamed: boolean) => void;
+}) {
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,19 +29,44 @@ export function RenameClass({ classId, name, onDone }: { classId: number; name: 
       toast.success(`Class renamed to “${c.name}”.`, { id: "class-renamed" });
       onDone(true);
     } catch (err) {
-      setError(err instanceof ApiClientError ? (err.fields?.name ?? err.message) : "Something went wrong. Please try again.");
+      setError(
+        err instanceof ApiClientError
+          ? (err.fields?.name ?? err.message)
+          : "Something went wrong. Please try again.",
+      );
       setBusy(false);
     }
   };
 
   return (
-    <form id="rename-class" className="teach-confirm teach-rename" onSubmit={submit} onKeyDown={(e) => e.key === "Escape" && onDone(false)} aria-label="Rename the class">
+    <form
+      id="rename-class"
+      className="teach-confirm teach-rename"
+      onSubmit={submit}
+      onKeyDown={(e) => e.key === "Escape" && onDone(false)}
+      aria-label="Rename the class"
+    >
       <label htmlFor="rename-class-name">New class name</label>
-      <input id="rename-class-name" ref={input} value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off"
-        aria-invalid={error ? true : undefined} aria-describedby={error ? "rename-class-error" : undefined} />
-      <button type="submit" className="btn btn-primary teach-tap" disabled={busy}>Save name</button>
-      <button type="button" className="btn btn-ghost teach-tap" onClick={() => onDone(false)}>Cancel</button>
-      {error && <p id="rename-class-error" className="field-error" role="alert">{error}</p>}
+      <input
+        id="rename-class-name"
+        ref={input}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "rename-class-error" : undefined}
+      />
+      <button type="submit" className="btn btn-primary teach-tap" disabled={busy}>
+        Save name
+      </button>
+      <button type="button" className="btn btn-ghost teach-tap" onClick={() => onDone(false)}>
+        Cancel
+      </button>
+      {error && (
+        <p id="rename-class-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -22,7 +22,13 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
     try {
       return await what();
     } catch (e) {
-      setError(e instanceof ApiClientError ? (e.fields ? Object.values(e.fields)[0] : e.message) : "Something went wrong. Please try again.");
+      setError(
+        e instanceof ApiClientError
+          ? e.fields
+            ? Object.values(e.fields)[0]
+            : e.message
+          : "Something went wrong. Please try again.",
+      );
       return null;
     } finally {
       setBusy(false);
@@ -36,7 +42,12 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
   const add = async () => {
     const r = await call(() => api.post<Imported>(`/classes/${classId}/roster`, { text }));
     if (!r) return;
-    for (const a of r.added) savePictures(classId, a.pupil.id, a.pictures.map((x) => x.name));
+    for (const a of r.added)
+      savePictures(
+        classId,
+        a.pupil.id,
+        a.pictures.map((x) => x.name),
+      );
     setAdded(r.added.map((a) => a.pupil.id));
     setPreview(null);
     setText("");
@@ -55,27 +66,50 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
     <details className="teach-roster" open={!!preview || !!added}>
       <summary>Add a whole class at once</summary>
       <p className="muted">
-        Paste one first name per line (or <code>name,picture</code>), or open a CSV from your school's system with the columns class, given name, family initial and picture.
-        Nothing is added before you check the list.
+        Paste one first name per line (or <code>name,picture</code>), or open a CSV from your school's system
+        with the columns class, given name, family initial and picture. Nothing is added before you check the
+        list.
       </p>
       <label htmlFor="roster-text">Names</label>
-      <textarea id="roster-text" rows={8} value={text} onChange={(e) => (setText(e.target.value), setPreview(null))} placeholder={"Yasmin\nAdam\nLina"} />
+      <textarea
+        id="roster-text"
+        rows={8}
+        value={text}
+        onChange={(e) => (setText(e.target.value), setPreview(null))}
+        placeholder={"Yasmin\nAdam\nLina"}
+      />
       <div className="teach-row">
         <label className="btn btn-outline btn-sm teach-file">
           Open a CSV file
           <input type="file" accept=".csv,.txt,text/csv,text/plain" className="sr-only" onChange={open} />
         </label>
-        <button type="button" className="btn btn-primary btn-sm" disabled={busy || !text.trim()} onClick={check}>Check the list</button>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={busy || !text.trim()}
+          onClick={check}
+        >
+          Check the list
+        </button>
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {preview && (
         <div className="teach-preview" data-testid="roster-preview">
-          {preview.problems.map((p) => <p key={p} className="field-error">{p}</p>)}
+          {preview.problems.map((p) => (
+            <p key={p} className="field-error">
+              {p}
+            </p>
+          ))}
           <p role="status">
             {preview.ok
               ? `${preview.adds} ${preview.adds === 1 ? "pupil" : "pupils"} ready to add.`
               : `${bad} ${bad === 1 ? "row has a problem" : "rows have problems"}: fix ${bad === 1 ? "it" : "them"} above and check again. Nothing was added.`}
-            {preview.skipped_other_classes > 0 && ` ${preview.skipped_other_classes} ${preview.skipped_other_classes === 1 ? "row is" : "rows are"} for other classes and left out.`}
+            {preview.skipped_other_classes > 0 &&
+              ` ${preview.skipped_other_classes} ${preview.skipped_other_classes === 1 ? "row is" : "rows are"} for other classes and left out.`}
           </p>
           {preview.ok && (
             <button type="button" className="btn btn-primary" disabled={busy} onClick={add}>
@@ -85,7 +119,12 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
           <div className="teach-scroll" tabIndex={0} role="region" aria-label="The list as it will be added">
             <table className="teach-grid">
               <thead>
-                <tr><th scope="col">Line</th><th scope="col">First name</th><th scope="col">Picture</th><th scope="col">Problem</th></tr>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">First name</th>
+                  <th scope="col">Picture</th>
+                  <th scope="col">Problem</th>
+                </tr>
               </thead>
               <tbody>
                 {preview.rows.map((r) => (
@@ -103,8 +142,14 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
       )}
       {added && (
         <p className="teach-added" role="status">
-          {added.length} {added.length === 1 ? "pupil" : "pupils"} added, each with three pictures (kept on this device for the sheet).{" "}
-          <Link to={`/teach/classes/${classId}/sheet?pupils=${added.join(",")}`} className="btn btn-primary btn-sm">Print the sign-in sheet for the new pupils</Link>
+          {added.length} {added.length === 1 ? "pupil" : "pupils"} added, each with three pictures (kept on
+          this device for the sheet).{" "}
+          <Link
+            to={`/teach/classes/${classId}/sheet?pupils=${added.join(",")}`}
+            className="btn btn-primary btn-sm"
+          >
+            Print the sign-in sheet for the new pupils
+          </Link>
         </p>
       )}
     </details>

@@ -5,7 +5,13 @@ import { useEffect, useState } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { api, ApiClientError, loaderApi } from "../../api/client";
-import { requireTeacherPage, savedPictures, savePictures, type ClassDetail, type PicturesReset } from "./teacher";
+import {
+  requireTeacherPage,
+  savedPictures,
+  savePictures,
+  type ClassDetail,
+  type PicturesReset,
+} from "./teacher";
 
 export async function sheetLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -14,7 +20,10 @@ export async function sheetLoader(args: LoaderFunctionArgs) {
   try {
     const url = new URL(args.request.url);
     // ?pupils=1,2,3: only these pupils' cards (the ones just added from a list, issue #29)
-    const only = (url.searchParams.get("pupils") ?? "").split(",").filter((x) => /^\d{1,12}$/.test(x)).map(Number);
+    const only = (url.searchParams.get("pupils") ?? "")
+      .split(",")
+      .filter((x) => /^\d{1,12}$/.test(x))
+      .map(Number);
     return { detail: await loaderApi(args).get<ClassDetail>(`/classes/${id}`), origin: url.origin, only };
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
@@ -35,7 +44,11 @@ export function SheetPage() {
   const fill = async () => {
     for (const p of missing) {
       const r = await api.post<PicturesReset>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
-      savePictures(cls.id, p.id, r.pictures.map((x) => x.name));
+      savePictures(
+        cls.id,
+        p.id,
+        r.pictures.map((x) => x.name),
+      );
     }
     setSaved(savedPictures(cls.id));
     revalidator.revalidate();
@@ -44,13 +57,24 @@ export function SheetPage() {
   return (
     <main id="main" className="sheet">
       <div className="sheet-tools">
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>Print</button>
-        <Link to={`/teach/classes/${cls.id}`} className="btn btn-ghost btn-sm">Back to the class</Link>
-        {only.length > 0 && <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-ghost btn-sm">Every pupil's card</Link>}
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
+          Print
+        </button>
+        <Link to={`/teach/classes/${cls.id}`} className="btn btn-ghost btn-sm">
+          Back to the class
+        </Link>
+        {only.length > 0 && (
+          <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-ghost btn-sm">
+            Every pupil's card
+          </Link>
+        )}
         {missing.length > 0 && (
           <p className="sheet-note">
-            This device does not have the pictures of {missing.map((p) => p.first_name).join(", ")} (they are shown only once).{" "}
-            <button type="button" className="btn btn-outline btn-sm" onClick={fill}>Give them new pictures (their old ones stop working)</button>
+            This device does not have the pictures of {missing.map((p) => p.first_name).join(", ")} (they are
+            shown only once).{" "}
+            <button type="button" className="btn btn-outline btn-sm" onClick={fill}>
+              Give them new pictures (their old ones stop working)
+            </button>
           </p>
         )}
       </div>
@@ -58,7 +82,10 @@ export function SheetPage() {
         <h1>{cls.name}: signing in</h1>
         <p>
           Open <strong>{origin.replace(/^https?:\/\//, "")}/class</strong> and type the class code{" "}
-          <strong className="sheet-code" data-testid="sheet-code">{cls.code}</strong>. Then tap your picture and your three pictures in order.
+          <strong className="sheet-code" data-testid="sheet-code">
+            {cls.code}
+          </strong>
+          . Then tap your picture and your three pictures in order.
         </p>
       </header>
       <ul className="sheet-cards">
@@ -72,7 +99,9 @@ export function SheetPage() {
               <ol className="sheet-pics" aria-label={`${p.first_name}'s pictures`}>
                 {saved[p.id].map((n, i) => (
                   <li key={i}>
-                    <span className="sheet-num" aria-hidden="true">{i + 1}</span>
+                    <span className="sheet-num" aria-hidden="true">
+                      {i + 1}
+                    </span>
                     <img src={url.get(n)} alt={n.replace(/-/g, " ")} width={72} height={72} />
                   </li>
                 ))}

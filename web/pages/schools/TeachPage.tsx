@@ -12,12 +12,14 @@ export async function teachLoader(args: LoaderFunctionArgs) {
   return loaderApi(args).get<ClassList>("/classes");
 }
 
-const longDay = (iso: string) => utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+const longDay = (iso: string) =>
+  utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
 /** The class's licence or trial in plain words (the server decides the state: classes/trial.ts). */
 export function licenceText(c: Pick<ClassSummary, "access">) {
   const a = c.access;
-  if (a.state === "licence") return `School licence until ${longDay(a.licence_until!)}: your pupils open every lesson.`;
+  if (a.state === "licence")
+    return `School licence until ${longDay(a.licence_until!)}: your pupils open every lesson.`;
   if (a.state === "trial")
     return `Trial until ${longDay(a.trial_until)}: your pupils open the first ${a.trial_lessons_per_level} lessons of every level. A school licence opens every lesson.`;
   return `${a.licence_until ? `The school licence ended on ${longDay(a.licence_until)}` : `The trial ended on ${longDay(a.trial_until)}`}: your pupils' lessons stay locked until your school's admin grants a licence.`;
@@ -38,7 +40,11 @@ export function TeachPage() {
       const c = await api.post<ClassSummary>("/classes", { name });
       navigate(`/teach/classes/${c.id}`);
     } catch (err) {
-      setError(err instanceof ApiClientError ? (err.fields?.name ?? err.message) : "Something went wrong. Please try again.");
+      setError(
+        err instanceof ApiClientError
+          ? (err.fields?.name ?? err.message)
+          : "Something went wrong. Please try again.",
+      );
       setBusy(false);
     }
   };
@@ -49,7 +55,10 @@ export function TeachPage() {
         <div className="container">
           <p className="eyebrow">For teachers</p>
           <h1>My classes</h1>
-          <p className="lead">Pupils sign in at <strong>/class</strong> with the class code and three pictures: no email, no password.</p>
+          <p className="lead">
+            Pupils sign in at <strong>/class</strong> with the class code and three pictures: no email, no
+            password.
+          </p>
         </div>
       </section>
       <div className="container teach-body">
@@ -61,7 +70,11 @@ export function TeachPage() {
                   <Link to={`/teach/classes/${c.id}`}>{c.name}</Link>
                 </h2>
                 <p>
-                  Code <strong className="class-code" data-testid="class-code">{c.code}</strong> · {c.pupils} {c.pupils === 1 ? "pupil" : "pupils"}
+                  Code{" "}
+                  <strong className="class-code" data-testid="class-code">
+                    {c.code}
+                  </strong>{" "}
+                  · {c.pupils} {c.pupils === 1 ? "pupil" : "pupils"}
                 </p>
                 <p className="muted">{licenceText(c)}</p>
               </li>
@@ -74,11 +87,25 @@ export function TeachPage() {
           <h2>Create a class</h2>
           <label htmlFor="class-name">Class name</label>
           <div className="teach-row">
-            <input id="class-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder="e.g. Year 2 – Tuesday"
-              aria-invalid={error ? true : undefined} aria-describedby={error ? "class-name-error" : undefined} />
-            <button type="submit" className="btn btn-primary" disabled={busy}>Create class</button>
+            <input
+              id="class-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={60}
+              required
+              placeholder="e.g. Year 2 – Tuesday"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "class-name-error" : undefined}
+            />
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Create class
+            </button>
           </div>
-          {error && <p id="class-name-error" className="field-error" role="alert">{error}</p>}
+          {error && (
+            <p id="class-name-error" className="field-error" role="alert">
+              {error}
+            </p>
+          )}
         </form>
       </div>
     </Shell>

@@ -8,7 +8,10 @@ export const minutes = (s: number) => {
   return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
 };
 export const pctOf = (share: number) => `${Math.round(share * 100)}%`;
-export const longDay = (iso: string) => utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+export const longDay = (iso: string) =>
+  utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
+  );
 export const GOAL_WORDS = { ahead: "Ahead", on_track: "On track", behind: "Behind" } as const;
 
 export function PupilPage({ r }: { r: PupilReport }) {
@@ -26,16 +29,26 @@ export function PupilPage({ r }: { r: PupilReport }) {
         </div>
       </header>
       <ul className="report-figures">
-        <li><strong>{p.lessons_finished}</strong> {p.lessons_finished === 1 ? "lesson" : "lessons"} finished</li>
-        <li><strong>{p.stars}</strong> stars</li>
-        <li><strong>{minutes(p.seconds)}</strong> of lessons</li>
-        <li><strong>{p.skills_mastered}</strong> {p.skills_mastered === 1 ? "letter or word" : "letters and words"} mastered</li>
+        <li>
+          <strong>{p.lessons_finished}</strong> {p.lessons_finished === 1 ? "lesson" : "lessons"} finished
+        </li>
+        <li>
+          <strong>{p.stars}</strong> stars
+        </li>
+        <li>
+          <strong>{minutes(p.seconds)}</strong> of lessons
+        </li>
+        <li>
+          <strong>{p.skills_mastered}</strong>{" "}
+          {p.skills_mastered === 1 ? "letter or word" : "letters and words"} mastered
+        </li>
       </ul>
       {r.goal && (
         <section>
           <h2>The year's goal</h2>
           <p>
-            {GOAL_WORDS[r.goal.status]}: {r.goal.done} of {r.goal.lessons} lessons towards {r.goal.target_name} by {longDay(r.goal.date)}.
+            {GOAL_WORDS[r.goal.status]}: {r.goal.done} of {r.goal.lessons} lessons towards{" "}
+            {r.goal.target_name} by {longDay(r.goal.date)}.
           </p>
           <p className="report-rule">{r.goal.rule}</p>
         </section>
@@ -43,7 +56,14 @@ export function PupilPage({ r }: { r: PupilReport }) {
       <section>
         <h2>Recent lessons</h2>
         {r.recent.length ? (
-          <ul>{r.recent.map((l) => <li key={l.lesson_id}>{l.title}: {"★".repeat(l.stars)}<span className="sr-only"> {l.stars} of 3 stars</span></li>)}</ul>
+          <ul>
+            {r.recent.map((l) => (
+              <li key={l.lesson_id}>
+                {l.title}: {"★".repeat(l.stars)}
+                <span className="sr-only"> {l.stars} of 3 stars</span>
+              </li>
+            ))}
+          </ul>
         ) : (
           <p>No lesson finished yet.</p>
         )}
@@ -51,7 +71,13 @@ export function PupilPage({ r }: { r: PupilReport }) {
       {p.check_scores.length > 0 && (
         <section>
           <h2>End-of-unit checks</h2>
-          <ul>{p.check_scores.map((c) => <li key={c.lesson_id}>{c.title}: best {c.best}%</li>)}</ul>
+          <ul>
+            {p.check_scores.map((c) => (
+              <li key={c.lesson_id}>
+                {c.title}: best {c.best}%
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       <section>
@@ -60,7 +86,8 @@ export function PupilPage({ r }: { r: PupilReport }) {
           <ul className="report-skills">
             {p.mastery.map((m) => (
               <li key={m.skill}>
-                {m.label}: {m.share >= 1 ? "mastered" : m.share > 0 ? `${pctOf(m.share)} mastered` : "practising"}
+                {m.label}:{" "}
+                {m.share >= 1 ? "mastered" : m.share > 0 ? `${pctOf(m.share)} mastered` : "practising"}
               </li>
             ))}
           </ul>

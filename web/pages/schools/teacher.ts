@@ -24,12 +24,14 @@ export type ClassSignInInfo = Awaited<ReturnType<typeof classSignInInfo>>;
 export type ClassProgress = Awaited<ReturnType<typeof classProgress>>;
 export type ProjectedLesson = ReturnType<typeof projectedLesson>;
 
-export const NOT_A_TEACHER = "The teacher's area is for teachers. Ask your school's admin to make your account a teacher.";
+export const NOT_A_TEACHER =
+  "The teacher's area is for teachers. Ask your school's admin to make your account a teacher.";
 
 /** Teachers only (the server checks every call again; this just sends others somewhere useful). */
 export async function requireTeacherPage(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
-  if (!session.user.is_teacher || session.user.kind !== "adult") throw redirectWithNotice("/dashboard", NOT_A_TEACHER, "error");
+  if (!session.user.is_teacher || session.user.kind !== "adult")
+    throw redirectWithNotice("/dashboard", NOT_A_TEACHER, "error");
   return session;
 }
 
@@ -57,4 +59,7 @@ export function forgetClassPictures(classId: number) {
   } catch {}
 }
 
-export const shortDay = (iso: string) => utcDate("en-GB", { day: "numeric", month: "short" }).format(new Date(iso + (iso.length === 10 ? "T00:00:00Z" : "")));
+export const shortDay = (iso: string) =>
+  utcDate("en-GB", { day: "numeric", month: "short" }).format(
+    new Date(iso + (iso.length === 10 ? "T00:00:00Z" : "")),
+  );

@@ -21,6 +21,8 @@ export const setupRoutes: RouteObject[] = [
     loader: setupLoader,
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./SetupPage")).SetupPage },
-    handle: { meta: { title: "Set up Marhaba", description: "Create the first admin of this Marhaba instance." } },
+    handle: {
+      meta: { title: "Set up Marhaba", description: "Create the first admin of this Marhaba instance." },
+    },
   },
 ];

@@ -17,7 +17,10 @@ export function ContactPage() {
         <div className="container contact-grid section">
           <div>
             <h2>Get in touch</h2>
-            <p>Schools and groups get a personalised offer: logo customization, end-of-lesson quizzes, a progress dashboard, onboarding help and ongoing technical support.</p>
+            <p>
+              Schools and groups get a personalised offer: logo customization, end-of-lesson quizzes, a
+              progress dashboard, onboarding help and ongoing technical support.
+            </p>
             <ContactPoints />
           </div>
           <ContactForm headingId="contact-page-title" />

@@ -9,9 +9,24 @@ import { VoiceCredits } from "./VoiceCredits";
 const OFL = "https://openfontlicense.org/open-font-license-official-text/";
 
 const FONTS = [
-  { name: "Noto Naskh Arabic", use: "the Arabic of the lessons (clear harakat)", by: "The Noto Project Authors (Google)", url: "https://github.com/notofonts/arabic" },
-  { name: "Cairo", use: "Arabic headings and labels", by: "The Cairo Project Authors (Mohamed Gaber)", url: "https://github.com/Gue3bara/Cairo" },
-  { name: "Nunito", use: "English text", by: "The Nunito Project Authors (Vernon Adams and others)", url: "https://github.com/googlefonts/nunito" },
+  {
+    name: "Noto Naskh Arabic",
+    use: "the Arabic of the lessons (clear harakat)",
+    by: "The Noto Project Authors (Google)",
+    url: "https://github.com/notofonts/arabic",
+  },
+  {
+    name: "Cairo",
+    use: "Arabic headings and labels",
+    by: "The Cairo Project Authors (Mohamed Gaber)",
+    url: "https://github.com/Gue3bara/Cairo",
+  },
+  {
+    name: "Nunito",
+    use: "English text",
+    by: "The Nunito Project Authors (Vernon Adams and others)",
+    url: "https://github.com/googlefonts/nunito",
+  },
 ];
 
 export function CreditsPage() {
@@ -28,15 +43,20 @@ export function CreditsPage() {
           <section className="card credits-card" aria-labelledby="credits-pictures">
             <h2 id="credits-pictures">Pictures</h2>
             <p>
-              The pictures in the lessons are <strong>Fluent Emoji</strong> (flat style) by <strong>Microsoft</strong>, released under the{" "}
-              <a href="https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE" rel="noopener noreferrer">
+              The pictures in the lessons are <strong>Fluent Emoji</strong> (flat style) by{" "}
+              <strong>Microsoft</strong>, released under the{" "}
+              <a
+                href="https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE"
+                rel="noopener noreferrer"
+              >
                 MIT licence
               </a>
               . We use them through the{" "}
               <a href="https://github.com/iconify/icon-sets" rel="noopener noreferrer">
                 Iconify
               </a>{" "}
-              package <code>@iconify-json/fluent-emoji-flat</code> and serve only the pictures the lessons use, from our own server.
+              package <code>@iconify-json/fluent-emoji-flat</code> and serve only the pictures the lessons
+              use, from our own server.
             </p>
             <p>
               <a href="https://github.com/microsoft/fluentui-emoji" rel="noopener noreferrer">

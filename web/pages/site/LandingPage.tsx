@@ -17,7 +17,13 @@ import { ScrollToTop } from "../../components/site/ScrollToTop";
 import { LayoutStyles } from "../../components/site/LayoutStyles";
 
 export function LandingPage() {
-  const cards: CarouselCard[] = useSite().videos.map((v) => ({ kind: "video", key: v.id, title: v.title, thumbnail: v.thumbnail_url, embedUrl: v.embed_url }));
+  const cards: CarouselCard[] = useSite().videos.map((v) => ({
+    kind: "video",
+    key: v.id,
+    title: v.title,
+    thumbnail: v.thumbnail_url,
+    embedUrl: v.embed_url,
+  }));
   const sells = usePayments(); // a school's instance (PAYMENTS=off) shows no demo offer and no prices (issue #33)
   return (
     <div className="landing" id="top">

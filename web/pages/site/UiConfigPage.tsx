@@ -29,12 +29,29 @@ import {
 export const RESET_CONFIRM = "Are you sure you want to reset all configurations to default?";
 export const INVALID_IMPORT = "Invalid configuration file";
 
-function TextInput({ label, value, onChange, id }: { label: string; value: string; onChange: (v: string) => void; id: string }) {
+function TextInput({
+  label,
+  value,
+  onChange,
+  id,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  id: string;
+}) {
   const bad = !isSafeValue(value);
   return (
     <div className="field field-compact">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={bad || undefined} spellCheck={false} />
+      <input
+        id={id}
+        type="text"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={bad || undefined}
+        spellCheck={false}
+      />
       {bad && <span className="field-error">Use lengths, percentages or CSS functions only</span>}
     </div>
   );
@@ -135,7 +152,10 @@ export function UiConfigPage() {
             <Link to="/">Marhaba</Link> · Tools
           </p>
           <h1>Layout configuration</h1>
-          <p>Positions and sizes of the landing page's decorative images. Changes are saved in this browser and shown on the landing page.</p>
+          <p>
+            Positions and sizes of the landing page's decorative images. Changes are saved in this browser and
+            shown on the landing page.
+          </p>
         </div>
         <div className="ui-config-toolbar" role="toolbar" aria-label="Configuration actions">
           <button type="button" className="btn btn-outline btn-sm" onClick={exportJson}>
@@ -144,11 +164,24 @@ export function UiConfigPage() {
           <button type="button" className="btn btn-outline btn-sm" onClick={() => fileRef.current?.click()}>
             Import JSON
           </button>
-          <input ref={fileRef} type="file" accept=".json,application/json" className="sr-only" tabIndex={-1} aria-label="Import configuration file" onChange={importJson} />
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".json,application/json"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Import configuration file"
+            onChange={importJson}
+          />
           <button type="button" className="btn btn-outline btn-sm" onClick={forceRefresh}>
             Force CSS refresh
           </button>
-          <button type="button" className="btn btn-outline btn-sm" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-pressed={preview}
+            onClick={() => setPreview((p) => !p)}
+          >
             Preview mode
           </button>
           <button type="button" className="btn btn-outline btn-sm" aria-pressed={debug} onClick={toggleDebug}>
@@ -199,7 +232,13 @@ export function UiConfigPage() {
             <legend>Position</legend>
             <div className="ui-config-fields">
               {(["top", "right", "bottom", "left"] as const).map((k) => (
-                <TextInput key={k} id={`pos-${k}`} label={k} value={current.position[k]} onChange={(v) => edit((e) => void (e.position[k] = v))} />
+                <TextInput
+                  key={k}
+                  id={`pos-${k}`}
+                  label={k}
+                  value={current.position[k]}
+                  onChange={(v) => edit((e) => void (e.position[k] = v))}
+                />
               ))}
             </div>
           </fieldset>
@@ -207,9 +246,20 @@ export function UiConfigPage() {
             <legend>Size</legend>
             <div className="ui-config-fields">
               {(["width", "height"] as const).map((k) => (
-                <TextInput key={k} id={`size-${k}`} label={k} value={current.size[k]} onChange={(v) => edit((e) => void (e.size[k] = v))} />
+                <TextInput
+                  key={k}
+                  id={`size-${k}`}
+                  label={k}
+                  value={current.size[k]}
+                  onChange={(v) => edit((e) => void (e.size[k] = v))}
+                />
               ))}
-              <TextInput id="transform" label="transform" value={current.transform} onChange={(v) => edit((e) => void (e.transform = v))} />
+              <TextInput
+                id="transform"
+                label="transform"
+                value={current.transform}
+                onChange={(v) => edit((e) => void (e.transform = v))}
+              />
             </div>
           </fieldset>
           <fieldset>

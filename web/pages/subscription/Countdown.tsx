@@ -7,7 +7,12 @@ export const COUNTDOWN_TICK_MS = 1000;
 
 function parts(ms: number) {
   const s = Math.max(0, Math.floor(ms / 1000));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+  };
 }
 
 export function Countdown({ endDate, serverTime }: { endDate: string; serverTime: string | null }) {
@@ -33,7 +38,11 @@ export function Countdown({ endDate, serverTime }: { endDate: string; serverTime
     ["seconds", "Seconds"],
   ];
   return (
-    <div className="countdown" role="timer" aria-label={`${p.days} days, ${p.hours} hours and ${p.minutes} minutes left in your demo`}>
+    <div
+      className="countdown"
+      role="timer"
+      aria-label={`${p.days} days, ${p.hours} hours and ${p.minutes} minutes left in your demo`}
+    >
       {units.map(([k, label]) => (
         <div className="countdown-unit" key={k} data-unit={k}>
           <span className="countdown-num">{String(p[k]).padStart(2, "0")}</span>

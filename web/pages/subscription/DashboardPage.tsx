@@ -20,7 +20,11 @@ import { PeriodText } from "./Period";
 import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
 
 export function DashboardPage() {
-  const { serverTime, certificates, welcome } = useLoaderData() as { serverTime: string | null; certificates: CertificateView[]; welcome: DashboardWelcome | null };
+  const { serverTime, certificates, welcome } = useLoaderData() as {
+    serverTime: string | null;
+    certificates: CertificateView[];
+    welcome: DashboardWelcome | null;
+  };
   const { user, subscription, access, family } = useSession();
   const claims = useClaims();
   if (!user) return null;
@@ -28,7 +32,8 @@ export function DashboardPage() {
   const kind = access?.kind ?? "none";
   const endsAt = access?.ends_at ?? null;
   const days = access?.days_left ?? null;
-  const planLabel = kind === "premium" ? "Premium Active" : kind === "demo" ? "Demo Access" : "No Active Plan";
+  const planLabel =
+    kind === "premium" ? "Premium Active" : kind === "demo" ? "Demo Access" : "No Active Plan";
   const sells = usePayments(); // a school's instance sells nothing: no plan, price or upgrade (issue #33)
 
   return (
@@ -63,7 +68,10 @@ export function DashboardPage() {
         {welcome && <NextStep welcome={welcome} />}
         <NoArabicVoiceNotice />
         {sells && kind === "demo" && endsAt && (
-          <section className={`upgrade-banner${welcome && welcome.step !== "none" ? " is-quiet" : ""}`} aria-labelledby="upgrade-title">
+          <section
+            className={`upgrade-banner${welcome && welcome.step !== "none" ? " is-quiet" : ""}`}
+            aria-labelledby="upgrade-title"
+          >
             <div>
               <h2 id="upgrade-title">Upgrade &amp; Get {FREE_MONTHS} FREE Months</h2>
               <p data-testid="months">
@@ -71,7 +79,12 @@ export function DashboardPage() {
               </p>
               {subscription?.offer && subscription.offer.demo_days_kept > 0 && (
                 <p className="small">
-                  <PeriodText months={subscription.offer.months} from={subscription.offer.period_from} to={subscription.offer.period_to} demoDaysKept={subscription.offer.demo_days_kept} />
+                  <PeriodText
+                    months={subscription.offer.months}
+                    from={subscription.offer.period_from}
+                    to={subscription.offer.period_to}
+                    demoDaysKept={subscription.offer.demo_days_kept}
+                  />
                 </p>
               )}
               <p>Your free demo ends on {shortDate(endsAt)}. Time left:</p>
@@ -85,14 +98,15 @@ export function DashboardPage() {
 
         {sells && access?.renew_window && (
           <div className="alert alert-warn dash-alert" role="status">
-            <strong>Your Premium plan is expiring soon.</strong> It ends on {shortDate(endsAt)} — {days} {days === 1 ? "day" : "days"} remaining.{" "}
-            <Link to="/renew">Renew now</Link>
+            <strong>Your Premium plan is expiring soon.</strong> It ends on {shortDate(endsAt)} — {days}{" "}
+            {days === 1 ? "day" : "days"} remaining. <Link to="/renew">Renew now</Link>
           </div>
         )}
 
         {!sells && kind === "none" && (
           <div className="alert alert-info dash-alert" role="status">
-            <strong>The lessons are not open for this account yet.</strong> Your school opens them: ask your teacher or the school's office.
+            <strong>The lessons are not open for this account yet.</strong> Your school opens them: ask your
+            teacher or the school's office.
           </div>
         )}
 
@@ -124,28 +138,46 @@ export function DashboardPage() {
               <Icon name="user" size={28} />
             </span>
             <h2>Children</h2>
-            <p className="dash-card-value">{family?.children.length ? family.children.map((c) => c.first_name).join(", ") : "No child profile yet"}</p>
-            <Link to="/profile#children">{family?.children.length ? "Children's profiles" : "Add your child"}</Link>
+            <p className="dash-card-value">
+              {family?.children.length
+                ? family.children.map((c) => c.first_name).join(", ")
+                : "No child profile yet"}
+            </p>
+            <Link to="/profile#children">
+              {family?.children.length ? "Children's profiles" : "Add your child"}
+            </Link>
           </article>
           {sells && (
-          <article className={`dash-card tone-${kind === "premium" ? "sun" : kind === "demo" ? "grape" : "coral"}`}>
-            <span className="dash-icon">
-              <Icon name="star" size={28} />
-            </span>
-            <h2>Subscription</h2>
-            <p className="dash-card-value" data-testid="plan-label">
-              {planLabel}
-            </p>
-            {kind !== "none" && <p className="dash-card-sub">{access?.cancelled ? "Cancelled, runs until" : "Until"} {shortDate(endsAt)}</p>}
-            <Link to="/subscription">Manage subscription</Link>
-          </article>
+            <article
+              className={`dash-card tone-${kind === "premium" ? "sun" : kind === "demo" ? "grape" : "coral"}`}
+            >
+              <span className="dash-icon">
+                <Icon name="star" size={28} />
+              </span>
+              <h2>Subscription</h2>
+              <p className="dash-card-value" data-testid="plan-label">
+                {planLabel}
+              </p>
+              {kind !== "none" && (
+                <p className="dash-card-sub">
+                  {access?.cancelled ? "Cancelled, runs until" : "Until"} {shortDate(endsAt)}
+                </p>
+              )}
+              <Link to="/subscription">Manage subscription</Link>
+            </article>
           )}
           <article className="dash-card tone-primary">
             <span className="dash-icon">
               <Icon name="book" size={28} />
             </span>
             <h2>Courses</h2>
-            <p className="dash-card-value">{access?.unlocked.lessons === "all" ? "Every lesson open" : access?.unlocked.lessons === "first_per_level" ? `First ${access.unlocked.lessons_per_level} lessons of every level` : "See the library"}</p>
+            <p className="dash-card-value">
+              {access?.unlocked.lessons === "all"
+                ? "Every lesson open"
+                : access?.unlocked.lessons === "first_per_level"
+                  ? `First ${access.unlocked.lessons_per_level} lessons of every level`
+                  : "See the library"}
+            </p>
             <Link to="/courses">Open the library</Link>
           </article>
           <article className="dash-card tone-mint">
@@ -184,18 +216,25 @@ export function DashboardPage() {
           <div className="resource-grid">
             <article className="resource-card">
               <h3>Getting Started</h3>
-              <p>Sit together for ten minutes a day: one short lesson, then the little game for home on its last card. Little and often works best for young learners.</p>
+              <p>
+                Sit together for ten minutes a day: one short lesson, then the little game for home on its
+                last card. Little and often works best for young learners.
+              </p>
             </article>
             <article className="resource-card">
               <h3>Platform Features</h3>
               <p>
-                {listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())}, with a check at the end of every unit, all guided by our friendly bot, on any device.
+                {listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())}, with a check at the
+                end of every unit, all guided by our friendly bot, on any device.
               </p>
             </article>
             {sells && kind === "demo" && (
               <article className="resource-card tone-grape">
                 <h3>Demo Benefits</h3>
-                <p>Your demo includes the first 2 lessons of every level and basic assessments. Premium opens the full library.</p>
+                <p>
+                  Your demo includes the first 2 lessons of every level and basic assessments. Premium opens
+                  the full library.
+                </p>
                 <Link to="/subscription" className="btn btn-primary btn-sm">
                   Upgrade Now
                 </Link>

@@ -31,7 +31,10 @@ export function DemoConfirmationPage() {
     try {
       // One request: the reply is the whole status (access block included) and the server's clock, so
       // this page and then the dashboard show the demo without asking /session again.
-      const { server_time, ...status } = await api.post<SubscriptionStatus & { server_time: string }>("/subscriptions/demo", {});
+      const { server_time, ...status } = await api.post<SubscriptionStatus & { server_time: string }>(
+        "/subscriptions/demo",
+        {},
+      );
       const next = { user, family: session.family, notice: null, subscription: status, server_time };
       primeSession(next);
       await revalidator.revalidate();
@@ -53,7 +56,10 @@ export function DemoConfirmationPage() {
         navigate("/dashboard", { replace: true });
         return;
       }
-      const msg = e instanceof ApiClientError && e.status > 0 && !e.code.startsWith("HTTP_") ? e.message : "Failed to activate demo. Please try again.";
+      const msg =
+        e instanceof ApiClientError && e.status > 0 && !e.code.startsWith("HTTP_")
+          ? e.message
+          : "Failed to activate demo. Please try again.";
       setError(msg);
       toast.error(msg, { id: "demo-error" });
       setBusy(false);
@@ -64,9 +70,15 @@ export function DemoConfirmationPage() {
     <Shell className="demo-confirm">
       <section className="container demo-confirm-inner">
         <div className="demo-confirm-art" aria-hidden="true">
-          <span className="bubble bubble-1"><Icon name="balloon" size={44} /></span>
-          <span className="bubble bubble-2"><Icon name="star" size={40} /></span>
-          <span className="bubble bubble-3"><Icon name="gift" size={44} /></span>
+          <span className="bubble bubble-1">
+            <Icon name="balloon" size={44} />
+          </span>
+          <span className="bubble bubble-2">
+            <Icon name="star" size={40} />
+          </span>
+          <span className="bubble bubble-3">
+            <Icon name="gift" size={44} />
+          </span>
           <span lang="ar" dir="rtl" className="arabic demo-confirm-word">
             أهلاً
           </span>
@@ -80,14 +92,21 @@ export function DemoConfirmationPage() {
             <li>No credit card, nothing to cancel</li>
           </ul>
           <p className="alert alert-warn">
-            <strong>Remember:</strong> after your trial, subscribe for a year and get <strong>2 months free</strong>.
+            <strong>Remember:</strong> after your trial, subscribe for a year and get{" "}
+            <strong>2 months free</strong>.
           </p>
           {error && (
             <p className="alert alert-error" role="alert">
               {error}
             </p>
           )}
-          <button type="button" className="btn btn-sun btn-block btn-lg" onClick={activate} disabled={busy || done} aria-busy={busy}>
+          <button
+            type="button"
+            className="btn btn-sun btn-block btn-lg"
+            onClick={activate}
+            disabled={busy || done}
+            aria-busy={busy}
+          >
             {busy ? "Activating Demo..." : "Proceed to Demo"}
           </button>
           {!user && <p className="muted small">You will be asked to sign in first.</p>}

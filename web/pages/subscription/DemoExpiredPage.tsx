@@ -15,7 +15,10 @@ export function DemoExpiredPage() {
             <Icon name="clock" size={40} />
           </span>
           <h1>Your free trial has come to an end!</h1>
-          <p>We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every lesson of every level.</p>
+          <p>
+            We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every lesson
+            of every level.
+          </p>
           <PriceTag months={nextPurchaseMonths(subscription)} />
           <Link to="/subscribe" className="btn btn-sun btn-block btn-lg">
             Proceed to Payment

@@ -30,15 +30,31 @@ export function LangSwitch({ locale }: { locale: Locale }) {
   }
   return (
     <div className="lang-switch" role="group" aria-label={locale === "fr" ? "Langue" : "Language"}>
-      <button type="button" className="btn btn-sm" lang="en" aria-pressed={locale === "en"} disabled={busy} onClick={() => choose("en")}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        lang="en"
+        aria-pressed={locale === "en"}
+        disabled={busy}
+        onClick={() => choose("en")}
+      >
         English
       </button>
-      <button type="button" className="btn btn-sm" lang="fr" aria-pressed={locale === "fr"} disabled={busy} onClick={() => choose("fr")}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        lang="fr"
+        aria-pressed={locale === "fr"}
+        disabled={busy}
+        onClick={() => choose("fr")}
+      >
         Français
       </button>
       {error && (
         <p className="field-error" role="alert">
-          {locale === "fr" ? "Le choix de langue n'a pas pu être enregistré." : "Your language choice could not be saved."}
+          {locale === "fr"
+            ? "Le choix de langue n'a pas pu être enregistré."
+            : "Your language choice could not be saved."}
         </p>
       )}
     </div>

@@ -22,7 +22,10 @@ export function LocalCheckoutPage() {
     setBusy(kind);
     setError(null);
     try {
-      const r = await api.post<Awaited<ReturnType<typeof localPay | typeof localCancel>>>(`/payments/local/${encodeURIComponent(checkout.session_id)}/${kind}`, {});
+      const r = await api.post<Awaited<ReturnType<typeof localPay | typeof localCancel>>>(
+        `/payments/local/${encodeURIComponent(checkout.session_id)}/${kind}`,
+        {},
+      );
       if (kind === "cancel") toast("Payment cancelled", { id: "local-cancel" });
       navigate(r.redirect);
     } catch (e) {
@@ -47,9 +50,7 @@ export function LocalCheckoutPage() {
             </div>
             <div>
               <dt>Amount</dt>
-              <dd data-testid="amount">
-                {formatEuros(checkout.amount_cents)}
-              </dd>
+              <dd data-testid="amount">{formatEuros(checkout.amount_cents)}</dd>
             </div>
             <div>
               <dt>Account</dt>
@@ -58,13 +59,20 @@ export function LocalCheckoutPage() {
             <div>
               <dt>Period</dt>
               <dd>
-                <PeriodText months={checkout.months ?? 12} from={checkout.period.from} to={checkout.period.to} demoDaysKept={checkout.period.demo_days_kept} paid={checkout.status === "paid"} />
+                <PeriodText
+                  months={checkout.months ?? 12}
+                  from={checkout.period.from}
+                  to={checkout.period.to}
+                  demoDaysKept={checkout.period.demo_days_kept}
+                  paid={checkout.status === "paid"}
+                />
               </dd>
             </div>
           </dl>
           {!open && (
             <p className="alert alert-warn" role="status">
-              This checkout session is {checkout.status}. {checkout.status === "paid" ? "Your payment is already recorded." : "Please start again."}
+              This checkout session is {checkout.status}.{" "}
+              {checkout.status === "paid" ? "Your payment is already recorded." : "Please start again."}
             </p>
           )}
           {error && (
@@ -73,10 +81,20 @@ export function LocalCheckoutPage() {
             </p>
           )}
           <div className="plan-actions">
-            <button type="button" className="btn btn-sun btn-lg" onClick={() => act("pay")} disabled={!open || busy !== null}>
+            <button
+              type="button"
+              className="btn btn-sun btn-lg"
+              onClick={() => act("pay")}
+              disabled={!open || busy !== null}
+            >
               {busy === "pay" ? "Paying..." : `Pay ${formatEuros(checkout.amount_cents)}`}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => act("cancel")} disabled={!open || busy !== null}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => act("cancel")}
+              disabled={!open || busy !== null}
+            >
               {busy === "cancel" ? "Cancelling..." : "Cancel"}
             </button>
           </div>

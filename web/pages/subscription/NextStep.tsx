@@ -8,7 +8,8 @@ import { Link } from "../../components/Link";
 import { ChildForm, type ChildrenReply, type Draft } from "../family/ChildrenManager";
 import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
 
-const errText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback);
+const errText = (e: unknown, fallback: string) =>
+  e instanceof ApiClientError ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback;
 
 export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
   const navigate = useNavigate();
@@ -51,10 +52,18 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
 
   if (welcome.step === "add_child")
     return (
-      <section className="next-step card" aria-labelledby="next-step-title" data-testid="next-step" data-step="add_child">
+      <section
+        className="next-step card"
+        aria-labelledby="next-step-title"
+        data-testid="next-step"
+        data-step="add_child"
+      >
         <p className="eyebrow">Step 1 of 2</p>
         <h2 id="next-step-title">Add your child</h2>
-        <p>A first name or nickname, a picture and an age: that is all. Your child then gets their own lessons, stars and certificates.</p>
+        <p>
+          A first name or nickname, a picture and an age: that is all. Your child then gets their own lessons,
+          stars and certificates.
+        </p>
         {form ? (
           <ChildForm
             data={form}
@@ -73,22 +82,36 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
     );
 
   return (
-    <section className="next-step card" aria-labelledby="next-step-title" data-testid="next-step" data-step="start_lesson">
+    <section
+      className="next-step card"
+      aria-labelledby="next-step-title"
+      data-testid="next-step"
+      data-step="start_lesson"
+    >
       <p className="eyebrow">Step 2 of 2</p>
       <h2 id="next-step-title">Start lesson 1 together</h2>
       <p>
-        {welcome.first_lesson ? `“${welcome.first_lesson.title}” takes about five minutes. Sit beside your child for this first one.` : "Sit beside your child for the first lesson."}
+        {welcome.first_lesson
+          ? `“${welcome.first_lesson.title}” takes about five minutes. Sit beside your child for this first one.`
+          : "Sit beside your child for the first lesson."}
       </p>
       <div className="next-step-children">
         {welcome.children.map((c) => (
-          <button key={c.id} type="button" className="btn btn-sun btn-lg" onClick={() => start(c.id)} disabled={busy || !welcome.first_lesson}>
+          <button
+            key={c.id}
+            type="button"
+            className="btn btn-sun btn-lg"
+            onClick={() => start(c.id)}
+            disabled={busy || !welcome.first_lesson}
+          >
             {c.avatar_url && <img src={c.avatar_url} alt="" width={32} height={32} />}
             {welcome.children.length > 1 ? `Start lesson 1 with ${c.first_name}` : "Start lesson 1 together"}
           </button>
         ))}
       </div>
       <p className="muted small">
-        You come back here through “Grown-ups” and your password or PIN. <Link to="/profile#children">Children's profiles</Link>
+        You come back here through “Grown-ups” and your password or PIN.{" "}
+        <Link to="/profile#children">Children's profiles</Link>
       </p>
     </section>
   );

@@ -73,17 +73,25 @@ export function PaymentSuccessPage() {
             Your subscription is active for {monthsText(p.months_granted)}
           </p>
           <p>
-            <PeriodText months={p.months_granted} from={p.period_start} to={p.period_end} demoDaysKept={p.demo_days_kept} paid />
+            <PeriodText
+              months={p.months_granted}
+              from={p.period_start}
+              to={p.period_end}
+              demoDaysKept={p.demo_days_kept}
+              paid
+            />
           </p>
           <p className="muted">
             {formatEuros(p.amount_cents)} · {p.purpose === "renewal" ? "renewal" : "first purchase"}
-            {p.subscription ? ` · until ${shortDate(p.subscription.end_date)}` : ""} · a receipt is on its way by email
+            {p.subscription ? ` · until ${shortDate(p.subscription.end_date)}` : ""} · a receipt is on its way
+            by email
           </p>
           <p className="muted">
             <span lang="ar" dir="rtl" className="arabic">
               شكراً
             </span>{" "}
-            — thank you! Taking you {back === "/dashboard" ? "to your dashboard" : "back to the lesson"} in <strong data-testid="redirect-seconds">{left}</strong> seconds.
+            — thank you! Taking you {back === "/dashboard" ? "to your dashboard" : "back to the lesson"} in{" "}
+            <strong data-testid="redirect-seconds">{left}</strong> seconds.
           </p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(back)}>
             {backLabel}

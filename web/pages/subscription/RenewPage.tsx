@@ -16,7 +16,8 @@ const TEXT = {
     end: "Date d'expiration",
     days: "Jours restants",
     price: "Prix",
-    note: (m: number) => `Les ${m} nouveaux mois commencent à la fin de votre abonnement actuel : vous ne perdez aucun jour.`,
+    note: (m: number) =>
+      `Les ${m} nouveaux mois commencent à la fin de votre abonnement actuel : vous ne perdez aucun jour.`,
     fail: "Le paiement n'a pas pu démarrer. Veuillez réessayer.",
     busy: "Chargement...",
     pay: (m: number) => `Renouveler pour ${m} mois`,
@@ -72,7 +73,13 @@ export function RenewPage() {
               {error}
             </p>
           )}
-          <button type="button" className="btn btn-sun btn-block btn-lg" onClick={start} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="btn btn-sun btn-block btn-lg"
+            onClick={start}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? t.busy : t.pay(months)}
           </button>
           <Link to="/dashboard" className="btn btn-ghost">

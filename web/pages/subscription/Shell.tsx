@@ -6,7 +6,15 @@ import { Footer } from "../../components/Footer";
 import { useSession } from "../../state/session";
 import { monthsText, oldPrice, price, type Locale } from "../../lib/offer";
 
-export function Shell({ children, className = "", lang }: { children: ReactNode; className?: string; lang?: string }) {
+export function Shell({
+  children,
+  className = "",
+  lang,
+}: {
+  children: ReactNode;
+  className?: string;
+  lang?: string;
+}) {
   const { user } = useSession();
   return (
     <>
@@ -27,7 +35,9 @@ export function PriceTag({ months, locale = "en" }: { months: number; locale?: L
   const fr = locale === "fr";
   return (
     <p className="price-tag" data-testid="price-tag">
-      <del aria-label={fr ? `ancien prix ${oldPrice(locale)}` : `old price ${oldPrice(locale)}`}>{oldPrice(locale)}</del>{" "}
+      <del aria-label={fr ? `ancien prix ${oldPrice(locale)}` : `old price ${oldPrice(locale)}`}>
+        {oldPrice(locale)}
+      </del>{" "}
       <strong data-testid="price">{price(locale)}</strong>{" "}
       <span className="price-per" data-testid="months">
         {fr ? "pour " : "for "}

@@ -41,7 +41,8 @@ export function SubscribePage() {
             </p>
             {access.renew_window && (
               <p>
-                It ends in {access.days_left} {access.days_left === 1 ? "day" : "days"}. <Link to="/renew">Renew for {nextPurchaseMonths(subscription)} more months</Link>
+                It ends in {access.days_left} {access.days_left === 1 ? "day" : "days"}.{" "}
+                <Link to="/renew">Renew for {nextPurchaseMonths(subscription)} more months</Link>
               </p>
             )}
             <Link to="/dashboard" className="btn btn-primary">
@@ -61,7 +62,12 @@ export function SubscribePage() {
           <PriceTag months={months} />
           {subscription?.offer && (
             <p className="offer-period">
-              <PeriodText months={months} from={subscription.offer.period_from} to={subscription.offer.period_to} demoDaysKept={subscription.offer.demo_days_kept} />
+              <PeriodText
+                months={months}
+                from={subscription.offer.period_from}
+                to={subscription.offer.period_to}
+                demoDaysKept={subscription.offer.demo_days_kept}
+              />
             </p>
           )}
           {months > 12 && (
@@ -70,8 +76,14 @@ export function SubscribePage() {
             </p>
           )}
           <ul className="tick-list">
-            <li>{claims.lessons ? `The full library: ${libraryText(claims)}, ${levelsText(claims)}` : "The full library"}</li>
-            <li>{listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())} with our friendly bot</li>
+            <li>
+              {claims.lessons
+                ? `The full library: ${libraryText(claims)}, ${levelsText(claims)}`
+                : "The full library"}
+            </li>
+            <li>
+              {listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())} with our friendly bot
+            </li>
             <li>Certificates</li>
             <li>Priority support — one payment, no automatic renewal</li>
           </ul>
@@ -80,11 +92,23 @@ export function SubscribePage() {
               {error}
             </p>
           )}
-          <button type="button" className="btn btn-sun btn-block btn-lg" onClick={start} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="btn btn-sun btn-block btn-lg"
+            onClick={start}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? "Processing..." : "Proceed to Payment"}
           </button>
-          {from?.startsWith("/lessons/") && <p className="muted small" data-testid="return-note">After paying, you go back to the lesson.</p>}
-          <p className="secure-note"><Icon name="lock" size={18} /> Secure payment through our card payment provider</p>
+          {from?.startsWith("/lessons/") && (
+            <p className="muted small" data-testid="return-note">
+              After paying, you go back to the lesson.
+            </p>
+          )}
+          <p className="secure-note">
+            <Icon name="lock" size={18} /> Secure payment through our card payment provider
+          </p>
           <p className="muted small">
             Signed in as <strong>{user.email}</strong>
           </p>

@@ -16,14 +16,23 @@ const FAQ = [
     q: "Can I cancel anytime?",
     a: "Yes. Cancel whenever you like from this page: you keep full access until the end of the period you paid for. There is no automatic renewal.",
   },
-  { q: "Which payment methods do you accept?", a: "All major credit and debit cards, through our secure card payment provider. We never see or store your card number." },
-  { q: "Is there a money-back guarantee?", a: "Yes: if Marhaba is not right for your family, ask within 30 days of paying and we refund you in full." },
+  {
+    q: "Which payment methods do you accept?",
+    a: "All major credit and debit cards, through our secure card payment provider. We never see or store your card number.",
+  },
+  {
+    q: "Is there a money-back guarantee?",
+    a: "Yes: if Marhaba is not right for your family, ask within 30 days of paying and we refund you in full.",
+  },
   {
     q: "What happens when I upgrade from the demo?",
     a: "Premium starts straight away and your child's progress is preserved: nothing learnt during the demo is lost.",
   },
   { q: "How do I reach support?", a: "Write to us by email: we reply within 24 hours." },
-  { q: "Can we use Marhaba on several devices?", a: "Yes: computer, tablet or phone. Sign in with the same account on each device." },
+  {
+    q: "Can we use Marhaba on several devices?",
+    a: "Yes: computer, tablet or phone. Sign in with the same account on each device.",
+  },
 ];
 
 const KIND_TEXT: Record<string, string> = {
@@ -58,9 +67,15 @@ function HistoryList({ history }: { history: HistoryEntry[] | null }) {
               {h.detail.months} months
             </span>
           )}
-          {typeof h.detail.class_name === "string" && <span className="muted small">{h.detail.class_name}</span>}
-          {typeof h.detail.period_start === "string" && (h.kind === "payment" || h.kind === "renewal") && <span className="muted small">from {shortDate(h.detail.period_start)}</span>}
-          {typeof h.detail.end_date === "string" && <span className="muted small">until {shortDate(h.detail.end_date)}</span>}
+          {typeof h.detail.class_name === "string" && (
+            <span className="muted small">{h.detail.class_name}</span>
+          )}
+          {typeof h.detail.period_start === "string" && (h.kind === "payment" || h.kind === "renewal") && (
+            <span className="muted small">from {shortDate(h.detail.period_start)}</span>
+          )}
+          {typeof h.detail.end_date === "string" && (
+            <span className="muted small">until {shortDate(h.detail.end_date)}</span>
+          )}
           {typeof h.detail.demo_days_kept === "number" && h.detail.demo_days_kept > 0 && (
             <span className="muted small" data-testid="history-demo-days">
               {h.detail.demo_days_kept} demo {h.detail.demo_days_kept === 1 ? "day" : "days"} kept
@@ -88,9 +103,16 @@ export function SubscriptionPage() {
     setBusy(true);
     try {
       await api.delete("/subscriptions/cancel");
-      toast.success("Your subscription is cancelled. You keep access until the end date.", { id: "cancelled" });
+      toast.success("Your subscription is cancelled. You keep access until the end date.", {
+        id: "cancelled",
+      });
     } catch (e) {
-      toast.error(e instanceof ApiClientError && e.status > 0 && !e.code.startsWith("HTTP_") ? e.message : "Failed to cancel subscription", { id: "cancel-failed" });
+      toast.error(
+        e instanceof ApiClientError && e.status > 0 && !e.code.startsWith("HTTP_")
+          ? e.message
+          : "Failed to cancel subscription",
+        { id: "cancel-failed" },
+      );
     }
     setConfirming(false);
     setBusy(false);
@@ -137,7 +159,11 @@ export function SubscriptionPage() {
                 </div>
               )}
             </dl>
-            {access?.cancelled && <p className="alert alert-info">Cancelled: you keep full access until {shortDate(access.ends_at)}.</p>}
+            {access?.cancelled && (
+              <p className="alert alert-info">
+                Cancelled: you keep full access until {shortDate(access.ends_at)}.
+              </p>
+            )}
             <div className="plan-actions">
               {kind === "demo" && (
                 <button
@@ -182,14 +208,24 @@ export function SubscriptionPage() {
               )}
             </div>
             {confirming && (
-              <div className="alert alert-warn confirm-box" role="alertdialog" aria-labelledby="confirm-title">
+              <div
+                className="alert alert-warn confirm-box"
+                role="alertdialog"
+                aria-labelledby="confirm-title"
+              >
                 <p id="confirm-title">
-                  <strong>Cancel your {sub.type === "paid" ? "Premium plan" : "demo"}?</strong> You keep access until {shortDate(sub.end_date)}.
+                  <strong>Cancel your {sub.type === "paid" ? "Premium plan" : "demo"}?</strong> You keep
+                  access until {shortDate(sub.end_date)}.
                 </p>
                 <button type="button" className="btn btn-danger btn-sm" onClick={cancel} disabled={busy}>
                   {busy ? "Cancelling..." : "Yes, cancel"}
                 </button>{" "}
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => setConfirming(false)} disabled={busy}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => setConfirming(false)}
+                  disabled={busy}
+                >
                   Keep my plan
                 </button>
               </div>
@@ -226,11 +262,14 @@ export function SubscriptionPage() {
             <section className="card upgrade-card" aria-labelledby="upgrade-card-title">
               <h2 id="upgrade-card-title">Go Premium</h2>
               <p className="upgrade-price">
-                <strong data-testid="price">{price()}</strong> <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>{" "}
+                <strong data-testid="price">{price()}</strong>{" "}
+                <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>{" "}
                 <span className="badge badge-save">Save {saving()}</span>
               </p>
               <p>Full library, certificates, advanced features and priority support.</p>
-              <p className="secure-note"><Icon name="lock" size={18} /> Secure payment through our card payment provider.</p>
+              <p className="secure-note">
+                <Icon name="lock" size={18} /> Secure payment through our card payment provider.
+              </p>
               <Link to="/subscribe" className="btn btn-sun btn-block">
                 Choose Premium
               </Link>

@@ -58,7 +58,13 @@ export function TrialExpiredPage() {
               {error}
             </p>
           )}
-          <button type="button" className="btn btn-sun btn-block btn-lg" onClick={start} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="btn btn-sun btn-block btn-lg"
+            onClick={start}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? t.busy : t.pay}
           </button>
           <p className="secure-note">

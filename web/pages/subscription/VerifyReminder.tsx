@@ -12,7 +12,13 @@ export function VerifyReminder({ email }: { email: string }) {
       const r = await api.post<{ message: string }>("/auth/resend-verification");
       setResult({ ok: true, message: r.message });
     } catch (err) {
-      setResult({ ok: false, message: err instanceof ApiClientError && err.status !== 0 ? err.message : "We could not send the email. Please try again." });
+      setResult({
+        ok: false,
+        message:
+          err instanceof ApiClientError && err.status !== 0
+            ? err.message
+            : "We could not send the email. Please try again.",
+      });
     } finally {
       setBusy(false);
     }
@@ -20,15 +26,19 @@ export function VerifyReminder({ email }: { email: string }) {
   return (
     <div className="alert alert-warn dash-alert" data-testid="verify-reminder">
       <p className="verify-reminder-text">
-        <strong>Please confirm your email address.</strong> We sent a link to <strong className="break">{email}</strong>. Confirming it opens the level
-        test and keeps your account safe.
+        <strong>Please confirm your email address.</strong> We sent a link to{" "}
+        <strong className="break">{email}</strong>. Confirming it opens the level test and keeps your account
+        safe.
       </p>
       <span className="dash-alert-actions">
         <button type="button" className="btn btn-primary btn-sm" onClick={resend} disabled={busy}>
           {busy ? "Sending..." : "Resend the email"}
         </button>
       </span>
-      <p role="status" className={"verify-reminder-result " + (result && !result.ok ? "field-error" : "small")}>
+      <p
+        role="status"
+        className={"verify-reminder-result " + (result && !result.ok ? "field-error" : "small")}
+      >
         {result?.message}
       </p>
     </div>

@@ -3,7 +3,15 @@
 import { PRICE, DEMO_DAYS } from "../../../shared/price";
 
 export { PRICE, DEMO_DAYS };
-export { price, oldPrice, saving, monthsText, nextPurchaseMonths, formatEuros, FREE_MONTHS } from "../../lib/offer";
+export {
+  price,
+  oldPrice,
+  saving,
+  monthsText,
+  nextPurchaseMonths,
+  formatEuros,
+  FREE_MONTHS,
+} from "../../lib/offer";
 
 export { shortDate } from "../../../shared/format";
 import { utcDate } from "../../../shared/format";

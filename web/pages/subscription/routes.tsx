@@ -23,7 +23,8 @@ async function demoConfirmationLoader(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
   if (session.user) {
     // where the family stands, as the server derived it (plan_state, access)
-    if (session.subscription?.plan_state === "demo_ended") throw redirectWithNotice("/demo-expired", DEMO_ENDED, "error");
+    if (session.subscription?.plan_state === "demo_ended")
+      throw redirectWithNotice("/demo-expired", DEMO_ENDED, "error");
     if (session.subscription?.access.live) throw redirectWithNotice("/dashboard", ALREADY_ACTIVE, "info");
   }
   return null;
@@ -68,7 +69,9 @@ async function demoExpiredLoader(args: LoaderFunctionArgs) {
 async function localCheckoutLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   try {
-    const checkout = await loaderApi(args).get<LocalCheckout>(`/payments/local/${encodeURIComponent(args.params.sessionId ?? "")}`);
+    const checkout = await loaderApi(args).get<LocalCheckout>(
+      `/payments/local/${encodeURIComponent(args.params.sessionId ?? "")}`,
+    );
     return { checkout };
   } catch (e) {
     if (e instanceof ApiClientError && e.status >= 400 && e.status < 500) throw data(null, { status: 404 });
@@ -82,11 +85,15 @@ async function paymentSuccessLoader(args: LoaderFunctionArgs): Promise<PaymentOu
   const id = new URL(args.request.url).searchParams.get("session_id");
   if (!id) return { state: "missing", message: PAYMENT_MESSAGES.missing };
   try {
-    const payment = await loaderApi(args).post<PaymentVerified>(`/payments/verify-session?session_id=${encodeURIComponent(id)}`, {});
+    const payment = await loaderApi(args).post<PaymentVerified>(
+      `/payments/verify-session?session_id=${encodeURIComponent(id)}`,
+      {},
+    );
     return { state: "paid", payment };
   } catch (e) {
     if (!(e instanceof ApiClientError)) throw e;
-    if (e.code === "PAYMENT_NOT_FOUND" || e.status === 422) return { state: "foreign", message: PAYMENT_MESSAGES.foreign };
+    if (e.code === "PAYMENT_NOT_FOUND" || e.status === 422)
+      return { state: "foreign", message: PAYMENT_MESSAGES.foreign };
     if (e.code === "PAYMENT_NOT_COMPLETED") return { state: "unpaid", message: PAYMENT_MESSAGES.unpaid };
     if (e.code === "PAYMENT_REFUNDED") return { state: "refunded", message: PAYMENT_MESSAGES.refunded };
     return { state: "error", message: PAYMENT_MESSAGES.error };
@@ -94,7 +101,8 @@ async function paymentSuccessLoader(args: LoaderFunctionArgs): Promise<PaymentOu
 }
 
 export const PAYMENT_MESSAGES = {
-  missing: "There is no payment to confirm here. If you have just paid, open the link from your payment page again.",
+  missing:
+    "There is no payment to confirm here. If you have just paid, open the link from your payment page again.",
   foreign: "We could not find this payment on your account. No payment was confirmed.",
   unpaid: "Payment not completed: nothing was charged and your plan has not changed.",
   refunded: "This payment was refunded, so it no longer gives access.",
@@ -136,7 +144,6 @@ async function renewLoader(args: LoaderFunctionArgs) {
   return null;
 }
 
-
 /** A page that exists only where something is sold: 404 on a school's instance without payments (issue #33). */
 const sellingOnly =
   <T,>(loader: (args: LoaderFunctionArgs) => Promise<T>) =>
@@ -152,20 +159,57 @@ export const subscriptionRoutes: RouteObject[] = [
     // After activation the page refreshes the session itself and leaves after 2 seconds.
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./DemoConfirmationPage")).DemoConfirmationPage },
-    handle: meta("Start Your Free Demo", "Unlock 14 days of free Arabic lessons for your children. No card needed."),
+    handle: meta(
+      "Start Your Free Demo",
+      "Unlock 14 days of free Arabic lessons for your children. No card needed.",
+    ),
   },
-  { path: "dashboard", loader: dashboardLoader, lazy: { Component: async () => (await import("./DashboardPage")).DashboardPage }, handle: meta("Dashboard", "Your Marhaba learner dashboard.") },
+  {
+    path: "dashboard",
+    loader: dashboardLoader,
+    lazy: { Component: async () => (await import("./DashboardPage")).DashboardPage },
+    handle: meta("Dashboard", "Your Marhaba learner dashboard."),
+  },
   {
     path: "subscription",
     loader: sellingOnly(subscriptionLoader),
     lazy: { Component: async () => (await import("./SubscriptionPage")).SubscriptionPage },
     handle: meta("My Subscription", "Your Marhaba plan, its dates and its history."),
   },
-  { path: "subscribe", loader: sellingOnly(subscribeLoader), lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage }, handle: meta("Go Premium", `Marhaba Premium: ${monthsText(FIRST_PURCHASE_MONTHS)} of Arabic lessons for ${price()}.`) },
-  { path: "trial-expired", loader: sellingOnly(trialExpiredLoader), lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage }, handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium.") },
-  { path: "demo-expired", loader: sellingOnly(demoExpiredLoader), lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage }, handle: meta("Free Trial Ended", "Your free Marhaba trial has ended.") },
-  { path: "renew", loader: sellingOnly(renewLoader), lazy: { Component: async () => (await import("./RenewPage")).RenewPage }, handle: meta("Renouveler", `Renouvelez votre abonnement Marhaba pour ${RENEWAL_MONTHS} mois.`) },
-  { path: "payment-success", loader: sellingOnly(paymentSuccessLoader), shouldRevalidate: () => false, lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage }, handle: meta("Payment", "Confirming your Marhaba payment.") },
+  {
+    path: "subscribe",
+    loader: sellingOnly(subscribeLoader),
+    lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage },
+    handle: meta(
+      "Go Premium",
+      `Marhaba Premium: ${monthsText(FIRST_PURCHASE_MONTHS)} of Arabic lessons for ${price()}.`,
+    ),
+  },
+  {
+    path: "trial-expired",
+    loader: sellingOnly(trialExpiredLoader),
+    lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage },
+    handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium."),
+  },
+  {
+    path: "demo-expired",
+    loader: sellingOnly(demoExpiredLoader),
+    lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage },
+    handle: meta("Free Trial Ended", "Your free Marhaba trial has ended."),
+  },
+  {
+    path: "renew",
+    loader: sellingOnly(renewLoader),
+    lazy: { Component: async () => (await import("./RenewPage")).RenewPage },
+    handle: meta("Renouveler", `Renouvelez votre abonnement Marhaba pour ${RENEWAL_MONTHS} mois.`),
+  },
+  {
+    path: "payment-success",
+    loader: sellingOnly(paymentSuccessLoader),
+    shouldRevalidate: () => false,
+    lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage },
+    handle: meta("Payment", "Confirming your Marhaba payment."),
+  },
   {
     path: "checkout/local/:sessionId",
     loader: sellingOnly(localCheckoutLoader),

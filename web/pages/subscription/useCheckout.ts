@@ -26,7 +26,9 @@ export function useCheckout(origin: CheckoutOrigin, fallback: string, returnTo?:
     setError(null);
     try {
       const here = window.location.origin;
-      const r = await api.post<Pick<Awaited<ReturnType<typeof createCheckout>>, "checkout_url" | "session_id" | "reused">>("/payments/create-checkout", {
+      const r = await api.post<
+        Pick<Awaited<ReturnType<typeof createCheckout>>, "checkout_url" | "session_id" | "reused">
+      >("/payments/create-checkout", {
         amount: PRICE.amountCents / 100,
         currency: "EUR",
         success_url: `${here}/payment-success`,
@@ -35,7 +37,10 @@ export function useCheckout(origin: CheckoutOrigin, fallback: string, returnTo?:
       });
       window.location.assign(r.checkout_url);
     } catch (e) {
-      const msg = e instanceof ApiClientError && e.status > 0 && e.message && !e.code.startsWith("HTTP_") ? e.message : fallback;
+      const msg =
+        e instanceof ApiClientError && e.status > 0 && e.message && !e.code.startsWith("HTTP_")
+          ? e.message
+          : fallback;
       setError(msg);
       setBusy(false);
     }

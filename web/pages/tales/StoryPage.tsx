@@ -44,7 +44,9 @@ export function StoryPage() {
 }
 
 function LockedStory({ item }: { item: ShelfItem | null }) {
-  const lead = item?.unlock_tier ? "This story opens with the lessons: ask a grown-up." : `This story opens when you finish the unit “${item?.after.title.en ?? "before it"}”.`;
+  const lead = item?.unlock_tier
+    ? "This story opens with the lessons: ask a grown-up."
+    : `This story opens when you finish the unit “${item?.after.title.en ?? "before it"}”.`;
   useEffect(() => {
     void instruct(lead);
   }, [lead]);
@@ -154,15 +156,34 @@ function Reader({ story }: { story: StoryReply }) {
     arrived.current = true;
   }, [phase]);
 
-  if (phase === "questions") return <Questions story={story} onDone={() => setPhase("done")} onReread={() => { setPage(0); setPhase("reading"); }} />;
+  if (phase === "questions")
+    return (
+      <Questions
+        story={story}
+        onDone={() => setPhase("done")}
+        onReread={() => {
+          setPage(0);
+          setPhase("reading");
+        }}
+      />
+    );
   if (phase === "done")
     return (
       <main id="main" className="player player--done tale">
         <div className="player-card tale-done">
-          <h1 ref={headingRef} tabIndex={-1}>{rhyme ? "You chanted the rhyme!" : "You read the tale!"}</h1>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {rhyme ? "You chanted the rhyme!" : "You read the tale!"}
+          </h1>
           <Stars count={3} size="lg" label="Well done" />
           <div className="tale-done-actions">
-            <button type="button" className="btn-kid btn-kid--soft" onClick={() => { setPage(0); setPhase("reading"); }}>
+            <button
+              type="button"
+              className="btn-kid btn-kid--soft"
+              onClick={() => {
+                setPage(0);
+                setPhase("reading");
+              }}
+            >
               Again!
             </button>
             <Link to="/courses#tales" className="btn-kid btn-kid--go">
@@ -188,10 +209,27 @@ function Reader({ story }: { story: StoryReply }) {
         </p>
       </div>
       <div className="tale-stage">
-        {page === 0 && <Instruction text={rhyme ? "Tap a word to hear it, or tap Chant with me." : "Tap a word to hear it, or tap Read to me."} />}
-        <div className={`tale-scene tale-scene--${p.scene}`} role="img" aria-label={p.lines.map((l) => l.en).join(" ")}>
+        {page === 0 && (
+          <Instruction
+            text={
+              rhyme
+                ? "Tap a word to hear it, or tap Chant with me."
+                : "Tap a word to hear it, or tap Read to me."
+            }
+          />
+        )}
+        <div
+          className={`tale-scene tale-scene--${p.scene}`}
+          role="img"
+          aria-label={p.lines.map((l) => l.en).join(" ")}
+        >
           {p.icons.map((icon, i) => (
-            <img key={`${page}-${i}`} src={icon.url ?? undefined} alt="" className={`tale-icon tale-icon--${p.icons.length}-${i}`} />
+            <img
+              key={`${page}-${i}`}
+              src={icon.url ?? undefined}
+              alt=""
+              className={`tale-icon tale-icon--${p.icons.length}-${i}`}
+            />
           ))}
         </div>
         <div className="tale-text">
@@ -211,21 +249,33 @@ function Reader({ story }: { story: StoryReply }) {
                 ))}
               </p>
               <p className="tale-gloss">
-                <span className="tale-translit">{line.translit}</span> <span className="tale-en">{line.en}</span>
+                <span className="tale-translit">{line.translit}</span>{" "}
+                <span className="tale-en">{line.en}</span>
               </p>
             </div>
           ))}
           <p className="tale-meaning" aria-live="polite">
             {shownMeaning ? (
               <>
-                <span lang="ar" dir="rtl" className="tale-meaning-ar">{shownMeaning.text.replace(/[؟،]/g, "")}</span>
-                <span className="tale-meaning-en">{shownMeaning.translit ? `${shownMeaning.translit}: ` : ""}{shownMeaning.en}</span>
+                <span lang="ar" dir="rtl" className="tale-meaning-ar">
+                  {shownMeaning.text.replace(/[؟،]/g, "")}
+                </span>
+                <span className="tale-meaning-en">
+                  {shownMeaning.translit ? `${shownMeaning.translit}: ` : ""}
+                  {shownMeaning.en}
+                </span>
               </>
             ) : null}
           </p>
         </div>
         <nav className="tale-nav" aria-label="Pages" dir="rtl">
-          <button type="button" className="btn-kid btn-kid--soft tale-turn" onClick={() => go(page - 1)} disabled={page === 0} aria-label="Previous page">
+          <button
+            type="button"
+            className="btn-kid btn-kid--soft tale-turn"
+            onClick={() => go(page - 1)}
+            disabled={page === 0}
+            aria-label="Previous page"
+          >
             <span aria-hidden="true">→</span>
           </button>
           {auto ? (
@@ -233,11 +283,21 @@ function Reader({ story }: { story: StoryReply }) {
               Stop
             </button>
           ) : (
-            <button type="button" className="btn-kid btn-kid--go tale-read" onClick={() => void readFrom(page)} dir="ltr">
+            <button
+              type="button"
+              className="btn-kid btn-kid--go tale-read"
+              onClick={() => void readFrom(page)}
+              dir="ltr"
+            >
               <span aria-hidden="true">🔊</span> {rhyme ? "Chant with me" : "Read to me"}
             </button>
           )}
-          <button type="button" className="btn-kid btn-kid--soft tale-turn" onClick={() => go(page + 1)} aria-label={page === last ? (rhyme ? "The end" : "To the questions") : "Next page"}>
+          <button
+            type="button"
+            className="btn-kid btn-kid--soft tale-turn"
+            onClick={() => go(page + 1)}
+            aria-label={page === last ? (rhyme ? "The end" : "To the questions") : "Next page"}
+          >
             <span aria-hidden="true">←</span>
           </button>
         </nav>
@@ -247,7 +307,15 @@ function Reader({ story }: { story: StoryReply }) {
 }
 
 /** The three picture questions: heard, answered by tapping a picture, graded by the server. */
-function Questions({ story, onDone, onReread }: { story: StoryReply; onDone: () => void; onReread: () => void }) {
+function Questions({
+  story,
+  onDone,
+  onReread,
+}: {
+  story: StoryReply;
+  onDone: () => void;
+  onReread: () => void;
+}) {
   const [qi, setQi] = useState(0);
   const [wrong, setWrong] = useState<Set<string>>(new Set());
   const [right, setRight] = useState<string | null>(null);
@@ -264,7 +332,10 @@ function Questions({ story, onDone, onReread }: { story: StoryReply; onDone: () 
     if (busy || right) return;
     setBusy(true);
     try {
-      const r = await api.post<StoryAnswerReply>(`/shelf/${encodeURIComponent(story.id)}/answers`, { question: q.index, choice });
+      const r = await api.post<StoryAnswerReply>(`/shelf/${encodeURIComponent(story.id)}/answers`, {
+        question: q.index,
+        choice,
+      });
       if (r.correct) {
         setRight(choice);
         setNote("Yes, well done!");

@@ -14,7 +14,11 @@ export function NewestStory({ shelf }: { shelf: ShelfReply | null }) {
     <Link to={`/tales/${s.id}`} className="newest-story" data-testid="newest-story">
       <img src={s.cover ?? undefined} alt="" className="newest-story-cover" />
       <span className="newest-story-text">
-        <span className="newest-story-eyebrow">{s.done ? `Read it again: a ${KIND[s.kind].toLowerCase()}` : `A new ${KIND[s.kind].toLowerCase()} for you`}</span>
+        <span className="newest-story-eyebrow">
+          {s.done
+            ? `Read it again: a ${KIND[s.kind].toLowerCase()}`
+            : `A new ${KIND[s.kind].toLowerCase()} for you`}
+        </span>
         <span className="newest-story-title">{s.title.en}</span>
       </span>
     </Link>
@@ -30,7 +34,8 @@ export function TalesShelf({ shelf, child = false }: { shelf: ShelfReply | null;
       <h2 id="tales-title">Tales and rhymes</h2>
       {!child && (
         <p className="tales-shelf-lead">
-          {shelf.counts.tales} picture tales and {shelf.counts.rhymes} rhymes to read and hear. Each one opens when you finish the unit whose words it uses.
+          {shelf.counts.tales} picture tales and {shelf.counts.rhymes} rhymes to read and hear. Each one opens
+          when you finish the unit whose words it uses.
         </p>
       )}
       {!child && <NewestStory shelf={shelf} />}

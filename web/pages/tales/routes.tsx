@@ -4,7 +4,10 @@ import type { RouteObject } from "react-router";
 export const taleRoutes: RouteObject[] = [
   {
     path: "tales/:storyId",
-    lazy: { loader: async () => (await import("./StoryPage")).storyLoader, Component: async () => (await import("./StoryPage")).StoryPage },
+    lazy: {
+      loader: async () => (await import("./StoryPage")).storyLoader,
+      Component: async () => (await import("./StoryPage")).StoryPage,
+    },
     handle: {
       meta: (d: any) => ({
         title: `${d?.story?.title.en ?? d?.item?.title.en ?? "Tale"} - Marhaba`,

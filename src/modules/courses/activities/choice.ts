@@ -29,10 +29,15 @@ export function checkPictureChoices(c: CheckCtx, a: ChoiceAuthored) {
   checkChoices(c, a.answer, a.choices);
   const pictures = a.choices.map((id, i) => {
     const w = c.word(`choices.${i}`, id);
-    if (w && !w.picture) c.add(`choices.${i}`, `the word "${id}" has no picture (a picture activity needs one for every choice)`);
+    if (w && !w.picture)
+      c.add(
+        `choices.${i}`,
+        `the word "${id}" has no picture (a picture activity needs one for every choice)`,
+      );
     return w?.picture;
   });
-  if (new Set(pictures.filter(Boolean)).size !== pictures.filter(Boolean).length) c.add("choices", "two choices show the same picture");
+  if (new Set(pictures.filter(Boolean)).size !== pictures.filter(Boolean).length)
+    c.add("choices", "two choices show the same picture");
   else twoRight(c, a.choices, a.choices);
 }
 
@@ -41,7 +46,8 @@ export function checkPictureChoices(c: CheckCtx, a: ChoiceAuthored) {
 export function twoRight(c: CheckCtx, shown: string[], choices: string[]) {
   for (const x of shown)
     for (const y of choices) {
-      const wx = c.content.words.get(x), wy = c.content.words.get(y);
+      const wx = c.content.words.get(x),
+        wy = c.content.words.get(y);
       if (x === y || !wx || !wy) continue;
       if (shown === choices && choices.indexOf(y) < choices.indexOf(x)) continue;
       const why = interchangeable(wx, wy);

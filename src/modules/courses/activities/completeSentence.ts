@@ -35,13 +35,17 @@ function check(a: Authored, c: CheckCtx) {
     c.arabic(`choices.${i}`, s);
     if (/\s/.test(s)) c.add(`choices.${i}`, `"${s}" is more than one word: a choice fills one gap`);
   });
-  if (new Set(a.choices.map((s) => s.normalize("NFC"))).size !== a.choices.length) c.add("choices", "the choices repeat one another");
+  if (new Set(a.choices.map((s) => s.normalize("NFC"))).size !== a.choices.length)
+    c.add("choices", "the choices repeat one another");
   if (!w) return;
   const words = wordsOf(w.ar);
-  if (w.kind !== "phrase" || words.length < 2) c.add("phrase", `"${w.ar}" is one word: there is no sentence to complete`);
+  if (w.kind !== "phrase" || words.length < 2)
+    c.add("phrase", `"${w.ar}" is one word: there is no sentence to complete`);
   if (!w.picture) c.add("phrase", `the phrase "${a.phrase}" has no picture (complete_sentence shows it)`);
-  if (a.blank >= words.length) c.add("blank", `"${w.ar}" has ${words.length} words: there is no word ${a.blank + 1}`);
-  else if (!rightKey(w.ar, a)) c.add("choices", `the missing word "${bareWord(words[a.blank])}" is not among the choices`);
+  if (a.blank >= words.length)
+    c.add("blank", `"${w.ar}" has ${words.length} words: there is no word ${a.blank + 1}`);
+  else if (!rightKey(w.ar, a))
+    c.add("choices", `the missing word "${bareWord(words[a.blank])}" is not among the choices`);
 }
 
 export const completeSentence = define(
@@ -54,10 +58,16 @@ export const completeSentence = define(
     seconds: 25,
     check,
     // the sentence and every choice are read
-    readingLetters: (a, content) => [...lettersOf(content.words.get(a.phrase)?.ar ?? ""), ...a.choices.flatMap((s) => [...lettersOf(s)])],
+    readingLetters: (a, content) => [
+      ...lettersOf(content.words.get(a.phrase)?.ar ?? ""),
+      ...a.choices.flatMap((s) => [...lettersOf(s)]),
+    ],
     readMarked: (a, content, vowelled) => {
       const ar = content.words.get(a.phrase)?.ar;
-      const texts = [...(ar ? [{ field: "phrase", text: ar }] : []), ...a.choices.map((s, i) => ({ field: `choices.${i}`, text: s }))];
+      const texts = [
+        ...(ar ? [{ field: "phrase", text: ar }] : []),
+        ...a.choices.map((s, i) => ({ field: `choices.${i}`, text: s })),
+      ];
       return texts.map((t) => ({ ...t, text: vowelled ? t.text : stripMarks(t.text) }));
     },
     introduces: () => ({}),
@@ -65,8 +75,16 @@ export const completeSentence = define(
     words: (a) => [a.phrase],
     audio: (a) => ({ words: [a.phrase] }),
     payloadAudio: () => [],
-    present: (ctx, a, ids): {
-      id: string; type: "complete_sentence"; prompt: "listen"; picture: string | null; harakat_faded: boolean;
+    present: (
+      ctx,
+      a,
+      ids,
+    ): {
+      id: string;
+      type: "complete_sentence";
+      prompt: "listen";
+      picture: string | null;
+      harakat_faded: boolean;
       /** the sentence's words in reading order, null where the missing word goes */
       parts: ({ text: string; vowelled?: string } | null)[];
       choices: Choice[];
@@ -74,22 +92,34 @@ export const completeSentence = define(
       const p = word(ctx, a.phrase);
       const fade = faded(ctx, FADES, [a.phrase]);
       return {
-        id: a.id, type: a.type, prompt: "listen", picture: pictureFor(p.picture), harakat_faded: fade,
+        id: a.id,
+        type: a.type,
+        prompt: "listen",
+        picture: pictureFor(p.picture),
+        harakat_faded: fade,
         parts: wordsOf(p.ar).map((w, i) => (i === a.blank ? null : reading(ctx, w, fade))),
-        choices: withIds(a.choices, ids, choiceKey).map(({ item, id }) => ({ id, ...reading(ctx, item, fade) })),
+        choices: withIds(a.choices, ids, choiceKey).map(({ item, id }) => ({
+          id,
+          ...reading(ctx, item, fade),
+        })),
       };
     },
     heard: true,
     prompt: (ctx, a, _ids, choice) => {
       const w = word(ctx, a.phrase);
-      return choice === null ? { ...wordSlot(ctx, w), shown: { text: w.ar, picture: pictureFor(w.picture) } } : null;
+      return choice === null
+        ? { ...wordSlot(ctx, w), shown: { text: w.ar, picture: pictureFor(w.picture) } }
+        : null;
     },
     grade: (ix, a, answer, ids) => {
       const p = ix.words.get(a.phrase)!;
       const keys = a.choices.map(choiceKey);
       const chosen = keyOf(ids, keys, answer.choice);
       const right = rightKey(p.ar, a)!;
-      return asPlayed(done(chosen === right, { choice: ids(right) }, `It goes: ${p.ar} (${p.en})`), answer.played);
+      return asPlayed(
+        done(chosen === right, { choice: ids(right) }, `It goes: ${p.ar} (${p.en})`),
+        answer.played,
+      );
     },
     items: (a) => [`word:${a.phrase}`],
     skills: (a) => [`word:${a.phrase}`],

@@ -42,7 +42,10 @@ export type AudioRefs = { letters?: LetterId[]; words?: string[]; syllables?: st
 
 /** The fields every authored activity has besides its own. */
 type Base<T extends string> = { id: typeof Id; type: z.ZodLiteral<T> };
-export type AuthoredSchema<T extends string, F extends z.ZodRawShape> = z.ZodObject<Base<T> & F, z.core.$strict>;
+export type AuthoredSchema<T extends string, F extends z.ZodRawShape> = z.ZodObject<
+  Base<T> & F,
+  z.core.$strict
+>;
 
 /** The behaviour of one activity type over its authored form A, its payload P and its answer schema R. */
 export type Behaviour<A, P, R extends z.ZodType> = {
@@ -91,11 +94,12 @@ export type ActivityDef<T extends string, F extends z.ZodRawShape, P, R extends 
 } & Behaviour<z.output<AuthoredSchema<T, F>>, P, R>;
 
 /** One activity type: its name, its authored fields (besides id and type) and its behaviour. */
-export function define<const T extends string, F extends z.ZodRawShape, P extends { id: string; type: T }, R extends z.ZodType>(
-  type: T,
-  fields: F,
-  behaviour: Behaviour<z.output<AuthoredSchema<T, F>>, P, R>,
-): ActivityDef<T, F, P, R> {
+export function define<
+  const T extends string,
+  F extends z.ZodRawShape,
+  P extends { id: string; type: T },
+  R extends z.ZodType,
+>(type: T, fields: F, behaviour: Behaviour<z.output<AuthoredSchema<T, F>>, P, R>): ActivityDef<T, F, P, R> {
   const schema = z.strictObject({ id: Id, type: z.literal(type), ...fields }) as AuthoredSchema<T, F>;
   return { type, schema, ...behaviour };
 }
@@ -109,7 +113,12 @@ export const choices = <T extends z.ZodTypeAny>(t: T) => z.array(t).min(2).max(6
 export const ItemId = z.string().max(64).regex(OPAQUE_ID, "is not one of this activity's items");
 export const ChoiceAnswer = z.strictObject({ choice: ItemId });
 export const SeenAnswer = z.strictObject({ seen: z.literal(true, { error: "send {seen: true}" }) });
-export const PairsAnswer = z.strictObject({ pairs: z.array(z.tuple([ItemId, ItemId])).min(1).max(8) });
+export const PairsAnswer = z.strictObject({
+  pairs: z
+    .array(z.tuple([ItemId, ItemId]))
+    .min(1)
+    .max(8),
+});
 /** Which form of a heard prompt the child answered: "heard" (a clip or the device's voice said it) or
  * "seen" (this device could say nothing, so the player showed the vowelled Arabic or the picture). */
 export const Played = z.enum(["heard", "seen"], { error: 'is "heard" or "seen"' }).optional();
@@ -117,7 +126,8 @@ export const HeardChoiceAnswer = ChoiceAnswer.extend({ played: Played });
 export const HeardPairsAnswer = PairsAnswer.extend({ played: Played });
 /** A heard activity's grade for the form it was played in: the seen form is never graded (no miss, no star,
  * no mastery), only done once right. */
-export const asPlayed = (g: Graded, played: "heard" | "seen" | undefined): Graded => (played === "seen" ? { ...g, graded: false } : g);
+export const asPlayed = (g: Graded, played: "heard" | "seen" | undefined): Graded =>
+  played === "seen" ? { ...g, graded: false } : g;
 
 export const RIGHT = "Well done!";
 const unknownItem = () => validationError({ answer: "is not one of this activity's items" });
@@ -130,9 +140,21 @@ export function keyOf(ids: OpaqueIds, keys: string[], id: string): string {
 }
 
 /** A graded answer: right or wrong, the right answer in the question's ids, and the sentence for a miss. */
-export const done = (correct: boolean, expected: unknown, wrong: string): Graded => ({ correct, expected, feedback: correct ? RIGHT : wrong, graded: true, selfReport: false });
+export const done = (correct: boolean, expected: unknown, wrong: string): Graded => ({
+  correct,
+  expected,
+  feedback: correct ? RIGHT : wrong,
+  graded: true,
+  selfReport: false,
+});
 /** An answer that is not graded (a meet_* card, "seen"). */
-export const seen = (): Graded => ({ correct: true, expected: { seen: true }, feedback: RIGHT, graded: false, selfReport: false });
+export const seen = (): Graded => ({
+  correct: true,
+  expected: { seen: true },
+  feedback: RIGHT,
+  graded: false,
+  selfReport: false,
+});
 
 /** The check that the choices do not repeat and the answer is among them. */
 export function checkChoices(c: CheckCtx, answer: string, cs: string[], field = "choices") {

@@ -24,8 +24,21 @@ import { trace } from "./trace";
 import { trueFalse } from "./trueFalse";
 
 const DEFS = [
-  meetLetter, meetWord, listenPickLetter, listenPickSyllable, listenPickPicture, readPickPicture, pickWord,
-  findLetter, buildWord, matchForms, matchSounds, trace, orderWords, completeSentence, trueFalse,
+  meetLetter,
+  meetWord,
+  listenPickLetter,
+  listenPickSyllable,
+  listenPickPicture,
+  readPickPicture,
+  pickWord,
+  findLetter,
+  buildWord,
+  matchForms,
+  matchSounds,
+  trace,
+  orderWords,
+  completeSentence,
+  trueFalse,
 ] as const;
 
 type Def = (typeof DEFS)[number];
@@ -34,7 +47,10 @@ type DefOf<T extends ActivityType> = Extract<Def, { type: T }>;
 
 /** The authored activity (content/levels/…/*.yaml `activities`), one shape per type. */
 type Schemas<T extends readonly { schema: unknown }[]> = { -readonly [K in keyof T]: T[K]["schema"] };
-export const ActivitySchema = z.discriminatedUnion("type", DEFS.map((d) => d.schema) as unknown as Schemas<typeof DEFS>);
+export const ActivitySchema = z.discriminatedUnion(
+  "type",
+  DEFS.map((d) => d.schema) as unknown as Schemas<typeof DEFS>,
+);
 export type Activity = z.infer<typeof ActivitySchema>;
 export type ActivityOf<T extends ActivityType> = Extract<Activity, { type: T }>;
 
@@ -44,16 +60,20 @@ export type PayloadFor = { [T in ActivityType]: ReturnType<DefOf<T>["present"]> 
 export type AnswerFor = { [T in ActivityType]: z.input<DefOf<T>["answer"]> };
 
 /** The module of each type. */
-export const ACTIVITIES = Object.fromEntries(DEFS.map((d) => [d.type, d])) as { [T in ActivityType]: DefOf<T> };
+export const ACTIVITIES = Object.fromEntries(DEFS.map((d) => [d.type, d])) as {
+  [T in ActivityType]: DefOf<T>;
+};
 
 /** One activity's module, seen through the activity itself: the type picks the module, so its methods
  * take this activity (the one cast of the registry: a correlated union TypeScript cannot follow). */
-export const defOf = (a: Activity) => ACTIVITIES[a.type] as unknown as Behaviour<Activity, PayloadFor[ActivityType], z.ZodType<unknown>>;
+export const defOf = (a: Activity) =>
+  ACTIVITIES[a.type] as unknown as Behaviour<Activity, PayloadFor[ActivityType], z.ZodType<unknown>>;
 
 // ---- what the rest of the server asks of an activity -------------------------------------------
 
 export const publicActivity = (ctx: PresentCtx, a: Activity, ids: OpaqueIds) => defOf(a).present(ctx, a, ids);
-export const promptSlot = (ctx: PresentCtx, a: Activity, ids: OpaqueIds, choice: string | null) => defOf(a).prompt(ctx, a, ids, choice);
+export const promptSlot = (ctx: PresentCtx, a: Activity, ids: OpaqueIds, choice: string | null) =>
+  defOf(a).prompt(ctx, a, ids, choice);
 /** The review items an activity tests (progress/items.ts). */
 export const itemsOfActivity = (a: Activity): string[] => defOf(a).items(a);
 /** The skills an activity trains (per-skill counts). */
@@ -62,4 +82,6 @@ export const isGraded = (a: Activity): boolean => defOf(a).graded;
 /** The letters a child reads in an activity (contentCheck.ts). */
 export const readingLetters = (a: Activity, content: Content) => new Set(defOf(a).readingLetters(a, content));
 /** The audio ids an activity's payload shows, to look their clips up at once. */
-export const payloadAudioIds = (activities: Activity[]): string[] => [...new Set(activities.flatMap((a) => defOf(a).payloadAudio(a)))];
+export const payloadAudioIds = (activities: Activity[]): string[] => [
+  ...new Set(activities.flatMap((a) => defOf(a).payloadAudio(a))),
+];

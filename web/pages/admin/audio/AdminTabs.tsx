@@ -4,8 +4,16 @@ import { Link } from "../../../components/Link";
 
 const TABS = [
   { href: "/admin", label: "Overview", icon: "M4 20V10M10 20V4M16 20v-7M22 20H2" },
-  { href: "/admin?tab=users", label: "Users", icon: "M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M22 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8" },
-  { href: "/admin?tab=subscriptions", label: "Subscriptions", icon: "M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12" },
+  {
+    href: "/admin?tab=users",
+    label: "Users",
+    icon: "M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M22 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
+  },
+  {
+    href: "/admin?tab=subscriptions",
+    label: "Subscriptions",
+    icon: "M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM14 7v12",
+  },
   { href: "/admin?tab=messages", label: "Messages", icon: "M3 5h18v14H3zM3 6l9 7 9-7" },
   { href: "/admin?tab=site", label: "Site", icon: "M3 4h18v16H3zM3 9h18M8 9v11" },
 ];
@@ -13,7 +21,18 @@ const AUDIO_ICON = "M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg className="admin-tab-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="admin-tab-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );

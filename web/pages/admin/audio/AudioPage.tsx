@@ -16,7 +16,12 @@ import { CoverageTable } from "./CoverageTable";
 import { PackPanel } from "./PackPanel";
 import { AUDIO_PAGE_SIZE, type AudioKind, type AudioLoaderData, type AudioRowItem } from "./types";
 
-const KIND_LABEL: Record<AudioKind, string> = { letter: "Letter", syllable: "Syllable", word: "Word", phrase: "Phrase" };
+const KIND_LABEL: Record<AudioKind, string> = {
+  letter: "Letter",
+  syllable: "Syllable",
+  word: "Word",
+  phrase: "Phrase",
+};
 const seconds = (ms: number | null) => (ms === null ? "length unknown" : `${(ms / 1000).toFixed(1)} s`);
 
 /** One <audio> for the whole page: pressing another Play stops the first. */
@@ -61,8 +66,10 @@ export function AudioPage() {
     if (d.error) toast.error(d.error, { id: "audio-load" });
   }, [d]);
 
-  const href = (p: number) => `/admin/audio?${new URLSearchParams({ ...(d.status ? { status: d.status } : {}), ...(d.kind ? { kind: d.kind } : {}), page: String(p) })}`;
-  const focusRow = (id: string) => requestAnimationFrame(() => document.getElementById(`audio-record-${id}`)?.focus());
+  const href = (p: number) =>
+    `/admin/audio?${new URLSearchParams({ ...(d.status ? { status: d.status } : {}), ...(d.kind ? { kind: d.kind } : {}), page: String(p) })}`;
+  const focusRow = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(`audio-record-${id}`)?.focus());
 
   /** Runs a change; the server's reason (too long, not audio, too big…) is shown as it words it. */
   async function change(item: AudioRowItem, call: () => Promise<unknown>, done: string): Promise<boolean> {
@@ -79,8 +86,12 @@ export function AudioPage() {
       } else if (e instanceof ApiClientError && e.status === 401) {
         navigate(`/login?from=${encodeURIComponent("/admin/audio")}`);
       } else {
-        const reason = e instanceof ApiClientError ? (e.fields ? Object.values(e.fields).join(" ") : e.message) : "";
-        toast.error(reason || "The clip could not be saved.", { id: `audio-${item.id}:error`, duration: 8000 });
+        const reason =
+          e instanceof ApiClientError ? (e.fields ? Object.values(e.fields).join(" ") : e.message) : "";
+        toast.error(reason || "The clip could not be saved.", {
+          id: `audio-${item.id}:error`,
+          duration: 8000,
+        });
       }
       return false;
     } finally {
@@ -91,10 +102,16 @@ export function AudioPage() {
   const remove = (item: AudioRowItem) =>
     setConfirm({
       title: `Delete the clip of ${item.id}?`,
-      message: "Learners will hear the device's voice (or see the transliteration) for this item until a new clip is recorded.",
+      message:
+        "Learners will hear the device's voice (or see the transliteration) for this item until a new clip is recorded.",
       confirmLabel: "Delete clip",
       danger: true,
-      onConfirm: () => void change(item, () => api.delete(`/admin/audio/${encodeURIComponent(item.id)}`), `Clip of ${item.id} deleted`).then(() => focusRow(item.id)),
+      onConfirm: () =>
+        void change(
+          item,
+          () => api.delete(`/admin/audio/${encodeURIComponent(item.id)}`),
+          `Clip of ${item.id} deleted`,
+        ).then(() => focusRow(item.id)),
     });
 
   const cov = data?.coverage;
@@ -109,7 +126,9 @@ export function AudioPage() {
             <div>
               <p className="admin-kicker">Course audio</p>
               <h1>Audio</h1>
-              <p className="admin-lead">Record or upload a clip for every letter, syllable, word and phrase the lessons say.</p>
+              <p className="admin-lead">
+                Record or upload a clip for every letter, syllable, word and phrase the lessons say.
+              </p>
             </div>
             <Link to="/admin/audio/session" reloadDocument className="btn btn-primary btn-lg">
               Start a recording session
@@ -151,7 +170,11 @@ export function AudioPage() {
                 </div>
                 {d.coverage && <CoverageTable coverage={d.coverage} />}
                 <VoiceForm voice={voice} onChange={setVoice} />
-                {!ready && <p className="alert alert-info">Enter the speaker's name and the licence before recording or uploading.</p>}
+                {!ready && (
+                  <p className="alert alert-info">
+                    Enter the speaker's name and the licence before recording or uploading.
+                  </p>
+                )}
                 {isAdmin && (
                   <label className="audio-teachers">
                     <input
@@ -162,18 +185,27 @@ export function AudioPage() {
                         void api
                           .patch("/admin/site", { audio_teachers_record: on ? "yes" : "" })
                           .then(() => revalidator.revalidate())
-                          .then(() => toast.success(on ? "Teachers may now record and flag clips" : "Only admins record now", { id: "audio-teachers" }))
-                          .catch(() => toast.error("The setting could not be saved.", { id: "audio-teachers" }));
+                          .then(() =>
+                            toast.success(
+                              on ? "Teachers may now record and flag clips" : "Only admins record now",
+                              { id: "audio-teachers" },
+                            ),
+                          )
+                          .catch(() =>
+                            toast.error("The setting could not be saved.", { id: "audio-teachers" }),
+                          );
                       }}
                     />{" "}
                     Teachers may record clips and flag them to be recorded again
                   </label>
                 )}
-                {isAdmin && d.coverage && <PackPanel levels={d.coverage.levels} onImported={() => void revalidator.revalidate()} />}
+                {isAdmin && d.coverage && (
+                  <PackPanel levels={d.coverage.levels} onImported={() => void revalidator.revalidate()} />
+                )}
                 {!data.sox && (
                   <p className="alert alert-info">
-                    sox is not installed on the server, so clips are stored as they are: not trimmed or normalised. Record close to the
-                    microphone with little silence around the word.
+                    sox is not installed on the server, so clips are stored as they are: not trimmed or
+                    normalised. Record close to the microphone with little silence around the word.
                   </p>
                 )}
                 <Form method="get" action="/admin/audio" className="admin-filters">
@@ -209,7 +241,11 @@ export function AudioPage() {
                 ) : (
                   <ul className="audio-list">
                     {data.items.map((item) => (
-                      <li key={item.id} className={`audio-item ${item.clip ? "has-clip" : "is-missing"}`} aria-labelledby={`audio-item-${item.id}`}>
+                      <li
+                        key={item.id}
+                        className={`audio-item ${item.clip ? "has-clip" : "is-missing"}`}
+                        aria-labelledby={`audio-item-${item.id}`}
+                      >
                         <p className="audio-ar" lang="ar" dir="rtl" id={`audio-item-${item.id}`}>
                           {item.ar}
                         </p>
@@ -220,7 +256,8 @@ export function AudioPage() {
                             {item.en && <span>{item.en}</span>}
                           </p>
                           <p className="audio-id">
-                            <span className="admin-badge admin-badge-plain">{KIND_LABEL[item.kind]}</span> <code>{item.id}</code>
+                            <span className="admin-badge admin-badge-plain">{KIND_LABEL[item.kind]}</span>{" "}
+                            <code>{item.id}</code>
                           </p>
                         </div>
                         <div className="audio-item-state">
@@ -233,7 +270,9 @@ export function AudioPage() {
                               <span aria-hidden="true">✓</span> Clip · {seconds(item.clip.duration_ms)}
                               {item.clip.processed ? " · trimmed" : " · as recorded"}
                               {item.clip.speaker && ` · ${item.clip.speaker}, ${item.clip.licence}`}
-                              {item.clip.rerecord_by && <span className="audio-flagged"> · to record again</span>}
+                              {item.clip.rerecord_by && (
+                                <span className="audio-flagged"> · to record again</span>
+                              )}
                             </p>
                           ) : (
                             <p className="audio-status audio-status-missing">
@@ -242,7 +281,12 @@ export function AudioPage() {
                           )}
                           <div className="audio-actions">
                             {item.clip && (
-                              <button type="button" className="btn btn-outline btn-sm" aria-pressed={player.playing === item.id} onClick={() => player.toggle(item.id, item.clip!.url)}>
+                              <button
+                                type="button"
+                                className="btn btn-outline btn-sm"
+                                aria-pressed={player.playing === item.id}
+                                onClick={() => player.toggle(item.id, item.clip!.url)}
+                              >
                                 {player.playing === item.id ? "Stop" : "Play"}
                                 <span className="sr-only"> {item.id}</span>
                               </button>
@@ -256,8 +300,13 @@ export function AudioPage() {
                                 onClick={() =>
                                   void change(
                                     item,
-                                    () => api.post(`/admin/audio/${encodeURIComponent(item.id)}/rerecord`, { flag: !item.clip!.rerecord_by }),
-                                    item.clip!.rerecord_by ? `${item.id} no longer flagged` : `${item.id} flagged to record again`,
+                                    () =>
+                                      api.post(`/admin/audio/${encodeURIComponent(item.id)}/rerecord`, {
+                                        flag: !item.clip!.rerecord_by,
+                                      }),
+                                    item.clip!.rerecord_by
+                                      ? `${item.id} no longer flagged`
+                                      : `${item.id} flagged to record again`,
                                   )
                                 }
                               >
@@ -273,7 +322,9 @@ export function AudioPage() {
                             >
                               Record<span className="sr-only"> {item.id}</span>
                             </button>
-                            <label className={`btn btn-outline btn-sm audio-upload${!ready || busy === item.id ? " is-disabled" : ""}`}>
+                            <label
+                              className={`btn btn-outline btn-sm audio-upload${!ready || busy === item.id ? " is-disabled" : ""}`}
+                            >
                               Upload<span className="sr-only"> a file for {item.id}</span>
                               <input
                                 type="file"
@@ -283,12 +334,22 @@ export function AudioPage() {
                                 onChange={(e) => {
                                   const file = e.currentTarget.files?.[0];
                                   e.currentTarget.value = "";
-                                  if (file) void change(item, () => uploadClip(item.id, file, voice), `Clip of ${item.id} saved`);
+                                  if (file)
+                                    void change(
+                                      item,
+                                      () => uploadClip(item.id, file, voice),
+                                      `Clip of ${item.id} saved`,
+                                    );
                                 }}
                               />
                             </label>
                             {item.clip && isAdmin && (
-                              <button type="button" className="btn btn-ghost btn-sm" disabled={busy === item.id} onClick={() => remove(item)}>
+                              <button
+                                type="button"
+                                className="btn btn-ghost btn-sm"
+                                disabled={busy === item.id}
+                                onClick={() => remove(item)}
+                              >
                                 Delete<span className="sr-only"> the clip of {item.id}</span>
                               </button>
                             )}
@@ -303,7 +364,11 @@ export function AudioPage() {
                               focusRow(item.id);
                             }}
                             onSave={async (body, ms) => {
-                              const ok = await change(item, () => uploadClip(item.id, body, voice, ms), `Clip of ${item.id} saved`);
+                              const ok = await change(
+                                item,
+                                () => uploadClip(item.id, body, voice, ms),
+                                `Clip of ${item.id} saved`,
+                              );
                               if (ok) {
                                 setRecording(null);
                                 focusRow(item.id);
@@ -316,7 +381,14 @@ export function AudioPage() {
                     ))}
                   </ul>
                 )}
-                <Pager page={d.page} rows={data.items.length} total={data.total} pageSize={AUDIO_PAGE_SIZE} hrefFor={href} noun="items" />
+                <Pager
+                  page={d.page}
+                  rows={data.items.length}
+                  total={data.total}
+                  pageSize={AUDIO_PAGE_SIZE}
+                  hrefFor={href}
+                  noun="items"
+                />
               </>
             )}
           </section>

@@ -10,41 +10,41 @@ export function CoverageTable({ coverage }: { coverage: AudioCoverageData }) {
     <details className="audio-coverage-table" open>
       <summary>Coverage per level and unit</summary>
       <div className="audio-cov-wrap">
-      <table className="audio-cov">
-        <caption className="sr-only">Clips per level and unit</caption>
-        <thead>
-          <tr>
-            <th scope="col">Level or unit</th>
-            <th scope="col">Current</th>
-            <th scope="col">Stale</th>
-            <th scope="col">Covered</th>
-          </tr>
-        </thead>
-        {levels.map((lv) => (
-          <tbody key={lv.id}>
-            <tr className="audio-coverage-level">
-              <th scope="row">{lv.name}</th>
-              <td>
-                {lv.fresh} of {lv.items}
-              </td>
-              <td>{lv.clips - lv.fresh}</td>
-              <td>{pct(lv.fresh, lv.items)}%</td>
+        <table className="audio-cov">
+          <caption className="sr-only">Clips per level and unit</caption>
+          <thead>
+            <tr>
+              <th scope="col">Level or unit</th>
+              <th scope="col">Current</th>
+              <th scope="col">Stale</th>
+              <th scope="col">Covered</th>
             </tr>
-            {lv.units.map((u) => (
-              <tr key={u.id}>
-                <th scope="row" className="audio-coverage-unit">
-                  {u.title}
-                </th>
+          </thead>
+          {levels.map((lv) => (
+            <tbody key={lv.id}>
+              <tr className="audio-coverage-level">
+                <th scope="row">{lv.name}</th>
                 <td>
-                  {u.fresh} of {u.items}
+                  {lv.fresh} of {lv.items}
                 </td>
-                <td>{u.clips - u.fresh}</td>
-                <td>{pct(u.fresh, u.items)}%</td>
+                <td>{lv.clips - lv.fresh}</td>
+                <td>{pct(lv.fresh, lv.items)}%</td>
               </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
+              {lv.units.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row" className="audio-coverage-unit">
+                    {u.title}
+                  </th>
+                  <td>
+                    {u.fresh} of {u.items}
+                  </td>
+                  <td>{u.clips - u.fresh}</td>
+                  <td>{pct(u.fresh, u.items)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
       </div>
     </details>
   );

@@ -6,9 +6,28 @@ import { ApiClientError } from "../../../api/client";
 import { sendBytes } from "./upload";
 import type { AudioCoverageData } from "./types";
 
-type Plan = { entries: { item_id: string; file: string; action: "add" | "replace" | "refuse"; reason: string | null; speaker: string; licence: string }[]; add: number; replace: number; refuse: number; ok: boolean };
+type Plan = {
+  entries: {
+    item_id: string;
+    file: string;
+    action: "add" | "replace" | "refuse";
+    reason: string | null;
+    speaker: string;
+    licence: string;
+  }[];
+  add: number;
+  replace: number;
+  refuse: number;
+  ok: boolean;
+};
 
-export function PackPanel({ levels, onImported }: { levels: AudioCoverageData["levels"]; onImported: () => void }) {
+export function PackPanel({
+  levels,
+  onImported,
+}: {
+  levels: AudioCoverageData["levels"];
+  onImported: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [plan, setPlan] = useState<Plan | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +40,10 @@ export function PackPanel({ levels, onImported }: { levels: AudioCoverageData["l
     try {
       setPlan(await sendBytes<Plan>("POST", "/admin/audio/packs/plan", f));
     } catch (e) {
-      toast.error(e instanceof ApiClientError ? e.message : "The pack could not be read.", { id: "pack", duration: 8000 });
+      toast.error(e instanceof ApiClientError ? e.message : "The pack could not be read.", {
+        id: "pack",
+        duration: 8000,
+      });
     } finally {
       setBusy(false);
     }
@@ -36,7 +58,10 @@ export function PackPanel({ levels, onImported }: { levels: AudioCoverageData["l
       setFile(null);
       onImported();
     } catch (e) {
-      toast.error(e instanceof ApiClientError ? e.message : "The pack could not be imported.", { id: "pack", duration: 8000 });
+      toast.error(e instanceof ApiClientError ? e.message : "The pack could not be imported.", {
+        id: "pack",
+        duration: 8000,
+      });
     } finally {
       setBusy(false);
     }
@@ -45,20 +70,29 @@ export function PackPanel({ levels, onImported }: { levels: AudioCoverageData["l
   return (
     <section className="audio-packs" aria-labelledby="packs-title">
       <h3 id="packs-title">Voice packs</h3>
-      <p>Share this school's recordings with another Marhaba, or bring in theirs. A pack carries each clip's speaker, licence and text.</p>
+      <p>
+        Share this school's recordings with another Marhaba, or bring in theirs. A pack carries each clip's
+        speaker, licence and text.
+      </p>
       <div className="audio-pack-actions">
         <div className="field">
           <label htmlFor="pack-level">Clips to download</label>
           <select id="pack-level" value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
             <option value="">Every level</option>
-            {levels.filter((l) => l.items > 0).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            {levels
+              .filter((l) => l.items > 0)
+              .map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
           </select>
         </div>
-        <a className="btn btn-outline" href={`/api/v1/admin/audio/packs/export${level ? `?level=${encodeURIComponent(level)}` : ""}`} download>
+        <a
+          className="btn btn-outline"
+          href={`/api/v1/admin/audio/packs/export${level ? `?level=${encodeURIComponent(level)}` : ""}`}
+          download
+        >
           Download voice pack
         </a>
         <label className={`btn btn-outline${busy ? " is-disabled" : ""}`}>
@@ -80,19 +114,26 @@ export function PackPanel({ levels, onImported }: { levels: AudioCoverageData["l
       {plan && (
         <div className="audio-pack-plan" role="region" aria-label="What the pack would do">
           <p>
-            <strong>{plan.add}</strong> to add, <strong>{plan.replace}</strong> to replace, <strong>{plan.refuse}</strong> refused.
+            <strong>{plan.add}</strong> to add, <strong>{plan.replace}</strong> to replace,{" "}
+            <strong>{plan.refuse}</strong> refused.
             {plan.refuse > 0 && " A pack with a refused clip is not imported at all."}
           </p>
           <ul className="audio-pack-entries">
             {plan.entries.map((e) => (
               <li key={e.file} className={`audio-pack-${e.action}`}>
-                <strong>{e.action === "add" ? "Add" : e.action === "replace" ? "Replace" : "Refused"}</strong> <code>{e.item_id || e.file}</code>
+                <strong>{e.action === "add" ? "Add" : e.action === "replace" ? "Replace" : "Refused"}</strong>{" "}
+                <code>{e.item_id || e.file}</code>
                 {e.reason ? `: ${e.reason}` : ` (${e.speaker}, ${e.licence})`}
               </li>
             ))}
           </ul>
           <div className="audio-actions">
-            <button type="button" className="btn btn-primary" disabled={!plan.ok || busy} onClick={() => void importNow()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!plan.ok || busy}
+              onClick={() => void importNow()}
+            >
               Import {plan.add + plan.replace} clip(s)
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setPlan(null)}>

@@ -11,7 +11,17 @@ type State =
   | { step: "error"; message: string };
 
 /** The recorder stops by itself at the clip limit (the server refuses longer clips). */
-export function Recorder({ label, maxMs, onSave, onClose }: { label: string; maxMs: number; onSave: (body: Blob, durationMs: number) => Promise<boolean>; onClose: () => void }) {
+export function Recorder({
+  label,
+  maxMs,
+  onSave,
+  onClose,
+}: {
+  label: string;
+  maxMs: number;
+  onSave: (body: Blob, durationMs: number) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const [state, setState] = useState<State>({ step: "asking" });
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -33,12 +43,19 @@ export function Recorder({ label, maxMs, onSave, onClose }: { label: string; max
       return;
     }
     try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: false, noiseSuppression: true, autoGainControl: false } });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: false, noiseSuppression: true, autoGainControl: false },
+      });
     } catch {
-      setState({ step: "error", message: "The microphone is not available: allow it for this site, or use Upload." });
+      setState({
+        step: "error",
+        message: "The microphone is not available: allow it for this site, or use Upload.",
+      });
       return;
     }
-    const type = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm"].find((t) => MediaRecorder.isTypeSupported(t));
+    const type = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm"].find((t) =>
+      MediaRecorder.isTypeSupported(t),
+    );
     const rec = new MediaRecorder(stream.current, type ? { mimeType: type } : undefined);
     const chunks: Blob[] = [];
     rec.ondataavailable = (e) => e.data.size && chunks.push(e.data);
@@ -91,14 +108,17 @@ export function Recorder({ label, maxMs, onSave, onClose }: { label: string; max
         {state.step === "asking" && "Asking for the microphone…"}
         {state.step === "recording" && (
           <>
-            <span className="audio-rec-dot" aria-hidden="true" /> Recording… say it once, clearly, then press Stop.
+            <span className="audio-rec-dot" aria-hidden="true" /> Recording… say it once, clearly, then press
+            Stop.
           </>
         )}
         {state.step === "recorded" && "Listen back, then save it or record again."}
         {state.step === "saving" && "Saving…"}
         {state.step === "error" && state.message}
       </p>
-      {(state.step === "recorded" || state.step === "saving") && <audio className="audio-preview" controls src={state.url} aria-label={`Your recording of ${label}`} />}
+      {(state.step === "recorded" || state.step === "saving") && (
+        <audio className="audio-preview" controls src={state.url} aria-label={`Your recording of ${label}`} />
+      )}
       <div className="audio-actions">
         {state.step === "recording" && (
           <button ref={focusTarget} type="button" className="btn btn-danger" onClick={stop}>
@@ -107,10 +127,21 @@ export function Recorder({ label, maxMs, onSave, onClose }: { label: string; max
         )}
         {(state.step === "recorded" || state.step === "saving") && (
           <>
-            <button ref={focusTarget} type="button" className="btn btn-primary" disabled={state.step === "saving"} onClick={() => state.step === "recorded" && save(state)}>
+            <button
+              ref={focusTarget}
+              type="button"
+              className="btn btn-primary"
+              disabled={state.step === "saving"}
+              onClick={() => state.step === "recorded" && save(state)}
+            >
               Save clip
             </button>
-            <button type="button" className="btn btn-outline" disabled={state.step === "saving"} onClick={() => void start()}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={state.step === "saving"}
+              onClick={() => void start()}
+            >
               Record again
             </button>
           </>

@@ -22,7 +22,12 @@ type Step =
   | { s: "refused"; message: string }
   | { s: "mic"; message: string };
 
-const KIND: Record<AudioRowItem["kind"], string> = { letter: "Letter", syllable: "Syllable", word: "Word", phrase: "Phrase" };
+const KIND: Record<AudioRowItem["kind"], string> = {
+  letter: "Letter",
+  syllable: "Syllable",
+  word: "Word",
+  phrase: "Phrase",
+};
 /** Before any item is done, a fluent speaker's pace (record, hear it back, keep) is about this. */
 const FIRST_GUESS_MS = 6_000;
 
@@ -30,10 +35,25 @@ export function SessionPage() {
   const d = useLoaderData() as SessionLoaderData;
   const [voice, setVoice] = useVoice();
   if (!d.started || !d.items) return <SessionSetup d={d} voice={voice} setVoice={setVoice} />;
-  return <Session items={d.items} voice={voice} back={`/admin/audio/session${d.unit ? `?unit=${d.unit}` : d.level ? `?level=${d.level}` : ""}`} sox={d.sox} />;
+  return (
+    <Session
+      items={d.items}
+      voice={voice}
+      back={`/admin/audio/session${d.unit ? `?unit=${d.unit}` : d.level ? `?level=${d.level}` : ""}`}
+      sox={d.sox}
+    />
+  );
 }
 
-function SessionSetup({ d, voice, setVoice }: { d: SessionLoaderData; voice: ReturnType<typeof useVoice>[0]; setVoice: ReturnType<typeof useVoice>[1] }) {
+function SessionSetup({
+  d,
+  voice,
+  setVoice,
+}: {
+  d: SessionLoaderData;
+  voice: ReturnType<typeof useVoice>[0];
+  setVoice: ReturnType<typeof useVoice>[1];
+}) {
   const ready = voiceReady(voice);
   const scope = d.unit ? `unit:${d.unit}` : d.level ? `level:${d.level}` : "";
   return (
@@ -56,11 +76,12 @@ function SessionSetup({ d, voice, setVoice }: { d: SessionLoaderData; voice: Ret
           <ol className="studio-steps">
             <li>Sit close to the microphone in a quiet room.</li>
             <li>
-              Press <kbd>Space</kbd> to start and again to stop: say each item once, clearly. You hear it back at once.
+              Press <kbd>Space</kbd> to start and again to stop: say each item once, clearly. You hear it back
+              at once.
             </li>
             <li>
-              <kbd>Enter</kbd> keeps it and shows the next item (or <kbd>Space</kbd> keeps it and records the next); <kbd>R</kbd> records again;{" "}
-              <kbd>S</kbd> skips.
+              <kbd>Enter</kbd> keeps it and shows the next item (or <kbd>Space</kbd> keeps it and records the
+              next); <kbd>R</kbd> records again; <kbd>S</kbd> skips.
             </li>
           </ol>
           <VoiceForm voice={voice} onChange={setVoice} />
@@ -108,7 +129,17 @@ function SessionSetup({ d, voice, setVoice }: { d: SessionLoaderData; voice: Ret
   );
 }
 
-function Session({ items, voice, back, sox }: { items: AudioRowItem[]; voice: ReturnType<typeof useVoice>[0]; back: string; sox: boolean }) {
+function Session({
+  items,
+  voice,
+  back,
+  sox,
+}: {
+  items: AudioRowItem[];
+  voice: ReturnType<typeof useVoice>[0];
+  back: string;
+  sox: boolean;
+}) {
   const [index, setIndex] = useState(0);
   const [step, setStep] = useState<Step>({ s: "ready" });
   const [kept, setKept] = useState(0);
@@ -140,17 +171,27 @@ function Session({ items, voice, back, sox }: { items: AudioRowItem[]; voice: Re
     if (!item) return;
     player.current?.pause();
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
-      setStep({ s: "mic", message: "This browser cannot record audio. Use Chrome, Edge, Firefox or Safari." });
+      setStep({
+        s: "mic",
+        message: "This browser cannot record audio. Use Chrome, Edge, Firefox or Safari.",
+      });
       return;
     }
     try {
-      stream.current ??= await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: false, noiseSuppression: true, autoGainControl: false } });
+      stream.current ??= await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: false, noiseSuppression: true, autoGainControl: false },
+      });
     } catch {
-      setStep({ s: "mic", message: "The microphone is not available: allow it for this site, then press Space." });
+      setStep({
+        s: "mic",
+        message: "The microphone is not available: allow it for this site, then press Space.",
+      });
       return;
     }
     began.current ??= performance.now();
-    const type = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm"].find((t) => MediaRecorder.isTypeSupported(t));
+    const type = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm"].find((t) =>
+      MediaRecorder.isTypeSupported(t),
+    );
     const rec = new MediaRecorder(stream.current, type ? { mimeType: type } : undefined);
     const chunks: Blob[] = [];
     const id = item.id;
@@ -166,7 +207,10 @@ function Session({ items, voice, back, sox }: { items: AudioRowItem[]; voice: Re
         player.current.src = saved.clip.url;
         player.current.play().catch(() => {});
       } catch (e) {
-        const message = e instanceof ApiClientError ? (e.fields?.body ?? e.message) : "The recording could not be read. Press R to record again.";
+        const message =
+          e instanceof ApiClientError
+            ? (e.fields?.body ?? e.message)
+            : "The recording could not be read. Press R to record again.";
         setStep({ s: "refused", message });
       }
     };
@@ -179,21 +223,18 @@ function Session({ items, voice, back, sox }: { items: AudioRowItem[]; voice: Re
   const stop = () => recorder.current?.state === "recording" && recorder.current.stop();
 
   /** Moves to the next item; `count` says whether the item's clip was kept (or it was skipped). */
-  const next = useCallback(
-    (how: "kept" | "skipped", thenRecord = false) => {
-      player.current?.pause();
-      if (began.current !== null) {
-        spent.current = performance.now() - began.current;
-        done.current += 1;
-      }
-      if (how === "kept") setKept((n) => n + 1);
-      else setSkipped((n) => n + 1);
-      startNext.current = thenRecord;
-      setIndex((i) => i + 1);
-      setStep({ s: "ready" });
-    },
-    [],
-  );
+  const next = useCallback((how: "kept" | "skipped", thenRecord = false) => {
+    player.current?.pause();
+    if (began.current !== null) {
+      spent.current = performance.now() - began.current;
+      done.current += 1;
+    }
+    if (how === "kept") setKept((n) => n + 1);
+    else setSkipped((n) => n + 1);
+    startNext.current = thenRecord;
+    setIndex((i) => i + 1);
+    setStep({ s: "ready" });
+  }, []);
   useEffect(() => {
     if (startNext.current && step.s === "ready") {
       startNext.current = false;
@@ -274,7 +315,9 @@ function Session({ items, voice, back, sox }: { items: AudioRowItem[]; voice: Re
               {item.clip?.rerecord_by && " · flagged to record again"}
             </p>
             <div className="studio-item">
-              {item.picture && <img className="studio-picture" src={item.picture} alt="" width={160} height={160} />}
+              {item.picture && (
+                <img className="studio-picture" src={item.picture} alt="" width={160} height={160} />
+              )}
               <div>
                 <h1 id="studio-item" className="studio-ar" lang="ar" dir="rtl">
                   {item.ar}
@@ -284,7 +327,10 @@ function Session({ items, voice, back, sox }: { items: AudioRowItem[]; voice: Re
               </div>
             </div>
             <p className="studio-say">
-              Say: <span lang="ar" dir="rtl" className="studio-speak">{item.speak}</span>
+              Say:{" "}
+              <span lang="ar" dir="rtl" className="studio-speak">
+                {item.speak}
+              </span>
             </p>
             <p className="studio-status" role="status">
               {step.s === "ready" && (
@@ -294,24 +340,36 @@ function Session({ items, voice, back, sox }: { items: AudioRowItem[]; voice: Re
               )}
               {step.s === "recording" && (
                 <>
-                  <span className="audio-rec-dot" aria-hidden="true" /> Recording <span className="studio-timer">{(elapsed / 1000).toFixed(1)} s</span> · <kbd>Space</kbd> to stop
+                  <span className="audio-rec-dot" aria-hidden="true" /> Recording{" "}
+                  <span className="studio-timer">{(elapsed / 1000).toFixed(1)} s</span> · <kbd>Space</kbd> to
+                  stop
                 </>
               )}
-              {step.s === "processing" && (sox ? "Checking, trimming and evening out the loudness…" : "Saving…")}
+              {step.s === "processing" &&
+                (sox ? "Checking, trimming and evening out the loudness…" : "Saving…")}
               {step.s === "review" && (
                 <>
-                  Saved{step.ms !== null ? ` (${(step.ms / 1000).toFixed(1)} s)` : ""}. <kbd>Enter</kbd> keeps it · <kbd>Space</kbd> keeps it and records the next · <kbd>R</kbd> records again
+                  Saved{step.ms !== null ? ` (${(step.ms / 1000).toFixed(1)} s)` : ""}. <kbd>Enter</kbd> keeps
+                  it · <kbd>Space</kbd> keeps it and records the next · <kbd>R</kbd> records again
                 </>
               )}
               {step.s === "refused" && (
                 <>
-                  <span className="studio-refused">{step.message}</span> <kbd>R</kbd> records again · <kbd>S</kbd> skips
+                  <span className="studio-refused">{step.message}</span> <kbd>R</kbd> records again ·{" "}
+                  <kbd>S</kbd> skips
                 </>
               )}
               {step.s === "mic" && step.message}
             </p>
             <div className="studio-keys">
-              <button type="button" className="btn btn-primary btn-lg" onClick={() => (step.s === "recording" ? stop() : step.s === "review" ? next("kept") : void start())} disabled={step.s === "processing"}>
+              <button
+                type="button"
+                className="btn btn-primary btn-lg"
+                onClick={() =>
+                  step.s === "recording" ? stop() : step.s === "review" ? next("kept") : void start()
+                }
+                disabled={step.s === "processing"}
+              >
                 {step.s === "recording" ? "Stop" : step.s === "review" ? "Keep and next" : "Record"}
               </button>
               {(step.s === "review" || step.s === "refused") && (
@@ -320,11 +378,20 @@ function Session({ items, voice, back, sox }: { items: AudioRowItem[]; voice: Re
                 </button>
               )}
               {step.s === "review" && (
-                <button type="button" className="btn btn-outline btn-lg" onClick={() => player.current?.play().catch(() => {})}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-lg"
+                  onClick={() => player.current?.play().catch(() => {})}
+                >
                   Play
                 </button>
               )}
-              <button type="button" className="btn btn-ghost btn-lg" onClick={() => next("skipped")} disabled={step.s === "recording" || step.s === "processing"}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-lg"
+                onClick={() => next("skipped")}
+                disabled={step.s === "recording" || step.s === "processing"}
+              >
                 Skip
               </button>
             </div>

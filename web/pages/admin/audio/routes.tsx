@@ -3,7 +3,13 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-route
 import { ApiClientError, loaderApi } from "../../../api/client";
 import { redirectWithNotice } from "../../../lib/notice";
 import { requireSession } from "../../../state/session";
-import { AUDIO_PAGE_SIZE, type AudioCoverageData, type AudioKind, type AudioLoaderData, type AudioPageData } from "./types";
+import {
+  AUDIO_PAGE_SIZE,
+  type AudioCoverageData,
+  type AudioKind,
+  type AudioLoaderData,
+  type AudioPageData,
+} from "./types";
 
 /** The same notice as the rest of the admin area (SPEC). */
 const ACCESS_DENIED = "Access denied. Admin privileges required.";
@@ -13,7 +19,8 @@ const STATUSES = ["missing", "stale", "rerecord", "recorded", "todo"] as const;
 export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoaderData> {
   const session = await requireSession(args);
   // Admins, and teachers when the site allows them to record (the API decides; a refusal comes back as 403).
-  if (!session.user.is_admin && !session.user.is_teacher) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+  if (!session.user.is_admin && !session.user.is_teacher)
+    throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
   const url = new URL(args.request.url);
   const s = url.searchParams.get("status");
   const k = url.searchParams.get("kind");
@@ -21,39 +28,83 @@ export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoader
   const kind = KINDS.includes(k as AudioKind) ? (k as AudioKind) : "";
   const n = Number(url.searchParams.get("page"));
   const page = Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-  const qs = new URLSearchParams({ page: String(page), page_size: String(AUDIO_PAGE_SIZE), ...(status ? { status } : {}), ...(kind ? { kind } : {}) });
+  const qs = new URLSearchParams({
+    page: String(page),
+    page_size: String(AUDIO_PAGE_SIZE),
+    ...(status ? { status } : {}),
+    ...(kind ? { kind } : {}),
+  });
   try {
     const api = loaderApi(args);
-    const [data, coverage] = await Promise.all([api.get<AudioPageData>(`/admin/audio?${qs}`), api.get<AudioCoverageData>("/admin/audio/coverage")]);
+    const [data, coverage] = await Promise.all([
+      api.get<AudioPageData>(`/admin/audio?${qs}`),
+      api.get<AudioCoverageData>("/admin/audio/coverage"),
+    ]);
     return { data, coverage, error: null, status, kind, page };
   } catch (e) {
-    if (e instanceof ApiClientError && e.status === 403) throw redirectWithNotice("/dashboard", e.code === "AUDIO_RECORDING_NOT_ALLOWED" ? e.message : "Admin access required", "error");
-    if (e instanceof ApiClientError && e.status === 401) throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
+    if (e instanceof ApiClientError && e.status === 403)
+      throw redirectWithNotice(
+        "/dashboard",
+        e.code === "AUDIO_RECORDING_NOT_ALLOWED" ? e.message : "Admin access required",
+        "error",
+      );
+    if (e instanceof ApiClientError && e.status === 401)
+      throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
     return { data: null, coverage: null, error: "Failed to load data", status, kind, page };
   }
 }
 
-export type SessionLoaderData = { items: AudioPageData["items"] | null; coverage: AudioCoverageData | null; level: string; unit: string; started: boolean; error: string | null; sox: boolean };
+export type SessionLoaderData = {
+  items: AudioPageData["items"] | null;
+  coverage: AudioCoverageData | null;
+  level: string;
+  unit: string;
+  started: boolean;
+  error: string | null;
+  sox: boolean;
+};
 
 /** /admin/audio/session[?level=…|unit=…&start=1]: what to record (items still to record, in course order). */
 export async function sessionLoader(args: LoaderFunctionArgs): Promise<SessionLoaderData> {
   const session = await requireSession(args);
-  if (!session.user.is_admin && !session.user.is_teacher) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+  if (!session.user.is_admin && !session.user.is_teacher)
+    throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
   const url = new URL(args.request.url);
   const slug = (k: string) => {
     const v = url.searchParams.get(k) ?? "";
     return /^[a-z0-9-]{1,60}$/.test(v) ? v : "";
   };
   const [level, unit, started] = [slug("level"), slug("unit"), url.searchParams.get("start") === "1"];
-  const qs = new URLSearchParams({ status: "todo", page_size: "1000", ...(unit ? { unit } : level ? { level } : {}) });
+  const qs = new URLSearchParams({
+    status: "todo",
+    page_size: "1000",
+    ...(unit ? { unit } : level ? { level } : {}),
+  });
   try {
     const api = loaderApi(args);
-    const [list, coverage] = await Promise.all([api.get<AudioPageData>(`/admin/audio?${qs}`), api.get<AudioCoverageData>("/admin/audio/coverage")]);
+    const [list, coverage] = await Promise.all([
+      api.get<AudioPageData>(`/admin/audio?${qs}`),
+      api.get<AudioCoverageData>("/admin/audio/coverage"),
+    ]);
     return { items: list.items, coverage, level, unit, started, error: null, sox: list.sox };
   } catch (e) {
-    if (e instanceof ApiClientError && e.status === 403) throw redirectWithNotice("/dashboard", e.code === "AUDIO_RECORDING_NOT_ALLOWED" ? e.message : "Admin access required", "error");
-    if (e instanceof ApiClientError && e.status === 401) throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
-    return { items: null, coverage: null, level, unit, started: false, error: "Failed to load data", sox: false };
+    if (e instanceof ApiClientError && e.status === 403)
+      throw redirectWithNotice(
+        "/dashboard",
+        e.code === "AUDIO_RECORDING_NOT_ALLOWED" ? e.message : "Admin access required",
+        "error",
+      );
+    if (e instanceof ApiClientError && e.status === 401)
+      throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
+    return {
+      items: null,
+      coverage: null,
+      level,
+      unit,
+      started: false,
+      error: "Failed to load data",
+      sox: false,
+    };
   }
 }
 
@@ -62,12 +113,19 @@ export const audioAdminRoutes: RouteObject[] = [
     path: "admin/audio/session",
     loader: sessionLoader,
     lazy: { Component: async () => (await import("./SessionPage")).SessionPage },
-    handle: { meta: { title: "Recording session - Audio - Marhaba", description: "Record the course's audio one item at a time." } },
+    handle: {
+      meta: {
+        title: "Recording session - Audio - Marhaba",
+        description: "Record the course's audio one item at a time.",
+      },
+    },
   },
   {
     path: "admin/audio",
     loader: audioLoader,
     lazy: { Component: async () => (await import("./AudioPage")).AudioPage },
-    handle: { meta: { title: "Audio - Admin - Marhaba", description: "Record and review the course's audio clips." } },
+    handle: {
+      meta: { title: "Audio - Admin - Marhaba", description: "Record and review the course's audio clips." },
+    },
   },
 ];

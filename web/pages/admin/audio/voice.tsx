@@ -9,7 +9,10 @@ const LICENCES = ["CC BY 4.0", "CC BY-SA 4.0", "CC0 1.0"];
 function read(): Voice {
   try {
     const v = JSON.parse(localStorage.getItem(KEY) ?? "{}");
-    return { speaker: typeof v.speaker === "string" ? v.speaker : "", licence: typeof v.licence === "string" ? v.licence : "" };
+    return {
+      speaker: typeof v.speaker === "string" ? v.speaker : "",
+      licence: typeof v.licence === "string" ? v.licence : "",
+    };
   } catch {
     return { speaker: "", licence: "" };
   }
@@ -30,7 +33,15 @@ export function useVoice(): [Voice, (v: Voice) => void] {
   return [voice, update];
 }
 
-export function VoiceForm({ voice, onChange, school }: { voice: Voice; onChange: (v: Voice) => void; school?: string }) {
+export function VoiceForm({
+  voice,
+  onChange,
+  school,
+}: {
+  voice: Voice;
+  onChange: (v: Voice) => void;
+  school?: string;
+}) {
   const suggestions = [school ? `© ${school}` : "© our school", ...LICENCES];
   return (
     <fieldset className="audio-voice">
@@ -39,11 +50,23 @@ export function VoiceForm({ voice, onChange, school }: { voice: Voice; onChange:
       <div className="audio-voice-fields">
         <div className="field">
           <label htmlFor="voice-speaker">Speaker's name</label>
-          <input id="voice-speaker" value={voice.speaker} maxLength={80} autoComplete="name" onChange={(e) => onChange({ ...voice, speaker: e.currentTarget.value })} />
+          <input
+            id="voice-speaker"
+            value={voice.speaker}
+            maxLength={80}
+            autoComplete="name"
+            onChange={(e) => onChange({ ...voice, speaker: e.currentTarget.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="voice-licence">Licence</label>
-          <input id="voice-licence" list="voice-licences" value={voice.licence} maxLength={80} onChange={(e) => onChange({ ...voice, licence: e.currentTarget.value })} />
+          <input
+            id="voice-licence"
+            list="voice-licences"
+            value={voice.licence}
+            maxLength={80}
+            onChange={(e) => onChange({ ...voice, licence: e.currentTarget.value })}
+          />
           <datalist id="voice-licences">
             {suggestions.map((l) => (
               <option key={l} value={l} />

@@ -4,7 +4,9 @@
 const RATE = 24_000; // plenty for a voice, a third of 48 kHz's size
 
 export async function recordingToWav(blob: Blob): Promise<{ wav: Blob; durationMs: number }> {
-  const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext: typeof AudioContext }).webkitAudioContext;
+  const Ctx =
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext: typeof AudioContext }).webkitAudioContext;
   const ctx = new Ctx();
   let decoded: AudioBuffer;
   try {
@@ -19,7 +21,10 @@ export async function recordingToWav(blob: Blob): Promise<{ wav: Blob; durationM
   src.connect(offline.destination);
   src.start();
   const pcm = (await offline.startRendering()).getChannelData(0);
-  return { wav: new Blob([encodeWav(pcm, RATE)], { type: "audio/wav" }), durationMs: (pcm.length / RATE) * 1000 };
+  return {
+    wav: new Blob([encodeWav(pcm, RATE)], { type: "audio/wav" }),
+    durationMs: (pcm.length / RATE) * 1000,
+  };
 }
 
 function encodeWav(samples: Float32Array, rate: number): ArrayBuffer {

@@ -56,7 +56,14 @@ export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProp
               const used = placed.includes(t.id);
               return (
                 <li key={t.id}>
-                  <button type="button" data-id={t.id} className={"tile" + (used ? " is-used" : "")} disabled={disabled || used || full} onClick={() => setPlaced((p) => [...p, t.id])} aria-label={`Letter ${t.text}`}>
+                  <button
+                    type="button"
+                    data-id={t.id}
+                    className={"tile" + (used ? " is-used" : "")}
+                    disabled={disabled || used || full}
+                    onClick={() => setPlaced((p) => [...p, t.id])}
+                    aria-label={`Letter ${t.text}`}
+                  >
                     <Ar>{t.text}</Ar>
                   </button>
                 </li>
@@ -64,7 +71,12 @@ export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProp
             })}
           </ul>
           <div className="act-actions">
-            <button type="button" className="btn-kid btn-kid--soft" disabled={disabled || placed.length === 0} onClick={() => setPlaced((p) => p.slice(0, -1))}>
+            <button
+              type="button"
+              className="btn-kid btn-kid--soft"
+              disabled={disabled || placed.length === 0}
+              onClick={() => setPlaced((p) => p.slice(0, -1))}
+            >
               <span aria-hidden="true">↩ </span>Take back
             </button>
             <DoneButton disabled={disabled || !full} onDone={() => onAnswer({ tiles: placed })} />

@@ -9,17 +9,27 @@ import { ChoiceFace, choiceState } from "./Pick";
 import { SayButton } from "./Say";
 import { ShowAgain, useShown } from "./Wheels";
 
-export function CompleteSentence({ activity, onAnswer, disabled, result, prompts }: ActivityProps<"complete_sentence">) {
+export function CompleteSentence({
+  activity,
+  onAnswer,
+  disabled,
+  result,
+  prompts,
+}: ActivityProps<"complete_sentence">) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [marks, toggleMarks] = useShown();
-  const expected = result ? (expectedField<string>(result, "choice") ?? (result.correct ? chosen ?? undefined : undefined)) : undefined;
+  const expected = result
+    ? (expectedField<string>(result, "choice") ?? (result.correct ? (chosen ?? undefined) : undefined))
+    : undefined;
   const textOf = (p: { text?: string; vowelled?: string }) => (marks && p.vowelled) || p.text || "";
   const inGap = activity.choices.find((c) => c.id === (result ? expected : chosen));
   const seen = prompts.form === "seen" ? prompts.main?.shown : null;
   return (
     <div className="act act-complete">
       <div className="pick-prompt">
-        {activity.picture && <img className="pick-picture" src={activity.picture} alt="" width="120" height="120" />}
+        {activity.picture && (
+          <img className="pick-picture" src={activity.picture} alt="" width="120" height="120" />
+        )}
         {seen ? (
           <div className="seen-prompt" data-testid="seen-prompt">
             <Ar className="seen-text">{seen.text}</Ar>
@@ -36,8 +46,17 @@ export function CompleteSentence({ activity, onAnswer, disabled, result, prompts
             {p ? (
               <Ar>{textOf(p)}</Ar>
             ) : (
-              <span className={"complete-gap" + (result ? (result.correct ? " is-right" : " is-answer") : "")} data-testid="sentence-gap">
-                {inGap ? <Ar>{textOf(inGap)}</Ar> : <span className="complete-gap-empty" aria-label="missing word">?</span>}
+              <span
+                className={"complete-gap" + (result ? (result.correct ? " is-right" : " is-answer") : "")}
+                data-testid="sentence-gap"
+              >
+                {inGap ? (
+                  <Ar>{textOf(inGap)}</Ar>
+                ) : (
+                  <span className="complete-gap-empty" aria-label="missing word">
+                    ?
+                  </span>
+                )}
               </span>
             )}
           </span>
@@ -57,7 +76,11 @@ export function CompleteSentence({ activity, onAnswer, disabled, result, prompts
               disabled={disabled || !!result}
             >
               <ChoiceFace c={c} marks={marks} />
-              {result && c.id === expected && <span className="choice-mark" aria-hidden="true">✓</span>}
+              {result && c.id === expected && (
+                <span className="choice-mark" aria-hidden="true">
+                  ✓
+                </span>
+              )}
             </button>
           </li>
         ))}

@@ -5,7 +5,15 @@ import { useEffect, useRef } from "react";
 import { instruct } from "../../../lib/voice";
 
 /** `ready`: everything is in place (defaults to enabled); the label is said when it becomes so. */
-export function DoneButton({ disabled, onDone, ready = !disabled }: { disabled: boolean; onDone: () => void; ready?: boolean }) {
+export function DoneButton({
+  disabled,
+  onDone,
+  ready = !disabled,
+}: {
+  disabled: boolean;
+  onDone: () => void;
+  ready?: boolean;
+}) {
   const wasReady = useRef(false);
   useEffect(() => {
     if (ready && !wasReady.current) void instruct("Tap Done!");

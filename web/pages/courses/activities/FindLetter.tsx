@@ -8,7 +8,9 @@ import { SayButton } from "./Say";
 
 export function FindLetter({ activity, onAnswer, disabled, result }: ActivityProps<"find_letter">) {
   const [chosen, setChosen] = useState<number | null>(null);
-  const expected = result ? (expectedField<number>(result, "index") ?? (result.correct ? chosen : null)) : null;
+  const expected = result
+    ? (expectedField<number>(result, "index") ?? (result.correct ? chosen : null))
+    : null;
   const live = !disabled && !result;
   const parts = activity.word.parts.filter((p) => p.text.trim() !== "");
   return (
@@ -20,7 +22,15 @@ export function FindLetter({ activity, onAnswer, disabled, result }: ActivityPro
       <Ar className="find-word">{activity.word.ar}</Ar>
       <ul className="find-tiles" dir="rtl" role="list" aria-label="The word, letter by letter">
         {parts.map((p, i) => {
-          const state = result ? (p.index === expected ? " is-answer" : p.index === chosen ? " is-wrong" : " is-faded") : chosen === p.index ? " is-chosen" : "";
+          const state = result
+            ? p.index === expected
+              ? " is-answer"
+              : p.index === chosen
+                ? " is-wrong"
+                : " is-faded"
+            : chosen === p.index
+              ? " is-chosen"
+              : "";
           return (
             <li key={p.index}>
               <button

@@ -11,8 +11,13 @@ import { SayButton } from "./Say";
 type Side = "left" | "right";
 const COLOURS = 6;
 
-
-export function MatchPairs<T extends "match_forms" | "match_sounds">({ activity: payload, onAnswer, disabled, result, prompts }: ActivityProps<T>) {
+export function MatchPairs<T extends "match_forms" | "match_sounds">({
+  activity: payload,
+  onAnswer,
+  disabled,
+  result,
+  prompts,
+}: ActivityProps<T>) {
   const activity: ActivityOf<"match_forms" | "match_sounds"> = payload; // T is one of the two
   const [pairs, setPairs] = useState<[string, string][]>([]);
   const [picked, setPicked] = useState<{ side: Side; id: string } | null>(null);
@@ -47,19 +52,28 @@ export function MatchPairs<T extends "match_forms" | "match_sounds">({ activity:
         const pi = pairIndex(side, c.id);
         const isPicked = picked?.side === side && picked.id === c.id;
         const sound = side === "right" && activity.type === "match_sounds" ? prompts.sounds[c.id] : undefined;
-        const seen = sound && prompts.form === "seen" ? { ...c, text: sound.shown.text, label: undefined } : c;
+        const seen =
+          sound && prompts.form === "seen" ? { ...c, text: sound.shown.text, label: undefined } : c;
         const name = c.text ?? c.label ?? `Sound ${i + 1}`;
         return (
           <li key={c.id} className="match-item">
             <button
               type="button"
               data-id={c.id}
-              className={"match-btn" + (pi >= 0 ? ` is-paired pair-c${pi % COLOURS}` : "") + (isPicked ? " is-picked" : "")}
+              className={
+                "match-btn" +
+                (pi >= 0 ? ` is-paired pair-c${pi % COLOURS}` : "") +
+                (isPicked ? " is-picked" : "")
+              }
               aria-pressed={isPicked || pi >= 0}
               disabled={!live}
               onClick={() => tap(side, c.id)}
             >
-              {seen.text || seen.picture || seen.label ? <ChoiceFace c={seen} /> : <span className="choice-label">Sound {i + 1}</span>}
+              {seen.text || seen.picture || seen.label ? (
+                <ChoiceFace c={seen} />
+              ) : (
+                <span className="choice-label">Sound {i + 1}</span>
+              )}
               {pi >= 0 && (
                 <>
                   <span className="pair-badge" aria-hidden="true">
@@ -69,7 +83,9 @@ export function MatchPairs<T extends "match_forms" | "match_sounds">({ activity:
                 </>
               )}
             </button>
-            {sound && prompts.form === "heard" && <SayButton item={sound} label={`Listen to ${name}`} size="small" />}
+            {sound && prompts.form === "heard" && (
+              <SayButton item={sound} label={`Listen to ${name}`} size="small" />
+            )}
           </li>
         );
       })}
@@ -84,7 +100,12 @@ export function MatchPairs<T extends "match_forms" | "match_sounds">({ activity:
       </div>
       {!result && (
         <div className="act-actions">
-          <button type="button" className="btn-kid btn-kid--soft" disabled={disabled || pairs.length === 0} onClick={() => (setPairs([]), setPicked(null))}>
+          <button
+            type="button"
+            className="btn-kid btn-kid--soft"
+            disabled={disabled || pairs.length === 0}
+            onClick={() => (setPairs([]), setPicked(null))}
+          >
             Start again
           </button>
           <DoneButton disabled={disabled || !full} onDone={() => onAnswer({ pairs })} />

@@ -5,9 +5,20 @@ import { Ar } from "../bits";
 import type { ActivityProps } from "../types";
 import { ShowAgain, useShown } from "./Wheels";
 
-const FORM_LABEL = { isolated: "alone", initial: "at the start", medial: "in the middle", final: "at the end" } as const;
+const FORM_LABEL = {
+  isolated: "alone",
+  initial: "at the start",
+  medial: "in the middle",
+  final: "at the end",
+} as const;
 
-export function MeetLetter({ activity, onAnswer, disabled, result, showTranslit }: ActivityProps<"meet_letter">) {
+export function MeetLetter({
+  activity,
+  onAnswer,
+  disabled,
+  result,
+  showTranslit,
+}: ActivityProps<"meet_letter">) {
   const l = activity.letter;
   return (
     <div className="act act-meet">
@@ -33,7 +44,12 @@ export function MeetLetter({ activity, onAnswer, disabled, result, showTranslit 
         ))}
       </ol>
       {!result && (
-        <button type="button" className="btn-kid btn-kid--go" onClick={() => onAnswer({ seen: true })} disabled={disabled}>
+        <button
+          type="button"
+          className="btn-kid btn-kid--go"
+          onClick={() => onAnswer({ seen: true })}
+          disabled={disabled}
+        >
           Got it!
         </button>
       )}
@@ -64,7 +80,12 @@ export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }:
         </div>
       </div>
       {!result && (
-        <button type="button" className="btn-kid btn-kid--go" onClick={() => onAnswer({ seen: true })} disabled={disabled}>
+        <button
+          type="button"
+          className="btn-kid btn-kid--go"
+          onClick={() => onAnswer({ seen: true })}
+          disabled={disabled}
+        >
           Got it!
         </button>
       )}

@@ -24,10 +24,20 @@ export function OrderWords({ activity, onAnswer, disabled, result }: ActivityPro
         <span className="build-en">“{activity.en}”</span>
         {activity.harakat_faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
-      <ol className={"order-answer" + (result ? (result.correct ? " is-right" : " is-answer") : "")} dir="rtl" aria-label="Your sentence">
+      <ol
+        className={"order-answer" + (result ? (result.correct ? " is-right" : " is-answer") : "")}
+        dir="rtl"
+        aria-label="Your sentence"
+      >
         {shown.map((id) => (
           <li key={id}>
-            <button type="button" className="chip is-placed" disabled={!live} onClick={() => setOrder((o) => o.filter((x) => x !== id))} aria-label={`${textOf(id)}, tap to take back`}>
+            <button
+              type="button"
+              className="chip is-placed"
+              disabled={!live}
+              onClick={() => setOrder((o) => o.filter((x) => x !== id))}
+              aria-label={`${textOf(id)}, tap to take back`}
+            >
               <Ar>{textOf(id)}</Ar>
             </button>
           </li>
@@ -41,7 +51,13 @@ export function OrderWords({ activity, onAnswer, disabled, result }: ActivityPro
               const used = order.includes(c.id);
               return (
                 <li key={c.id}>
-                  <button type="button" data-id={c.id} className={"chip" + (used ? " is-used" : "")} disabled={disabled || used} onClick={() => setOrder((o) => [...o, c.id])}>
+                  <button
+                    type="button"
+                    data-id={c.id}
+                    className={"chip" + (used ? " is-used" : "")}
+                    disabled={disabled || used}
+                    onClick={() => setOrder((o) => [...o, c.id])}
+                  >
                     <Ar>{textOf(c.id)}</Ar>
                   </button>
                 </li>

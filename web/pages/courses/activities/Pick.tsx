@@ -8,30 +8,50 @@ import { expectedField, type ActivityOf, type ActivityProps, type Choice } from 
 import { SayButton } from "./Say";
 import { ShowAgain, useShown } from "./Wheels";
 
-type PickType = "listen_pick_letter" | "listen_pick_syllable" | "listen_pick_picture" | "read_pick_picture" | "pick_word";
+type PickType =
+  | "listen_pick_letter"
+  | "listen_pick_syllable"
+  | "listen_pick_picture"
+  | "read_pick_picture"
+  | "pick_word";
 
 /** What a choice shows: its picture, its Arabic text (vowelled again when the child asked), or a label. */
 export function ChoiceFace({ c, marks = false }: { c: Choice; marks?: boolean }) {
   return (
     <>
-      {c.picture && <img src={c.picture} alt={c.label ?? ""} width="96" height="96" className="choice-picture" />}
+      {c.picture && (
+        <img src={c.picture} alt={c.label ?? ""} width="96" height="96" className="choice-picture" />
+      )}
       {c.text && <Ar className="choice-text">{marks && c.vowelled ? c.vowelled : c.text}</Ar>}
       {!c.text && !c.picture && c.label && <span className="choice-label">{c.label}</span>}
     </>
   );
 }
 
-export function choiceState(id: string, chosen: string | null, expected: string | undefined, answered: boolean) {
+export function choiceState(
+  id: string,
+  chosen: string | null,
+  expected: string | undefined,
+  answered: boolean,
+) {
   if (!answered) return chosen === id ? " is-chosen" : "";
   if (id === expected) return " is-answer";
   if (id === chosen) return " is-wrong";
   return " is-faded";
 }
 
-export function PickActivity<T extends PickType>({ activity, onAnswer, disabled, result, prompts }: ActivityProps<T>) {
+export function PickActivity<T extends PickType>({
+  activity,
+  onAnswer,
+  disabled,
+  result,
+  prompts,
+}: ActivityProps<T>) {
   const [chosen, setChosen] = useState<string | null>(null);
   const a: ActivityOf<PickType> = activity; // T is one of the five
-  const expected = result ? (expectedField<string>(result, "choice") ?? (result.correct ? chosen ?? undefined : undefined)) : undefined;
+  const expected = result
+    ? (expectedField<string>(result, "choice") ?? (result.correct ? (chosen ?? undefined) : undefined))
+    : undefined;
   const pictures = a.choices.some((c) => c.picture);
   const [marks, toggleMarks] = useShown();
   const faded = (a.type === "read_pick_picture" || a.type === "pick_word") && a.harakat_faded;
@@ -39,12 +59,16 @@ export function PickActivity<T extends PickType>({ activity, onAnswer, disabled,
   return (
     <div className={`act act-pick act-${a.type}`}>
       <div className="pick-prompt">
-        {a.type === "pick_word" && a.picture && !seen?.picture && <img className="pick-picture" src={a.picture} alt="" width="140" height="140" />}
+        {a.type === "pick_word" && a.picture && !seen?.picture && (
+          <img className="pick-picture" src={a.picture} alt="" width="140" height="140" />
+        )}
         {a.type === "read_pick_picture" ? (
           <Ar className="read-text">{marks && a.vowelled ? a.vowelled : a.text}</Ar>
         ) : seen ? (
           <div className="seen-prompt" data-testid="seen-prompt">
-            {seen.picture && <img className="pick-picture" src={seen.picture} alt="" width="140" height="140" />}
+            {seen.picture && (
+              <img className="pick-picture" src={seen.picture} alt="" width="140" height="140" />
+            )}
             <Ar className="seen-text">{seen.text}</Ar>
           </div>
         ) : (
@@ -67,7 +91,11 @@ export function PickActivity<T extends PickType>({ activity, onAnswer, disabled,
               aria-label={c.text ? undefined : (c.label ?? `Picture ${i + 1}`)}
             >
               <ChoiceFace c={c} marks={marks} />
-              {result && c.id === expected && <span className="choice-mark" aria-hidden="true">✓</span>}
+              {result && c.id === expected && (
+                <span className="choice-mark" aria-hidden="true">
+                  ✓
+                </span>
+              )}
             </button>
           </li>
         ))}

@@ -14,7 +14,12 @@ type Point = [number, number];
 const BOX = 1024;
 const MAX_POINTS = 1500; // per stroke: a long scribble is still sent, just not without end
 const COLOURS = ["#16a34a", "#ea580c", "#2563eb", "#c026d3", "#0891b2", "#ca8a04"];
-const FORM_NAME = { isolated: "", initial: " at the start of a word", medial: " in the middle of a word", final: " at the end of a word" };
+const FORM_NAME = {
+  isolated: "",
+  initial: " at the start of a word",
+  medial: " in the middle of a word",
+  final: " at the end of a word",
+};
 
 export function TraceActivity({ activity, onAnswer, disabled: busy, result }: ActivityProps<"trace">) {
   const disabled = busy || !!result;
@@ -40,7 +45,11 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
       const t = Math.min(1, (now - t0) / dur);
       setDemo((d) => (d && d.upTo === demo.upTo ? { upTo: d.upTo, t } : d));
       if (t < 1) raf = requestAnimationFrame(tick);
-      else timer = setTimeout(() => setDemo((d) => (d && d.upTo === demo.upTo ? { upTo: d.upTo + 1, t: 0 } : d)), 250);
+      else
+        timer = setTimeout(
+          () => setDemo((d) => (d && d.upTo === demo.upTo ? { upTo: d.upTo + 1, t: 0 } : d)),
+          250,
+        );
     });
     return () => {
       cancelAnimationFrame(raf);
@@ -93,12 +102,12 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
   const status = answered
     ? "This is the way to write it."
     : demo
-    ? "Watch: this is the way to write it. Then trace it yourself."
-    : allDrawn
-      ? "All the strokes are there. Tap Done!"
-      : guide[next].dot
-        ? `Now the dot${guide.length > 2 ? ` (stroke ${next + 1} of ${guide.length})` : ""}: tap the green circle.`
-        : `Stroke ${next + 1} of ${guide.length}: start at the green circle and follow the arrow.`;
+      ? "Watch: this is the way to write it. Then trace it yourself."
+      : allDrawn
+        ? "All the strokes are there. Tap Done!"
+        : guide[next].dot
+          ? `Now the dot${guide.length > 2 ? ` (stroke ${next + 1} of ${guide.length})` : ""}: tap the green circle.`
+          : `Stroke ${next + 1} of ${guide.length}: start at the green circle and follow the arrow.`;
 
   return (
     <div className="act act-trace">
@@ -114,23 +123,61 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
           aria-label={`Tracing board with the letter ${activity.glyph}. Draw it with your finger, a pen or the mouse.`}
           aria-describedby={statusId}
           data-testid="trace-board"
-          style={{ display: "block", width: "100%", height: "auto", aspectRatio: "1", touchAction: "none", userSelect: "none", background: "#fff", border: "3px solid var(--c-primary-soft, #dbeafe)", borderRadius: 24, cursor: disabled ? "default" : "crosshair" }}
+          style={{
+            display: "block",
+            width: "100%",
+            height: "auto",
+            aspectRatio: "1",
+            touchAction: "none",
+            userSelect: "none",
+            background: "#fff",
+            border: "3px solid var(--c-primary-soft, #dbeafe)",
+            borderRadius: 24,
+            cursor: disabled ? "default" : "crosshair",
+          }}
           onPointerDown={down}
           onPointerMove={move}
           onPointerUp={up}
           onPointerCancel={up}
         >
           <defs>
-            <marker id="trace-arrow" viewBox="0 0 10 10" refX="3" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto">
+            <marker
+              id="trace-arrow"
+              viewBox="0 0 10 10"
+              refX="3"
+              refY="5"
+              markerWidth="3.2"
+              markerHeight="3.2"
+              orient="auto"
+            >
               <path d="M0,0L10,5L0,10z" fill="#15803d" />
             </marker>
           </defs>
-          <text x={text.x} y={text.y} fontSize={text.size} textAnchor="middle" direction="rtl" fill="#64748b" fillOpacity={0.32} style={{ fontFamily: "var(--font-teach)" }} aria-hidden="true">
+          <text
+            x={text.x}
+            y={text.y}
+            fontSize={text.size}
+            textAnchor="middle"
+            direction="rtl"
+            fill="#64748b"
+            fillOpacity={0.32}
+            style={{ fontFamily: "var(--font-teach)" }}
+            aria-hidden="true"
+          >
             {text.glyph}
           </text>
-          {demo && !answered ? <Demo guide={guide} upTo={demo.upTo} t={demo.t} /> : !allDrawn && !disabled && <NextStroke stroke={guide[next]} n={next + 1} />}
+          {demo && !answered ? (
+            <Demo guide={guide} upTo={demo.upTo} t={demo.t} />
+          ) : (
+            !allDrawn && !disabled && <NextStroke stroke={guide[next]} n={next + 1} />
+          )}
           {strokes.map((s, i) => (
-            <path key={i} d={inkPath(s, true)} fill="var(--c-primary, #2563eb)" fillOpacity={answered ? 0.55 : 1} />
+            <path
+              key={i}
+              d={inkPath(s, true)}
+              fill="var(--c-primary, #2563eb)"
+              fillOpacity={answered ? 0.55 : 1}
+            />
           ))}
           {answered && <Demo guide={guide} upTo={guide.length} t={1} thin />}
           {live && <path d={inkPath(live, false)} fill="var(--c-primary, #2563eb)" />}
@@ -145,13 +192,28 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
             <button type="button" className="btn-kid btn-kid--soft" onClick={showMe}>
               Show me
             </button>
-            <button type="button" className="btn-kid btn-kid--soft" onClick={() => (setStrokes([]), setDemo(null))} disabled={strokes.length === 0}>
+            <button
+              type="button"
+              className="btn-kid btn-kid--soft"
+              onClick={() => (setStrokes([]), setDemo(null))}
+              disabled={strokes.length === 0}
+            >
               Start again
             </button>
-            <DoneButton disabled={strokes.length === 0} ready={allDrawn} onDone={() => onAnswer({ strokes })} />
+            <DoneButton
+              disabled={strokes.length === 0}
+              ready={allDrawn}
+              onDone={() => onAnswer({ strokes })}
+            />
           </div>
           {/* the way without a pointer: watch first, then say so (done, but not "right the first time") */}
-          <button type="button" className="btn-kid btn-kid--soft" onClick={() => onAnswer({ strokes: [], self_report: true })} disabled={!shown} aria-describedby={shown ? undefined : `${statusId}-paper`}>
+          <button
+            type="button"
+            className="btn-kid btn-kid--soft"
+            onClick={() => onAnswer({ strokes: [], self_report: true })}
+            disabled={!shown}
+            aria-describedby={shown ? undefined : `${statusId}-paper`}
+          >
             I traced it on paper
           </button>
           {!shown && (
@@ -166,19 +228,52 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
 }
 
 /** The current stroke: its centre line faint, a numbered start circle and an arrow along its first part. */
-function NextStroke({ stroke, n }: { stroke: ActivityProps<"trace">["activity"]["guide"]["strokes"][number]; n: number }) {
+function NextStroke({
+  stroke,
+  n,
+}: {
+  stroke: ActivityProps<"trace">["activity"]["guide"]["strokes"][number];
+  n: number;
+}) {
   const [x, y] = stroke.points[0];
   if (stroke.dot)
     return (
       <g aria-hidden="true">
-        <circle cx={x} cy={y} r={56} fill="#22c55e" fillOpacity={0.25} stroke="#16a34a" strokeWidth={8} strokeDasharray="18 12" />
+        <circle
+          cx={x}
+          cy={y}
+          r={56}
+          fill="#22c55e"
+          fillOpacity={0.25}
+          stroke="#16a34a"
+          strokeWidth={8}
+          strokeDasharray="18 12"
+        />
         <Label x={x} y={y} n={n} />
       </g>
     );
   return (
     <g aria-hidden="true">
-      <polyline points={stroke.points.map((p) => p.join(",")).join(" ")} fill="none" stroke="#16a34a" strokeOpacity={0.45} strokeWidth={10} strokeDasharray="4 22" strokeLinecap="round" />
-      <polyline points={head(stroke.points, 170).map((p) => p.join(",")).join(" ")} fill="none" stroke="#15803d" strokeWidth={16} strokeLinecap="round" strokeLinejoin="round" markerEnd="url(#trace-arrow)" />
+      <polyline
+        points={stroke.points.map((p) => p.join(",")).join(" ")}
+        fill="none"
+        stroke="#16a34a"
+        strokeOpacity={0.45}
+        strokeWidth={10}
+        strokeDasharray="4 22"
+        strokeLinecap="round"
+      />
+      <polyline
+        points={head(stroke.points, 170)
+          .map((p) => p.join(","))
+          .join(" ")}
+        fill="none"
+        stroke="#15803d"
+        strokeWidth={16}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        markerEnd="url(#trace-arrow)"
+      />
       <circle cx={x} cy={y} r={34} fill="#16a34a" stroke="#fff" strokeWidth={6} />
       <Label x={x} y={y} n={n} />
     </g>
@@ -187,14 +282,32 @@ function NextStroke({ stroke, n }: { stroke: ActivityProps<"trace">["activity"][
 
 function Label({ x, y, n }: { x: number; y: number; n: number }) {
   return (
-    <text x={x} y={y + 15} fontSize={44} fontWeight={900} textAnchor="middle" fill="#fff" style={{ fontFamily: "system-ui, sans-serif" }}>
+    <text
+      x={x}
+      y={y + 15}
+      fontSize={44}
+      fontWeight={900}
+      textAnchor="middle"
+      fill="#fff"
+      style={{ fontFamily: "system-ui, sans-serif" }}
+    >
       {n}
     </text>
   );
 }
 
 /** "Show me": strokes before upTo complete, stroke upTo drawn to fraction t, each numbered. */
-function Demo({ guide, upTo, t, thin = false }: { guide: ActivityProps<"trace">["activity"]["guide"]["strokes"]; upTo: number; t: number; thin?: boolean }) {
+function Demo({
+  guide,
+  upTo,
+  t,
+  thin = false,
+}: {
+  guide: ActivityProps<"trace">["activity"]["guide"]["strokes"];
+  upTo: number;
+  t: number;
+  thin?: boolean;
+}) {
   return (
     <g aria-hidden="true">
       {guide.slice(0, Math.min(upTo + 1, guide.length)).map((s, i) => {
@@ -206,7 +319,15 @@ function Demo({ guide, upTo, t, thin = false }: { guide: ActivityProps<"trace">[
         const tip = pts[pts.length - 1];
         return (
           <g key={i}>
-            <polyline points={pts.map((p) => p.join(",")).join(" ")} fill="none" stroke={c} strokeWidth={thin ? 12 : 26} strokeLinecap="round" strokeLinejoin="round" markerEnd={i < upTo ? "url(#trace-arrow)" : undefined} />
+            <polyline
+              points={pts.map((p) => p.join(",")).join(" ")}
+              fill="none"
+              stroke={c}
+              strokeWidth={thin ? 12 : 26}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              markerEnd={i < upTo ? "url(#trace-arrow)" : undefined}
+            />
             <circle cx={x} cy={y} r={30} fill={c} stroke="#fff" strokeWidth={5} />
             <Label x={x} y={y} n={i + 1} />
             {i === upTo && <circle cx={tip[0]} cy={tip[1]} r={22} fill="#fff" stroke={c} strokeWidth={10} />}
@@ -219,7 +340,8 @@ function Demo({ guide, upTo, t, thin = false }: { guide: ActivityProps<"trace">[
 
 function pathLength(points: Point[]): number {
   let total = 0;
-  for (let i = 1; i < points.length; i++) total += Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]);
+  for (let i = 1; i < points.length; i++)
+    total += Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]);
   return total;
 }
 
@@ -239,9 +361,17 @@ function head(points: Point[], len: number): Point[] {
 
 /** The child's ink as a filled outline (perfect-freehand), as an SVG path. */
 function inkPath(points: Point[], done: boolean): string {
-  const outline = getStroke(points, { size: 58, thinning: 0.35, smoothing: 0.55, streamline: 0.45, simulatePressure: true, last: done });
+  const outline = getStroke(points, {
+    size: 58,
+    thinning: 0.35,
+    smoothing: 0.55,
+    streamline: 0.45,
+    simulatePressure: true,
+    last: done,
+  });
   if (outline.length < 4) return "";
-  const mid = (a: number[], b: number[]) => `${((a[0] + b[0]) / 2).toFixed(1)},${((a[1] + b[1]) / 2).toFixed(1)}`;
+  const mid = (a: number[], b: number[]) =>
+    `${((a[0] + b[0]) / 2).toFixed(1)},${((a[1] + b[1]) / 2).toFixed(1)}`;
   let d = `M${outline[0][0].toFixed(1)},${outline[0][1].toFixed(1)} Q${outline[1][0].toFixed(1)},${outline[1][1].toFixed(1)} ${mid(outline[1], outline[2])} T`;
   for (let i = 2; i < outline.length - 1; i++) d += `${mid(outline[i], outline[i + 1])} `;
   return d + "Z";

@@ -9,25 +9,48 @@ import { ShowAgain, useShown } from "./Wheels";
 export function TrueFalse({ activity, onAnswer, disabled, result }: ActivityProps<"true_false">) {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [marks, toggleMarks] = useShown();
-  const expected = result ? (expectedField<boolean>(result, "value") ?? (result.correct ? chosen ?? undefined : undefined)) : undefined;
-  const state = (v: boolean) => (!result ? (chosen === v ? " is-chosen" : "") : v === expected ? " is-answer" : v === chosen ? " is-wrong" : " is-faded");
+  const expected = result
+    ? (expectedField<boolean>(result, "value") ?? (result.correct ? (chosen ?? undefined) : undefined))
+    : undefined;
+  const state = (v: boolean) =>
+    !result
+      ? chosen === v
+        ? " is-chosen"
+        : ""
+      : v === expected
+        ? " is-answer"
+        : v === chosen
+          ? " is-wrong"
+          : " is-faded";
   const answer = (v: boolean) => {
     setChosen(v);
     onAnswer({ value: v });
   };
   return (
     <div className="act act-truefalse">
-      {activity.picture && <img className="tf-picture" src={activity.picture} alt="" width="160" height="160" />}
+      {activity.picture && (
+        <img className="tf-picture" src={activity.picture} alt="" width="160" height="160" />
+      )}
       <div className="pick-prompt">
-        <Ar className="read-text tf-text">{marks && activity.vowelled ? activity.vowelled : activity.text}</Ar>
+        <Ar className="read-text tf-text">
+          {marks && activity.vowelled ? activity.vowelled : activity.text}
+        </Ar>
         <SayButton item={activity.audio} label="Listen" size="small" />
         {activity.harakat_faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
       <ul className="choices tf-choices" role="list">
         {[true, false].map((v) => (
           <li key={String(v)}>
-            <button type="button" className={"choice tf-choice" + state(v)} data-value={String(v)} disabled={disabled || !!result} onClick={() => answer(v)}>
-              <span className="tf-mark" aria-hidden="true">{v ? "✓" : "✗"}</span>
+            <button
+              type="button"
+              className={"choice tf-choice" + state(v)}
+              data-value={String(v)}
+              disabled={disabled || !!result}
+              onClick={() => answer(v)}
+            >
+              <span className="tf-mark" aria-hidden="true">
+                {v ? "✓" : "✗"}
+              </span>
               <span className="tf-label">{v ? "Yes" : "No"}</span>
             </button>
           </li>

@@ -3,18 +3,30 @@
 import { useState } from "react";
 
 /** A small toggle (≥ 48 px) that brings back what faded for this activity. */
-export function ShowAgain({ what, shown, onToggle }: { what: "marks" | "translit"; shown: boolean; onToggle: () => void }) {
+export function ShowAgain({
+  what,
+  shown,
+  onToggle,
+}: {
+  what: "marks" | "translit";
+  shown: boolean;
+  onToggle: () => void;
+}) {
   return (
     <button type="button" className="wheels-show" aria-pressed={shown} onClick={onToggle} data-wheels={what}>
       {shown ? "Hide" : "Show"}{" "}
       {what === "marks" ? (
         <>
-          <span className="wheels-sample" lang="ar" dir="rtl" aria-hidden="true">بَ</span>
+          <span className="wheels-sample" lang="ar" dir="rtl" aria-hidden="true">
+            بَ
+          </span>
           <span className="sr-only"> the vowel marks</span>
         </>
       ) : (
         <>
-          <span className="translit-sample" aria-hidden="true">abc</span>
+          <span className="translit-sample" aria-hidden="true">
+            abc
+          </span>
           <span className="sr-only"> how to say it</span>
         </>
       )}
