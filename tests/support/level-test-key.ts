@@ -2,7 +2,7 @@
 // from a running instance's database (browser tests use it to answer as a child who knows, or not).
 // Usage: DATA_DIR=… bun tests/support/level-test-key.ts <userId>
 // (browser tests call keyIn through tests/support/seed-service.ts, one process per server).
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { boot } from "../../src/boot";
 import { closeDb } from "../../src/db/client";
 import type { Deps } from "../../src/deps";
@@ -16,6 +16,7 @@ export async function keyIn(deps: Deps, userId: number) {
       .select()
       .from(levelTests)
       .where(and(eq(levelTests.userId, userId), eq(levelTests.status, "open")))
+      .orderBy(desc(levelTests.startedAt)) // as the server picks the test to resume (levelTest.ts openTestOf)
       .limit(1)
   )[0];
   if (!row) return null;
