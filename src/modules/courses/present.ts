@@ -48,7 +48,7 @@ export function letterCard(ctx: PresentCtx, l: Letter): LetterCard {
     char: l.char,
     name: l.name,
     translit: l.translit,
-    sound: l.sound,
+    sound: l.sound.en,
     forms: formsOf(l),
     audio: letterSlot(ctx, l),
   };
