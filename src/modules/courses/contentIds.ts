@@ -18,6 +18,9 @@ export const Text = z.strictObject({
 export type Lang = "en" | "fr";
 /** A text in the learner's language: French when there is one and the learner learns in French. */
 export const inLang = (t: { en: string; fr?: string }, lang: Lang): string => (lang === "fr" && t.fr) || t.en;
+/** The language a learner reads the course in: their users.locale (a child is a user, decision 0010). */
+export const learnerLang = (user: { locale?: string | null } | null | undefined): Lang =>
+  user?.locale === "fr" ? "fr" : "en";
 
 /** Arabic text as stored: NFC, Arabic letters/marks/spaces/Arabic punctuation only (contentCheck enforces). */
 export const Arabic = z.string().min(1).max(200);

@@ -5,7 +5,7 @@ import { Id, type LetterId, LetterId as LetterIdSchema } from "../contentIds";
 import type { CourseIndex } from "../courseIndex";
 import { wordLetters } from "../items";
 import { withIds } from "../opaque";
-import { word } from "../present";
+import { gloss, word } from "../present";
 import { pictureFor } from "../pictures";
 import type { Choice } from "../publicTypes";
 import { checkUnique, define, done, ItemId, keyOf, noPrompt } from "./kit";
@@ -66,7 +66,7 @@ export const buildWord = define(
         id: a.id,
         type: a.type,
         picture: pictureFor(w.picture),
-        en: w.en,
+        en: gloss(ctx, w),
         tiles: withIds(tileItems(a, ctx.ix), ids, (t) => t.key).map(({ item, id }) => ({
           id,
           text: item.char,

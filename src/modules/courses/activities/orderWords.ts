@@ -4,7 +4,7 @@ import { z } from "zod";
 import { lettersOf, stripMarks } from "../arabic";
 import { Arabic, Id } from "../contentIds";
 import { withIds } from "../opaque";
-import { faded, reading, word } from "../present";
+import { faded, gloss, reading, word } from "../present";
 import { pictureFor } from "../pictures";
 import type { Choice } from "../publicTypes";
 import { define, done, ItemId, keyOf, noPrompt } from "./kit";
@@ -67,7 +67,7 @@ export const orderWords = define(
       return {
         id: a.id,
         type: a.type,
-        en: p.en,
+        en: gloss(ctx, p),
         picture: pictureFor(p.picture),
         harakat_faded: fade,
         chips: withIds(chipItems(p.ar), ids, (c) => c.key).map(({ item, id }) => ({
