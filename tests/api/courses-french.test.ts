@@ -104,6 +104,28 @@ describe("the course in the learner's language", () => {
     expect(labels(ae)).toEqual(["hello", "thank you"]);
   });
 
+  test("answers: the feedback a child reads is in the learner's language, its meanings too", async () => {
+    const feedback = async (locale: "fr" | null) => {
+      const { token } = await learner(locale);
+      const r = await api("POST", "/lessons/ab-u01-l01/attempts", token);
+      const pick = r.body.activities.find((a: any) => a.type === "listen_pick_picture");
+      // a10: hear marḥaban, pick its picture; the other choice is shukran
+      const label = (l: string) => pick.choices.find((c: any) => c.label === l).id;
+      const post = (choice: string) =>
+        api("POST", `/attempts/${r.body.attempt_id}/answers`, token, {
+          activity_id: pick.id,
+          answer: { choice },
+        });
+      const wrong = await post(label(locale === "fr" ? "merci" : "thank you"));
+      const right = await post(label(locale === "fr" ? "bonjour" : "hello"));
+      expect([wrong.status, right.status]).toEqual([200, 200]);
+      expect([wrong.body.correct, right.body.correct]).toEqual([false, true]);
+      return [wrong.body.feedback, right.body.feedback];
+    };
+    expect(await feedback("fr")).toEqual(["C'est مَرْحَبًا (marḥaban)\u00a0: bonjour.", "Bravo\u202f!"]);
+    expect(await feedback(null)).toEqual(["This is مَرْحَبًا (marḥaban): hello.", "Well done!"]);
+  });
+
   test("switching users.locale switches the course, and bad locales are refused with a 422", async () => {
     const { token } = await learner(null);
     expect(firstLesson((await api("GET", "/courses", token)).body).title).toBe("Alif, dāl and dhāl");

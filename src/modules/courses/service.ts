@@ -528,7 +528,7 @@ export async function answer(
     for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
     throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
   }
-  const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
+  const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id), learnerLang(user));
   // One transaction: the answer row, the skill counters and the review boxes are written whole or not at
   // all. "First try" is the insert that wins the unique (attempt, first_of) slot, so parallel taps (on any
   // number of instances) cannot both claim it.
