@@ -126,6 +126,18 @@ describe("the course in the learner's language", () => {
     expect(await feedback(null)).toEqual(["This is مَرْحَبًا (marḥaban): hello.", "Well done!"]);
   });
 
+  test("the shelf of tales and rhymes says which language to show: the learner's", async () => {
+    const fr = await learner("fr");
+    const f = (await api("GET", "/shelf", fr.token)).body;
+    const e = (await api("GET", "/shelf")).body;
+    expect([f.lang, e.lang]).toEqual(["fr", "en"]);
+    const ab = (r: any) => r.items.find((i: any) => i.level.id === "absolute-beginner");
+    expect(ab(f).level.name).toBe("Grand débutant");
+    expect(ab(e).level.name).toBe("Absolute Beginner");
+    // every story carries its French title, for the reader to show
+    for (const i of f.items) expect(i.title.fr, i.id).toBeTruthy();
+  });
+
   test("switching users.locale switches the course, and bad locales are refused with a 422", async () => {
     const { token } = await learner(null);
     expect(firstLesson((await api("GET", "/courses", token)).body).title).toBe("Alif, dāl and dhāl");
