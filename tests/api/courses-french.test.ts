@@ -53,6 +53,10 @@ describe("the course in the learner's language", () => {
     expect(firstLesson(e).teaches).toBe(
       "the letters alif, dāl and dhāl · the mark fatḥa · the words marḥaban (hello) and shukran (thank you)",
     );
+    // words as a parent says them (the pausal form: maʿa s-salāma, not the written maʿa s-salāmati)
+    expect(f.levels[0]!.units[0]!.lessons[1]!.teaches).toBe(
+      "les lettres rāʾ et zāy · les mots ahlan (bienvenue, salut) et maʿa s-salāma (au revoir)",
+    );
     // no English left in a French learner's library of the available levels (titles, goals, topics)
     const english = /\b(the|and|with|Unit check|Words to read)\b/;
     for (const level of f.levels.filter((l) => l.status === "available"))

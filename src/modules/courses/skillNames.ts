@@ -4,6 +4,7 @@
 import type { CourseIndex } from "./courseIndex";
 import { inLang, type Lang } from "./contentIds";
 import type { Lesson } from "./contentSchema";
+import { spokenTranslit } from "./spoken";
 
 const MARK_NAMES: Record<Lang, Record<string, string>> = {
   en: {
@@ -67,7 +68,7 @@ export function teachesText(ix: CourseIndex, teaches: Lesson["teaches"], lang: L
   const words = teaches.words
     .map((id) => ix.words.get(id))
     .filter((w): w is NonNullable<typeof w> => !!w)
-    .map((w) => `${w.translit} (${inLang(w, lang)})`);
+    .map((w) => `${spokenTranslit(w)} (${inLang(w, lang)})`); // as a parent says it (content/README.md)
   const patterns = teaches.patterns
     .map((id) => {
       const p = ix.content.patterns.get(id);
