@@ -142,6 +142,15 @@ describe("the course in the learner's language", () => {
     for (const i of f.items) expect(i.title.fr, i.id).toBeTruthy();
   });
 
+  test("progress: the next unit to finish is named in the learner's language", async () => {
+    const fr = await learner("fr");
+    const en = await learner(null);
+    const f = (await api("GET", "/progress", fr.token)).body;
+    const e = (await api("GET", "/progress", en.token)).body;
+    expect(f.next_milestone.title).toBe(`Premières lettres${NB}: ا د ذ ر ز و`);
+    expect(e.next_milestone.title).toBe("First letters: ا د ذ ر ز و");
+  });
+
   test("switching users.locale switches the course, and bad locales are refused with a 422", async () => {
     const { token } = await learner(null);
     expect(firstLesson((await api("GET", "/courses", token)).body).title).toBe("Alif, dāl and dhāl");
