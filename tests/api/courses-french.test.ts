@@ -4,7 +4,8 @@
 // (locale null or "en") and a signed-out visitor read English. Bad input to the locale switch is a 422.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { certificates } from "../../src/db/schema";
+import { eq } from "drizzle-orm";
+import { certificates, users } from "../../src/db/schema";
 import { courseIndex } from "../../src/modules/courses/courseIndex";
 import { listText, teachesText } from "../../src/modules/courses/skillNames";
 import type { CoursesReply, LessonReply } from "../../src/modules/courses/publicTypes";
@@ -149,6 +150,44 @@ describe("the course in the learner's language", () => {
     const e = (await api("GET", "/progress", en.token)).body;
     expect(f.next_milestone.title).toBe(`Premières lettres${NB}: ا د ذ ر ز و`);
     expect(e.next_milestone.title).toBe("First letters: ا د ذ ر ز و");
+  });
+
+  test("a child learns in French while the parent reads English (a child is a user: decision 0010)", async () => {
+    const parent = await createTestUser(t.deps);
+    const { token } = await signIn(t.deps, parent);
+    const kid = await api("POST", "/children", token, {
+      first_name: "Yasmin",
+      avatar: "cat",
+      age_band: "4-6",
+      guardian_confirmed: true,
+    });
+    expect(kid.status).toBe(201);
+    const childId = kid.body.child.id as number;
+    await t.deps.db.update(users).set({ locale: "fr" }).where(eq(users.id, childId));
+    const child = (await api("POST", `/children/${childId}/select`, token)).body.access_token as string;
+    // selecting the child hands this session to the child; the parent signs in again on another device
+    const grownUp = (await signIn(t.deps, parent)).token;
+    const parentView = await api("GET", "/courses", grownUp);
+    expect(parentView.body.lang).toBe("en");
+    expect(firstLesson((await api("GET", "/courses", child)).body).title).toBe("Alif, dāl et dhāl");
+    expect(firstLesson(parentView.body).title).toBe("Alif, dāl and dhāl");
+    // the child's certificate, seen by the parent, is in the child's language
+    await t.deps.db.insert(certificates).values({
+      code: "MH-KIDS-KIDS-KIDS",
+      userId: childId,
+      levelId: "absolute-beginner",
+      name: "Yasmin",
+      score: 95,
+      issuedAt: t.deps.clock.now(),
+      issuedBy: "",
+    });
+    const c = await api("GET", `/certificates?child_id=${childId}`, grownUp);
+    expect(c.status).toBe(200);
+    expect(c.body.certificates[0].level.name).toBe("Grand débutant");
+    // another family's child: not found, whatever the language
+    const other = await createTestUser(t.deps);
+    const o = await api("GET", `/certificates?child_id=${childId}`, (await signIn(t.deps, other)).token);
+    expect(o.status).toBe(404);
   });
 
   test("switching users.locale switches the course, and bad locales are refused with a 422", async () => {
