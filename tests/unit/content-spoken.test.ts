@@ -16,7 +16,7 @@ const root = join(import.meta.dir, "../..");
 const opts = { hasPicture: iconSetHasPicture };
 const UNIT = "levels/absolute-beginner/u01-first-letters.yaml";
 const VOCAB = "vocab/absolute-beginner.yaml";
-const DOOR = `{id: this-is-a-door, kind: phrase, ar: "هٰذَا بَاب", translit: "hādhā bāb", en: "this is a door", level: absolute-beginner}`;
+const DOOR = `{id: this-is-a-door, kind: phrase, ar: "هٰذَا بَاب", translit: "hādhā bāb", fr: "c'est une porte", en: "this is a door", level: absolute-beginner}`;
 
 function fixtureWith(...edits: [file: string, from: string, to: string][]): Record<string, string> {
   const files = readContentDir(join(root, "tests/fixtures/content"));
@@ -40,7 +40,7 @@ const door = (fields: string) =>
   [
     VOCAB,
     DOOR,
-    `{id: this-is-a-door, kind: phrase, ${fields}, en: "this is a door", level: absolute-beginner}`,
+    `{id: this-is-a-door, kind: phrase, ${fields}, fr: "c'est une porte", en: "this is a door", level: absolute-beginner}`,
   ] as [string, string, string];
 
 describe("the spoken (pausal) form", () => {
@@ -111,7 +111,7 @@ test("one word, one id: the same Arabic under a second id is refused", () => {
     fixtureWith([
       VOCAB,
       "words:\n",
-      `words:\n  - {id: the-door, ar: "بَاب", translit: "bāb", en: "door", level: absolute-beginner}\n`,
+      `words:\n  - {id: the-door, ar: "بَاب", translit: "bāb", en: "door", fr: "la porte", level: absolute-beginner}\n`,
     ]),
   );
   expect(lines(p)).toEqual([`${VOCAB}: words.3.ar: "بَاب" is already the word "the-door": use that id`]);

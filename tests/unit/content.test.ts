@@ -98,18 +98,20 @@ describe("the fixture course", () => {
 
 describe("a coming level's draft units", () => {
   const DRAFT = "levels/a1/u01-more.yaml";
-  const draft = (files: Record<string, string>, answer = "dar") => {
+  /** A draft unit of the coming level a1 (in English only unless `fr`: a draft may skip French). */
+  const draft = (files: Record<string, string>, answer = "dar", fr = false) => {
+    const text = (en: string, f: string) => (fr ? `{en: "${en}", fr: "${f}"}` : `{en: "${en}"}`);
     files["vocab/a1.yaml"] =
-      `words:\n  - {id: a1-bayt, ar: "بَيْت", translit: "bayt", en: "house (a1)", picture: house-with-garden, level: a1}\n`;
+      `words:\n  - {id: a1-bayt, ar: "بَيْت", translit: "bayt", en: "house (a1)", ${fr ? 'fr: "maison (a1)", ' : ""}picture: house-with-garden, level: a1}\n`;
     files[DRAFT] = [
       "id: a1-u01",
-      'title: {en: "More"}',
-      'goal: {en: "Read more."}',
-      'topic: {en: "More"}',
+      `title: ${text("More", "Plus")}`,
+      `goal: ${text("Read more.", "Lire davantage.")}`,
+      `topic: ${text("More", "Plus")}`,
       "picture: house",
       "lessons:",
       "  - id: a1-u01-l01",
-      '    title: {en: "Check"}',
+      `    title: ${text("Check", "Bilan")}`,
       "    kind: check",
       "    teaches: {}",
       "    activities:",
@@ -127,8 +129,13 @@ describe("a coming level's draft units", () => {
     expect(c.lessons.map((l) => l.lesson.id)).not.toContain("a1-u01-l01");
     expect(c.levels.find((l) => l.meta.id === "a1")!.units).toEqual([]);
     expect(c.words.has("a1-bayt")).toBe(false);
-    // available: the same unit is served, with its words
+    // available: the same unit is served, with its words — once it is given in French too
     replace(files, "levels.yaml", "status: coming", "status: available");
+    const untranslated = problemsAfter((f) => Object.assign(f, files));
+    expectProblem(untranslated, DRAFT, "title.fr", /has no French/);
+    expectProblem(untranslated, DRAFT, "lessons.0.title.fr", /has no French/);
+    expectProblem(untranslated, "vocab/a1.yaml", "words.0.fr", /has no French/);
+    draft(files, "dar", true);
     const live = buildContent(files, opts);
     expect(live.lessons.map((l) => l.lesson.id)).toContain("a1-u01-l01");
     expect(live.words.has("a1-bayt")).toBe(true);
@@ -148,18 +155,18 @@ describe("a sentence to complete (complete_sentence), broken one rule at a time"
     o: { ar?: string; spoken?: string; picture?: boolean; choices?: string; meet?: boolean } = {},
   ) => {
     files[A1_VOCAB] =
-      `words:\n  - {id: a1-this-house, kind: phrase, ar: "${o.ar ?? "هٰذِهِ دَارٌ"}", translit: "hādhihi dārun", spoken: "${o.spoken ?? "هٰذِهِ دَار"}", spoken_translit: "hādhihi dār", en: "This is a house.", ${o.picture === false ? "" : "picture: house-with-garden, "}level: a1}\n`;
+      `words:\n  - {id: a1-this-house, kind: phrase, ar: "${o.ar ?? "هٰذِهِ دَارٌ"}", translit: "hādhihi dārun", spoken: "${o.spoken ?? "هٰذِهِ دَار"}", spoken_translit: "hādhihi dār", en: "This is a house.", fr: "C’est une maison.", ${o.picture === false ? "" : "picture: house-with-garden, "}level: a1}\n`;
     const cs = (id: string) =>
       `      - {id: ${id}, type: complete_sentence, phrase: a1-this-house, blank: 0, choices: [${o.choices ?? '"هٰذَا", "هٰذِهِ"'}]}`;
     files[SENT] = [
       "id: a1-u01",
-      'title: {en: "Sentences"}',
-      'goal: {en: "Complete a sentence."}',
-      'topic: {en: "Home"}',
+      'title: {en: "Sentences", fr: "Phrases"}',
+      'goal: {en: "Complete a sentence.", fr: "Compléter une phrase."}',
+      'topic: {en: "Home", fr: "La maison"}',
       "picture: house",
       "lessons:",
       "  - id: a1-u01-l01",
-      '    title: {en: "This is …"}',
+      '    title: {en: "This is …", fr: "C’est …"}',
       "    kind: words",
       "    teaches: {letters: [ha, dhal], marks: [tanwin], words: [a1-this-house]}",
       "    activities:",
@@ -171,7 +178,7 @@ describe("a sentence to complete (complete_sentence), broken one rule at a time"
       "      - {id: a4, type: meet_word, word: bab}",
       "      - {id: a5, type: read_pick_picture, answer: ward, choices: [dar, ward]}",
       "  - id: a1-u01-l02",
-      '    title: {en: "Check"}',
+      '    title: {en: "Check", fr: "Bilan"}',
       "    kind: check",
       "    teaches: {}",
       "    activities:",
@@ -420,11 +427,36 @@ describe("a broken file is refused with its file and field", () => {
       /invisible/,
     );
     expectProblem(
-      problemsAfter((f) => replace(f, UNIT, `title: {en: "Alif and ba"}`, `title: {en: "Alif\\u0007"}`)),
+      problemsAfter((f) => replace(f, UNIT, `title: {en: "Alif and ba"`, `title: {en: "Alif\\u0007"`)),
       UNIT,
       "lessons.0.title.en",
       /control/,
     );
+  });
+  test("French missing where a child or parent reads the English", () => {
+    const problems = problemsAfter((f) => {
+      replace(f, UNIT, `, fr: "Alif et ba"`, "");
+      replace(f, VOCAB, `fr: "la maison", `, "");
+      replace(f, "letters.yaml", `, fr: "b comme dans «\u00a0ballon\u00a0»"`, "");
+      replace(f, "levels.yaml", "    name_fr: Grand débutant\n", "");
+    });
+    expectProblem(problems, UNIT, "lessons.0.title.fr", /"Alif and ba" has no French/);
+    expectProblem(problems, VOCAB, "words.0.fr", /"house" has no French/);
+    expectProblem(problems, "letters.yaml", "letters.1.sound.fr", /"b as in ball" has no French/);
+    expectProblem(problems, "levels.yaml", "levels.0.name_fr", /no French name/);
+  });
+  test("French without its typography: no-break spaces before : ; ! ? and inside « », no straight quotes", () => {
+    const broken = (fr: string) =>
+      problemsAfter((f) => replace(f, UNIT, `fr: "Alif et ba"`, `fr: ${JSON.stringify(fr)}`));
+    expectProblem(broken("Alif : ba"), UNIT, "lessons.0.title.fr", /no-break space goes before ":"/);
+    expectProblem(broken("Alif et ba !"), UNIT, "lessons.0.title.fr", /no-break space goes before "!"/);
+    expectProblem(broken("Alif et ba\u00a0; dāl?"), UNIT, "lessons.0.title.fr", /before "\?"/);
+    expectProblem(broken("Dites « alif\u00a0»"), UNIT, "lessons.0.title.fr", /after «/);
+    expectProblem(broken('Dites "alif"'), UNIT, "lessons.0.title.fr", /quotes in French are « »/);
+    // the same marks are fine in English, and in French with their no-break spaces
+    const files = fixture();
+    replace(files, UNIT, `fr: "Alif et ba"`, `fr: "Alif\u00a0: dites «\u00a0ba\u00a0»\u202f! Où\u202f?!"`);
+    expect(() => buildContent(files, opts)).not.toThrow();
   });
   test("Arabic in a transliteration", () => {
     expectProblem(

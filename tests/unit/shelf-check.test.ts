@@ -24,9 +24,9 @@ title: {en: "Fixture", fr: "Fixture"}
 cover: cat
 pages:${pages.join("")}
 questions:
-  - {ask: {en: "Who?", fr: "Qui ?"}, choices: [cat, dog-face], answer: ${opts.answer ?? "cat"}}
-  - {ask: {en: "Who?", fr: "Qui ?"}, choices: [cat, dog-face], answer: cat}
-  - {ask: {en: "Who?", fr: "Qui ?"}, choices: [cat, dog-face], answer: cat}
+  - {ask: {en: "Who?", fr: "Qui\u202f?"}, choices: [cat, dog-face], answer: ${opts.answer ?? "cat"}}
+  - {ask: {en: "Who?", fr: "Qui\u202f?"}, choices: [cat, dog-face], answer: cat}
+  - {ask: {en: "Who?", fr: "Qui\u202f?"}, choices: [cat, dog-face], answer: cat}
 `;
 }
 const six = (first: string) => [first, okPage, okPage, okPage, okPage, okPage];

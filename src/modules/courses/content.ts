@@ -37,7 +37,7 @@ export function listAudioItems(content: Content = loadContent()): AudioItem[] {
         kind: "letter",
         ar: l.char,
         translit: l.translit,
-        en: l.sound,
+        en: l.sound.en,
       });
   };
   const word = (id: string) => {

@@ -10,6 +10,7 @@ import { arabicProblem, type MarkId, marksOf, unvowelledLetters } from "./arabic
 import { type LetterId, LETTER_IDS } from "./contentSchema";
 import type { Content, ContentProblem, LoadedUnit, LoadOptions, Pattern } from "./loaded";
 import { spokenProblems } from "./spoken";
+import { frenchTypographyProblem, missingFrench } from "./french";
 
 /** Unit id prefix of each level (unit ids ab-u01…, lesson ids ab-u01-l01…). */
 export const LEVEL_PREFIX: Record<string, string> = {
@@ -75,6 +76,9 @@ export function textProblems(file: string, data: unknown, path: string[] = []): 
           message: "is not Unicode NFC (normalise it; NFC puts fatha/kasra/damma before shadda)",
         },
       ];
+    const key = path[path.length - 1] ?? "";
+    const french = key === "fr" || key.endsWith("_fr") ? frenchTypographyProblem(data) : null;
+    if (french) return [{ file, field, message: `"${data}": ${french}` }];
     return [];
   }
   if (Array.isArray(data)) return data.flatMap((v, i) => textProblems(file, v, [...path, String(i)]));
@@ -120,6 +124,29 @@ export function checkContent(
     latin(L, `letters.${i}.translit`, l.translit);
   });
   for (const id of LETTER_IDS) if (!seenLetters.has(id)) add(L, "letters", `letter "${id}" is missing`);
+  problems.push(...missingFrench(L, content.letters, ["letters"]));
+
+  // ---- French: owed by every level that has lessons (a coming level's draft units may skip it)
+  const live = new Set(content.levels.filter((l) => l.meta.status === "available").map((l) => l.meta.id));
+  content.levels.forEach(({ meta }, i) => {
+    if (!live.has(meta.id)) return;
+    problems.push(...missingFrench("levels.yaml", meta, ["levels", String(i)]));
+    if (!meta.name_fr)
+      add("levels.yaml", `levels.${i}.name_fr`, `level "${meta.id}" has no French name (name_fr)`);
+  });
+  for (const { file, levelId, unit } of units)
+    if (live.has(levelId)) problems.push(...missingFrench(file, unit));
+  for (const w of content.words.values())
+    if (live.has(w.level))
+      problems.push(...missingFrench(w.file, { en: w.en, fr: w.fr }, ["words", String(w.index)]));
+  const livePatterns = new Set(
+    units
+      .filter((u) => live.has(u.levelId))
+      .flatMap((u) => u.unit.lessons.flatMap((l) => l.teaches.patterns)),
+  );
+  patternList.forEach((p, i) => {
+    if (livePatterns.has(p.id)) problems.push(...missingFrench("patterns.yaml", p, ["patterns", String(i)]));
+  });
 
   // ---- levels.yaml and the unit folders
   const levelIds = new Set<string>();

@@ -7,11 +7,20 @@ export const Id = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "ids are lower-case letters, digits, '-' or '_'");
 
-/** Text in a language the interface speaks. English is required; French is optional. */
+/** Text in a language the interface speaks. English is required; French is owed wherever a level has
+ * lessons (contentCheck.ts, french.ts), so it is optional only in the shape. */
 export const Text = z.strictObject({
   en: z.string().min(1).max(400),
   fr: z.string().min(1).max(400).optional(),
 });
+
+/** The languages the course is given in; a learner's users.locale picks one (English by default). */
+export type Lang = "en" | "fr";
+/** A text in the learner's language: French when there is one and the learner learns in French. */
+export const inLang = (t: { en: string; fr?: string }, lang: Lang): string => (lang === "fr" && t.fr) || t.en;
+/** The language a learner reads the course in: their users.locale (a child is a user, decision 0010). */
+export const learnerLang = (user: { locale?: string | null } | null | undefined): Lang =>
+  user?.locale === "fr" ? "fr" : "en";
 
 /** Arabic text as stored: NFC, Arabic letters/marks/spaces/Arabic punctuation only (contentCheck enforces). */
 export const Arabic = z.string().min(1).max(200);

@@ -13,7 +13,7 @@ export const Letter = z.strictObject({
   char: Arabic, // the isolated form, e.g. "ب"
   name: Arabic, // vowelled name, e.g. "بَاء"
   translit: z.string().min(1).max(40), // the letter's name in Latin letters, e.g. "bāʾ"
-  sound: z.string().min(1).max(80), // what it sounds like, for parents, e.g. "b as in ball"
+  sound: Text, // what it sounds like, for parents, e.g. {en: "b as in ball", fr: "b comme dans « ballon »"}
   // dual: joins on both sides (4 forms); right: joins only to the letter before it (ا د ذ ر ز و ة ى لا);
   // none: never joins (ء).
   joins: z.enum(["dual", "right", "none"]),
@@ -45,6 +45,7 @@ export const VocabFile = z.strictObject({ words: z.array(Word).min(1) });
 export const LevelMeta = z.strictObject({
   id: Id, // "absolute-beginner", "beginner", "a1" …
   name: z.enum(["Absolute Beginner", "Beginner", "A1", "A2", "B1", "B2", "C1", "C2"]),
+  name_fr: z.string().min(1).max(40).optional(), // "Grand débutant"; required once the level is available
   cefr: z.string().min(1).max(20), // "Pre-A1", "A1" …
   status: z.enum(["available", "coming"]),
   description: Text,

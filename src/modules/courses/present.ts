@@ -5,6 +5,7 @@
 // module's `prompt`) when the child taps "listen".
 import { stripMarks } from "./arabic";
 import { audioIdForLetter, audioIdForSyllable, audioIdForWord } from "./audioIds";
+import { inLang, type Lang } from "./contentIds";
 import type { Letter, LetterId } from "./contentSchema";
 import type { CourseIndex } from "./courseIndex";
 import { formsOf } from "./items";
@@ -14,10 +15,12 @@ import { pictureFor } from "./pictures";
 import { spokenAr, spokenTranslit } from "./spoken";
 import { harakatFaded, translitFaded, type WordItem } from "../progress/wheels";
 
-/** What building a lesson's payload needs besides the content: recorded clips by audio id, and for the
- * training wheels (progress/wheels.ts) the child's word items and whether the lesson's level fades harakat. */
+/** What building a lesson's payload needs besides the content: recorded clips by audio id, for the
+ * training wheels (progress/wheels.ts) the child's word items and whether the lesson's level fades harakat,
+ * and the learner's language (users.locale) for the meanings and explanations (English when not given). */
 export type PresentCtx = {
   ix: CourseIndex;
+  lang?: Lang;
   clips: Map<string, string>;
   vowelled: boolean;
   words?: Map<string, WordItem>;
@@ -41,6 +44,8 @@ export const syllableSlot = (ctx: PresentCtx, ar: string): AudioSlot => {
 export const shown = (ctx: PresentCtx, ar: string) => (ctx.vowelled ? ar : stripMarks(ar));
 export const letter = (ctx: PresentCtx, id: LetterId) => ctx.ix.letters.get(id)!;
 export const word = (ctx: PresentCtx, id: string) => ctx.ix.words.get(id)!;
+/** A word's meaning in the learner's language (sent in the payloads' `en` field, which the player shows). */
+export const gloss = (ctx: PresentCtx, w: { en: string; fr?: string }) => inLang(w, ctx.lang ?? "en");
 
 export function letterCard(ctx: PresentCtx, l: Letter): LetterCard {
   return {
@@ -48,7 +53,7 @@ export function letterCard(ctx: PresentCtx, l: Letter): LetterCard {
     char: l.char,
     name: l.name,
     translit: l.translit,
-    sound: l.sound,
+    sound: inLang(l.sound, ctx.lang ?? "en"),
     forms: formsOf(l),
     audio: letterSlot(ctx, l),
   };
@@ -72,7 +77,7 @@ export function wordCard(ctx: PresentCtx, w: LoadedWord): WordCard {
     ar: shown(ctx, w.ar),
     plain: stripMarks(w.ar),
     translit: spokenTranslit(w),
-    en: w.en,
+    en: gloss(ctx, w),
     picture: pictureFor(w.picture),
     audio: wordSlot(ctx, w),
     harakat_faded: faded(ctx, true, [w.id]),
@@ -81,7 +86,7 @@ export function wordCard(ctx: PresentCtx, w: LoadedWord): WordCard {
   };
 }
 /** A picture choice: the picture and its meaning (the label is what a screen reader says). */
-export const pictureChoice = (w: LoadedWord): Omit<Choice, "id"> => ({
+export const pictureChoice = (ctx: PresentCtx, w: LoadedWord): Omit<Choice, "id"> => ({
   picture: pictureFor(w.picture) ?? undefined,
-  label: w.en,
+  label: gloss(ctx, w),
 });

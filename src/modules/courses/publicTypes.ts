@@ -5,6 +5,9 @@ import type { PayloadFor } from "./activities/registry";
 
 export type Tier = "none" | "demo" | "premium";
 export type Localized = { en: string; fr?: string };
+/** The language the course replies are written in: the learner's users.locale ("fr"), else English. Every
+ * course text (titles, goals, home cards, meanings, letter sounds) comes as one string in that language. */
+export type CourseLang = "en" | "fr";
 
 /** An audio slot: `url` plays the recorded clip when one exists (null otherwise); `speak` is the Arabic
  * text a device voice may read as a fallback; `translit` is shown when neither is available. For a
@@ -88,7 +91,7 @@ export type AnswerResult = {
 
 export type LessonSummary = {
   id: string;
-  title: Localized;
+  title: string;
   kind: "letters" | "words" | "story" | "song" | "review" | "check";
   position: number; // 1-based within its level (the demo opens positions 1 and 2)
   skills: string[];
@@ -103,9 +106,9 @@ export type LessonSummary = {
 };
 export type UnitSummary = {
   id: string;
-  title: Localized;
-  goal: Localized;
-  topic: Localized;
+  title: string;
+  goal: string;
+  topic: string;
   picture: string | null;
   lessons: LessonSummary[];
 };
@@ -114,12 +117,12 @@ export type LevelSummary = {
   name: string;
   cefr: string;
   status: "available" | "coming";
-  description: Localized;
+  description: string;
   units: UnitSummary[];
-  planned_units: { title: Localized; goal: Localized }[];
+  planned_units: { title: string; goal: string }[];
 };
 /** GET /api/v1/courses (also answers signed out, everything locked, tier "none"). */
-export type CoursesReply = { tier: Tier; levels: LevelSummary[]; totals?: CourseTotals };
+export type CoursesReply = { tier: Tier; lang: CourseLang; levels: LevelSummary[]; totals?: CourseTotals };
 /** Course figures (the landing's "N levels / N units"): every level of the path, the authored units of
  * available levels and the planned units of coming ones, lessons, activities and words. */
 export type CourseTotals = {
@@ -139,14 +142,15 @@ export type CourseTotals = {
 /** GET /api/v1/lessons/{id}. */
 export type LessonReply = {
   id: string;
+  lang: CourseLang;
   level: { id: string; name: string };
-  unit: { id: string; title: Localized };
-  title: Localized;
+  unit: { id: string; title: string };
+  title: string;
   kind: LessonSummary["kind"];
   show_translit: boolean;
   activities: PublicActivity[];
-  next_lesson: { id: string; title: Localized; locked: boolean } | null;
-  home_card: Localized | null;
+  next_lesson: { id: string; title: string; locked: boolean } | null;
+  home_card: string | null;
 };
 
 /** The 403 of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts when the caller's
@@ -181,7 +185,7 @@ export type FinishReply = {
   best_stars: number;
   next_lesson: LessonReply["next_lesson"];
   /** The unit's sticker when this finish completed the unit for the first time (null otherwise, and for practice). */
-  sticker: { unit_id: string; title: Localized; picture: string | null } | null;
+  sticker: { unit_id: string; title: string; picture: string | null } | null;
   /** A unit check's items, right or not, shown once it is finished. */
   results?: { activity_id: string; correct: boolean }[];
 };

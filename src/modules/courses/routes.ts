@@ -7,18 +7,19 @@ import { currentAuth, requireUser } from "../auth/current";
 import { PromptQuery } from "./schemas";
 import { answer, courses, finish, lesson, prompt, startAttempt } from "./service";
 import { courseIndex } from "./courseIndex";
+import { learnerLang } from "./contentIds";
 
 export const courseRoutes = (deps: Deps) =>
   new Elysia()
     .get("/courses", async (ctx) => {
       const auth = await currentAuth(deps, ctx);
-      return courses(deps, auth?.user.id ?? null);
+      return courses(deps, auth?.user.id ?? null, learnerLang(auth?.user));
     })
     // What the course holds (levels, units, lessons): the same for every visitor, for the landing's copy.
     .get("/courses/totals", () => ({ totals: courseIndex().totals }))
     .get("/lessons/:id", async (ctx) => {
       const auth = await currentAuth(deps, ctx);
-      return lesson(deps, auth?.user.id ?? null, ctx.params.id);
+      return lesson(deps, auth?.user.id ?? null, ctx.params.id, learnerLang(auth?.user));
     })
     .post("/lessons/:id/attempts", async (ctx) => {
       const user = await requireUser(deps, ctx);

@@ -34,6 +34,7 @@ import { maybeIssue } from "../progress/certificates";
 import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
 import type { Activity } from "./contentSchema";
 import { teachesText } from "./skillNames";
+import { inLang, type Lang, learnerLang } from "./contentIds";
 import { CHECK_ATTEMPTS_PER_HOUR, drawCheck, isUnitCheck } from "./unitCheck";
 import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
@@ -150,9 +151,11 @@ async function presentCtx(
   ix: CourseIndex,
   l: LoadedLesson,
   words: Map<string, WordItem>,
+  lang: Lang = "en",
 ): Promise<PresentCtx> {
   return {
     ix,
+    lang,
     clips: await clipUrlsFor(deps, payloadAudioIds(l.lesson.activities)),
     vowelled: l.lesson.vowelled,
     words,
@@ -163,14 +166,17 @@ function activitiesFor(deps: Deps, ctx: PresentCtx, l: LoadedLesson, attemptId: 
   return l.lesson.activities.map((a) => publicActivity(ctx, a, idsFor(deps, attemptId, a.id)));
 }
 /** The lesson after this one, locked or not by the tier (the order lock opens it once this one is finished). */
-function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["next_lesson"] {
+function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson, lang: Lang): LessonReply["next_lesson"] {
   const n = nextLessonOf(ix, l.lesson.id);
-  return n ? { id: n.lesson.id, title: n.lesson.title, locked: !lessonAccess(byTier(tier), n).open } : null;
+  return n
+    ? { id: n.lesson.id, title: inLang(n.lesson.title, lang), locked: !lessonAccess(byTier(tier), n).open }
+    : null;
 }
 
 // ---- GET /courses ----------------------------------------------------------------------------
 
-export async function courses(deps: Deps, userId: number | null): Promise<CoursesReply> {
+/** The library in the learner's language (`lang`: the signed-in user's users.locale, English signed out). */
+export async function courses(deps: Deps, userId: number | null, lang: Lang = "en"): Promise<CoursesReply> {
   const ix = courseIndex();
   const who = await accessOf(deps, userId);
   const { tier } = who;
@@ -178,29 +184,33 @@ export async function courses(deps: Deps, userId: number | null): Promise<Course
   const done = new Set(stars.keys());
   return {
     tier,
+    lang,
     levels: ix.content.levels.map(({ meta, units }) => ({
       id: meta.id,
-      name: meta.name,
+      name: lang === "fr" ? (meta.name_fr ?? meta.name) : meta.name,
       cefr: meta.cefr,
       status: meta.status,
-      description: meta.description,
-      planned_units: meta.planned_units,
+      description: inLang(meta.description, lang),
+      planned_units: meta.planned_units.map((p) => ({
+        title: inLang(p.title, lang),
+        goal: inLang(p.goal, lang),
+      })),
       units: units.map(({ unit }) => ({
         id: unit.id,
-        title: unit.title,
-        goal: unit.goal,
-        topic: unit.topic,
+        title: inLang(unit.title, lang),
+        goal: inLang(unit.goal, lang),
+        topic: inLang(unit.topic, lang),
         picture: pictureFor(unit.picture),
         lessons: unit.lessons.map((lesson): LessonSummary => {
           const l = ix.lessons.get(lesson.id)!;
           const access = lessonAccess(who, l, previousOf(ix, l, done));
           return {
             id: lesson.id,
-            title: lesson.title,
+            title: inLang(lesson.title, lang),
             kind: lesson.kind,
             position: l.positionInLevel,
             skills: skillsOfLesson(l),
-            teaches: teachesText(ix, lesson.teaches),
+            teaches: teachesText(ix, lesson.teaches, lang),
             activity_count: lesson.activities.length,
             locked: !access.open,
             unlock_tier: access.unlock_tier,
@@ -228,27 +238,40 @@ function skillsOfLesson(l: LoadedLesson): string[] {
 
 // ---- GET /lessons/:id --------------------------------------------------------------------------
 
-function lessonHead(ix: CourseIndex, tier: Tier, l: LoadedLesson) {
+function lessonHead(ix: CourseIndex, tier: Tier, l: LoadedLesson, lang: Lang) {
   const unit = ix.units.get(l.unitId)!.unit;
+  const level = ix.content.levels.find((x) => x.meta.id === l.levelId)?.meta;
   return {
     id: l.lesson.id,
-    level: { id: l.levelId, name: ix.levelNames.get(l.levelId)! },
-    unit: { id: unit.id, title: unit.title },
-    title: l.lesson.title,
+    lang,
+    level: {
+      id: l.levelId,
+      name: (lang === "fr" && level?.name_fr) || ix.levelNames.get(l.levelId)!,
+    },
+    unit: { id: unit.id, title: inLang(unit.title, lang) },
+    title: inLang(l.lesson.title, lang),
     kind: l.lesson.kind,
     show_translit: l.lesson.show_translit,
-    next_lesson: nextLesson(ix, tier, l),
-    home_card: l.lesson.home_card ?? null,
+    next_lesson: nextLesson(ix, tier, l, lang),
+    home_card: l.lesson.home_card ? inLang(l.lesson.home_card, lang) : null,
   };
 }
 
 /** The lesson with its activities (a preview: choice ids are random here; the attempt's are the ones to answer). */
-export async function lesson(deps: Deps, userId: number | null, lessonId: string): Promise<LessonReply> {
+export async function lesson(
+  deps: Deps,
+  userId: number | null,
+  lessonId: string,
+  lang: Lang = "en",
+): Promise<LessonReply> {
   const ix = courseIndex();
   const l = findLesson(ix, lessonId);
   const tier = await assertOpen(deps, userId, l);
-  const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, userId));
-  return { ...lessonHead(ix, tier, l), activities: activitiesFor(deps, ctx, l, "preview:" + randomToken(9)) };
+  const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, userId), lang);
+  return {
+    ...lessonHead(ix, tier, l, lang),
+    activities: activitiesFor(deps, ctx, l, "preview:" + randomToken(9)),
+  };
 }
 
 // ---- attempts ----------------------------------------------------------------------------------
@@ -269,7 +292,7 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
   await deps.db
     .insert(lessonAttempts)
     .values({ id, userId: user.id, lessonId: l.lesson.id, contentHash: l.hash, startedAt: deps.clock.now() });
-  const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, user.id));
+  const ctx = await presentCtx(deps, ix, l, await wordsOf(deps, user.id), learnerLang(user));
   const activities = activitiesFor(deps, ctx, l, id);
   return { attempt_id: id, lesson_id: l.lesson.id, activities, total: activities.length };
 }
@@ -327,7 +350,8 @@ export async function startReviewAttempt(deps: Deps, user: User): Promise<Attemp
   const words = await wordsOf(deps, user.id);
   for (const [i, e] of session.entries.entries()) {
     const a = sources[i].lesson.activities.find((x) => x.id === e.activity)!;
-    activities.push(publicActivity(await presentCtx(deps, ix, sources[i], words), a, idsFor(deps, id, a.id)));
+    const ctx = await presentCtx(deps, ix, sources[i], words, learnerLang(user));
+    activities.push(publicActivity(ctx, a, idsFor(deps, id, a.id)));
   }
   return { attempt_id: id, lesson_id: REVIEW_LESSON_ID, activities, total: activities.length };
 }
@@ -365,7 +389,11 @@ async function startCheckAttempt(
   for (const [i, e] of entries.entries()) {
     const a = sources[i].lesson.activities.find((x) => x.id === e.activity)!;
     activities.push({
-      ...publicActivity(await presentCtx(deps, ix, sources[i], words), a, idsFor(deps, id, a.id)),
+      ...publicActivity(
+        await presentCtx(deps, ix, sources[i], words, learnerLang(user)),
+        a,
+        idsFor(deps, id, a.id),
+      ),
       id: checkItemId(deps, id, a.id),
     });
   }
@@ -500,7 +528,7 @@ export async function answer(
     for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
     throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
   }
-  const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
+  const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id), learnerLang(user));
   // One transaction: the answer row, the skill counters and the review boxes are written whole or not at
   // all. "First try" is the insert that wins the unique (attempt, first_of) slot, so parallel taps (on any
   // number of instances) cannot both claim it.
@@ -649,8 +677,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
     first_try_correct: firstRight,
     graded: graded.length,
     best_stars: progress.bestStars,
-    next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
-    sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,
+    next_lesson: nextLesson(ix, await tierOf(deps, user.id), l, learnerLang(user)),
+    sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user, ix, l) : null,
     // a unit check shows, once finished, which items were right
     ...(check
       ? {
@@ -666,14 +694,18 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
 /** The unit's sticker when this lesson's first finish completes the unit (the album on /progress keeps it). */
 async function unitSticker(
   deps: Deps,
-  userId: number,
+  user: User,
   ix: CourseIndex,
   l: LoadedLesson,
 ): Promise<FinishReply["sticker"]> {
   const unit = ix.units.get(l.unitId)!.unit;
-  const done = await finishedLessons(deps, userId);
+  const done = await finishedLessons(deps, user.id);
   if (!unit.lessons.every((x) => done.has(x.id))) return null;
-  return { unit_id: unit.id, title: unit.title, picture: pictureFor(unit.picture) };
+  return {
+    unit_id: unit.id,
+    title: inLang(unit.title, learnerLang(user)),
+    picture: pictureFor(unit.picture),
+  };
 }
 
 /** The hidden listen prompt of an activity in the caller's attempt (or one sound of match_sounds). */

@@ -15,6 +15,7 @@ import { hit } from "../ratelimit/service";
 import { randomBytes } from "node:crypto";
 import { tierOf } from "../courses/access";
 import { courseIndex } from "../courses/courseIndex";
+import { inLang, type Lang } from "../courses/contentIds";
 
 export const CERTIFICATE_MIN_SCORE = 80;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: read aloud or typed from paper
@@ -35,14 +36,15 @@ import type { CertificateVerification, CertificateView } from "./publicTypes";
 import { actorLabel } from "../users/service";
 import { getSiteSettings } from "../site/service";
 
-function levelOf(levelId: string) {
+function levelOf(levelId: string, lang: Lang) {
   const l = courseIndex().content.levels.find((x) => x.meta.id === levelId);
-  // the level's CEFR can-do statements as authored in content/levels.yaml ("I can read short, vowelled words…")
+  // the level's CEFR can-do statements as authored in content/levels.yaml ("I can read short, vowelled words…"),
+  // in the learner's language ("Je peux lire …")
   return {
     id: levelId,
-    name: l?.meta.name ?? levelId,
+    name: (lang === "fr" && l?.meta.name_fr) || (l?.meta.name ?? levelId),
     cefr: l?.meta.cefr ?? "",
-    can_do: (l?.meta.can_do ?? []).map((c) => c.en),
+    can_do: (l?.meta.can_do ?? []).map((c) => inLang(c, lang)),
   };
 }
 
@@ -122,20 +124,21 @@ async function checkScores(deps: Deps, userId: number, checkIds: string[]): Prom
  *  certificate); for one from before names were kept, the school's name now; null: no school. */
 const issuer = (r: typeof certificates.$inferSelect, schoolNow: string) => (r.issuedBy ?? schoolNow) || null;
 
-const view = (r: typeof certificates.$inferSelect, schoolNow: string): CertificateView => ({
+const view = (r: typeof certificates.$inferSelect, schoolNow: string, lang: Lang): CertificateView => ({
   code: r.code,
   name: r.name,
-  level: levelOf(r.levelId),
+  level: levelOf(r.levelId, lang),
   score: r.score,
   issued_at: r.issuedAt.toISOString(),
   revoked: r.revokedAt !== null,
   issued_by: issuer(r, schoolNow),
 });
 
-/** GET /certificates: the caller's certificates. */
+/** GET /certificates: the caller's certificates (the level's texts in the learner's language). */
 export async function myCertificates(
   deps: Deps,
   userId: number,
+  lang: Lang = "en",
 ): Promise<{ certificates: CertificateView[] }> {
   // the dashboard asks on every visit: prepared once (src/db/prepared.ts)
   const q = prepared(deps.db, "certificates_of_user", (db, name) =>
@@ -148,7 +151,7 @@ export async function myCertificates(
   const rows = await q.execute({ user: userId });
   if (!rows.length) return { certificates: [] };
   const { school_name } = await getSiteSettings(deps);
-  return { certificates: rows.map((r) => view(r, school_name)) };
+  return { certificates: rows.map((r) => view(r, school_name, lang)) };
 }
 
 /** GET /certificates/{code} (public): who earned what and when; a revoked one says only that. */
@@ -166,7 +169,7 @@ export async function verify(deps: Deps, code: string, ip: string): Promise<Cert
   const [r] = await deps.db.select().from(certificates).where(eq(certificates.code, c)).limit(1);
   if (!r) throw missing();
   if (r.revokedAt) return { status: "revoked", code: r.code };
-  const { revoked: _r, score: _s, ...pub } = view(r, (await getSiteSettings(deps)).school_name);
+  const { revoked: _r, score: _s, ...pub } = view(r, (await getSiteSettings(deps)).school_name, "en"); // read by anyone: English until the page takes the visitor's language
   return { status: "valid", certificate: pub };
 }
 

@@ -1,5 +1,5 @@
 // What the progress API sends to the browser (type-only; the pages import it with `import type`).
-import type { AudioSlot, Localized } from "../courses/publicTypes";
+import type { AudioSlot } from "../courses/publicTypes";
 
 /** One week's figures (weeks start on Monday, UTC). `days` = days with a finished lesson or practice. */
 export type WeekFigures = { start: string; seconds: number; lessons: number; days: number };
@@ -21,7 +21,8 @@ export type ProgressReply = {
   items: { item: string; box: number; due_at: string }[];
   /** Items due for review now. */
   review_due: number;
-  /** Letters and words answered right at least once, with their audio. */
+  /** Letters and words answered right at least once, with their audio; a word's `en` is its meaning in the
+   * learner's language (users.locale), as are the unit titles and the labels below. */
   letters_learned: { id: string; char: string; name: string; translit: string; audio: AudioSlot }[];
   words_learned: { id: string; ar: string; translit: string; en: string; audio: AudioSlot }[];
   /** Skills by state: mastered (mastery 1), to practise (not mastered, an item due or just missed), learning (the rest). */
@@ -29,9 +30,9 @@ export type ProgressReply = {
   /** Skills to practise: a recent mistake or an item due, lowest mastery first (at most 8). */
   needs_practice: { skill: string; label: string; mastery: number }[];
   /** A sticker per finished unit (every lesson done), never taken away. */
-  stickers: { unit_id: string; title: Localized; picture: string | null; earned_at: string }[];
+  stickers: { unit_id: string; title: string; picture: string | null; earned_at: string }[];
   /** The next unit to finish (null when all available units are done). */
-  next_milestone: { unit_id: string; title: Localized; lessons_left: number; lessons: number } | null;
+  next_milestone: { unit_id: string; title: string; lessons_left: number; lessons: number } | null;
   /** Tales (their three questions answered right) and rhymes (chanted to the end) finished. */
   stories_read: number;
 };

@@ -17,8 +17,10 @@ import type { ProgressReply, WeekFigures } from "./publicTypes";
 import { REVIEW_LESSON_ID } from "./review";
 import { dayKey, WEEKLY_GOAL_DAYS, WEEKS_SHOWN, weekStart } from "./week";
 import { addDays, DAY_MS } from "../../lib/clock";
+import { inLang, learnerLang } from "../courses/contentIds";
 
 export async function progressReport(deps: Deps, user: User): Promise<ProgressReply> {
+  const lang = learnerLang(user); // the learner's language (users.locale): meanings and unit titles
   const ix = courseIndex();
   const now = deps.clock.now();
   const lessons = await deps.db
@@ -109,7 +111,13 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
     .map((l) => ({ id: l.id, char: l.char, name: l.name, translit: l.translit, audio: letterSlot(ctx, l) }));
   const words_learned = wordIds
     .map((id) => ix.words.get(id)!)
-    .map((w) => ({ id: w.id, ar: w.ar, translit: spokenTranslit(w), en: w.en, audio: wordSlot(ctx, w) }));
+    .map((w) => ({
+      id: w.id,
+      ar: w.ar,
+      translit: spokenTranslit(w),
+      en: inLang(w, lang),
+      audio: wordSlot(ctx, w),
+    }));
 
   const label = (skill: string) => {
     const [kind, id] = [skill.slice(0, skill.indexOf(":")), skill.slice(skill.indexOf(":") + 1)];
@@ -118,7 +126,7 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
       return l ? `${l.char} (${l.translit})` : id;
     }
     const w = ix.words.get(id);
-    return w ? `${w.ar} (${w.en})` : id;
+    return w ? `${w.ar} (${inLang(w, lang)})` : id;
   };
   const toPractise = mastery.filter((m) => bySkill.get(m.skill)!.practise && m.mastery < 1);
   const skill_counts = {
@@ -143,14 +151,14 @@ export async function progressReport(deps: Deps, user: User): Promise<ProgressRe
         const earned = new Date(Math.max(...times.map((t) => t!.getTime())));
         stickers.push({
           unit_id: unit.id,
-          title: unit.title,
+          title: inLang(unit.title, lang),
           picture: pictureFor(unit.picture),
           earned_at: earned.toISOString(),
         });
       } else if (!next_milestone) {
         next_milestone = {
           unit_id: unit.id,
-          title: unit.title,
+          title: inLang(unit.title, lang),
           lessons_left: times.filter((t) => !t).length,
           lessons: times.length,
         };

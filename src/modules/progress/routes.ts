@@ -6,6 +6,7 @@ import type { Deps } from "../../deps";
 import { requireAdmin, requireUser, type Ctx } from "../auth/current";
 import { learnerFor } from "../family/learner";
 import { courseIndex } from "../courses/courseIndex";
+import { learnerLang } from "../courses/contentIds";
 import { startReviewAttempt } from "../courses/service";
 import type { ReviewReply } from "./publicTypes";
 import { progressReport } from "./report";
@@ -39,9 +40,10 @@ export const progressRoutes = (deps: Deps) =>
       ctx.set.status = 201;
       return startReviewAttempt(deps, user);
     })
-    .get("/certificates", async (ctx) =>
-      myCertificates(deps, (await learnerFor(deps, ctx as Ctx, ctx.query.child_id)).id),
-    )
+    .get("/certificates", async (ctx) => {
+      const learner = await learnerFor(deps, ctx as Ctx, ctx.query.child_id);
+      return myCertificates(deps, learner.id, learnerLang(learner));
+    })
     // public: the verification of a printed certificate's code (no sign-in)
     .get("/certificates/:code", async (ctx) => {
       ctx.set.headers["x-robots-tag"] = "noindex"; // a child's name: not for search engines

@@ -17,7 +17,10 @@ export type ShelfItem = {
   done: boolean;
   pages: number;
 };
+/** `lang`: the learner's language (users.locale; English signed out): the texts come in English and French,
+ * the reader shows this one. */
 export type ShelfReply = {
+  lang: "en" | "fr";
   items: ShelfItem[] /** the newest story the learner has opened the way to, or null */;
   newest: ShelfItem | null;
   counts: { tales: number; rhymes: number };
@@ -40,6 +43,7 @@ export type StoryQuestion = {
   right: boolean;
 };
 export type StoryReply = Omit<ShelfItem, "locked" | "unlock_tier" | "pages"> & {
+  lang: "en" | "fr";
   pages: StoryPage[];
   questions: StoryQuestion[];
 };

@@ -3,13 +3,18 @@ import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { currentAuth, requireUser } from "../auth/current";
 import { answerQuestion, finishRhyme, shelf, story } from "./service";
+import { learnerLang } from "../courses/contentIds";
 
 export const shelfRoutes = (deps: Deps) =>
   new Elysia()
-    .get("/shelf", async (ctx) => shelf(deps, (await currentAuth(deps, ctx))?.user.id ?? null))
-    .get("/shelf/:id", async (ctx) =>
-      story(deps, (await currentAuth(deps, ctx))?.user.id ?? null, ctx.params.id),
-    )
+    .get("/shelf", async (ctx) => {
+      const user = (await currentAuth(deps, ctx))?.user;
+      return shelf(deps, user?.id ?? null, learnerLang(user));
+    })
+    .get("/shelf/:id", async (ctx) => {
+      const user = (await currentAuth(deps, ctx))?.user;
+      return story(deps, user?.id ?? null, ctx.params.id, learnerLang(user));
+    })
     .post("/shelf/:id/answers", async (ctx) =>
       answerQuestion(deps, await requireUser(deps, ctx), ctx.params.id, ctx.body),
     )

@@ -19,6 +19,7 @@ import { clipUrlsFor, pictureFor } from "../courses/media";
 import { OPAQUE_ID, opaqueIds, withIds } from "../courses/opaque";
 import { ContentId } from "../courses/schemas";
 import { pausalForm } from "../courses/spoken";
+import type { Lang } from "../courses/contentIds";
 import type { LoadedStory, LoadedToken } from "./shelfCheck";
 import type { Say, ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./publicTypes";
 
@@ -85,7 +86,7 @@ export function storyAccess(
   return { open: false, unlock_tier: null };
 }
 
-function itemOf(ix: CourseIndex, st: Standing, s: LoadedStory): ShelfItem {
+function itemOf(ix: CourseIndex, st: Standing, s: LoadedStory, lang: Lang): ShelfItem {
   const a = storyAccess(ix, st, s);
   const unit = ix.units.get(s.after)!.unit;
   return {
@@ -93,7 +94,7 @@ function itemOf(ix: CourseIndex, st: Standing, s: LoadedStory): ShelfItem {
     kind: s.kind,
     title: s.title,
     cover: pictureFor(s.cover),
-    level: { id: s.level, name: ix.levelNames.get(s.level)! },
+    level: { id: s.level, name: levelName(ix, s.level, lang) },
     after: { id: unit.id, title: unit.title },
     locked: !a.open,
     unlock_tier: a.unlock_tier,
@@ -102,8 +103,14 @@ function itemOf(ix: CourseIndex, st: Standing, s: LoadedStory): ShelfItem {
   };
 }
 
-/** GET /shelf: every tale and rhyme, in course order, with the learner's access and progress. */
-export async function shelf(deps: Deps, userId: number | null): Promise<ShelfReply> {
+/** A level's name in the learner's language ("Grand débutant"). */
+const levelName = (ix: CourseIndex, levelId: string, lang: Lang) =>
+  (lang === "fr" && ix.content.levels.find((l) => l.meta.id === levelId)?.meta.name_fr) ||
+  ix.levelNames.get(levelId)!;
+
+/** GET /shelf: every tale and rhyme, in course order, with the learner's access and progress; `lang` says
+ * which of the texts (sent in English and French) the reader shows: the learner's users.locale. */
+export async function shelf(deps: Deps, userId: number | null, lang: Lang = "en"): Promise<ShelfReply> {
   const ix = courseIndex();
   const st = await standingOf(deps, userId);
   const stories = [...ix.content.shelf.stories].sort(
@@ -111,11 +118,12 @@ export async function shelf(deps: Deps, userId: number | null): Promise<ShelfRep
       a.unitOrder - b.unitOrder ||
       (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === "tale" ? -1 : 1),
   );
-  const items = stories.map((s) => itemOf(ix, st, s));
+  const items = stories.map((s) => itemOf(ix, st, s, lang));
   // the newest opened: the latest unit's, a tale before a rhyme, one not read yet first
   const open = items.filter((i) => !i.locked);
   const newest = [...open].reverse().sort((a, b) => Number(a.done) - Number(b.done))[0] ?? null;
   return {
+    lang,
     items,
     newest,
     counts: {
@@ -142,7 +150,12 @@ const idsOf = (deps: Deps, userId: number, s: LoadedStory, q: number) =>
   opaqueIds(deps.config.jwtSecret, `shelf:${userId}`, `${s.id}.q${q}`);
 
 /** GET /shelf/:id: the story for the reader (signed in, opened). */
-export async function story(deps: Deps, userId: number | null, id: string): Promise<StoryReply> {
+export async function story(
+  deps: Deps,
+  userId: number | null,
+  id: string,
+  lang: Lang = "en",
+): Promise<StoryReply> {
   if (userId === null) throw new StoryLocked(findStory(courseIndex(), id).after, "demo");
   const { ix, s, st } = await openStory(deps, userId, id);
   const lineIds = s.pages.flatMap((p) => p.lines.map((l) => l.audioId));
@@ -151,8 +164,9 @@ export async function story(deps: Deps, userId: number | null, id: string): Prom
   );
   const clips = await clipUrlsFor(deps, [...new Set([...lineIds, ...tokenIds])]);
   const right = st.progress.get(s.id)?.right ?? 0;
-  const item = itemOf(ix, st, s);
+  const item = itemOf(ix, st, s, lang);
   return {
+    lang,
     id: item.id,
     kind: item.kind,
     title: item.title,

@@ -107,7 +107,7 @@ export function ChildHome({
               testId="teacher-lesson"
               lesson={{
                 id: first.lesson_id,
-                title: first.title,
+                title: en(first.title),
                 locked: lessons.get(first.lesson_id)?.lesson.locked ?? false,
               }}
               picture={lessons.get(first.lesson_id)?.picture ?? null}

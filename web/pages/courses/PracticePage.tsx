@@ -23,9 +23,10 @@ export async function practiceLoader(args: LoaderFunctionArgs) {
 /** The practice as the player's "lesson" (its activities come with the attempt). */
 const PRACTICE: LessonReply = {
   id: "review",
+  lang: "en",
   level: { id: "review", name: "Practice" },
-  unit: { id: "review", title: { en: "Letters and words you know" } },
-  title: { en: "Practice" },
+  unit: { id: "review", title: "Letters and words you know" },
+  title: "Practice",
   kind: "review",
   show_translit: true,
   activities: [],

@@ -1,7 +1,12 @@
 // Display helpers for the course pages (no rules: the server decides everything).
 import type { Localized } from "./types";
 
-export const en = (l: Localized | null | undefined) => l?.en ?? "";
+/** A course text as shown: the course API writes its texts in the learner's language (one string); the
+ * other areas' replies still send { en, fr } and show the English until they move to the catalogue. */
+export const en = (l: Localized | string | null | undefined) => (typeof l === "string" ? l : (l?.en ?? ""));
+/** A text sent in both languages (the shelf's tales and rhymes), shown in the reply's `lang`. */
+export const textIn = (t: { en: string; fr?: string }, lang: "en" | "fr" | undefined) =>
+  (lang === "fr" && t.fr) || t.en;
 
 export const KIND_LABEL = {
   letters: "Letters",

@@ -11,12 +11,15 @@ import { Instruction } from "../../components/Instruction";
 import { api, ApiClientError, loaderApi } from "../../api/client";
 import { cancel, instruct, say } from "../../lib/voice";
 import { LockIcon, Stars } from "../courses/bits";
+import { textIn } from "../courses/format";
 import { wordAt, wordAtFraction } from "./speech";
 import type { ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./types";
 
 const TEACHING_FONT = "/static/fonts/noto-naskh-arabic-arabic-400-normal.woff2";
 
-type LoaderData = { state: "open"; story: StoryReply } | { state: "locked"; item: ShelfItem | null };
+type LoaderData =
+  | { state: "open"; story: StoryReply }
+  | { state: "locked"; item: ShelfItem | null; lang?: ShelfReply["lang"] };
 
 export async function storyLoader(args: LoaderFunctionArgs): Promise<LoaderData> {
   const id = args.params.storyId ?? "";
@@ -29,7 +32,7 @@ export async function storyLoader(args: LoaderFunctionArgs): Promise<LoaderData>
       const shelf = await client.get<ShelfReply>("/shelf").catch(() => null);
       const item = shelf?.items.find((i) => i.id === id) ?? null;
       if (shelf && !item) throw data(null, { status: 404 });
-      return { state: "locked", item };
+      return { state: "locked", item, lang: shelf?.lang };
     }
     if (e.status >= 400 && e.status < 500) throw data(null, { status: 404 });
     throw e;
@@ -39,14 +42,14 @@ export async function storyLoader(args: LoaderFunctionArgs): Promise<LoaderData>
 export function StoryPage() {
   const d = useLoaderData() as LoaderData;
   preload(TEACHING_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  if (d.state === "locked") return <LockedStory item={d.item} />;
+  if (d.state === "locked") return <LockedStory item={d.item} lang={d.lang} />;
   return <Reader key={d.story.id} story={d.story} />;
 }
 
-function LockedStory({ item }: { item: ShelfItem | null }) {
+function LockedStory({ item, lang }: { item: ShelfItem | null; lang?: ShelfReply["lang"] }) {
   const lead = item?.unlock_tier
     ? "This story opens with the lessons: ask a grown-up."
-    : `This story opens when you finish the unit “${item?.after.title.en ?? "before it"}”.`;
+    : `This story opens when you finish the unit “${item ? textIn(item.after.title, lang) : "before it"}”.`;
   useEffect(() => {
     void instruct(lead);
   }, [lead]);
@@ -56,7 +59,7 @@ function LockedStory({ item }: { item: ShelfItem | null }) {
         <span className="locked-badge" aria-hidden="true">
           <LockIcon size={56} />
         </span>
-        <h1>{item?.title.en ?? "This story"}</h1>
+        <h1>{item ? textIn(item.title, lang) : "This story"}</h1>
         <p className="locked-lead">{lead}</p>
         <Link to="/courses#tales" className="btn-kid btn-kid--go">
           Back to the library
@@ -146,7 +149,7 @@ function Reader({ story }: { story: StoryReply }) {
   function tapWord(line: number, token: number, t: StoryToken) {
     stop();
     setMeaning({ line, token });
-    if (say(t.say) === false) void instruct(t.en);
+    if (say(t.say) === false) void instruct(textIn(t, story.lang));
   }
 
   // a new phase (the end, back to the pages) is announced by moving focus to its heading; not on arrival
@@ -202,7 +205,7 @@ function Reader({ story }: { story: StoryReply }) {
           ✕
         </Link>
         <h1 className="tale-title" ref={headingRef} tabIndex={-1}>
-          {story.title.en}
+          {textIn(story.title, story.lang)}
         </h1>
         <p className="tale-pageno" aria-live="polite">
           {rhyme ? "Line" : "Page"} {page + 1} of {story.pages.length}
@@ -221,7 +224,7 @@ function Reader({ story }: { story: StoryReply }) {
         <div
           className={`tale-scene tale-scene--${p.scene}`}
           role="img"
-          aria-label={p.lines.map((l) => l.en).join(" ")}
+          aria-label={p.lines.map((l) => textIn(l, story.lang)).join(" ")}
         >
           {p.icons.map((icon, i) => (
             <img
@@ -242,7 +245,7 @@ function Reader({ story }: { story: StoryReply }) {
                     type="button"
                     className={`tale-word${reading?.line === li && reading.token === ti ? " is-said" : ""}${meaning?.line === li && meaning.token === ti ? " is-open" : ""}`}
                     onClick={() => tapWord(li, ti, t)}
-                    aria-label={`${t.text}: ${t.en}`}
+                    aria-label={`${t.text}: ${textIn(t, story.lang)}`}
                   >
                     {t.text}
                   </button>
@@ -250,7 +253,7 @@ function Reader({ story }: { story: StoryReply }) {
               </p>
               <p className="tale-gloss">
                 <span className="tale-translit">{line.translit}</span>{" "}
-                <span className="tale-en">{line.en}</span>
+                <span className="tale-en">{textIn(line, story.lang)}</span>
               </p>
             </div>
           ))}
@@ -262,7 +265,7 @@ function Reader({ story }: { story: StoryReply }) {
                 </span>
                 <span className="tale-meaning-en">
                   {shownMeaning.translit ? `${shownMeaning.translit}: ` : ""}
-                  {shownMeaning.en}
+                  {textIn(shownMeaning, story.lang)}
                 </span>
               </>
             ) : null}
@@ -364,16 +367,16 @@ function Questions({
         <Link to="/courses#tales" className="player-exit" aria-label="Close the book">
           ✕
         </Link>
-        <p className="tale-title">{story.title.en}</p>
+        <p className="tale-title">{textIn(story.title, story.lang)}</p>
         <p className="tale-pageno">
           Question {qi + 1} of {story.questions.length}
         </p>
       </div>
       <div className="player-card tale-question">
         <h1 ref={headingRef} tabIndex={-1} className="tale-ask">
-          {q.ask.en}
+          {textIn(q.ask, story.lang)}
         </h1>
-        <Instruction key={q.index} text={q.ask.en} replayLabel="Hear the question" />
+        <Instruction key={q.index} text={textIn(q.ask, story.lang)} replayLabel="Hear the question" />
         <div className="tale-choices">
           {q.choices.map((c) => (
             <button

@@ -2,6 +2,7 @@
 // (for the child's home). Locked stories are shown as what opens them, never as something to enter.
 import { Link } from "../../components/Link";
 import { LockIcon } from "../courses/bits";
+import { textIn } from "../courses/format";
 import type { ShelfItem, ShelfReply } from "./types";
 
 const KIND = { tale: "Tale", rhyme: "Rhyme" } as const;
@@ -19,7 +20,7 @@ export function NewestStory({ shelf }: { shelf: ShelfReply | null }) {
             ? `Read it again: a ${KIND[s.kind].toLowerCase()}`
             : `A new ${KIND[s.kind].toLowerCase()} for you`}
         </span>
-        <span className="newest-story-title">{s.title.en}</span>
+        <span className="newest-story-title">{textIn(s.title, shelf?.lang)}</span>
       </span>
     </Link>
   );
@@ -44,7 +45,7 @@ export function TalesShelf({ shelf, child = false }: { shelf: ShelfReply | null;
         <ul className="tales-row">
           {shelf.items.map((s) => (
             <li key={s.id}>
-              <ShelfCard item={s} />
+              <ShelfCard item={s} lang={shelf.lang} />
             </li>
           ))}
         </ul>
@@ -53,17 +54,17 @@ export function TalesShelf({ shelf, child = false }: { shelf: ShelfReply | null;
   );
 }
 
-function ShelfCard({ item: s }: { item: ShelfItem }) {
+function ShelfCard({ item: s, lang }: { item: ShelfItem; lang: ShelfReply["lang"] }) {
   const body = (
     <>
       <img src={s.cover ?? undefined} alt="" className="tale-card-cover" />
       <span className="tale-card-kind">
         {KIND[s.kind]} · {s.level.name}
       </span>
-      <span className="tale-card-title">{s.title.en}</span>
+      <span className="tale-card-title">{textIn(s.title, lang)}</span>
       {s.locked ? (
         <span className="tale-card-lock">
-          <LockIcon size={18} /> After “{s.after.title.en}”
+          <LockIcon size={18} /> After “{textIn(s.after.title, lang)}”
         </span>
       ) : s.done ? (
         <span className="tale-card-done">✓ Read</span>

@@ -5,10 +5,11 @@ import { Id, type LetterId, LetterId as LetterIdSchema } from "../contentIds";
 import type { CourseIndex } from "../courseIndex";
 import { wordLetters } from "../items";
 import { withIds } from "../opaque";
-import { word } from "../present";
+import { gloss, word } from "../present";
 import { pictureFor } from "../pictures";
 import type { Choice } from "../publicTypes";
 import { checkUnique, define, done, ItemId, keyOf, noPrompt } from "./kit";
+import { feedbackIn } from "./feedback";
 
 /** The tiles: the word's letters (t:i) and the decoys (d:i). */
 export function tileItems(
@@ -66,7 +67,7 @@ export const buildWord = define(
         id: a.id,
         type: a.type,
         picture: pictureFor(w.picture),
-        en: w.en,
+        en: gloss(ctx, w),
         tiles: withIds(tileItems(a, ctx.ix), ids, (t) => t.key).map(({ item, id }) => ({
           id,
           text: item.char,
@@ -76,7 +77,7 @@ export const buildWord = define(
     },
     heard: false,
     prompt: noPrompt,
-    grade: (ix, a, { tiles }, ids) => {
+    grade: (ix, a, { tiles }, ids, lang) => {
       const items = tileItems(a, ix);
       const keys = items.map((t) => t.key);
       const chosen = tiles.map((id) => items[keys.indexOf(keyOf(ids, keys, id))]);
@@ -87,7 +88,7 @@ export const buildWord = define(
         chosen.length === target.length &&
         chosen.every((t, i) => t.char === target[i]);
       const expected = { tiles: items.filter((t) => t.inWord).map((t) => ids(t.key)) };
-      return done(correct, expected, `It is written ${w.ar}.`);
+      return done(correct, expected, feedbackIn(lang).writtenAs(w.ar), lang);
     },
     items: (a) => [`word:${a.word}`],
     skills: (a) => [`word:${a.word}`],

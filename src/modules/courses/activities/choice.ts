@@ -2,6 +2,8 @@
 // listen_pick_picture, read_pick_picture, pick_word): the answer is one of the choices, each choice's
 // key names its value ("letter:dal", "syllable:دَ", "word:bab"), and a miss shows the right one.
 import type { CourseIndex } from "../courseIndex";
+import { inLang, type Lang } from "../contentIds";
+import { feedbackIn } from "./feedback";
 import { interchangeable } from "../pictureReadings";
 import type { OpaqueIds } from "../opaque";
 import { asPlayed, type CheckCtx, checkChoices, done, type Graded, type GradedRef, keyOf } from "./kit";
@@ -10,18 +12,27 @@ type ChoiceAuthored = { answer: string; choices: string[] };
 
 /** Grades a choice: `key` names a value's item, `wrong` is the sentence for a miss. */
 export const gradeChoice =
-  <A extends ChoiceAuthored>(key: (value: string) => string, wrong: (ix: CourseIndex, a: A) => string) =>
-  (ix: CourseIndex, a: A, answer: { choice: string; played?: "heard" | "seen" }, ids: OpaqueIds): Graded => {
+  <A extends ChoiceAuthored>(
+    key: (value: string) => string,
+    wrong: (ix: CourseIndex, a: A, lang: Lang) => string,
+  ) =>
+  (
+    ix: CourseIndex,
+    a: A,
+    answer: { choice: string; played?: "heard" | "seen" },
+    ids: OpaqueIds,
+    lang: Lang = "en",
+  ): Graded => {
     const chosen = keyOf(ids, a.choices.map(key), answer.choice);
     const right = key(a.answer);
-    return asPlayed(done(chosen === right, { choice: ids(right) }, wrong(ix, a)), answer.played);
+    return asPlayed(done(chosen === right, { choice: ids(right) }, wrong(ix, a, lang), lang), answer.played);
   };
 
 /** A word's choice key and the sentence shown after a miss on a word choice. */
 export const wordKey = (id: string) => `word:${id}`;
-export const wrongWord = (ix: CourseIndex, a: { answer: string }) => {
+export const wrongWord = (ix: CourseIndex, a: { answer: string }, lang: Lang = "en") => {
   const w = ix.words.get(a.answer)!;
-  return `This is ${w.ar} (${w.translit}): ${w.en}.`;
+  return feedbackIn(lang).thisIsWord(w.ar, w.translit, inLang(w, lang));
 };
 
 /** Picture choices: every choice a word with a picture, no picture twice. */

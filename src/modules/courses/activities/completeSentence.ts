@@ -5,12 +5,13 @@
 // does not give the answer away; the server alone knows which is right.
 import { z } from "zod";
 import { lettersOf, stripMarks } from "../arabic";
-import { Arabic, Id } from "../contentIds";
+import { Arabic, Id, inLang } from "../contentIds";
 import { withIds } from "../opaque";
 import { pictureFor } from "../pictures";
 import { faded, reading, word, wordSlot } from "../present";
 import type { Choice } from "../publicTypes";
 import { asPlayed, type CheckCtx, define, done, HeardChoiceAnswer, keyOf } from "./kit";
+import { feedbackIn } from "./feedback";
 
 const FADES = true;
 
@@ -111,13 +112,18 @@ export const completeSentence = define(
         ? { ...wordSlot(ctx, w), shown: { text: w.ar, picture: pictureFor(w.picture) } }
         : null;
     },
-    grade: (ix, a, answer, ids) => {
+    grade: (ix, a, answer, ids, lang) => {
       const p = ix.words.get(a.phrase)!;
       const keys = a.choices.map(choiceKey);
       const chosen = keyOf(ids, keys, answer.choice);
       const right = rightKey(p.ar, a)!;
       return asPlayed(
-        done(chosen === right, { choice: ids(right) }, `It goes: ${p.ar} (${p.en})`),
+        done(
+          chosen === right,
+          { choice: ids(right) },
+          feedbackIn(lang).sentenceIs(p.ar, inLang(p, lang ?? "en")),
+          lang,
+        ),
         answer.played,
       );
     },

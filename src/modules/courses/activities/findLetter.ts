@@ -8,6 +8,7 @@ import { letter, letterSlot, shown, word } from "../present";
 import type { AudioSlot } from "../publicTypes";
 import { z } from "zod";
 import { define, done, none, noPrompt } from "./kit";
+import { feedbackIn } from "./feedback";
 
 export const findLetter = define(
   "find_letter",
@@ -49,12 +50,17 @@ export const findLetter = define(
     },
     heard: false,
     prompt: noPrompt,
-    grade: (ix, a, { index }) => {
+    grade: (ix, a, { index }, _ids, lang) => {
       const parts = letterParts(ix.words.get(a.word)!.ar);
       if (index >= parts.length) throw validationError({ "answer.index": "is not a part of the word" });
       const l = ix.letters.get(a.letter)!;
       const first = parts.findIndex((_, i) => partIsLetter(parts, i, l));
-      return done(partIsLetter(parts, index, l), { index: first }, `${l.char} is here.`);
+      return done(
+        partIsLetter(parts, index, l),
+        { index: first },
+        feedbackIn(lang).letterIsHere(l.char),
+        lang,
+      );
     },
     items: (a) => [`letter:${a.letter}`],
     skills: (a) => [`letter:${a.letter}`],

@@ -5,7 +5,8 @@
 // web/pages/courses/activities/ — and TypeScript names whatever is still missing.
 import { z } from "zod";
 import { validationError } from "../../../lib/errors";
-import { Id, type LetterId } from "../contentIds";
+import { Id, type Lang, type LetterId } from "../contentIds";
+import { feedbackIn } from "./feedback";
 import type { CourseIndex } from "../courseIndex";
 import type { Content, LoadedWord, LoadOptions } from "../loaded";
 import { OPAQUE_ID, type OpaqueIds } from "../opaque";
@@ -81,7 +82,8 @@ export type Behaviour<A, P, R extends z.ZodType> = {
   /** Its hidden listen prompt with its seen form (choice = one sound of a matching activity), null when it has none. */
   prompt: (ctx: PresentCtx, a: A, ids: OpaqueIds, choice: string | null) => PromptReply | null;
   /** Grades a shape-checked answer; ids that are not items of the activity are a 422. */
-  grade: (ix: CourseIndex, a: A, answer: z.output<R>, ids: OpaqueIds) => Graded;
+  /** `lang`: the learner's language, for the feedback sentence (English when not given). */
+  grade: (ix: CourseIndex, a: A, answer: z.output<R>, ids: OpaqueIds, lang?: Lang) => Graded;
   /** The review items it tests (letter:<id>, word:<id>, syllable:<Arabic>; none when not graded). */
   items: (a: A) => string[];
   /** The skills it trains (per-skill counts: letter:<id>, word:<id>). */
@@ -129,7 +131,7 @@ export const HeardPairsAnswer = PairsAnswer.extend({ played: Played });
 export const asPlayed = (g: Graded, played: "heard" | "seen" | undefined): Graded =>
   played === "seen" ? { ...g, graded: false } : g;
 
-export const RIGHT = "Well done!";
+export const RIGHT = feedbackIn("en").right;
 const unknownItem = () => validationError({ answer: "is not one of this activity's items" });
 
 /** Finds the key of an opaque id among the activity's keys (422 if none). */
@@ -140,18 +142,24 @@ export function keyOf(ids: OpaqueIds, keys: string[], id: string): string {
 }
 
 /** A graded answer: right or wrong, the right answer in the question's ids, and the sentence for a miss. */
-export const done = (correct: boolean, expected: unknown, wrong: string): Graded => ({
+export const done = (correct: boolean, expected: unknown, wrong: string, lang: Lang = "en"): Graded => ({
   correct,
   expected,
-  feedback: correct ? RIGHT : wrong,
+  feedback: correct ? feedbackIn(lang).right : wrong,
   graded: true,
   selfReport: false,
 });
 /** An answer that is not graded (a meet_* card, "seen"). */
-export const seen = (): Graded => ({
+export const seen = (
+  _ix?: unknown,
+  _a?: unknown,
+  _answer?: unknown,
+  _ids?: unknown,
+  lang: Lang = "en",
+): Graded => ({
   correct: true,
   expected: { seen: true },
-  feedback: RIGHT,
+  feedback: feedbackIn(lang).right,
   graded: false,
   selfReport: false,
 });

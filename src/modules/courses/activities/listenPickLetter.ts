@@ -5,6 +5,7 @@ import { withIds } from "../opaque";
 import type { Choice } from "../publicTypes";
 import { gradeChoice } from "./choice";
 import { HeardChoiceAnswer, checkChoices, choices, define, none } from "./kit";
+import { feedbackIn } from "./feedback";
 
 const key = (id: string) => `letter:${id}`;
 
@@ -42,9 +43,9 @@ export const listenPickLetter = define(
       const l = letter(ctx, a.answer);
       return choice === null ? { ...letterSlot(ctx, l), shown: { text: l.char, picture: null } } : null;
     },
-    grade: gradeChoice(key, (ix, a) => {
+    grade: gradeChoice(key, (ix, a, lang) => {
       const l = ix.letters.get(a.answer)!;
-      return `This is ${l.char} (${l.translit}).`;
+      return feedbackIn(lang).thisIs(`${l.char} (${l.translit})`);
     }),
     items: (a) => [`letter:${a.answer}`],
     skills: (a) => [`letter:${a.answer}`],

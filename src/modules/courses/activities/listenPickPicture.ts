@@ -33,7 +33,7 @@ export const listenPickPicture = define(
       prompt: "listen",
       choices: withIds(a.choices, ids, wordKey).map(({ item, id }) => ({
         id,
-        ...pictureChoice(word(ctx, item)),
+        ...pictureChoice(ctx, word(ctx, item)),
       })),
     }),
     heard: true,

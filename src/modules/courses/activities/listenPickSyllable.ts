@@ -6,6 +6,7 @@ import { withIds } from "../opaque";
 import type { Choice } from "../publicTypes";
 import { gradeChoice } from "./choice";
 import { HeardChoiceAnswer, checkChoices, choices, define, none } from "./kit";
+import { feedbackIn } from "./feedback";
 
 const key = (ar: string) => `syllable:${ar}`;
 
@@ -48,7 +49,7 @@ export const listenPickSyllable = define(
     heard: true,
     prompt: (ctx, a, _ids, choice) =>
       choice === null ? { ...syllableSlot(ctx, a.answer), shown: { text: a.answer, picture: null } } : null,
-    grade: gradeChoice(key, (_ix, a) => `This is ${a.answer}.`),
+    grade: gradeChoice(key, (_ix, a, lang) => feedbackIn(lang).thisIs(a.answer)),
     items: (a) => [`syllable:${a.answer}`],
     skills: (a) => [...lettersOf(a.answer)].map((x) => `letter:${x}`),
   },

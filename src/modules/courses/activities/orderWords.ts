@@ -4,10 +4,11 @@ import { z } from "zod";
 import { lettersOf, stripMarks } from "../arabic";
 import { Arabic, Id } from "../contentIds";
 import { withIds } from "../opaque";
-import { faded, reading, word } from "../present";
+import { faded, gloss, reading, word } from "../present";
 import { pictureFor } from "../pictures";
 import type { Choice } from "../publicTypes";
 import { define, done, ItemId, keyOf, noPrompt } from "./kit";
+import { feedbackIn } from "./feedback";
 
 const FADES = true;
 
@@ -67,7 +68,7 @@ export const orderWords = define(
       return {
         id: a.id,
         type: a.type,
-        en: p.en,
+        en: gloss(ctx, p),
         picture: pictureFor(p.picture),
         harakat_faded: fade,
         chips: withIds(chipItems(p.ar), ids, (c) => c.key).map(({ item, id }) => ({
@@ -78,7 +79,7 @@ export const orderWords = define(
     },
     heard: false,
     prompt: noPrompt,
-    grade: (ix, a, { chips }, ids) => {
+    grade: (ix, a, { chips }, ids, lang) => {
       const p = ix.words.get(a.phrase)!;
       const items = chipItems(p.ar);
       const keys = items.map((c) => c.key);
@@ -90,7 +91,7 @@ export const orderWords = define(
         new Set(chips).size === chips.length &&
         chips.length === items.length &&
         accepted.includes(texts.join(" ").normalize("NFC"));
-      return done(correct, { chips: keys.map(ids) }, `It goes: ${p.ar}.`);
+      return done(correct, { chips: keys.map(ids) }, feedbackIn(lang).sentenceIs(p.ar), lang);
     },
     items: (a) => [`word:${a.phrase}`],
     skills: (a) => [`word:${a.phrase}`],

@@ -1,10 +1,11 @@
 // What the two matching types share (match_forms, match_sounds): letters on the left (L:<id>), their
 // forms or sounds on the right (R:<id>); right when the pairs are exactly the right set.
 import type { z } from "zod";
-import type { LetterId } from "../contentIds";
+import type { Lang, LetterId } from "../contentIds";
 import type { CourseIndex } from "../courseIndex";
 import type { OpaqueIds } from "../opaque";
 import { asPlayed, checkUnique, type CheckCtx, done, type Graded, keyOf, type HeardPairsAnswer } from "./kit";
+import { feedbackIn } from "./feedback";
 
 export const leftKey = (id: string) => `L:${id}`;
 export const rightKey = (id: string) => `R:${id}`;
@@ -14,6 +15,7 @@ export function gradePairs(
   a: { letters: LetterId[] },
   { pairs, played }: z.output<typeof HeardPairsAnswer>,
   ids: OpaqueIds,
+  lang: Lang = "en",
 ): Graded {
   const lk = a.letters.map(leftKey),
     rk = a.letters.map(rightKey);
@@ -26,7 +28,8 @@ export function gradePairs(
     done(
       correct,
       { pairs: a.letters.map((id) => [ids(leftKey(id)), ids(rightKey(id))]) },
-      "Here are the right pairs.",
+      feedbackIn(lang).rightPairs,
+      lang,
     ),
     played,
   );

@@ -51,7 +51,7 @@ export const readPickPicture = define(
         harakat_faded: fade,
         choices: withIds(a.choices, ids, wordKey).map(({ item, id }) => ({
           id,
-          ...pictureChoice(word(ctx, item)),
+          ...pictureChoice(ctx, word(ctx, item)),
         })),
       };
     },

@@ -5,7 +5,8 @@ import { formsOf } from "../items";
 import { letter } from "../present";
 import type { TraceGuide } from "../publicTypes";
 import { gradeTraceAnswer, traceGuide } from "../traceGrading";
-import { define, done, none, noPrompt, RIGHT } from "./kit";
+import { define, done, none, noPrompt } from "./kit";
+import { feedbackIn } from "./feedback";
 
 const Coord = z.number().finite().min(-2048).max(4096);
 const Form = z.enum(["isolated", "initial", "medial", "final"]);
@@ -65,11 +66,18 @@ export const trace = define(
     },
     heard: false,
     prompt: noPrompt,
-    grade: (ix, a, t) => {
+    grade: (ix, a, t, _ids, lang) => {
+      const say = feedbackIn(lang);
       if (t.self_report)
-        return { correct: true, expected: { strokes: [] }, feedback: RIGHT, graded: true, selfReport: true };
+        return {
+          correct: true,
+          expected: { strokes: [] },
+          feedback: say.right,
+          graded: true,
+          selfReport: true,
+        };
       const r = gradeTraceAnswer(ix.content.extra, a.letter, a.form, t.strokes);
-      return done(r.correct, { strokes: r.strokes }, "Let's trace it again, stroke by stroke.");
+      return done(r.correct, { strokes: r.strokes }, say.traceAgain, lang);
     },
     items: (a) => [`letter:${a.letter}`],
     skills: (a) => [`letter:${a.letter}`],

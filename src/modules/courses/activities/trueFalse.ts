@@ -5,12 +5,13 @@
 import { z } from "zod";
 import { audioIdForWord } from "../audioIds";
 import { lettersOf, stripMarks } from "../arabic";
-import { Id } from "../contentIds";
+import { Id, inLang } from "../contentIds";
 import { interchangeable } from "../pictureReadings";
 import { pictureFor } from "../pictures";
 import { faded, reading, word, wordSlot } from "../present";
 import type { AudioSlot } from "../publicTypes";
 import { define, done, noPrompt } from "./kit";
+import { feedbackIn } from "./feedback";
 
 const FADES = true;
 
@@ -71,13 +72,16 @@ export const trueFalse = define(
     },
     heard: false,
     prompt: noPrompt,
-    grade: (ix, a, { value }) => {
+    grade: (ix, a, { value }, _ids, lang) => {
       const truth = a.shows === a.word;
       const w = ix.words.get(a.word)!;
+      const say = feedbackIn(lang);
+      const meaning = inLang(w, lang ?? "en");
       return done(
         value === truth,
         { value: truth },
-        truth ? `Yes: this is ${w.ar} (${w.en}).` : `No: ${w.ar} is "${w.en}", not this picture.`,
+        truth ? say.yesItIs(w.ar, meaning) : say.noItIsNot(w.ar, meaning),
+        lang,
       );
     },
     items: (a) => [`word:${a.word}`],
