@@ -14,9 +14,9 @@ import {
   reviewAttempts,
   subscriptions,
 } from "../../src/db/schema";
-import { CHECKS_PER_ADDRESS, maybeIssue } from "../../src/modules/progress/certificates";
+import { CHECKS_PER_ADDRESS, maybeIssue } from "../../src/modules/learning/certificates";
 import { addDays } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { playedAnswer, shownActivity, wrongAnswer } from "./courses-solver";
 
 let t: TestApp;

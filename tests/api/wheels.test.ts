@@ -7,15 +7,11 @@ import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { reviewItems, subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import { stripMarks } from "../../src/modules/courses/arabic";
-import {
-  HARAKAT_FADE_BOX,
-  TRANSLIT_FADES_AFTER_RIGHT,
-  harakatFaded,
-} from "../../src/modules/progress/wheels";
-import { harakatLevel } from "../../src/modules/courses/courseIndex";
-import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
+import { loadContent } from "../../src/modules/content/content";
+import { stripMarks } from "../../src/modules/content/arabic";
+import { HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT, harakatFaded } from "../../src/modules/content/wheels";
+import { harakatLevel } from "../../src/modules/content/courseIndex";
+import { ACTIVITIES } from "../../src/modules/content/activities/registry";
 import { placeInto } from "../support/placement";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
 

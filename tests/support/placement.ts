@@ -3,7 +3,7 @@
 // jump within the levels up to it (courses/access.ts). Tests of the placement itself take the real test.
 import { levelTestResults } from "../../src/db/schema";
 import type { Deps } from "../../src/deps";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
+import { courseIndex } from "../../src/modules/content/courseIndex";
 
 export async function placeInto(deps: Deps, userId: number, levelId: string) {
   await deps.db.insert(levelTestResults).values({

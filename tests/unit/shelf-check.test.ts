@@ -2,9 +2,9 @@
 // time, and the course refuses it naming the file, the field and why.
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { readContentDir } from "../../src/modules/courses/contentFiles";
-import { buildContent, ContentError } from "../../src/modules/courses/loader";
-import { iconSetHasPicture } from "../../src/modules/courses/pictureNames";
+import { readContentDir } from "../../src/modules/content/contentFiles";
+import { buildContent, ContentError } from "../../src/modules/content/loader";
+import { iconSetHasPicture } from "../../src/modules/content/pictureNames";
 import { keyOf } from "../../src/modules/tales/shelfCheck";
 
 const base = readContentDir(join(import.meta.dir, "../../content"));

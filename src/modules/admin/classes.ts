@@ -14,7 +14,7 @@ import { conflict, notFound, validationError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
 import { recordEvent } from "../subscriptions/service";
 import { containsLike, likeContains } from "./service";
-import { classTrialDays, trialEnd } from "../classes/trial";
+import { classTrialDays, trialEnd } from "../access/classTrial";
 
 /** The longest licence granted at once: a school year or a few, not forever. */
 export const MAX_LICENCE_YEARS = 5;

@@ -3,12 +3,12 @@
 // item: courses/opaque.ts). The answer is never part of it; a listening prompt, whose audio names
 // the answer, is fetched on tap from GET /assessments/level-tests/{id}/prompt.
 import type { Deps } from "../../deps";
-import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
-import { courseIndex } from "../courses/courseIndex";
-import { clipUrlsFor, pictureFor } from "../courses/media";
-import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
-import type { AudioSlot, Choice } from "../courses/publicTypes";
-import { spokenAr, spokenTranslit } from "../courses/spoken";
+import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
+import { courseIndex } from "../content/courseIndex";
+import { clipUrlsFor, pictureFor } from "../learning/media";
+import { opaqueIds, withIds, type OpaqueIds } from "../content/opaque";
+import type { AudioSlot, Choice } from "../content/publicTypes";
+import { spokenAr, spokenTranslit } from "../content/spoken";
 import {
   GREETING_OPTIONS,
   GREETING_WORD,

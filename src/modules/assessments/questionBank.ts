@@ -4,8 +4,8 @@
 // A question is stored with its answer on the server (level_tests.questions); the browser gets it
 // through present.ts, without the answer and with per-test opaque choice ids.
 import { randomInt } from "node:crypto";
-import { interchangeable } from "../courses/pictureReadings";
-import { testLetters, testableLevels, wordById, type TestableLevel } from "../courses/questionBank";
+import { interchangeable } from "../content/pictureReadings";
+import { testLetters, testableLevels, wordById, type TestableLevel } from "../content/questionBank";
 
 /** Every level value the product knows (SPEC section 3). */
 export const LEVELS = ["Absolute Beginner", "Beginner", "A1", "A2", "B1", "B2", "C1", "C2"] as const;

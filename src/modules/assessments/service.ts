@@ -6,10 +6,10 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { levelTestResults } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
-import { accessOf, byTier, lessonAccess, tierOf, type Tier } from "../courses/access";
-import { courseIndex } from "../courses/courseIndex";
-import type { LoadedLesson } from "../courses/loaded";
-import { comingLevelsAfter, testableLevels } from "../courses/questionBank";
+import { accessOf, byTier, lessonAccess, tierOf, type Tier } from "../access/rule";
+import { courseIndex } from "../content/courseIndex";
+import type { LoadedLesson } from "../content/loaded";
+import { comingLevelsAfter, testableLevels } from "../content/questionBank";
 import { LEGACY_OPTIONS, LEGACY_QUESTION_ID, GREETING_PROMPT } from "./questionBank";
 
 type ResultRow = typeof levelTestResults.$inferSelect;

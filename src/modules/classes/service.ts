@@ -22,9 +22,9 @@ import { conflict, notFound, validationError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { recordAudit } from "../audit/service";
 import { actorLabel, hashPassword, isUniqueViolation } from "../users/service";
-import { courseIndex } from "../courses/courseIndex";
+import { courseIndex } from "../content/courseIndex";
 import { newClassCode } from "./code";
-import { accessOfClass, classAccessState, classTrialDays, type ClassAccess } from "./trial";
+import { accessOfClass, classAccessState, classTrialDays, type ClassAccess } from "../access/classTrial";
 import { clearGuessing, guessingOf } from "./guessing";
 import {
   drawPictures,

@@ -10,9 +10,9 @@ import type { Deps } from "../../deps";
 import { digestSends, lessonAttempts, reviewItems, users, type User } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
 import { badRequest } from "../../lib/errors";
-import { courseIndex } from "../courses/courseIndex";
-import { spokenTranslit } from "../courses/spoken";
-import { weekStart } from "../progress/week";
+import { courseIndex } from "../content/courseIndex";
+import { spokenTranslit } from "../content/spoken";
+import { weekStart } from "../learning/week";
 import { sendMail } from "../mail/service";
 import { digestMail, type DigestFacts, type DigestSection } from "../mail/templates";
 

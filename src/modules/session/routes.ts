@@ -7,7 +7,7 @@ import type { Deps } from "../../deps";
 import { currentAuth, parseCookies, setCookies } from "../auth/current";
 import { publicUser } from "../users/service";
 import { subscriptionStatus } from "../subscriptions/service";
-import { classLicenceOf } from "../courses/access";
+import { classLicenceOf } from "../access/rule";
 import { randomToken } from "../../lib/ids";
 import { sessionFamily } from "../family/sessionFamily";
 import { avatarUrl } from "../family/avatars";

@@ -2,7 +2,7 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireGrownUp, requireUser } from "../auth/current";
-import { classLicenceOf } from "../courses/access";
+import { classLicenceOf } from "../access/rule";
 import { notFound } from "../../lib/errors";
 import { activateDemo, cancelSubscription, subscriptionHistory, subscriptionStatus } from "./service";
 

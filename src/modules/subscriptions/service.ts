@@ -20,7 +20,7 @@ import {
 } from "../../../shared/price";
 import { MESSAGES } from "../../../shared/messages";
 import { instanceOpensAll } from "../site/instanceAccess";
-import { courseIndex } from "../courses/courseIndex";
+import { courseIndex } from "../content/courseIndex";
 import { accessBlock, type AccessBlock } from "./accessBlock";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths };
 

@@ -18,13 +18,13 @@ import type { Deps } from "../../deps";
 import { classes, subscriptions, users } from "../../db/schema";
 import { currentSubscription, hasAccess } from "../subscriptions/service";
 import { DEMO_LESSONS_PER_LEVEL } from "../subscriptions/accessBlock";
-import type { Tier } from "./publicTypes";
+import type { Tier } from "../content/publicTypes";
 import { placedLevelOf } from "../assessments/placement";
-import { courseIndex, type CourseIndex } from "./courseIndex";
+import { courseIndex, type CourseIndex } from "../content/courseIndex";
 import { instanceOpensAll } from "../site/instanceAccess";
-import type { LoadedLesson } from "./loaded";
-import { classTrialDays, trialEnd } from "../classes/trial";
-export type { Tier } from "./publicTypes";
+import type { LoadedLesson } from "../content/loaded";
+import { classTrialDays, trialEnd } from "./classTrial";
+export type { Tier } from "../content/publicTypes";
 
 /** Lessons the demo opens in every level: defined beside the session's `access` block, which shows it. */
 export { DEMO_LESSONS_PER_LEVEL };

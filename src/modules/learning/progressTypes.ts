@@ -1,5 +1,5 @@
 // What the progress API sends to the browser (type-only; the pages import it with `import type`).
-import type { AudioSlot, Localized } from "../courses/publicTypes";
+import type { AudioSlot, Localized } from "../content/publicTypes";
 
 /** One week's figures (weeks start on Monday, UTC). `days` = days with a finished lesson or practice. */
 export type WeekFigures = { start: string; seconds: number; lessons: number; days: number };

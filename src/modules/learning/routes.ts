@@ -6,7 +6,7 @@ import { plainQuery } from "../../lib/errors";
 import { currentAuth, requireUser } from "../auth/current";
 import { PromptQuery } from "./schemas";
 import { answer, courses, finish, lesson, prompt, startAttempt } from "./service";
-import { courseIndex } from "./courseIndex";
+import { courseIndex } from "../content/courseIndex";
 
 export const courseRoutes = (deps: Deps) =>
   new Elysia()

@@ -27,18 +27,18 @@ import {
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { hit } from "../ratelimit/service";
-import { itemsOf, recordAnswer } from "../progress/leitner";
-import { wordItems, type WordItem } from "../progress/wheels";
-import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
-import { maybeIssue } from "../progress/certificates";
-import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
-import type { Activity } from "./contentSchema";
-import { teachesText } from "./skillNames";
+import { itemsOf, recordAnswer } from "./leitner";
+import { wordItems, type WordItem } from "../content/wheels";
+import { buildSession, REVIEW_LESSON_ID } from "./review";
+import { maybeIssue } from "./certificates";
+import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "../access/rule";
+import type { Activity } from "../content/contentSchema";
+import { teachesText } from "../content/skillNames";
 import { CHECK_ATTEMPTS_PER_HOUR, drawCheck, isUnitCheck } from "./unitCheck";
-import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./courseIndex";
-import type { LoadedLesson } from "./loaded";
+import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "../content/courseIndex";
+import type { LoadedLesson } from "../content/loaded";
 import { clipUrlsFor, pictureFor } from "./media";
-import { opaqueIds } from "./opaque";
+import { opaqueIds } from "../content/opaque";
 import {
   defOf,
   isGraded,
@@ -47,8 +47,8 @@ import {
   promptSlot,
   publicActivity,
   skillsOfActivity,
-} from "./activities/registry";
-import type { PresentCtx } from "./present";
+} from "../content/activities/registry";
+import type { PresentCtx } from "../content/present";
 import type {
   AnswerResult,
   AttemptReply,
@@ -58,7 +58,7 @@ import type {
   LessonSummary,
   PromptReply,
   Tier,
-} from "./publicTypes";
+} from "../content/publicTypes";
 import { AnswerRequest, AttemptId, ContentId } from "./schemas";
 
 export { skillsOfActivity };

@@ -2,10 +2,10 @@
 // Items: letter:<id>, word:<id> (a phrase too), syllable:<Arabic text>. A syllable item counts for
 // the skill of each letter in it, so a letter's mastery is its own item and its syllables.
 // Pure: no database, no clock. Not the same as courses' skillsOfActivity (a count per skill).
-import { lettersOf } from "../courses/arabic";
+import { lettersOf } from "../content/arabic";
 
 /** The items a graded activity tests (its module says: activities/); none for meet_* (shown, not tested). */
-export { itemsOfActivity } from "../courses/activities/registry";
+export { itemsOfActivity } from "../content/activities/registry";
 
 /** The skills an item counts for (letter:<id> or word:<id>). */
 export function skillsOfItem(item: string): string[] {

@@ -4,7 +4,7 @@
 import { courseIndex } from "./courseIndex";
 import type { LoadedLesson, LoadedWord } from "./loaded";
 import type { Letter } from "./contentSchema";
-import { pictureFor } from "./media";
+import { pictureFor } from "../learning/media";
 
 export type TestableLevel = {
   id: string;

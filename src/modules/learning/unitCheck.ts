@@ -4,10 +4,10 @@
 // next. It reveals nothing until it is finished (one answer per item, no right/wrong on the way), and a
 // child may start a few an hour. Lessons still show the right answer after a miss: that is how one learns.
 import { randomInt } from "node:crypto";
-import type { Activity } from "./contentSchema";
-import type { CourseIndex } from "./courseIndex";
-import type { LoadedLesson } from "./loaded";
-import { isGraded } from "./activities/registry";
+import type { Activity } from "../content/contentSchema";
+import type { CourseIndex } from "../content/courseIndex";
+import type { LoadedLesson } from "../content/loaded";
+import { isGraded } from "../content/activities/registry";
 
 /** Unit-check attempts a child may start per check and hour. */
 export const CHECK_ATTEMPTS_PER_HOUR = 3;

@@ -6,12 +6,12 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { lessonProgress } from "../../db/schema";
-import { accessOf, lessonAccess } from "../courses/access";
-import type { Activity } from "../courses/contentSchema";
-import { courseIndex, type CourseIndex } from "../courses/courseIndex";
-import { ACTIVITIES } from "../courses/activities/registry";
+import { accessOf, lessonAccess } from "../access/rule";
+import type { Activity } from "../content/contentSchema";
+import { courseIndex, type CourseIndex } from "../content/courseIndex";
+import { ACTIVITIES } from "../content/activities/registry";
 import { itemsOf } from "./leitner";
-import { itemsOfActivity } from "./items";
+import { itemsOfActivity } from "./reviewItems";
 
 export const MIN_SECONDS = 5 * 60;
 export const MAX_SECONDS = 8 * 60;

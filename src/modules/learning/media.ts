@@ -2,7 +2,7 @@
 import type { Deps } from "../../deps";
 import { clipUrls } from "../audio/service";
 
-export { pictureFor } from "./pictures";
+export { pictureFor } from "../content/pictures";
 
 /** Recorded clips by audio id (ids without a clip are absent). */
 export const clipUrlsFor = (deps: Deps, ids: string[]): Promise<Map<string, string>> =>

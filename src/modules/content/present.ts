@@ -12,7 +12,7 @@ import type { LoadedWord } from "./loaded";
 import type { AudioSlot, Choice, LetterCard, WordCard } from "./publicTypes";
 import { pictureFor } from "./pictures";
 import { spokenAr, spokenTranslit } from "./spoken";
-import { harakatFaded, translitFaded, type WordItem } from "../progress/wheels";
+import { harakatFaded, translitFaded, type WordItem } from "./wheels";
 
 /** What building a lesson's payload needs besides the content: recorded clips by audio id, and for the
  * training wheels (progress/wheels.ts) the child's word items and whether the lesson's level fades harakat. */

@@ -3,7 +3,7 @@
 import type { Letter, LetterId } from "./contentSchema";
 import type { Content, LoadedLesson, LoadedUnit, LoadedWord } from "./loaded";
 import { loadContent } from "./content";
-import { harakatFromLevel } from "../progress/wheels";
+import { harakatFromLevel } from "./wheels";
 
 export type CourseIndex = {
   content: Content;

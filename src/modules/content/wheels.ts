@@ -2,7 +2,7 @@
 // harakat (vowel marks) fade from the lesson and practice payloads (courses/present.ts), from the word's
 // review item (leitner.ts). The browser only displays what it is told, and the child can always tap
 // "show" to see them again. Pure: the review items are read by the caller.
-import type { ItemRow } from "./leitner";
+import type { ItemRow } from "../learning/leitner";
 
 /** First-try right answers on a word's review item after which its transliteration fades: three times
  * the child recognised the word without help (in any lessons or practice) is more than a lucky guess

@@ -2,7 +2,7 @@
 // shape is its module's `answer`, activities/).
 // Bounded everywhere (ids, arrays, coordinates), so a huge or odd body is a clear 4xx.
 import { z } from "zod";
-import { ItemId } from "./activities/kit";
+import { ItemId } from "../content/activities/kit";
 
 /** Lesson and activity ids as content names them. */
 export const ContentId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/);

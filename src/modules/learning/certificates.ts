@@ -13,8 +13,8 @@ import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
 import { hit } from "../ratelimit/service";
 import { randomBytes } from "node:crypto";
-import { tierOf } from "../courses/access";
-import { courseIndex } from "../courses/courseIndex";
+import { tierOf } from "../access/rule";
+import { courseIndex } from "../content/courseIndex";
 
 export const CERTIFICATE_MIN_SCORE = 80;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: read aloud or typed from paper
@@ -31,7 +31,7 @@ export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}(-[A-Z2-9]{4})?$/;
 export const CHECKS_PER_ADDRESS = 30;
 export const CHECK_WINDOW_SECONDS = 10 * 60;
 
-import type { CertificateVerification, CertificateView } from "./publicTypes";
+import type { CertificateVerification, CertificateView } from "./progressTypes";
 import { actorLabel } from "../users/service";
 import { getSiteSettings } from "../site/service";
 
