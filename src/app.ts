@@ -11,7 +11,7 @@ import { serveAsset } from "./ssr/assets";
 import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "./modules/auth/current";
 import { healthRoutes } from "./modules/health/routes";
 import { sessionRoutes } from "./modules/session/routes";
-import { userRoutes } from "./modules/users/routes";
+import { userRoutes } from "./modules/account/profileRoutes";
 import { SELLING_MODULES, apiModules } from "./modules";
 import { audioFileRoutes } from "./modules/audio/routes";
 import { brandingFileRoutes } from "./modules/site/routes";

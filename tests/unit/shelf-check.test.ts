@@ -1,11 +1,11 @@
-// The tales' checker (src/modules/tales/shelfCheck.ts): a fixture tale passes, then breaks one rule at a
+// The tales' checker (src/modules/content/shelfCheck.ts): a fixture tale passes, then breaks one rule at a
 // time, and the course refuses it naming the file, the field and why.
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { readContentDir } from "../../src/modules/content/contentFiles";
 import { buildContent, ContentError } from "../../src/modules/content/loader";
 import { iconSetHasPicture } from "../../src/modules/content/pictureNames";
-import { keyOf } from "../../src/modules/tales/shelfCheck";
+import { keyOf } from "../../src/modules/content/shelfCheck";
 
 const base = readContentDir(join(import.meta.dir, "../../content"));
 const opts = { hasPicture: iconSetHasPicture };

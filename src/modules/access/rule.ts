@@ -19,7 +19,7 @@ import { classes, subscriptions, users } from "../../db/schema";
 import { currentSubscription, hasAccess } from "../subscriptions/service";
 import { DEMO_LESSONS_PER_LEVEL } from "../subscriptions/accessBlock";
 import type { Tier } from "../content/publicTypes";
-import { placedLevelOf } from "../assessments/placement";
+import { placedLevelOf } from "./placement";
 import { courseIndex, type CourseIndex } from "../content/courseIndex";
 import { instanceOpensAll } from "../site/instanceAccess";
 import type { LoadedLesson } from "../content/loaded";

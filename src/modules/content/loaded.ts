@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { defOf } from "./activities/registry";
 import type { Lesson, Letter, LevelMeta, PatternsFile, Unit, Word } from "./contentSchema";
-import type { Shelf } from "../tales/shelfCheck";
+import type { Shelf } from "./shelfCheck";
 type LevelMetaT = z.infer<typeof LevelMeta>;
 
 export type ContentProblem = { file: string; field: string; message: string };

@@ -14,7 +14,7 @@ import {
   type Word,
 } from "./contentSchema";
 import { checkContent, textProblems } from "./contentCheck";
-import { buildShelf, isShelfFile } from "../tales/shelfCheck";
+import { buildShelf, isShelfFile } from "./shelfCheck";
 import {
   type Content,
   type ContentProblem,

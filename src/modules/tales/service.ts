@@ -19,7 +19,7 @@ import { clipUrlsFor, pictureFor } from "../learning/media";
 import { OPAQUE_ID, opaqueIds, withIds } from "../content/opaque";
 import { ContentId } from "../learning/schemas";
 import { pausalForm } from "../content/spoken";
-import type { LoadedStory, LoadedToken } from "./shelfCheck";
+import type { LoadedStory, LoadedToken } from "../content/shelfCheck";
 import type { Say, ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./publicTypes";
 
 /** Answers per learner per hour (a child retrying stays far below). */

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import { requireGrownUp, requireUser } from "../auth/current";
 import { jsonBody } from "../../lib/errors";
 import { NAME_MAX, personName } from "../../lib/names";
-import { publicUser, setLocale, updateProfile } from "./service";
+import { publicUser, setLocale, updateProfile } from "../users/service";
 
 export const PROFILE_NAME_MAX = NAME_MAX;
 const name = (label: string) => personName(label);

@@ -2,7 +2,7 @@
 // content/shelf-words.yaml): the shapes. The cross-file rules (every word taught by the unit the tale
 // unlocks after, pictures exist, answers among choices, agreement) are in shelfCheck.ts.
 import { z } from "zod";
-import { Arabic, Id, Picture, Text } from "../content/contentSchema";
+import { Arabic, Id, Picture, Text } from "./contentSchema";
 
 /** The simple backgrounds a page's icons stand on (drawn by the reader, no picture file). */
 export const SCENES = ["day", "night", "sea", "garden", "home", "school", "market", "sky"] as const;

@@ -5,12 +5,12 @@
 // letter is taught — and that its pictures exist, each answer is among its choices, the spoken forms
 // are the pausal ones, and an adjective or a demonstrative agrees with the noun it sits beside.
 // Pure: takes the file map and the loaded course, returns the shelf and every problem found.
-import { arabicProblem, lettersOf, stripMarks, unvowelledLetters } from "../content/arabic";
-import { textProblems } from "../content/contentCheck";
-import type { LetterId } from "../content/contentSchema";
-import type { Content, ContentProblem, LoadOptions } from "../content/loaded";
-import { spokenProblems } from "../content/spoken";
-import type { Word } from "../content/contentSchema";
+import { arabicProblem, lettersOf, stripMarks, unvowelledLetters } from "./arabic";
+import { textProblems } from "./contentCheck";
+import type { LetterId } from "./contentSchema";
+import type { Content, ContentProblem, LoadOptions } from "./loaded";
+import { spokenProblems } from "./spoken";
+import type { Word } from "./contentSchema";
 import {
   type Line,
   type Page,
