@@ -5,7 +5,7 @@ import type { Deps } from "../../deps";
 import { DAY_MS } from "../../lib/clock";
 import { getSiteSettings } from "../site/service";
 import { CLASS_TRIAL_DAYS_DEFAULT } from "../site/settings";
-import { DEMO_LESSONS_PER_LEVEL } from "../subscriptions/accessBlock";
+import { DEMO_LESSONS_PER_LEVEL } from "./accessBlock";
 
 export async function classTrialDays(deps: Deps): Promise<number> {
   const v = (await getSiteSettings(deps)).class_trial_days;

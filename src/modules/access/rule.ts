@@ -17,7 +17,7 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { classes, subscriptions, users } from "../../db/schema";
 import { currentSubscription, hasAccess } from "../subscriptions/service";
-import { DEMO_LESSONS_PER_LEVEL } from "../subscriptions/accessBlock";
+import { DEMO_LESSONS_PER_LEVEL } from "./accessBlock";
 import type { Tier } from "../content/publicTypes";
 import { placedLevelOf } from "./placement";
 import { courseIndex, type CourseIndex } from "../content/courseIndex";

@@ -21,7 +21,7 @@ import {
 import { MESSAGES } from "../../../shared/messages";
 import { instanceOpensAll } from "../site/instanceAccess";
 import { courseIndex } from "../content/courseIndex";
-import { accessBlock, type AccessBlock } from "./accessBlock";
+import { accessBlock, type AccessBlock } from "../access/accessBlock";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths };
 
 /** A drizzle transaction or the database itself: both offer the same query builder. */
