@@ -1,5 +1,6 @@
 // THE access rule of the course library, used by every lesson, attempt and answer call and by
 // POST /assessments/access-token. Demo access is computed from a lesson's position, never stored.
+// Pure: the learner value (learner.ts, worked out once per request) says who pays and what that gives.
 //   premium (a paid plan with access)  → every lesson
 //   demo    (a demo with access)       → positions 1 and 2 of every level
 //   none    (no plan, or it ended: expired, cancelled past its end date) → nothing; progress is kept
@@ -13,78 +14,17 @@
 // adaptive level test, assessments/placement.ts; no placement: the first level only); above it the order
 // holds for them too. The tier lock wins: a lesson the tier does not open names the tier that would; one
 // the order holds back names the lesson to finish first.
-import { and, eq } from "drizzle-orm";
-import type { Deps } from "../../deps";
-import { classes, subscriptions, users } from "../../db/schema";
-import { currentSubscription, hasAccess } from "../subscriptions/service";
-import { DEMO_LESSONS_PER_LEVEL } from "./accessBlock";
 import type { Tier } from "../content/publicTypes";
-import { placedLevelOf } from "./placement";
 import { courseIndex, type CourseIndex } from "../content/courseIndex";
-import { instanceOpensAll } from "../site/instanceAccess";
 import type { LoadedLesson } from "../content/loaded";
-import { classTrialDays, trialEnd } from "./classTrial";
+import { DEMO_LESSONS_PER_LEVEL } from "./accessBlock";
 export type { Tier } from "../content/publicTypes";
 
 /** Lessons the demo opens in every level: defined beside the session's `access` block, which shows it. */
 export { DEMO_LESSONS_PER_LEVEL };
 
-/** Whose access a learner uses (issue #16): a child profile learns on the family's subscription, a
- *  pupil on their class's licence, everyone else on their own. A class without a running licence has
- *  its trial (issue #29, classes/trial.ts): the demo's lessons until classTrialUntil. */
-export type ClassHolder = { classLicenceUntil: Date | null; classTrialUntil: Date | null };
-export type AccessHolder = { account: number } | ClassHolder;
-export async function accessHolderOf(deps: Deps, userId: number): Promise<AccessHolder> {
-  const [u] = await deps.db
-    .select({ kind: users.kind, parentId: users.parentId, classId: users.classId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (u?.kind === "child" && u.parentId !== null) return { account: u.parentId };
-  if (u?.kind === "pupil") {
-    const [c] =
-      u.classId === null
-        ? []
-        : await deps.db
-            .select({ until: classes.licenceUntil, createdAt: classes.createdAt })
-            .from(classes)
-            .where(eq(classes.id, u.classId))
-            .limit(1);
-    return {
-      classLicenceUntil: c?.until ?? null,
-      classTrialUntil: c ? trialEnd(c.createdAt, await classTrialDays(deps)) : null,
-    };
-  }
-  return { account: userId };
-}
-
-/** A pupil's class licence and trial (their access holder), for the session's `access` block. */
-export async function classLicenceOf(deps: Deps, pupilId: number): Promise<ClassHolder> {
-  const holder = await accessHolderOf(deps, pupilId);
-  return "account" in holder ? { classLicenceUntil: null, classTrialUntil: null } : holder;
-}
-
-/** The tier the learner's access holder gives right now (signed out: none). */
-export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
-  if (userId === null) return "none";
-  // a school's instance without payments whose admin opens everything to everyone (issue #33)
-  if (await instanceOpensAll(deps)) return "premium";
-  const holder = await accessHolderOf(deps, userId);
-  // a class licence is premium while it runs; without one, the class's trial is the demo (issue #29)
-  if (!("account" in holder)) {
-    const now = deps.clock.now();
-    if (holder.classLicenceUntil && holder.classLicenceUntil > now) return "premium";
-    return holder.classTrialUntil && holder.classTrialUntil > now ? "demo" : "none";
-  }
-  // the subscription that gives access now (paid before demo), as GET /subscriptions/status shows it;
-  // none once its end date has passed (expired, or cancelled and ended)
-  const s = await currentSubscription(deps, holder.account);
-  if (!s || !hasAccess(deps, s)) return "none";
-  return s.type === "paid" ? "premium" : "demo";
-}
-
-/** What lessonAccess needs to know about the learner. */
-export type Learner = {
+/** What lessonAccess needs to know about the learner (learner.ts's Learner holds it). */
+export type LearnerAccess = {
   tier: Tier;
   /** the demo (once per account) is already used: a family whose demo has ended is shown the subscription
    * as the way to unlock, never a demo it cannot start again */
@@ -94,23 +34,6 @@ export type Learner = {
   /** a pupil: what their tier does not open, their school's licence opens (never a family's plan) */
   school?: boolean;
 };
-
-/** The learner's tier and demo use (from the access holder: the family's account, or the class) and their
- *  own placement. */
-export async function accessOf(deps: Deps, userId: number | null): Promise<Learner> {
-  if (userId === null) return { tier: "none", demoUsed: false, placedLevel: null };
-  const holder = await accessHolderOf(deps, userId);
-  const placedLevel = await placedLevelOf(deps, userId);
-  // pupils, and everyone on an instance without payments: no demo to offer (a pupil's lock names the school)
-  if (!("account" in holder) || deps.config.payments === "off")
-    return { tier: await tierOf(deps, userId), demoUsed: true, placedLevel, school: !("account" in holder) };
-  const demo = await deps.db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, holder.account), eq(subscriptions.type, "demo")))
-    .limit(1);
-  return { tier: await tierOf(deps, userId), demoUsed: demo.length > 0, placedLevel };
-}
 
 /** The lowest tier that opens a lesson at this position. */
 export const tierFor = (lesson: { positionInLevel: number }): Tier =>
@@ -128,7 +51,7 @@ export type LessonAccess = {
 };
 
 /** A learner known only by the tier (where the order does not matter: tokens, the next lesson's tier lock). */
-export const byTier = (tier: Tier): Learner => ({ tier, demoUsed: false, placedLevel: null });
+export const byTier = (tier: Tier): LearnerAccess => ({ tier, demoUsed: false, placedLevel: null });
 
 /** Whether a premium learner placed into `placedLevel` may skip the order in `levelId`: the levels at or
  * below the placed one (never placed, or placed into a level the course no longer has: the first only). */
@@ -142,7 +65,7 @@ export function mayJump(placedLevel: string | null, levelId: string): boolean {
  * or the lesson to finish first. `previous`: the lesson before it in its level (null for the first) and
  * whether the child has finished it; omitted where only the tier matters (assessment access tokens). */
 export function lessonAccess(
-  who: Learner,
+  who: LearnerAccess,
   lesson: { positionInLevel: number; levelId: string },
   previous: { id: string; done: boolean } | null = null,
 ): LessonAccess {

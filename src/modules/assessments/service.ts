@@ -6,7 +6,8 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { levelTestResults } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
-import { accessOf, byTier, lessonAccess, tierOf, type Tier } from "../access/rule";
+import { learnerOf, tierOf } from "../access/learner";
+import { byTier, lessonAccess, type Tier } from "../access/rule";
 import { courseIndex } from "../content/courseIndex";
 import type { LoadedLesson } from "../content/loaded";
 import { comingLevelsAfter, testableLevels } from "../content/questionBank";
@@ -115,7 +116,7 @@ export async function startHere(
 ): Promise<StartHere | null> {
   const level = testableLevels().find((l) => l.id === levelId);
   if (!level) return null;
-  const who = await accessOf(deps, userId);
+  const who = await learnerOf(deps, userId);
   const { tier } = who;
   const l = level.firstLesson;
   const access = lessonAccess(who, l);

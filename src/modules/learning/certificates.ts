@@ -13,7 +13,7 @@ import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
 import { hit } from "../ratelimit/service";
 import { randomBytes } from "node:crypto";
-import { tierOf } from "../access/rule";
+import { tierOf } from "../access/learner";
 import { courseIndex } from "../content/courseIndex";
 
 export const CERTIFICATE_MIN_SCORE = 80;

@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { lessonProgress } from "../../db/schema";
-import { accessOf, lessonAccess } from "../access/rule";
+import { learnerOf } from "../access/learner";
+import { lessonAccess } from "../access/rule";
 import type { Activity } from "../content/contentSchema";
 import { courseIndex, type CourseIndex } from "../content/courseIndex";
 import { ACTIVITIES } from "../content/activities/registry";
@@ -28,7 +29,7 @@ type Candidate = { lesson: string; a: Activity; items: string[]; order: number }
 
 /** The finished lessons the caller may still open (a plan that ended keeps its review of the demo lessons). */
 async function openFinishedLessons(deps: Deps, ix: CourseIndex, userId: number) {
-  const who = await accessOf(deps, userId);
+  const who = await learnerOf(deps, userId);
   const done = await deps.db
     .select({ lessonId: lessonProgress.lessonId })
     .from(lessonProgress)

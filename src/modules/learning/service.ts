@@ -31,7 +31,8 @@ import { itemsOf, recordAnswer } from "./leitner";
 import { wordItems, type WordItem } from "../content/wheels";
 import { buildSession, REVIEW_LESSON_ID } from "./review";
 import { maybeIssue } from "./certificates";
-import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "../access/rule";
+import { learnerOf, type Learner } from "../access/learner";
+import { byTier, lessonAccess, previousOf } from "../access/rule";
 import type { Activity } from "../content/contentSchema";
 import { teachesText } from "../content/skillNames";
 import { CHECK_ATTEMPTS_PER_HOUR, drawCheck, isUnitCheck } from "./unitCheck";
@@ -130,8 +131,9 @@ async function assertOpen(
   userId: number | null,
   l: LoadedLesson,
   opts: { order: boolean } = { order: true },
+  known?: Learner,
 ): Promise<Tier> {
-  const who = await accessOf(deps, userId);
+  const who = known ?? (await learnerOf(deps, userId));
   const done = opts.order ? new Set((await finishedLessons(deps, userId)).keys()) : null;
   const a = lessonAccess(who, l, done ? previousOf(courseIndex(), l, done) : null);
   if (a.unlock_tier) throw new LessonLocked(a.unlock_tier, a.unlock_by);
@@ -172,7 +174,7 @@ function nextLesson(ix: CourseIndex, tier: Tier, l: LoadedLesson): LessonReply["
 
 export async function courses(deps: Deps, userId: number | null): Promise<CoursesReply> {
   const ix = courseIndex();
-  const who = await accessOf(deps, userId);
+  const who = await learnerOf(deps, userId);
   const { tier } = who;
   const stars = await finishedLessons(deps, userId);
   const done = new Set(stars.keys());
@@ -286,6 +288,8 @@ type Played = {
   check: boolean;
   real: (sentId: string) => Activity | undefined;
   shownId: (activityId: string) => string;
+  /** the learner value, worked out once for the attempt's call */
+  who: Learner;
 };
 /** A unit check's item id in one attempt: opaque, so what a lesson attempt revealed about an activity cannot be
  *  looked up by its id. */
@@ -386,6 +390,7 @@ async function ownAttempt(
     .where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, user.id)))
     .limit(1);
   if (!attempt) throw attemptNotFound();
+  const who = await learnerOf(deps, user.id);
   if (opts.unfinished && attempt.finishedAt)
     throw conflict(
       "ATTEMPT_FINISHED",
@@ -403,7 +408,7 @@ async function ownAttempt(
     const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
     if (!row || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
       throw changed();
-    for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }); // finished lessons: reviewable in any order
+    for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }, who); // finished lessons: reviewable in any order
     const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
     const activities = row.activities.map(
       (e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!,
@@ -417,6 +422,7 @@ async function ownAttempt(
       check: false,
       real: byRealId(activities),
       shownId: (id) => id,
+      who,
     };
   }
   const l = ix.lessons.get(attempt.lessonId);
@@ -430,7 +436,7 @@ async function ownAttempt(
     const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
     if (!row || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
       throw changed();
-    await assertOpen(deps, user.id, l);
+    await assertOpen(deps, user.id, l, undefined, who);
     const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
     const activities = row.activities.map(
       (e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!,
@@ -445,10 +451,11 @@ async function ownAttempt(
       check: true,
       real: (id) => shown.get(id),
       shownId: (id) => checkItemId(deps, attempt.id, id),
+      who,
     };
   }
   if (!l || l.hash !== attempt.contentHash) throw changed();
-  await assertOpen(deps, user.id, l);
+  await assertOpen(deps, user.id, l, undefined, who);
   return {
     attempt,
     l,
@@ -458,6 +465,7 @@ async function ownAttempt(
     check: false,
     real: byRealId(l.lesson.activities),
     shownId: (id) => id,
+    who,
   };
 }
 
@@ -573,7 +581,7 @@ export function starsFor(score: number): 1 | 2 | 3 {
 }
 
 export async function finish(deps: Deps, user: User, attemptId: string): Promise<FinishReply> {
-  const { attempt, l, ix, activities, check, shownId } = await ownAttempt(deps, user, attemptId, {
+  const { attempt, l, ix, activities, check, shownId, who } = await ownAttempt(deps, user, attemptId, {
     unfinished: true,
   });
   const rows = await answersOf(deps, attempt.id);
@@ -649,7 +657,7 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
     first_try_correct: firstRight,
     graded: graded.length,
     best_stars: progress.bestStars,
-    next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
+    next_lesson: nextLesson(ix, who.tier, l),
     sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,
     // a unit check shows, once finished, which items were right
     ...(check

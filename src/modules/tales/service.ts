@@ -11,7 +11,7 @@ import type { User } from "../../db/schema";
 import { lessonProgress, shelfProgress } from "../../db/schema";
 import { ApiError, notFound, validate } from "../../lib/errors";
 import { hit } from "../ratelimit/service";
-import { accessOf, type Learner } from "../access/rule";
+import { learnerOf, type Learner } from "../access/learner";
 import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
 import { stripMarks } from "../content/arabic";
 import { courseIndex, type CourseIndex } from "../content/courseIndex";
@@ -51,7 +51,7 @@ type Standing = {
   progress: Map<string, { right: number; done: boolean }>;
 };
 async function standingOf(deps: Deps, userId: number | null): Promise<Standing> {
-  const who = await accessOf(deps, userId);
+  const who = await learnerOf(deps, userId);
   if (userId === null) return { who, finished: new Set(), progress: new Map() };
   const [lessons, stories] = await Promise.all([
     deps.db
