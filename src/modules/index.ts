@@ -9,6 +9,7 @@ import { assessmentRoutes } from "./assessments/routes";
 import { contactRoutes } from "./contact/routes";
 import { adminRoutes } from "./admin/routes";
 import { siteRoutes } from "./site/routes";
+import { publicSiteRoutes } from "./claims/routes";
 import { courseRoutes } from "./learning/routes";
 import { audioRoutes } from "./audio/routes";
 import { progressRoutes } from "./learning/progressRoutes";
@@ -26,6 +27,7 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   assessmentRoutes,
   contactRoutes,
   adminRoutes,
+  publicSiteRoutes,
   siteRoutes,
   courseRoutes,
   audioRoutes,

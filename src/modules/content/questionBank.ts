@@ -4,7 +4,7 @@
 import { courseIndex } from "./courseIndex";
 import type { LoadedLesson, LoadedWord } from "./loaded";
 import type { Letter } from "./contentSchema";
-import { pictureFor } from "../learning/media";
+import { pictureFor } from "./pictures";
 
 export type TestableLevel = {
   id: string;

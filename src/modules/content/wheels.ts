@@ -1,8 +1,11 @@
 // "Training wheels" (issue #13): per word, the server decides when its transliteration and, later, its
-// harakat (vowel marks) fade from the lesson and practice payloads (courses/present.ts), from the word's
-// review item (leitner.ts). The browser only displays what it is told, and the child can always tap
+// harakat (vowel marks) fade from the lesson and practice payloads (present.ts), from the word's
+// review item (learning/leitner.ts). The browser only displays what it is told, and the child can always tap
 // "show" to see them again. Pure: the review items are read by the caller.
-import type { ItemRow } from "../learning/leitner";
+import type { reviewItems } from "../../db/schema";
+
+/** A review item as stored (learning/leitner.ts reads and moves them). */
+type ItemRow = typeof reviewItems.$inferSelect;
 
 /** First-try right answers on a word's review item after which its transliteration fades: three times
  * the child recognised the word without help (in any lessons or practice) is more than a lucky guess

@@ -8,18 +8,10 @@ import { requireAdmin } from "../auth/current";
 import { ApiError, jsonBody, validationError } from "../../lib/errors";
 import { logoFile, removeLogo, saveLogo } from "./branding";
 import { LOGO_BODY_MAX_BYTES, LOGO_MAX_BYTES } from "./logoLimits";
-import { getSiteSettings, publicSite, updateSiteSettings } from "./service";
+import { getSiteSettings, updateSiteSettings } from "./service";
 import { embedUrl, parseVideoRef, thumbnailUrl } from "./youtube";
 import { MAX_VIDEOS, SCHOOL_NAME_MAX, VIDEO_TITLE_MAX } from "./settings";
 import { actorLabel } from "../users/service";
-import { publicClaims } from "../claims/service";
-
-/** GET /site: the operator settings the pages show, and what this instance may claim (issue #28). */
-export async function siteReply(deps: Deps) {
-  const [site, claims] = await Promise.all([publicSite(deps), publicClaims(deps)]);
-  return { ...site, claims };
-}
-export type SiteReply = Awaited<ReturnType<typeof siteReply>>;
 
 /** The logo from a multipart/form-data body (field "logo"); anything else is a clear 4xx. */
 async function logoFromForm(request: Request): Promise<Uint8Array> {
@@ -75,10 +67,6 @@ export async function adminSite(deps: Deps) {
 
 export const siteRoutes = (deps: Deps) =>
   new Elysia()
-    .get("/site", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store";
-      return siteReply(deps);
-    })
     .get("/admin/site", async (ctx) => {
       await requireAdmin(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";

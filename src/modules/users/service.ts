@@ -1,5 +1,5 @@
 // Users: creation, lookup and the public shape returned by the API.
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { users, type User } from "../../db/schema";
 import { prepared } from "../../db/prepared";
@@ -161,4 +161,18 @@ export async function setLocale(deps: Deps, userId: number, locale: "en" | "fr")
     .returning();
   if (!row) throw notFound("User not found", "USER_NOT_FOUND");
   return row;
+}
+
+/** The family's child profiles, oldest first. Every signed-in page of an adult asks (the session's
+ *  family block), so the query is prepared once (src/db/prepared.ts). */
+export async function listChildren(deps: Deps, accountId: number): Promise<User[]> {
+  const q = prepared(deps.db, "children_of_account", (db, name) =>
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.parentId, sql.placeholder("account")), eq(users.kind, "child")))
+      .orderBy(asc(users.id))
+      .prepare(name),
+  );
+  return q.execute({ account: accountId });
 }
