@@ -4,7 +4,7 @@
 // deletes their learning with them (the rows cascade from users). Both happen in one transaction, audited.
 import { and, count, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
-import { listChildren } from "../users/service";
+import { listChildren, ownChild } from "../users/service";
 import { transact } from "../../db/client";
 import { locking } from "../../db/lock";
 import {
@@ -53,16 +53,8 @@ const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 /** The family's child profiles (users/service.ts: a read of the users table, which sign-in uses too). */
 export { listChildren };
 
-/** The account's own child, or 404 (another family's child answers exactly like one that does not exist). */
-export async function ownChild(deps: Deps, accountId: number, childId: number): Promise<User> {
-  const [c] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, childId), eq(users.parentId, accountId), eq(users.kind, "child")))
-    .limit(1);
-  if (!c) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
-  return c;
-}
+/** The account's own child, or 404 (users/service.ts). */
+export { ownChild };
 
 /** The account's learning tables: moved to the first child, counted in the audit log. */
 const LEARNING = {

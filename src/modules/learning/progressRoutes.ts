@@ -4,7 +4,7 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireAdmin, requireUser, type Ctx } from "../auth/current";
-import { learnerFor } from "../family/learner";
+import { learnerFor } from "../access/whoseLearning";
 import { courseIndex } from "../content/courseIndex";
 import { startReviewAttempt } from "./service";
 import type { ReviewReply } from "./progressTypes";

@@ -176,3 +176,19 @@ export async function listChildren(deps: Deps, accountId: number): Promise<User[
   );
   return q.execute({ account: accountId });
 }
+
+/** The account's own child, or 404 (another family's child answers exactly like one that does not exist). */
+export async function ownChild(deps: Deps, accountId: number, childId: number): Promise<User> {
+  const [c] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.parentId, accountId), eq(users.kind, "child")))
+    .limit(1);
+  if (!c) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
+  return c;
+}
+
+export async function setDigest(deps: Deps, userId: number, enabled: boolean) {
+  await deps.db.update(users).set({ digestOptIn: enabled }).where(eq(users.id, userId));
+  return { enabled };
+}

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireGrownUp, requireUser, type Ctx } from "../auth/current";
 import { notFound } from "../../lib/errors";
-import { ownChild } from "./children";
+import { ownChild } from "../users/service";
 
 export async function learnerFor(deps: Deps, ctx: Ctx, childIdParam: unknown): Promise<User> {
   if (childIdParam === undefined || childIdParam === "") return requireUser(deps, ctx);
