@@ -49,6 +49,14 @@ describe("tales: the checker", () => {
     expect(keyOf("الْجَوُّ")).toBe("جو");
   });
 
+  test("a tale is read like every course file: broken YAML and an unknown field are named where they are", () => {
+    expect(problemsOf("id: [fixture")).toEqual([
+      expect.stringMatching(/^tales\/fixture\.yaml: : not valid YAML/),
+    ]);
+    const extra = problemsOf(tale(six(okPage)).replace("cover: cat", "cover: cat\nmood: happy"));
+    expect(extra).toEqual([expect.stringMatching(/^tales\/fixture\.yaml: mood: /)]);
+  });
+
   test("the fixture tale is valid, its words resolved to what the child was taught", () => {
     expect(problemsOf(tale(six(okPage)))).toEqual([]);
     const c = buildContent({ ...base, "tales/fixture.yaml": tale(six(okPage)) }, opts);

@@ -13,7 +13,8 @@ import {
   VocabFile,
   type Word,
 } from "./contentSchema";
-import { checkContent, textProblems } from "./contentCheck";
+import { checkContent } from "./contentCheck";
+import { parseFile } from "./parseFile";
 import { buildShelf, isShelfFile } from "./shelfCheck";
 import {
   type Content,
@@ -39,29 +40,7 @@ const UNIT_FILE = /^levels\/([a-z0-9-]+)\/u(\d\d)-[a-z0-9-]+\.yaml$/;
 /** Parses and checks the content; throws ContentError naming every problem. */
 export function buildContent(files: Record<string, string>, opts: LoadOptions): Content {
   const problems: ContentProblem[] = [];
-  const parse = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | undefined => {
-    let data: unknown;
-    try {
-      data = Bun.YAML.parse(files[file]);
-    } catch (e) {
-      problems.push({ file, field: "", message: `not valid YAML: ${(e as Error).message}` });
-      return undefined;
-    }
-    const text = textProblems(file, data);
-    if (text.length) {
-      problems.push(...text);
-      return undefined;
-    }
-    const r = schema.safeParse(data);
-    if (r.success) return r.data;
-    for (const i of r.error.issues) {
-      // an unknown field is named in the field itself, so the author sees where it is
-      const keys = i.code === "unrecognized_keys" ? i.keys : [undefined];
-      for (const k of keys)
-        problems.push({ file, field: [...i.path, ...(k ? [k] : [])].join("."), message: i.message });
-    }
-    return undefined;
-  };
+  const parse = <S extends z.ZodType>(file: string, schema: S) => parseFile(files, file, schema, problems);
   for (const f of ["letters.yaml", "levels.yaml", "patterns.yaml"])
     if (!(f in files)) problems.push({ file: f, field: "", message: "missing file" });
   if (problems.length) throw new ContentError(problems);

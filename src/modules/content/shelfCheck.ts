@@ -6,7 +6,7 @@
 // are the pausal ones, and an adjective or a demonstrative agrees with the noun it sits beside.
 // Pure: takes the file map and the loaded course, returns the shelf and every problem found.
 import { arabicProblem, lettersOf, stripMarks, unvowelledLetters } from "./arabic";
-import { textProblems } from "./contentCheck";
+import { parseFile } from "./parseFile";
 import type { LetterId } from "./contentSchema";
 import type { Content, ContentProblem, LoadOptions } from "./loaded";
 import { spokenProblems } from "./spoken";
@@ -128,24 +128,8 @@ export function buildShelf(
 ): { shelf: Shelf; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const add = (file: string, field: string, message: string) => problems.push({ file, field, message });
-  const parse = <S extends z.ZodType>(file: string, schema: S): z.infer<S> | undefined => {
-    let data: unknown;
-    try {
-      data = Bun.YAML.parse(files[file]);
-    } catch (e) {
-      add(file, "", `not valid YAML: ${(e as Error).message}`);
-      return undefined;
-    }
-    const text = textProblems(file, data);
-    if (text.length) {
-      problems.push(...text);
-      return undefined;
-    }
-    const r = schema.safeParse(data);
-    if (r.success) return r.data;
-    for (const i of r.error.issues) add(file, i.path.join("."), i.message);
-    return undefined;
-  };
+  // the same reading as the course's files (parseFile.ts)
+  const parse = <S extends z.ZodType>(file: string, schema: S) => parseFile(files, file, schema, problems);
   const arabic = (file: string, field: string, s: string) => {
     const p = arabicProblem(s);
     if (p) return add(file, field, `"${s}" ${p}`);
