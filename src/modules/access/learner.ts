@@ -10,7 +10,7 @@
 // A class licence is premium while it runs; without one, the class's trial is the demo.
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
-import { classes, type Subscription, users } from "../../db/schema";
+import { classes, type Subscription, type User, users } from "../../db/schema";
 import { instanceOpensAll } from "../site/instanceAccess";
 import { classTrialDays, trialEnd } from "./classTrial";
 import { placedLevelOf } from "./placement";
@@ -40,13 +40,20 @@ const SIGNED_OUT: Learner = {
   placedLevel: null,
 };
 
-/** Who pays for this learner (one or two reads: the user, and a pupil's class). */
-export async function payerOf(deps: Deps, userId: number): Promise<Payer> {
-  const [u] = await deps.db
-    .select({ kind: users.kind, parentId: users.parentId, classId: users.classId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+/** The learner by id, or their user row when the caller has it already (one read fewer). */
+export type LearnerRef = number | Pick<User, "id" | "kind" | "parentId" | "classId">;
+
+/** Who pays for this learner (a read of the user unless given, and a pupil's class). */
+export async function payerOf(deps: Deps, who: LearnerRef): Promise<Payer> {
+  const userId = typeof who === "number" ? who : who.id;
+  const [u] =
+    typeof who === "number"
+      ? await deps.db
+          .select({ kind: users.kind, parentId: users.parentId, classId: users.classId })
+          .from(users)
+          .where(eq(users.id, who))
+          .limit(1)
+      : [who];
   if (u?.kind === "child" && u.parentId !== null) return { account: u.parentId };
   if (u?.kind === "pupil") {
     const [c] =
@@ -67,9 +74,10 @@ export async function payerOf(deps: Deps, userId: number): Promise<Payer> {
 
 /** The learner value: the payer read once, the payer's plans read once (the tier and whether the demo is
  *  used both come from them), the learner's own placement. */
-export async function learnerOf(deps: Deps, userId: number | null): Promise<Learner> {
-  if (userId === null) return SIGNED_OUT;
-  const payer = await payerOf(deps, userId);
+export async function learnerOf(deps: Deps, who: LearnerRef | null): Promise<Learner> {
+  if (who === null) return SIGNED_OUT;
+  const userId = typeof who === "number" ? who : who.id;
+  const payer = await payerOf(deps, who);
   const placedLevel = await placedLevelOf(deps, userId);
   const open = await instanceOpensAll(deps);
   const now = deps.clock.now();

@@ -390,7 +390,7 @@ async function ownAttempt(
     .where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, user.id)))
     .limit(1);
   if (!attempt) throw attemptNotFound();
-  const who = await learnerOf(deps, user.id);
+  const who = await learnerOf(deps, user);
   if (opts.unfinished && attempt.finishedAt)
     throw conflict(
       "ATTEMPT_FINISHED",

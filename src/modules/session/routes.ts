@@ -56,7 +56,7 @@ export const sessionRoutes = (deps: Deps) =>
       };
     }
     // a pupil's access is their class's licence (their payer: access/learner.ts)
-    const pupil = auth.user.kind === "pupil" ? classHolderOf(await payerOf(deps, auth.user.id)) : undefined;
+    const pupil = auth.user.kind === "pupil" ? classHolderOf(await payerOf(deps, auth.user)) : undefined;
     // issue #29: a pupil's pages are a child's (their picture in the child's header)
     const learner =
       auth.user.kind === "pupil"

@@ -29,7 +29,7 @@ export const subscriptionRoutes = (deps: Deps) =>
       // server_time lets the dashboard countdown follow the server's clock, not the device's.
       // Who pays (access/learner.ts): a child profile (issue #16) sees the family's plan, without what
       // buying would cost; a pupil's access is their class's licence.
-      const payer = await payerOf(deps, user.id);
+      const payer = await payerOf(deps, user);
       if ("account" in payer && payer.account !== user.id) {
         const { offer: _, ...status } = await subscriptionStatus(deps, payer.account);
         return { ...status, server_time: deps.clock.now().toISOString() };
