@@ -56,7 +56,7 @@ test("a child's payer is the family account: its demo is the child's demo, used 
 });
 
 test("a pupil's payer is their class: premium while its licence runs, then nothing; never a family's demo", async () => {
-  const teacher = await createTestUser(t.deps, { isTeacher: true });
+  const teacher = await createTestUser(t.deps);
   const now = t.deps.clock.now();
   const [cls] = await t.deps.db
     .insert(classes)
