@@ -1,4 +1,4 @@
-// The order of lessons (courses/access.ts): a lesson opens when the one before it in its level is finished;
+// The order of lessons (access/rule.ts): a lesson opens when the one before it in its level is finished;
 // premium children may jump to any lesson of a level at or below the one they placed into (the newest
 // finished adaptive level test), and above it the order holds for them as for every tier.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";

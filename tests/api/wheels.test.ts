@@ -1,4 +1,4 @@
-// Training wheels (progress/wheels.ts): per word, the lesson and practice payloads fade its transliteration
+// Training wheels (content/wheels.ts): per word, the lesson and practice payloads fade its transliteration
 // after TRANSLIT_FADES_AFTER_RIGHT first-try right answers and, from the Beginner level on, its harakat once
 // its review item reaches HARAKAT_FADE_BOX (the unvowelled form sent, the vowelled one kept for "show").
 // Driven through real plays with the injectable clock, and with review items written to the database.

@@ -25,7 +25,7 @@ export type AccessBlock = {
   ends_at: string | null;
   /** a running Premium plan with RENEW_WINDOW_DAYS or fewer left: renewal is open */
   renew_window: boolean;
-  /** what the course access rule (courses/access.ts) opens for this kind */
+  /** what the course access rule (access/rule.ts) opens for this kind */
   unlocked: {
     lessons: "all" | "first_per_level" | "none";
     /** lessons open in each level; null: every lesson */

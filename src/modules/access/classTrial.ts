@@ -1,6 +1,6 @@
 // A class's trial (issue #29): a class without a running licence opens what a family's demo opens (the
 // first lessons of every level) for the days the admin set (site setting class_trial_days, default 30),
-// counted from the class's creation. The access rule (courses/access.ts) reads it; the class page says it.
+// counted from the class's creation. The access rule (access/rule.ts) reads it; the class page says it.
 import type { Deps } from "../../deps";
 import { DAY_MS } from "../../lib/clock";
 import { getSiteSettings } from "../site/service";

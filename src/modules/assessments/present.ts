@@ -1,6 +1,6 @@
 // A stored level-test question as the browser sees it: the instruction, what to read or hear, and
 // choices with opaque ids that are new for every test (HMAC of the test id, question number and
-// item: courses/opaque.ts). The answer is never part of it; a listening prompt, whose audio names
+// item: content/opaque.ts). The answer is never part of it; a listening prompt, whose audio names
 // the answer, is fetched on tap from GET /assessments/level-tests/{id}/prompt.
 import type { Deps } from "../../deps";
 import { audioIdForLetter, audioIdForWord } from "../content/audioIds";

@@ -1,4 +1,4 @@
-// The level test's questions, made from the course's own material (courses/questionBank.ts): for
+// The level test's questions, made from the course's own material (content/questionBank.ts): for
 // each level with lessons, pictures to tap after hearing a word (for children who cannot read yet),
 // letters to tap after hearing them, and words to read; the spec's greeting question comes first.
 // A question is stored with its answer on the server (level_tests.questions); the browser gets it

@@ -167,7 +167,7 @@ export async function getResult(deps: Deps, userId: number, id: number): Promise
 
 // ---- Content gate ------------------------------------------------------------------------
 // Lessons are the course's own lesson ids (e.g. "ab-u01-l01") and open by THE access rule of the
-// course library (courses/access.ts: demo = the first 2 lessons of every level, premium = all,
+// course library (access/rule.ts: demo = the first 2 lessons of every level, premium = all,
 // no active plan = nothing). Assessments are "<level id>/basic" or "<level id>/advanced" for the
 // levels of the path: demo opens the basic ones, premium all.
 export const CONTENT_TOKEN_AUDIENCE = "marhaba:content";

@@ -63,7 +63,7 @@ function build() {
     if (kind === "letter") speak = ix.letters.get(key as never)?.name ?? i.ar;
     else if (kind === "word" || kind === "phrase") {
       const w = ix.words.get(key);
-      speak = w ? spokenAr(w) : i.ar; // a phrase is said in its pausal form (courses/spoken.ts), as the player's speak
+      speak = w ? spokenAr(w) : i.ar; // a phrase is said in its pausal form (content/spoken.ts), as the player's speak
       picture = w?.picture && hasPicture(w.picture) ? pictureUrl(w.picture) : null;
     }
     const use = firstUse.get(i.id);

@@ -196,7 +196,7 @@ export function syllableParts(ar: string): string[] | null {
 }
 
 /** The unvowelled form, as Arabic is written for readers past the first steps (newspapers, signs, and what
- * a word's harakat fade to, progress/wheels.ts): every mark of U+064B–U+0652 (tanwin, short vowels,
+ * a word's harakat fade to, content/wheels.ts): every mark of U+064B–U+0652 (tanwin, short vowels,
  * shadda, sukun) and the dagger alif U+0670 removed. Shadda goes too, as a teacher writes it: a reader who
  * no longer needs the short vowels reads the doubling from the word (جدة, not جدّة), and هٰذا is written
  * هذا. Letters (hamza seats, ة, ى, the alif of tanwin fath) stay. */

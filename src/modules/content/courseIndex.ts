@@ -55,7 +55,7 @@ export function nextLessonOf(ix: CourseIndex, lessonId: string): LoadedLesson | 
   return i === undefined ? null : (ix.content.lessons[i + 1] ?? null);
 }
 
-/** Whether a lesson of this level may fade harakat at all (progress/wheels.ts). */
+/** Whether a lesson of this level may fade harakat at all (content/wheels.ts). */
 export const harakatLevel = (levelId: string): boolean =>
   harakatFromLevel(
     courseIndex().content.levels.map((l) => l.meta.id),

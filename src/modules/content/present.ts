@@ -15,7 +15,7 @@ import { spokenAr, spokenTranslit } from "./spoken";
 import { harakatFaded, translitFaded, type WordItem } from "./wheels";
 
 /** What building a lesson's payload needs besides the content: recorded clips by audio id, and for the
- * training wheels (progress/wheels.ts) the child's word items and whether the lesson's level fades harakat. */
+ * training wheels (content/wheels.ts) the child's word items and whether the lesson's level fades harakat. */
 export type PresentCtx = {
   ix: CourseIndex;
   clips: Map<string, string>;

@@ -33,7 +33,7 @@ export type WordCard = {
   ar: string; // vowelled
   plain: string; // harakat removed
   translit: string;
-  /** Training wheels (progress/wheels.ts), decided per word for this child: the player shows `plain` when
+  /** Training wheels (content/wheels.ts), decided per word for this child: the player shows `plain` when
    * harakat_faded, hides `translit` when translit_faded, and a "show" button brings either back. */
   harakat_faded: boolean;
   translit_faded: boolean;

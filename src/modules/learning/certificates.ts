@@ -1,6 +1,6 @@
 // Level certificates (issue #13, premium): issued when a premium child has finished every lesson of a
 // level and passed each of the level's unit checks with at least CERTIFICATE_MIN_SCORE % in an attempt that
-// drew its items from the unit's pool (courses/unitCheck.ts; issue #31; COURSE-DESIGN.md §4). Issued once per child and level (a unique key makes a repeat or a
+// drew its items from the unit's pool (learning/unitCheck.ts; issue #31; COURSE-DESIGN.md §4). Issued once per child and level (a unique key makes a repeat or a
 // race harmless), checked each time a lesson is finished. The public verification shows the name,
 // the level and the date only; an unknown code is 404, a revoked one says it is revoked and nothing else.
 // Admins revoke one (POST /admin/certificates/{code}/revoke), recorded in the audit log.
@@ -67,7 +67,7 @@ export async function maybeIssue(deps: Deps, userId: number, levelId: string): P
     userId,
     lessons.filter((l) => l.kind === "check").map((l) => l.id),
   );
-  // every unit check passed, each in an attempt drawn from its unit's pool (courses/unitCheck.ts)
+  // every unit check passed, each in an attempt drawn from its unit's pool (learning/unitCheck.ts)
   if (scores.some((s) => s < CERTIFICATE_MIN_SCORE)) return;
   const score = scores.length ? Math.round(scores.reduce((n, s) => n + s, 0) / scores.length) : 100;
   const [u] = await deps.db

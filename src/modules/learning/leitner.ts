@@ -15,7 +15,7 @@ export const MASTERED_BOX = 3;
 
 export type Outcome = "right" | "wrong";
 
-/** Moves the items of one first-try answer (called by courses/service.ts answer()). */
+/** Moves the items of one first-try answer (called by learning/service.ts answer()). */
 export async function recordAnswer(
   deps: Deps,
   userId: number,

@@ -1,6 +1,6 @@
 // /api/v1 progress routes: the child's progress (mastery, weeks, stickers), the practice session and
 // level certificates (the caller's, and the public verification of a code).
-// A review attempt is answered and finished through the course attempt routes (courses/routes.ts).
+// A review attempt is answered and finished through the course attempt routes (learning/routes.ts).
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireAdmin, requireUser, type Ctx } from "../auth/current";

@@ -161,7 +161,7 @@ function levelsWithLessons(): string[] {
 
 /**
  * GET /subscriptions/status (SPEC section 3), also part of GET /session and of the demo activation
- * reply. `userId` is the access holder's account (a child profile's family; see courses/access.ts);
+ * reply. `userId` is the access holder's account (a child profile's family; see access/rule.ts);
  * a pupil passes their class licence instead, which alone decides their `access`.
  */
 export async function subscriptionStatus(

@@ -2,7 +2,7 @@
 // questions with opaque choice ids (no answer in any reply), server-graded answers and progress.
 // The rule: a story opens once the learner has finished the unit it names in `after` (the words it uses
 // are then taught) while their plan gives access (the same tier and progress the lessons use:
-// courses/access.ts, lesson_progress). A premium learner placed into a later level has it open too,
+// access/rule.ts, lesson_progress). A premium learner placed into a later level has it open too,
 // as they may skip the lessons of the levels below.
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";

@@ -53,9 +53,9 @@ export type Behaviour<A, P, R extends z.ZodType> = {
   answer: R;
   /** Counts towards stars and mastery (false: shown, not tested, like meet_*). */
   graded: boolean;
-  /** Its words may lose their harakat with the training wheels (progress/wheels.ts). */
+  /** Its words may lose their harakat with the training wheels (content/wheels.ts). */
   fadesHarakat: boolean;
-  /** A rough time it takes (seconds), for the length of a practice session (progress/review.ts). */
+  /** A rough time it takes (seconds), for the length of a practice session (learning/review.ts). */
   seconds: number;
   /** Cross-file checks of one authored activity (references, answers among choices…). */
   check: (a: A, c: CheckCtx) => void;

@@ -74,7 +74,7 @@ export const defOf = (a: Activity) =>
 export const publicActivity = (ctx: PresentCtx, a: Activity, ids: OpaqueIds) => defOf(a).present(ctx, a, ids);
 export const promptSlot = (ctx: PresentCtx, a: Activity, ids: OpaqueIds, choice: string | null) =>
   defOf(a).prompt(ctx, a, ids, choice);
-/** The review items an activity tests (progress/items.ts). */
+/** The review items an activity tests (learning/reviewItems.ts). */
 export const itemsOfActivity = (a: Activity): string[] => defOf(a).items(a);
 /** The skills an activity trains (per-skill counts). */
 export const skillsOfActivity = (a: Activity): string[] => defOf(a).skills(a);
