@@ -4,8 +4,8 @@
 // `import type` (erased at build) never counts, and any import that survives does. (dependency-
 // cruiser cannot parse TypeScript itself here: it needs TypeScript < 7.)
 // Then the folder rules of src/modules (scripts/lib/moduleFolders.ts) over the code as written, type-only
-// imports included: no two folders import each other, no folder imports a higher layer, every folder
-// has a layer.
+// imports included: no two folders import each other, nor three or more in a ring, no folder imports a
+// higher layer, every folder has a layer.
 // Usage: bun scripts/check-deps.ts [root]   — root defaults to the repository (a test passes a fixture).
 import {
   cpSync,
@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { arrowsUp, folderGraph, folderPairs, moduleFolders } from "./lib/moduleFolders";
+import { arrowsUp, folderGraph, folderLoops, folderPairs, moduleFolders } from "./lib/moduleFolders";
 
 const repo = resolve(import.meta.dir, "..");
 const root = resolve(process.argv[2] ?? repo);
@@ -86,6 +86,9 @@ const shown = (e: { from: string; to: string; typeOnly: boolean }) =>
 const folderViolations = [
   ...folderPairs(graph).map(
     (p) => `no-folder-pair: src/modules/${p.a} ↔ src/modules/${p.b}: ${p.edges.map(shown).join("; ")}`,
+  ),
+  ...folderLoops(graph).map(
+    (l) => `no-folder-loop: ${l.map((f) => `src/modules/${f}`).join(" ~ ")} reach each other`,
   ),
   ...up.map((u) => {
     const [a, b] = u.key.split(" -> ");

@@ -14,7 +14,7 @@ import { sessionRoutes } from "./modules/session/routes";
 import { userRoutes } from "./modules/account/profileRoutes";
 import { SELLING_MODULES, apiModules } from "./modules";
 import { audioFileRoutes } from "./modules/audio/routes";
-import { brandingFileRoutes } from "./modules/site/routes";
+import { brandingFileRoutes } from "./modules/admin/siteRoutes";
 import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
 import { clientIp } from "./modules/ratelimit/service";
 import { isDatabaseUnavailable } from "./db/client";

@@ -1,6 +1,7 @@
 // The folder rules of src/modules (issue #32), over the TypeScript as written, so a type-only import
 // counts too (a folder that needs another's types depends on it as surely as one that calls it):
 //   no-folder-pair  no two folders import each other (one may use the other, never both ways);
+//   no-folder-loop  nor do three or more in a ring (a → b → c → a), even inside one layer;
 //   layers          a folder imports only folders of its own layer or below (LAYERS, bottom first).
 // dependency-cruiser sees modules, not folders, and sees the code with its types stripped
 // (scripts/check-deps.ts), hence this walk of its own. Used by check-deps.ts; `bun
@@ -91,6 +92,36 @@ export function folderPairs(graph: FolderGraph): { a: string; b: string; edges: 
   return pairs;
 }
 
+/** The rings of three or more folders that reach each other (strongly connected, Tarjan's algorithm). */
+export function folderLoops(graph: FolderGraph): string[][] {
+  const next = new Map<string, string[]>();
+  for (const key of graph.keys()) {
+    const [a, b] = key.split(" -> ") as [string, string];
+    next.set(a, [...(next.get(a) ?? []), b]);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const ring = stack.splice(stack.indexOf(v));
+      if (ring.length > 2) loops.push(ring.sort());
+    }
+  };
+  for (const v of [...next.keys()].sort()) if (!index.has(v)) visit(v);
+  return loops;
+}
+
 const layerOf = (folder: string) => LAYERS.findIndex((l) => l.folders.includes(folder));
 
 /** The folders of <root>/src/modules. */
@@ -122,6 +153,9 @@ if (import.meta.main) {
   const pairs = folderPairs(graph);
   console.log(`\n${pairs.length} folder pair(s) importing each other`);
   for (const p of pairs) console.log(`  ${p.a} <-> ${p.b}`);
+  const loops = folderLoops(graph);
+  console.log(`${loops.length} ring(s) of three or more folders`);
+  for (const l of loops) console.log(`  ${l.join(" ~ ")}`);
   const { up, unknown } = arrowsUp(graph, moduleFolders(root));
   console.log(`${up.length} arrow(s) running back up the layers`);
   for (const u of up) console.log(`  ${u.key}: ${u.edges.map((e) => `${e.from} -> ${e.to}`).join(", ")}`);

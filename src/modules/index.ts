@@ -8,7 +8,7 @@ import { authRoutes } from "./auth/routes";
 import { assessmentRoutes } from "./assessments/routes";
 import { contactRoutes } from "./contact/routes";
 import { adminRoutes } from "./admin/routes";
-import { siteRoutes } from "./site/routes";
+import { siteRoutes } from "./admin/siteRoutes";
 import { publicSiteRoutes } from "./claims/routes";
 import { courseRoutes } from "./learning/routes";
 import { audioRoutes } from "./audio/routes";

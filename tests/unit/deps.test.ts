@@ -27,6 +27,10 @@ test("the dependency rule names every wrong import of the fixture and fails", ()
     "layers: src/modules/content (course) imports src/modules/learning (learning, higher): src/modules/content/course.ts → src/modules/learning/player.ts (type only)",
   );
   expect(out).toContain("layers: src/modules/notes is in no layer");
+  // three folders in a ring (audit → mail → site → audit), with no loop between their files
+  expect(out).toContain(
+    "no-folder-loop: src/modules/audit ~ src/modules/mail ~ src/modules/site reach each other",
+  );
   expect(out).not.toContain("layers: src/modules/learning (learning) imports");
-  expect(out).toContain("3 folder rule violations");
+  expect(out).toContain("4 folder rule violations");
 }, 60_000);

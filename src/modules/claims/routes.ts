@@ -1,6 +1,6 @@
 // GET /api/v1/site: the operator settings the pages show, and what this instance may claim (issue #28).
-// Here rather than in site/routes.ts because the claims read the course, the audio and the settings:
-// site/ stays below every area that reads the settings.
+// Here, not beside the settings' admin routes (admin/siteRoutes.ts): the claims read the course, the
+// audio and the settings, and site/ stays below every area that reads the settings.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { publicSite } from "../site/service";

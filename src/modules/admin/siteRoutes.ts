@@ -1,16 +1,16 @@
-// GET /site: what the public pages show (contact details, social links, landing videos).
+// The operator's settings (GET /site, what the public pages show, is claims/routes.ts).
 // /admin/site: the operator settings, admin only; every change is audited and clears the
-// signed-out page cache (see service.ts).
+// signed-out page cache (see site/service.ts).
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireAdmin } from "../auth/current";
 import { ApiError, jsonBody, validationError } from "../../lib/errors";
-import { logoFile, removeLogo, saveLogo } from "./branding";
-import { LOGO_BODY_MAX_BYTES, LOGO_MAX_BYTES } from "./logoLimits";
-import { getSiteSettings, updateSiteSettings } from "./service";
-import { embedUrl, parseVideoRef, thumbnailUrl } from "./youtube";
-import { MAX_VIDEOS, SCHOOL_NAME_MAX, VIDEO_TITLE_MAX } from "./settings";
+import { logoFile, removeLogo, saveLogo } from "../site/branding";
+import { LOGO_BODY_MAX_BYTES, LOGO_MAX_BYTES } from "../site/logoLimits";
+import { getSiteSettings, updateSiteSettings } from "../site/service";
+import { embedUrl, parseVideoRef, thumbnailUrl } from "../site/youtube";
+import { MAX_VIDEOS, SCHOOL_NAME_MAX, VIDEO_TITLE_MAX } from "../site/settings";
 import { actorLabel } from "../users/service";
 
 /** The logo from a multipart/form-data body (field "logo"); anything else is a clear 4xx. */
