@@ -11,7 +11,7 @@
 // And, for the tiers below premium, the order: a lesson opens once the lesson before it in its level is
 // finished (the first lesson of every level is open: a child may start at the level they placed into).
 // Premium children may jump to any lesson of a level at or below the one they placed into (the newest
-// adaptive level test, assessments/placement.ts; no placement: the first level only); above it the order
+// adaptive level test, placement.ts; no placement: the first level only); above it the order
 // holds for them too. The tier lock wins: a lesson the tier does not open names the tier that would; one
 // the order holds back names the lesson to finish first.
 import type { Tier } from "../content/publicTypes";

@@ -43,7 +43,7 @@ export type Class = typeof classes.$inferSelect;
 const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** A class as its teacher sees it; `access`: its licence or trial (classes/trial.ts), in the page's words. */
+/** A class as its teacher sees it; `access`: its licence or trial (access/classTrial.ts), in the page's words. */
 export function classView(c: Class, pupils: number, access: ClassAccess) {
   return {
     id: c.id,

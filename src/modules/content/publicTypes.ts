@@ -1,5 +1,5 @@
 // What the course API sends to the browser and what it accepts: the contract between the server
-// (src/modules/courses) and the lesson player (web/pages/courses). Type-only: the browser imports
+// (src/modules/learning) and the lesson player (web/pages/courses). Type-only: the browser imports
 // these with `import type`. No answer key ever appears in a type sent before an answer.
 import type { PayloadFor } from "./activities/registry";
 

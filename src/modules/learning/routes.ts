@@ -41,4 +41,4 @@ export const courseRoutes = (deps: Deps) =>
       },
       { query: PromptQuery, transform: plainQuery },
     );
-// GET /progress lives in src/modules/progress (mastery, weeks, stickers).
+// GET /progress lives in progressRoutes.ts (mastery, weeks, stickers).
