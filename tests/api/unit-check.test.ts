@@ -160,7 +160,8 @@ describe("a certificate means the child learned", () => {
         .insert(lessonProgress)
         .values({ userId: user.id, lessonId: check.id, bestStars: 3, completedAt: t.deps.clock.now() });
     const { maybeIssue } = await import("../../src/modules/learning/certificates");
-    await maybeIssue(t.deps, user.id, LEVEL.meta.id);
+    const { tierOf } = await import("../../src/modules/access/learner");
+    await maybeIssue(t.deps, user.id, LEVEL.meta.id, await tierOf(t.deps, user.id));
     expect((await api("GET", "/certificates", token)).body.certificates).toEqual([]);
     expect(
       (await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))).length,

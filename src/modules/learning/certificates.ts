@@ -13,7 +13,7 @@ import type { User } from "../../db/schema";
 import { recordAudit } from "../audit/service";
 import { hit } from "../ratelimit/service";
 import { randomBytes } from "node:crypto";
-import { tierOf } from "../access/learner";
+import type { Tier } from "../access/rule";
 import { courseIndex } from "../content/courseIndex";
 
 export const CERTIFICATE_MIN_SCORE = 80;
@@ -46,9 +46,10 @@ function levelOf(levelId: string) {
   };
 }
 
-/** Called when a lesson is finished: issues the level's certificate if the child now qualifies. */
-export async function maybeIssue(deps: Deps, userId: number, levelId: string): Promise<void> {
-  if ((await tierOf(deps, userId)) !== "premium") return;
+/** Called when a lesson is finished: issues the level's certificate if the child now qualifies (`tier`: the
+ *  learner value's, access/learner.ts, worked out once for the finishing call). */
+export async function maybeIssue(deps: Deps, userId: number, levelId: string, tier: Tier): Promise<void> {
+  if (tier !== "premium") return;
   const ix = courseIndex();
   const level = ix.content.levels.find((l) => l.meta.id === levelId);
   if (!level || level.meta.status !== "available") return;

@@ -638,7 +638,7 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
         },
       })
       .returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
-    await maybeIssue({ ...deps, db: tx }, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
+    await maybeIssue({ ...deps, db: tx }, user.id, l.levelId, who.tier); // a level's certificate (premium) once every lesson is done
     return row;
   });
   if (!l || !progress)
