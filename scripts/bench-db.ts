@@ -16,9 +16,9 @@
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { courseIndex } from "../src/modules/courses/courseIndex";
+import { courseIndex } from "../src/modules/content/courseIndex";
 import { ACCESS_TTL_SECONDS } from "../src/modules/auth/sessions";
-import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR } from "../src/modules/courses/service";
+import { ANSWERS_PER_HOUR, ATTEMPTS_PER_HOUR } from "../src/modules/learning/service";
 import { freePort } from "../tests/e2e/support/server";
 import { startCluster, type Cluster } from "../tests/support/pg-cluster";
 import { benchProcesses } from "./lib/benchProcesses";

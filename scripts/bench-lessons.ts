@@ -16,11 +16,11 @@ import { subscriptions } from "../src/db/schema";
 import { addDays } from "../src/lib/clock";
 import { createUser } from "../src/modules/users/service";
 import { issueSession } from "../src/modules/auth/sessions";
-import { courseIndex } from "../src/modules/courses/courseIndex";
-import { defOf, publicActivity } from "../src/modules/courses/activities/registry";
-import { opaqueIds } from "../src/modules/courses/opaque";
-import type { PresentCtx } from "../src/modules/courses/present";
-import { ANSWERS_PER_HOUR } from "../src/modules/courses/service";
+import { courseIndex } from "../src/modules/content/courseIndex";
+import { defOf, publicActivity } from "../src/modules/content/activities/registry";
+import { opaqueIds } from "../src/modules/content/opaque";
+import type { PresentCtx } from "../src/modules/content/present";
+import { ANSWERS_PER_HOUR } from "../src/modules/learning/service";
 import { rightAnswer } from "../tests/api/courses-solver";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);

@@ -6,7 +6,7 @@
 // the 9 MB set itself never ships.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readContentDir } from "../src/modules/courses/contentFiles";
+import { readContentDir } from "../src/modules/content/contentFiles";
 import { AVATARS } from "../src/modules/family/avatarNames";
 
 type IconSet = {

@@ -2,10 +2,10 @@
 // then contentCheck.ts): `bun scripts/check-content.ts`. Reads content/ from disk, so a new file
 // is checked before any build; `bun scripts/check-content.ts <dir>` checks another directory. Prints each problem with its file and field; exits 1 when there is any.
 import { join } from "node:path";
-import { readContentDir } from "../src/modules/courses/contentFiles";
-import { buildContent, ContentError, formatProblem } from "../src/modules/courses/loader";
-import { listAudioItems } from "../src/modules/courses/content";
-import { iconSetHasPicture } from "../src/modules/courses/pictureNames";
+import { readContentDir } from "../src/modules/content/contentFiles";
+import { buildContent, ContentError, formatProblem } from "../src/modules/content/loader";
+import { listAudioItems } from "../src/modules/content/content";
+import { iconSetHasPicture } from "../src/modules/content/pictureNames";
 
 try {
   const content = buildContent(readContentDir(process.argv[2] ?? join(import.meta.dir, "../content")), {

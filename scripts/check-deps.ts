@@ -3,6 +3,9 @@
 // bundle and the server use) into .tmp/deps/, then dependency-cruiser walks that tree. So an
 // `import type` (erased at build) never counts, and any import that survives does. (dependency-
 // cruiser cannot parse TypeScript itself here: it needs TypeScript < 7.)
+// Then the folder rules of src/modules (scripts/lib/moduleFolders.ts) over the code as written, type-only
+// imports included: no two folders import each other, nor three or more in a ring, no folder imports a
+// higher layer, every folder has a layer.
 // Usage: bun scripts/check-deps.ts [root]   — root defaults to the repository (a test passes a fixture).
 import {
   cpSync,
@@ -15,6 +18,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { arrowsUp, folderGraph, folderLoops, folderPairs, moduleFolders } from "./lib/moduleFolders";
 
 const repo = resolve(import.meta.dir, "..");
 const root = resolve(process.argv[2] ?? repo);
@@ -74,4 +78,28 @@ const proc = Bun.spawnSync(
 );
 const text = (proc.stdout.toString() + proc.stderr.toString()).replaceAll(".js", ".ts(x)").trim();
 console.log(`${files} files transpiled; ${text}`);
-process.exit(proc.exitCode ?? 1);
+
+const graph = folderGraph(root);
+const { up, unknown } = arrowsUp(graph, moduleFolders(root));
+const shown = (e: { from: string; to: string; typeOnly: boolean }) =>
+  `${e.from} → ${e.to}${e.typeOnly ? " (type only)" : ""}`;
+const folderViolations = [
+  ...folderPairs(graph).map(
+    (p) => `no-folder-pair: src/modules/${p.a} ↔ src/modules/${p.b}: ${p.edges.map(shown).join("; ")}`,
+  ),
+  ...folderLoops(graph).map(
+    (l) => `no-folder-loop: ${l.map((f) => `src/modules/${f}`).join(" ~ ")} reach each other`,
+  ),
+  ...up.map((u) => {
+    const [a, b] = u.key.split(" -> ");
+    return `layers: src/modules/${a} (${u.from}) imports src/modules/${b} (${u.to}, higher): ${u.edges.map(shown).join("; ")}`;
+  }),
+  ...unknown.map((f) => `layers: src/modules/${f} is in no layer (scripts/lib/moduleFolders.ts LAYERS)`),
+];
+for (const v of folderViolations) console.log(`  error ${v}`);
+console.log(
+  folderViolations.length
+    ? `✖ ${folderViolations.length} folder rule violations`
+    : `✔ no folder rule violations (${graph.size} folder arrows)`,
+);
+process.exit(folderViolations.length ? 1 : (proc.exitCode ?? 1));

@@ -33,8 +33,8 @@ try {
 }
 // The course is embedded data: a bad content file stops the app here, naming the file and field
 // (a picture it names must be among the pictures this build ships).
-const { loadContent } = await import("./modules/courses/content");
-const { ContentError } = await import("./modules/courses/loader");
+const { loadContent } = await import("./modules/content/content");
+const { ContentError } = await import("./modules/content/loader");
 const { hasPicture } = await import("./modules/media/pictures");
 try {
   loadContent({ hasPicture });

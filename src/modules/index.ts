@@ -8,10 +8,11 @@ import { authRoutes } from "./auth/routes";
 import { assessmentRoutes } from "./assessments/routes";
 import { contactRoutes } from "./contact/routes";
 import { adminRoutes } from "./admin/routes";
-import { siteRoutes } from "./site/routes";
-import { courseRoutes } from "./courses/routes";
+import { siteRoutes } from "./admin/siteRoutes";
+import { publicSiteRoutes } from "./claims/routes";
+import { courseRoutes } from "./learning/routes";
 import { audioRoutes } from "./audio/routes";
-import { progressRoutes } from "./progress/routes";
+import { progressRoutes } from "./learning/progressRoutes";
 import { familyRoutes } from "./family/routes";
 import { childrenRoutes } from "./family/childrenRoutes";
 import { classRoutes } from "./classes/routes";
@@ -26,6 +27,7 @@ export const apiModules: ((deps: Deps) => Elysia<any, any, any, any, any, any, a
   assessmentRoutes,
   contactRoutes,
   adminRoutes,
+  publicSiteRoutes,
   siteRoutes,
   courseRoutes,
   audioRoutes,

@@ -15,7 +15,7 @@ import {
   tables,
   users,
 } from "../../src/db/schema";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { playedAnswer } from "./courses-solver";
 
 let t: TestApp;

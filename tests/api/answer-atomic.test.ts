@@ -12,7 +12,7 @@ import {
   skillProgress,
 } from "../../src/db/schema";
 import { handleOf } from "../../src/db/client";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
 
 let t: TestApp;

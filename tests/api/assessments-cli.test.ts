@@ -4,7 +4,7 @@ import { runCliProcess } from "../support/cli";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { takeTest } from "../support/level-test";
 import { topLevelWithLessons } from "../support/placement";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
+import { courseIndex } from "../../src/modules/content/courseIndex";
 
 setDefaultTimeout(60_000);
 let t: TestApp;

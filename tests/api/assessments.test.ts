@@ -11,7 +11,7 @@ import { MAX_QUESTIONS, decide } from "../../src/modules/assessments/adaptive";
 import { testChain, type StoredQuestion } from "../../src/modules/assessments/questionBank";
 import { eq } from "drizzle-orm";
 import { LEVEL_TEST_STARTS_PER_HOUR } from "../../src/modules/assessments/routes";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { topLevelWithLessons } from "../support/placement";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { listAudioItems } from "../../src/modules/courses/content";
+import { listAudioItems } from "../../src/modules/content/content";
 import { soxStats } from "../../src/modules/audio/sox";
 import { PEAK_MAX_DB, TARGET_RMS_DB } from "../../src/modules/audio/quality";
 import { createTestUser, makeTestApp, signIn, type TestApp } from "../support/app";

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { audioClips, users } from "../../src/db/schema";
 import { audioItems, resetAudioItems } from "../../src/modules/audio/items";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
-import { letterSlot, syllableSlot, wordSlot, type PresentCtx } from "../../src/modules/courses/present";
+import { courseIndex } from "../../src/modules/content/courseIndex";
+import { letterSlot, syllableSlot, wordSlot, type PresentCtx } from "../../src/modules/content/present";
 import { createTestUser, makeTestApp, signIn, type TestApp } from "../support/app";
 import { makeWav } from "./audio-fixtures";
 

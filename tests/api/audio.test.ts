@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { listAudioItems } from "../../src/modules/courses/content";
+import { listAudioItems } from "../../src/modules/content/content";
 import { clipUrls } from "../../src/modules/audio/service";
 import { soxHandles } from "../../src/modules/audio/sox";
 import { audioClips, auditLog } from "../../src/db/schema";

@@ -14,9 +14,10 @@ import {
   reviewAttempts,
   subscriptions,
 } from "../../src/db/schema";
-import { CHECKS_PER_ADDRESS, maybeIssue } from "../../src/modules/progress/certificates";
+import { CHECKS_PER_ADDRESS, maybeIssue } from "../../src/modules/learning/certificates";
+import { tierOf } from "../../src/modules/access/learner";
 import { addDays } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { playedAnswer, shownActivity, wrongAnswer } from "./courses-solver";
 
 let t: TestApp;
@@ -63,7 +64,7 @@ async function earn(firstName: string) {
       await t.deps.db.insert(reviewAttempts).values({ attemptId: `${user.id}-${l.id}`, activities: [] });
     }
   }
-  await maybeIssue(t.deps, user.id, LEVEL.meta.id);
+  await maybeIssue(t.deps, user.id, LEVEL.meta.id, await tierOf(t.deps, user.id));
   const [cert] = (await api("GET", "/certificates", token)).body.certificates;
   return { token, code: cert.code as string };
 }

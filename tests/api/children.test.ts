@@ -9,7 +9,7 @@ import { auditLog, lessonProgress, outbox, refreshTokens, subscriptions, users }
 import { sendDigests } from "../../src/modules/digest/service";
 import { updateSiteSettings } from "../../src/modules/site/service";
 import { addDays } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { playedAnswer } from "./courses-solver";
 import { MAX_CHILDREN } from "../../src/modules/family/children";
 import { GATE_TRIES } from "../../src/modules/family/gate";

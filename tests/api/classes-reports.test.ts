@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { users, type User } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import type { Activity } from "../../src/modules/courses/contentSchema";
-import { opaqueIds } from "../../src/modules/courses/opaque";
+import { loadContent } from "../../src/modules/content/content";
+import type { Activity } from "../../src/modules/content/contentSchema";
+import { opaqueIds } from "../../src/modules/content/opaque";
 import { goalStatus } from "../../src/modules/classes/reports";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
 

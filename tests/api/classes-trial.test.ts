@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp, type TestUser } from "../support/app";
 import { auditLog, classes, outbox, users, type User } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 
 setDefaultTimeout(30_000);
 let t: TestApp;

@@ -14,8 +14,8 @@ import {
   users,
 } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import type { Activity } from "../../src/modules/courses/contentSchema";
+import { loadContent } from "../../src/modules/content/content";
+import type { Activity } from "../../src/modules/content/contentSchema";
 import { rightAnswer } from "./courses-solver";
 import { CODE_PATTERN } from "../../src/modules/classes/code";
 import { PUPIL_AVATARS, SIGN_IN_PICTURES } from "../../src/modules/classes/pictures";

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { eq } from "drizzle-orm";
 import { certificates, users } from "../../src/db/schema";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
-import { listText, teachesText } from "../../src/modules/courses/skillNames";
-import type { CoursesReply, LessonReply } from "../../src/modules/courses/publicTypes";
+import { courseIndex } from "../../src/modules/content/courseIndex";
+import { listText, teachesText } from "../../src/modules/content/skillNames";
+import type { CoursesReply, LessonReply } from "../../src/modules/content/publicTypes";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 // The right answer to any activity of an attempt, worked out from the authored content and the
 // documented id scheme (HMAC of attempt, activity and item under the server secret): what a child
 // who knows everything would tap. Used by the course API tests (and usable by browser tests).
-import type { Activity } from "../../src/modules/courses/contentSchema";
-import type { Content } from "../../src/modules/courses/loaded";
-import { opaqueIds } from "../../src/modules/courses/opaque";
-import { letterParts, partIsLetter } from "../../src/modules/courses/items";
+import type { Activity } from "../../src/modules/content/contentSchema";
+import type { Content } from "../../src/modules/content/loaded";
+import { opaqueIds } from "../../src/modules/content/opaque";
+import { letterParts, partIsLetter } from "../../src/modules/content/items";
 
 const MARK = /[\u064B-\u0652\u0670]/;
 /** The word's letters, each with its marks (a space is a part too). */

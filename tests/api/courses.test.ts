@@ -6,20 +6,20 @@ import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { audioClips, lessonAttempts, rateLimits, subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import type { Activity } from "../../src/modules/courses/contentSchema";
+import { loadContent } from "../../src/modules/content/content";
+import type { Activity } from "../../src/modules/content/contentSchema";
 import {
   ANSWERS_PER_HOUR,
   ATTEMPTS_PER_HOUR,
   SECONDS_PER_ACTIVITY_CAP,
   skillsOfActivity,
-} from "../../src/modules/courses/service";
-import { lettersOf } from "../../src/modules/courses/arabic";
-import { audioIdForSyllable } from "../../src/modules/courses/audioIds";
+} from "../../src/modules/learning/service";
+import { lettersOf } from "../../src/modules/content/arabic";
+import { audioIdForSyllable } from "../../src/modules/content/audioIds";
 import { asSeen, rightAnswer, shownActivity, wrongAnswer } from "./courses-solver";
-import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
-import { itemsOf } from "../../src/modules/progress/leitner";
-import { pictureFor } from "../../src/modules/courses/pictures";
+import { ACTIVITIES } from "../../src/modules/content/activities/registry";
+import { itemsOf } from "../../src/modules/learning/leitner";
+import { pictureFor } from "../../src/modules/content/pictures";
 import { placeInto, topLevelWithLessons } from "../support/placement";
 
 let t: TestApp;

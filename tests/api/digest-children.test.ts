@@ -6,10 +6,10 @@ import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { outbox, reviewItems, subscriptions } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { sendDigests } from "../../src/modules/digest/service";
 import { playedAnswer } from "./courses-solver";
-import { spokenTranslit } from "../../src/modules/courses/spoken";
+import { spokenTranslit } from "../../src/modules/content/spoken";
 
 let t: TestApp;
 beforeAll(async () => {

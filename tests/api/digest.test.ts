@@ -8,10 +8,10 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { runCliProcess } from "../support/cli";
 import { outbox, reviewItems, subscriptions, users } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { sendDigests } from "../../src/modules/digest/service";
 import { playedAnswer } from "./courses-solver";
-import { spokenTranslit } from "../../src/modules/courses/spoken";
+import { spokenTranslit } from "../../src/modules/content/spoken";
 
 let t: TestApp;
 let t2: TestApp; // a second instance on the same database

@@ -15,7 +15,7 @@ import {
   users,
 } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { playedAnswer, shownActivity } from "./courses-solver";
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { classes, subscriptions, users } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 
 let t: TestApp;
 beforeAll(async () => {

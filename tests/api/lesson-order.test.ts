@@ -1,12 +1,12 @@
-// The order of lessons (courses/access.ts): a lesson opens when the one before it in its level is finished;
+// The order of lessons (access/rule.ts): a lesson opens when the one before it in its level is finished;
 // premium children may jump to any lesson of a level at or below the one they placed into (the newest
 // finished adaptive level test), and above it the order holds for them as for every tier.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import { mayJump } from "../../src/modules/courses/access";
+import { loadContent } from "../../src/modules/content/content";
+import { mayJump } from "../../src/modules/access/rule";
 import { takeTest } from "../support/level-test";
 import { placeInto, topLevelWithLessons } from "../support/placement";
 import { rightAnswer } from "./courses-solver";

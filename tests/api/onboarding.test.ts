@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { lessonProgress, subscriptions } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
+import { courseIndex } from "../../src/modules/content/courseIndex";
 
 let t: TestApp;
 beforeAll(async () => {

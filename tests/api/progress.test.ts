@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import type { Activity } from "../../src/modules/courses/contentSchema";
+import { loadContent } from "../../src/modules/content/content";
+import type { Activity } from "../../src/modules/content/contentSchema";
 import { rightAnswer, shownActivity, wrongAnswer } from "./courses-solver";
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { classes, users } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
 import { loadConfig } from "../../src/config";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 
 const content = loadContent();
 const level = content.levels.find((l) => l.meta.status === "available")!;

@@ -136,7 +136,7 @@ describe("the teacher role", () => {
 
 describe("class licences", () => {
   test("the admin lists classes with teacher, pupils and licence; a licence opens premium lessons to the pupils, recorded in the teacher's history and the audit", async () => {
-    const { loadContent } = await import("../../src/modules/courses/content");
+    const { loadContent } = await import("../../src/modules/content/content");
     const level = loadContent().levels.find((l) => l.meta.status === "available")!;
     const premiumLesson = level.units.flatMap((u) => u.unit.lessons)[2];
     const teacher = await makeTeacher({ firstName: "Salma", lastName: "Nour" });
@@ -467,7 +467,7 @@ describe("school branding", () => {
     );
 
     // the public check page and the family's print page say who issued it
-    const { loadContent } = await import("../../src/modules/courses/content");
+    const { loadContent } = await import("../../src/modules/content/content");
     const levelId = loadContent().levels.find((l) => l.meta.status === "available")!.meta.id;
     await t.deps.db.insert(certificates).values({
       code: "MH-7KQ2-XW9D",

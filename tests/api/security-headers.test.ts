@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { listAudioItems } from "../../src/modules/courses/content";
+import { listAudioItems } from "../../src/modules/content/content";
 import { makeWav } from "./audio-fixtures";
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { lessonProgress, shelfProgress, subscriptions } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import { opaqueIds } from "../../src/modules/courses/opaque";
+import { loadContent } from "../../src/modules/content/content";
+import { opaqueIds } from "../../src/modules/content/opaque";
 import { placeInto } from "../support/placement";
 import { makeWav } from "./audio-fixtures";
 

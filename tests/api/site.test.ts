@@ -6,7 +6,7 @@ import { subscriptions } from "../../src/db/schema";
 import { services } from "../../web/data/services";
 import { ctaTarget, NOTICES } from "../../web/components/site/ctaRules";
 import { generateCss, parseLayoutConfig, defaultLayoutConfig } from "../../web/lib/layoutConfig";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
+import { courseIndex } from "../../src/modules/content/courseIndex";
 
 // The landing states the course's real figures (issue 11), derived from the content that ships.
 const { totals } = courseIndex();

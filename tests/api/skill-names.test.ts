@@ -2,9 +2,9 @@
 // "the letters alif, dāl and dhāl", "the words dār (house) …", never a content id ("b al ahad").
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, type TestApp } from "../support/app";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
-import { listText, teachesText } from "../../src/modules/courses/skillNames";
-import type { CoursesReply } from "../../src/modules/courses/publicTypes";
+import { courseIndex } from "../../src/modules/content/courseIndex";
+import { listText, teachesText } from "../../src/modules/content/skillNames";
+import type { CoursesReply } from "../../src/modules/content/publicTypes";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { takeTest } from "../support/level-test";
 import { topLevelWithLessons } from "../support/placement";
-import { loadContent } from "../../src/modules/courses/content";
+import { loadContent } from "../../src/modules/content/content";
 import { contactMessages, payments, subscriptions, users } from "../../src/db/schema";
 import { DAY_MS } from "../../src/lib/clock";
 import { formatEuros } from "../../shared/price";

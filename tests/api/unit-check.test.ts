@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { lessonProgress, subscriptions } from "../../src/db/schema";
 import { addDays } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import { CHECK_ATTEMPTS_PER_HOUR, checkPool } from "../../src/modules/courses/unitCheck";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
+import { loadContent } from "../../src/modules/content/content";
+import { CHECK_ATTEMPTS_PER_HOUR, checkPool } from "../../src/modules/learning/unitCheck";
+import { courseIndex } from "../../src/modules/content/courseIndex";
 import { placeInto, topLevelWithLessons } from "../support/placement";
 import { playedAnswer, rightAnswer, shownActivity, wrongAnswer } from "./courses-solver";
 
@@ -159,8 +159,9 @@ describe("a certificate means the child learned", () => {
       await t.deps.db
         .insert(lessonProgress)
         .values({ userId: user.id, lessonId: check.id, bestStars: 3, completedAt: t.deps.clock.now() });
-    const { maybeIssue } = await import("../../src/modules/progress/certificates");
-    await maybeIssue(t.deps, user.id, LEVEL.meta.id);
+    const { maybeIssue } = await import("../../src/modules/learning/certificates");
+    const { tierOf } = await import("../../src/modules/access/learner");
+    await maybeIssue(t.deps, user.id, LEVEL.meta.id, await tierOf(t.deps, user.id));
     expect((await api("GET", "/certificates", token)).body.certificates).toEqual([]);
     expect(
       (await t.deps.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))).length,

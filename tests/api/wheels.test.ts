@@ -1,4 +1,4 @@
-// Training wheels (progress/wheels.ts): per word, the lesson and practice payloads fade its transliteration
+// Training wheels (content/wheels.ts): per word, the lesson and practice payloads fade its transliteration
 // after TRANSLIT_FADES_AFTER_RIGHT first-try right answers and, from the Beginner level on, its harakat once
 // its review item reaches HARAKAT_FADE_BOX (the unvowelled form sent, the vowelled one kept for "show").
 // Driven through real plays with the injectable clock, and with review items written to the database.
@@ -7,15 +7,11 @@ import { and, eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { reviewItems, subscriptions } from "../../src/db/schema";
 import { addDays, DAY_MS } from "../../src/lib/clock";
-import { loadContent } from "../../src/modules/courses/content";
-import { stripMarks } from "../../src/modules/courses/arabic";
-import {
-  HARAKAT_FADE_BOX,
-  TRANSLIT_FADES_AFTER_RIGHT,
-  harakatFaded,
-} from "../../src/modules/progress/wheels";
-import { harakatLevel } from "../../src/modules/courses/courseIndex";
-import { ACTIVITIES } from "../../src/modules/courses/activities/registry";
+import { loadContent } from "../../src/modules/content/content";
+import { stripMarks } from "../../src/modules/content/arabic";
+import { HARAKAT_FADE_BOX, TRANSLIT_FADES_AFTER_RIGHT, harakatFaded } from "../../src/modules/content/wheels";
+import { harakatLevel } from "../../src/modules/content/courseIndex";
+import { ACTIVITIES } from "../../src/modules/content/activities/registry";
 import { placeInto } from "../support/placement";
 import { rightAnswer, wrongAnswer } from "./courses-solver";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { listAudioItems } from "../../src/modules/courses/content";
+import { listAudioItems } from "../../src/modules/content/content";
 import { audioCoverage, clipUrls } from "../../src/modules/audio/service";
 import { auditLog } from "../../src/db/schema";
 import { runCliProcess } from "../support/cli";

@@ -11,8 +11,8 @@ import { apiAs, signInContext } from "./support/seed";
 import { expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
 import { playToEnd } from "./courses-play";
 import { rightAnswer } from "../api/courses-solver";
-import type { Activity } from "../../src/modules/courses/contentSchema";
-import type { Content } from "../../src/modules/courses/loaded";
+import type { Activity } from "../../src/modules/content/contentSchema";
+import type { Content } from "../../src/modules/content/loaded";
 
 // The course content comes from Bun (Playwright's Node cannot import the YAML files).
 const dumped = JSON.parse(
@@ -21,7 +21,7 @@ const dumped = JSON.parse(
     [
       "-e",
       `
-  const { loadContent } = await import("./src/modules/courses/content.ts");
+  const { loadContent } = await import("./src/modules/content/content.ts");
   const c = loadContent();
   const a1 = c.lessons.filter((l) => l.levelId === "a1");
   console.log(JSON.stringify({ lessons: a1.map((l) => ({ id: l.lesson.id, activities: l.lesson.activities })), words: [...c.words], letters: c.letters }));

@@ -38,7 +38,7 @@ const TOP: { name: string; next: string } = JSON.parse(
         "-e",
         `
   const { topLevelWithLessons } = await import("./tests/support/placement.ts");
-  const { courseIndex } = await import("./src/modules/courses/courseIndex.ts");
+  const { courseIndex } = await import("./src/modules/content/courseIndex.ts");
   const levels = courseIndex().content.levels;
   const at = levels.findIndex((l) => l.meta.id === topLevelWithLessons());
   console.log(JSON.stringify({ name: levels[at].meta.name, next: levels[at + 1].meta.name }));`,

@@ -9,10 +9,10 @@ import { test, expect } from "./support/fixtures";
 import { apiAs, seedUser, signInContext } from "./support/seed";
 import { axeProblems } from "./support/axe";
 import { rightAnswer } from "../api/courses-solver";
-import { letterParts, partIsLetter } from "../../src/modules/courses/items";
-import { opaqueIds } from "../../src/modules/courses/opaque";
-import type { Activity, Letter } from "../../src/modules/courses/contentSchema";
-import type { Content } from "../../src/modules/courses/loaded";
+import { letterParts, partIsLetter } from "../../src/modules/content/items";
+import { opaqueIds } from "../../src/modules/content/opaque";
+import type { Activity, Letter } from "../../src/modules/content/contentSchema";
+import type { Content } from "../../src/modules/content/loaded";
 
 // The course content comes from Bun (Playwright's Node cannot import the YAML files).
 const dumped = JSON.parse(
@@ -21,7 +21,7 @@ const dumped = JSON.parse(
     [
       "-e",
       `
-  const { loadContent } = await import("./src/modules/courses/content.ts");
+  const { loadContent } = await import("./src/modules/content/content.ts");
   const c = loadContent();
   const level = c.levels.find((l) => l.meta.status === "available");
   console.log(JSON.stringify({ level: level.meta, lessons: level.units.flatMap((u) => u.unit.lessons), words: [...c.words], letters: c.letters }));

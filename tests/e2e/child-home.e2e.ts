@@ -19,7 +19,7 @@ import type { RunningServer } from "./support/server";
 // import the content's YAML nor the activity modules' pictures.
 function finishLessons(server: RunningServer, token: string, lessonIds: string[]) {
   const script = `
-    const { loadContent } = await import("./src/modules/courses/content.ts");
+    const { loadContent } = await import("./src/modules/content/content.ts");
     const { rightAnswer } = await import("./tests/api/courses-solver.ts");
     const content = loadContent();
     const activity = (id) => content.lessons.flatMap((l) => l.lesson.activities).find((a) => a.id === id);

@@ -11,8 +11,8 @@ import { apiAs, seedUser, signInContext } from "./support/seed";
 import { expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
 import { playToEnd } from "./courses-play";
 import { rightAnswer } from "../api/courses-solver";
-import type { Activity } from "../../src/modules/courses/contentSchema";
-import type { Content } from "../../src/modules/courses/loaded";
+import type { Activity } from "../../src/modules/content/contentSchema";
+import type { Content } from "../../src/modules/content/loaded";
 
 // The course content comes from Bun (Playwright's Node cannot import the YAML files): the first unit,
 // its activities, and the letters and words the solver reads.
@@ -22,7 +22,7 @@ const dumped = JSON.parse(
     [
       "-e",
       `
-  const { loadContent } = await import("./src/modules/courses/content.ts");
+  const { loadContent } = await import("./src/modules/content/content.ts");
   const c = loadContent();
   console.log(JSON.stringify({ unit: c.levels[0].units[0].unit, activities: c.lessons.flatMap((l) => l.lesson.activities), words: [...c.words], letters: c.letters }));
 `,

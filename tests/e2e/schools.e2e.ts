@@ -16,7 +16,7 @@ const firstLesson = JSON.parse(
   execFileSync("node_modules/.bin/bun", [
     "-e",
     `
-  const { loadContent } = await import("./src/modules/courses/content.ts");
+  const { loadContent } = await import("./src/modules/content/content.ts");
   const l = loadContent().lessons[0];
   console.log(JSON.stringify({ id: l.lesson.id, title: l.lesson.title.en }));
 `,

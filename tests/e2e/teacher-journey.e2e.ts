@@ -20,7 +20,7 @@ const dumped = JSON.parse(
     [
       "-e",
       `
-  const { loadContent } = await import("./src/modules/courses/content.ts");
+  const { loadContent } = await import("./src/modules/content/content.ts");
   const c = loadContent();
   const level = c.lessons.filter((l) => l.levelId === c.lessons[0].levelId);
   console.log(JSON.stringify({ first: { id: level[0].lesson.id, title: level[0].lesson.title.en }, third: { id: level[2].lesson.id, title: level[2].lesson.title.en } }));
@@ -38,7 +38,7 @@ function solve(secret: string, attemptId: string, shown: { id: string }[]): unkn
       [
         "-e",
         `
-    const { loadContent } = await import("./src/modules/courses/content.ts");
+    const { loadContent } = await import("./src/modules/content/content.ts");
     const { rightAnswer } = await import("./tests/api/courses-solver.ts");
     const c = loadContent();
     const input = JSON.parse(await Bun.stdin.text());

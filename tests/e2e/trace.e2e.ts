@@ -7,7 +7,7 @@ import { expect, hydrated, test } from "./support/fixtures";
 import { axeProblems } from "./support/axe";
 import { apiAs, seedUser, signInContext } from "./support/seed";
 import { answerOnce } from "./courses-play";
-import type { AttemptReply, PublicActivity } from "../../src/modules/courses/publicTypes";
+import type { AttemptReply, PublicActivity } from "../../src/modules/content/publicTypes";
 
 type Trace = Extract<PublicActivity, { type: "trace" }>;
 const LESSON = "ab-u01-l01"; // its 7th activity traces د; demo opens it

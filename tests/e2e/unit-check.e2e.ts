@@ -11,9 +11,9 @@ import { expectAxeClean, noSideScroll, premiumUser } from "./support/learners";
 import { stubVoices } from "./support/voices";
 import { answerOnce } from "./courses-play";
 import { rightAnswer, shownActivity } from "../api/courses-solver";
-import { letterParts, partIsLetter } from "../../src/modules/courses/items";
-import type { Activity, Letter } from "../../src/modules/courses/contentSchema";
-import type { Content } from "../../src/modules/courses/loaded";
+import { letterParts, partIsLetter } from "../../src/modules/content/items";
+import type { Activity, Letter } from "../../src/modules/content/contentSchema";
+import type { Content } from "../../src/modules/content/loaded";
 
 const SHOTS = process.env.SHOTS;
 const LEAD = "A little check: answer each one. You will see how you did at the end.";
@@ -25,7 +25,7 @@ const dumped = JSON.parse(
     [
       "-e",
       `
-  const { loadContent } = await import("./src/modules/courses/content.ts");
+  const { loadContent } = await import("./src/modules/content/content.ts");
   const c = loadContent();
   console.log(JSON.stringify({ lessons: c.levels[0].units[0].unit.lessons, words: [...c.words], letters: c.letters }));
 `,

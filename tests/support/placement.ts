@@ -1,9 +1,9 @@
 // A child's placement for tests that are about something else than the level test: a finished adaptive
 // test's result row (as levelTest.ts stores it) placing the user into `levelId`, so a premium child may
-// jump within the levels up to it (courses/access.ts). Tests of the placement itself take the real test.
+// jump within the levels up to it (access/rule.ts). Tests of the placement itself take the real test.
 import { levelTestResults } from "../../src/db/schema";
 import type { Deps } from "../../src/deps";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
+import { courseIndex } from "../../src/modules/content/courseIndex";
 
 export async function placeInto(deps: Deps, userId: number, levelId: string) {
   await deps.db.insert(levelTestResults).values({

@@ -1,7 +1,7 @@
 // The `access` block (issue #12): every case the pages show, from the one pure rule.
 // A child reading the family's plan is in tests/api/access-block.test.ts (it needs the holder rule).
 import { describe, expect, test } from "bun:test";
-import { accessBlock, DEMO_LESSONS_PER_LEVEL } from "../../src/modules/subscriptions/accessBlock";
+import { accessBlock, DEMO_LESSONS_PER_LEVEL } from "../../src/modules/access/accessBlock";
 import { DAY_MS } from "../../src/lib/clock";
 import { RENEW_WINDOW_DAYS } from "../../shared/price";
 

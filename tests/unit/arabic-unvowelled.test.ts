@@ -1,9 +1,9 @@
-// stripMarks (courses/arabic.ts): the unvowelled form a word's harakat fade to (training wheels) and an
+// stripMarks (content/arabic.ts): the unvowelled form a word's harakat fade to (training wheels) and an
 // unvowelled lesson shows, checked on real words of content/: every mark of U+064B–U+0652 and the dagger
 // alif go (shadda and sukun too), every letter stays in its place.
 import { describe, expect, test } from "bun:test";
-import { stripMarks } from "../../src/modules/courses/arabic";
-import { loadContent } from "../../src/modules/courses/content";
+import { stripMarks } from "../../src/modules/content/arabic";
+import { loadContent } from "../../src/modules/content/content";
 
 const content = loadContent();
 const ar = (id: string) => {

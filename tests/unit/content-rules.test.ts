@@ -5,10 +5,10 @@
 // file, the field and the activity.
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { marksOf } from "../../src/modules/courses/arabic";
-import { readContentDir } from "../../src/modules/courses/contentFiles";
-import { buildContent, ContentError, type ContentProblem } from "../../src/modules/courses/loader";
-import { iconSetHasPicture } from "../../src/modules/courses/pictureNames";
+import { marksOf } from "../../src/modules/content/arabic";
+import { readContentDir } from "../../src/modules/content/contentFiles";
+import { buildContent, ContentError, type ContentProblem } from "../../src/modules/content/loader";
+import { iconSetHasPicture } from "../../src/modules/content/pictureNames";
 
 const root = join(import.meta.dir, "../..");
 const opts = { hasPicture: iconSetHasPicture };

@@ -5,12 +5,12 @@
 // the file and field; the voice and the parent's transliteration use the spoken form.
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { readContentDir } from "../../src/modules/courses/contentFiles";
-import { buildContent, ContentError, type ContentProblem } from "../../src/modules/courses/loader";
-import { iconSetHasPicture } from "../../src/modules/courses/pictureNames";
-import { wordSlot } from "../../src/modules/courses/present";
-import { pausalForm, pausalTranslit } from "../../src/modules/courses/spoken";
-import { interchangeable } from "../../src/modules/courses/pictureReadings";
+import { readContentDir } from "../../src/modules/content/contentFiles";
+import { buildContent, ContentError, type ContentProblem } from "../../src/modules/content/loader";
+import { iconSetHasPicture } from "../../src/modules/content/pictureNames";
+import { wordSlot } from "../../src/modules/content/present";
+import { pausalForm, pausalTranslit } from "../../src/modules/content/spoken";
+import { interchangeable } from "../../src/modules/content/pictureReadings";
 
 const root = join(import.meta.dir, "../..");
 const opts = { hasPicture: iconSetHasPicture };

@@ -3,12 +3,12 @@
 import { describe, expect, test } from "bun:test";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { unvowelledLetters, lettersOf, arabicProblem } from "../../src/modules/courses/arabic";
-import { audioIdForSyllable } from "../../src/modules/courses/audioIds";
-import { listAudioItems } from "../../src/modules/courses/content";
-import { contentPaths, generatedIndex, readContentDir } from "../../src/modules/courses/contentFiles";
-import { buildContent, ContentError, type ContentProblem } from "../../src/modules/courses/loader";
-import { iconSetHasPicture } from "../../src/modules/courses/pictureNames";
+import { unvowelledLetters, lettersOf, arabicProblem } from "../../src/modules/content/arabic";
+import { audioIdForSyllable } from "../../src/modules/content/audioIds";
+import { listAudioItems } from "../../src/modules/content/content";
+import { contentPaths, generatedIndex, readContentDir } from "../../src/modules/content/contentFiles";
+import { buildContent, ContentError, type ContentProblem } from "../../src/modules/content/loader";
+import { iconSetHasPicture } from "../../src/modules/content/pictureNames";
 
 const root = join(import.meta.dir, "../..");
 const opts = { hasPicture: iconSetHasPicture };
@@ -47,7 +47,7 @@ describe("the real content", () => {
     expect(content.lessons.length).toBeGreaterThan(0);
   });
   test("the embedded index lists exactly the files on disk (run bun scripts/build-client.ts)", () => {
-    const file = join(root, "src/modules/courses/content.generated.ts");
+    const file = join(root, "src/modules/content/content.generated.ts");
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, "utf8")).toBe(generatedIndex(contentPaths(join(root, "content"))));
   });

@@ -3,9 +3,9 @@
 // pictures; asked for one, the other is never among the choices (nor any pair pictureReadings refuses).
 import { expect, test } from "bun:test";
 import { newQuestion } from "../../src/modules/assessments/questionBank";
-import { testableLevels } from "../../src/modules/courses/questionBank";
-import { courseIndex } from "../../src/modules/courses/courseIndex";
-import { interchangeable } from "../../src/modules/courses/pictureReadings";
+import { testableLevels } from "../../src/modules/content/questionBank";
+import { courseIndex } from "../../src/modules/content/courseIndex";
+import { interchangeable } from "../../src/modules/content/pictureReadings";
 
 test("asked for house (dār), the test never also offers house (bayt); no two choices could both be right", () => {
   const ab = testableLevels()[0];

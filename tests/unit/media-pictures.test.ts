@@ -1,8 +1,8 @@
 // The pictures shipped are exactly those the course uses, each a valid SVG served with a year of caching.
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { loadContent } from "../../src/modules/courses/content";
-import { readContentDir } from "../../src/modules/courses/contentFiles";
+import { loadContent } from "../../src/modules/content/content";
+import { readContentDir } from "../../src/modules/content/contentFiles";
 import { hasPicture, pictureNames, pictureUrl } from "../../src/modules/media/pictures";
 import { contentPictureNames, iconSvg } from "../../scripts/build-pictures";
 import { makeTestApp } from "../support/app";

@@ -1,11 +1,11 @@
-// The tales' checker (src/modules/tales/shelfCheck.ts): a fixture tale passes, then breaks one rule at a
+// The tales' checker (src/modules/content/shelfCheck.ts): a fixture tale passes, then breaks one rule at a
 // time, and the course refuses it naming the file, the field and why.
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { readContentDir } from "../../src/modules/courses/contentFiles";
-import { buildContent, ContentError } from "../../src/modules/courses/loader";
-import { iconSetHasPicture } from "../../src/modules/courses/pictureNames";
-import { keyOf } from "../../src/modules/tales/shelfCheck";
+import { readContentDir } from "../../src/modules/content/contentFiles";
+import { buildContent, ContentError } from "../../src/modules/content/loader";
+import { iconSetHasPicture } from "../../src/modules/content/pictureNames";
+import { keyOf } from "../../src/modules/content/shelfCheck";
 
 const base = readContentDir(join(import.meta.dir, "../../content"));
 const opts = { hasPicture: iconSetHasPicture };
@@ -47,6 +47,14 @@ describe("tales: the checker", () => {
     expect(keyOf("كِتَابًا")).toBe(keyOf("كِتَاب"));
     expect(keyOf("حَارًّا")).toBe(keyOf("حَارّ"));
     expect(keyOf("الْجَوُّ")).toBe("جو");
+  });
+
+  test("a tale is read like every course file: broken YAML and an unknown field are named where they are", () => {
+    expect(problemsOf("id: [fixture")).toEqual([
+      expect.stringMatching(/^tales\/fixture\.yaml: : not valid YAML/),
+    ]);
+    const extra = problemsOf(tale(six(okPage)).replace("cover: cat", "cover: cat\nmood: happy"));
+    expect(extra).toEqual([expect.stringMatching(/^tales\/fixture\.yaml: mood: /)]);
   });
 
   test("the fixture tale is valid, its words resolved to what the child was taught", () => {

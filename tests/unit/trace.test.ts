@@ -4,10 +4,10 @@
 import { describe, expect, test } from "bun:test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadContent } from "../../src/modules/courses/content";
-import type { TraceGuide } from "../../src/modules/courses/publicTypes";
-import { loadStrokes } from "../../src/modules/courses/content";
-import { type Form, gradeTrace, type Point, StrokeFileSchema } from "../../src/modules/courses/trace";
+import { loadContent } from "../../src/modules/content/content";
+import type { TraceGuide } from "../../src/modules/content/publicTypes";
+import { loadStrokes } from "../../src/modules/content/content";
+import { type Form, gradeTrace, type Point, StrokeFileSchema } from "../../src/modules/content/trace";
 
 const dir = join(import.meta.dir, "../../content/strokes");
 const files = readdirSync(dir)

@@ -2,7 +2,7 @@
 // the "site" layout route once per page load. Nothing set → nothing shown.
 import { useRouteLoaderData, type RouterContextProvider } from "react-router";
 import { loaderApi } from "../api/client";
-import type { SiteReply as PublicSite } from "../../src/modules/site/routes";
+import type { SiteReply as PublicSite } from "../../src/modules/claims/routes";
 import { NO_CLAIMS, type Claims } from "../../shared/claims";
 
 /** GET /site, as the server answers it (type-only). */

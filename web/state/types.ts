@@ -5,7 +5,7 @@
 export type { PublicUser } from "../../src/modules/users/service";
 import type { PublicUser } from "../../src/modules/users/service";
 export type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
-export type { AccessBlock, AccessKind } from "../../src/modules/subscriptions/accessBlock";
+export type { AccessBlock, AccessKind } from "../../src/modules/access/accessBlock";
 import type {
   PublicSubscription,
   PurchaseOffer,

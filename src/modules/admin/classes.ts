@@ -1,6 +1,6 @@
 // The admin's view of the school's classes (issue #16): every class with its teacher, pupil count and
 // licence, and granting (or ending) a class licence. A pupil's access reads classes.licence_until
-// (courses/access.ts), so the licence is that one column. Recorded twice, in one transaction:
+// (access/rule.ts), so the licence is that one column. Recorded twice, in one transaction:
 // - the audit log (class.grant_licence / class.end_licence, before and after);
 // - the subscription history of the class's teacher (kind class_licence / class_licence_ended, naming
 //   the class): a licence belongs to no family, and the teacher is the adult answerable for the class,
@@ -14,7 +14,7 @@ import { conflict, notFound, validationError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
 import { recordEvent } from "../subscriptions/service";
 import { containsLike, likeContains } from "./service";
-import { classTrialDays, trialEnd } from "../classes/trial";
+import { classTrialDays, trialEnd } from "../access/classTrial";
 
 /** The longest licence granted at once: a school year or a few, not forever. */
 export const MAX_LICENCE_YEARS = 5;

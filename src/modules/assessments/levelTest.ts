@@ -7,10 +7,10 @@ import type { User } from "../../db/schema";
 import { levelTestResults, levelTests } from "../../db/schema";
 import { conflict, forbidden, notFound, validationError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
-import type { AudioSlot } from "../courses/publicTypes";
-import { testLetters, type TestableLevel } from "../courses/questionBank";
-import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
-import { clipUrlsFor } from "../courses/media";
+import type { AudioSlot } from "../content/publicTypes";
+import { testLetters, type TestableLevel } from "../content/questionBank";
+import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
+import { clipUrlsFor } from "../learning/media";
 import { MAX_QUESTIONS, decide, worstRemaining, type Answer, type Decision } from "./adaptive";
 import {
   idsForQuestion,

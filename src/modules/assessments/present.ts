@@ -1,14 +1,14 @@
 // A stored level-test question as the browser sees it: the instruction, what to read or hear, and
 // choices with opaque ids that are new for every test (HMAC of the test id, question number and
-// item: courses/opaque.ts). The answer is never part of it; a listening prompt, whose audio names
+// item: content/opaque.ts). The answer is never part of it; a listening prompt, whose audio names
 // the answer, is fetched on tap from GET /assessments/level-tests/{id}/prompt.
 import type { Deps } from "../../deps";
-import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
-import { courseIndex } from "../courses/courseIndex";
-import { clipUrlsFor, pictureFor } from "../courses/media";
-import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
-import type { AudioSlot, Choice } from "../courses/publicTypes";
-import { spokenAr, spokenTranslit } from "../courses/spoken";
+import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
+import { courseIndex } from "../content/courseIndex";
+import { clipUrlsFor, pictureFor } from "../learning/media";
+import { opaqueIds, withIds, type OpaqueIds } from "../content/opaque";
+import type { AudioSlot, Choice } from "../content/publicTypes";
+import { spokenAr, spokenTranslit } from "../content/spoken";
 import {
   GREETING_OPTIONS,
   GREETING_WORD,

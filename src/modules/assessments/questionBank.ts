@@ -1,11 +1,11 @@
-// The level test's questions, made from the course's own material (courses/questionBank.ts): for
+// The level test's questions, made from the course's own material (content/questionBank.ts): for
 // each level with lessons, pictures to tap after hearing a word (for children who cannot read yet),
 // letters to tap after hearing them, and words to read; the spec's greeting question comes first.
 // A question is stored with its answer on the server (level_tests.questions); the browser gets it
 // through present.ts, without the answer and with per-test opaque choice ids.
 import { randomInt } from "node:crypto";
-import { interchangeable } from "../courses/pictureReadings";
-import { testLetters, testableLevels, wordById, type TestableLevel } from "../courses/questionBank";
+import { interchangeable } from "../content/pictureReadings";
+import { testLetters, testableLevels, wordById, type TestableLevel } from "../content/questionBank";
 
 /** Every level value the product knows (SPEC section 3). */
 export const LEVELS = ["Absolute Beginner", "Beginner", "A1", "A2", "B1", "B2", "C1", "C2"] as const;

@@ -1,6 +1,6 @@
 // Request shapes of the assessments API (zod). Replies are built in service.ts and levelTest.ts.
 import { z } from "zod";
-import { OPAQUE_ID } from "../courses/opaque";
+import { OPAQUE_ID } from "../content/opaque";
 
 /** POST /assessments/level-tests: `restart` leaves the open test (if any) and begins a new one. */
 export const StartTest = z.object({ restart: z.boolean().optional() });

@@ -6,10 +6,11 @@ import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { levelTestResults } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
-import { accessOf, byTier, lessonAccess, tierOf, type Tier } from "../courses/access";
-import { courseIndex } from "../courses/courseIndex";
-import type { LoadedLesson } from "../courses/loaded";
-import { comingLevelsAfter, testableLevels } from "../courses/questionBank";
+import { learnerOf, tierOf } from "../access/learner";
+import { byTier, lessonAccess, type Tier } from "../access/rule";
+import { courseIndex } from "../content/courseIndex";
+import type { LoadedLesson } from "../content/loaded";
+import { comingLevelsAfter, testableLevels } from "../content/questionBank";
 import { LEGACY_OPTIONS, LEGACY_QUESTION_ID, GREETING_PROMPT } from "./questionBank";
 
 type ResultRow = typeof levelTestResults.$inferSelect;
@@ -115,7 +116,7 @@ export async function startHere(
 ): Promise<StartHere | null> {
   const level = testableLevels().find((l) => l.id === levelId);
   if (!level) return null;
-  const who = await accessOf(deps, userId);
+  const who = await learnerOf(deps, userId);
   const { tier } = who;
   const l = level.firstLesson;
   const access = lessonAccess(who, l);
@@ -166,7 +167,7 @@ export async function getResult(deps: Deps, userId: number, id: number): Promise
 
 // ---- Content gate ------------------------------------------------------------------------
 // Lessons are the course's own lesson ids (e.g. "ab-u01-l01") and open by THE access rule of the
-// course library (courses/access.ts: demo = the first 2 lessons of every level, premium = all,
+// course library (access/rule.ts: demo = the first 2 lessons of every level, premium = all,
 // no active plan = nothing). Assessments are "<level id>/basic" or "<level id>/advanced" for the
 // levels of the path: demo opens the basic ones, premium all.
 export const CONTENT_TOKEN_AUDIENCE = "marhaba:content";

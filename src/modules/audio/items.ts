@@ -2,13 +2,13 @@
 // would read, and what the speaker says), its picture, the hash of its text, and where the course uses
 // it (level, unit, lessons). Read from the loaded course (the same index the lessons are built from),
 // so a content change shows here after a rebuild, and a clip recorded for the old text goes stale.
-import { defOf } from "../courses/activities/registry";
+import { defOf } from "../content/activities/registry";
 import { createHash } from "node:crypto";
-import { audioIdForLetter, audioIdForSyllable, audioIdForWord } from "../courses/audioIds";
-import { listAudioItems, loadContent, type AudioItem } from "../courses/content";
-import { courseIndex } from "../courses/courseIndex";
-import type { Lesson } from "../courses/contentSchema";
-import { spokenAr } from "../courses/spoken";
+import { audioIdForLetter, audioIdForSyllable, audioIdForWord } from "../content/audioIds";
+import { listAudioItems, loadContent, type AudioItem } from "../content/content";
+import { courseIndex } from "../content/courseIndex";
+import type { Lesson } from "../content/contentSchema";
+import { spokenAr } from "../content/spoken";
 import { hasPicture, pictureUrl } from "../media/pictures";
 
 export type StudioItem = AudioItem & {
@@ -63,7 +63,7 @@ function build() {
     if (kind === "letter") speak = ix.letters.get(key as never)?.name ?? i.ar;
     else if (kind === "word" || kind === "phrase") {
       const w = ix.words.get(key);
-      speak = w ? spokenAr(w) : i.ar; // a phrase is said in its pausal form (courses/spoken.ts), as the player's speak
+      speak = w ? spokenAr(w) : i.ar; // a phrase is said in its pausal form (content/spoken.ts), as the player's speak
       picture = w?.picture && hasPicture(w.picture) ? pictureUrl(w.picture) : null;
     }
     const use = firstUse.get(i.id);

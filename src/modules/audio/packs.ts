@@ -9,7 +9,7 @@ import type { Deps } from "../../deps";
 import { audioClips } from "../../db/schema";
 import { ApiError, issueFields } from "../../lib/errors";
 import type { Actor } from "../audit/service";
-import { loadContent } from "../courses/content";
+import { loadContent } from "../content/content";
 import { audioItems, lessonItems } from "./items";
 import { AUDIO_MAX_BYTES, PACK_MAX_BYTES, PACK_MAX_FILES, PACK_MAX_UNPACKED_BYTES } from "./limits";
 import { audioDir, isFresh, prepareClip, storeClips, type ClipToStore, type Voice } from "./service";

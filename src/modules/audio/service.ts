@@ -10,7 +10,7 @@ import { transact } from "../../db/client";
 import { audioClips } from "../../db/schema";
 import { ApiError, notFound, validationError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
-import { loadContent } from "../courses/content";
+import { loadContent } from "../content/content";
 import { audioItems, lessonItems, type StudioItem } from "./items";
 import { ACCEPTED_TYPES, FORMATS, sniffAudio, wavDurationMs, type AudioFormat } from "./formats";
 import { AUDIO_MAX_BYTES, AUDIO_MAX_MS, AUDIO_UNMEASURED_MAX_BYTES } from "./limits";

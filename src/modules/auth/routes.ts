@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { jsonBody, unauthorized, validate } from "../../lib/errors";
 import { clientIp } from "../ratelimit/service";
-import { publicUser } from "../users/service";
+import { listChildren, publicUser } from "../users/service";
 import {
   REFRESH_COOKIE,
   clearSessionCookies,
@@ -40,7 +40,6 @@ import { eq } from "drizzle-orm";
 import { sha256 } from "../../lib/ids";
 import { MESSAGES } from "../../../shared/messages";
 import type { User } from "../../db/schema";
-import { listChildren } from "../family/children";
 
 /** What these handlers use of Elysia's context: headers in and out, the socket's address. */
 type ReqCtx = Ctx & Parameters<typeof clientIp>[1];

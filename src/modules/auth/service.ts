@@ -14,13 +14,13 @@ import {
   findUserById,
   hashPassword,
   normalizeEmail,
+  setDigest,
   verifyPassword,
 } from "../users/service";
 import { sendMail } from "../mail/service";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { issueSession, revokeAllSessions, type IssuedSession } from "./sessions";
 import { assertMayTry, forgetFailures, recordFailure, recordSuccess } from "./lockout";
-import { setDigest } from "../digest/service";
 import type { RegisterBody } from "../../../shared/auth";
 
 export const VERIFY_TTL_MS = 24 * 3600_000;

@@ -5,7 +5,7 @@
 import type { Deps } from "../../deps";
 import type { Db } from "../../db/client";
 import type { Claims } from "../../../shared/claims";
-import { courseIndex } from "../courses/courseIndex";
+import { courseIndex } from "../content/courseIndex";
 import { audioCoverage } from "../audio/service";
 import { MAX_QUESTIONS } from "../assessments/adaptive";
 import { getSiteSettings, refreshSiteSettings, SETTINGS_TTL_MS } from "../site/service";

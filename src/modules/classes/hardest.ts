@@ -5,10 +5,10 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { attemptAnswers, lessonAttempts } from "../../db/schema";
-import { courseIndex, type CourseIndex } from "../courses/courseIndex";
-import type { Activity } from "../courses/contentSchema";
-import { letterParts } from "../courses/items";
-import { opaqueIds } from "../courses/opaque";
+import { courseIndex, type CourseIndex } from "../content/courseIndex";
+import type { Activity } from "../content/contentSchema";
+import { letterParts } from "../content/items";
+import { opaqueIds } from "../content/opaque";
 
 const TYPE_LABEL: Record<Activity["type"], string> = {
   meet_letter: "Meet the letter",

@@ -10,9 +10,9 @@ import { recordAudit } from "../audit/service";
 import { actorLabel } from "../users/service";
 import { sendMail } from "../mail/service";
 import { licenceRequestMail } from "../mail/templates";
-import { courseIndex } from "../courses/courseIndex";
-import { byTier, DEMO_LESSONS_PER_LEVEL, lessonAccess, type Tier } from "../courses/access";
-import { classAccessState, classTrialDays, type ClassAccess } from "./trial";
+import { courseIndex } from "../content/courseIndex";
+import { byTier, DEMO_LESSONS_PER_LEVEL, lessonAccess, type Tier } from "../access/rule";
+import { classAccessState, classTrialDays, type ClassAccess } from "../access/classTrial";
 import { assign, classDetail, ownClass, pupilsOf } from "./service";
 
 const TIER: Record<ClassAccess["state"], Tier> = { licence: "premium", trial: "demo", none: "none" };

@@ -6,11 +6,11 @@ import type { Deps } from "../../deps";
 import { lessonAttempts, lessonProgress, reviewItems, type User } from "../../db/schema";
 import { validationError } from "../../lib/errors";
 import { DAY_MS } from "../../lib/clock";
-import { courseIndex } from "../courses/courseIndex";
-import { isMastered } from "../progress/leitner";
-import { skillsOfItem } from "../progress/items";
-import type { LetterId } from "../courses/contentSchema";
-import { accessOfClass } from "./trial";
+import { courseIndex } from "../content/courseIndex";
+import { isMastered } from "../learning/leitner";
+import { skillsOfItem } from "../learning/reviewItems";
+import type { LetterId } from "../content/contentSchema";
+import { accessOfClass } from "../access/classTrial";
 import { assignmentsOf, classView, ownClass, pupilsOf, pupilView } from "./service";
 
 /** A pupil is stuck when no lesson was finished for this many days (counted from joining the class)… */

@@ -1,9 +1,9 @@
 // "Project this lesson" (issue #16): a lesson's letters, words and pictures, large on the classroom
 // screen. Read-only: no attempt, no grading, no answers (it shows what the lesson teaches).
 import { notFound } from "../../lib/errors";
-import { courseIndex } from "../courses/courseIndex";
-import { pictureFor } from "../courses/media";
-import { wordIdsOf } from "../courses/loaded";
+import { courseIndex } from "../content/courseIndex";
+import { pictureFor } from "../learning/media";
+import { wordIdsOf } from "../content/loaded";
 
 export function projectedLesson(lessonId: string) {
   const ix = courseIndex();

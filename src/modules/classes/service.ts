@@ -22,9 +22,9 @@ import { conflict, notFound, validationError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { recordAudit } from "../audit/service";
 import { actorLabel, hashPassword, isUniqueViolation } from "../users/service";
-import { courseIndex } from "../courses/courseIndex";
+import { courseIndex } from "../content/courseIndex";
 import { newClassCode } from "./code";
-import { accessOfClass, classAccessState, classTrialDays, type ClassAccess } from "./trial";
+import { accessOfClass, classAccessState, classTrialDays, type ClassAccess } from "../access/classTrial";
 import { clearGuessing, guessingOf } from "./guessing";
 import {
   drawPictures,
@@ -43,7 +43,7 @@ export type Class = typeof classes.$inferSelect;
 const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** A class as its teacher sees it; `access`: its licence or trial (classes/trial.ts), in the page's words. */
+/** A class as its teacher sees it; `access`: its licence or trial (access/classTrial.ts), in the page's words. */
 export function classView(c: Class, pupils: number, access: ClassAccess) {
   return {
     id: c.id,

@@ -10,10 +10,11 @@ import type { Deps } from "../../deps";
 import { digestSends, lessonAttempts, reviewItems, users, type User } from "../../db/schema";
 import { DAY_MS } from "../../lib/clock";
 import { badRequest } from "../../lib/errors";
-import { courseIndex } from "../courses/courseIndex";
-import { spokenTranslit } from "../courses/spoken";
-import { weekStart } from "../progress/week";
+import { courseIndex } from "../content/courseIndex";
+import { spokenTranslit } from "../content/spoken";
+import { weekStart } from "../learning/week";
 import { sendMail } from "../mail/service";
+import { setDigest } from "../users/service";
 import { digestMail, type DigestFacts, type DigestSection } from "../mail/templates";
 
 export const weekKey = (d: Date) => weekStart(d).toISOString().slice(0, 10);
@@ -68,10 +69,8 @@ export async function optOut(deps: Deps, u: string, t: string): Promise<{ enable
   return { enabled: false };
 }
 
-export async function setDigest(deps: Deps, userId: number, enabled: boolean) {
-  await deps.db.update(users).set({ digestOptIn: enabled }).where(eq(users.id, userId));
-  return { enabled };
-}
+/** The digest's consent is a column of the user (users/service.ts). */
+export { setDigest };
 
 /** One learner's last 7 days: lessons finished, words met, and the three weakest words. */
 async function sectionFor(

@@ -2,11 +2,11 @@
 // is the account's own: another family's child id is "not found". Creating the first child moves the
 // account's own learning to it (a family that learned as the parent keeps its stars); deleting a child
 // deletes their learning with them (the rows cascade from users). Both happen in one transaction, audited.
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import { listChildren, ownChild } from "../users/service";
 import { transact } from "../../db/client";
 import { locking } from "../../db/lock";
-import { prepared } from "../../db/prepared";
 import {
   certificates,
   lessonAttempts,
@@ -50,30 +50,11 @@ export const publicChild = (c: User): PublicChild => ({
 
 const actor = (u: User) => ({ userId: u.id, label: actorLabel(u) });
 
-/** The family's child profiles, oldest first. Every signed-in page of an adult asks (the session's
- *  family block), so the query is prepared once (src/db/prepared.ts). */
-export async function listChildren(deps: Deps, accountId: number): Promise<User[]> {
-  const q = prepared(deps.db, "children_of_account", (db, name) =>
-    db
-      .select()
-      .from(users)
-      .where(and(eq(users.parentId, sql.placeholder("account")), eq(users.kind, "child")))
-      .orderBy(asc(users.id))
-      .prepare(name),
-  );
-  return q.execute({ account: accountId });
-}
+/** The family's child profiles (users/service.ts: a read of the users table, which sign-in uses too). */
+export { listChildren };
 
-/** The account's own child, or 404 (another family's child answers exactly like one that does not exist). */
-export async function ownChild(deps: Deps, accountId: number, childId: number): Promise<User> {
-  const [c] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, childId), eq(users.parentId, accountId), eq(users.kind, "child")))
-    .limit(1);
-  if (!c) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
-  return c;
-}
+/** The account's own child, or 404 (users/service.ts). */
+export { ownChild };
 
 /** The account's learning tables: moved to the first child, counted in the audit log. */
 const LEARNING = {

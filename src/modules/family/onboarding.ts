@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { lessonProgress, users, type User } from "../../db/schema";
-import { courseIndex } from "../courses/courseIndex";
+import { courseIndex } from "../content/courseIndex";
 import { listChildren, publicChild } from "./children";
 
 export type NextStep = "add_child" | "start_lesson" | "none";

@@ -7,7 +7,7 @@ import type { Deps } from "../../deps";
 import { currentAuth, parseCookies, setCookies } from "../auth/current";
 import { publicUser } from "../users/service";
 import { subscriptionStatus } from "../subscriptions/service";
-import { classLicenceOf } from "../courses/access";
+import { classHolderOf, payerOf } from "../access/learner";
 import { randomToken } from "../../lib/ids";
 import { sessionFamily } from "../family/sessionFamily";
 import { avatarUrl } from "../family/avatars";
@@ -55,8 +55,8 @@ export const sessionRoutes = (deps: Deps) =>
         },
       };
     }
-    // a pupil's access is their class's licence (courses/access.ts)
-    const pupil = auth.user.kind === "pupil" ? await classLicenceOf(deps, auth.user.id) : undefined;
+    // a pupil's access is their class's licence (their payer: access/learner.ts)
+    const pupil = auth.user.kind === "pupil" ? classHolderOf(await payerOf(deps, auth.user)) : undefined;
     // issue #29: a pupil's pages are a child's (their picture in the child's header)
     const learner =
       auth.user.kind === "pupil"

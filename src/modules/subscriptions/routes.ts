@@ -2,7 +2,7 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireGrownUp, requireUser } from "../auth/current";
-import { classLicenceOf } from "../courses/access";
+import { classHolderOf, payerOf } from "../access/learner";
 import { notFound } from "../../lib/errors";
 import { activateDemo, cancelSubscription, subscriptionHistory, subscriptionStatus } from "./service";
 
@@ -27,13 +27,14 @@ export const subscriptionRoutes = (deps: Deps) =>
       const user = await requireUser(deps, ctx);
       ctx.set.headers["cache-control"] = "no-store";
       // server_time lets the dashboard countdown follow the server's clock, not the device's.
-      // A child profile (issue #16) sees the family's plan, without what buying would cost.
-      if (user.kind === "child" && user.parentId !== null) {
-        const { offer: _, ...status } = await subscriptionStatus(deps, user.parentId);
+      // Who pays (access/learner.ts): a child profile (issue #16) sees the family's plan, without what
+      // buying would cost; a pupil's access is their class's licence.
+      const payer = await payerOf(deps, user);
+      if ("account" in payer && payer.account !== user.id) {
+        const { offer: _, ...status } = await subscriptionStatus(deps, payer.account);
         return { ...status, server_time: deps.clock.now().toISOString() };
       }
-      // a pupil's access is their class's licence (courses/access.ts)
-      const pupil = user.kind === "pupil" ? await classLicenceOf(deps, user.id) : undefined;
+      const pupil = classHolderOf(payer);
       return {
         ...(await subscriptionStatus(deps, user.id, pupil)),
         server_time: deps.clock.now().toISOString(),

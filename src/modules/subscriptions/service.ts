@@ -1,10 +1,9 @@
 // Subscriptions: the rules of demo, paid access and expiry.
 // Expiry is derived at read time from end_date and the clock, whether or not any job ran.
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, lte } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
 import { locking } from "../../db/lock";
-import { prepared } from "../../db/prepared";
 import { subscriptions, subscriptionEvents, users, type Subscription } from "../../db/schema";
 import { DAY_MS, addDays } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
@@ -20,12 +19,12 @@ import {
 } from "../../../shared/price";
 import { MESSAGES } from "../../../shared/messages";
 import { instanceOpensAll } from "../site/instanceAccess";
-import { courseIndex } from "../courses/courseIndex";
-import { accessBlock, type AccessBlock } from "./accessBlock";
+import { courseIndex } from "../content/courseIndex";
+import { accessBlock, type AccessBlock } from "../access/accessBlock";
+import { currentSubscription, hasAccess, isExpired, planRows as userRows, type Tx } from "../access/plan";
+// which plan gives access now is the access rule's (access/plan.ts), kept here for the plan's callers
+export { currentSubscription, hasAccess, isExpired, type Tx };
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths };
-
-/** A drizzle transaction or the database itself: both offer the same query builder. */
-export type Tx = Pick<Deps["db"], "select" | "insert" | "update" | "delete">;
 
 export type EventKind =
   | "demo_started"
@@ -58,19 +57,12 @@ export async function recordEvent(
   });
 }
 
-export function isExpired(deps: Deps, s: Subscription) {
-  return s.status === "expired" || s.endDate.getTime() <= deps.clock.now().getTime();
-}
-
 /** Whole days of access left (rounded up); null once access has ended. Cancelled keeps access to its end date. */
 export function daysRemaining(deps: Deps, s: Subscription): number | null {
   if (s.status === "expired") return null;
   const ms = s.endDate.getTime() - deps.clock.now().getTime();
   return Math.max(0, Math.ceil(ms / DAY_MS));
 }
-
-/** Access continues until end_date for active and cancelled subscriptions. */
-export const hasAccess = (deps: Deps, s: Subscription) => s.status !== "expired" && !isExpired(deps, s);
 
 export function publicSubscription(deps: Deps, s: Subscription) {
   const expired = isExpired(deps, s);
@@ -87,20 +79,6 @@ export function publicSubscription(deps: Deps, s: Subscription) {
   };
 }
 export type PublicSubscription = ReturnType<typeof publicSubscription>;
-
-/**
- * The user's current subscription: one that still gives access (paid before demo), else the
- * one that ended last, so an ended demo or plan can still be shown as expired.
- */
-export async function currentSubscription(
-  deps: Deps,
-  userId: number,
-  tx: Tx = deps.db,
-): Promise<Subscription | undefined> {
-  const rows = await userRows(deps, userId, tx);
-  const live = rows.filter((r) => hasAccess(deps, r));
-  return live.find((r) => r.type === "paid") ?? live[0] ?? rows[0];
-}
 
 /**
  * Where a family stands, derived here once so every page routes the same way:
@@ -167,27 +145,6 @@ function planFacts(deps: Deps, rows: Subscription[]) {
   return { current, state, offer, demoUsed: rows.some((r) => r.type === "demo") };
 }
 
-/** The account's plans, newest end first. Outside a transaction (every signed-in page asks) the query is
- *  prepared once (src/db/prepared.ts). */
-function userRows(deps: Deps, userId: number, tx: Tx = deps.db): Promise<Subscription[]> {
-  const byEnd = () => [desc(subscriptions.endDate), desc(subscriptions.id)];
-  if (tx !== deps.db)
-    return tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(...byEnd());
-  const q = prepared(deps.db, "plans_of_user", (db, name) =>
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, sql.placeholder("user")))
-      .orderBy(...byEnd())
-      .prepare(name),
-  );
-  return q.execute({ user: userId });
-}
-
 /** The purchase rules for this user right now (checkout creation enforces them). */
 export async function purchaseOffer(deps: Deps, userId: number, tx: Tx = deps.db): Promise<PurchaseOffer> {
   return planFacts(deps, await userRows(deps, userId, tx)).offer;
@@ -204,7 +161,7 @@ function levelsWithLessons(): string[] {
 
 /**
  * GET /subscriptions/status (SPEC section 3), also part of GET /session and of the demo activation
- * reply. `userId` is the access holder's account (a child profile's family; see courses/access.ts);
+ * reply. `userId` is the access holder's account (a child profile's family; see access/rule.ts);
  * a pupil passes their class licence instead, which alone decides their `access`.
  */
 export async function subscriptionStatus(

@@ -1,5 +1,5 @@
 // What the shelf API sends (the browser imports these as types only).
-import type { Tier } from "../courses/publicTypes";
+import type { Tier } from "../content/publicTypes";
 
 /** Something the reader can say: a recorded clip, else the device voice reading `speak` (voice.ts). */
 export type Say = { url: string | null; speak: string };

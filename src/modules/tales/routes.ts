@@ -3,7 +3,7 @@ import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { currentAuth, requireUser } from "../auth/current";
 import { answerQuestion, finishRhyme, shelf, story } from "./service";
-import { learnerLang } from "../courses/contentIds";
+import { learnerLang } from "../content/contentIds";
 
 export const shelfRoutes = (deps: Deps) =>
   new Elysia()

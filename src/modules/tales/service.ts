@@ -2,7 +2,7 @@
 // questions with opaque choice ids (no answer in any reply), server-graded answers and progress.
 // The rule: a story opens once the learner has finished the unit it names in `after` (the words it uses
 // are then taught) while their plan gives access (the same tier and progress the lessons use:
-// courses/access.ts, lesson_progress). A premium learner placed into a later level has it open too,
+// access/rule.ts, lesson_progress). A premium learner placed into a later level has it open too,
 // as they may skip the lessons of the levels below.
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -11,16 +11,16 @@ import type { User } from "../../db/schema";
 import { lessonProgress, shelfProgress } from "../../db/schema";
 import { ApiError, notFound, validate } from "../../lib/errors";
 import { hit } from "../ratelimit/service";
-import { accessOf, type Learner } from "../courses/access";
-import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
-import { stripMarks } from "../courses/arabic";
-import { courseIndex, type CourseIndex } from "../courses/courseIndex";
-import { clipUrlsFor, pictureFor } from "../courses/media";
-import { OPAQUE_ID, opaqueIds, withIds } from "../courses/opaque";
-import { ContentId } from "../courses/schemas";
-import { pausalForm } from "../courses/spoken";
-import type { Lang } from "../courses/contentIds";
-import type { LoadedStory, LoadedToken } from "./shelfCheck";
+import { learnerOf, type Learner } from "../access/learner";
+import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
+import { stripMarks } from "../content/arabic";
+import { courseIndex, type CourseIndex } from "../content/courseIndex";
+import { clipUrlsFor, pictureFor } from "../learning/media";
+import { OPAQUE_ID, opaqueIds, withIds } from "../content/opaque";
+import { ContentId } from "../learning/schemas";
+import { pausalForm } from "../content/spoken";
+import type { LoadedStory, LoadedToken } from "../content/shelfCheck";
+import type { Lang } from "../content/contentIds";
 import type { Say, ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./publicTypes";
 
 /** Answers per learner per hour (a child retrying stays far below). */
@@ -52,7 +52,7 @@ type Standing = {
   progress: Map<string, { right: number; done: boolean }>;
 };
 async function standingOf(deps: Deps, userId: number | null): Promise<Standing> {
-  const who = await accessOf(deps, userId);
+  const who = await learnerOf(deps, userId);
   if (userId === null) return { who, finished: new Set(), progress: new Map() };
   const [lessons, stories] = await Promise.all([
     deps.db

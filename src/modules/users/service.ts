@@ -1,5 +1,5 @@
 // Users: creation, lookup and the public shape returned by the API.
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { users, type User } from "../../db/schema";
 import { prepared } from "../../db/prepared";
@@ -161,4 +161,34 @@ export async function setLocale(deps: Deps, userId: number, locale: "en" | "fr")
     .returning();
   if (!row) throw notFound("User not found", "USER_NOT_FOUND");
   return row;
+}
+
+/** The family's child profiles, oldest first. Every signed-in page of an adult asks (the session's
+ *  family block), so the query is prepared once (src/db/prepared.ts). */
+export async function listChildren(deps: Deps, accountId: number): Promise<User[]> {
+  const q = prepared(deps.db, "children_of_account", (db, name) =>
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.parentId, sql.placeholder("account")), eq(users.kind, "child")))
+      .orderBy(asc(users.id))
+      .prepare(name),
+  );
+  return q.execute({ account: accountId });
+}
+
+/** The account's own child, or 404 (another family's child answers exactly like one that does not exist). */
+export async function ownChild(deps: Deps, accountId: number, childId: number): Promise<User> {
+  const [c] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.parentId, accountId), eq(users.kind, "child")))
+    .limit(1);
+  if (!c) throw notFound("No such child profile in this family.", "CHILD_NOT_FOUND");
+  return c;
+}
+
+export async function setDigest(deps: Deps, userId: number, enabled: boolean) {
+  await deps.db.update(users).set({ digestOptIn: enabled }).where(eq(users.id, userId));
+  return { enabled };
 }

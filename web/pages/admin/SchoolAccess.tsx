@@ -1,6 +1,6 @@
 // Who learns on a school's instance without payments (issue #33): everyone with full access, or only
 // the classes an admin gives a licence (and families with a plan). The server's one access rule reads
-// this setting (courses/access.ts through site/instanceAccess.ts); this form only chooses it.
+// this setting (access/rule.ts through site/instanceAccess.ts); this form only chooses it.
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";

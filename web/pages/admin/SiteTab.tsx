@@ -8,7 +8,7 @@ import { api, ApiClientError } from "../../api/client";
 import { SchoolBranding } from "./SchoolBranding";
 import { SchoolAccess } from "./SchoolAccess";
 import type { AdminSite, SiteSettings } from "./types";
-import type { videoPreview } from "../../../src/modules/site/routes";
+import type { videoPreview } from "../../../src/modules/admin/siteRoutes";
 
 type TextKey = Exclude<
   keyof SiteSettings,

@@ -6,7 +6,7 @@ import type { BackupStatus } from "../../../src/modules/backups/service";
 export type { BackupStatus };
 import type { listContactMessages } from "../../../src/modules/contact/service";
 import type { SettingValues } from "../../../src/modules/site/settings";
-import type { adminSite } from "../../../src/modules/site/routes";
+import type { adminSite } from "../../../src/modules/admin/siteRoutes";
 
 export type { LockedAccount };
 /** GET /admin/stats. */

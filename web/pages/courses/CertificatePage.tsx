@@ -4,7 +4,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
-import type { CertificateVerification } from "../../../src/modules/progress/publicTypes";
+import type { CertificateVerification } from "../../../src/modules/learning/progressTypes";
 import { utcDate } from "../../../shared/format";
 
 export async function certificateLoader(args: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { loaderApi } from "../../api/client";
 import { requireSession } from "../../state/session";
 import { useSchool } from "../../state/site";
 import { Ar } from "./bits";
-import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import type { CertificateView } from "../../../src/modules/learning/progressTypes";
 import { utcDate } from "../../../shared/format";
 
 export async function certificatePrintLoader(args: LoaderFunctionArgs) {

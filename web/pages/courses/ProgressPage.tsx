@@ -14,7 +14,7 @@ import { duration, en } from "./format";
 import { ListenButton } from "./ListenButton";
 import type { CoursesReply, ProgressReply } from "./types";
 import { MyPath } from "./MyPath";
-import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import type { CertificateView } from "../../../src/modules/learning/progressTypes";
 import { utcDate } from "../../../shared/format";
 
 export async function progressLoader(args: LoaderFunctionArgs) {

@@ -15,14 +15,14 @@ export type {
   PublicActivity,
   Tier,
   UnitSummary,
-} from "../../../src/modules/courses/publicTypes";
-export type { ProgressReply, ReviewReply } from "../../../src/modules/progress/publicTypes";
+} from "../../../src/modules/content/publicTypes";
+export type { ProgressReply, ReviewReply } from "../../../src/modules/learning/progressTypes";
 import type {
   AnswerFor,
   AnswerResult,
   PayloadFor,
   PromptReply,
-} from "../../../src/modules/courses/publicTypes";
+} from "../../../src/modules/content/publicTypes";
 
 export type ActivityType = keyof PayloadFor;
 export type ActivityOf<T extends ActivityType> = PayloadFor[T];

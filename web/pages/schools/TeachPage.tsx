@@ -15,7 +15,7 @@ export async function teachLoader(args: LoaderFunctionArgs) {
 const longDay = (iso: string) =>
   utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
 
-/** The class's licence or trial in plain words (the server decides the state: classes/trial.ts). */
+/** The class's licence or trial in plain words (the server decides the state: access/classTrial.ts). */
 export function licenceText(c: Pick<ClassSummary, "access">) {
   const a = c.access;
   if (a.state === "licence")

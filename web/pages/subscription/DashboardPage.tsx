@@ -13,7 +13,7 @@ import { Icon } from "../../components/Icon";
 import { VerifyReminder } from "./VerifyReminder";
 import { NoArabicVoiceNotice } from "../../components/NoArabicVoiceNotice";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
-import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import type { CertificateView } from "../../../src/modules/learning/progressTypes";
 import { FREE_MONTHS, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
 import { NextStep } from "./NextStep";
 import { PeriodText } from "./Period";

@@ -11,7 +11,7 @@ import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../
 import type { SessionPayload } from "../../state/types";
 import { paymentsOn } from "../../state/site";
 import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
-import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import type { CertificateView } from "../../../src/modules/learning/progressTypes";
 import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });

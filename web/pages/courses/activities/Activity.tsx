@@ -1,4 +1,4 @@
-// One activity, by type: a typed map from each activity type (src/modules/courses/activities/registry.ts)
+// One activity, by type: a typed map from each activity type (src/modules/content/activities/registry.ts)
 // to its component, which receives that type's payload and answers with that type's answer shape. A type
 // without a component here is a compile error. Once answered, a component shows the right answer the
 // server sent back.

@@ -1,5 +1,5 @@
 // Training wheels: the server fades a word's harakat or transliteration once the child knows it
-// (src/modules/progress/wheels.ts); the child can always tap "Show" to see them again (no typing, no cost).
+// (src/modules/content/wheels.ts); the child can always tap "Show" to see them again (no typing, no cost).
 import { useState } from "react";
 
 /** A small toggle (≥ 48 px) that brings back what faded for this activity. */
