@@ -7,7 +7,7 @@
 // writes also bump their class's teacher (the teacher's pages show the class's progress); a class's writes
 // bump its teacher and its pupils. Installed (replaced) after the migrations on every start: triggers are
 // not in drizzle's schema, and this keeps their one definition here.
-// See docs/decisions/0015-signed-in-pages-rendered-once-per-data-version.md.
+// See docs/decisions/0061-signed-in-pages-rendered-once-per-data-version.md.
 
 /** Tables whose rows belong to one learner, by the column naming them. */
 const LEARNER_TABLES: [table: string, column: string][] = [

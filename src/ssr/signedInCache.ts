@@ -13,7 +13,7 @@
 //   report opened by its link): their writes move another family's version, not the visitor's;
 // - a render that set a cookie, or any answer but 200, is not kept; a request that renews its session
 //   renders afresh.
-// See docs/decisions/0015-signed-in-pages-rendered-once-per-data-version.md.
+// See docs/decisions/0061-signed-in-pages-rendered-once-per-data-version.md.
 import type { RequestAuth } from "../modules/auth/current";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
 
