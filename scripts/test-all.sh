@@ -4,7 +4,7 @@
 # and the browser journeys (Playwright on Debian's Chromium). Ends with one line
 # "N passed, N failed" summing all of them.
 # The PostgreSQL pass runs beside the browser tests (PG_PARALLEL=1, the default: about 3 minutes less on
-# 2 cores, figures in README "PostgreSQL and several instances"); PG_PARALLEL=0 runs it before them.
+# 2 cores, figures in docs/figures.md); PG_PARALLEL=0 runs it before them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUN=node_modules/.bin/bun
