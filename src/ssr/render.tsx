@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { routes } from "../../web/routes";
 import { transportContext } from "../../web/api/client";
+import { RenderHintsContext, type RenderHints } from "../../web/lib/renderHints";
 import { metaFor, type PageMeta } from "../../web/lib/meta";
 import type { Deps } from "../deps";
 import {
@@ -141,7 +142,12 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       }
 
       const router = createStaticRouter(handler.dataRoutes, result);
-      const body = renderToString(<StaticRouterProvider router={router} context={result} hydrate={false} />);
+      const hints: RenderHints = { liveClock: false };
+      const body = renderToString(
+        <RenderHintsContext.Provider value={hints}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </RenderHintsContext.Provider>,
+      );
       const meta =
         result.statusCode === 404
           ? NOT_FOUND_META
@@ -173,7 +179,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       setSecurityHeaders(headers, deps.config, new URL(request.url), [scriptHash(hydrationScript)]);
       if (cacheKey && result.statusCode === 200 && isPubliclyCacheable(result.matches))
         pageCache.set(cacheKey, html, result.statusCode, headers);
-      if (kept && showsOwnFamilyOnly(result.matches))
+      if (kept && !hints.liveClock && showsOwnFamilyOnly(result.matches))
         signedInCache.set(kept.key, kept.version, kept.now, html, result.statusCode, headers);
       return new Response(html, { status: result.statusCode, headers });
     },

@@ -5,6 +5,7 @@
 // row, read with the session anyway: no extra statement). Every write to what the family's pages show moves
 // that version in the same transaction (database triggers, src/db/familyVersion.ts), on whichever
 // instance, so a kept render is served only while nothing it could show has changed. Also:
+// - a page showing the clock to the second (the demo's countdown, `useLiveClock`) is never kept;
 // - pages that depend on the hour (a plan's days left, reviews falling due) are kept at most TTL_MS of the
 //   app's clock, and never across a UTC day;
 // - operator settings and claims clear everything (onSiteChange, as the signed-out cache does);

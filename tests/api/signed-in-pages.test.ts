@@ -157,6 +157,19 @@ describe("a signed-in page is rendered once per change of its data", () => {
     expect(after.kept).toBe(false);
   });
 
+  test("a page showing the demo's countdown to the second is rendered afresh every time", async () => {
+    const v = await family({ plan: false });
+    expect((await api("POST", "/subscriptions/demo", v)).status).toBe(201);
+    await page(t, v); // the first visit records itself
+    for (let i = 0; i < 3; i++) {
+      const r = await page(t, v);
+      expect(r.html).toContain('role="timer"');
+      expect(r.kept).toBe(false);
+    }
+    // the same family's pages without a countdown are kept as usual
+    await keptPage(v, "/profile");
+  });
+
   test("the clock moving on renders afresh (days left, reviews falling due)", async () => {
     const v = await family();
     await keptPage(v);
