@@ -1,4 +1,4 @@
-// The import boundaries of Marhaba (docs/decisions/0011-one-boundary-between-server-and-browser.md),
+// The import boundaries of Marhaba (docs/decisions/0043-the-dependency-rule.md),
 // checked by `npm test` (scripts/test-all.sh, suite "deps") through scripts/check-deps.ts, which runs
 // dependency-cruiser over the code with its types stripped by Bun (so `import type` never counts).
 // The folder rules of src/modules (no two folders import each other, no arrow back up the layers, type-only

@@ -4,7 +4,7 @@
 # and the browser journeys (Playwright on Debian's Chromium). Ends with one line
 # "N passed, N failed" summing all of them.
 # The PostgreSQL pass runs beside the browser tests (PG_PARALLEL=1, the default: about 3 minutes less on
-# 2 cores, figures in README "PostgreSQL and several instances"); PG_PARALLEL=0 runs it before them.
+# 2 cores, figures in docs/figures.md); PG_PARALLEL=0 runs it before them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUN=node_modules/.bin/bun
@@ -18,7 +18,7 @@ $BUN scripts/build-client.ts || { echo "0 passed, 1 failed"; exit 1; }
 if node_modules/.bin/tsc --noEmit; then tc_pass=1 tc_fail=0; else tc_pass=0 tc_fail=1; fi
 echo "typecheck: ${tc_pass} passed, ${tc_fail} failed"
 
-# Import boundaries (.dependency-cruiser.cjs, docs/decisions/0011-one-boundary-between-server-and-browser.md).
+# Import boundaries (.dependency-cruiser.cjs, docs/decisions/0043-the-dependency-rule.md).
 if $BUN scripts/check-deps.ts; then deps_pass=1 deps_fail=0; else deps_pass=0 deps_fail=1; fi
 echo "deps: ${deps_pass} passed, ${deps_fail} failed"
 

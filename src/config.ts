@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   STRIPE_API_URL: z.url().optional(),
   ALLOW_LOCAL_CHECKOUT: bool.default(false),
-  // off: a school's own instance that sells nothing (issue #33, decision 0014): no Stripe, no checkout, no
+  // off: a school's own instance that sells nothing (issue #33, decision 0062): no Stripe, no checkout, no
   // demo, no price on any page; access comes from the instance (the admin's access setting, class licences).
   PAYMENTS: z.enum(["on", "off"], { error: "PAYMENTS must be on or off" }).default("on"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

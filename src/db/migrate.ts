@@ -6,6 +6,7 @@ import type { Database } from "bun:sqlite";
 import type { Sql } from "postgres";
 import { fromDatabase, handleOf, type Db } from "./client";
 import { pgMigrations, sqliteMigrations, type EmbeddedMigration } from "./migrations.generated";
+import { pgFamilyVersionSql, sqliteFamilyVersionSql } from "./familyVersion";
 
 /** One number for every instance's migrator: whoever holds it migrates, the others wait, then find nothing to do. */
 const MIGRATION_LOCK = 0x6d61_7268; // "marh"
@@ -51,6 +52,12 @@ function migrateSqlite(db: Db, client: Database, list: EmbeddedMigration[]): { a
   } finally {
     client.exec("PRAGMA foreign_keys = ON;");
   }
+  // The family-version triggers, replaced on every start (src/db/familyVersion.ts); not on a database a test
+  // builds to an older migration (their tables may not exist yet).
+  if (list.length === sqliteMigrations.length)
+    client.transaction(() => {
+      for (const stmt of sqliteFamilyVersionSql()) client.exec(stmt);
+    })();
   return { applied: count() - before };
 }
 
@@ -73,13 +80,15 @@ async function migratePostgres(client: Sql, list: EmbeddedMigration[]): Promise<
         { created_at: string }[]
       >`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`;
       const due = metas(list).filter((m) => !last || Number(last.created_at) < m.folderMillis);
-      if (!due.length) return { applied: 0 };
       await conn.unsafe("BEGIN");
       try {
         for (const m of due) {
           for (const stmt of m.sql) if (stmt.trim()) await conn.unsafe(stmt);
           await conn`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${m.hash}, ${m.folderMillis})`;
         }
+        // The family-version triggers, replaced on every start (src/db/familyVersion.ts), under the same lock.
+        if (list.length === pgMigrations.length)
+          for (const stmt of pgFamilyVersionSql()) await conn.unsafe(stmt);
         await conn.unsafe("COMMIT");
       } catch (e) {
         await conn.unsafe("ROLLBACK").catch(() => {});

@@ -18,6 +18,7 @@ import s15 from "../../migrations/sqlite/0015_brown_spitfire.sql" with { type: "
 import s16 from "../../migrations/sqlite/0016_green_romulus.sql" with { type: "text" };
 import s17 from "../../migrations/sqlite/0017_true_viper.sql" with { type: "text" };
 import s18 from "../../migrations/sqlite/0018_skinny_husk.sql" with { type: "text" };
+import s19 from "../../migrations/sqlite/0019_certain_carlie_cooper.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
@@ -29,6 +30,7 @@ import p7 from "../../migrations/pg/0007_late_iron_monger.sql" with { type: "tex
 import p8 from "../../migrations/pg/0008_shallow_red_hulk.sql" with { type: "text" };
 import p9 from "../../migrations/pg/0009_demonic_black_knight.sql" with { type: "text" };
 import p10 from "../../migrations/pg/0010_skinny_shadow_king.sql" with { type: "text" };
+import p11 from "../../migrations/pg/0011_open_champions.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -52,6 +54,7 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0016_green_romulus", when: 1795656406124, breakpoints: true, sql: s16 },
   { tag: "0017_true_viper", when: 1795656471928, breakpoints: true, sql: s17 },
   { tag: "0018_skinny_husk", when: 1795656739676, breakpoints: true, sql: s18 },
+  { tag: "0019_certain_carlie_cooper", when: 1795664540777, breakpoints: true, sql: s19 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -66,6 +69,7 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0008_shallow_red_hulk", when: 1795656406627, breakpoints: true, sql: p8 },
   { tag: "0009_demonic_black_knight", when: 1795656472395, breakpoints: true, sql: p9 },
   { tag: "0010_skinny_shadow_king", when: 1795656740285, breakpoints: true, sql: p10 },
+  { tag: "0011_open_champions", when: 1795664542552, breakpoints: true, sql: p11 },
 ];
 
 /** @deprecated the SQLite list under its old name */

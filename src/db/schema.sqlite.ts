@@ -36,6 +36,10 @@ export const users = sqliteTable(
     isVerified: bool("is_verified").notNull().default(false),
     // Bumped to invalidate every access token at once (password reset, deletion, deactivation).
     sessionEpoch: integer("session_epoch").notNull().default(0),
+    // Bumped by database triggers on every write to what the family's pages show (src/db/familyVersion.ts):
+    // a signed-in page rendered at one version is served again until it moves (src/ssr/signedInCache.ts).
+    // Only the family's root row counts: the parent's, a pupil's own, a teacher's (pupils bump their teacher).
+    dataVersion: integer("data_version").notNull().default(0),
     // The language chosen for pages that exist in French and English ('en' | 'fr'); null = not chosen.
     locale: text("locale", { enum: ["en", "fr"] }),
     // The weekly progress email (issue #13): off unless the family opts in; a link in every digest turns it off.

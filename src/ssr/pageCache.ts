@@ -3,7 +3,7 @@
 // render is kept and served as bytes. A page opts in with `handle: { publicCache: true }` on its
 // route; it must then not depend on the visitor (no per-visitor loader data, no cookies set).
 // Visitors with a session (or a pending notice) always get their own render.
-// See docs/decisions/0006-public-pages-cached-for-signed-out-visitors.md.
+// See docs/decisions/0027-public-pages-cached-for-signed-out-visitors.md.
 import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
 import { NOTICE_COOKIE } from "../../shared/constants";
 

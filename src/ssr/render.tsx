@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { routes } from "../../web/routes";
 import { transportContext } from "../../web/api/client";
+import { RenderHintsContext, type RenderHints } from "../../web/lib/renderHints";
 import { metaFor, type PageMeta } from "../../web/lib/meta";
 import type { Deps } from "../deps";
 import {
@@ -22,6 +23,7 @@ import {
 } from "../modules/auth/current";
 import { entry } from "./assets.generated";
 import { PageCache, isPubliclyCacheable } from "./pageCache";
+import { SignedInCache, showsOwnFamilyOnly } from "./signedInCache";
 import { onSiteChange } from "../modules/site/service";
 import { scriptHash, setSecurityHeaders } from "./securityHeaders";
 import { actOnBehalfOf } from "../lib/clientAddress";
@@ -62,8 +64,13 @@ export type PageRenderer = ((request: Request, clientAddress?: string) => Promis
 
 export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Promise<Response>): PageRenderer {
   const pageCache = new PageCache();
-  // Public pages show the operator settings (footer, contact, landing videos): a change must show at once.
-  onSiteChange(deps, () => pageCache.clear());
+  // Signed-in pages kept per visitor and family data version (see ./signedInCache.ts).
+  const signedInCache = new SignedInCache();
+  // Pages show the operator settings (footer, contact, landing videos) and claims: a change must show at once.
+  onSiteChange(deps, () => {
+    pageCache.clear();
+    signedInCache.clear();
+  });
   return Object.assign(
     async function renderPage(request: Request, clientAddress?: string): Promise<Response> {
       // Signed-out visitors of public pages share one render (see ./pageCache.ts).
@@ -76,8 +83,18 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       // The session is resolved once per page (an expired access token renewed once, before loaders run in
       // parallel) and shared by every loader's API call (shareSession).
       const signedIn = Boolean(jar[ACCESS_COOKIE] || jar[REFRESH_COOKIE]);
+      // A signed-in page already rendered at the family's current data version is served as it is.
+      let kept: { key: string; version: number; now: number } | null = null;
       if (signedIn) {
-        const { setCookies: renewed } = await resolveAuth(deps, request);
+        const { auth, setCookies: renewed } = await resolveAuth(deps, request);
+        if (auth && !renewed.length) {
+          const key = signedInCache.keyFor(request, auth, jar);
+          if (key) {
+            kept = { key, version: auth.account.dataVersion, now: deps.clock.now().getTime() };
+            const hit = signedInCache.get(key, kept.version, kept.now);
+            if (hit) return hit;
+          }
+        }
         for (const c of renewed) {
           setCookies.push(c);
           const [pair] = c.split(";");
@@ -125,7 +142,12 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       }
 
       const router = createStaticRouter(handler.dataRoutes, result);
-      const body = renderToString(<StaticRouterProvider router={router} context={result} hydrate={false} />);
+      const hints: RenderHints = { liveClock: false };
+      const body = renderToString(
+        <RenderHintsContext.Provider value={hints}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </RenderHintsContext.Provider>,
+      );
       const meta =
         result.statusCode === 404
           ? NOT_FOUND_META
@@ -157,6 +179,8 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       setSecurityHeaders(headers, deps.config, new URL(request.url), [scriptHash(hydrationScript)]);
       if (cacheKey && result.statusCode === 200 && isPubliclyCacheable(result.matches))
         pageCache.set(cacheKey, html, result.statusCode, headers);
+      if (kept && !hints.liveClock && showsOwnFamilyOnly(result.matches))
+        signedInCache.set(kept.key, kept.version, kept.now, html, result.statusCode, headers);
       return new Response(html, { status: result.statusCode, headers });
     },
     { cached: (request: Request) => pageCache.lookup(request) },

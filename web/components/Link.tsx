@@ -2,7 +2,7 @@
 // and, on a click, navigates as react-router's <Link> does: a left click with no modifier key, in this tab,
 // becomes an in-app navigation (replacing the entry when it leads where we already are). react-router's own
 // <Link> resolves every href against the route matches on each render, which was a tenth of a signed-in
-// page's server render (decision 0013). Anything else (relative paths, objects, reloadDocument, prefetch)
+// page's server render (decision 0059). Anything else (relative paths, objects, reloadDocument, prefetch)
 // is react-router's <Link>.
 import { forwardRef, type MouseEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate, type LinkProps } from "react-router";

@@ -6,7 +6,7 @@
 //   waits that double up to three months, kept until the teacher clears them or gives new pictures.
 // Nothing is class-wide or address-wide: a pupil's right pictures are refused only while that pupil is
 // waiting on that source, and a pupil's usual tablet keeps working whatever a stranger tries.
-// The arithmetic (README "Classes"): from outside a pupil's own devices, 11 tries a pupil in the first year.
+// The arithmetic (docs/classes.md): from outside a pupil's own devices, 11 tries a pupil in the first year.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Deps } from "../../deps";

@@ -1,4 +1,4 @@
-// Where access comes from on an instance without payments (PAYMENTS=off, issue #33, decision 0014): the
+// Where access comes from on an instance without payments (PAYMENTS=off, issue #33, decision 0062): the
 // admin's access setting. "everyone" (the default) gives every family and pupil full access; "licences"
 // leaves it to class licences and per-family plans, as on a selling instance. access/rule.ts (the one
 // access rule) and the session's access block both ask here.

@@ -5,7 +5,7 @@ import { users, type User } from "../../db/schema";
 import { prepared } from "../../db/prepared";
 import { conflict, notFound } from "../../lib/errors";
 
-/** argon2id with a deliberate cost; see README "Passwords". */
+/** argon2id with a deliberate cost; see docs/decisions/0022-password-hashing-argon2id-cost.md. */
 export const hashPassword = (password: string) =>
   Bun.password.hash(password, { algorithm: "argon2id", memoryCost: 19456, timeCost: 2 });
 export const verifyPassword = (password: string, hash: string) => Bun.password.verify(password, hash);

@@ -44,6 +44,7 @@ export const courseRoutes: RouteObject[] = [
     },
     handle: {
       meta: { ...meta("Certificate", "A Marhaba level certificate, ready to print.").meta, noindex: true },
+      otherFamilies: true, // anyone's certificate: never kept per visitor (src/ssr/signedInCache.ts)
     },
   },
   {
@@ -54,6 +55,7 @@ export const courseRoutes: RouteObject[] = [
     },
     handle: {
       meta: { ...meta("Certificate check", "Check a Marhaba certificate by its code.").meta, noindex: true },
+      otherFamilies: true, // anyone's certificate: never kept per visitor (src/ssr/signedInCache.ts)
     },
   },
   {

@@ -59,7 +59,8 @@ export const schoolRoutes: RouteObject[] = [
       loader: async () => (await import("./FamilyReportPage")).familyReportLoader,
       Component: async () => (await import("./FamilyReportPage")).FamilyReportPage,
     },
-    handle: meta("Your child's Arabic", "A pupil's report from their teacher."),
+    // a pupil's report opened by its link: never kept per visitor (src/ssr/signedInCache.ts)
+    handle: { ...meta("Your child's Arabic", "A pupil's report from their teacher."), otherFamilies: true },
   },
   {
     path: "teach/project/:lessonId",

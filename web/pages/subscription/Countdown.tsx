@@ -2,6 +2,7 @@
 // The first render uses the server's "now" from loader data, so the server HTML and the hydrated
 // page show the same numbers; after mount it ticks from there with the device's elapsed time.
 import { useEffect, useState } from "react";
+import { useLiveClock } from "../../lib/renderHints";
 
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -16,6 +17,7 @@ function parts(ms: number) {
 }
 
 export function Countdown({ endDate, serverTime }: { endDate: string; serverTime: string | null }) {
+  useLiveClock(); // a page showing it is rendered afresh each time (src/ssr/signedInCache.ts)
   const end = Date.parse(endDate);
   const start = serverTime ? Date.parse(serverTime) : null;
   const [elapsed, setElapsed] = useState(0);
