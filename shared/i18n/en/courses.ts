@@ -307,6 +307,7 @@ export const courses = {
   "act.show": "{shown, select, yes {Hide} other {Show}}",
   "act.showMarks": " the vowel marks",
   "act.showTranslit": " how to say it",
+  "act.latinSample": "abc",
   "trace.formName":
     "{form, select, initial { at the start of a word} medial { in the middle of a word} final { at the end of a word} other {}}",
   "trace.answered": "This is the way to write it.",

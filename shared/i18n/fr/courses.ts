@@ -310,6 +310,7 @@ export const courses: Messages<typeof en> = {
   "act.show": "{shown, select, yes {Cacher} other {Montrer}}",
   "act.showMarks": " les voyelles",
   "act.showTranslit": " comment le dire",
+  "act.latinSample": "abc",
   "trace.formName":
     "{form, select, initial { au début d’un mot} medial { au milieu d’un mot} final { à la fin d’un mot} other {}}",
   "trace.answered": "Voici comment on l’écrit.",
