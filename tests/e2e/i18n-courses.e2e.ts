@@ -19,7 +19,9 @@ async function shots(page: Page, name: string, widths = [375, 1280]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const clip = { x: 0, y: 0, width, height: Math.min(height, 2400) }; // the long library: its top
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true, clip });
   }
   await page.setViewportSize({ width: 375, height: 800 });
 }

@@ -177,7 +177,7 @@ export const courses: Messages<typeof en> = {
   "library.lockAfter": "S’ouvre quand tu as fini la leçon d’avant",
   "library.lockedSr": "Fermée. ",
   "library.lessonMeta": "{kind} · {n} activités",
-  "library.teaches": "Apprend {what}",
+  "library.teaches": "Au programme : {what}",
   "library.startHere": "Commence ici !",
   "kind.letters": "Lettres",
   "kind.words": "Mots",
@@ -244,7 +244,7 @@ export const courses: Messages<typeof en> = {
 
   "chart.weeksTitle":
     "Minutes d’apprentissage par semaine, {n} dernières semaines : {minutes} (cette semaine en dernier)",
-  "chart.now": "cette sem.",
+  "chart.now": "en cours",
   "chart.weeksCaption": "Minutes par semaine (les semaines commencent le lundi).",
   "chart.weeksTable": "Minutes d’apprentissage par semaine",
   "chart.weekOf": "Semaine du {date}",
