@@ -148,6 +148,7 @@ test("a French family: the library, a lesson, practice, progress, a certificate 
 
   await page.goto("/certificates/NOSUCHCODE");
   await expect(page.getByText(frCourses["cert.unknown"])).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Code NOSUCHCODE");
   await noEnglishLeft(page, "a certificate check");
 
   const shelf = await apiAs(server, user, "GET", "/shelf");

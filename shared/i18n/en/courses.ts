@@ -204,7 +204,7 @@ export const courses = {
   "progress.statTime": "<b>{week}</b> this week · {total} in total",
   "progress.statLessons": "<b>{n}</b> lessons finished",
   "progress.statStars": "<b>{n}</b> stars",
-  "progress.statLearned": "<b>{letters}</b> letters · <words>{words}</words> words learned",
+  "progress.statLearned": "<b>{letters}</b> letters · <w>{words}</w> words learned",
   "progress.statStories": "<b>{n}</b> tales and rhymes read",
   "progress.week": "This week",
   "progress.weekMet": "Weekly goal reached: {days} learning days.",
@@ -251,7 +251,7 @@ export const courses = {
 
   // Certificates
   "cert.checkEyebrow": "Certificate check",
-  "cert.code": "Code <code>{code}</code>",
+  "cert.code": "Code <c>{code}</c>",
   "cert.unknown": "No certificate has this code. Please check the code printed on the certificate.",
   "cert.revoked": "This certificate was revoked: it is no longer valid.",
   "cert.valid": "This certificate is valid.",
@@ -266,7 +266,7 @@ export const courses = {
   "cert.certifies": "This certifies that",
   "cert.hasCompleted": "has completed the level <b>{level}</b>{cefr} of the Marhaba Arabic course on {date}.",
   "cert.issuedByLower": "issued by {school}",
-  "cert.check": "Check this certificate: <code>{code}</code>",
+  "cert.check": "Check this certificate: <c>{code}</c>",
   "cert.earned": "Certificate: {level}{cefr}",
 
   // Activities

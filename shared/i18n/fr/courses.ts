@@ -207,7 +207,7 @@ export const courses: Messages<typeof en> = {
   "progress.statTime": "<b>{week}</b> cette semaine · {total} au total",
   "progress.statLessons": "<b>{n}</b> leçons terminées",
   "progress.statStars": "<b>{n}</b> étoiles",
-  "progress.statLearned": "<b>{letters}</b> lettres · <words>{words}</words> mots appris",
+  "progress.statLearned": "<b>{letters}</b> lettres · <w>{words}</w> mots appris",
   "progress.statStories": "<b>{n}</b> contes et comptines lus",
   "progress.week": "Cette semaine",
   "progress.weekMet": "Objectif de la semaine atteint : {days} jours d’apprentissage.",
@@ -255,7 +255,7 @@ export const courses: Messages<typeof en> = {
   "chart.practise": "à travailler",
 
   "cert.checkEyebrow": "Vérification d’un certificat",
-  "cert.code": "Code <code>{code}</code>",
+  "cert.code": "Code <c>{code}</c>",
   "cert.unknown": "Aucun certificat n’a ce code. Vérifiez le code imprimé sur le certificat.",
   "cert.revoked": "Ce certificat a été révoqué : il n’est plus valable.",
   "cert.valid": "Ce certificat est valable.",
@@ -270,7 +270,7 @@ export const courses: Messages<typeof en> = {
   "cert.certifies": "Nous certifions que",
   "cert.hasCompleted": "a terminé le niveau <b>{level}</b>{cefr} du cours d’arabe Marhaba le {date}.",
   "cert.issuedByLower": "délivré par {school}",
-  "cert.check": "Vérifier ce certificat : <code>{code}</code>",
+  "cert.check": "Vérifier ce certificat : <c>{code}</c>",
   "cert.earned": "Certificat : {level}{cefr}",
 
   "act.done": "Terminé",

@@ -33,7 +33,7 @@ export function CertificatePage() {
             <Rich
               k="courses.cert.code"
               values={{ code: code.toUpperCase() }}
-              tags={{ code: (c) => <span className="cert-code">{c}</span> }}
+              tags={{ c: (c) => <span className="cert-code">{c}</span> }}
             />
           </h1>
         </div>

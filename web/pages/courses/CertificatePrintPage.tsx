@@ -101,7 +101,7 @@ export function CertificatePrintPage() {
               <Rich
                 k="courses.cert.check"
                 values={{ code: cert.code }}
-                tags={{ code: (c) => <span className="cert-code">{c}</span> }}
+                tags={{ c: (c) => <span className="cert-code">{c}</span> }}
               />
               <br />
               {checkUrl}

@@ -131,7 +131,7 @@ export function ProgressPage() {
               values={{ letters: progress.letters_learned.length, words: progress.words_learned.length }}
               tags={{
                 b: (c) => <strong data-testid="letters-learned">{c}</strong>,
-                words: (c) => <span data-testid="words-learned">{c}</span>,
+                w: (c) => <span data-testid="words-learned">{c}</span>,
               }}
             />
           </li>
