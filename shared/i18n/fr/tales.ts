@@ -14,7 +14,7 @@ export const tales: Messages<typeof en> = {
   "newest.new": "{kind, select, rhyme {Une nouvelle comptine pour toi} other {Un nouveau conte pour toi}}",
   "shelf.title": "Contes et comptines",
   "shelf.lead":
-    "{tales} contes illustrés et {rhymes} comptines à lire et à écouter. Chacun s’ouvre quand on finit l’unité dont il utilise les mots.",
+    "{tales, plural, one {# conte illustré} other {# contes illustrés}} et {rhymes, plural, one {# comptine} other {# comptines}} à lire et à écouter. Chacun s’ouvre quand on finit l’unité dont il utilise les mots.",
   "shelf.all": "Tous les contes et comptines",
   "shelf.cardKind": "{kind, select, rhyme {Comptine} other {Conte}} · {level}",
   "shelf.after": "Après « {title} »",
