@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { apiAs, signInContext } from "./support/seed";
-import { premiumUser } from "./support/learners";
+import { demoUser, premiumUser } from "./support/learners";
 import { sideScroll } from "./support/axe";
 import { courses as enCourses } from "../../shared/i18n/en/courses";
 import { tales as enTales } from "../../shared/i18n/en/tales";
@@ -159,6 +159,42 @@ test("a French family: the library, a lesson, practice, progress, a certificate 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(locked.title.fr);
   await noEnglishLeft(page, "a locked tale");
   await shots(page, "fr-tale-locked");
+});
+
+test("a child profile learning in French: the child's home and path in French, its instruction said with the French voice", async ({
+  page,
+  context,
+  server,
+}) => {
+  const parent = await demoUser(server, "Sarah");
+  const made = await apiAs(server, parent, "POST", "/children", {
+    first_name: "Yasmin",
+    avatar: "cat",
+    age_band: "4-6",
+    guardian_confirmed: true,
+  });
+  expect(made.status).toBe(201);
+  const sel = await apiAs(server, parent, "POST", `/children/${made.body.child.id}/select`);
+  const child = { ...parent, accessToken: sel.body.access_token };
+  expect((await apiAs(server, child, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
+  await signInContext(context, server, child);
+  await page.addInitScript(stubVoices);
+  await page.setViewportSize({ width: 375, height: 800 });
+
+  await page.goto("/courses");
+  await hydrated(page);
+  const say = frCourses["home.sayNext"].replace(/\{practice.*\}\}/, "");
+  await expect(page.getByTestId("instruction")).toHaveText(say);
+  await expect.poll(() => spoken(page)).toContainEqual({ text: say, lang: "fr-FR" });
+  await expect(page.getByRole("list", { name: "Mon chemin" })).toBeVisible();
+  await noEnglishLeft(page, "the child's home");
+  await shots(page, "fr-child-home");
+
+  await page.goto("/progress");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon chemin" })).toBeVisible();
+  await noEnglishLeft(page, "My path");
+  await shots(page, "fr-my-path");
 });
 
 test("the pseudo-locale (long, accented, right to left) fits at 375 px on the course and tale pages", async ({
