@@ -322,6 +322,8 @@ export const courses = {
 
   // Shared components of the course pages
   "instruction.hearAgain": "Hear it again: {text}",
+  "listen.missing": "Audio is not available yet",
+  "listen.missingSay": "Audio is not available yet — say “{translit}”",
   "audioBadge.text": "Audio: {fresh} of {items} recorded",
   "rerecord.flagged": "Flagged: this clip will be recorded again",
   "rerecord.failed": "The clip could not be flagged.",

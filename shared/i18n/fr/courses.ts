@@ -329,6 +329,8 @@ export const courses: Messages<typeof en> = {
   "trace.showMeFirst": "Touche d’abord Montre-moi.",
 
   "instruction.hearAgain": "Réécouter : {text}",
+  "listen.missing": "L’audio n’est pas encore disponible",
+  "listen.missingSay": "L’audio n’est pas encore disponible — dis « {translit} »",
   "audioBadge.text": "Audio : {fresh} sur {items} enregistrés",
   "rerecord.flagged": "Signalé : ce clip sera réenregistré",
   "rerecord.failed": "Le clip n’a pas pu être signalé.",
