@@ -37,6 +37,34 @@ if (!result.success) {
   for (const log of result.logs) console.error(log);
   process.exit(1);
 }
+// The message catalogue, one chunk per language (issue #30): a page loads its visitor's language only.
+const LOCALE_CHUNKS = ["en", "fr", "pseudo"] as const;
+const catalogues = await Bun.build({
+  entrypoints: LOCALE_CHUNKS.map((l) => join(root, `web/i18n/catalogue/${l}.ts`)),
+  outdir: out,
+  target: "browser",
+  minify: true,
+  format: "esm",
+  sourcemap: "none",
+  naming: { entry: "i18n-[name]-[hash].[ext]" },
+});
+if (!catalogues.success) {
+  for (const log of catalogues.logs) console.error(log);
+  process.exit(1);
+}
+const catalogueFiles: Record<string, string> = {};
+const catalogueSizes: string[] = [];
+for (const o of catalogues.outputs) {
+  const locale = LOCALE_CHUNKS.find((l) => relative(out, o.path).startsWith(`i18n-${l}-`));
+  if (!locale) continue;
+  catalogueFiles[locale] = "/assets/" + relative(out, o.path);
+  const bytes = await Bun.file(o.path).bytes();
+  catalogueSizes.push(
+    `${locale} ${(bytes.length / 1024).toFixed(1)} KB (${(Bun.gzipSync(bytes).length / 1024).toFixed(1)} KB gzip)`,
+  );
+}
+console.log(`catalogue per language: ${catalogueSizes.join(", ")}`);
+
 // Static files that keep their names (images, icons) live in web/public and are served under /static.
 const pub = join(root, "web/public");
 if (existsSync(pub)) cpSync(pub, join(out, "static"), { recursive: true });
@@ -93,7 +121,7 @@ const lines = [
   "export const assetFiles: Record<string, string> = {",
   ...files.map((f, i) => `  ${JSON.stringify(f.startsWith("static/") ? "/" + f : "/assets/" + f)}: f${i},`),
   "};",
-  `export const entry = { js: ${JSON.stringify("/assets/" + entryJs)}, css: ${JSON.stringify(entryCss ? "/assets/" + entryCss : null)}, preload: ${JSON.stringify(preload.map((f) => "/assets/" + f))} };`,
+  `export const entry = { js: ${JSON.stringify("/assets/" + entryJs)}, css: ${JSON.stringify(entryCss ? "/assets/" + entryCss : null)}, preload: ${JSON.stringify(preload.map((f) => "/assets/" + f))}, catalogues: ${JSON.stringify(catalogueFiles)} as Record<string, string> };`,
   "",
 ];
 writeFileSync(join(root, "src/ssr/assets.generated.ts"), lines.join("\n"));

@@ -6,6 +6,7 @@
 // See docs/decisions/0027-public-pages-cached-for-signed-out-visitors.md.
 import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "../modules/auth/current";
 import { NOTICE_COOKIE } from "../../shared/constants";
+import type { Locale } from "../../shared/i18n/locale";
 
 const MAX_ENTRIES = 200; // a bound, so query-string variations cannot grow memory forever
 
@@ -25,7 +26,11 @@ function pathAndQuery(url: string): string {
 
 export class PageCache {
   private entries = new Map<string, Entry>();
-  constructor(private max = MAX_ENTRIES) {}
+  /** `localeOf`: the language a signed-out visitor gets (issue #30): part of the key, never both mixed. */
+  constructor(
+    private max = MAX_ENTRIES,
+    private localeOf: (request: Request) => Locale = () => "en",
+  ) {}
 
   /** The cache key when this request may use the shared render, else null. */
   keyFor(request: Request): string | null {
@@ -38,7 +43,7 @@ export class PageCache {
       const jar = parseCookies(cookie);
       if (jar[ACCESS_COOKIE] || jar[REFRESH_COOKIE] || jar[NOTICE_COOKIE]) return null;
     }
-    return pathAndQuery(request.url);
+    return `${this.localeOf(request)} ${pathAndQuery(request.url)}`;
   }
 
   /** A stored page for this request, or null. Cheap enough to ask before routing. */
@@ -62,7 +67,7 @@ export class PageCache {
     const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
     const plain: [string, string][] = [];
     headers.forEach((v, k) => plain.push([k, v]));
-    plain.push(["vary", "accept-encoding, cookie"], ["x-page-cache", "hit"]);
+    plain.push(["vary", "accept-encoding, accept-language, cookie"], ["x-page-cache", "hit"]);
     const gzipped: [string, string][] = [...plain, ["content-encoding", "gzip"]];
     this.entries.set(key, {
       html: bytes,

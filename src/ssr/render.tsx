@@ -27,14 +27,18 @@ import { SignedInCache, showsOwnFamilyOnly } from "./signedInCache";
 import { onSiteChange } from "../modules/site/service";
 import { scriptHash, setSecurityHeaders } from "./securityHeaders";
 import { actOnBehalfOf } from "../lib/clientAddress";
+import { requestLocale } from "../lib/requestLocale";
+import { translatorFor } from "../../shared/i18n/catalogues";
+import { dirOf, htmlLang } from "../../shared/i18n/locale";
+import type { Translator } from "../../shared/i18n/translate";
+import { I18nProvider } from "../../web/i18n";
 
 const handler = createStaticHandler(routes);
 
-const NOT_FOUND_META: PageMeta = {
-  title: "Page Not Found - Marhaba",
-  description:
-    "The page you are looking for was moved, removed or renamed. Find your way back to Marhaba, Arabic for children.",
-};
+const notFoundMeta = (t: Translator): PageMeta => ({
+  title: t("common.notFound.metaTitle"),
+  description: t("common.notFound.metaDescription"),
+});
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -63,8 +67,9 @@ export type PageRenderer = ((request: Request, clientAddress?: string) => Promis
 };
 
 export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Promise<Response>): PageRenderer {
-  const pageCache = new PageCache();
-  // Signed-in pages kept per visitor and family data version (see ./signedInCache.ts).
+  // Signed-out visitors share a render per page and language.
+  const pageCache = new PageCache(undefined, (request) => requestLocale(deps.config, request));
+  // Signed-in pages kept per visitor, language and family data version (see ./signedInCache.ts).
   const signedInCache = new SignedInCache();
   // Pages show the operator settings (footer, contact, landing videos) and claims: a change must show at once.
   onSiteChange(deps, () => {
@@ -83,15 +88,19 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       // The session is resolved once per page (an expired access token renewed once, before loaders run in
       // parallel) and shared by every loader's API call (shareSession).
       const signedIn = Boolean(jar[ACCESS_COOKIE] || jar[REFRESH_COOKIE]);
-      // A signed-in page already rendered at the family's current data version is served as it is.
+      // A signed-in page already rendered at the family's current data version, in the same language, is
+      // served as it is.
       let kept: { key: string; version: number; now: number } | null = null;
+      let accountLocale: string | null = null;
       if (signedIn) {
         const { auth, setCookies: renewed } = await resolveAuth(deps, request);
+        accountLocale = auth?.user.locale ?? null; // a child profile's session: the child's own choice
         if (auth && !renewed.length) {
           const key = signedInCache.keyFor(request, auth, jar);
           if (key) {
-            kept = { key, version: auth.account.dataVersion, now: deps.clock.now().getTime() };
-            const hit = signedInCache.get(key, kept.version, kept.now);
+            const withLocale = `${key}\0${requestLocale(deps.config, request, accountLocale)}`;
+            kept = { key: withLocale, version: auth.account.dataVersion, now: deps.clock.now().getTime() };
+            const hit = signedInCache.get(withLocale, kept.version, kept.now);
             if (hit) return hit;
           }
         }
@@ -122,6 +131,10 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
         return res;
       };
 
+      // The page's one language (issue #30): its catalogue renders the page and is the one the browser loads.
+      const locale = requestLocale(deps.config, request, accountLocale);
+      const t = translatorFor(locale);
+
       const context = new RouterContextProvider();
       context.set(transportContext, transport);
       let result: Awaited<ReturnType<typeof handler.query>>;
@@ -145,18 +158,22 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       const hints: RenderHints = { liveClock: false };
       const body = renderToString(
         <RenderHintsContext.Provider value={hints}>
-          <StaticRouterProvider router={router} context={result} hydrate={false} />
+          <I18nProvider t={t}>
+            <StaticRouterProvider router={router} context={result} hydrate={false} />
+          </I18nProvider>
         </RenderHintsContext.Provider>,
       );
       const meta =
         result.statusCode === 404
-          ? NOT_FOUND_META
+          ? notFoundMeta(t)
           : metaFor(
               result.matches.map((m) => ({
                 handle: m.route.handle,
                 loaderData: result.loaderData[m.route.id],
               })),
+              t,
             );
+      const catalogue = entry.catalogues?.[locale];
       const hydration = {
         loaderData: result.loaderData,
         actionData: result.actionData,
@@ -164,7 +181,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       };
 
       const hydrationScript = `window.__staticRouterHydrationData=${safeJson(hydration)}`;
-      const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${meta.noindex ? '<meta name="robots" content="noindex">' : ""}<meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}${entry.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join("")}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>${hydrationScript}</script></body></html>`;
+      const html = `<!DOCTYPE html><html lang="${htmlLang(locale)}" dir="${dirOf(locale)}" data-locale="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${meta.noindex ? '<meta name="robots" content="noindex">' : ""}<meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}${entry.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join("")}${catalogue ? `<link rel="modulepreload" href="${catalogue}" data-catalogue>` : ""}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>${hydrationScript}</script></body></html>`;
 
       const headers = new Headers({
         "content-type": "text/html; charset=utf-8",

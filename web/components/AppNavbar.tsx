@@ -10,10 +10,9 @@ import { Brand } from "./PublicHeader";
 import { Icon } from "./Icon";
 import { ChildNavbar } from "./ChildNavbar";
 import { isTeacher, onTeacherSide, teacherEntries } from "./teacherNav";
+import { useT, type MessageKey } from "../i18n";
 
 export const NAVBAR_SCROLLED_AFTER_PX = 20;
-
-const KIND_LABEL = { demo: "Demo", premium: "Premium", none: "Free" } as const;
 
 export function AppNavbar() {
   const { family, learner } = useSession();
@@ -21,7 +20,10 @@ export function AppNavbar() {
   return learner ? <ChildNavbar learner={learner} family={family} /> : <GrownUpNavbar />;
 }
 
+type Entry = { to: string; label: MessageKey; icon: string };
+
 function GrownUpNavbar() {
+  const t = useT();
   const { user, access, family } = useSession();
   const kind = access?.kind ?? "none"; // the server's access block (signed out: none)
   const sells = usePayments(); // a school's instance sells nothing: no plan chip, no subscription page (issue #33)
@@ -42,31 +44,41 @@ function GrownUpNavbar() {
 
   const teacherSide = isTeacher(user) && onTeacherSide(location.pathname);
   // A pupil (issue #16) sees lessons and practice only: no profile, plan or payment pages.
-  const entries = teacherSide
-    ? teacherEntries(user!)
+  const entries: { to: string; label: string; icon: string }[] = teacherSide
+    ? teacherEntries(user!).map((e) => ({ ...e, label: t(e.label) }))
     : user?.kind === "pupil"
-      ? [
-          { to: "/courses", label: "My lessons", icon: "book" },
-          { to: "/practice", label: "Practice", icon: "check" },
-        ]
-      : [
-          { to: "/dashboard", label: "Dashboard", icon: "home" },
-          { to: "/courses", label: "Courses", icon: "book" },
-          // the children's profiles are one tap away, before there are any too (issue #28)
-          ...(user?.kind === "adult" && !family?.child
-            ? [
-                {
-                  to: family?.children.length ? "/who" : "/profile#children",
-                  label: "Children",
-                  icon: "user",
-                },
-              ]
-            : []),
-          { to: "/profile", label: "Profile", icon: "user" },
-          ...(sells ? [{ to: "/subscription", label: "Subscription", icon: "star" }] : []),
-          ...(isTeacher(user) ? [{ to: "/teach", label: "Teach", icon: "pencil" }] : []),
-          ...(user?.is_admin ? [{ to: "/admin", label: "Admin", icon: "tools" }] : []),
-        ];
+      ? (
+          [
+            { to: "/courses", label: "common.appNav.myLessons", icon: "book" },
+            { to: "/practice", label: "common.appNav.practice", icon: "check" },
+          ] satisfies Entry[]
+        ).map((e) => ({ ...e, label: t(e.label) }))
+      : (
+          [
+            { to: "/dashboard", label: "common.appNav.dashboard", icon: "home" },
+            { to: "/courses", label: "common.appNav.courses", icon: "book" },
+            // the children's profiles are one tap away, before there are any too (issue #28)
+            ...(user?.kind === "adult" && !family?.child
+              ? [
+                  {
+                    to: family?.children.length ? "/who" : "/profile#children",
+                    label: "common.appNav.children",
+                    icon: "user",
+                  } as Entry,
+                ]
+              : []),
+            { to: "/profile", label: "common.appNav.profile", icon: "user" },
+            ...(sells
+              ? [{ to: "/subscription", label: "common.appNav.subscription", icon: "star" } as Entry]
+              : []),
+            ...(isTeacher(user)
+              ? [{ to: "/teach", label: "common.appNav.teach", icon: "pencil" } as Entry]
+              : []),
+            ...(user?.is_admin
+              ? [{ to: "/admin", label: "common.appNav.admin", icon: "tools" } as Entry]
+              : []),
+          ] satisfies Entry[]
+        ).map((e) => ({ ...e, label: t(e.label) }));
   const links = (onMobile: boolean) => (
     <ul className={onMobile ? "app-nav-mobile-list" : "app-nav-links"}>
       {entries.map((e) => (
@@ -79,7 +91,7 @@ function GrownUpNavbar() {
       {onMobile && (
         <li>
           <button type="button" className="app-nav-link link-button" onClick={() => signOut(signOutTo(user))}>
-            <Icon name="exit" size={18} /> Sign Out
+            <Icon name="exit" size={18} /> {t("common.nav.signOut")}
           </button>
         </li>
       )}
@@ -90,13 +102,16 @@ function GrownUpNavbar() {
     <header className={`app-nav app-nav--${kind}${scrolled ? " is-scrolled" : ""}`} data-kind={kind}>
       <div className="app-nav-inner">
         <Brand />
-        <nav aria-label={teacherSide ? "Teacher area" : "Learner area"} className="app-nav-desktop">
+        <nav
+          aria-label={teacherSide ? t("common.appNav.teacherArea") : t("common.appNav.learnerArea")}
+          className="app-nav-desktop"
+        >
           {links(false)}
         </nav>
         <div className="app-nav-end">
           {sells && user && user.kind !== "pupil" && !teacherSide && (
-            <span className={`kind-chip kind-chip--${kind}`} title="Your plan">
-              {KIND_LABEL[kind]}
+            <span className={`kind-chip kind-chip--${kind}`} title={t("common.appNav.yourPlan")}>
+              {t("common.appNav.plan", { kind })}
             </span>
           )}
           {user && <UserMenu user={user} entries={[]} />}
@@ -107,14 +122,14 @@ function GrownUpNavbar() {
             aria-controls={menuId}
             onClick={() => setOpen((o) => !o)}
           >
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{open ? t("common.menu.close") : t("common.menu.open")}</span>
             <span className="app-nav-burger" aria-hidden="true" />
           </button>
         </div>
       </div>
       <nav
         id={menuId}
-        aria-label={teacherSide ? "Teacher area (mobile)" : "Learner area (mobile)"}
+        aria-label={teacherSide ? t("common.appNav.teacherAreaMobile") : t("common.appNav.learnerAreaMobile")}
         className="app-nav-mobile"
         hidden={!open}
       >

@@ -10,21 +10,23 @@ import { Brand } from "./PublicHeader";
 import { ParentGate } from "../pages/family/ParentGate";
 import { signOut } from "./UserMenu";
 import type { SessionFamily, SessionPayload } from "../state/types";
+import { useT, type MessageKey } from "../i18n";
+import { ChildLanguageSwitch } from "./LanguageSwitch";
 
 type Learner = NonNullable<SessionPayload["learner"]>;
 
-const ENTRIES = [
+const ENTRIES: { to: string; label: MessageKey; icon: string }[] = [
   {
     to: "/courses",
-    label: "Lessons",
+    label: "common.childNav.lessons",
     icon: "M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5",
   },
   {
     to: "/practice",
-    label: "Practice",
+    label: "common.childNav.practice",
     icon: "M12 2l3 6.5 7 .9-5.1 4.8 1.3 7L12 17.8 5.8 21.2l1.3-7L2 9.4l7-.9z",
   },
-  { to: "/progress", label: "My path", icon: "M6 22V3M6 4h11l-2.5 4L17 12H6" },
+  { to: "/progress", label: "common.childNav.myPath", icon: "M6 22V3M6 4h11l-2.5 4L17 12H6" },
 ];
 
 export function ChildNavbar({
@@ -34,6 +36,7 @@ export function ChildNavbar({
   learner: Learner;
   family: SessionFamily | null | undefined;
 }) {
+  const t = useT();
   const [gate, setGate] = useState(false);
   const location = useLocation();
   useEffect(() => setGate(false), [location.pathname]);
@@ -56,13 +59,13 @@ export function ChildNavbar({
           <Link
             to="/who"
             className="child-chip"
-            aria-label={`${learner.first_name}: change who is learning`}
+            aria-label={t("common.childNav.changeWho", { name: learner.first_name })}
             data-testid="child-chip"
           >
             {chip}
           </Link>
         )}
-        <nav aria-label="Learner area" className="child-nav-links">
+        <nav aria-label={t("common.appNav.learnerArea")} className="child-nav-links">
           <ul>
             {ENTRIES.map((e) => (
               <li key={e.to}>
@@ -80,7 +83,7 @@ export function ChildNavbar({
                       strokeLinecap="round"
                     />
                   </svg>
-                  {e.label}
+                  {t(e.label)}
                 </NavLink>
               </li>
             ))}
@@ -92,7 +95,7 @@ export function ChildNavbar({
             className="btn btn-outline btn-sm grown-ups-btn"
             onClick={() => signOut("/class")}
           >
-            I am not {learner.first_name}
+            {t("common.childNav.notMe", { name: learner.first_name })}
           </button>
         ) : (
           <button
@@ -101,9 +104,10 @@ export function ChildNavbar({
             aria-expanded={gate}
             onClick={() => setGate((g) => !g)}
           >
-            Grown-ups
+            {t("common.childNav.grownUps")}
           </button>
         )}
+        <ChildLanguageSwitch />
       </div>
       {gate && family && (
         <div className="gate-slot">

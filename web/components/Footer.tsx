@@ -2,7 +2,8 @@
 // are operator settings (admin Site tab): each part is left out while it is not set.
 import { Link } from "./Link";
 import { useClaims, useSite } from "../state/site";
-import { featureList, listText } from "../../shared/claims";
+import { useT } from "../i18n";
+import { featureWords } from "../i18n/claims";
 import { useSession } from "../state/session";
 import { Brand } from "./PublicHeader";
 
@@ -19,6 +20,7 @@ const ICONS: Record<string, string> = {
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 
 export function Footer() {
+  const t = useT();
   const site = useSite();
   const claims = useClaims();
   const { user, family } = useSession();
@@ -34,17 +36,14 @@ export function Footer() {
       <div className="container footer-grid">
         <div className="footer-about">
           <Brand />
-          <p>
-            Arabic for children who do not speak it yet: {listText(featureList(claims))}, guided by our
-            friendly bot.
-          </p>
+          <p>{t("common.footer.about", { features: featureWords(t, claims) })}</p>
           {social.length > 0 && (
-            <ul className="social" aria-label="Social media">
+            <ul className="social" aria-label={t("common.footer.social")}>
               {social.map((s) => (
                 <li key={s.network}>
                   <a
                     href={s.url}
-                    aria-label={`${s.label} (opens in a new tab)`}
+                    aria-label={t("common.footer.newTab", { label: s.label })}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
@@ -57,38 +56,38 @@ export function Footer() {
             </ul>
           )}
         </div>
-        <nav className="footer-links" aria-label="Footer">
-          <h2>Explore</h2>
+        <nav className="footer-links" aria-label={t("common.footer.nav")}>
+          <h2>{t("common.footer.explore")}</h2>
           <ul>
             <li>
-              <a href="/#about">About</a>
+              <a href="/#about">{t("common.footer.about.link")}</a>
             </li>
             <li>
-              <a href="/#features">Features</a>
+              <a href="/#features">{t("common.footer.features")}</a>
             </li>
             <li>
-              <a href="/#level-test">Assessment</a>
+              <a href="/#level-test">{t("common.footer.assessment")}</a>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t("common.footer.contact")}</Link>
             </li>
             <li>
-              <Link to="/credits">Credits</Link>
+              <Link to="/credits">{t("common.footer.credits")}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to="/privacy">{t("common.footer.privacy")}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms of use</Link>
+              <Link to="/terms">{t("common.footer.terms")}</Link>
             </li>
             <li>
-              <Link to="/accessibility">Accessibility</Link>
+              <Link to="/accessibility">{t("common.footer.accessibility")}</Link>
             </li>
           </ul>
         </nav>
         {hasContact && (
           <div className="footer-contact">
-            <h2>Contact</h2>
+            <h2>{t("common.footer.contact")}</h2>
             <address>
               {contact.address && <p className="pre-line">{contact.address}</p>}
               {(contact.phone || contact.email) && (
@@ -103,20 +102,21 @@ export function Footer() {
         )}
         {video_channel_url && (
           <div className="footer-videos">
-            <h2>Watch us</h2>
-            <p>Our videos, on our video channel.</p>
+            <h2>{t("common.footer.watchUs")}</h2>
+            <p>{t("common.footer.videosText")}</p>
             <a
               className="btn btn-sun btn-sm"
               href={video_channel_url}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Our video channel<span className="sr-only"> (opens in a new tab)</span>
+              {t("common.footer.videoChannel")}
+              <span className="sr-only">{t("common.footer.opensNewTab")}</span>
             </a>
           </div>
         )}
       </div>
-      <p className="footer-copy">© 2025 Marhaba. All rights reserved.</p>
+      <p className="footer-copy">{t("common.footer.copyright", { year: 2025 })}</p>
     </footer>
   );
 }

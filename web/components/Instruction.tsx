@@ -1,13 +1,16 @@
 // A child's instruction (issue #25): heard when it appears (the interface voice, unless muted), with a
-// big replay button; the written line is only a help for the grown-up beside the child.
+// big replay button; the written line is only a help for the grown-up beside the child. Said in the
+// page's language (issue #30): French with a French voice; with none on the device, only written.
 import { useEffect } from "react";
-import { instruct, speak, voices } from "../lib/voice";
+import { instruct, speak, speechLangFor, voices } from "../lib/voice";
+import { useT } from "../i18n";
 
 /** `replayLabel`: the replay button's own name, when the text is already written elsewhere on the page
- * (the level test's question heading): the line is then not written twice. */
+ * (the level test's question heading): the line is then not written twice. `lang`: the text's language
+ * when it is not the page's (content the server sent in English only). */
 export function Instruction({
   text,
-  lang = "en",
+  lang: textLang,
   className = "",
   replayLabel,
 }: {
@@ -16,6 +19,8 @@ export function Instruction({
   className?: string;
   replayLabel?: string;
 }) {
+  const t = useT();
+  const lang = textLang ?? speechLangFor(t.locale);
   useEffect(() => {
     let live = true;
     voices.ready().then(() => {
@@ -31,7 +36,7 @@ export function Instruction({
         type="button"
         className="instruction-replay"
         onClick={() => void voices.ready().then(() => speak(text, { lang }))}
-        aria-label={replayLabel ?? `Hear it again: ${text}`}
+        aria-label={replayLabel ?? t("courses.instruction.hearAgain", { text })}
       >
         <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
           <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />

@@ -3,12 +3,14 @@
 import { useEffect, useState } from "react";
 import { api } from "../api/client";
 import { useSession } from "../state/session";
+import { useT } from "../i18n";
 import type { AudioCoverage } from "../../src/modules/audio/service";
 
 let coverage: Promise<AudioCoverage | null> | null = null;
 const load = () => (coverage ??= api.get<AudioCoverage>("/admin/audio/coverage").catch(() => null));
 
 export function LessonAudioBadge({ lessonId }: { lessonId: string }) {
+  const t = useT();
   const { user } = useSession();
   const admin = !!user?.is_admin && user.kind === "adult";
   const [figures, setFigures] = useState<AudioCoverage["lessons"][string] | null>(null);
@@ -27,7 +29,7 @@ export function LessonAudioBadge({ lessonId }: { lessonId: string }) {
       className={`lesson-audio${full ? " is-full" : ""}`}
       data-audio={`${figures.fresh}/${figures.items}`}
     >
-      Audio: {figures.fresh} of {figures.items} recorded
+      {t("courses.audioBadge.text", { fresh: figures.fresh, items: figures.items })}
     </span>
   );
 }

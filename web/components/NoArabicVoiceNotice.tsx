@@ -2,48 +2,25 @@
 // speech voice, say so once, with the steps to add one on each system. Lessons work without it: recorded
 // clips play, and an item without a clip shows its transliteration. Dismissed for good on this device.
 import { useEffect, useState } from "react";
+import { useT, type MessageKey } from "../i18n";
 
 const KEY = "marhaba.noArabicVoice.dismissed";
 
-const STEPS: { system: string; steps: string[] }[] = [
+const STEPS: { system: MessageKey; steps: MessageKey[] }[] = [
   {
-    system: "Android",
-    steps: [
-      "Open Settings, then Accessibility (on some phones: System, then Languages & input).",
-      "Tap Text-to-speech output, then the gear beside Speech Services by Google.",
-      "Tap Install voice data, choose Arabic (العربية) and download it.",
-    ],
+    system: "courses.voice.android",
+    steps: ["courses.voice.android1", "courses.voice.android2", "courses.voice.android3"],
+  },
+  { system: "courses.voice.ios", steps: ["courses.voice.ios1", "courses.voice.ios2"] },
+  {
+    system: "courses.voice.windows",
+    steps: ["courses.voice.windows1", "courses.voice.windows2", "courses.voice.reopen"],
   },
   {
-    system: "iPhone and iPad (iOS, iPadOS)",
-    steps: [
-      "Open Settings, then Accessibility, then Spoken Content, then Voices.",
-      "Choose Arabic and download one of its voices.",
-    ],
+    system: "courses.voice.macos",
+    steps: ["courses.voice.macos1", "courses.voice.macos2", "courses.voice.reopen"],
   },
-  {
-    system: "Windows 10 and 11",
-    steps: [
-      "Open Settings, then Time & language, then Speech.",
-      "Under Manage voices, choose Add voices, pick Arabic (for example Arabic (Saudi Arabia)) and add it.",
-      "Close and reopen your browser.",
-    ],
-  },
-  {
-    system: "macOS",
-    steps: [
-      "Open System Settings, then Accessibility, then Spoken Content.",
-      "Next to System voice, choose Manage Voices…, tick an Arabic voice and let it download.",
-      "Close and reopen your browser.",
-    ],
-  },
-  {
-    system: "ChromeOS (Chromebook)",
-    steps: [
-      "Open Settings, then Accessibility, then Text-to-speech.",
-      "Open Speech engine (Text-to-speech voice settings) and choose an Arabic (العربية) voice; the Chromebook downloads it.",
-    ],
-  },
+  { system: "courses.voice.chromeos", steps: ["courses.voice.chromeos1", "courses.voice.chromeos2"] },
 ];
 
 const hasArabicVoice = () =>
@@ -96,6 +73,7 @@ function useNoArabicVoice(): boolean {
 }
 
 export function NoArabicVoiceNotice() {
+  const t = useT();
   const missing = useNoArabicVoice();
   const [dismissed, setDismissed] = useState(false);
   if (!missing || dismissed) return null;
@@ -107,26 +85,22 @@ export function NoArabicVoiceNotice() {
   };
   return (
     <section className="voice-notice" aria-labelledby="voice-notice-title">
-      <h2 id="voice-notice-title">This device has no Arabic voice</h2>
-      <p>
-        Lessons still work: recorded clips play, and a word without a clip shows how to say it in Latin
-        letters. With an Arabic voice added, the device can also read aloud the words that have no clip yet.
-        To add one:
-      </p>
+      <h2 id="voice-notice-title">{t("courses.voice.title")}</h2>
+      <p>{t("courses.voice.text")}</p>
       {STEPS.map((s) => (
         <details key={s.system}>
-          <summary>{s.system}</summary>
+          <summary>{t(s.system)}</summary>
           <ol>
             {s.steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{t(step)}</li>
             ))}
-            <li>Reload this page.</li>
+            <li>{t("courses.voice.reload")}</li>
           </ol>
         </details>
       ))}
       <div className="voice-notice-actions">
         <button type="button" className="btn btn-outline" onClick={dismiss}>
-          Got it, don't show this again
+          {t("courses.voice.dismiss")}
         </button>
       </div>
     </section>

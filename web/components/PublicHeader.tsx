@@ -7,6 +7,8 @@ import { preload } from "react-dom";
 import { CHILD_HOME, useSession } from "../state/session";
 import { usePayments, useSchool } from "../state/site";
 import { UserMenu, signOut, type MenuEntry } from "./UserMenu";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { useT, type MessageKey } from "../i18n";
 
 export const HEADER_FIXED_AFTER_PX = 80;
 export const MENU_SCROLL_DELAY_MS = 300;
@@ -14,17 +16,18 @@ export const MENU_SCROLL_DELAY_MS = 300;
 const NO_JS_MENU_CSS =
   "@media (max-width: 991px) { .mobile-menu[hidden] { display: block; } .menu-toggle { display: none !important; } }";
 
-export const NAV_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/#about", label: "About" },
-  { href: "/#features", label: "Features" },
-  { href: "/#level-test", label: "Assessment" },
-  { href: "/#contact", label: "Contact" },
+export const NAV_LINKS: { href: string; label: MessageKey }[] = [
+  { href: "/", label: "common.nav.home" },
+  { href: "/#about", label: "common.nav.about" },
+  { href: "/#features", label: "common.nav.features" },
+  { href: "/#level-test", label: "common.nav.assessment" },
+  { href: "/#contact", label: "common.nav.contact" },
 ];
+/** The user menu's entries; `label` is a catalogue key. */
 export const USER_ENTRIES: MenuEntry[] = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/profile", label: "My Profile" },
-  { to: "/subscription", label: "Subscription" },
+  { to: "/dashboard", label: "common.nav.dashboard" },
+  { to: "/profile", label: "common.nav.myProfile" },
+  { to: "/subscription", label: "common.nav.subscription" },
 ];
 /** The user menu's entries: no subscription page where nothing is sold (issue #33). */
 const userEntries = (sells: boolean) =>
@@ -34,6 +37,7 @@ const userEntries = (sells: boolean) =>
  *  the visible name beside it is then hidden from screen readers, which would read it twice. */
 function SchoolBrand() {
   const { name, logo_url } = useSchool();
+  const t = useT();
   if (!name && !logo_url) return null;
   return (
     <span className="brand-school" data-testid="brand-school">
@@ -41,7 +45,7 @@ function SchoolBrand() {
         <img
           className="brand-school-logo"
           src={logo_url}
-          alt={name ?? "School logo"}
+          alt={name ?? t("common.brand.schoolLogo")}
           width="40"
           height="40"
         />
@@ -88,6 +92,7 @@ export const ARABIC_FONT = "/static/fonts/cairo-arabic-700-normal.woff2";
 
 export function PublicHeader() {
   preload(ARABIC_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  const t = useT();
   const { user, family } = useSession();
   const child = !!family?.child; // a child profile's session (issue #16): no grown-up links
   const sells = usePayments();
@@ -128,15 +133,15 @@ export function PublicHeader() {
     <div className={"site-header-slot" + (fixed ? " is-fixed" : "")}>
       <header className="site-header">
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("common.skipToContent")}
         </a>
         <div className="site-header-inner container">
           <Brand />
-          <nav aria-label="Main" className="site-nav">
+          <nav aria-label={t("common.nav.main")} className="site-nav">
             <ul>
               {NAV_LINKS.map((l) => (
                 <li key={l.href}>
-                  <a href={l.href}>{l.label}</a>
+                  <a href={l.href}>{t(l.label)}</a>
                 </li>
               ))}
             </ul>
@@ -144,25 +149,26 @@ export function PublicHeader() {
           <div className="site-header-actions">
             {user && child ? (
               <Link to={CHILD_HOME} className="btn btn-primary btn-sm header-auth">
-                My lessons
+                {t("common.nav.myLessons")}
               </Link>
             ) : user ? (
               <>
                 <Link to="/dashboard" className="btn btn-primary btn-sm header-auth">
-                  Dashboard
+                  {t("common.nav.dashboard")}
                 </Link>
                 <UserMenu user={user} entries={userEntries(sells)} />
               </>
             ) : (
               <>
                 <Link to="/login" className="btn btn-outline btn-sm header-auth">
-                  Sign In
+                  {t("common.nav.signIn")}
                 </Link>
                 <Link to="/signup" className="btn btn-sun btn-sm header-auth">
-                  Sign Up
+                  {t("common.nav.signUp")}
                 </Link>
               </>
             )}
+            <LanguageSwitch />
             <button
               type="button"
               className="menu-toggle"
@@ -171,7 +177,7 @@ export function PublicHeader() {
               onClick={() => setOpen((o) => !o)}
             >
               <span className="menu-toggle-bars" aria-hidden="true" />
-              <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+              <span className="sr-only">{open ? t("common.menu.close") : t("common.menu.open")}</span>
             </button>
           </div>
         </div>
@@ -179,19 +185,19 @@ export function PublicHeader() {
         <noscript>
           <style>{NO_JS_MENU_CSS}</style>
         </noscript>
-        <nav id={menuId} aria-label="Mobile" className="mobile-menu" hidden={!open}>
+        <nav id={menuId} aria-label={t("common.nav.mobile")} className="mobile-menu" hidden={!open}>
           <ul>
             {NAV_LINKS.map((l) => (
               <li key={l.href}>
                 <a href={l.href} onClick={(e) => onMobileLink(e, l.href)}>
-                  {l.label}
+                  {t(l.label)}
                 </a>
               </li>
             ))}
             {user && child ? (
               <li>
                 <Link to={CHILD_HOME} onClick={() => setOpen(false)}>
-                  My lessons
+                  {t("common.nav.myLessons")}
                 </Link>
               </li>
             ) : user ? (
@@ -199,13 +205,13 @@ export function PublicHeader() {
                 {userEntries(sells).map((e) => (
                   <li key={e.to}>
                     <Link to={e.to} onClick={() => setOpen(false)}>
-                      {e.label}
+                      {t(e.label)}
                     </Link>
                   </li>
                 ))}
                 <li>
                   <button type="button" className="link-button" onClick={signOut}>
-                    Sign Out
+                    {t("common.nav.signOut")}
                   </button>
                 </li>
               </>
@@ -213,12 +219,12 @@ export function PublicHeader() {
               <>
                 <li>
                   <Link to="/login" onClick={() => setOpen(false)}>
-                    Sign In
+                    {t("common.nav.signIn")}
                   </Link>
                 </li>
                 <li>
                   <Link to="/signup" onClick={() => setOpen(false)}>
-                    Sign Up
+                    {t("common.nav.signUp")}
                   </Link>
                 </li>
               </>

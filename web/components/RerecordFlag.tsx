@@ -5,8 +5,10 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { ApiClientError, api } from "../api/client";
 import { useSession } from "../state/session";
+import { useT } from "../i18n";
 
 export function RerecordFlag({ slot }: { slot: { id?: string; url?: string | null } | null | undefined }) {
+  const t = useT();
   const { user } = useSession();
   const [flagged, setFlagged] = useState(false);
   if (!slot?.url || !slot.id || !user || user.kind !== "adult" || !(user.is_admin || user.is_teacher))
@@ -15,9 +17,9 @@ export function RerecordFlag({ slot }: { slot: { id?: string; url?: string | nul
     try {
       await api.post(`/admin/audio/${encodeURIComponent(slot.id!)}/rerecord`, { flag: true });
       setFlagged(true);
-      toast.success("Flagged: this clip will be recorded again", { id: `rerecord-${slot.id}` });
+      toast.success(t("courses.rerecord.flagged"), { id: `rerecord-${slot.id}` });
     } catch (e) {
-      toast.error(e instanceof ApiClientError ? e.message : "The clip could not be flagged.", {
+      toast.error(e instanceof ApiClientError ? e.message : t("courses.rerecord.failed"), {
         id: `rerecord-${slot.id}`,
       });
     }
@@ -29,7 +31,7 @@ export function RerecordFlag({ slot }: { slot: { id?: string; url?: string | nul
       disabled={flagged}
       onClick={() => void flag()}
     >
-      {flagged ? "Flagged to record again" : "Record this clip again"}
+      {flagged ? t("courses.rerecord.done") : t("courses.rerecord.button")}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "./Link";
 import { api } from "../api/client";
 import type { PublicUser } from "../state/types";
+import { useT, type MessageKey } from "../i18n";
 
 export function initials(u: Pick<PublicUser, "first_name" | "last_name">) {
   return ((u.first_name?.[0] ?? "") + (u.last_name?.[0] ?? "")).toUpperCase() || "?";
@@ -45,9 +46,11 @@ export async function signOut(to?: unknown) {
   window.location.assign(typeof to === "string" ? to : "/");
 }
 
-export type MenuEntry = { to: string; label: string };
+/** `label`: a catalogue key. */
+export type MenuEntry = { to: string; label: MessageKey };
 
 export function UserMenu({ user, entries }: { user: PublicUser; entries: MenuEntry[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -76,7 +79,7 @@ export function UserMenu({ user, entries }: { user: PublicUser; entries: MenuEnt
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar user={user} size={36} />
-        <span className="sr-only">Account menu for {fullName}</span>
+        <span className="sr-only">{t("common.userMenu.for", { name: fullName })}</span>
       </button>
       {open && (
         <div className="user-menu-panel" id={menuId}>
@@ -88,13 +91,13 @@ export function UserMenu({ user, entries }: { user: PublicUser; entries: MenuEnt
             {entries.map((e) => (
               <li key={e.to}>
                 <Link to={e.to} onClick={() => setOpen(false)}>
-                  {e.label}
+                  {t(e.label)}
                 </Link>
               </li>
             ))}
             <li>
               <button type="button" className="link-button" onClick={() => signOut(signOutTo(user))}>
-                Sign Out
+                {t("common.nav.signOut")}
               </button>
             </li>
           </ul>

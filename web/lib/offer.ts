@@ -3,6 +3,7 @@
 // `offer` (what buying now would grant). Euro amounts are written one way per language.
 import { FIRST_PURCHASE_MONTHS, PRICE, RENEWAL_MONTHS, formatEuros, type Locale } from "../../shared/price";
 import type { SubscriptionStatus } from "../state/types";
+import type { Translator } from "../i18n";
 
 export { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, PRICE, formatEuros, type Locale };
 
@@ -24,3 +25,14 @@ export function monthsText(months: number, locale: Locale = "en"): string {
     return free > 0 ? `${months} mois (${RENEWAL_MONTHS} + ${free} offerts)` : `${months} mois`;
   return free > 0 ? `${months} months (${RENEWAL_MONTHS} + ${free} free)` : `${months} months`;
 }
+
+/** monthsText in the page's language, from the catalogue ("14 months (12 + 2 free)", "14 mois (12 + 2 offerts)"). */
+export function monthsWords(t: Translator, months: number): string {
+  const free = months - RENEWAL_MONTHS;
+  return free > 0
+    ? t("site.monthsWithFree", { n: months, paid: RENEWAL_MONTHS, free })
+    : t("site.months", { n: months });
+}
+
+/** The euro format of the page's language (the pseudo-locale writes English amounts). */
+export const priceLocale = (t: Translator): Locale => (t.locale === "fr" ? "fr" : "en");

@@ -233,6 +233,13 @@ export function say(
   return viaVoice();
 }
 
+/** The voice language of an interface language (issue #30): French is said with a French voice; English,
+ * and the tests' pseudo-locale, with an English one. Without a voice for it, nothing is said (the
+ * instruction is written on the screen anyway). */
+export function speechLangFor(locale: string): "en" | "fr" {
+  return locale === "fr" ? "fr" : "en";
+}
+
 /** Speaks an interface instruction (English or French) unless sound is muted. Resolves when done, or at
  * once when muted or without a voice for `lang`. */
 export async function instruct(text: string, lang: "en" | "fr" = "en"): Promise<void> {

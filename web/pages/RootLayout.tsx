@@ -12,14 +12,16 @@ import { useSession } from "../state/session";
 import { showNotice } from "../lib/notice";
 import { metaFor } from "../lib/meta";
 import { NotFoundPage } from "./NotFoundPage";
+import { useT } from "../i18n";
 
 /** Subscription status polling (SPEC section 9): every 5 minutes while signed in. */
 export const SESSION_POLL_MS = 300_000;
 
 function useDocumentTitle() {
   const matches = useMatches();
+  const t = useT();
   useEffect(() => {
-    const m = metaFor(matches);
+    const m = metaFor(matches, t);
     document.title = m.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", m.description);
   }, [matches]);
@@ -37,6 +39,7 @@ export function RootLayout() {
   const session = useSession();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  const t = useT();
   useDocumentTitle();
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== "idle" && (
-        <div className="route-progress" role="progressbar" aria-label="Loading" />
+        <div className="route-progress" role="progressbar" aria-label={t("common.loading")} />
       )}
       <Outlet />
       <Toaster
@@ -68,6 +71,7 @@ export function RootLayout() {
 
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   useDocumentTitle();
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
@@ -80,10 +84,10 @@ export function RootErrorBoundary() {
     <main className="page-center">
       <HydrationMark />
       <div className="card narrow">
-        <h1>Something went wrong</h1>
-        <p>We could not show this page. Please try again in a moment.</p>
+        <h1>{t("common.error.title")}</h1>
+        <p>{t("common.error.text")}</p>
         <a className="btn btn-primary" href="/">
-          Back to Home
+          {t("common.backHome")}
         </a>
       </div>
     </main>

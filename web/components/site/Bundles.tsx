@@ -2,86 +2,99 @@
 import { Link } from "../Link";
 import { CtaLink } from "./CtaLink";
 import { useClaims } from "../../state/site";
-import { levelsText, libraryText } from "../../../shared/claims";
-import { FIRST_PURCHASE_MONTHS, FREE_MONTHS, monthsText, oldPrice, price } from "../../lib/offer";
+import {
+  FIRST_PURCHASE_MONTHS,
+  FREE_MONTHS,
+  monthsWords,
+  oldPrice,
+  price,
+  priceLocale,
+} from "../../lib/offer";
+import { Rich, useT } from "../../i18n";
+import { levelsWords, libraryWords } from "../../i18n/claims";
 
 export function Bundles() {
   const c = useClaims();
+  const t = useT();
+  const pl = priceLocale(t);
+  const months = monthsWords(t, FIRST_PURCHASE_MONTHS);
   return (
     <section className="section bundles" aria-labelledby="bundles-title">
       <div className="container">
-        <p className="eyebrow center">Bundles</p>
+        <p className="eyebrow center">{t("site.bundles.eyebrow")}</p>
         <h2 id="bundles-title" className="center">
-          Simple prices for families
+          {t("site.bundles.title")}
         </h2>
         <ul className="bundle-grid">
           <li className="bundle card">
-            <h3>E-learning platform</h3>
+            <h3>{t("site.bundles.platform")}</h3>
             <p className="price">
-              <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del>{" "}
-              <strong data-testid="price">{price()}</strong> / year
+              <del aria-label={t("site.bundles.oldPrice", { price: oldPrice(pl) })}>{oldPrice(pl)}</del>{" "}
+              <Rich
+                k="site.bundles.perYear"
+                values={{ price: price(pl) }}
+                tags={{ b: (p) => <strong data-testid="price">{p}</strong> }}
+              />
             </p>
             <p className="price-alt" data-testid="months">
-              {monthsText(FIRST_PURCHASE_MONTHS)} on your first purchase{" "}
-              <span className="badge badge-sun">{FREE_MONTHS} months free</span>
+              {t("site.bundles.firstPurchase", { months })}{" "}
+              <span className="badge badge-sun">{t("site.bundles.monthsFree", { n: FREE_MONTHS })}</span>
             </p>
             <ul className="check-list">
-              <li>{c.lessons ? `The full library: ${libraryText(c)}, and growing` : "The full library"}</li>
-              {c.levels > 0 && <li>{levelsText(c)}</li>}
-              {c.tales > 0 && <li>Picture tales</li>}
-              {c.videos > 0 && <li>Videos</li>}
-              {c.audio.complete && <li>A recording of every letter and word</li>}
-              <li>Certificates</li>
+              <li>
+                {c.lessons
+                  ? t("site.bundles.libraryWith", { library: libraryWords(t, c) })
+                  : t("site.bundles.library")}
+              </li>
+              {c.levels > 0 && <li>{levelsWords(t, c)}</li>}
+              {c.tales > 0 && <li>{t("site.bundles.tales")}</li>}
+              {c.videos > 0 && <li>{t("site.bundles.videos")}</li>}
+              {c.audio.complete && <li>{t("site.bundles.audio")}</li>}
+              <li>{t("site.bundles.certificates")}</li>
             </ul>
             <CtaLink kind="enroll" className="btn btn-primary btn-block">
-              Enroll Now
+              {t("site.bundles.enroll")}
             </CtaLink>
           </li>
           <li className="bundle card bundle-featured">
-            <h3>Courses with a teacher</h3>
+            <h3>{t("site.bundles.teacher")}</h3>
             <p className="price">
-              <span className="badge badge-sun">Coming</span>
+              <span className="badge badge-sun">{t("site.bundles.coming")}</span>
             </p>
-            <p className="price-alt">Not offered yet, so not for sale.</p>
+            <p className="price-alt">{t("site.bundles.notForSale")}</p>
             <ul className="check-list">
-              <li>Schools: use Marhaba with your own teachers, with classes and a progress grid</li>
-              <li>Tell us if you would like lessons with a teacher</li>
+              <li>{t("site.bundles.schools")}</li>
+              <li>{t("site.bundles.tellUs")}</li>
             </ul>
             <Link to="/contact?topic=school" className="btn btn-sun btn-block">
-              Contact us
+              {t("site.bundles.contact")}
             </Link>
           </li>
         </ul>
 
         <div className="opportunity">
-          <h2 className="center">Your opportunity</h2>
-          <p className="center">Enroll now and get {FREE_MONTHS} months free on your first year.</p>
+          <h2 className="center">{t("site.bundles.opportunity")}</h2>
+          <p className="center">{t("site.bundles.opportunityText", { n: FREE_MONTHS })}</p>
           <ul className="opportunity-grid">
             <li className="card tint-sun">
-              <h3>Enroll Today</h3>
-              <p>
-                Premium for {monthsText(FIRST_PURCHASE_MONTHS)}: the full library, certificates and priority
-                support for {price()}.
-              </p>
+              <h3>{t("site.bundles.enrollToday")}</h3>
+              <p>{t("site.bundles.enrollTodayText", { months, price: price(pl) })}</p>
               <CtaLink kind="enroll" className="btn btn-primary">
-                Enroll Today
+                {t("site.bundles.enrollToday")}
               </CtaLink>
             </li>
             <li className="card tint-sky">
-              <h3>Request Free Demo</h3>
-              <p>2 weeks free: the first 2 lessons of every level and basic assessments. No card.</p>
+              <h3>{t("site.bundles.demo")}</h3>
+              <p>{t("site.bundles.demoText")}</p>
               <CtaLink kind="demoCard" className="btn btn-primary">
-                Request Free Demo
+                {t("site.bundles.demo")}
               </CtaLink>
             </li>
             <li className="card tint-grape">
-              <h3>Schools and groups</h3>
-              <p>
-                Logo customization, end-of-lesson quizzes, a progress dashboard, onboarding help and ongoing
-                technical support.
-              </p>
+              <h3>{t("site.bundles.groups")}</h3>
+              <p>{t("site.bundles.groupsText")}</p>
               <Link to="/contact" className="btn btn-outline">
-                Reach Out
+                {t("site.bundles.reachOut")}
               </Link>
             </li>
           </ul>

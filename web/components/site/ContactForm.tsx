@@ -12,12 +12,13 @@ import {
   CONTACT_TOPICS as TOPICS,
   type ContactTopic as Topic,
 } from "../../../shared/contact";
+import { currentT, Rich, useT, type MessageKey } from "../../i18n";
 
 /** The topics the server accepts (shared/contact.ts), labelled; /contact?topic=school preselects one. */
-const TOPIC_LABELS: Record<Topic, string> = {
-  general: "A question about Marhaba",
-  school: "Courses with a teacher, schools and groups",
-  billing: "Payment and subscription",
+const TOPIC_LABELS: Record<Topic, MessageKey> = {
+  general: "site.contact.topic.general",
+  school: "site.contact.topic.school",
+  billing: "site.contact.topic.billing",
 };
 export const CONTACT_TOPICS = TOPICS.map((value) => ({ value, label: TOPIC_LABELS[value] }));
 const isTopic = (v: string | null): v is Topic => TOPICS.some((t) => t === v);
@@ -35,6 +36,7 @@ export function validateContact(f: Fields): Errors {
 
 export function ContactForm({ headingId }: { headingId?: string }) {
   const siteEmail = useSite().contact.email;
+  const t = useT();
   const sells = usePayments(); // no payment topic where nothing is sold (issue #33)
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -85,10 +87,9 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       // The same error is never shown twice: field errors show inline, only the rest as a toast.
       if (err instanceof ApiClientError && err.fields) setErrors(err.fields as Errors);
       else
-        toast.error(
-          err instanceof ApiClientError ? err.message : "Your message could not be sent. Please try again.",
-          { id: "contact-error" },
-        );
+        toast.error(err instanceof ApiClientError ? err.message : currentT()("site.contact.failed"), {
+          id: "contact-error",
+        });
     } finally {
       setBusy(false);
     }
@@ -119,27 +120,27 @@ export function ContactForm({ headingId }: { headingId?: string }) {
   return (
     <form className="contact-form card" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <div className="contact-row">
-        {field("name", "Your name", "text", "name")}
-        {field("email", "Your email", "email", "email")}
+        {field("name", t("site.contact.name"), "text", "name")}
+        {field("email", t("site.contact.yourEmail"), "email", "email")}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-topic`}>Topic</label>
+        <label htmlFor={`${id}-topic`}>{t("site.contact.topic")}</label>
         <select
           id={`${id}-topic`}
           name="topic"
           value={topic}
           onChange={(e) => isTopic(e.target.value) && setTopic(e.target.value)}
         >
-          {CONTACT_TOPICS.filter((t) => sells || t.value !== "billing").map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
+          {CONTACT_TOPICS.filter((o) => sells || o.value !== "billing").map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(o.label)}
             </option>
           ))}
         </select>
         {errors.topic && <p className="field-error">{errors.topic}</p>}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-message`}>Your message</label>
+        <label htmlFor={`${id}-message`}>{t("site.contact.message")}</label>
         <textarea
           id={`${id}-message`}
           name="message"
@@ -151,7 +152,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         {errors.message && <p className="field-error">{errors.message}</p>}
       </div>
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{t("site.contact.website")}</label>
         <input
           id={`${id}-website`}
           ref={website}
@@ -164,17 +165,21 @@ export function ContactForm({ headingId }: { headingId?: string }) {
       </div>
       <noscript>
         <p className="field-hint">
-          Sending this form needs JavaScript.
+          {t("site.contact.needsJs")}
           {siteEmail && (
             <>
               {" "}
-              You can also write to <a href={`mailto:${siteEmail}`}>{siteEmail}</a>.
+              <Rich
+                k="site.contact.noScript"
+                values={{ email: siteEmail }}
+                tags={{ mail: (c) => <a href={`mailto:${siteEmail}`}>{c}</a> }}
+              />
             </>
           )}
         </p>
       </noscript>
       <button type="submit" className="btn btn-primary" disabled={busy || !ready}>
-        {busy ? "Sending..." : "Send Message"}
+        {busy ? t("site.contact.sending") : t("site.contact.send")}
       </button>
       <p className="contact-status" role="status">
         {sent}

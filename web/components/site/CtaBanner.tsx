@@ -1,15 +1,17 @@
 import { CtaLink } from "./CtaLink";
+import { useT } from "../../i18n";
 
 export function CtaBanner() {
+  const t = useT();
   return (
     <section className="section cta-banner" aria-labelledby="cta-title">
       <div className="container cta-inner">
         <div>
-          <h2 id="cta-title">Start your child's Arabic adventure today</h2>
-          <p>Try the first 2 lessons of every level free for 14 days. No card needed.</p>
+          <h2 id="cta-title">{t("site.cta.title")}</h2>
+          <p>{t("site.cta.text")}</p>
         </div>
         <CtaLink kind="demo" className="btn btn-sun btn-lg">
-          Get Started
+          {t("site.cta.start")}
         </CtaLink>
       </div>
     </section>

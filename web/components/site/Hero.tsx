@@ -1,46 +1,55 @@
 import { Link } from "../Link";
 import { CtaLink } from "./CtaLink";
 import { useClaims, usePayments } from "../../state/site";
-import { featureList, levelsText, libraryText, listText } from "../../../shared/claims";
+import { Rich, useT } from "../../i18n";
+import { featureWords, levelsWords, libraryWords } from "../../i18n/claims";
 
 export function Hero() {
   const c = useClaims();
+  const t = useT();
   const sells = usePayments(); // a school's instance: its people sign in, nothing is offered (issue #33)
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero-grid">
         <div className="hero-text">
           <p className="eyebrow">
-            <span lang="ar" dir="rtl" className="arabic">
-              مرحبا
-            </span>{" "}
-            means hello!
+            <Rich
+              k="site.hero.eyebrow"
+              tags={{
+                ar: (c) => (
+                  <span lang="ar" dir="rtl" className="arabic">
+                    {c}
+                  </span>
+                ),
+              }}
+            />
           </p>
           <h1 id="hero-title">
-            Learn Arabic Online with a <span className="hl">friendly bot</span>
+            <Rich k="site.hero.title" tags={{ hl: (c) => <span className="hl">{c}</span> }} />
           </h1>
           <p className="lead">
-            Learn Arabic through {listText(featureList(c))}, guided by a friendly bot.
-            {c.lessons > 0 && ` ${libraryText(c)} already: ${levelsText(c)}.`}
+            {t("site.hero.lead", { features: featureWords(t, c) })}
+            {c.lessons > 0 &&
+              ` ${t("site.hero.library", { library: libraryWords(t, c), levels: levelsWords(t, c) })}`}
           </p>
           <div className="hero-actions">
             {sells ? (
               <CtaLink kind="demo" className="btn btn-sun btn-lg">
-                Access Free Demo
+                {t("site.hero.demo")}
               </CtaLink>
             ) : (
               <Link to="/login" className="btn btn-sun btn-lg">
-                Sign in
+                {t("site.hero.signIn")}
               </Link>
             )}
             <a href="#features" className="btn btn-outline btn-lg">
-              Explore features
+              {t("site.hero.explore")}
             </a>
           </div>
           <ul className="hero-trust">
-            {sells && <li>14-day free demo</li>}
-            {sells && <li>No card needed</li>}
-            <li>Ages 4 to 14</li>
+            {sells && <li>{t("site.hero.freeDemo")}</li>}
+            {sells && <li>{t("site.hero.noCard")}</li>}
+            <li>{t("site.hero.ages")}</li>
           </ul>
         </div>
         <div className="hero-art lc-area">
@@ -57,7 +66,7 @@ export function Hero() {
           <img
             className="lc-hero-bot hero-bot"
             src="/static/img/bot.svg"
-            alt="Marhaba's friendly robot waving hello"
+            alt={t("site.hero.botAlt")}
             width="320"
             height="360"
             fetchPriority="high"

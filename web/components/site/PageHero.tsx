@@ -1,6 +1,7 @@
 // The coloured top of a public page: the breadcrumb trail from Home, then the page's own heading.
 import type { ReactNode } from "react";
 import { Link } from "../Link";
+import { useT } from "../../i18n";
 
 export type Crumb = { label: string; href: string };
 
@@ -15,13 +16,14 @@ export function PageHero({
   current: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section className={`page-hero tint-${tint}`}>
       <div className="container">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={t("common.notFound.breadcrumb")} className="breadcrumb">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t("common.nav.home")}</Link>
             </li>
             {trail.map((c) => (
               <li key={c.href}>

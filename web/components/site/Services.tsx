@@ -2,9 +2,17 @@
 import { Link } from "../Link";
 import { services } from "../../data/services";
 import { useClaims } from "../../state/site";
+import { useT, type MessageKey } from "../../i18n";
 
 export function Services() {
   const claims = useClaims();
+  const t = useT();
+  const description = (id: number) =>
+    t(`site.service.${id}.description` as MessageKey, {
+      audio: claims.audio.complete ? "yes" : "no",
+      videos: claims.videos,
+      tales: claims.tales,
+    });
   return (
     <section id="features" className="section services lc-area" aria-labelledby="features-title">
       <span className="lc-features-blob deco-blob" aria-hidden="true" />
@@ -12,13 +20,13 @@ export function Services() {
       <span className="lc-services-ring deco-ring" aria-hidden="true" />
       <span className="lc-services-dots deco-dots" aria-hidden="true" />
       <div className="container">
-        <p className="eyebrow center">Features</p>
+        <p className="eyebrow center">{t("site.features.eyebrow")}</p>
         <h2 id="features-title" className="center">
-          Everything a young learner needs
+          {t("site.features.title")}
         </h2>
         <ul className="services-grid">
           {services.map((s) => {
-            const t = s.text(claims);
+            const coming = s.text(claims).coming;
             return (
               <li key={s.Id} className={`service-card tint-${s.colour}`}>
                 <span className="service-icon" aria-hidden="true">
@@ -26,13 +34,13 @@ export function Services() {
                 </span>
                 <h3>
                   <Link to={`/service-single/${s.Id}`} className="stretched">
-                    {s.sTitle}
+                    {t(`site.service.${s.Id}.title` as MessageKey)}
                   </Link>
                 </h3>
-                {t.coming && <span className="badge badge-sun">Coming</span>}
-                <p>{t.description}</p>
+                {coming && <span className="badge badge-sun">{t("site.features.coming")}</span>}
+                <p>{description(s.Id)}</p>
                 <span className="service-more" aria-hidden="true">
-                  Learn more →
+                  {t("site.features.more")}
                 </span>
               </li>
             );

@@ -6,6 +6,7 @@
 // Cards are outside videos the operator added (a click-to-load facade: nothing is loaded from the
 // video site's player, and no cookie set, before the visitor presses play) or, later, our own
 // lessons (a picture linking to the lesson). With no card the section is not rendered at all.
+import { useT } from "../../i18n";
 import { useEffect, useRef, useState } from "react";
 
 export type CarouselCard =
@@ -76,6 +77,7 @@ function VideoFacade({
   visible: boolean;
   onPlay: () => void;
 }) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   if (playing)
     return (
@@ -108,7 +110,7 @@ function VideoFacade({
     >
       <Thumb src={card.thumbnail} index={index} visible={visible} play />
       <span className="video-title">{card.title}</span>
-      <span className="sr-only"> (play video)</span>
+      <span className="sr-only">{t("site.videos.playVideo")}</span>
     </a>
   );
 }
@@ -121,6 +123,7 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
   const [held, setHeld] = useState(false); // hover or focus inside
   const [paused, setPaused] = useState(false); // the visitor pressed Pause
   const [reduced, setReduced] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     const mq = matchMedia("(prefers-reduced-motion: reduce)");
@@ -199,16 +202,21 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setHeld(false)}
     >
       <div className="container">
-        <p className="eyebrow center">Videos</p>
+        <p className="eyebrow center">{t("site.videos.eyebrow")}</p>
         <h2 id="videos-title" className="center">
-          Watch and learn with us
+          {t("site.videos.title")}
         </h2>
-        <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Videos">
+        <div
+          className="carousel"
+          role="region"
+          aria-roledescription={t("site.videos.carousel")}
+          aria-label={t("site.videos.region")}
+        >
           <div className="carousel-controls">
             <button
               type="button"
               className="carousel-arrow"
-              aria-label="Previous videos"
+              aria-label={t("site.videos.previous")}
               onClick={() => move(-1)}
             >
               <span aria-hidden="true">‹</span>
@@ -220,11 +228,16 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
                 aria-pressed={paused}
                 onClick={() => setPaused((p) => !p)}
               >
-                {paused ? "Play" : "Pause"}
-                <span className="sr-only"> automatic sliding</span>
+                {paused ? t("site.videos.play") : t("site.videos.pause")}
+                <span className="sr-only">{t("site.videos.autoSliding")}</span>
               </button>
             )}
-            <button type="button" className="carousel-arrow" aria-label="Next videos" onClick={() => move(1)}>
+            <button
+              type="button"
+              className="carousel-arrow"
+              aria-label={t("site.videos.next")}
+              onClick={() => move(1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </div>
@@ -234,8 +247,8 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
                 key={c.key}
                 className="carousel-slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${cards.length}`}
+                aria-roledescription={t("site.videos.slideRole")}
+                aria-label={t("site.videos.slide", { n: i + 1, total: cards.length })}
               >
                 {c.kind === "video" ? (
                   <VideoFacade card={c} index={i} visible={visible} onPlay={() => setPaused(true)} />

@@ -5,7 +5,8 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ApiClientError, loaderApi } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import type { CertificateVerification } from "../../../src/modules/learning/progressTypes";
-import { utcDate } from "../../../shared/format";
+import { longDate } from "../../../shared/i18n/translate";
+import { Rich, useT } from "../../i18n";
 
 export async function certificateLoader(args: LoaderFunctionArgs) {
   const code = args.params.code ?? "";
@@ -20,40 +21,50 @@ export async function certificateLoader(args: LoaderFunctionArgs) {
   }
 }
 
-const longDate = (iso: string) =>
-  utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
-
 export function CertificatePage() {
+  const t = useT();
   const { code, result } = useLoaderData() as Awaited<ReturnType<typeof certificateLoader>>;
   return (
     <Shell className="progress-page">
       <section className="library-hero">
         <div className="container">
-          <p className="eyebrow">Certificate check</p>
+          <p className="eyebrow">{t("courses.cert.checkEyebrow")}</p>
           <h1>
-            Code <span className="cert-code">{code.toUpperCase()}</span>
+            <Rich
+              k="courses.cert.code"
+              values={{ code: code.toUpperCase() }}
+              tags={{ c: (c) => <span className="cert-code">{c}</span> }}
+            />
           </h1>
         </div>
       </section>
       <div className="container progress-body">
         <section className="progress-card" aria-live="polite" data-testid="certificate-check">
-          {!result && <p>No certificate has this code. Please check the code printed on the certificate.</p>}
-          {result?.status === "revoked" && <p>This certificate was revoked: it is no longer valid.</p>}
+          {!result && <p>{t("courses.cert.unknown")}</p>}
+          {result?.status === "revoked" && <p>{t("courses.cert.revoked")}</p>}
           {result?.status === "valid" && (
             <>
-              <p className="cert-valid">This certificate is valid.</p>
+              <p className="cert-valid">{t("courses.cert.valid")}</p>
               <p>
-                <strong>{result.certificate.name}</strong> completed the level{" "}
-                <strong>{result.certificate.level.name}</strong>
-                {result.certificate.level.cefr && ` (${result.certificate.level.cefr})`} of Marhaba on{" "}
-                {longDate(result.certificate.issued_at)}.
+                <Rich
+                  k="courses.cert.completed"
+                  values={{
+                    name: result.certificate.name,
+                    level: result.certificate.level.name,
+                    cefr: result.certificate.level.cefr ? ` (${result.certificate.level.cefr})` : "",
+                    date: longDate(result.certificate.issued_at, t.locale),
+                  }}
+                  tags={{ b: (c) => <strong>{c}</strong> }}
+                />
               </p>
               {result.certificate.issued_by && (
-                <p data-testid="cert-school">Issued by {result.certificate.issued_by}.</p>
+                <p data-testid="cert-school">
+                  {t("courses.cert.issuedBy", { school: result.certificate.issued_by })}
+                </p>
               )}
               {result.certificate.level.can_do.length > 0 && (
                 <>
-                  <h2>What this level teaches</h2>
+                  <h2>{t("courses.cert.teaches")}</h2>
                   <ul>
                     {result.certificate.level.can_do.map((c) => (
                       <li key={c}>{c}</li>

@@ -10,7 +10,8 @@ import { requireSession } from "../../state/session";
 import { useSchool } from "../../state/site";
 import { Ar } from "./bits";
 import type { CertificateView } from "../../../src/modules/learning/progressTypes";
-import { utcDate } from "../../../shared/format";
+import { longDate } from "../../../shared/i18n/translate";
+import { Rich, useT } from "../../i18n";
 
 export async function certificatePrintLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
@@ -23,6 +24,7 @@ export async function certificatePrintLoader(args: LoaderFunctionArgs) {
 
 /** The QR code as SVG squares (no HTML injected), one unit per module with a 2-module quiet zone. */
 function Qr({ text, size = 120 }: { text: string; size?: number }) {
+  const t = useT();
   const m = encodeQR(text, "raw");
   let d = "";
   m.forEach((row, y) => row.forEach((on, x) => (d += on ? `M${x + 2} ${y + 2}h1v1h-1z` : "")));
@@ -33,7 +35,7 @@ function Qr({ text, size = 120 }: { text: string; size?: number }) {
       width={size}
       height={size}
       role="img"
-      aria-label="QR code of the certificate check page"
+      aria-label={t("courses.cert.qr")}
       shapeRendering="crispEdges"
     >
       <rect width={n} height={n} fill="#fff" />
@@ -42,38 +44,42 @@ function Qr({ text, size = 120 }: { text: string; size?: number }) {
   );
 }
 
-const longDate = (iso: string) =>
-  utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
-
 export function CertificatePrintPage() {
   const { cert, checkUrl } = useLoaderData() as Awaited<ReturnType<typeof certificatePrintLoader>>;
   const school = useSchool();
+  const t = useT();
   return (
     <main id="main" className="cert-print">
       <div className="cert-tools">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          Print or save as PDF
+          {t("courses.cert.print")}
         </button>
         <Link to="/progress" className="btn btn-ghost btn-sm">
-          Back to progress
+          {t("courses.cert.backToProgress")}
         </Link>
       </div>
-      <article className="cert-sheet" aria-label="Certificate">
+      <article className="cert-sheet" aria-label={t("courses.cert.sheet")}>
         <header className="cert-top">
           <Ar className="cert-ar">شَهَادَة</Ar>
-          <p className="cert-kicker">Certificate of achievement</p>
+          <p className="cert-kicker">{t("courses.cert.kicker")}</p>
         </header>
-        <p className="cert-line">This certifies that</p>
+        <p className="cert-line">{t("courses.cert.certifies")}</p>
         <h1 className="cert-name" data-testid="cert-name">
           {cert.name}
         </h1>
         <p className="cert-line">
-          has completed the level <strong>{cert.level.name}</strong>
-          {cert.level.cefr && ` (${cert.level.cefr})`} of the Marhaba Arabic course on{" "}
-          {longDate(cert.issued_at)}.
+          <Rich
+            k="courses.cert.hasCompleted"
+            values={{
+              level: cert.level.name,
+              cefr: cert.level.cefr ? ` (${cert.level.cefr})` : "",
+              date: longDate(cert.issued_at, t.locale),
+            }}
+            tags={{ b: (c) => <strong>{c}</strong> }}
+          />
         </p>
         {cert.level.can_do.length > 0 && (
-          <ul className="cert-cando" aria-label="What this level teaches">
+          <ul className="cert-cando" aria-label={t("courses.cert.teaches")}>
             {cert.level.can_do.slice(0, 8).map((c) => (
               <li key={c}>{c}</li>
             ))}
@@ -88,11 +94,15 @@ export function CertificatePrintPage() {
             {cert.issued_by && (
               <p className="cert-school" data-testid="cert-school">
                 {school.logo_url && <img src={school.logo_url} alt="" width="48" height="48" />}
-                <span>issued by {cert.issued_by}</span>
+                <span>{t("courses.cert.issuedByLower", { school: cert.issued_by })}</span>
               </p>
             )}
             <p className="cert-check">
-              Check this certificate: <span className="cert-code">{cert.code}</span>
+              <Rich
+                k="courses.cert.check"
+                values={{ code: cert.code }}
+                tags={{ c: (c) => <span className="cert-code">{c}</span> }}
+              />
               <br />
               {checkUrl}
             </p>

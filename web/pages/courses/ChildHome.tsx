@@ -6,11 +6,11 @@ import { Link } from "../../components/Link";
 import { Instruction } from "../../components/Instruction";
 import { useSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
-import { shortDay } from "../schools/teacher";
 import type { MyAssignments } from "../schools/FromTeacher";
 import { LockIcon } from "./bits";
 import { ChildPath, PlayMark, nextOnPath } from "./ChildPath";
-import { en } from "./format";
+import { dayMonthIn, en } from "./format";
+import { useT } from "../../i18n";
 import type { CoursesReply, LessonSummary, ProgressReply } from "./types";
 import { NewestStory, TalesShelf } from "../tales/TalesShelf";
 import type { ShelfReply } from "../tales/types";
@@ -46,6 +46,7 @@ function BigLesson({
   due?: string | null;
   testId: string;
 }) {
+  const t = useT();
   const title = en(lesson.title);
   return (
     <Link
@@ -58,10 +59,10 @@ function BigLesson({
       <span className="big-go-picture">
         {picture ? <img src={picture} alt="" width={132} height={132} /> : null}
         <span className="big-go-mark">{lesson.locked ? <LockIcon size={34} /> : <PlayMark size={40} />}</span>
-        {lesson.locked && <span className="sr-only">Locked: </span>}
+        {lesson.locked && <span className="sr-only">{t("courses.home.locked")}</span>}
       </span>
       <span className="big-go-title">{title}</span>
-      {due && <span className="big-go-due">for {due}</span>}
+      {due && <span className="big-go-due">{t("courses.home.due", { date: due })}</span>}
     </Link>
   );
 }
@@ -77,6 +78,7 @@ export function ChildHome({
   assignments: Assignment[];
   shelf?: ShelfReply | null;
 }) {
+  const t = useT();
   const { learner } = useSession();
   const lessons = new Map<string, { lesson: LessonSummary; picture: string | null }>();
   for (const level of courses.levels)
@@ -89,17 +91,17 @@ export function ChildHome({
   const first = fromTeacher[0] ?? null;
   const practice = (progress?.review_due ?? 0) > 0;
   const say = first
-    ? "Tap the big picture to play your teacher's lesson."
+    ? t("courses.home.sayTeacher")
     : next
-      ? `Tap the big picture to play${practice ? ", or the star to practise" : ""}.`
-      : "You finished every lesson! Tap the star to practise.";
+      ? t("courses.home.sayNext", { practice: practice ? "yes" : "no" })
+      : t("courses.home.sayAllDone");
+  const heading = learner
+    ? t("courses.home.lessonsOf", { name: learner.first_name })
+    : t("courses.home.lessons");
   return (
     <Shell className="library child-home-page">
-      <section
-        className="container child-home"
-        aria-label={learner ? `${learner.first_name}'s lessons` : "Lessons"}
-      >
-        <h1 className="sr-only">{learner ? `${learner.first_name}'s lessons` : "Lessons"}</h1>
+      <section className="container child-home" aria-label={heading}>
+        <h1 className="sr-only">{heading}</h1>
         <Instruction text={say} />
         <div className="child-home-actions">
           {first ? (
@@ -111,8 +113,8 @@ export function ChildHome({
                 locked: lessons.get(first.lesson_id)?.lesson.locked ?? false,
               }}
               picture={lessons.get(first.lesson_id)?.picture ?? null}
-              ribbon="From your teacher"
-              due={first.due_date ? shortDay(first.due_date) : null}
+              ribbon={t("courses.home.fromTeacher")}
+              due={first.due_date ? dayMonthIn(first.due_date, t.locale) : null}
             />
           ) : (
             next && <BigLesson testId="next-lesson" lesson={next.lesson} picture={next.picture} />
@@ -122,22 +124,26 @@ export function ChildHome({
               <span className="big-go-picture">
                 <PracticeIcon />
               </span>
-              <span className="big-go-title">Practice</span>
+              <span className="big-go-title">{t("courses.home.practice")}</span>
             </Link>
           )}
           {/* the newest tale or rhyme the child has opened the way to (pages/tales) */}
           <NewestStory shelf={shelf} />
         </div>
         {fromTeacher.length > 1 && (
-          <ul className="child-home-more" aria-label="More from your teacher">
+          <ul className="child-home-more" aria-label={t("courses.home.moreFromTeacher")}>
             {fromTeacher.slice(1).map((a) => (
               <li key={a.id}>
                 <Link to={`/lessons/${a.lesson_id}`} className="small-go" data-lesson={a.lesson_id}>
                   {lessons.get(a.lesson_id)?.picture && (
                     <img src={lessons.get(a.lesson_id)!.picture!} alt="" width={48} height={48} />
                   )}
-                  <span>{a.title.en}</span>
-                  {a.due_date && <span className="big-go-due">for {shortDay(a.due_date)}</span>}
+                  <span>{en(a.title)}</span>
+                  {a.due_date && (
+                    <span className="big-go-due">
+                      {t("courses.home.due", { date: dayMonthIn(a.due_date, t.locale) })}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -5,6 +5,7 @@
 import { Link } from "../../components/Link";
 import { LockIcon, Stars } from "./bits";
 import { en } from "./format";
+import { useT, type Translator } from "../../i18n";
 import type { LessonSummary, LevelSummary } from "./types";
 
 export function PlayMark({ size = 28 }: { size?: number }) {
@@ -40,11 +41,9 @@ export function nextOnPath(levels: LevelSummary[]): { lesson: LessonSummary; pic
   );
 }
 
-function stoneLabel(l: LessonSummary, isNext: boolean) {
-  const title = `Lesson ${l.position}: ${en(l.title)}`;
-  if (l.locked) return `${title}: locked`;
-  if (l.stars !== null) return `${title}: ${l.stars} of 3 stars`;
-  return isNext ? `${title}: play next` : title;
+function stoneLabel(l: LessonSummary, isNext: boolean, t: Translator) {
+  const state = l.locked ? "locked" : l.stars !== null ? "done" : isNext ? "next" : "open";
+  return t("courses.path.stone", { n: l.position, title: en(l.title), state, stars: l.stars ?? 0 });
 }
 
 export function ChildPath({
@@ -56,9 +55,10 @@ export function ChildPath({
   nextId: string | null;
   stickers: Set<string>;
 }) {
+  const t = useT();
   const available = levels.filter((l) => l.status === "available");
   return (
-    <ol className="cpath" aria-label="My path" data-testid="child-path">
+    <ol className="cpath" aria-label={t("courses.path.label")} data-testid="child-path">
       {available.map((level) => (
         <li key={level.id} className="cpath-level">
           <h2 className="cpath-level-name">{level.name}</h2>
@@ -78,7 +78,7 @@ export function ChildPath({
                     <span
                       className="cpath-unit-stars"
                       role="img"
-                      aria-label={`${stars} stars in this island`}
+                      aria-label={t("courses.path.islandStars", { n: stars })}
                     >
                       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                         <path
@@ -89,7 +89,7 @@ export function ChildPath({
                       {stars}
                     </span>
                     {sticker && (
-                      <span className="cpath-sticker" role="img" aria-label="Sticker earned">
+                      <span className="cpath-sticker" role="img" aria-label={t("courses.path.sticker")}>
                         {u.picture ? <img src={u.picture} alt="" width={40} height={40} /> : "★"}
                       </span>
                     )}
@@ -109,7 +109,7 @@ export function ChildPath({
                           <Link
                             to={`/lessons/${l.id}`}
                             className={`cpath-stone is-${state}`}
-                            aria-label={stoneLabel(l, isNext)}
+                            aria-label={stoneLabel(l, isNext, t)}
                             data-lesson={l.id}
                             data-state={state}
                           >

@@ -2,8 +2,10 @@
 // nothing at all when there is none. Revoked ones are not offered for printing.
 import { Link } from "../../components/Link";
 import type { CertificateView } from "../../../src/modules/learning/progressTypes";
+import { useT } from "../../i18n";
 
 export function EarnedCertificates({ certificates }: { certificates: CertificateView[] }) {
+  const t = useT();
   const valid = certificates.filter((c) => !c.revoked);
   if (valid.length === 0) return null;
   return (
@@ -11,8 +13,10 @@ export function EarnedCertificates({ certificates }: { certificates: Certificate
       {valid.map((c) => (
         <li key={c.code}>
           <Link to={`/certificates/${c.code}/print`}>
-            Certificate: {c.level.name}
-            {c.level.cefr ? ` (${c.level.cefr})` : ""}
+            {t("courses.cert.earned", {
+              level: c.level.name,
+              cefr: c.level.cefr ? ` (${c.level.cefr})` : "",
+            })}
           </Link>
         </li>
       ))}

@@ -22,9 +22,10 @@ import type {
   PublicActivity,
   Tier,
 } from "./types";
-import { cancel, instruct, muted, onMuteChange, setMuted, voices } from "../../lib/voice";
+import { cancel, instruct, muted, onMuteChange, setMuted, speechLangFor, voices } from "../../lib/voice";
 import { chime } from "../../lib/chime";
-import { CHECK_LEAD, cueFor } from "./cues";
+import { Rich, useT } from "../../i18n";
+import { checkLead, cueFor } from "./cues";
 import { cueActivity, feedbackWords, isHeard, loadPrompts, replayCue } from "./playerSpeech";
 import { SpeakerIcon } from "./activities/Say";
 import { LockScreen } from "./LockScreen";
@@ -112,6 +113,8 @@ export function Player({
   startPath?: string;
   count?: number;
 }) {
+  const t = useT();
+  const lang = speechLangFor(t.locale);
   const [phase, setPhase] = useState<Phase>("intro");
   const [lockedBy, setLockedBy] = useState<"school" | undefined>(undefined);
   const [attempt, setAttempt] = useState<AttemptReply | null>(null);
@@ -138,7 +141,7 @@ export function Player({
   const total = attempt?.total ?? lesson.activities.length;
   const ready = prompts && prompts.turn === turn && "p" in prompts ? prompts.p : null;
   // a unit check opens with a line that says no cheer will come on the way (on its first item only)
-  const lead = lesson.kind === "check" && done === 0 ? CHECK_LEAD : undefined;
+  const lead = lesson.kind === "check" && done === 0 ? checkLead(t) : undefined;
 
   useEffect(() => {
     if (result) nextRef.current?.focus();
@@ -159,7 +162,7 @@ export function Player({
       (p) => {
         if (!live) return;
         setPrompts({ turn, p });
-        void cueActivity(current, p, lead);
+        void cueActivity(current, p, t, lead);
       },
       () => live && setPrompts({ turn, failed: true }),
     );
@@ -187,9 +190,7 @@ export function Player({
       setPhase("playing");
     } catch (e) {
       if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") return locked(e);
-      toast.error(
-        e instanceof ApiClientError ? e.message : "We could not start the lesson. Please try again.",
-      );
+      toast.error(e instanceof ApiClientError ? e.message : t("courses.player.startFailed"));
       setPhase("intro");
     }
   }
@@ -217,21 +218,19 @@ export function Player({
       if (r.correct === null) return advance(r);
       setResult(r);
       chime(r.correct);
-      void instruct(feedbackWords(r.correct, answered.current++));
+      void instruct(feedbackWords(r.correct, answered.current++, t), lang);
       // then the next activity comes by itself (a wrong answer stays longer: the right one is shown)
       const wait = r.correct ? RIGHT_MS : current.type === "build_word" ? COMPARE_MS : WRONG_MS;
       if (!byKeys.current) timer.current = setTimeout(() => advance(r), wait);
     } catch (e) {
       if (e instanceof ApiClientError && e.code === "LESSON_CHANGED") {
-        toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
+        toast(t("courses.player.changed"), { icon: "✨", id: "lesson-changed" });
         await start();
       } else if (e instanceof ApiClientError && e.code === "LESSON_LOCKED") {
         locked(e);
       } else {
         toast.error(
-          e instanceof ApiClientError && e.status !== 0
-            ? e.message
-            : "That did not reach us. Please try again.",
+          e instanceof ApiClientError && e.status !== 0 ? e.message : t("courses.player.answerFailed"),
           { id: "answer-error" },
         );
       }
@@ -261,12 +260,10 @@ export function Player({
       setPhase("done");
     } catch (e) {
       if (e instanceof ApiClientError && e.code === "LESSON_CHANGED") {
-        toast("This lesson was just updated. Let's start it again!", { icon: "✨", id: "lesson-changed" });
+        toast(t("courses.player.changed"), { icon: "✨", id: "lesson-changed" });
         return void start();
       }
-      toast.error(
-        e instanceof ApiClientError ? e.message : "We could not save the lesson. Please try again.",
-      );
+      toast.error(e instanceof ApiClientError ? e.message : t("courses.player.saveFailed"));
       setPhase("playing");
     }
   }
@@ -292,17 +289,19 @@ export function Player({
           </p>
           <h1>{en(lesson.title)}</h1>
           <IntroArt lesson={lesson} />
-          <p className="intro-count">{count ?? lesson.activities.length} little activities</p>
+          <p className="intro-count">
+            {t("courses.player.activities", { n: count ?? lesson.activities.length })}
+          </p>
           <button
             type="button"
             className="btn-kid btn-kid--go btn-kid--huge"
             onClick={start}
             disabled={phase === "starting"}
           >
-            {phase === "starting" ? "Getting ready…" : "Let's start!"}
+            {phase === "starting" ? t("courses.player.gettingReady") : t("courses.player.start")}
           </button>
           <Link to="/courses" className="player-back-link">
-            Back to the library
+            {t("courses.player.backToLibrary")}
           </Link>
         </div>
       </main>
@@ -311,29 +310,35 @@ export function Player({
   if (phase === "done" && finish)
     return <EndScreen lesson={lesson} finish={finish} tier={tier} onReplay={start} />;
 
-  const cue = current && ready ? cueFor(current.type, current, ready.form) : null;
+  const cue = current && ready ? cueFor(current.type, current, ready.form, t) : null;
   return (
     <main id="main" className="player player--playing">
       <div className="player-bar">
-        <Link to="/courses" className="player-exit" aria-label="Leave the lesson, back to the library">
+        <Link to="/courses" className="player-exit" aria-label={t("courses.player.leave")}>
           ✕
         </Link>
         <div
           className="progress"
           role="progressbar"
-          aria-label="Lesson progress"
+          aria-label={t("courses.player.progress")}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={done}
-          aria-valuetext={`${done} of ${total} done`}
+          aria-valuetext={t("courses.player.progressText", { done, total })}
         >
           <span className="progress-fill" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
         </div>
         <MuteSwitch />
         {lesson.show_translit && (
           <button type="button" className="translit-toggle" aria-pressed={translit} onClick={toggleTranslit}>
-            {translit ? "Hide" : "Show"} <span className="translit-sample">abc</span>
-            <span className="sr-only"> transliteration</span>
+            <Rich
+              k="courses.player.translit"
+              values={{ shown: translit ? "yes" : "no" }}
+              tags={{
+                sample: (c) => <span className="translit-sample">{c}</span>,
+                sr: (c) => <span className="sr-only">{c}</span>,
+              }}
+            />
           </button>
         )}
       </div>
@@ -362,8 +367,8 @@ export function Player({
                   <button
                     type="button"
                     className="cue-replay"
-                    aria-label="Say it again"
-                    onClick={() => void replayCue(current, ready, lead)}
+                    aria-label={t("courses.player.sayAgain")}
+                    onClick={() => void replayCue(current, ready, t, lead)}
                   >
                     <SpeakerIcon size={34} />
                   </button>
@@ -380,14 +385,14 @@ export function Player({
               </>
             ) : prompts && "failed" in prompts && prompts.turn === turn ? (
               <>
-                <p className="cue-text">That did not load.</p>
+                <p className="cue-text">{t("courses.player.notLoaded")}</p>
                 <button type="button" className="btn-kid btn-kid--go" onClick={() => setReload((n) => n + 1)}>
-                  Try again
+                  {t("courses.player.tryAgain")}
                 </button>
               </>
             ) : (
               <p className="cue-text cue-wait" aria-live="polite">
-                Getting ready…
+                {t("courses.player.gettingReady")}
               </p>
             )}
           </div>
@@ -395,11 +400,11 @@ export function Player({
         {!current && (
           <div className="player-card">
             <p className="act-instruction">
-              {phase === "finishing" ? "Counting your stars…" : "Your lesson is not saved yet."}
+              {phase === "finishing" ? t("courses.player.counting") : t("courses.player.notSaved")}
             </p>
             {phase !== "finishing" && (
               <button type="button" className="btn-kid btn-kid--go" onClick={end}>
-                Try again
+                {t("courses.player.tryAgain")}
               </button>
             )}
           </div>
@@ -417,16 +422,21 @@ export function Player({
                 </span>
               )}
               <p className="feedback-text">
-                <FeedbackText text={result.feedback || (result.correct ? "Well done!" : "Not quite.")} />
+                <FeedbackText
+                  text={
+                    result.feedback ||
+                    (result.correct ? t("courses.player.wellDone") : t("courses.player.notQuite"))
+                  }
+                />
                 {!result.correct && result.retry_later && (
-                  <span className="feedback-later">We will try this one again in a moment.</span>
+                  <span className="feedback-later">{t("courses.player.retryLater")}</span>
                 )}
               </p>
               <button
                 ref={nextRef}
                 type="button"
                 className="btn-kid btn-kid--go feedback-next"
-                aria-label="Next"
+                aria-label={t("courses.player.next")}
                 onClick={() => advance(result)}
               >
                 <span aria-hidden="true">→</span>
@@ -446,6 +456,7 @@ const COMPARE_MS = 4500; // a wrong build: the child's word and the right one si
 
 /** Sound on or off for instructions and the right/wrong sounds (the Arabic itself always plays), remembered on the device. */
 function MuteSwitch() {
+  const t = useT();
   const [off, setOff] = useState(false);
   useEffect(() => {
     setOff(muted());
@@ -456,7 +467,7 @@ function MuteSwitch() {
       type="button"
       className="mute-switch"
       aria-pressed={off}
-      aria-label="Sound off"
+      aria-label={t("courses.player.soundOff")}
       onClick={() => setMuted(!off)}
     >
       <SpeakerIcon size={28} off={off} />
@@ -506,14 +517,15 @@ function CheckResults({
   results: NonNullable<FinishReply["results"]>;
   howMany: string;
 }) {
+  const t = useT();
   return (
     <div className="check-results" data-testid="check-results">
-      <ol className="check-marks" aria-label="Your answers">
+      <ol className="check-marks" aria-label={t("courses.player.yourAnswers")}>
         {results.map((r, i) => (
           <li key={r.activity_id} className={r.correct ? "check-mark is-right" : "check-mark is-missed"}>
             <span aria-hidden="true">{r.correct ? "✓" : "•"}</span>
             <span className="sr-only">
-              {i + 1}: {r.correct ? "right" : "not this time"}
+              {t("courses.player.checkItem", { n: i + 1, right: r.correct ? "yes" : "no" })}
             </span>
           </li>
         ))}
@@ -534,20 +546,19 @@ function EndScreen({
   tier: Tier;
   onReplay: () => void;
 }) {
+  const t = useT();
+  const lang = speechLangFor(t.locale);
   const next = finish.next_lesson;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const words = ["", "Well done!", "Great job!", "Amazing!"][finish.stars] || "Well done!";
+  const words = t("courses.end.words", { stars: finish.stars });
   const results = finish.results ?? null;
   const right = results?.filter((r) => r.correct).length ?? 0;
-  const howMany = results ? `${right} of ${results.length} right` : "";
-  useEffect(
-    () =>
-      void instruct(
-        `${words} You earned ${finish.stars} ${finish.stars === 1 ? "star" : "stars"}!${howMany ? ` ${howMany}.` : ""}`,
-      ),
-    [words, finish.stars, howMany],
-  );
+  const howMany = results ? t("courses.player.howMany", { right, total: results.length }) : "";
+  const said = howMany
+    ? t("courses.end.saidCheck", { words, stars: finish.stars, howMany })
+    : t("courses.end.said", { words, stars: finish.stars });
+  useEffect(() => void instruct(said, lang), [said, lang]);
   return (
     <main id="main" className="player player--done">
       <div className="player-card end-card">
@@ -561,17 +572,21 @@ function EndScreen({
         <h1 ref={heading} tabIndex={-1}>
           {words}
         </h1>
-        <Stars count={finish.stars} size="lg" label={`You earned ${finish.stars} of 3 stars`} />
+        <Stars count={finish.stars} size="lg" label={t("courses.end.starsLabel", { stars: finish.stars })} />
         <p className="end-lead">
-          You finished <strong>{en(lesson.title)}</strong>!
+          <Rich
+            k="courses.end.finished"
+            values={{ title: en(lesson.title) }}
+            tags={{ b: (c) => <strong>{c}</strong> }}
+          />
         </p>
         {results ? (
           <CheckResults results={results} howMany={howMany} />
         ) : (
           <p className="end-score">
             {finish.first_try_correct > 0
-              ? `${finish.first_try_correct} of ${finish.graded} right on the first try`
-              : "You kept going until every answer was right!"}
+              ? t("courses.end.firstTry", { right: finish.first_try_correct, graded: finish.graded })
+              : t("courses.end.keptGoing")}
           </p>
         )}
         {finish.sticker && (
@@ -582,22 +597,28 @@ function EndScreen({
               <Sparkle />
             )}
             <p>
-              New sticker! You finished the unit <strong>{en(finish.sticker.title)}</strong>.{" "}
-              <Link to="/progress#stickers">See your album</Link>
+              <Rich
+                k="courses.end.sticker"
+                values={{ title: en(finish.sticker.title) }}
+                tags={{
+                  b: (c) => <strong>{c}</strong>,
+                  album: (c) => <Link to="/progress#stickers">{c}</Link>,
+                }}
+              />
             </p>
           </div>
         )}
         <div className="end-actions">
           {next && !next.locked && (
             <Link to={`/lessons/${next.id}`} className="btn-kid btn-kid--go">
-              Next lesson →
+              {t("courses.end.nextLesson")}
             </Link>
           )}
           <Link to="/courses" className="btn-kid btn-kid--soft">
-            Back to the library
+            {t("courses.player.backToLibrary")}
           </Link>
           <button type="button" className="btn-kid btn-kid--soft" onClick={onReplay}>
-            Play again
+            {t("courses.end.playAgain")}
           </button>
         </div>
         {next?.locked && (
@@ -610,8 +631,8 @@ function EndScreen({
           />
         )}
         {lesson.home_card && (
-          <aside className="home-card" aria-label="For grown-ups: a game at home">
-            <p className="grownup-tag">For grown-ups: a 2-minute game at home</p>
+          <aside className="home-card" aria-label={t("courses.end.homeCard")}>
+            <p className="grownup-tag">{t("courses.end.homeCardTag")}</p>
             <p>{en(lesson.home_card)}</p>
           </aside>
         )}

@@ -17,6 +17,7 @@ import { ChildHome } from "./ChildHome";
 import type { CoursesReply, LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
 import { FromTeacher, type MyAssignments } from "../schools/FromTeacher";
 import { TalesShelf } from "../tales/TalesShelf";
+import { Rich, useT } from "../../i18n";
 import type { ShelfReply } from "../tales/types";
 
 export async function libraryLoader(args: LoaderFunctionArgs) {
@@ -37,6 +38,7 @@ export function LibraryPage() {
   const { courses, signedIn, progress, pupil, fromTeacher, shelf } = useLoaderData() as Awaited<
     ReturnType<typeof libraryLoader>
   >;
+  const t = useT();
   const { learner } = useSession();
   const sells = usePayments(); // a school's instance names no plan (issue #33)
   // a child's home (issue #25): the next lesson as one big picture button, then the path
@@ -60,18 +62,26 @@ export function LibraryPage() {
       <section className="library-hero">
         <div className="container">
           <p className="eyebrow">
-            <span lang="ar" dir="rtl" className="ar">
-              المَكْتَبَة
-            </span>{" "}
-            the library
+            <Rich
+              k="courses.library.eyebrow"
+              tags={{
+                ar: (c) => (
+                  <span lang="ar" dir="rtl" className="ar">
+                    {c}
+                  </span>
+                ),
+              }}
+            />
           </p>
-          <h1>Your Arabic adventure</h1>
-          <p className="lead">From the very first letters to first sentences: one small lesson at a time.</p>
+          <h1>{t("courses.library.title")}</h1>
+          <p className="lead">{t("courses.library.lead")}</p>
           {signedIn && !pupil && sells && (
             <p className="library-plan">
-              Your plan: <strong>{TIER_NAME[tier]}</strong>
-              {tier === "demo" && " — the first 2 lessons of every level are open."}
-              {tier === "premium" && " — every lesson is included."}
+              <Rich
+                k="courses.library.plan"
+                values={{ name: t(TIER_NAME[tier]), tier }}
+                tags={{ b: (c) => <strong>{c}</strong> }}
+              />
             </p>
           )}
           {tier !== "premium" && !pupil && (
@@ -93,12 +103,12 @@ export function LibraryPage() {
         )}
         {progress && <WeekStrip progress={progress} />}
         <TalesShelf shelf={shelf} />
-        <nav className="level-jump" aria-label="Jump to a level">
+        <nav className="level-jump" aria-label={t("courses.library.jump")}>
           {levels.map((l) =>
             // a coming level has nothing to open: a plain label, not a link (issue #25)
             l.status === "coming" ? (
               <span key={l.id} className="level-chip level-chip--coming" data-testid="level-chip-coming">
-                {l.name} <span className="level-chip-soon">coming</span>
+                {l.name} <span className="level-chip-soon">{t("courses.library.coming")}</span>
               </span>
             ) : (
               <a key={l.id} href={`#level-${l.id}`} className={`level-chip level-chip--${l.status}`}>
@@ -107,7 +117,7 @@ export function LibraryPage() {
             ),
           )}
         </nav>
-        <ol className="level-path" aria-label="Levels">
+        <ol className="level-path" aria-label={t("courses.library.levels")}>
           {levels.map((level, i) => (
             <Level key={level.id} level={level} index={i} nextId={next} tier={tier} stickers={stickers} />
           ))}
@@ -119,14 +129,18 @@ export function LibraryPage() {
 
 /** This week's goal as three stepping dots (days learned), today's practice and the sticker album. */
 function WeekStrip({ progress }: { progress: ProgressReply }) {
+  const t = useT();
   const { week } = progress;
   return (
-    <section className="week-strip" aria-label="This week">
+    <section className="week-strip" aria-label={t("courses.library.week")}>
       <div className="week-goal">
         <span
           className="week-dots"
           role="img"
-          aria-label={`${Math.min(week.days, week.goal)} of ${week.goal} learning days this week`}
+          aria-label={t("courses.library.weekDots", {
+            days: Math.min(week.days, week.goal),
+            goal: week.goal,
+          })}
         >
           {Array.from({ length: week.goal }, (_, i) => (
             <span key={i} className={"week-dot" + (i < week.days ? " is-on" : "")} />
@@ -134,18 +148,18 @@ function WeekStrip({ progress }: { progress: ProgressReply }) {
         </span>
         <span data-testid="week-goal">
           {week.goal_met
-            ? "Weekly goal reached! Well done."
-            : `Learn on ${week.goal} days this week: ${week.days} so far.`}
+            ? t("courses.library.weekMet")
+            : t("courses.library.weekGoal", { goal: week.goal, days: week.days })}
         </span>
       </div>
       <div className="week-actions">
         {progress.lessons_completed.length > 0 && (
           <Link to="/practice" className="btn-kid btn-kid--go">
-            Practice{progress.review_due > 0 ? ` (${progress.review_due} to review)` : ""}
+            {t("courses.library.practice", { due: progress.review_due })}
           </Link>
         )}
         <Link to="/progress#stickers" className="btn-kid btn-kid--soft">
-          Stickers: {progress.stickers.length}
+          {t("courses.library.stickers", { n: progress.stickers.length })}
         </Link>
       </div>
     </section>
@@ -165,6 +179,7 @@ function Level({
   tier: Tier;
   stickers: Set<string>;
 }) {
+  const t = useT();
   const coming = level.status === "coming";
   return (
     <li className={`level level--${level.status} level-tone-${index % 4}`} id={`level-${level.id}`}>
@@ -175,23 +190,23 @@ function Level({
         <div>
           <h2>
             {level.name} {level.cefr !== level.name && <span className="level-cefr">{level.cefr}</span>}
-            {coming && <span className="soon-badge">Coming soon</span>}
+            {coming && <span className="soon-badge">{t("courses.library.comingSoon")}</span>}
           </h2>
           <p className="level-desc">{en(level.description)}</p>
         </div>
       </header>
       {coming ? (
-        <ul className="planned-units" aria-label={`${level.name}: planned units`}>
+        <ul className="planned-units" aria-label={t("courses.library.plannedUnits", { level: level.name })}>
           {level.planned_units.map((u, i) => (
             <li key={i} className="planned-unit">
               <h3>{en(u.title)}</h3>
               <p>{en(u.goal)}</p>
-              <span className="soon-badge">Coming soon</span>
+              <span className="soon-badge">{t("courses.library.comingSoon")}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <ol className="units" aria-label={`${level.name}: units`}>
+        <ol className="units" aria-label={t("courses.library.units", { level: level.name })}>
           {level.units.map((u, i) => (
             <Unit
               key={u.id}
@@ -221,11 +236,12 @@ function Unit({
   tier: Tier;
   sticker: boolean;
 }) {
+  const t = useT();
   const finished = unit.lessons.filter((l) => l.stars !== null).length;
   return (
     <li className={"unit island" + (sticker ? " has-sticker" : "")} data-unit={unit.id}>
       {sticker && (
-        <span className="island-sticker" role="img" aria-label="Sticker earned: unit finished">
+        <span className="island-sticker" role="img" aria-label={t("courses.library.unitSticker")}>
           ★
         </span>
       )}
@@ -237,8 +253,12 @@ function Unit({
         )}
         <div>
           <p className="unit-kicker">
-            Unit {number} · {en(unit.topic)}
-            {finished > 0 && ` · ${finished}/${unit.lessons.length} done`}
+            {t("courses.library.unitKicker", {
+              n: number,
+              topic: en(unit.topic),
+              finished,
+              total: unit.lessons.length,
+            })}
           </p>
           <h3>{en(unit.title)}</h3>
           <p className="unit-goal">{en(unit.goal)}</p>
@@ -254,16 +274,19 @@ function Unit({
 }
 
 function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: boolean; tier: Tier }) {
+  const t = useT();
   const teaches = lesson.teaches; // named in words by the server, never the content ids
   const sells = usePayments(); // a school's instance sells nothing (issue #33)
   // the server says when a pupil's class opens it (unlock_by), and a school's instance sells nothing
   const lockText = lesson.after
     ? null
-    : lesson.unlock_by === "school" || !sells
-      ? "Your school opens it"
-      : lesson.unlock_tier === "demo" && tier === "none"
-        ? "Opens with the free demo"
-        : "Opens with Premium";
+    : t(
+        lesson.unlock_by === "school" || !sells
+          ? "courses.library.lockSchool"
+          : lesson.unlock_tier === "demo" && tier === "none"
+            ? "courses.library.lockDemo"
+            : "courses.library.lockPremium",
+      );
   return (
     <li>
       <Link
@@ -282,14 +305,16 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
         <span className="lesson-body">
           <span className="lesson-title">{en(lesson.title)}</span>
           <span className="lesson-meta">
-            {KIND_LABEL[lesson.kind]} · {lesson.activity_count} activities
+            {t("courses.library.lessonMeta", { kind: t(KIND_LABEL[lesson.kind]), n: lesson.activity_count })}
           </span>
-          {teaches && <span className="lesson-teaches">Teaches {teaches}</span>}
+          {teaches && (
+            <span className="lesson-teaches">{t("courses.library.teaches", { what: teaches })}</span>
+          )}
           <LessonAudioBadge lessonId={lesson.id} />
           {lesson.locked && (
             <span className="lesson-lock">
-              <span className="sr-only">Locked. </span>
-              {lockText ? `${lockText}: ask a grown-up` : "Opens when you finish the lesson before"}
+              <span className="sr-only">{t("courses.library.lockedSr")}</span>
+              {lockText ? t("courses.library.lockAsk", { lock: lockText }) : t("courses.library.lockAfter")}
             </span>
           )}
         </span>
@@ -298,7 +323,7 @@ function LessonTile({ lesson, isNext, tier }: { lesson: LessonSummary; isNext: b
             <Stars count={lesson.stars} size="sm" />
           </span>
         )}
-        {isNext && <span className="lesson-next">Start here!</span>}
+        {isNext && <span className="lesson-next">{t("courses.library.startHere")}</span>}
       </Link>
     </li>
   );

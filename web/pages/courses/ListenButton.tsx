@@ -4,13 +4,12 @@
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../api/client";
 import type { AudioSlot } from "./types";
+import { useT } from "../../i18n";
 
 function arabicVoice(): SpeechSynthesisVoice | null {
   if (typeof window === "undefined" || !("speechSynthesis" in window)) return null;
   return window.speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith("ar")) ?? null;
 }
-
-export const AUDIO_MISSING = "Audio is not available yet";
 
 type Props = {
   /** The slot to play, or null when it must be fetched from `promptUrl`. */
@@ -20,7 +19,9 @@ type Props = {
   size?: "big" | "small";
 };
 
-export function ListenButton({ slot, promptUrl, label = "Listen", size = "small" }: Props) {
+export function ListenButton({ slot, promptUrl, label, size = "small" }: Props) {
+  const t = useT();
+  const name = label ?? t("courses.act.listen");
   const [note, setNote] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const loaded = useRef<AudioSlot | null>(slot ?? null);
@@ -51,7 +52,9 @@ export function ListenButton({ slot, promptUrl, label = "Listen", size = "small"
   }
 
   function unavailable(s: AudioSlot | null) {
-    setNote(s?.translit ? `${AUDIO_MISSING} — say “${s.translit}”` : AUDIO_MISSING);
+    setNote(
+      s?.translit ? t("courses.listen.missingSay", { translit: s.translit }) : t("courses.listen.missing"),
+    );
   }
 
   async function play() {
@@ -94,7 +97,7 @@ export function ListenButton({ slot, promptUrl, label = "Listen", size = "small"
         type="button"
         className={`listen-btn${playing ? " is-playing" : ""}`}
         onClick={play}
-        aria-label={label}
+        aria-label={name}
       >
         <svg
           viewBox="0 0 24 24"
@@ -112,7 +115,7 @@ export function ListenButton({ slot, promptUrl, label = "Listen", size = "small"
             strokeLinecap="round"
           />
         </svg>
-        {size === "big" && <span className="listen-label">{label}</span>}
+        {size === "big" && <span className="listen-label">{name}</span>}
       </button>
       <span className="listen-note" aria-live="polite">
         {note}

@@ -14,9 +14,8 @@ import { ParentGate } from "../family/ParentGate";
 import { GrownUpUnlock, LockIcon } from "./bits";
 import { PlayMark } from "./ChildPath";
 import { en } from "./format";
+import { useT } from "../../i18n";
 import type { LessonSummary, Tier } from "./types";
-
-export const PUPIL_LOCK_TEXT = "Your teacher's school can open this";
 
 function GrownUpIcon() {
   return (
@@ -44,9 +43,10 @@ export function LockScreen({
   title?: string;
   unlockBy?: "school";
 }) {
+  const t = useT();
   const { learner, family } = useSession();
   const [gate, setGate] = useState(false);
-  const title = shownTitle || en(summary?.title) || "This lesson";
+  const title = shownTitle || en(summary?.title) || t("courses.lock.thisLesson");
   const here = `/lessons/${lessonId}`;
   // what opens it: the free demo when that is enough and the family has no plan, else Premium
   const unlockPath =
@@ -60,14 +60,14 @@ export function LockScreen({
     // the order lock: nothing to buy, just the lesson before it to play
     body = (
       <>
-        <Instruction text="This lesson opens when you finish the one before it." />
+        <Instruction text={t("courses.lock.afterBefore")} />
         <div className="lock-screen-actions">
           <Link
             to={`/lessons/${summary.after}`}
             className="btn-kid btn-kid--go btn-kid--huge"
             data-testid="lesson-before"
           >
-            <PlayMark /> Go to the lesson before
+            <PlayMark /> {t("courses.lock.goBefore")}
           </Link>
         </div>
       </>
@@ -75,13 +75,13 @@ export function LockScreen({
   } else if (bySchool) {
     body = (
       <>
-        <Instruction text={`This lesson is locked. ${PUPIL_LOCK_TEXT}.`} />
+        <Instruction text={t("courses.lock.bySchool")} />
       </>
     );
   } else if (learner && family) {
     body = (
       <>
-        <Instruction text="This lesson is locked. Ask a grown-up to open it." />
+        <Instruction text={t("courses.lock.askGrownUp")} />
         <div className="lock-screen-actions">
           {!gate && (
             <button
@@ -90,7 +90,7 @@ export function LockScreen({
               onClick={() => setGate(true)}
               data-testid="ask-grownup"
             >
-              <GrownUpIcon /> Ask a grown-up
+              <GrownUpIcon /> {t("courses.lock.askButton")}
             </button>
           )}
           {gate && <ParentGate gate={family.gate} onCancel={() => setGate(false)} next={unlockPath} />}
@@ -102,17 +102,15 @@ export function LockScreen({
     const demo = unlockPath === "/demo-confirmation";
     body = (
       <>
-        <p className="locked-lead">This lesson is still locked.</p>
-        <aside className="grownup" aria-label="How to open this lesson">
-          <p className="grownup-tag">For grown-ups</p>
+        <p className="locked-lead">{t("courses.lock.stillLocked")}</p>
+        <aside className="grownup" aria-label={t("courses.lock.howToOpen")}>
+          <p className="grownup-tag">{t("courses.unlock.forGrownUps")}</p>
           <p className="grownup-text">
-            {demo
-              ? "This lesson is part of the free 14-day demo: no card needed."
-              : "This lesson is part of Premium, which opens every lesson of every level."}
+            {demo ? t("courses.unlock.lessonDemo") : t("courses.unlock.lessonPremium")}
           </p>
           <div className="grownup-actions">
             <Link to={unlockPath} className="btn btn-primary" data-testid="unlock-lesson">
-              {demo ? "Start your free demo" : "Subscribe"}
+              {demo ? t("courses.unlock.startDemo") : t("courses.unlock.subscribe")}
             </Link>
           </div>
         </aside>
@@ -121,7 +119,7 @@ export function LockScreen({
   } else {
     body = (
       <>
-        <p className="locked-lead">This lesson is still locked.</p>
+        <p className="locked-lead">{t("courses.lock.stillLocked")}</p>
         <GrownUpUnlock tier={tier} unlockTier={summary?.unlock_tier ?? null} signedIn={false} />
       </>
     );
@@ -137,7 +135,7 @@ export function LockScreen({
         {body}
         <div className="lock-screen-actions">
           <Link to="/courses" className="btn-kid btn-kid--soft">
-            {learner ? "My lessons" : "Back to the library"}
+            {learner ? t("courses.lock.myLessons") : t("courses.player.backToLibrary")}
           </Link>
         </div>
       </div>

@@ -5,9 +5,11 @@ import { useSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
 import { ChildPath, nextOnPath } from "./ChildPath";
 import { en } from "./format";
+import { useT } from "../../i18n";
 import type { CoursesReply, ProgressReply } from "./types";
 
 export function MyPath({ courses, progress }: { courses: CoursesReply; progress: ProgressReply }) {
+  const t = useT();
   const { learner } = useSession();
   const next = nextOnPath(courses.levels);
   const stickers = progress.stickers;
@@ -16,22 +18,17 @@ export function MyPath({ courses, progress }: { courses: CoursesReply; progress:
       <section className="container my-path" aria-labelledby="my-path-h">
         <h1 id="my-path-h" className="my-path-title">
           {learner?.avatar_url && <img src={learner.avatar_url} alt="" width={56} height={56} />}
-          My path
+          {t("courses.myPath.title")}
         </h1>
-        <Instruction
-          text={
-            next
-              ? "Follow your path. Tap the shining stone to play."
-              : "You finished the whole path. Well done!"
-          }
-        />
-        <section className="sticker-album" aria-label="My stickers" id="stickers" data-testid="sticker-album">
+        <Instruction text={next ? t("courses.myPath.sayNext") : t("courses.myPath.sayDone")} />
+        <section
+          className="sticker-album"
+          aria-label={t("courses.myPath.stickers")}
+          id="stickers"
+          data-testid="sticker-album"
+        >
           {stickers.length === 0 ? (
-            <span
-              className="sticker-slot is-empty"
-              role="img"
-              aria-label="No sticker yet: finish an island to get one"
-            >
+            <span className="sticker-slot is-empty" role="img" aria-label={t("courses.myPath.noSticker")}>
               ?
             </span>
           ) : (
@@ -40,7 +37,7 @@ export function MyPath({ courses, progress }: { courses: CoursesReply; progress:
                 key={s.unit_id}
                 className="sticker-slot"
                 role="img"
-                aria-label={`Sticker: ${en(s.title)}`}
+                aria-label={t("courses.myPath.sticker", { title: en(s.title) })}
               >
                 {s.picture ? <img src={s.picture} alt="" width={56} height={56} /> : "★"}
               </span>

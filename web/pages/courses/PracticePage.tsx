@@ -9,6 +9,7 @@ import { requireSession } from "../../state/session";
 import { Sparkle } from "./bits";
 import { Player, TEACHING_FONT } from "./LessonPage";
 import type { CoursesReply, LessonReply, ReviewReply } from "./types";
+import { useT, type Translator } from "../../i18n";
 
 export async function practiceLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
@@ -20,37 +21,38 @@ export async function practiceLoader(args: LoaderFunctionArgs) {
   return { review, tier: courses?.tier ?? "none" };
 }
 
-/** The practice as the player's "lesson" (its activities come with the attempt). */
-const PRACTICE: LessonReply = {
+/** The practice as the player's "lesson" (its activities come with the attempt), named in the page's language. */
+const practiceLesson = (t: Translator): LessonReply => ({
   id: "review",
-  lang: "en",
-  level: { id: "review", name: "Practice" },
-  unit: { id: "review", title: "Letters and words you know" },
-  title: "Practice",
+  lang: t.locale === "fr" ? "fr" : "en",
+  level: { id: "review", name: t("courses.practice.title") },
+  unit: { id: "review", title: t("courses.practice.unit") },
+  title: t("courses.practice.title"),
   kind: "review",
   show_translit: true,
   activities: [],
   next_lesson: null,
   home_card: null,
-};
+});
 
 export function PracticePage() {
+  const t = useT();
   const { review, tier } = useLoaderData() as Awaited<ReturnType<typeof practiceLoader>>;
   preload(TEACHING_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   if (!review.activities)
     return (
       <main id="main" className="player player--intro">
         <div className="player-card intro-card">
-          <h1>Practice</h1>
+          <h1>{t("courses.practice.title")}</h1>
           <Sparkle className="intro-sparkle" />
-          <p className="intro-count">
-            Finish a lesson first: then the letters and words you met come back here to practise.
-          </p>
+          <p className="intro-count">{t("courses.practice.empty")}</p>
           <Link to="/courses" className="btn-kid btn-kid--go">
-            Open the library
+            {t("courses.practice.open")}
           </Link>
         </div>
       </main>
     );
-  return <Player lesson={PRACTICE} tier={tier} startPath="/review/attempts" count={review.activities} />;
+  return (
+    <Player lesson={practiceLesson(t)} tier={tier} startPath="/review/attempts" count={review.activities} />
+  );
 }

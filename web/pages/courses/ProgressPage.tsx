@@ -15,7 +15,8 @@ import { ListenButton } from "./ListenButton";
 import type { CoursesReply, ProgressReply } from "./types";
 import { MyPath } from "./MyPath";
 import type { CertificateView } from "../../../src/modules/learning/progressTypes";
-import { utcDate } from "../../../shared/format";
+import { longDate } from "../../../shared/i18n/translate";
+import { Rich, useT } from "../../i18n";
 
 export async function progressLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
@@ -35,9 +36,10 @@ export async function progressLoader(args: LoaderFunctionArgs) {
 
 /** One tab per child profile (links: the page works without JavaScript). */
 function ChildTabs({ children, current }: { children: PublicChild[]; current: PublicChild | null }) {
+  const t = useT();
   if (!children.length) return null;
   return (
-    <nav aria-label="Children">
+    <nav aria-label={t("courses.progress.children")}>
       <ul className="progress-tabs">
         {children.map((c) => (
           <li key={c.id}>
@@ -61,6 +63,7 @@ export function ProgressPage() {
   const { progress, courses, certificates, children, child } = useLoaderData() as Awaited<
     ReturnType<typeof progressLoader>
   >;
+  const t = useT();
   const { family, learner } = useSession();
   // a child's own "My path" (issue #25): the path with stars and stickers, no figures
   if (learner && courses) return <MyPath courses={courses} progress={progress} />;
@@ -79,97 +82,111 @@ export function ProgressPage() {
         <div className="container">
           <p className="eyebrow">
             {me
-              ? `${me.first_name}'s path`
+              ? t("courses.progress.eyebrowMe", { name: me.first_name })
               : child
-                ? `For grown-ups · ${child.first_name}'s progress`
-                : "For grown-ups · progress"}
+                ? t("courses.progress.eyebrowChild", { name: child.first_name })
+                : t("courses.progress.eyebrow")}
           </p>
           <h1>
             {me
               ? progress.lessons_completed.length
-                ? `Look how far you have come, ${me.first_name}!`
-                : `Your path starts here, ${me.first_name}!`
+                ? t("courses.progress.titleMeFar", { name: me.first_name })
+                : t("courses.progress.titleMeStart", { name: me.first_name })
               : progress.lessons_completed.length
-                ? `Look how far ${child?.first_name ?? "your child"} has come!`
-                : "Progress grows here"}
+                ? child
+                  ? t("courses.progress.titleChildFar", { name: child.first_name })
+                  : t("courses.progress.titleYourChildFar")
+                : t("courses.progress.titleEmpty")}
           </h1>
-          <p className="lead">
-            Everything here is counted by Marhaba from the lessons played: nothing is ever taken away.
-          </p>
+          <p className="lead">{t("courses.progress.lead")}</p>
         </div>
       </section>
       <div className="container progress-body">
         <ChildTabs children={children} current={child} />
-        <ul className="progress-stats" aria-label="Summary">
+        <ul className="progress-stats" aria-label={t("courses.progress.summary")}>
           <li className="progress-stat tone-sky">
-            <strong data-testid="time-week">{duration(week.seconds)}</strong> this week ·{" "}
-            {duration(progress.total_seconds)} in total
+            <Rich
+              k="courses.progress.statTime"
+              values={{ week: duration(week.seconds, t), total: duration(progress.total_seconds, t) }}
+              tags={{ b: (c) => <strong data-testid="time-week">{c}</strong> }}
+            />
           </li>
           <li className="progress-stat tone-sun">
-            <strong data-testid="lessons-finished">{progress.lessons_completed.length}</strong> lessons
-            finished
+            <Rich
+              k="courses.progress.statLessons"
+              values={{ n: progress.lessons_completed.length }}
+              tags={{ b: (c) => <strong data-testid="lessons-finished">{c}</strong> }}
+            />
           </li>
           <li className="progress-stat tone-grape">
-            <strong data-testid="stars-total">{progress.stars_total}</strong> stars
+            <Rich
+              k="courses.progress.statStars"
+              values={{ n: progress.stars_total }}
+              tags={{ b: (c) => <strong data-testid="stars-total">{c}</strong> }}
+            />
           </li>
           <li className="progress-stat tone-mint">
-            <strong data-testid="letters-learned">{progress.letters_learned.length}</strong> letters ·{" "}
-            <span data-testid="words-learned">{progress.words_learned.length}</span> words learned
+            <Rich
+              k="courses.progress.statLearned"
+              values={{ letters: progress.letters_learned.length, words: progress.words_learned.length }}
+              tags={{
+                b: (c) => <strong data-testid="letters-learned">{c}</strong>,
+                w: (c) => <span data-testid="words-learned">{c}</span>,
+              }}
+            />
           </li>
           <li className="progress-stat tone-sky">
-            <strong data-testid="stories-read">{progress.stories_read}</strong> tales and rhymes read
+            <Rich
+              k="courses.progress.statStories"
+              values={{ n: progress.stories_read }}
+              tags={{ b: (c) => <strong data-testid="stories-read">{c}</strong> }}
+            />
           </li>
         </ul>
 
         <section aria-labelledby="week-title" className="progress-section progress-card">
-          <h2 id="week-title">This week</h2>
+          <h2 id="week-title">{t("courses.progress.week")}</h2>
           <p data-testid="week-goal">
             {week.goal_met
-              ? `Weekly goal reached: ${week.days} learning days.`
-              : `Learning days this week: ${week.days} of ${week.goal}.`}{" "}
-            {week.lessons} lessons, {duration(week.seconds)}. A missed day costs nothing: there is no streak
-            to lose.
+              ? t("courses.progress.weekMet", { days: week.days })
+              : t("courses.progress.weekDays", { days: week.days, goal: week.goal })}{" "}
+            {t("courses.progress.weekLessons", { lessons: week.lessons, time: duration(week.seconds, t) })}
           </p>
           <WeekBars weeks={progress.weeks} />
         </section>
 
         <section aria-labelledby="skills-title" className="progress-section progress-card">
-          <h2 id="skills-title">Skills</h2>
+          <h2 id="skills-title">{t("courses.progress.skills")}</h2>
           <MasteryBar {...progress.skill_counts} />
-          <p className="muted small">
-            A skill is mastered when its letters, syllables or words have been answered right on three spaced
-            days.
-          </p>
+          <p className="muted small">{t("courses.progress.skillsNote")}</p>
           {progress.needs_practice.length > 0 ? (
             <>
-              <h3>Needs practice</h3>
+              <h3>{t("courses.progress.needsPractice")}</h3>
               <ul className="practice-list" data-testid="needs-practice">
                 {progress.needs_practice.map((s) => (
                   <li key={s.skill}>{s.label}</li>
                 ))}
               </ul>
               <Link to="/practice" className="btn btn-primary btn-sm">
-                Start today's practice{progress.review_due > 0 ? ` (${progress.review_due} to review)` : ""}
+                {t("courses.progress.startPractice", { due: progress.review_due })}
               </Link>
             </>
           ) : (
-            <p>Nothing needs practice today.</p>
+            <p>{t("courses.progress.nothingToPractise")}</p>
           )}
         </section>
 
         <section aria-labelledby="learned-title" className="progress-section progress-card">
-          <h2 id="learned-title">Letters and words learned</h2>
+          <h2 id="learned-title">{t("courses.progress.learned")}</h2>
           {progress.letters_learned.length + progress.words_learned.length === 0 ? (
-            <p className="progress-empty">
-              Letters and words appear here once your child answers them right.
-            </p>
+            <p className="progress-empty">{t("courses.progress.learnedEmpty")}</p>
           ) : (
             <ul className="learned-list">
               {progress.letters_learned.map((l) => (
                 <li key={l.id} className="learned-item">
                   <Ar className="learned-ar">{l.char}</Ar>
                   <span className="learned-text">{l.translit}</span>
-                  <ListenButton slot={l.audio} label={`Listen: ${l.translit}`} />
+                  <ListenButton slot={l.audio} label={t("courses.progress.listen", { what: l.translit })} />
                 </li>
               ))}
               {progress.words_learned.map((w) => (
@@ -178,7 +195,7 @@ export function ProgressPage() {
                   <span className="learned-text">
                     {w.translit} · {w.en}
                   </span>
-                  <ListenButton slot={w.audio} label={`Listen: ${w.en}`} />
+                  <ListenButton slot={w.audio} label={t("courses.progress.listen", { what: w.en })} />
                 </li>
               ))}
             </ul>
@@ -186,33 +203,38 @@ export function ProgressPage() {
         </section>
 
         <section aria-labelledby="next-title" className="progress-section progress-card">
-          <h2 id="next-title">Next milestone</h2>
+          <h2 id="next-title">{t("courses.progress.milestone")}</h2>
           {progress.next_milestone ? (
             <p data-testid="next-milestone">
-              {progress.next_milestone.lessons_left} of {progress.next_milestone.lessons} lessons left to
-              finish the unit <strong>{en(progress.next_milestone.title)}</strong> and earn its sticker.
+              <Rich
+                k="courses.progress.milestoneText"
+                values={{
+                  left: progress.next_milestone.lessons_left,
+                  lessons: progress.next_milestone.lessons,
+                  title: en(progress.next_milestone.title),
+                }}
+                tags={{ b: (c) => <strong>{c}</strong> }}
+              />
             </p>
           ) : (
-            <p>Every available unit is finished. New units are on the way!</p>
+            <p>{t("courses.progress.milestoneDone")}</p>
           )}
         </section>
 
         {certificates.length > 0 && (
           <section aria-labelledby="certs-title" className="progress-section progress-card">
-            <h2 id="certs-title">Certificates</h2>
+            <h2 id="certs-title">{t("courses.progress.certificates")}</h2>
             <ul className="cert-list" data-testid="certificates">
               {certificates.map((c) => (
                 <li key={c.code}>
                   <strong>{c.level.name}</strong> {c.level.cefr && `(${c.level.cefr})`} ·{" "}
-                  {utcDate("en-GB", {}).format(new Date(c.issued_at))} · code{" "}
+                  {longDate(c.issued_at, t.locale)} · {t("courses.progress.certCode")}{" "}
                   <Link to={`/certificates/${c.code}`}>{c.code}</Link>
+                  {" · "}
                   {c.revoked ? (
-                    " · revoked"
+                    t("courses.progress.certRevoked")
                   ) : (
-                    <>
-                      {" · "}
-                      <Link to={`/certificates/${c.code}/print`}>Print the certificate</Link>
-                    </>
+                    <Link to={`/certificates/${c.code}/print`}>{t("courses.progress.certPrint")}</Link>
                   )}
                 </li>
               ))}
@@ -221,11 +243,9 @@ export function ProgressPage() {
         )}
 
         <section aria-labelledby="stickers-title" className="progress-section" id="stickers">
-          <h2 id="stickers-title">Sticker album</h2>
+          <h2 id="stickers-title">{t("courses.progress.stickers")}</h2>
           {progress.stickers.length === 0 ? (
-            <p className="progress-empty">
-              Each finished unit brings a sticker. The first one is waiting at the end of unit 1!
-            </p>
+            <p className="progress-empty">{t("courses.progress.stickersEmpty")}</p>
           ) : (
             <ul className="sticker-album" data-testid="sticker-album">
               {progress.stickers.map((s) => (
@@ -245,10 +265,10 @@ export function ProgressPage() {
         </section>
 
         <section aria-labelledby="done-title" className="progress-section">
-          <h2 id="done-title">Lessons finished</h2>
+          <h2 id="done-title">{t("courses.progress.done")}</h2>
           {finished.length === 0 ? (
             <p className="progress-empty">
-              No lesson finished yet. <Link to="/courses">Open the library</Link> and start the first one!
+              <Rich k="courses.progress.doneEmpty" tags={{ link: (c) => <Link to="/courses">{c}</Link> }} />
             </p>
           ) : (
             <ul className="done-list">

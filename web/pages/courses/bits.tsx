@@ -3,6 +3,7 @@ import { usePayments } from "../../state/site";
 import type { ReactNode } from "react";
 import { useSession } from "../../state/session";
 import { Link } from "../../components/Link";
+import { useT, type MessageKey } from "../../i18n";
 import type { Tier } from "./types";
 
 /** Arabic in the teaching font, right to left, never letter-spaced (app.css/courses.css). */
@@ -33,9 +34,14 @@ export function Stars({
   size?: "sm" | "md" | "lg";
   label?: string;
 }) {
+  const t = useT();
   const n = count ?? 0;
   return (
-    <span className={`stars stars--${size}`} role="img" aria-label={label ?? `${n} of ${of} stars`}>
+    <span
+      className={`stars stars--${size}`}
+      role="img"
+      aria-label={label ?? t("courses.stars.label", { n, of })}
+    >
       {Array.from({ length: of }, (_, i) => (
         <svg
           key={i}
@@ -73,7 +79,11 @@ export function LockIcon({ size = 22 }: { size?: number }) {
   );
 }
 
-export const TIER_NAME: Record<Tier, string> = { none: "Free", demo: "Free demo", premium: "Premium" };
+export const TIER_NAME: Record<Tier, MessageKey> = {
+  none: "courses.tier.none",
+  demo: "courses.tier.demo",
+  premium: "courses.tier.premium",
+};
 
 /**
  * The way to unlock, for the grown-up: kept apart from the child's buttons, labelled for the
@@ -92,48 +102,53 @@ export function GrownUpUnlock({
   compact?: boolean;
   about?: "lesson" | "library" | "next";
 }) {
+  const t = useT();
   const childSession = !!useSession().family?.child;
   // a school's instance sells nothing (issue #33): the school opens lessons, nothing here is bought
   if (!usePayments()) return <SchoolUnlock signedIn={signedIn} compact={compact} />;
   const demoOpens = unlockTier === "demo" && tier === "none";
-  const text =
+  const text = t(
     about === "library"
       ? tier === "demo"
-        ? "The free demo opens the first 2 lessons of every level. Premium opens every lesson."
-        : "Start the free 14-day demo (no card needed) to open the first 2 lessons of every level, or go Premium for the whole library."
+        ? "courses.unlock.libraryDemo"
+        : "courses.unlock.libraryNone"
       : about === "next"
         ? demoOpens
-          ? "The next lesson opens with the free 14-day demo: no card needed."
-          : "The next lesson opens with Premium, which opens every lesson of every level."
+          ? "courses.unlock.nextDemo"
+          : "courses.unlock.nextPremium"
         : demoOpens
-          ? "This lesson is part of the free 14-day demo: no card needed."
+          ? "courses.unlock.lessonDemo"
           : tier === "demo" || unlockTier === "premium"
-            ? "This lesson is part of Premium, which opens every lesson of every level."
-            : "Start the free demo to open the first lessons of every level, or go Premium for the whole library.";
+            ? "courses.unlock.lessonPremium"
+            : "courses.unlock.lessonNone",
+  );
   // a child profile's session (issue #16): nothing here leads to a payment; the grown-up unlocks it
   if (childSession)
     return (
-      <aside className={`grownup${compact ? " grownup--compact" : ""}`} aria-label="Ask a grown-up">
-        <p className="grownup-tag">For grown-ups</p>
-        <p className="grownup-text">{text} Ask a grown-up to open more lessons.</p>
+      <aside
+        className={`grownup${compact ? " grownup--compact" : ""}`}
+        aria-label={t("courses.unlock.aside")}
+      >
+        <p className="grownup-tag">{t("courses.unlock.forGrownUps")}</p>
+        <p className="grownup-text">{t("courses.unlock.childText", { text })}</p>
       </aside>
     );
   return (
-    <aside className={`grownup${compact ? " grownup--compact" : ""}`} aria-label="Ask a grown-up">
-      <p className="grownup-tag">For grown-ups</p>
+    <aside className={`grownup${compact ? " grownup--compact" : ""}`} aria-label={t("courses.unlock.aside")}>
+      <p className="grownup-tag">{t("courses.unlock.forGrownUps")}</p>
       <p className="grownup-text">{text}</p>
       <div className="grownup-actions">
         {tier === "none" && (
           <Link to="/demo-confirmation" className="btn btn-primary btn-sm">
-            Start your free demo
+            {t("courses.unlock.startDemo")}
           </Link>
         )}
         <Link to="/subscribe" className={`btn btn-sm ${tier === "none" ? "btn-outline" : "btn-primary"}`}>
-          Subscribe
+          {t("courses.unlock.subscribe")}
         </Link>
         {!signedIn && (
           <Link to="/login?from=/courses" className="btn btn-ghost btn-sm">
-            Sign in
+            {t("courses.unlock.signIn")}
           </Link>
         )}
       </div>
@@ -168,18 +183,17 @@ export function Sparkle({ className = "" }: { className?: string }) {
 
 /** On a school's instance without payments: the school opens the lessons; no demo, no price. */
 function SchoolUnlock({ signedIn, compact }: { signedIn: boolean; compact: boolean }) {
+  const t = useT();
   return (
-    <aside className={`grownup${compact ? " grownup--compact" : ""}`} aria-label="Ask a grown-up">
-      <p className="grownup-tag">For grown-ups</p>
+    <aside className={`grownup${compact ? " grownup--compact" : ""}`} aria-label={t("courses.unlock.aside")}>
+      <p className="grownup-tag">{t("courses.unlock.forGrownUps")}</p>
       <p className="grownup-text">
-        {signedIn
-          ? "Your school opens this lesson. Ask your teacher or the school's office."
-          : "Sign in with the account your school gave you to open the lessons."}
+        {signedIn ? t("courses.unlock.schoolSignedIn") : t("courses.unlock.schoolSignedOut")}
       </p>
       {!signedIn && (
         <div className="grownup-actions">
           <Link to="/login?from=/courses" className="btn btn-primary btn-sm">
-            Sign in
+            {t("courses.unlock.signIn")}
           </Link>
         </div>
       )}

@@ -1,10 +1,13 @@
 // Hand-made SVG charts for /progress, rendered on the server (the page is right without JavaScript):
 // each is an <svg role="img"> with a title and a summary, and a visually hidden table with the figures.
 import type { WeekFigures } from "../../../src/modules/learning/progressTypes";
-import { dayMonth } from "../../../shared/format";
+import { useT } from "../../i18n";
+import { dayMonthIn } from "./format";
 
 /** Minutes learned per week (oldest first, this week last). */
 export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
+  const t = useT();
+  const day = (iso: string) => dayMonthIn(iso, t.locale);
   const minutes = weeks.map((w) => Math.round(w.seconds / 60));
   const max = Math.max(10, ...minutes);
   const W = 560,
@@ -18,7 +21,9 @@ export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="weeks-chart-title" className="chart-svg">
-        <title id="weeks-chart-title">{`Minutes learned per week, last ${weeks.length} weeks: ${minutes.join(", ")} (this week last)`}</title>
+        <title id="weeks-chart-title">
+          {t("courses.chart.weeksTitle", { n: weeks.length, minutes: minutes.join(", ") })}
+        </title>
         <line x1={left} x2={W - left} y1={H - bottom} y2={H - bottom} className="chart-axis" />
         {weeks.map((w, i) => {
           const x = left + i * (bw + gap);
@@ -38,22 +43,22 @@ export function WeekBars({ weeks }: { weeks: WeekFigures[] }) {
                 {m}
               </text>
               <text x={x + bw / 2} y={H - bottom + 24} textAnchor="middle" className="chart-label">
-                {last ? "now" : dayMonth(w.start)}
+                {last ? t("courses.chart.now") : day(w.start)}
               </text>
             </g>
           );
         })}
       </svg>
-      <figcaption className="muted small">Minutes per week (weeks start on Monday).</figcaption>
+      <figcaption className="muted small">{t("courses.chart.weeksCaption")}</figcaption>
       <div className="sr-only">
         <table>
-          <caption>Minutes learned per week</caption>
+          <caption>{t("courses.chart.weeksTable")}</caption>
           <tbody>
             {weeks.map((w, i) => (
               <tr key={w.start}>
-                <th scope="row">Week of {dayMonth(w.start)}</th>
+                <th scope="row">{t("courses.chart.weekOf", { date: day(w.start) })}</th>
                 <td>
-                  {minutes[i]} minutes, {w.lessons} lessons, {w.days} days
+                  {t("courses.chart.weekRow", { minutes: minutes[i], lessons: w.lessons, days: w.days })}
                 </td>
               </tr>
             ))}
@@ -74,13 +79,14 @@ export function MasteryBar({
   learning: number;
   practise: number;
 }) {
+  const t = useT();
   const total = mastered + learning + practise;
   const W = 560,
     H = 44;
   const parts = [
-    { n: mastered, cls: "is-mastered", label: "mastered" },
-    { n: learning, cls: "is-learning", label: "learning" },
-    { n: practise, cls: "is-practise", label: "to practise" },
+    { n: mastered, cls: "is-mastered", label: t("courses.chart.mastered") },
+    { n: learning, cls: "is-learning", label: t("courses.chart.learning") },
+    { n: practise, cls: "is-practise", label: t("courses.chart.practise") },
   ];
   let x = 0;
   return (
@@ -91,7 +97,9 @@ export function MasteryBar({
         aria-labelledby="mastery-chart-title"
         className="chart-svg chart-svg--thin"
       >
-        <title id="mastery-chart-title">{`Skills: ${mastered} mastered, ${learning} learning, ${practise} to practise`}</title>
+        <title id="mastery-chart-title">
+          {t("courses.chart.masteryTitle", { mastered, learning, practise })}
+        </title>
         {total === 0 && <rect x={0} y={8} width={W} height={28} rx={14} className="chart-empty" />}
         {parts.map((p) => {
           const w = total ? (W * p.n) / total : 0;

@@ -1,9 +1,11 @@
 // What the lesson player hears and says for each activity (issue #25): it fetches the activity's hidden
 // prompts, decides whether this device can say them (a recorded clip, else an Arabic voice: voice.ts)
-// and so whether the activity is played heard or seen, then speaks the instruction in the interface
-// language and says the Arabic after it. The server is told which form was played with each answer.
+// and so whether the activity is played heard or seen, then speaks the instruction in the child's
+// language (a French voice for French, issue #30) and says the Arabic after it. The server is told which
+// form was played with each answer.
 import { api } from "../../api/client";
-import { canSay, cancel, instruct, type Sayable, say, speak } from "../../lib/voice";
+import { canSay, cancel, instruct, type Sayable, say, speak, speechLangFor } from "../../lib/voice";
+import type { Translator } from "../../i18n";
 import { cueFor } from "./cues";
 import type { PromptReply, Prompts, PublicActivity } from "./types";
 
@@ -38,28 +40,34 @@ const sayIt = async (item: Sayable | null | undefined) => {
 };
 
 /** The Arabic said after the instruction: the heard prompt, or the card's letter or word. */
-function arabicOf(a: PublicActivity, p: Prompts): Sayable | null | undefined {
+function arabicOf(a: PublicActivity, p: Prompts, t: Translator): Sayable | null | undefined {
   if (p.form === "heard" && p.main) return p.main;
-  return cueFor(a.type, a, p.form).say;
+  return cueFor(a.type, a, p.form, t).say;
 }
 
-/** Says the instruction (unless muted) and then the Arabic, when the activity appears; `lead`: a line said
- *  first (a unit check's opening, cues.ts CHECK_LEAD). */
-export async function cueActivity(a: PublicActivity, p: Prompts, lead?: string): Promise<void> {
-  if (lead) await instruct(lead);
-  await instruct(cueFor(a.type, a, p.form).text);
-  await sayIt(arabicOf(a, p));
+/** Says the instruction (unless muted) in `t`'s language and then the Arabic, when the activity appears;
+ *  `lead`: a line said first (a unit check's opening, cues.ts checkLead). */
+export async function cueActivity(
+  a: PublicActivity,
+  p: Prompts,
+  t: Translator,
+  lead?: string,
+): Promise<void> {
+  const lang = speechLangFor(t.locale);
+  if (lead) await instruct(lead, lang);
+  await instruct(cueFor(a.type, a, p.form, t).text, lang);
+  await sayIt(arabicOf(a, p, t));
 }
 
 /** The replay button: the instruction and the Arabic again, even when muted (the child asked). */
-export async function replayCue(a: PublicActivity, p: Prompts, lead?: string): Promise<void> {
+export async function replayCue(a: PublicActivity, p: Prompts, t: Translator, lead?: string): Promise<void> {
   cancel();
-  if (lead) await speak(lead, { lang: "en" });
-  await speak(cueFor(a.type, a, p.form).text, { lang: "en" });
-  await sayIt(arabicOf(a, p));
+  const lang = speechLangFor(t.locale);
+  if (lead) await speak(lead, { lang });
+  await speak(cueFor(a.type, a, p.form, t).text, { lang });
+  await sayIt(arabicOf(a, p, t));
 }
 
-const PRAISE = ["Well done!", "Great!", "Yes, that's it!", "Brilliant!"];
-/** The words said after an answer (the chime plays first). */
-export const feedbackWords = (correct: boolean, n: number) =>
-  correct ? PRAISE[n % PRAISE.length] : "Not quite. Look, this is the right one. We will try it again soon.";
+/** The words said after an answer (the chime plays first): four cheers in turn, or the gentle "not quite". */
+export const feedbackWords = (correct: boolean, n: number, t: Translator) =>
+  correct ? t("courses.cue.praise", { n: String(n % 4) }) : t("courses.cue.wrong");

@@ -1,7 +1,19 @@
 // The course area: the library (public), the lesson player, practice and the progress page (signed in).
+// Titles and descriptions come from the catalogue, in the page's language (issue #30).
 import type { RouteObject } from "react-router";
+import type { Translator } from "../../i18n";
+import type { MessageKey } from "../../../shared/i18n/types";
+import type { PageMeta } from "../../lib/meta";
+import { en } from "./format";
 
-const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
+const titled = (t: Translator, title: string, description: MessageKey, noindex?: boolean): PageMeta => ({
+  title: t("courses.meta.title", { title }),
+  description: t(description),
+  ...(noindex ? { noindex } : {}),
+});
+const meta = (title: MessageKey, description: MessageKey, noindex?: boolean) => ({
+  meta: (_d: unknown, t: Translator) => titled(t, t(title), description, noindex),
+});
 
 export const courseRoutes: RouteObject[] = [
   {
@@ -10,10 +22,7 @@ export const courseRoutes: RouteObject[] = [
       loader: async () => (await import("./LibraryPage")).libraryLoader,
       Component: async () => (await import("./LibraryPage")).LibraryPage,
     },
-    handle: meta(
-      "Course Library",
-      "Arabic lessons for children, level by level: letters, words and first sentences.",
-    ),
+    handle: meta("courses.meta.library", "courses.meta.libraryDescription"),
   },
   {
     path: "lessons/:lessonId",
@@ -22,9 +31,9 @@ export const courseRoutes: RouteObject[] = [
       Component: async () => (await import("./LessonPage")).LessonPage,
     },
     handle: {
-      meta: (d: any) => {
-        const title = d?.state === "open" ? d.lesson.title.en : d?.summary?.title.en;
-        return meta(title ?? "Lesson", "A Marhaba Arabic lesson for children.").meta;
+      meta: (d: any, t: Translator) => {
+        const title = en(d?.state === "open" ? d.lesson.title : d?.summary?.title);
+        return titled(t, title || t("courses.meta.lesson"), "courses.meta.lessonDescription");
       },
     },
   },
@@ -34,7 +43,7 @@ export const courseRoutes: RouteObject[] = [
       loader: async () => (await import("./PracticePage")).practiceLoader,
       Component: async () => (await import("./PracticePage")).PracticePage,
     },
-    handle: meta("Practice", "A few minutes of practice with the letters and words your child has met."),
+    handle: meta("courses.meta.practice", "courses.meta.practiceDescription"),
   },
   {
     path: "certificates/:code/print",
@@ -43,7 +52,7 @@ export const courseRoutes: RouteObject[] = [
       Component: async () => (await import("./CertificatePrintPage")).CertificatePrintPage,
     },
     handle: {
-      meta: { ...meta("Certificate", "A Marhaba level certificate, ready to print.").meta, noindex: true },
+      ...meta("courses.meta.certificate", "courses.meta.certificateDescription", true),
       otherFamilies: true, // anyone's certificate: never kept per visitor (src/ssr/signedInCache.ts)
     },
   },
@@ -54,7 +63,7 @@ export const courseRoutes: RouteObject[] = [
       Component: async () => (await import("./CertificatePage")).CertificatePage,
     },
     handle: {
-      meta: { ...meta("Certificate check", "Check a Marhaba certificate by its code.").meta, noindex: true },
+      ...meta("courses.meta.certificateCheck", "courses.meta.certificateCheckDescription", true),
       otherFamilies: true, // anyone's certificate: never kept per visitor (src/ssr/signedInCache.ts)
     },
   },
@@ -64,6 +73,6 @@ export const courseRoutes: RouteObject[] = [
       loader: async () => (await import("./ProgressPage")).progressLoader,
       Component: async () => (await import("./ProgressPage")).ProgressPage,
     },
-    handle: meta("My Progress", "Lessons finished, stars and practice by skill."),
+    handle: meta("courses.meta.progress", "courses.meta.progressDescription"),
   },
 ];

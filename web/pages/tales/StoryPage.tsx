@@ -9,9 +9,10 @@ import { preload } from "react-dom";
 import { Link } from "../../components/Link";
 import { Instruction } from "../../components/Instruction";
 import { api, ApiClientError, loaderApi } from "../../api/client";
-import { cancel, instruct, say } from "../../lib/voice";
+import { cancel, instruct, say, speechLangFor } from "../../lib/voice";
+import { useT } from "../../i18n";
+import { inLang, langOf } from "./lang";
 import { LockIcon, Stars } from "../courses/bits";
-import { textIn } from "../courses/format";
 import { wordAt, wordAtFraction } from "./speech";
 import type { ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./types";
 
@@ -42,27 +43,31 @@ export async function storyLoader(args: LoaderFunctionArgs): Promise<LoaderData>
 export function StoryPage() {
   const d = useLoaderData() as LoaderData;
   preload(TEACHING_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  if (d.state === "locked") return <LockedStory item={d.item} lang={d.lang} />;
+  if (d.state === "locked") return <LockedStory item={d.item} />;
   return <Reader key={d.story.id} story={d.story} />;
 }
 
-function LockedStory({ item, lang }: { item: ShelfItem | null; lang?: ShelfReply["lang"] }) {
+function LockedStory({ item }: { item: ShelfItem | null }) {
+  const t = useT();
+  const lang = speechLangFor(t.locale);
   const lead = item?.unlock_tier
-    ? "This story opens with the lessons: ask a grown-up."
-    : `This story opens when you finish the unit “${item ? textIn(item.after.title, lang) : "before it"}”.`;
+    ? t("tales.locked.withLessons")
+    : t("tales.locked.afterUnit", {
+        title: item ? inLang(item.after.title, t.locale) : t("tales.locked.beforeIt"),
+      });
   useEffect(() => {
-    void instruct(lead);
-  }, [lead]);
+    void instruct(lead, lang);
+  }, [lead, lang]);
   return (
     <main id="main" className="player player--locked">
       <div className="player-card locked-card">
         <span className="locked-badge" aria-hidden="true">
           <LockIcon size={56} />
         </span>
-        <h1>{item ? textIn(item.title, lang) : "This story"}</h1>
+        <h1>{item ? inLang(item.title, t.locale) : t("tales.locked.thisStory")}</h1>
         <p className="locked-lead">{lead}</p>
         <Link to="/courses#tales" className="btn-kid btn-kid--go">
-          Back to the library
+          {t("tales.reader.backToLibrary")}
         </Link>
       </div>
     </main>
@@ -75,6 +80,8 @@ type Reading = { line: number; token: number } | null;
 type Phase = "reading" | "questions" | "done";
 
 function Reader({ story }: { story: StoryReply }) {
+  const t = useT();
+  const lang = speechLangFor(t.locale);
   const [page, setPage] = useState(0);
   const [phase, setPhase] = useState<Phase>("reading");
   const [reading, setReading] = useState<Reading>(null);
@@ -135,7 +142,7 @@ function Reader({ story }: { story: StoryReply }) {
     if (rhyme) {
       await api.post(`/shelf/${encodeURIComponent(story.id)}/finish`).catch(() => null);
       setPhase("done");
-      void instruct("Well done! You chanted the whole rhyme.");
+      void instruct(t("tales.reader.rhymeDone"), lang);
     } else setPhase("questions");
   }
 
@@ -146,10 +153,10 @@ function Reader({ story }: { story: StoryReply }) {
     else setPage(Math.max(0, to));
   }
 
-  function tapWord(line: number, token: number, t: StoryToken) {
+  function tapWord(line: number, token: number, word: StoryToken) {
     stop();
     setMeaning({ line, token });
-    if (say(t.say) === false) void instruct(textIn(t, story.lang));
+    if (say(word.say) === false) void instruct(inLang(word, t.locale), langOf(word, t.locale));
   }
 
   // a new phase (the end, back to the pages) is announced by moving focus to its heading; not on arrival
@@ -175,9 +182,9 @@ function Reader({ story }: { story: StoryReply }) {
       <main id="main" className="player player--done tale">
         <div className="player-card tale-done">
           <h1 ref={headingRef} tabIndex={-1}>
-            {rhyme ? "You chanted the rhyme!" : "You read the tale!"}
+            {t("tales.reader.doneTitle", { kind: story.kind })}
           </h1>
-          <Stars count={3} size="lg" label="Well done" />
+          <Stars count={3} size="lg" label={t("tales.reader.wellDone")} />
           <div className="tale-done-actions">
             <button
               type="button"
@@ -187,10 +194,10 @@ function Reader({ story }: { story: StoryReply }) {
                 setPhase("reading");
               }}
             >
-              Again!
+              {t("tales.reader.again")}
             </button>
             <Link to="/courses#tales" className="btn-kid btn-kid--go">
-              Back to the library
+              {t("tales.reader.backToLibrary")}
             </Link>
           </div>
         </div>
@@ -201,30 +208,22 @@ function Reader({ story }: { story: StoryReply }) {
   return (
     <main id="main" className={`player tale tale--${story.kind}`}>
       <div className="player-bar">
-        <Link to="/courses#tales" className="player-exit" aria-label="Close the book">
+        <Link to="/courses#tales" className="player-exit" aria-label={t("tales.reader.close")}>
           ✕
         </Link>
         <h1 className="tale-title" ref={headingRef} tabIndex={-1}>
-          {textIn(story.title, story.lang)}
+          {inLang(story.title, t.locale)}
         </h1>
         <p className="tale-pageno" aria-live="polite">
-          {rhyme ? "Line" : "Page"} {page + 1} of {story.pages.length}
+          {t("tales.reader.pageNo", { kind: story.kind, n: page + 1, total: story.pages.length })}
         </p>
       </div>
       <div className="tale-stage">
-        {page === 0 && (
-          <Instruction
-            text={
-              rhyme
-                ? "Tap a word to hear it, or tap Chant with me."
-                : "Tap a word to hear it, or tap Read to me."
-            }
-          />
-        )}
+        {page === 0 && <Instruction text={t("tales.reader.instruction", { kind: story.kind })} />}
         <div
           className={`tale-scene tale-scene--${p.scene}`}
           role="img"
-          aria-label={p.lines.map((l) => textIn(l, story.lang)).join(" ")}
+          aria-label={p.lines.map((l) => inLang(l, t.locale)).join(" ")}
         >
           {p.icons.map((icon, i) => (
             <img
@@ -239,21 +238,21 @@ function Reader({ story }: { story: StoryReply }) {
           {p.lines.map((line, li) => (
             <div key={`${page}-${li}`} className={`tale-line${reading?.line === li ? " is-reading" : ""}`}>
               <p lang="ar" dir="rtl" className="tale-ar">
-                {line.tokens.map((t, ti) => (
+                {line.tokens.map((w, ti) => (
                   <button
                     key={ti}
                     type="button"
                     className={`tale-word${reading?.line === li && reading.token === ti ? " is-said" : ""}${meaning?.line === li && meaning.token === ti ? " is-open" : ""}`}
-                    onClick={() => tapWord(li, ti, t)}
-                    aria-label={`${t.text}: ${textIn(t, story.lang)}`}
+                    onClick={() => tapWord(li, ti, w)}
+                    aria-label={`${w.text}: ${inLang(w, t.locale)}`}
                   >
-                    {t.text}
+                    {w.text}
                   </button>
                 ))}
               </p>
               <p className="tale-gloss">
                 <span className="tale-translit">{line.translit}</span>{" "}
-                <span className="tale-en">{textIn(line, story.lang)}</span>
+                <span className="tale-en">{inLang(line, t.locale)}</span>
               </p>
             </div>
           ))}
@@ -265,25 +264,25 @@ function Reader({ story }: { story: StoryReply }) {
                 </span>
                 <span className="tale-meaning-en">
                   {shownMeaning.translit ? `${shownMeaning.translit}: ` : ""}
-                  {textIn(shownMeaning, story.lang)}
+                  {inLang(shownMeaning, t.locale)}
                 </span>
               </>
             ) : null}
           </p>
         </div>
-        <nav className="tale-nav" aria-label="Pages" dir="rtl">
+        <nav className="tale-nav" aria-label={t("tales.reader.pages")} dir="rtl">
           <button
             type="button"
             className="btn-kid btn-kid--soft tale-turn"
             onClick={() => go(page - 1)}
             disabled={page === 0}
-            aria-label="Previous page"
+            aria-label={t("tales.reader.previous")}
           >
             <span aria-hidden="true">→</span>
           </button>
           {auto ? (
             <button type="button" className="btn-kid btn-kid--soft tale-read" onClick={stop} dir="ltr">
-              Stop
+              {t("tales.reader.stop")}
             </button>
           ) : (
             <button
@@ -292,14 +291,20 @@ function Reader({ story }: { story: StoryReply }) {
               onClick={() => void readFrom(page)}
               dir="ltr"
             >
-              <span aria-hidden="true">🔊</span> {rhyme ? "Chant with me" : "Read to me"}
+              <span aria-hidden="true">🔊</span> {t("tales.reader.read", { kind: story.kind })}
             </button>
           )}
           <button
             type="button"
             className="btn-kid btn-kid--soft tale-turn"
             onClick={() => go(page + 1)}
-            aria-label={page === last ? (rhyme ? "The end" : "To the questions") : "Next page"}
+            aria-label={t(
+              page === last
+                ? rhyme
+                  ? "tales.reader.theEnd"
+                  : "tales.reader.toQuestions"
+                : "tales.reader.next",
+            )}
           >
             <span aria-hidden="true">←</span>
           </button>
@@ -319,6 +324,8 @@ function Questions({
   onDone: () => void;
   onReread: () => void;
 }) {
+  const t = useT();
+  const lang = speechLangFor(t.locale);
   const [qi, setQi] = useState(0);
   const [wrong, setWrong] = useState<Set<string>>(new Set());
   const [right, setRight] = useState<string | null>(null);
@@ -341,8 +348,8 @@ function Questions({
       });
       if (r.correct) {
         setRight(choice);
-        setNote("Yes, well done!");
-        await instruct("Yes, well done!");
+        setNote(t("tales.questions.right"));
+        await instruct(t("tales.questions.right"), lang);
         if (qi + 1 < story.questions.length) {
           setQi(qi + 1);
           setWrong(new Set());
@@ -351,11 +358,11 @@ function Questions({
         } else onDone();
       } else {
         setWrong((w) => new Set(w).add(choice));
-        setNote("Not this one. Try again!");
-        void instruct("Not this one. Try again!");
+        setNote(t("tales.questions.wrong"));
+        void instruct(t("tales.questions.wrong"), lang);
       }
     } catch {
-      setNote("That did not work. Please try again.");
+      setNote(t("tales.questions.failed"));
     } finally {
       setBusy(false);
     }
@@ -364,19 +371,24 @@ function Questions({
   return (
     <main id="main" className="player tale">
       <div className="player-bar">
-        <Link to="/courses#tales" className="player-exit" aria-label="Close the book">
+        <Link to="/courses#tales" className="player-exit" aria-label={t("tales.reader.close")}>
           ✕
         </Link>
-        <p className="tale-title">{textIn(story.title, story.lang)}</p>
+        <p className="tale-title">{inLang(story.title, t.locale)}</p>
         <p className="tale-pageno">
-          Question {qi + 1} of {story.questions.length}
+          {t("tales.questions.count", { n: qi + 1, total: story.questions.length })}
         </p>
       </div>
       <div className="player-card tale-question">
         <h1 ref={headingRef} tabIndex={-1} className="tale-ask">
-          {textIn(q.ask, story.lang)}
+          {inLang(q.ask, t.locale)}
         </h1>
-        <Instruction key={q.index} text={textIn(q.ask, story.lang)} replayLabel="Hear the question" />
+        <Instruction
+          key={q.index}
+          text={inLang(q.ask, t.locale)}
+          lang={langOf(q.ask, t.locale)}
+          replayLabel={t("tales.questions.hear")}
+        />
         <div className="tale-choices">
           {q.choices.map((c) => (
             <button
@@ -395,7 +407,7 @@ function Questions({
           {note}
         </p>
         <button type="button" className="btn-kid btn-kid--soft" onClick={onReread}>
-          Read the story again
+          {t("tales.questions.reread")}
         </button>
       </div>
     </main>

@@ -2,13 +2,13 @@
 // (for the child's home). Locked stories are shown as what opens them, never as something to enter.
 import { Link } from "../../components/Link";
 import { LockIcon } from "../courses/bits";
-import { textIn } from "../courses/format";
 import type { ShelfItem, ShelfReply } from "./types";
-
-const KIND = { tale: "Tale", rhyme: "Rhyme" } as const;
+import { useT } from "../../i18n";
+import { inLang } from "./lang";
 
 /** The newest story open to the child, as a big card (nothing when none is open yet). */
 export function NewestStory({ shelf }: { shelf: ShelfReply | null }) {
+  const t = useT();
   const s = shelf?.newest;
   if (!s) return null;
   return (
@@ -16,11 +16,9 @@ export function NewestStory({ shelf }: { shelf: ShelfReply | null }) {
       <img src={s.cover ?? undefined} alt="" className="newest-story-cover" />
       <span className="newest-story-text">
         <span className="newest-story-eyebrow">
-          {s.done
-            ? `Read it again: a ${KIND[s.kind].toLowerCase()}`
-            : `A new ${KIND[s.kind].toLowerCase()} for you`}
+          {s.done ? t("tales.newest.again", { kind: s.kind }) : t("tales.newest.new", { kind: s.kind })}
         </span>
-        <span className="newest-story-title">{textIn(s.title, shelf?.lang)}</span>
+        <span className="newest-story-title">{inLang(s.title, t.locale)}</span>
       </span>
     </Link>
   );
@@ -29,23 +27,23 @@ export function NewestStory({ shelf }: { shelf: ShelfReply | null }) {
 /** The shelf. `child`: on a child's home, where the newest story is already a big button and no
  * grown-up text is shown. */
 export function TalesShelf({ shelf, child = false }: { shelf: ShelfReply | null; child?: boolean }) {
+  const t = useT();
   if (!shelf || shelf.items.length === 0) return null;
   return (
     <section className="tales-shelf" id="tales" aria-labelledby="tales-title">
-      <h2 id="tales-title">Tales and rhymes</h2>
+      <h2 id="tales-title">{t("tales.shelf.title")}</h2>
       {!child && (
         <p className="tales-shelf-lead">
-          {shelf.counts.tales} picture tales and {shelf.counts.rhymes} rhymes to read and hear. Each one opens
-          when you finish the unit whose words it uses.
+          {t("tales.shelf.lead", { tales: shelf.counts.tales, rhymes: shelf.counts.rhymes })}
         </p>
       )}
       {!child && <NewestStory shelf={shelf} />}
       {/* a row that scrolls sideways: focusable, so a keyboard can scroll it even when every story is locked */}
-      <div className="tales-scroll" role="region" aria-label="All tales and rhymes" tabIndex={0}>
+      <div className="tales-scroll" role="region" aria-label={t("tales.shelf.all")} tabIndex={0}>
         <ul className="tales-row">
           {shelf.items.map((s) => (
             <li key={s.id}>
-              <ShelfCard item={s} lang={shelf.lang} />
+              <ShelfCard item={s} />
             </li>
           ))}
         </ul>
@@ -54,20 +52,21 @@ export function TalesShelf({ shelf, child = false }: { shelf: ShelfReply | null;
   );
 }
 
-function ShelfCard({ item: s, lang }: { item: ShelfItem; lang: ShelfReply["lang"] }) {
+function ShelfCard({ item: s }: { item: ShelfItem }) {
+  const t = useT();
   const body = (
     <>
       <img src={s.cover ?? undefined} alt="" className="tale-card-cover" />
       <span className="tale-card-kind">
-        {KIND[s.kind]} · {s.level.name}
+        {t("tales.shelf.cardKind", { kind: s.kind, level: s.level.name })}
       </span>
-      <span className="tale-card-title">{textIn(s.title, lang)}</span>
+      <span className="tale-card-title">{inLang(s.title, t.locale)}</span>
       {s.locked ? (
         <span className="tale-card-lock">
-          <LockIcon size={18} /> After “{textIn(s.after.title, lang)}”
+          <LockIcon size={18} /> {t("tales.shelf.after", { title: inLang(s.after.title, t.locale) })}
         </span>
       ) : s.done ? (
-        <span className="tale-card-done">✓ Read</span>
+        <span className="tale-card-done">{t("tales.shelf.read")}</span>
       ) : null}
     </>
   );

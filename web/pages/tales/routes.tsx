@@ -1,6 +1,8 @@
 // The shelf's reader: a tale or a rhyme, page by page (the shelf itself is on the library page).
+// Its title in the page's language (issue #30).
 import type { RouteObject } from "react-router";
-import { textIn } from "../courses/format";
+import type { Translator } from "../../i18n";
+import { inLang } from "./lang";
 
 export const taleRoutes: RouteObject[] = [
   {
@@ -10,9 +12,11 @@ export const taleRoutes: RouteObject[] = [
       Component: async () => (await import("./StoryPage")).StoryPage,
     },
     handle: {
-      meta: (d: any) => ({
-        title: `${d?.story ? textIn(d.story.title, d.story.lang) : d?.item ? textIn(d.item.title, d.lang) : "Tale"} - Marhaba`,
-        description: "A picture tale or a rhyme in Arabic, read aloud, for children.",
+      meta: (d: any, t: Translator) => ({
+        title: t("tales.meta.title", {
+          title: inLang(d?.story?.title ?? d?.item?.title, t.locale) || t("tales.meta.tale"),
+        }),
+        description: t("tales.meta.description"),
       }),
     },
   },

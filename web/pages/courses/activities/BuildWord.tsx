@@ -5,10 +5,12 @@ import { useState } from "react";
 import { Ar } from "../bits";
 import { expectedField, type ActivityProps } from "../types";
 import { DoneButton } from "./Done";
+import { useT } from "../../../i18n";
 
 export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProps<"build_word">) {
+  const t = useT();
   const [placed, setPlaced] = useState<string[]>([]);
-  const textOf = (id: string) => activity.tiles.find((t) => t.id === id)?.text ?? "";
+  const textOf = (id: string) => activity.tiles.find((x) => x.id === id)?.text ?? "";
   const full = placed.length === activity.length;
   const expected = expectedField<string[]>(result, "tiles");
   const wrong = !!result && !result.correct && !!expected;
@@ -31,12 +33,13 @@ export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProp
       {wrong ? (
         <div className="build-compare" data-testid="build-compare">
           <figure className="build-answer is-yours">
-            <figcaption>Your word</figcaption>
+            <figcaption>{t("courses.act.yourWord")}</figcaption>
             {word(placed)}
           </figure>
           <figure className="build-answer is-right">
             <figcaption>
-              <span aria-hidden="true">✓ </span>The word
+              <span aria-hidden="true">✓ </span>
+              {t("courses.act.theWord")}
             </figcaption>
             {word(expected)}
           </figure>
@@ -45,26 +48,26 @@ export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProp
         <div className={"build-answer" + (result?.correct ? " is-right" : "")} aria-live="polite">
           {word(placed)}
           <span className="sr-only">
-            {placed.length} of {activity.length} letters placed
+            {t("courses.act.lettersPlaced", { placed: placed.length, n: activity.length })}
           </span>
         </div>
       )}
       {!result && (
         <>
-          <ul className="tiles" dir="rtl" role="list" aria-label="Letter tiles">
-            {activity.tiles.map((t) => {
-              const used = placed.includes(t.id);
+          <ul className="tiles" dir="rtl" role="list" aria-label={t("courses.act.letterTiles")}>
+            {activity.tiles.map((tile) => {
+              const used = placed.includes(tile.id);
               return (
-                <li key={t.id}>
+                <li key={tile.id}>
                   <button
                     type="button"
-                    data-id={t.id}
+                    data-id={tile.id}
                     className={"tile" + (used ? " is-used" : "")}
                     disabled={disabled || used || full}
-                    onClick={() => setPlaced((p) => [...p, t.id])}
-                    aria-label={`Letter ${t.text}`}
+                    onClick={() => setPlaced((p) => [...p, tile.id])}
+                    aria-label={t("courses.act.letter", { text: tile.text })}
                   >
-                    <Ar>{t.text}</Ar>
+                    <Ar>{tile.text}</Ar>
                   </button>
                 </li>
               );
@@ -77,7 +80,8 @@ export function BuildWord({ activity, onAnswer, disabled, result }: ActivityProp
               disabled={disabled || placed.length === 0}
               onClick={() => setPlaced((p) => p.slice(0, -1))}
             >
-              <span aria-hidden="true">↩ </span>Take back
+              <span aria-hidden="true">↩ </span>
+              {t("courses.act.takeBack")}
             </button>
             <DoneButton disabled={disabled || !full} onDone={() => onAnswer({ tiles: placed })} />
           </div>

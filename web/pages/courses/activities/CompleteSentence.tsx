@@ -8,6 +8,7 @@ import { expectedField, type ActivityProps } from "../types";
 import { ChoiceFace, choiceState } from "./Pick";
 import { SayButton } from "./Say";
 import { ShowAgain, useShown } from "./Wheels";
+import { useT } from "../../../i18n";
 
 export function CompleteSentence({
   activity,
@@ -16,6 +17,7 @@ export function CompleteSentence({
   result,
   prompts,
 }: ActivityProps<"complete_sentence">) {
+  const t = useT();
   const [chosen, setChosen] = useState<string | null>(null);
   const [marks, toggleMarks] = useShown();
   const expected = result
@@ -35,7 +37,7 @@ export function CompleteSentence({
             <Ar className="seen-text">{seen.text}</Ar>
           </div>
         ) : (
-          <SayButton item={prompts.main} label="Listen again" />
+          <SayButton item={prompts.main} label={t("courses.act.listenAgain")} />
         )}
         {activity.harakat_faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
@@ -53,7 +55,7 @@ export function CompleteSentence({
                 {inGap ? (
                   <Ar>{textOf(inGap)}</Ar>
                 ) : (
-                  <span className="complete-gap-empty" aria-label="missing word">
+                  <span className="complete-gap-empty" aria-label={t("courses.act.missingWord")}>
                     ?
                   </span>
                 )}
@@ -62,7 +64,7 @@ export function CompleteSentence({
           </span>
         ))}
       </p>
-      <ul className="choices complete-choices" role="list" aria-label="Words to choose from">
+      <ul className="choices complete-choices" role="list" aria-label={t("courses.act.wordsToChoose")}>
         {activity.choices.map((c) => (
           <li key={c.id}>
             <button

@@ -5,8 +5,10 @@ import { useState } from "react";
 import { Ar } from "../bits";
 import { expectedField, type ActivityProps } from "../types";
 import { SayButton } from "./Say";
+import { useT } from "../../../i18n";
 
 export function FindLetter({ activity, onAnswer, disabled, result }: ActivityProps<"find_letter">) {
+  const t = useT();
   const [chosen, setChosen] = useState<number | null>(null);
   const expected = result
     ? (expectedField<number>(result, "index") ?? (result.correct ? chosen : null))
@@ -17,10 +19,10 @@ export function FindLetter({ activity, onAnswer, disabled, result }: ActivityPro
     <div className="act act-find">
       <div className="find-letter">
         <Ar className="find-target">{activity.letter.char}</Ar>
-        <SayButton item={activity.letter.audio} label="Listen to the letter" />
+        <SayButton item={activity.letter.audio} label={t("courses.act.listenLetter")} />
       </div>
       <Ar className="find-word">{activity.word.ar}</Ar>
-      <ul className="find-tiles" dir="rtl" role="list" aria-label="The word, letter by letter">
+      <ul className="find-tiles" dir="rtl" role="list" aria-label={t("courses.act.wordByLetter")}>
         {parts.map((p, i) => {
           const state = result
             ? p.index === expected
@@ -38,7 +40,7 @@ export function FindLetter({ activity, onAnswer, disabled, result }: ActivityPro
                 className={"find-part tile" + state}
                 data-index={p.index}
                 disabled={!live}
-                aria-label={`Letter ${i + 1}: ${p.text}`}
+                aria-label={t("courses.act.letterN", { n: i + 1, text: p.text })}
                 onClick={() => {
                   setChosen(p.index);
                   onAnswer({ index: p.index });

@@ -7,6 +7,7 @@ import { ChoiceFace } from "./Pick";
 import { expectedField, type ActivityOf, type ActivityProps, type Choice } from "../types";
 import { DoneButton } from "./Done";
 import { SayButton } from "./Say";
+import { useT } from "../../../i18n";
 
 type Side = "left" | "right";
 const COLOURS = 6;
@@ -18,6 +19,7 @@ export function MatchPairs<T extends "match_forms" | "match_sounds">({
   result,
   prompts,
 }: ActivityProps<T>) {
+  const t = useT();
   const activity: ActivityOf<"match_forms" | "match_sounds"> = payload; // T is one of the two
   const [pairs, setPairs] = useState<[string, string][]>([]);
   const [picked, setPicked] = useState<{ side: Side; id: string } | null>(null);
@@ -54,7 +56,7 @@ export function MatchPairs<T extends "match_forms" | "match_sounds">({
         const sound = side === "right" && activity.type === "match_sounds" ? prompts.sounds[c.id] : undefined;
         const seen =
           sound && prompts.form === "seen" ? { ...c, text: sound.shown.text, label: undefined } : c;
-        const name = c.text ?? c.label ?? `Sound ${i + 1}`;
+        const name = c.text ?? c.label ?? t("courses.act.sound", { n: i + 1 });
         return (
           <li key={c.id} className="match-item">
             <button
@@ -72,19 +74,19 @@ export function MatchPairs<T extends "match_forms" | "match_sounds">({
               {seen.text || seen.picture || seen.label ? (
                 <ChoiceFace c={seen} />
               ) : (
-                <span className="choice-label">Sound {i + 1}</span>
+                <span className="choice-label">{t("courses.act.sound", { n: i + 1 })}</span>
               )}
               {pi >= 0 && (
                 <>
                   <span className="pair-badge" aria-hidden="true">
                     {pi + 1}
                   </span>
-                  <span className="sr-only">, pair {pi + 1}</span>
+                  <span className="sr-only">{t("courses.act.pair", { n: pi + 1 })}</span>
                 </>
               )}
             </button>
             {sound && prompts.form === "heard" && (
-              <SayButton item={sound} label={`Listen to ${name}`} size="small" />
+              <SayButton item={sound} label={t("courses.act.listenTo", { what: name })} size="small" />
             )}
           </li>
         );
@@ -106,7 +108,7 @@ export function MatchPairs<T extends "match_forms" | "match_sounds">({
             disabled={disabled || pairs.length === 0}
             onClick={() => (setPairs([]), setPicked(null))}
           >
-            Start again
+            {t("courses.act.startAgain")}
           </button>
           <DoneButton disabled={disabled || !full} onDone={() => onAnswer({ pairs })} />
         </div>

@@ -4,12 +4,13 @@ import { SayButton } from "./Say";
 import { Ar } from "../bits";
 import type { ActivityProps } from "../types";
 import { ShowAgain, useShown } from "./Wheels";
+import { Rich, useT } from "../../../i18n";
 
 const FORM_LABEL = {
-  isolated: "alone",
-  initial: "at the start",
-  medial: "in the middle",
-  final: "at the end",
+  isolated: "courses.act.formIsolated",
+  initial: "courses.act.formInitial",
+  medial: "courses.act.formMedial",
+  final: "courses.act.formFinal",
 } as const;
 
 export function MeetLetter({
@@ -19,6 +20,7 @@ export function MeetLetter({
   result,
   showTranslit,
 }: ActivityProps<"meet_letter">) {
+  const t = useT();
   const l = activity.letter;
   return (
     <div className="act act-meet">
@@ -28,17 +30,21 @@ export function MeetLetter({
           <Ar className="meet-name-ar">{l.name}</Ar>
           {showTranslit && <span className="translit">{l.translit}</span>}
           <span className="meet-sound">
-            sounds like <strong>{l.sound}</strong>
+            <Rich
+              k="courses.act.soundsLike"
+              values={{ sound: l.sound }}
+              tags={{ b: (c) => <strong>{c}</strong> }}
+            />
           </span>
-          <SayButton item={l.audio} label={`Listen to ${l.translit}`} />
+          <SayButton item={l.audio} label={t("courses.act.listenTo", { what: l.translit })} />
         </div>
       </div>
-      <ol className="forms" dir="rtl" aria-label="The four forms of the letter">
+      <ol className="forms" dir="rtl" aria-label={t("courses.act.fourForms")}>
         {(Object.keys(FORM_LABEL) as (keyof typeof FORM_LABEL)[]).map((f) => (
           <li key={f} className="form-card">
             <Ar className="form-glyph">{l.forms[f]}</Ar>
             <span className="form-label" dir="ltr">
-              {FORM_LABEL[f]}
+              {t(FORM_LABEL[f])}
             </span>
           </li>
         ))}
@@ -50,7 +56,7 @@ export function MeetLetter({
           onClick={() => onAnswer({ seen: true })}
           disabled={disabled}
         >
-          Got it!
+          {t("courses.act.gotIt")}
         </button>
       )}
     </div>
@@ -58,6 +64,7 @@ export function MeetLetter({
 }
 
 export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }: ActivityProps<"meet_word">) {
+  const t = useT();
   const w = activity.word;
   const [marks, toggleMarks] = useShown();
   const [translit, toggleTranslit] = useShown();
@@ -76,7 +83,7 @@ export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }:
             </span>
           )}
           <span className="meet-meaning">“{w.en}”</span>
-          <SayButton item={w.audio} label={`Listen to ${w.en}`} />
+          <SayButton item={w.audio} label={t("courses.act.listenTo", { what: w.en })} />
         </div>
       </div>
       {!result && (
@@ -86,7 +93,7 @@ export function MeetWord({ activity, onAnswer, disabled, result, showTranslit }:
           onClick={() => onAnswer({ seen: true })}
           disabled={disabled}
         >
-          Got it!
+          {t("courses.act.gotIt")}
         </button>
       )}
     </div>

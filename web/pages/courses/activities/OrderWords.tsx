@@ -5,8 +5,10 @@ import { Ar } from "../bits";
 import { expectedField, type ActivityProps } from "../types";
 import { DoneButton } from "./Done";
 import { ShowAgain, useShown } from "./Wheels";
+import { useT } from "../../../i18n";
 
 export function OrderWords({ activity, onAnswer, disabled, result }: ActivityProps<"order_words">) {
+  const t = useT();
   const [order, setOrder] = useState<string[]>([]);
   const [marks, toggleMarks] = useShown();
   const textOf = (id: string) => {
@@ -27,7 +29,7 @@ export function OrderWords({ activity, onAnswer, disabled, result }: ActivityPro
       <ol
         className={"order-answer" + (result ? (result.correct ? " is-right" : " is-answer") : "")}
         dir="rtl"
-        aria-label="Your sentence"
+        aria-label={t("courses.act.yourSentence")}
       >
         {shown.map((id) => (
           <li key={id}>
@@ -36,17 +38,17 @@ export function OrderWords({ activity, onAnswer, disabled, result }: ActivityPro
               className="chip is-placed"
               disabled={!live}
               onClick={() => setOrder((o) => o.filter((x) => x !== id))}
-              aria-label={`${textOf(id)}, tap to take back`}
+              aria-label={t("courses.act.takeBackWord", { word: textOf(id) })}
             >
               <Ar>{textOf(id)}</Ar>
             </button>
           </li>
         ))}
-        {shown.length === 0 && <li className="order-empty">Tap the words below</li>}
+        {shown.length === 0 && <li className="order-empty">{t("courses.act.tapWordsBelow")}</li>}
       </ol>
       {!result && (
         <>
-          <ul className="order-pool" dir="rtl" role="list" aria-label="Words to use">
+          <ul className="order-pool" dir="rtl" role="list" aria-label={t("courses.act.wordsToUse")}>
             {activity.chips.map((c) => {
               const used = order.includes(c.id);
               return (

@@ -7,6 +7,7 @@ import { Ar } from "../bits";
 import { expectedField, type ActivityOf, type ActivityProps, type Choice } from "../types";
 import { SayButton } from "./Say";
 import { ShowAgain, useShown } from "./Wheels";
+import { useT } from "../../../i18n";
 
 type PickType =
   | "listen_pick_letter"
@@ -47,6 +48,7 @@ export function PickActivity<T extends PickType>({
   result,
   prompts,
 }: ActivityProps<T>) {
+  const t = useT();
   const [chosen, setChosen] = useState<string | null>(null);
   const a: ActivityOf<PickType> = activity; // T is one of the five
   const expected = result
@@ -72,7 +74,7 @@ export function PickActivity<T extends PickType>({
             <Ar className="seen-text">{seen.text}</Ar>
           </div>
         ) : (
-          <SayButton item={prompts.main} label="Listen again" />
+          <SayButton item={prompts.main} label={t("courses.act.listenAgain")} />
         )}
         {faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
@@ -88,7 +90,7 @@ export function PickActivity<T extends PickType>({
                 onAnswer({ choice: c.id } as never);
               }}
               disabled={disabled || !!result}
-              aria-label={c.text ? undefined : (c.label ?? `Picture ${i + 1}`)}
+              aria-label={c.text ? undefined : (c.label ?? t("courses.act.picture", { n: i + 1 }))}
             >
               <ChoiceFace c={c} marks={marks} />
               {result && c.id === expected && (

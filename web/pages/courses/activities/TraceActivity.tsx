@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEv
 import { getStroke } from "perfect-freehand";
 import { Ar } from "../bits";
 import { DoneButton } from "./Done";
+import { useT } from "../../../i18n";
 import type { ActivityProps } from "../types";
 
 type Point = [number, number];
@@ -14,14 +15,9 @@ type Point = [number, number];
 const BOX = 1024;
 const MAX_POINTS = 1500; // per stroke: a long scribble is still sent, just not without end
 const COLOURS = ["#16a34a", "#ea580c", "#2563eb", "#c026d3", "#0891b2", "#ca8a04"];
-const FORM_NAME = {
-  isolated: "",
-  initial: " at the start of a word",
-  medial: " in the middle of a word",
-  final: " at the end of a word",
-};
 
 export function TraceActivity({ activity, onAnswer, disabled: busy, result }: ActivityProps<"trace">) {
+  const t = useT();
   const disabled = busy || !!result;
   const guide = activity.guide.strokes;
   const text = activity.guide.text ?? { glyph: activity.glyph, x: 512, y: 700, size: 640 };
@@ -100,27 +96,31 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
 
   const answered = disabled && strokes.length > 0; // checked (or being checked): show the way it is written
   const status = answered
-    ? "This is the way to write it."
+    ? t("courses.trace.answered")
     : demo
-      ? "Watch: this is the way to write it. Then trace it yourself."
+      ? t("courses.trace.watch")
       : allDrawn
-        ? "All the strokes are there. Tap Done!"
+        ? t("courses.trace.allDrawn")
         : guide[next].dot
-          ? `Now the dot${guide.length > 2 ? ` (stroke ${next + 1} of ${guide.length})` : ""}: tap the green circle.`
-          : `Stroke ${next + 1} of ${guide.length}: start at the green circle and follow the arrow.`;
+          ? t("courses.trace.dot", {
+              many: guide.length > 2 ? "yes" : "no",
+              n: next + 1,
+              total: guide.length,
+            })
+          : t("courses.trace.stroke", { n: next + 1, total: guide.length });
 
   return (
     <div className="act act-trace">
       <p className="act-target">
         <Ar>{activity.letter.name}</Ar>
-        <span className="sr-only">{FORM_NAME[activity.form]}</span>
+        <span className="sr-only">{t("courses.trace.formName", { form: activity.form })}</span>
       </p>
       <div style={{ position: "relative", width: "min(100%, 480px)" }}>
         <svg
           ref={svgRef}
           viewBox={`0 0 ${BOX} ${BOX}`}
           role="img"
-          aria-label={`Tracing board with the letter ${activity.glyph}. Draw it with your finger, a pen or the mouse.`}
+          aria-label={t("courses.trace.board", { glyph: activity.glyph })}
           aria-describedby={statusId}
           data-testid="trace-board"
           style={{
@@ -190,7 +190,7 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
         <>
           <div className="act-actions">
             <button type="button" className="btn-kid btn-kid--soft" onClick={showMe}>
-              Show me
+              {t("courses.trace.showMe")}
             </button>
             <button
               type="button"
@@ -198,7 +198,7 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
               onClick={() => (setStrokes([]), setDemo(null))}
               disabled={strokes.length === 0}
             >
-              Start again
+              {t("courses.act.startAgain")}
             </button>
             <DoneButton
               disabled={strokes.length === 0}
@@ -214,11 +214,11 @@ export function TraceActivity({ activity, onAnswer, disabled: busy, result }: Ac
             disabled={!shown}
             aria-describedby={shown ? undefined : `${statusId}-paper`}
           >
-            I traced it on paper
+            {t("courses.trace.onPaper")}
           </button>
           {!shown && (
             <span id={`${statusId}-paper`} className="sr-only">
-              Press Show me first.
+              {t("courses.trace.showMeFirst")}
             </span>
           )}
         </>

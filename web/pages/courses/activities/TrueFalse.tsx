@@ -5,8 +5,10 @@ import { Ar } from "../bits";
 import { expectedField, type ActivityProps } from "../types";
 import { SayButton } from "./Say";
 import { ShowAgain, useShown } from "./Wheels";
+import { useT } from "../../../i18n";
 
 export function TrueFalse({ activity, onAnswer, disabled, result }: ActivityProps<"true_false">) {
+  const t = useT();
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [marks, toggleMarks] = useShown();
   const expected = result
@@ -35,7 +37,7 @@ export function TrueFalse({ activity, onAnswer, disabled, result }: ActivityProp
         <Ar className="read-text tf-text">
           {marks && activity.vowelled ? activity.vowelled : activity.text}
         </Ar>
-        <SayButton item={activity.audio} label="Listen" size="small" />
+        <SayButton item={activity.audio} label={t("courses.act.listen")} size="small" />
         {activity.harakat_faded && <ShowAgain what="marks" shown={marks} onToggle={toggleMarks} />}
       </div>
       <ul className="choices tf-choices" role="list">
@@ -51,7 +53,7 @@ export function TrueFalse({ activity, onAnswer, disabled, result }: ActivityProp
               <span className="tf-mark" aria-hidden="true">
                 {v ? "✓" : "✗"}
               </span>
-              <span className="tf-label">{v ? "Yes" : "No"}</span>
+              <span className="tf-label">{v ? t("courses.act.yes") : t("courses.act.no")}</span>
             </button>
           </li>
         ))}

@@ -1,0 +1,2 @@
+// English, area "auth": filled in as its pages move into the catalogue (issue #30).
+export const auth = {};

@@ -1,0 +1,2 @@
+// English, area "mail": filled in as its pages move into the catalogue (issue #30).
+export const mail = {};

@@ -1,0 +1,78 @@
+// t(key, values): a message of the catalogue in one language, ICU MessageFormat (plurals, select,
+// numbers, dates) through intl-messageformat (decision 0064). Each message is compiled once per
+// translator; a message that fails to format answers its key, so a page never breaks on a typo.
+import { IntlMessageFormat } from "intl-messageformat";
+import { intlTag, type Locale } from "./locale";
+import type { MessageKey, T, Translation, Values } from "./types";
+
+/** Values a rich message can take: plain values, or a function wrapping a tag's content
+ *  (`<b>…</b>` → values.b(chunks)). */
+export type RichValues<R> = Record<string, unknown | ((chunks: (string | R)[]) => R)>;
+
+export type Translator = T & {
+  locale: Locale;
+  /** The message with its tags given as functions: an array of strings and the functions' results. */
+  rich: <R>(key: MessageKey, values: RichValues<R>) => (string | R)[];
+  has: (key: string) => key is MessageKey;
+};
+
+export function lookup(messages: Translation, key: string): string | undefined {
+  const dot = key.indexOf(".");
+  const area = (messages as unknown as Record<string, Record<string, string>>)[key.slice(0, dot)];
+  return area?.[key.slice(dot + 1)];
+}
+
+export function translator(locale: Locale, messages: Translation): Translator {
+  const tag = intlTag(locale);
+  const compiled = new Map<string, IntlMessageFormat | null>();
+  const formatFor = (key: string): IntlMessageFormat | null => {
+    let f = compiled.get(key);
+    if (f === undefined) {
+      const source = lookup(messages, key);
+      try {
+        f = source === undefined ? null : new IntlMessageFormat(source, tag);
+      } catch (e) {
+        console.error(`i18n: ${locale} ${key} does not parse`, e);
+        f = null;
+      }
+      compiled.set(key, f);
+    }
+    return f;
+  };
+  const t = ((key: MessageKey, values?: Values) => {
+    const f = formatFor(key);
+    if (!f) return key;
+    try {
+      return String(f.format(values as Record<string, string>));
+    } catch (e) {
+      console.error(`i18n: ${locale} ${key} could not format`, e);
+      return key;
+    }
+  }) as Translator;
+  t.locale = locale;
+  t.rich = <R>(key: MessageKey, values: RichValues<R>) => {
+    const f = formatFor(key);
+    if (!f) return [key];
+    const out = f.format(values as Record<string, string>);
+    return (Array.isArray(out) ? out : [out]) as (string | R)[];
+  };
+  t.has = (key: string): key is MessageKey => lookup(messages, key) !== undefined;
+  return t;
+}
+
+/** Euros as the language writes them: "€49.99", "49,99 €". */
+export function euros(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlTag(locale), { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+/** "12 March 2026" / "12 mars 2026", always in UTC so the server render and hydration agree. */
+export function longDate(iso: string | Date, locale: Locale): string {
+  const d = typeof iso === "string" ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return "";
+  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(d);
+}
+
+/** "a, b and c" / "a, b et c". */
+export function listOf(items: string[], locale: Locale): string {
+  return new Intl.ListFormat(intlTag(locale), { style: "long", type: "conjunction" }).format(items);
+}
