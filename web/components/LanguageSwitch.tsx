@@ -32,7 +32,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           lang={l}
           className="lang-toggle-btn"
           aria-pressed={locale === l}
-          aria-label={LANGUAGE_NAMES[l]}
+          // the visible "EN" starts the name (WCAG 2.5.3, label in name), the language's own name follows
+          aria-label={`${l.toUpperCase()} · ${LANGUAGE_NAMES[l]}`}
           disabled={busy}
           onClick={() => choose(l)}
           data-testid={`lang-${l}`}
