@@ -70,6 +70,9 @@ export const ErrorReply = z.object({
 });
 export type ErrorReply = z.infer<typeof ErrorReply>;
 
+/** A reply sent as it is (an HTML page, a file): Elysia does not check a Response against a schema. */
+export const RawReply = z.instanceof(Response);
+
 /** The statuses any route may answer with the error envelope (thrown ApiErrors, refused input, limits). */
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429, 500, 503] as const;
 const ERROR_REPLIES = Object.fromEntries(ERROR_STATUSES.map((s) => [s, ErrorReply])) as {

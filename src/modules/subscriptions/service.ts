@@ -22,6 +22,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { instanceOpensAll } from "../site/instanceAccess";
 import { courseIndex } from "../courses/courseIndex";
 import { accessBlock, type AccessBlock } from "./accessBlock";
+import type { PlanState, PublicSubscription, PurchaseOffer, SubscriptionStatus } from "./model";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths };
 
 /** A drizzle transaction or the database itself: both offer the same query builder. */
@@ -72,7 +73,7 @@ export function daysRemaining(deps: Deps, s: Subscription): number | null {
 /** Access continues until end_date for active and cancelled subscriptions. */
 export const hasAccess = (deps: Deps, s: Subscription) => s.status !== "expired" && !isExpired(deps, s);
 
-export function publicSubscription(deps: Deps, s: Subscription) {
+export function publicSubscription(deps: Deps, s: Subscription): PublicSubscription {
   const expired = isExpired(deps, s);
   return {
     id: s.id,
@@ -86,7 +87,7 @@ export function publicSubscription(deps: Deps, s: Subscription) {
     has_subscription: !expired,
   };
 }
-export type PublicSubscription = ReturnType<typeof publicSubscription>;
+export type { PublicSubscription };
 
 /**
  * The user's current subscription: one that still gives access (paid before demo), else the
@@ -102,31 +103,7 @@ export async function currentSubscription(
   return live.find((r) => r.type === "paid") ?? live[0] ?? rows[0];
 }
 
-/**
- * Where a family stands, derived here once so every page routes the same way:
- * none (never had a plan), demo, demo_ended, premium, premium_ended.
- */
-export type PlanState = "none" | "demo" | "demo_ended" | "premium" | "premium_ended";
-
-/**
- * What buying now would do: a renewal is offered only within RENEW_WINDOW_DAYS of the end of a
- * running paid plan (never a second payment far from its end); an account's first purchase
- * grants FIRST_PURCHASE_MONTHS, any later one RENEWAL_MONTHS.
- */
-export type PurchaseOffer = {
-  allowed: boolean;
-  kind: "new" | "renewal";
-  months: number;
-  amount_cents: number;
-  currency: string;
-  /** When a running plan is far from its end: the day renewal opens. */
-  renew_opens_at: string | null;
-  /** The period buying now pays for (shared/price.ts paidPeriod): from the demo's end when bought during it. */
-  period_from: string;
-  period_to: string;
-  /** Whole demo days kept (0 outside a running demo). */
-  demo_days_kept: number;
-};
+export type { PlanState, PurchaseOffer };
 
 /** What a purchase now would pay for, from the account's rows (the running paid plan's end, else the running demo's). */
 function periodOf(deps: Deps, rows: Subscription[], months: number, now: Date = deps.clock.now()) {
@@ -211,7 +188,7 @@ export async function subscriptionStatus(
   deps: Deps,
   userId: number,
   pupil?: { classLicenceUntil: Date | null; classTrialUntil?: Date | null },
-) {
+): Promise<SubscriptionStatus> {
   const rows = await userRows(deps, userId);
   const facts = planFacts(deps, rows);
   const s = facts.current; // the same pick as currentSubscription(), from the same rows
@@ -240,7 +217,7 @@ export async function subscriptionStatus(
     ...extra,
   };
 }
-export type SubscriptionStatusReply = Awaited<ReturnType<typeof subscriptionStatus>>;
+export type SubscriptionStatusReply = SubscriptionStatus;
 
 /**
  * Serialises the changes of one family's plan: on PostgreSQL the account's row is locked (FOR NO KEY
