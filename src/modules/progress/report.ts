@@ -13,7 +13,7 @@ import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
 import { spokenTranslit } from "../courses/spoken";
 import { skillsOfItem } from "./items";
 import { isMastered, itemsOf } from "./leitner";
-import type { ProgressReply, WeekFigures } from "./publicTypes";
+import type { ProgressReply, WeekFigures } from "./model";
 import { REVIEW_LESSON_ID } from "./review";
 import { dayKey, WEEKLY_GOAL_DAYS, WEEKS_SHOWN, weekStart } from "./week";
 import { addDays, DAY_MS } from "../../lib/clock";

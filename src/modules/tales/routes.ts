@@ -1,16 +1,30 @@
-// /api/v1 shelf routes: the tales and rhymes (rules in service.ts).
+// /api/v1 shelf routes: the tales and rhymes (rules in service.ts, shapes in model.ts).
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
+import { replies } from "../../lib/errors";
 import { currentAuth, requireUser } from "../auth/current";
 import { answerQuestion, finishRhyme, shelf, story } from "./service";
+import { RhymeFinished, ShelfReply, StoryAnswerReply, StoryReply } from "./model";
 
 export const shelfRoutes = (deps: Deps) =>
   new Elysia()
-    .get("/shelf", async (ctx) => shelf(deps, (await currentAuth(deps, ctx))?.user.id ?? null))
-    .get("/shelf/:id", async (ctx) =>
-      story(deps, (await currentAuth(deps, ctx))?.user.id ?? null, ctx.params.id),
+    .get("/shelf", async (ctx) => shelf(deps, (await currentAuth(deps, ctx))?.user.id ?? null), {
+      response: replies({ 200: ShelfReply }),
+    })
+    .get(
+      "/shelf/:id",
+      async (ctx) => story(deps, (await currentAuth(deps, ctx))?.user.id ?? null, ctx.params.id),
+      { response: replies({ 200: StoryReply }) },
     )
-    .post("/shelf/:id/answers", async (ctx) =>
-      answerQuestion(deps, await requireUser(deps, ctx), ctx.params.id, ctx.body),
+    .post(
+      "/shelf/:id/answers",
+      async (ctx) => answerQuestion(deps, await requireUser(deps, ctx), ctx.params.id, ctx.body),
+      { response: replies({ 200: StoryAnswerReply }) },
     )
-    .post("/shelf/:id/finish", async (ctx) => finishRhyme(deps, await requireUser(deps, ctx), ctx.params.id));
+    .post(
+      "/shelf/:id/finish",
+      async (ctx) => finishRhyme(deps, await requireUser(deps, ctx), ctx.params.id),
+      {
+        response: replies({ 200: RhymeFinished }),
+      },
+    );

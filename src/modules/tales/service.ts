@@ -20,7 +20,7 @@ import { OPAQUE_ID, opaqueIds, withIds } from "../courses/opaque";
 import { ContentId } from "../courses/schemas";
 import { pausalForm } from "../courses/spoken";
 import type { LoadedStory, LoadedToken } from "./shelfCheck";
-import type { Say, ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./publicTypes";
+import type { Say, ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./model";
 
 /** Answers per learner per hour (a child retrying stays far below). */
 export const STORY_ANSWERS_PER_HOUR = 600;
