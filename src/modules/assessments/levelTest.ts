@@ -40,19 +40,11 @@ import {
   type SkillResult,
 } from "./service";
 
+import type { TestState } from "./model";
+
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
 
-export type TestState = {
-  id: string;
-  status: "open" | "finished";
-  /** Questions answered so far; `question.number` is the one on screen. */
-  answered: number;
-  max_questions: number;
-  /** For the progress bar: answered + the most questions that may still come. */
-  total_estimate: number;
-  question: PublicQuestion | null;
-  result: ResultWithStart | null;
-};
+export type { TestState };
 
 type TestRow = typeof levelTests.$inferSelect;
 const testNotFound = () => notFound("No such level test", "TEST_NOT_FOUND");

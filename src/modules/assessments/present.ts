@@ -8,6 +8,7 @@ import { courseIndex } from "../courses/courseIndex";
 import { clipUrlsFor, pictureFor } from "../courses/media";
 import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
 import type { AudioSlot, Choice } from "../courses/publicTypes";
+import type { PublicQuestion } from "./model";
 import { spokenAr, spokenTranslit } from "../courses/spoken";
 import {
   GREETING_OPTIONS,
@@ -18,20 +19,7 @@ import {
   type StoredQuestion,
 } from "./questionBank";
 
-export type PublicQuestion = {
-  number: number;
-  type: QuestionType;
-  prompt: string;
-  /** What the page reads aloud when the question appears (the instruction; the greeting's options too). */
-  say: string;
-  /** Arabic to read (the greeting, the word of a reading question), right to left. */
-  arabic: string | null;
-  /** Audio the child may play that does not give the answer away (the greeting). */
-  audio: AudioSlot | null;
-  /** Where the hidden listening prompt is fetched from when the child taps "Listen". */
-  prompt_url: string | null;
-  choices: Choice[];
-};
+export type { PublicQuestion };
 
 export const idsForQuestion = (deps: Deps, testId: string, number: number): OpaqueIds =>
   opaqueIds(deps.config.jwtSecret, `level-test:${testId}`, `q${number}`);
