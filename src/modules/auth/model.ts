@@ -49,3 +49,13 @@ export const ProvidersInfo = z.object({
 export type ProvidersInfo = z.infer<typeof ProvidersInfo>;
 /** GET /auth/{provider}/start: a redirect (302, Location), no body. */
 export const RedirectReply = z.literal("");
+
+/** An account some address must wait to sign in to (failed passwords). */
+export const LockedAccount = z.object({
+  email: z.string(),
+  addresses: z.number(),
+  failures: z.number(),
+  blocked_until: z.string(),
+  has_account: z.boolean(),
+});
+export type LockedAccount = z.infer<typeof LockedAccount>;
