@@ -19,7 +19,7 @@ import {
   PUPIL_AVATARS,
   type PupilAvatar,
 } from "./pictures";
-import { PUPIL_NAME_MAX } from "./schemas";
+import { PUPIL_NAME_MAX } from "./model";
 import { MAX_PUPILS_PER_CLASS, ownClass, pupilsOf, pupilView } from "./service";
 
 /** The longest paste or file read (a class of 40 with long names fits many times over). */

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { personName } from "../../lib/names";
 import { AVATARS } from "./avatarNames";
+import { LearningExport } from "../progress/model";
 
 const iso = z.string();
 const count = z.number();
@@ -203,71 +204,6 @@ export const HistoryDeleted = z.object({
   }),
 });
 
-/** What one learner learned, in the export. */
-const Learning = {
-  level_test_results: z.array(
-    z.object({
-      level: z.string(),
-      score: z.number(),
-      total_questions: z.number(),
-      correct_answers: z.number(),
-      recommendations: z.array(z.string()),
-      answers: z.record(z.string(), z.string()),
-      details: z.unknown(),
-      test_date: iso.nullable(),
-    }),
-  ),
-  lesson_attempts: z.array(
-    z.object({
-      id: z.string(),
-      lesson_id: z.string(),
-      started_at: iso.nullable(),
-      finished_at: iso.nullable(),
-      stars: z.number().nullable(),
-      first_try_correct: z.number().nullable(),
-      graded: z.number().nullable(),
-      seconds: z.number().nullable(),
-      answers: z.array(
-        z.object({
-          activity_id: z.string(),
-          answer: z.unknown(),
-          correct: z.boolean(),
-          first_try: z.boolean(),
-          created_at: iso.nullable(),
-        }),
-      ),
-    }),
-  ),
-  lesson_progress: z.array(
-    z.object({
-      lesson_id: z.string(),
-      best_stars: z.number(),
-      completed_at: iso.nullable(),
-      times_completed: z.number(),
-    }),
-  ),
-  skill_progress: z.array(z.object({ skill: z.string(), seen: z.number(), correct: z.number() })),
-  review_items: z.array(
-    z.object({
-      item: z.string(),
-      box: z.number(),
-      due_at: iso.nullable(),
-      right: z.number(),
-      wrong: z.number(),
-      last_answered_at: iso.nullable(),
-    }),
-  ),
-  certificates: z.array(
-    z.object({
-      code: z.string(),
-      level_id: z.string(),
-      name: z.string(),
-      score: z.number(),
-      issued_at: iso.nullable(),
-      revoked_at: iso.nullable(),
-    }),
-  ),
-};
 /** GET /users/me/export: the caller's data only, as a JSON download. */
 export const FamilyExport = z.object({
   exported_at: iso,
@@ -321,7 +257,7 @@ export const FamilyExport = z.object({
       refunded_at: iso.nullable(),
     }),
   ),
-  ...Learning,
+  ...LearningExport,
   children: z.array(
     z.object({
       id: z.number(),
@@ -329,7 +265,7 @@ export const FamilyExport = z.object({
       avatar: z.string().nullable(),
       age_band: z.string().nullable(),
       created_at: iso.nullable(),
-      ...Learning,
+      ...LearningExport,
     }),
   ),
 });

@@ -102,3 +102,69 @@ export const CertificateVerification = z.discriminatedUnion("status", [
 export type CertificateVerification = z.infer<typeof CertificateVerification>;
 /** POST /admin/certificates/{code}/revoke. */
 export const RevokedReply = z.object({ code: z.string(), revoked: z.literal(true), revoked_at: z.string() });
+
+/** What one learner learned, in a data export (a family's, a pupil's for their teacher). */
+export const LearningExport = {
+  level_test_results: z.array(
+    z.object({
+      level: z.string(),
+      score: z.number(),
+      total_questions: z.number(),
+      correct_answers: z.number(),
+      recommendations: z.array(z.string()),
+      answers: z.record(z.string(), z.string()),
+      details: z.unknown(),
+      test_date: z.string().nullable(),
+    }),
+  ),
+  lesson_attempts: z.array(
+    z.object({
+      id: z.string(),
+      lesson_id: z.string(),
+      started_at: z.string().nullable(),
+      finished_at: z.string().nullable(),
+      stars: z.number().nullable(),
+      first_try_correct: z.number().nullable(),
+      graded: z.number().nullable(),
+      seconds: z.number().nullable(),
+      answers: z.array(
+        z.object({
+          activity_id: z.string(),
+          answer: z.unknown(),
+          correct: z.boolean(),
+          first_try: z.boolean(),
+          created_at: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  lesson_progress: z.array(
+    z.object({
+      lesson_id: z.string(),
+      best_stars: z.number(),
+      completed_at: z.string().nullable(),
+      times_completed: z.number(),
+    }),
+  ),
+  skill_progress: z.array(z.object({ skill: z.string(), seen: z.number(), correct: z.number() })),
+  review_items: z.array(
+    z.object({
+      item: z.string(),
+      box: z.number(),
+      due_at: z.string().nullable(),
+      right: z.number(),
+      wrong: z.number(),
+      last_answered_at: z.string().nullable(),
+    }),
+  ),
+  certificates: z.array(
+    z.object({
+      code: z.string(),
+      level_id: z.string(),
+      name: z.string(),
+      score: z.number(),
+      issued_at: z.string().nullable(),
+      revoked_at: z.string().nullable(),
+    }),
+  ),
+};
