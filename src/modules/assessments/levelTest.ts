@@ -12,14 +12,7 @@ import { testLetters, type TestableLevel } from "../courses/questionBank";
 import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
 import { clipUrlsFor } from "../courses/media";
 import { MAX_QUESTIONS, decide, worstRemaining, type Answer, type Decision } from "./adaptive";
-import {
-  idsForQuestion,
-  itemText,
-  orderedChoices,
-  promptOf,
-  publicQuestion,
-  type PublicQuestion,
-} from "./present";
+import { idsForQuestion, itemText, orderedChoices, promptOf, publicQuestion } from "./present";
 import {
   DEFAULT_RECOMMENDATIONS,
   GREETING_PROMPT,
@@ -31,14 +24,7 @@ import {
   testChain,
   type StoredQuestion,
 } from "./questionBank";
-import {
-  publicResult,
-  withStart,
-  type ResultDetails,
-  type ResultWithStart,
-  type ReviewItem,
-  type SkillResult,
-} from "./service";
+import { publicResult, withStart, type ResultDetails, type ReviewItem, type SkillResult } from "./service";
 
 import type { TestState } from "./model";
 

@@ -7,17 +7,10 @@ import { audioIdForLetter, audioIdForWord } from "../courses/audioIds";
 import { courseIndex } from "../courses/courseIndex";
 import { clipUrlsFor, pictureFor } from "../courses/media";
 import { opaqueIds, withIds, type OpaqueIds } from "../courses/opaque";
-import type { AudioSlot, Choice } from "../courses/publicTypes";
+import type { AudioSlot } from "../courses/publicTypes";
 import type { PublicQuestion } from "./model";
 import { spokenAr, spokenTranslit } from "../courses/spoken";
-import {
-  GREETING_OPTIONS,
-  GREETING_WORD,
-  INSTRUCTIONS,
-  SPOKEN,
-  type QuestionType,
-  type StoredQuestion,
-} from "./questionBank";
+import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, SPOKEN, type StoredQuestion } from "./questionBank";
 
 export type { PublicQuestion };
 
