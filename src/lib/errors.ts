@@ -60,9 +60,42 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
   throw validationError(issueFields(r.error.issues));
 }
 
+/** The one error envelope, as a schema: every route's error replies (declared once, in `replies`). */
+export const ErrorReply = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorReply = z.infer<typeof ErrorReply>;
+
+/** A reply sent as it is (an HTML page, a file): Elysia does not check a Response against a schema. */
+export const RawReply = z.instanceof(Response);
+
+/** The statuses any route may answer with the error envelope (thrown ApiErrors, refused input, limits). */
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429, 500, 503] as const;
+const ERROR_REPLIES = Object.fromEntries(ERROR_STATUSES.map((s) => [s, ErrorReply])) as {
+  [S in (typeof ERROR_STATUSES)[number]]: typeof ErrorReply;
+};
+
+/** A route's `response` option: its own replies by status (from its area's model.ts) plus the error
+ *  envelope. Elysia checks a reply against the schema of the status it is sent with and sends the
+ *  schema's output: zod objects drop every field they do not name, so a reply never leaks one. A reply
+ *  that does not match is the server's fault: a 500 (routeValidationError), loud in tests. */
+export const replies = <R extends Record<number, z.ZodType>>(
+  own: R,
+): Omit<typeof ERROR_REPLIES, keyof R> & R =>
+  ({ ...ERROR_REPLIES, ...own }) as Omit<typeof ERROR_REPLIES, keyof R> & R;
+
 /** Elysia's VALIDATION error (a route option's schema refused the body, query or params) → our 422.
- *  Elysia keeps only the first issue, so the refused value is parsed again here, on the error path only. */
-export function routeValidationError(error: { validator?: unknown; value?: unknown }): ApiError {
+ *  Elysia keeps only the first issue, so the refused value is parsed again here, on the error path only.
+ *  A reply refused by its own schema is no client's fault: a 500, its paths (never values) on stderr. */
+export function routeValidationError(error: {
+  validator?: unknown;
+  value?: unknown;
+  type?: unknown;
+}): ApiError {
   const v = error.validator as { schema?: unknown } | undefined;
   const schema = (v && typeof v === "object" && "~standard" in v ? v : v?.schema) as z.ZodType | undefined;
   const issues = schema && "~standard" in schema ? schema["~standard"].validate(error.value) : undefined;
@@ -70,6 +103,14 @@ export function routeValidationError(error: { validator?: unknown; value?: unkno
     issues && !(issues instanceof Promise) && issues.issues?.length
       ? issueFields(issues.issues)
       : { body: "Invalid request" };
+  if (error.type === "response") {
+    console.error("a reply does not match its declared schema:", JSON.stringify(fields));
+    return new ApiError(
+      500,
+      "INTERNAL",
+      "Something went wrong on our side (a reply did not match its schema).",
+    );
+  }
   return validationError(fields);
 }
 

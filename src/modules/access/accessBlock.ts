@@ -4,36 +4,13 @@
 // that still runs). Pure: the caller passes the plan it picked, the clock's now and the course's levels.
 import { DAY_MS } from "../../lib/clock";
 import { RENEW_WINDOW_DAYS } from "../../../shared/price";
+import type { AccessBlock } from "./model";
 
 /** Lessons the demo opens in every level (the landing promises "the first 2 lessons per level"). */
 export const DEMO_LESSONS_PER_LEVEL = 2;
 
-export type AccessKind = "premium" | "demo" | "none";
-
-export type AccessBlock = {
-  /** what the holder has now: an ended plan is none */
-  kind: AccessKind;
-  /** access runs now (a cancelled plan runs to its end date) */
-  live: boolean;
-  /** cancelled, and still running until ends_at */
-  cancelled: boolean;
-  /** there was a plan (or class licence) and it has ended */
-  expired: boolean;
-  /** whole days of access left, rounded up; null when kind is none */
-  days_left: number | null;
-  /** the end of the running or last plan; null when there never was one */
-  ends_at: string | null;
-  /** a running Premium plan with RENEW_WINDOW_DAYS or fewer left: renewal is open */
-  renew_window: boolean;
-  /** what the course access rule (access/rule.ts) opens for this kind */
-  unlocked: {
-    lessons: "all" | "first_per_level" | "none";
-    /** lessons open in each level; null: every lesson */
-    lessons_per_level: number | null;
-    /** ids of the levels in which something is open */
-    levels: string[];
-  };
-};
+export type AccessKind = AccessBlock["kind"];
+export type { AccessBlock };
 
 /** The plan as the service picked it (currentSubscription's pick), or a pupil's class licence. */
 export type AccessSource =

@@ -7,8 +7,9 @@ import { classes, users } from "../../db/schema";
 import { processDialect } from "../../db/dialect";
 import { getSiteSettings, retentionOf } from "../site/service";
 import { publicClaims } from "../claims/service";
+import type { ProcessingSummary } from "./model";
 
-export async function processingSummary(deps: Deps) {
+export async function processingSummary(deps: Deps): Promise<ProcessingSummary> {
   const n = async (where: SQL | undefined) =>
     (await deps.db.select({ n: count() }).from(users).where(where))[0].n;
   const s = await getSiteSettings(deps);
@@ -29,4 +30,4 @@ export async function processingSummary(deps: Deps) {
     processors: claims.processors,
   };
 }
-export type ProcessingSummary = Awaited<ReturnType<typeof processingSummary>>;
+export type { ProcessingSummary };

@@ -1,31 +1,19 @@
+// /api/v1/users/me: the caller's own account, their names and page language. Shapes: model.ts.
 import { Elysia } from "elysia";
-import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireGrownUp, requireUser } from "../auth/current";
-import { jsonBody } from "../../lib/errors";
-import { NAME_MAX, personName } from "../../lib/names";
+import { jsonBody, replies } from "../../lib/errors";
+import { PublicUser } from "../users/model";
 import { publicUser, setLocale, updateProfile } from "../users/service";
+import { LocaleUpdate, ProfileUpdate } from "./model";
 
-export const PROFILE_NAME_MAX = NAME_MAX;
-const name = (label: string) => personName(label);
-
-/** PATCH /users/me: only the names. Any other field (email, is_admin…) is refused, not silently dropped. */
-const EDITABLE = new Set(["first_name", "last_name"]);
-const onlyNames = z.custom(
-  (b) => !(b && typeof b === "object" && !Array.isArray(b) && Object.keys(b).some((k) => !EDITABLE.has(k))),
-  "Only first_name and last_name can be changed",
-);
-const ProfileUpdate = onlyNames.pipe(
-  z.object({ first_name: name("First name"), last_name: name("Last name") }),
-);
-const LocaleUpdate = z.strictObject(
-  { locale: z.enum(["en", "fr"], { error: "locale must be 'en' or 'fr'" }) },
-  { error: "Send a JSON object with locale" },
-);
+export { PROFILE_NAME_MAX } from "./model";
 
 export const userRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/users" })
-    .get("/me", async (ctx) => publicUser(await requireUser(deps, ctx)))
+    .get("/me", async (ctx) => publicUser(await requireUser(deps, ctx)), {
+      response: replies({ 200: PublicUser }),
+    })
     .patch(
       "/me",
       async (ctx) => {
@@ -37,7 +25,7 @@ export const userRoutes = (deps: Deps) =>
           }),
         );
       },
-      { body: jsonBody(ProfileUpdate) },
+      { body: jsonBody(ProfileUpdate), response: replies({ 200: PublicUser }) },
     )
     .put(
       "/me/locale",
@@ -45,5 +33,5 @@ export const userRoutes = (deps: Deps) =>
         const user = await requireUser(deps, ctx);
         return publicUser(await setLocale(deps, user.id, ctx.body.locale));
       },
-      { body: jsonBody(LocaleUpdate) },
+      { body: jsonBody(LocaleUpdate), response: replies({ 200: PublicUser }) },
     );

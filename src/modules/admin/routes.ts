@@ -3,19 +3,32 @@ import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireAdmin, type Ctx } from "../auth/current";
-import { jsonBody, plainQuery } from "../../lib/errors";
+import { jsonBody, plainQuery, replies } from "../../lib/errors";
 import {
+  AdminClass,
+  AdminStats,
+  AdminSubscription,
+  AdminUser,
+  ClassList,
   ClassListQuery,
+  Cleared,
+  HardestReply,
   IdParam,
+  LockedAccounts,
+  ProcessingSummary,
+  SubscriptionList,
   SubscriptionListQuery,
   SubscriptionPatch,
   TeacherBody,
+  TeacherSet,
+  UnlockBody,
+  UserDeleted,
+  UserList,
   UserListQuery,
   UserPatch,
-} from "./schemas";
+} from "./model";
 import * as admin from "./service";
 import { clearLockout, lockedAccounts } from "../auth/lockout";
-import { UnlockBody } from "./schemas";
 import { actorLabel } from "../users/service";
 import { LicenceBody, listClasses, setClassLicence } from "./classes";
 import { processingSummary } from "../account/processingSummary";
@@ -29,35 +42,47 @@ const noStore = (ctx: Ctx) => {
 
 export const adminRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/admin" })
-    .get("/stats", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      noStore(ctx);
-      // the daily backup's state (issue #33): the overview warns when it is too old
-      return {
-        ...(await admin.adminStats(deps)),
-        locked_accounts: await lockedAccounts(deps),
-        backups: backupStatus(deps),
-      };
-    })
+    .get(
+      "/stats",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        noStore(ctx);
+        // the daily backup's state (issue #33): the overview warns when it is too old
+        return {
+          ...(await admin.adminStats(deps)),
+          locked_accounts: await lockedAccounts(deps),
+          backups: backupStatus(deps),
+        };
+      },
+      { response: replies({ 200: AdminStats }) },
+    )
     // the school's one-page data-processing summary (issue #28)
-    .get("/data-processing", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      noStore(ctx);
-      return processingSummary(deps);
-    })
+    .get(
+      "/data-processing",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        noStore(ctx);
+        return processingSummary(deps);
+      },
+      { response: replies({ 200: ProcessingSummary }) },
+    )
     // Accounts some address must wait to sign in to (failed passwords), and clearing them (audited).
-    .get("/locked-accounts", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      noStore(ctx);
-      return { accounts: await lockedAccounts(deps) };
-    })
+    .get(
+      "/locked-accounts",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        noStore(ctx);
+        return { accounts: await lockedAccounts(deps) };
+      },
+      { response: replies({ 200: LockedAccounts }) },
+    )
     .post(
       "/locked-accounts/clear",
       async (ctx) => {
         const me = await requireAdmin(deps, ctx);
         return clearLockout(deps, actorOf(me), ctx.body.email);
       },
-      { body: jsonBody(UnlockBody) },
+      { body: jsonBody(UnlockBody), response: replies({ 200: Cleared }) },
     )
     .get(
       "/users",
@@ -67,7 +92,7 @@ export const adminRoutes = (deps: Deps) =>
         const q = ctx.query;
         return admin.listUsers(deps, { page: q.page, pageSize: q.page_size, search: q.search, kind: q.kind });
       },
-      { query: UserListQuery, transform: plainQuery },
+      { query: UserListQuery, transform: plainQuery, response: replies({ 200: UserList }) },
     )
     .get(
       "/users/:id",
@@ -76,7 +101,7 @@ export const adminRoutes = (deps: Deps) =>
         noStore(ctx);
         return admin.getUser(deps, ctx.params.id);
       },
-      { params: IdParam },
+      { params: IdParam, response: replies({ 200: AdminUser }) },
     )
     .patch(
       "/users/:id",
@@ -84,7 +109,7 @@ export const adminRoutes = (deps: Deps) =>
         const me = await requireAdmin(deps, ctx);
         return admin.updateUser(deps, actorOf(me), ctx.params.id, ctx.body);
       },
-      { params: IdParam, body: jsonBody(UserPatch) },
+      { params: IdParam, body: jsonBody(UserPatch), response: replies({ 200: AdminUser }) },
     )
     // The teacher role (issue #16): adults only; audited.
     .post(
@@ -93,7 +118,7 @@ export const adminRoutes = (deps: Deps) =>
         const me = await requireAdmin(deps, ctx);
         return admin.setTeacher(deps, actorOf(me), ctx.params.id, ctx.body.is_teacher);
       },
-      { params: IdParam, body: jsonBody(TeacherBody) },
+      { params: IdParam, body: jsonBody(TeacherBody), response: replies({ 200: TeacherSet }) },
     )
     .delete(
       "/users/:id",
@@ -101,7 +126,7 @@ export const adminRoutes = (deps: Deps) =>
         const me = await requireAdmin(deps, ctx);
         return admin.deleteUser(deps, actorOf(me), ctx.params.id);
       },
-      { params: IdParam },
+      { params: IdParam, response: replies({ 200: UserDeleted }) },
     )
     // The school's classes and their licences (issue #16).
     .get(
@@ -112,21 +137,25 @@ export const adminRoutes = (deps: Deps) =>
         const q = ctx.query;
         return listClasses(deps, { page: q.page, pageSize: q.page_size, search: q.search });
       },
-      { query: ClassListQuery, transform: plainQuery },
+      { query: ClassListQuery, transform: plainQuery, response: replies({ 200: ClassList }) },
     )
     // The hardest questions of every learner of the instance (issue #29): unclear items in the content.
-    .get("/hardest-questions", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      noStore(ctx);
-      return { units: await hardestQuestions(deps, "all") };
-    })
+    .get(
+      "/hardest-questions",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        noStore(ctx);
+        return { units: await hardestQuestions(deps, "all") };
+      },
+      { response: replies({ 200: HardestReply }) },
+    )
     .post(
       "/classes/:id/licence",
       async (ctx) => {
         const me = await requireAdmin(deps, ctx);
         return setClassLicence(deps, actorOf(me), ctx.params.id, ctx.body.until);
       },
-      { params: IdParam, body: jsonBody(LicenceBody) },
+      { params: IdParam, body: jsonBody(LicenceBody), response: replies({ 200: AdminClass }) },
     )
     .get(
       "/subscriptions",
@@ -146,7 +175,7 @@ export const adminRoutes = (deps: Deps) =>
           is_production: deps.config.env === "production",
         };
       },
-      { query: SubscriptionListQuery, transform: plainQuery },
+      { query: SubscriptionListQuery, transform: plainQuery, response: replies({ 200: SubscriptionList }) },
     )
     .patch(
       "/subscriptions/:id",
@@ -154,7 +183,7 @@ export const adminRoutes = (deps: Deps) =>
         const me = await requireAdmin(deps, ctx);
         return admin.setSubscriptionStatus(deps, actorOf(me), ctx.params.id, ctx.body.status);
       },
-      { params: IdParam, body: jsonBody(SubscriptionPatch) },
+      { params: IdParam, body: jsonBody(SubscriptionPatch), response: replies({ 200: AdminSubscription }) },
     )
     .post(
       "/subscriptions/:id/expire",
@@ -162,5 +191,5 @@ export const adminRoutes = (deps: Deps) =>
         const me = await requireAdmin(deps, ctx);
         return admin.expireSubscription(deps, actorOf(me), ctx.params.id);
       },
-      { params: IdParam },
+      { params: IdParam, response: replies({ 200: AdminSubscription }) },
     );

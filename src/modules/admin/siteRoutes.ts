@@ -2,16 +2,23 @@
 // /admin/site: the operator settings, admin only; every change is audited and clears the
 // signed-out page cache (see site/service.ts).
 import { Elysia } from "elysia";
-import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireAdmin } from "../auth/current";
-import { ApiError, jsonBody, validationError } from "../../lib/errors";
+import { ApiError, RawReply, jsonBody, replies, validationError } from "../../lib/errors";
 import { logoFile, removeLogo, saveLogo } from "../site/branding";
 import { LOGO_BODY_MAX_BYTES, LOGO_MAX_BYTES } from "../site/logoLimits";
 import { getSiteSettings, updateSiteSettings } from "../site/service";
 import { embedUrl, parseVideoRef, thumbnailUrl } from "../site/youtube";
 import { MAX_VIDEOS, SCHOOL_NAME_MAX, VIDEO_TITLE_MAX } from "../site/settings";
 import { actorLabel } from "../users/service";
+import {
+  AdminSiteReply,
+  LogoRemoved,
+  LogoSaved,
+  SettingsUpdated,
+  VideoPreview,
+  VideoPreviewRequest,
+} from "./model";
 
 /** The logo from a multipart/form-data body (field "logo"); anything else is a clear 4xx. */
 async function logoFromForm(request: Request): Promise<Uint8Array> {
@@ -36,10 +43,6 @@ async function logoFromForm(request: Request): Promise<Uint8Array> {
     throw validationError({ logo: "Choose a PNG, JPEG or WebP file" }, "No logo file was sent.");
   return new Uint8Array(await file.arrayBuffer());
 }
-
-const VideoPreview = z.strictObject({
-  url: z.string({ error: "Paste a YouTube link or video id" }).max(500, "At most 500 characters"),
-});
 
 /** POST /admin/site/video-preview's reply: the video id, its picture and the address the landing embeds. */
 export const videoPreview = (id: string) => ({
@@ -67,16 +70,26 @@ export async function adminSite(deps: Deps) {
 
 export const siteRoutes = (deps: Deps) =>
   new Elysia()
-    .get("/admin/site", async (ctx) => {
-      await requireAdmin(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return adminSite(deps);
-    })
-    .patch("/admin/site", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return { settings: await updateSiteSettings(deps, { userId: me.id, label: actorLabel(me) }, ctx.body) };
-    })
+    .get(
+      "/admin/site",
+      async (ctx) => {
+        await requireAdmin(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return adminSite(deps);
+      },
+      { response: replies({ 200: AdminSiteReply }) },
+    )
+    .patch(
+      "/admin/site",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return {
+          settings: await updateSiteSettings(deps, { userId: me.id, label: actorLabel(me) }, ctx.body),
+        };
+      },
+      { response: replies({ 200: SettingsUpdated }) },
+    )
     // The school's logo (issue #16): multipart upload, checked by its bytes; removable. Both audited.
     .post(
       "/admin/site/logo",
@@ -85,13 +98,17 @@ export const siteRoutes = (deps: Deps) =>
         ctx.set.headers["cache-control"] = "no-store";
         return saveLogo(deps, { userId: me.id, label: actorLabel(me) }, await logoFromForm(ctx.request));
       },
-      { parse: "none" },
+      { parse: "none", response: replies({ 200: LogoSaved }) },
     )
-    .delete("/admin/site/logo", async (ctx) => {
-      const me = await requireAdmin(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return removeLogo(deps, { userId: me.id, label: actorLabel(me) });
-    })
+    .delete(
+      "/admin/site/logo",
+      async (ctx) => {
+        const me = await requireAdmin(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return removeLogo(deps, { userId: me.id, label: actorLabel(me) });
+      },
+      { response: replies({ 200: LogoRemoved }) },
+    )
     // What an outside video would look like, before it is saved: the parsed id and its picture.
     .post(
       "/admin/site/video-preview",
@@ -101,24 +118,32 @@ export const siteRoutes = (deps: Deps) =>
         if (!id) throw validationError({ url: "Not a YouTube link or 11-character video id" });
         return videoPreview(id);
       },
-      { body: jsonBody(VideoPreview) },
+      { body: jsonBody(VideoPreviewRequest), response: replies({ 200: VideoPreview }) },
     );
 
 /** GET /branding/<sha256>.<ext>, mounted at the top level: the name changes with the content, so it is
  *  kept for a year; nosniff and a CSP of its own keep it an image whatever a browser thinks. */
 export const brandingFileRoutes = (deps: Deps) =>
-  new Elysia().get("/branding/:file", ({ params }) => {
-    const f = logoFile(deps, params.file);
-    const common = {
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
-    };
-    if (!f)
-      return new Response("Not found", {
-        status: 404,
-        headers: { ...common, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  new Elysia().get(
+    "/branding/:file",
+    ({ params }) => {
+      const f = logoFile(deps, params.file);
+      const common = {
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "default-src 'none'; sandbox",
+      };
+      if (!f)
+        return new Response("Not found", {
+          status: 404,
+          headers: { ...common, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+        });
+      return new Response(Bun.file(f.path), {
+        headers: {
+          ...common,
+          "content-type": f.mime,
+          "cache-control": "public, max-age=31536000, immutable",
+        },
       });
-    return new Response(Bun.file(f.path), {
-      headers: { ...common, "content-type": f.mime, "cache-control": "public, max-age=31536000, immutable" },
-    });
-  });
+    },
+    { response: replies({ 200: RawReply }) },
+  );

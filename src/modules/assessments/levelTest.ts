@@ -12,14 +12,7 @@ import { testLetters, type TestableLevel } from "../content/questionBank";
 import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
 import { clipUrlsFor } from "../learning/media";
 import { MAX_QUESTIONS, decide, worstRemaining, type Answer, type Decision } from "./adaptive";
-import {
-  idsForQuestion,
-  itemText,
-  orderedChoices,
-  promptOf,
-  publicQuestion,
-  type PublicQuestion,
-} from "./present";
+import { idsForQuestion, itemText, orderedChoices, promptOf, publicQuestion } from "./present";
 import {
   DEFAULT_RECOMMENDATIONS,
   GREETING_PROMPT,
@@ -31,28 +24,13 @@ import {
   testChain,
   type StoredQuestion,
 } from "./questionBank";
-import {
-  publicResult,
-  withStart,
-  type ResultDetails,
-  type ResultWithStart,
-  type ReviewItem,
-  type SkillResult,
-} from "./service";
+import { publicResult, withStart, type ResultDetails, type ReviewItem, type SkillResult } from "./service";
+
+import type { TestState } from "./model";
 
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
 
-export type TestState = {
-  id: string;
-  status: "open" | "finished";
-  /** Questions answered so far; `question.number` is the one on screen. */
-  answered: number;
-  max_questions: number;
-  /** For the progress bar: answered + the most questions that may still come. */
-  total_estimate: number;
-  question: PublicQuestion | null;
-  result: ResultWithStart | null;
-};
+export type { TestState };
 
 type TestRow = typeof levelTests.$inferSelect;
 const testNotFound = () => notFound("No such level test", "TEST_NOT_FOUND");

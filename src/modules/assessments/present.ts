@@ -7,31 +7,12 @@ import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
 import { courseIndex } from "../content/courseIndex";
 import { clipUrlsFor, pictureFor } from "../learning/media";
 import { opaqueIds, withIds, type OpaqueIds } from "../content/opaque";
-import type { AudioSlot, Choice } from "../content/publicTypes";
+import type { AudioSlot } from "../content/publicTypes";
+import type { PublicQuestion } from "./model";
 import { spokenAr, spokenTranslit } from "../content/spoken";
-import {
-  GREETING_OPTIONS,
-  GREETING_WORD,
-  INSTRUCTIONS,
-  SPOKEN,
-  type QuestionType,
-  type StoredQuestion,
-} from "./questionBank";
+import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, SPOKEN, type StoredQuestion } from "./questionBank";
 
-export type PublicQuestion = {
-  number: number;
-  type: QuestionType;
-  prompt: string;
-  /** What the page reads aloud when the question appears (the instruction; the greeting's options too). */
-  say: string;
-  /** Arabic to read (the greeting, the word of a reading question), right to left. */
-  arabic: string | null;
-  /** Audio the child may play that does not give the answer away (the greeting). */
-  audio: AudioSlot | null;
-  /** Where the hidden listening prompt is fetched from when the child taps "Listen". */
-  prompt_url: string | null;
-  choices: Choice[];
-};
+export type { PublicQuestion };
 
 export const idsForQuestion = (deps: Deps, testId: string, number: number): OpaqueIds =>
   opaqueIds(deps.config.jwtSecret, `level-test:${testId}`, `q${number}`);

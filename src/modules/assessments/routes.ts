@@ -3,9 +3,20 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireUser } from "../auth/current";
-import { jsonBody, notFound } from "../../lib/errors";
+import { jsonBody, notFound, replies } from "../../lib/errors";
 import { hit } from "../ratelimit/service";
-import { AccessTokenRequest, ResultId, StartTest, TestAnswer } from "./schemas";
+import {
+  AccessTokenRequest,
+  ContentToken,
+  CurrentTest,
+  ResultId,
+  ResultWithStart,
+  ResultsHistory,
+  StartTest,
+  TestAnswer,
+  TestState,
+} from "./model";
+import { AudioSlot } from "../learning/model";
 import { getResult, issueContentToken, resultsHistory } from "./service";
 import { answerTest, currentTest, getTest, startTest, testPrompt } from "./levelTest";
 
@@ -16,10 +27,14 @@ export const LEVEL_TEST_ANSWERS_PER_HOUR = 600;
 
 export const assessmentRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/assessments" })
-    .get("/level-tests/current", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      return currentTest(deps, user);
-    })
+    .get(
+      "/level-tests/current",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        return currentTest(deps, user);
+      },
+      { response: replies({ 200: CurrentTest }) },
+    )
     .post(
       "/level-tests",
       async (ctx) => {
@@ -29,16 +44,24 @@ export const assessmentRoutes = (deps: Deps) =>
         ctx.set.status = r.created ? 201 : 200;
         return r.test;
       },
-      { body: jsonBody(StartTest) },
+      { body: jsonBody(StartTest), response: replies({ 200: TestState, 201: TestState }) },
     )
-    .get("/level-tests/:id", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      return getTest(deps, user, ctx.params.id);
-    })
-    .get("/level-tests/:id/prompt", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      return testPrompt(deps, user, ctx.params.id);
-    })
+    .get(
+      "/level-tests/:id",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        return getTest(deps, user, ctx.params.id);
+      },
+      { response: replies({ 200: TestState }) },
+    )
+    .get(
+      "/level-tests/:id/prompt",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        return testPrompt(deps, user, ctx.params.id);
+      },
+      { response: replies({ 200: AudioSlot }) },
+    )
     .post(
       "/level-tests/:id/answers",
       async (ctx) => {
@@ -53,23 +76,31 @@ export const assessmentRoutes = (deps: Deps) =>
           ctx.body.hears_arabic ?? true,
         );
       },
-      { body: jsonBody(TestAnswer) },
+      { body: jsonBody(TestAnswer), response: replies({ 200: TestState }) },
     )
-    .get("/results", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      return resultsHistory(deps, user);
-    })
-    .get("/results/:id", async (ctx) => {
-      const user = await requireUser(deps, ctx);
-      const id = ResultId.safeParse(ctx.params.id);
-      if (!id.success) throw notFound("Test result not found", "RESULT_NOT_FOUND");
-      return getResult(deps, user.id, id.data);
-    })
+    .get(
+      "/results",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        return resultsHistory(deps, user);
+      },
+      { response: replies({ 200: ResultsHistory }) },
+    )
+    .get(
+      "/results/:id",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        const id = ResultId.safeParse(ctx.params.id);
+        if (!id.success) throw notFound("Test result not found", "RESULT_NOT_FOUND");
+        return getResult(deps, user.id, id.data);
+      },
+      { response: replies({ 200: ResultWithStart }) },
+    )
     .post(
       "/access-token",
       async (ctx) => {
         const user = await requireUser(deps, ctx);
         return issueContentToken(deps, user, ctx.body.content_type, ctx.body.content_id);
       },
-      { body: jsonBody(AccessTokenRequest) },
+      { body: jsonBody(AccessTokenRequest), response: replies({ 200: ContentToken }) },
     );

@@ -11,31 +11,19 @@ import { byTier, lessonAccess, type Tier } from "../access/rule";
 import { courseIndex } from "../content/courseIndex";
 import type { LoadedLesson } from "../content/loaded";
 import { comingLevelsAfter, testableLevels } from "../content/questionBank";
+import type {
+  ContentToken,
+  PublicResult,
+  ResultWithStart,
+  ReviewItem,
+  SkillResult,
+  StartHere,
+} from "./model";
 import { LEGACY_OPTIONS, LEGACY_QUESTION_ID, GREETING_PROMPT } from "./questionBank";
 
 type ResultRow = typeof levelTestResults.$inferSelect;
 
-/** One question after the test: what was chosen and the right answer, so a child learns from a wrong answer. */
-export type ReviewItem = {
-  question_id: string;
-  prompt: string;
-  arabic: string | null;
-  chosen_option_id: string | null;
-  chosen_text: string | null;
-  correct_option_id: string;
-  correct_text: string;
-  is_correct: boolean;
-};
-/** Per skill and level: questions asked, right, and whether the child can already do it. */
-export type SkillResult = {
-  skill: string;
-  level_id: string;
-  level_name: string;
-  label: string;
-  asked: number;
-  right: number;
-  can_do: boolean;
-};
+export type { ReviewItem, SkillResult };
 /** What the adaptive test stores with its result (level_test_results.details). */
 export type ResultDetails = {
   test_id: string;
@@ -67,7 +55,7 @@ const levelIdByName = (name: string): string | null =>
   [...courseIndex().levelNames].find(([, n]) => n === name)?.[0] ?? null;
 
 /** SPEC section 3's level test result (level also as level_result for older clients), with its review and skills. */
-export function publicResult(r: ResultRow) {
+export function publicResult(r: ResultRow): PublicResult {
   const d = (r.details ?? null) as ResultDetails | null;
   const placed = d?.placed_level_id ?? levelIdByName(r.level);
   const chain = testableLevels();
@@ -93,21 +81,9 @@ export function publicResult(r: ResultRow) {
         : null,
   };
 }
-export type PublicResult = ReturnType<typeof publicResult>;
+export type { PublicResult };
 
-/** "Start here": the first lesson of the placed level, and whether the caller's tier opens it now. */
-export type StartHere = {
-  lesson_id: string;
-  title: string;
-  level_id: string;
-  level_name: string;
-  locked: boolean;
-  unlock_tier: Tier | null;
-  tier: Tier;
-  /** Lessons before it in the course (a premium child may skip them; they stay open for review). */
-  earlier_lessons: number;
-};
-export type ResultWithStart = PublicResult & { start_here: StartHere | null };
+export type { StartHere, ResultWithStart };
 
 export async function startHere(
   deps: Deps,
@@ -199,7 +175,12 @@ export function tierAllows(tier: Tier, item: ContentItem): boolean {
 const key = (deps: Deps) => new TextEncoder().encode(deps.config.jwtSecret);
 
 /** POST /assessments/access-token: a short-lived token for one content item, if the tier allows it. */
-export async function issueContentToken(deps: Deps, user: User, type: ContentType, contentId: string) {
+export async function issueContentToken(
+  deps: Deps,
+  user: User,
+  type: ContentType,
+  contentId: string,
+): Promise<ContentToken> {
   const item = parseContent(type, contentId);
   if (!item) throw notFound("No such content", "CONTENT_NOT_FOUND");
   const tier = await tierOf(deps, user.id);

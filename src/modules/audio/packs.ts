@@ -15,6 +15,7 @@ import { AUDIO_MAX_BYTES, PACK_MAX_BYTES, PACK_MAX_FILES, PACK_MAX_UNPACKED_BYTE
 import { audioDir, isFresh, prepareClip, storeClips, type ClipToStore, type Voice } from "./service";
 import { PackError, readTar, writeTarGz } from "./tar";
 import { VoiceFields } from "./voice";
+import type { ImportPlan as ImportPlanReply } from "./model";
 
 export const PACK_FORMAT = "marhaba-voice-pack";
 const MANIFEST = "manifest.json";
@@ -91,16 +92,10 @@ export async function exportPack(
 }
 
 /** One clip of an import: what would happen to it and why. */
-export type PlanEntry = {
-  item_id: string;
-  file: string;
-  action: "add" | "replace" | "refuse";
-  reason: string | null;
-  speaker: string;
-  licence: string;
-};
-export type ImportPlan = { entries: PlanEntry[]; add: number; replace: number; refuse: number; ok: boolean };
-/** A candidate clip: bytes and what it claims to be. */
+/** What importing a pack would do with each of its clips, and the totals (the routes' ImportPlan without `applied`). */
+export type ImportPlan = Omit<z.infer<typeof ImportPlanReply>, "applied">;
+export type PlanEntry = ImportPlan["entries"][number];
+
 export type Candidate = {
   file: string;
   itemId: string | null;

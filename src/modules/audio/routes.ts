@@ -5,15 +5,26 @@ import { z } from "zod";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireAdmin, requireUser } from "../auth/current";
-import { forbidden } from "../../lib/errors";
+import { RawReply, forbidden, replies } from "../../lib/errors";
+import {
+  AudioCoverage,
+  ClipDeleted,
+  ClipList,
+  ClipSaved,
+  ExportQuery,
+  ImportPlan,
+  ItemParam,
+  ListQuery,
+  Rerecord,
+  RerecordBody,
+  VoiceCredits,
+} from "./model";
 import { getSiteSettings } from "../site/service";
 import { VoiceFields } from "./voice";
 import { plainQuery } from "../../lib/errors";
 import { AUDIO_MAX_BYTES, PACK_MAX_BYTES } from "./limits";
 import { exportPack, readPack, runImport } from "./packs";
 import {
-  AUDIO_KINDS,
-  CLIP_STATUSES,
   audioCoverage,
   audioCredits,
   clipFile,
@@ -44,21 +55,6 @@ export async function requireRecorder(deps: Deps, ctx: Parameters<typeof require
       : "Admin access required",
   );
 }
-
-const Slug = z.string().regex(/^[a-z0-9-]{1,60}$/, "a level or unit id");
-const ListQuery = z.strictObject({
-  status: z.enum(CLIP_STATUSES, { error: CLIP_STATUSES.join(", ") }).optional(),
-  level: Slug.optional(),
-  unit: Slug.optional(),
-  kind: z
-    .enum(AUDIO_KINDS as [string, ...string[]], { error: `one of ${AUDIO_KINDS.join(", ")}` })
-    .optional(),
-  page: z.coerce.number({ error: "a page number" }).int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number({ error: "a page size" }).int().min(1).max(1000).default(50),
-});
-const ItemParam = z.strictObject({
-  itemId: z.string().regex(/^[a-z]+\.[a-z0-9._-]{1,120}$/, "an audio item id such as word.bab"),
-});
 
 /** Reads an upload, refusing more than the limit even when no content-length was sent. */
 async function readBody(request: Request, max = AUDIO_MAX_BYTES, what = "A clip"): Promise<Uint8Array> {
@@ -113,7 +109,7 @@ const audioAdminRoutes = (deps: Deps) =>
         });
         return { ...list, me: { admin: me.isAdmin, teachers_may_record: s.audio_teachers_record === "yes" } };
       },
-      { query: ListQuery, transform: plainQuery },
+      { query: ListQuery, transform: plainQuery, response: replies({ 200: ClipList }) },
     )
     .get(
       "/packs/export",
@@ -129,26 +125,31 @@ const audioAdminRoutes = (deps: Deps) =>
           },
         });
       },
-      { query: z.strictObject({ level: Slug.optional() }), transform: plainQuery },
+      { query: ExportQuery, transform: plainQuery, response: replies({ 200: RawReply }) },
     )
     .post("/packs/plan", async (ctx) => packImport(deps, await requireAdmin(deps, ctx), ctx.request, false), {
       parse: "none",
+      response: replies({ 200: ImportPlan }),
     })
     .post(
       "/packs/import",
       async (ctx) => packImport(deps, await requireAdmin(deps, ctx), ctx.request, true),
-      { parse: "none" },
+      { parse: "none", response: replies({ 200: ImportPlan }) },
     )
-    .get("/coverage", async (ctx) => {
-      await requireRecorder(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return audioCoverage(deps);
-    })
+    .get(
+      "/coverage",
+      async (ctx) => {
+        await requireRecorder(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return audioCoverage(deps);
+      },
+      { response: replies({ 200: AudioCoverage }) },
+    )
     .post(
       "/:itemId/rerecord",
       async (ctx) =>
         flagRerecord(deps, actorOf(await requireRecorder(deps, ctx)), ctx.params.itemId, ctx.body.flag),
-      { params: ItemParam, body: z.strictObject({ flag: z.boolean({ error: "true or false" }) }) },
+      { params: ItemParam, body: RerecordBody, response: replies({ 200: Rerecord }) },
     )
     .put(
       "/:itemId",
@@ -165,7 +166,13 @@ const audioAdminRoutes = (deps: Deps) =>
           licence: ctx.query.licence,
         });
       },
-      { parse: "none", params: ItemParam, query: z.strictObject(VoiceFields), transform: plainQuery },
+      {
+        parse: "none",
+        params: ItemParam,
+        query: z.strictObject(VoiceFields),
+        transform: plainQuery,
+        response: replies({ 200: ClipSaved }),
+      },
     )
     .delete(
       "/:itemId",
@@ -173,15 +180,19 @@ const audioAdminRoutes = (deps: Deps) =>
         const me = await requireAdmin(deps, ctx);
         return deleteClip(deps, actorOf(me), ctx.params.itemId);
       },
-      { params: ItemParam },
+      { params: ItemParam, response: replies({ 200: ClipDeleted }) },
     );
 
 /** GET /api/v1/credits/voices: every speaker and licence of the clips the lessons play (public). */
 export const audioCreditRoutes = (deps: Deps) =>
-  new Elysia().get("/credits/voices", async (ctx) => {
-    ctx.set.headers["cache-control"] = "no-cache";
-    return audioCredits(deps);
-  });
+  new Elysia().get(
+    "/credits/voices",
+    async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-cache";
+      return audioCredits(deps);
+    },
+    { response: replies({ 200: VoiceCredits }) },
+  );
 
 /** The area's API: the admin (and allowed teachers') routes, and the public voice credits. */
 export const audioRoutes = (deps: Deps) =>
@@ -215,22 +226,26 @@ function ranged(
 
 /** GET /audio/<item>.<ext>?v=<hash>, mounted at the top level (not under /api/v1). */
 export const audioFileRoutes = (deps: Deps) =>
-  new Elysia().get("/audio/:file", async ({ params, request }) => {
-    const m = /^([a-z]+\.[a-z0-9._-]+)\.([a-z0-9]+)$/.exec(params.file);
-    const clip = m ? await clipFile(deps, m[1], m[2]) : null;
-    if (!clip)
-      return new Response("Not found", {
-        status: 404,
-        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  new Elysia().get(
+    "/audio/:file",
+    async ({ params, request }) => {
+      const m = /^([a-z]+\.[a-z0-9._-]+)\.([a-z0-9]+)$/.exec(params.file);
+      const clip = m ? await clipFile(deps, m[1], m[2]) : null;
+      if (!clip)
+        return new Response("Not found", {
+          status: 404,
+          headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+        });
+      const v = new URL(request.url).searchParams.get("v");
+      // Only the URL naming this very recording may be kept for good; any other asks again next time.
+      const cache =
+        v && clip.sha256.startsWith(v) && v.length >= 12 ? "public, max-age=31536000, immutable" : "no-cache";
+      return ranged(request, Bun.file(clip.path), clip.bytes, {
+        "content-type": clip.mime,
+        "cache-control": cache,
+        "accept-ranges": "bytes",
+        etag: `"${clip.sha256.slice(0, 32)}"`,
       });
-    const v = new URL(request.url).searchParams.get("v");
-    // Only the URL naming this very recording may be kept for good; any other asks again next time.
-    const cache =
-      v && clip.sha256.startsWith(v) && v.length >= 12 ? "public, max-age=31536000, immutable" : "no-cache";
-    return ranged(request, Bun.file(clip.path), clip.bytes, {
-      "content-type": clip.mime,
-      "cache-control": cache,
-      "accept-ranges": "bytes",
-      etag: `"${clip.sha256.slice(0, 32)}"`,
-    });
-  });
+    },
+    { response: replies({ 200: RawReply }) },
+  );

@@ -16,27 +16,13 @@ import { ACCEPTED_TYPES, FORMATS, sniffAudio, wavDurationMs, type AudioFormat } 
 import { AUDIO_MAX_BYTES, AUDIO_MAX_MS, AUDIO_UNMEASURED_MAX_BYTES } from "./limits";
 import { checkLength, checkLevels, isNormalised, normalisingGain } from "./quality";
 import { soxCommand, soxDurationMs, soxEncode, soxFormatOk, soxHandles, soxStats, soxTrim } from "./sox";
+import { AUDIO_KINDS, CLIP_STATUSES, type AudioCoverage, type ClipInfo } from "./model";
 
 type ClipRow = typeof audioClips.$inferSelect;
 
-/** A clip as the admin API shows it. */
-export type ClipInfo = {
-  url: string;
-  mime: string;
-  bytes: number;
-  duration_ms: number | null;
-  processed: boolean;
-  uploaded_by: string;
-  created_at: string;
-  speaker: string;
-  licence: string;
-  /** Recorded for another text than the item's current one: not played. */
-  stale: boolean;
-  /** Who asked for it to be recorded again, or null. */
-  rerecord_by: string | null;
-};
+export type { ClipInfo };
 export type AudioKind = StudioItem["kind"];
-export const AUDIO_KINDS: AudioKind[] = ["letter", "syllable", "word", "phrase"];
+export { AUDIO_KINDS };
 export { audioItems };
 
 /** Whether a clip says its item's current text (a clip from before texts were tracked counts as current). */
@@ -343,7 +329,7 @@ export async function deleteClip(
 
 /** missing: no clip; stale: a clip of an older text; rerecord: flagged to record again; recorded: a current
  * clip; todo: what a recording session goes through (missing, stale or flagged). */
-export const CLIP_STATUSES = ["missing", "stale", "rerecord", "recorded", "todo"] as const;
+export { CLIP_STATUSES };
 export type ClipStatus = (typeof CLIP_STATUSES)[number];
 export type ListFilter = {
   status?: ClipStatus;
@@ -427,7 +413,7 @@ export type CoverageFigures = { items: number; clips: number; fresh: number };
 
 /** Audio coverage of the course, per level and per unit, counted from the store: what the audio page, the
  * CLI and the public pages' claims read (a level is fully voiced when fresh === items). */
-export async function audioCoverage(deps: Deps) {
+export async function audioCoverage(deps: Deps): Promise<AudioCoverage> {
   const rows = await deps.db
     .select({ itemId: audioClips.itemId, textHash: audioClips.textHash })
     .from(audioClips);
@@ -462,7 +448,7 @@ export async function audioCoverage(deps: Deps) {
     ),
   };
 }
-export type AudioCoverage = Awaited<ReturnType<typeof audioCoverage>>;
+export type { AudioCoverage };
 
 /** Flags a clip to be recorded again (it keeps playing until a new one is stored), or clears the flag. */
 export async function flagRerecord(

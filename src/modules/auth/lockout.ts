@@ -12,6 +12,7 @@ import { sendMail } from "../mail/service";
 import { failedSignInsMail } from "../mail/templates";
 import { hit } from "../ratelimit/service";
 import { findUserByEmail } from "../users/service";
+import type { LockedAccount } from "./model";
 
 /** A pair gets RATE_LIMIT_LOGIN_PER_ACCOUNT failures without waiting, then 15 s, 30 s, 1 min …
  * doubling up to 15 minutes. */
@@ -88,13 +89,7 @@ export async function recordSuccess(deps: Deps, email: string, address: string) 
     .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
 }
 
-export type LockedAccount = {
-  email: string;
-  addresses: number;
-  failures: number;
-  blocked_until: string;
-  has_account: boolean;
-};
+export type { LockedAccount };
 
 /** Forgets an account's failures (its owner reset the password through the emailed link). */
 export async function forgetFailures(deps: Deps, email: string) {

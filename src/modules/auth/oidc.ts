@@ -14,6 +14,7 @@ import { createUser, findUserByEmail, findUserByUsername } from "../users/servic
 import { issueSession, type IssuedSession } from "./sessions";
 import { MESSAGES } from "./service";
 import { nameProblem } from "../../lib/names";
+import type { ProvidersInfo } from "./model";
 
 const acceptableName = (v: string | undefined) => (v && !nameProblem(v) ? v.normalize("NFC").trim() : null);
 
@@ -79,11 +80,7 @@ export function providerEnabled(deps: Deps, id: ProviderId): boolean {
   return !(id === "google" && deps.config.signupMode === "restricted");
 }
 
-export type ProvidersInfo = {
-  google: boolean;
-  oidc: { label: string } | null;
-  signup: "open" | "restricted";
-};
+export type { ProvidersInfo };
 
 /** What /login and /signup show. */
 export function providersInfo(deps: Deps): ProvidersInfo {

@@ -2,7 +2,7 @@
 // AND set the web app's httpOnly cookies.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { jsonBody, unauthorized, validate } from "../../lib/errors";
+import { jsonBody, replies, unauthorized, validate } from "../../lib/errors";
 import { clientIp } from "../ratelimit/service";
 import { listChildren, publicUser } from "../users/service";
 import {
@@ -20,11 +20,21 @@ import {
   CallbackBody,
   ForgotBody,
   LoginBody,
+  MessageReply,
+  ProviderSignedInReply,
+  ProvidersInfo,
+  RedirectReply,
   RefreshBody,
+  RefreshReply,
   RegisterBody,
+  RegisteredReply,
+  ResentReply,
   ResetBody,
+  SignedInReply,
+  type SignInHome,
   TokenBody,
-} from "../../../shared/auth";
+  VerifiedReply,
+} from "./model";
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
 import {
   PROVIDER_IDS,
@@ -52,7 +62,7 @@ const meta = (deps: Deps, ctx: ReqCtx) => ({
 /** The reply to a sign-in. `home`: where the web app goes when nothing else is pending — the teacher's
  *  area for a teacher (issue #29: the family side is one tap away), "Who is learning?" for a family with
  *  child profiles, else the dashboard (one navigation, decided here). */
-async function signedIn(deps: Deps, ctx: Ctx, user: User, session: IssuedSession) {
+async function signedIn(deps: Deps, ctx: Ctx, user: User, session: IssuedSession): Promise<SignedInReply> {
   setCookies(ctx, sessionCookies(deps, session));
   const home: SignInHome =
     user.isTeacher && user.kind === "adult"
@@ -84,10 +94,8 @@ function presentedRefresh(
   return c ? { token: c, via: "cookie" } : null;
 }
 
-export type SignInHome = "/teach" | "/who" | "/dashboard";
-
 /** POST /auth/login's reply (and register's, with a message; the providers', with `created`). */
-export type SignedInReply = Awaited<ReturnType<typeof signedIn>>;
+export type { SignInHome, SignedInReply };
 
 export const authRoutes = (deps: Deps) =>
   new Elysia({ prefix: "/auth" })
@@ -102,7 +110,7 @@ export const authRoutes = (deps: Deps) =>
           message: MESSAGES.registered,
         };
       },
-      { body: jsonBody(RegisterBody) },
+      { body: jsonBody(RegisterBody), response: replies({ 201: RegisteredReply }) },
     )
     .post(
       "/login",
@@ -111,64 +119,81 @@ export const authRoutes = (deps: Deps) =>
         const { user, session } = await login(deps, ctx.body, meta(deps, ctx));
         return await signedIn(deps, ctx, user, session);
       },
-      { body: jsonBody(LoginBody) },
+      { body: jsonBody(LoginBody), response: replies({ 200: SignedInReply }) },
     )
-    .post("/logout", async (ctx) => {
-      const rawBody = ctx.body; // read here so Elysia parses the body
-      const auth = await currentAuth(deps, ctx).catch(() => null);
-      if (auth) await revokeFamily(deps, auth.familyId);
-      // A refresh token presented on its own (API clients, or a cookie whose access token expired).
-      let presented: ReturnType<typeof presentedRefresh> = null;
-      try {
-        presented = presentedRefresh(ctx, rawBody);
-      } catch {}
-      if (presented) {
-        const [row] = await deps.db
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, sha256(presented.token)))
-          .limit(1);
-        if (row) await revokeFamily(deps, row.familyId);
-      }
-      // Any cookies resolveAuth may have set are superseded by the clearing ones.
-      ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
-      return { message: "Signed out" };
-    })
-    .post("/refresh", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-      const rawBody = ctx.body; // read here so Elysia parses the body
-      const presented = presentedRefresh(ctx, rawBody);
-      if (!presented) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
-      try {
-        const s = await rotateRefresh(deps, presented.token, ctx.request.headers.get("user-agent"));
-        if (presented.via === "cookie") setCookies(ctx, sessionCookies(deps, s));
-        return { access_token: s.accessToken, refresh_token: s.refreshToken, token_type: "bearer" };
-      } catch (e) {
-        if (presented.via === "cookie") setCookies(ctx, clearSessionCookies(deps));
-        throw e;
-      }
-    })
+    .post(
+      "/logout",
+      async (ctx) => {
+        const rawBody = ctx.body; // read here so Elysia parses the body
+        const auth = await currentAuth(deps, ctx).catch(() => null);
+        if (auth) await revokeFamily(deps, auth.familyId);
+        // A refresh token presented on its own (API clients, or a cookie whose access token expired).
+        let presented: ReturnType<typeof presentedRefresh> = null;
+        try {
+          presented = presentedRefresh(ctx, rawBody);
+        } catch {}
+        if (presented) {
+          const [row] = await deps.db
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, sha256(presented.token)))
+            .limit(1);
+          if (row) await revokeFamily(deps, row.familyId);
+        }
+        // Any cookies resolveAuth may have set are superseded by the clearing ones.
+        ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
+        return { message: "Signed out" };
+      },
+      { response: replies({ 200: MessageReply }) },
+    )
+    .post(
+      "/refresh",
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
+        const rawBody = ctx.body; // read here so Elysia parses the body
+        const presented = presentedRefresh(ctx, rawBody);
+        if (!presented) throw unauthorized("Session expired. Please sign in again.", "REFRESH_INVALID");
+        try {
+          const s = await rotateRefresh(deps, presented.token, ctx.request.headers.get("user-agent"));
+          if (presented.via === "cookie") setCookies(ctx, sessionCookies(deps, s));
+          return {
+            access_token: s.accessToken,
+            refresh_token: s.refreshToken,
+            token_type: "bearer" as const,
+          };
+        } catch (e) {
+          if (presented.via === "cookie") setCookies(ctx, clearSessionCookies(deps));
+          throw e;
+        }
+      },
+      { response: replies({ 200: RefreshReply }) },
+    )
     .post(
       "/verify-email",
       async (ctx) => {
         const user = await verifyEmail(deps, ctx.body.token, meta(deps, ctx));
         return { message: "Email verified successfully!", user: publicUser(user) };
       },
-      { body: jsonBody(TokenBody) },
+      { body: jsonBody(TokenBody), response: replies({ 200: VerifiedReply }) },
     )
-    .post("/resend-verification", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-      const user = await requireUser(deps, ctx);
-      const r = await resendVerification(deps, user, meta(deps, ctx));
-      return {
-        message: r.sent
-          ? "A new verification link is on its way. Please check your inbox."
-          : "Your email is already verified.",
-        sent: r.sent,
-      };
-    })
+    .post(
+      "/resend-verification",
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
+        const user = await requireUser(deps, ctx);
+        const r = await resendVerification(deps, user, meta(deps, ctx));
+        return {
+          message: r.sent
+            ? "A new verification link is on its way. Please check your inbox."
+            : "Your email is already verified.",
+          sent: r.sent,
+        };
+      },
+      { response: replies({ 200: ResentReply }) },
+    )
     .post("/forgot-password", (ctx) => forgotPassword(deps, ctx.body.email, meta(deps, ctx)), {
       body: jsonBody(ForgotBody),
+      response: replies({ 200: MessageReply }),
     })
     .post(
       "/reset-password",
@@ -177,9 +202,9 @@ export const authRoutes = (deps: Deps) =>
         ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
         return { message: "Password reset successfully! Please log in with your new password." };
       },
-      { body: jsonBody(ResetBody) },
+      { body: jsonBody(ResetBody), response: replies({ 200: MessageReply }) },
     )
-    .get("/providers", () => providersInfo(deps))
+    .get("/providers", () => providersInfo(deps), { response: replies({ 200: ProvidersInfo }) })
     .use(providerRoutes(deps));
 
 /** /auth/google/… and /auth/oidc/…: the same flow for each configured OpenID provider. */
@@ -187,20 +212,24 @@ function providerRoutes(deps: Deps) {
   const app = new Elysia();
   for (const id of PROVIDER_IDS) {
     app
-      .get(`/${id}/start`, async (ctx) => {
-        ctx.set.headers["cache-control"] = "no-store";
-        if (!providerEnabled(deps, id)) return signInStart(deps, id); // throws the clear 404 (or 403)
-        ctx.set.status = 302;
-        try {
-          const { url, cookie } = await signInStart(deps, id);
-          ctx.set.headers["set-cookie"] = [cookie];
-          ctx.set.headers["location"] = url;
-        } catch {
-          // Provider unreachable (logged): a person arrived here by clicking, so show the callback page's error.
-          ctx.set.headers["location"] = `/auth/${id}/callback?error=temporarily_unavailable`;
-        }
-        return "";
-      })
+      .get(
+        `/${id}/start`,
+        async (ctx) => {
+          ctx.set.headers["cache-control"] = "no-store";
+          if (!providerEnabled(deps, id)) return signInStart(deps, id); // throws the clear 404 (or 403)
+          ctx.set.status = 302;
+          try {
+            const { url, cookie } = await signInStart(deps, id);
+            ctx.set.headers["set-cookie"] = [cookie];
+            ctx.set.headers["location"] = url;
+          } catch {
+            // Provider unreachable (logged): a person arrived here by clicking, so show the callback page's error.
+            ctx.set.headers["location"] = `/auth/${id}/callback?error=temporarily_unavailable`;
+          }
+          return "" as const;
+        },
+        { response: replies({ 302: RedirectReply }) },
+      )
       .post(
         `/${id}`,
         async (ctx) => {
@@ -213,7 +242,7 @@ function providerRoutes(deps: Deps) {
           });
           return { ...(await signedIn(deps, ctx, user, session)), created };
         },
-        { body: jsonBody(CallbackBody) },
+        { body: jsonBody(CallbackBody), response: replies({ 200: ProviderSignedInReply }) },
       );
   }
   return app;

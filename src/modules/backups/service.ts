@@ -23,6 +23,7 @@ import { migrations } from "../../db/migrations.generated";
 import { DAY_MS } from "../../lib/clock";
 import { dataFiles, writeArchive } from "./archive";
 import { APP_VERSION } from "./version";
+import type { BackupStatus } from "./model";
 
 export const BACKUP_NAME = /^marhaba-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})Z\.mhbak$/;
 /** The admin area warns when the newest backup is older than this. */
@@ -176,7 +177,7 @@ export function backupDue(deps: Deps): boolean {
 }
 
 /** What the admin area shows: the newest backup, its age, and whether that is too old. */
-export function backupStatus(deps: Deps) {
+export function backupStatus(deps: Deps): BackupStatus {
   const { enabled, dir, keepDays, keepWeeks } = deps.config.backups;
   const list = listBackups(dir);
   const newest = list[0] ?? null;
@@ -192,7 +193,7 @@ export function backupStatus(deps: Deps) {
     stale: enabled && (age === null || age > STALE_AFTER_MS),
   };
 }
-export type BackupStatus = ReturnType<typeof backupStatus>;
+export type { BackupStatus };
 
 let inFlight: Promise<void> | null = null;
 /** Resolves when no scheduled backup is being written: a stopping server waits for it (within limits). */

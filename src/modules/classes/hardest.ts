@@ -9,6 +9,7 @@ import { courseIndex, type CourseIndex } from "../content/courseIndex";
 import type { Activity } from "../content/contentSchema";
 import { letterParts } from "../content/items";
 import { opaqueIds } from "../content/opaque";
+import type { HardQuestion, HardUnit } from "./model";
 
 const TYPE_LABEL: Record<Activity["type"], string> = {
   meet_letter: "Meet the letter",
@@ -98,17 +99,7 @@ function wrongChoice(
   return null;
 }
 
-export type HardQuestion = {
-  lesson_id: string;
-  lesson_title: string;
-  activity_id: string;
-  label: string;
-  answered: number;
-  missed: number;
-  share: number;
-  wrong_choices: { choice: string; count: number; share: number }[];
-};
-export type HardUnit = { unit_id: string; unit_title: string; level: string; questions: HardQuestion[] };
+export type { HardQuestion, HardUnit };
 
 /** Per unit (course order), up to `perUnit` activities with the most learners missing them on the first try. */
 export async function hardestQuestions(

@@ -19,22 +19,14 @@ import {
   PUPIL_AVATARS,
   type PupilAvatar,
 } from "./pictures";
-import { PUPIL_NAME_MAX } from "./schemas";
+import { PUPIL_NAME_MAX, type RosterPreview } from "./model";
 import { MAX_PUPILS_PER_CLASS, ownClass, pupilsOf, pupilView } from "./service";
 
 /** The longest paste or file read (a class of 40 with long names fits many times over). */
 export const ROSTER_MAX_CHARS = 100_000;
 
-export type RosterRow = { line: number; first_name: string; avatar: string | null; problems: string[] };
-export type RosterPreview = {
-  format: "list" | "roster";
-  rows: RosterRow[];
-  skipped_other_classes: number;
-  problems: string[];
-  ok: boolean;
-  adds: number;
-  room: number;
-};
+export type { RosterPreview };
+export type RosterRow = RosterPreview["rows"][number];
 
 /** RFC 4180 cells (quotes, "" inside quotes, commas, CRLF or LF); an unclosed quote is reported. */
 export function parseCsv(text: string): {

@@ -2,7 +2,7 @@
 // own classes only), the pupil's picture sign-in (public, rate-limited) and the pupil's assignments.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { jsonBody, plainQuery } from "../../lib/errors";
+import { RawReply, jsonBody, plainQuery, replies } from "../../lib/errors";
 import {
   appCookie,
   parseCookies,
@@ -34,7 +34,31 @@ import {
   ResetPictures,
   SignIn,
   UpdateClass,
-} from "./schemas";
+  Assigned,
+  AssignmentDeleted,
+  ClassDeleted,
+  ClassDetail,
+  ClassHardest,
+  ClassList,
+  ClassProgress,
+  ClassReport,
+  ClassView,
+  FamilyReport,
+  LicenceRequested,
+  LinkRevoked,
+  MyAssignments,
+  ProjectedLesson,
+  PupilDeleted,
+  PupilExport,
+  PupilReport,
+  PupilSignedIn,
+  PupilWithPictures,
+  ReportLink,
+  RosterAdded,
+  RosterPreview,
+  SignInInfo,
+  TriesCleared,
+} from "./model";
 import { assignWithWarning, classDetailWithAccess, requestLicence } from "./licence";
 import {
   addPupil,
@@ -59,7 +83,9 @@ import { projectedLesson } from "./project";
 
 export const classRoutes = (deps: Deps) =>
   new Elysia()
-    .get("/classes", async (ctx) => listClasses(deps, await requireTeacher(deps, ctx)))
+    .get("/classes", async (ctx) => listClasses(deps, await requireTeacher(deps, ctx)), {
+      response: replies({ 200: ClassList }),
+    })
     .post(
       "/classes",
       async (ctx) => {
@@ -68,18 +94,22 @@ export const classRoutes = (deps: Deps) =>
         ctx.set.status = 201;
         return c;
       },
-      { body: jsonBody(CreateClass) },
+      { body: jsonBody(CreateClass), response: replies({ 201: ClassView }) },
     )
-    .get("/classes/:id", async (ctx) =>
-      classDetailWithAccess(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+    .get(
+      "/classes/:id",
+      async (ctx) => classDetailWithAccess(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+      { response: replies({ 200: ClassDetail }) },
     )
     .patch(
       "/classes/:id",
       async (ctx) => updateClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body),
-      { body: jsonBody(UpdateClass) },
+      { body: jsonBody(UpdateClass), response: replies({ 200: ClassView }) },
     )
-    .delete("/classes/:id", async (ctx) =>
-      deleteClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+    .delete(
+      "/classes/:id",
+      async (ctx) => deleteClass(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+      { response: replies({ 200: ClassDeleted }) },
     )
     .post(
       "/classes/:id/pupils",
@@ -90,13 +120,13 @@ export const classRoutes = (deps: Deps) =>
         ctx.set.headers["cache-control"] = "no-store"; // the pictures are shown once
         return r;
       },
-      { body: jsonBody(AddPupil) },
+      { body: jsonBody(AddPupil), response: replies({ 201: PupilWithPictures }) },
     )
     .post(
       "/classes/:id/roster/preview",
       async (ctx) =>
         previewRoster(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body.text),
-      { body: jsonBody(RosterBody) },
+      { body: jsonBody(RosterBody), response: replies({ 200: RosterPreview }) },
     )
     .post(
       "/classes/:id/roster",
@@ -107,7 +137,7 @@ export const classRoutes = (deps: Deps) =>
         ctx.set.headers["cache-control"] = "no-store"; // the pictures are shown once
         return r;
       },
-      { body: jsonBody(RosterBody) },
+      { body: jsonBody(RosterBody), response: replies({ 201: RosterAdded }) },
     )
     .post(
       "/classes/:id/pupils/:pid/pictures",
@@ -116,31 +146,41 @@ export const classRoutes = (deps: Deps) =>
         ctx.set.headers["cache-control"] = "no-store";
         return resetPictures(deps, teacher, idParam(ctx.params.id), idParam(ctx.params.pid), ctx.body);
       },
-      { body: jsonBody(ResetPictures) },
+      { body: jsonBody(ResetPictures), response: replies({ 200: PupilWithPictures }) },
     )
-    .delete("/classes/:id/pupils/:pid/sign-in-tries", async (ctx) =>
-      clearSignInTries(
-        deps,
-        await requireTeacher(deps, ctx),
-        idParam(ctx.params.id),
-        idParam(ctx.params.pid),
-      ),
+    .delete(
+      "/classes/:id/pupils/:pid/sign-in-tries",
+      async (ctx) =>
+        clearSignInTries(
+          deps,
+          await requireTeacher(deps, ctx),
+          idParam(ctx.params.id),
+          idParam(ctx.params.pid),
+        ),
+      { response: replies({ 200: TriesCleared }) },
     )
-    .delete("/classes/:id/pupils/:pid", async (ctx) =>
-      removePupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)),
+    .delete(
+      "/classes/:id/pupils/:pid",
+      async (ctx) =>
+        removePupil(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.pid)),
+      { response: replies({ 200: PupilDeleted }) },
     )
-    .get("/classes/:id/pupils/:pid/export", async (ctx) => {
-      const data = await exportPupil(
-        deps,
-        await requireTeacher(deps, ctx),
-        idParam(ctx.params.id),
-        idParam(ctx.params.pid),
-      );
-      ctx.set.headers["content-disposition"] =
-        `attachment; filename="marhaba-pupil-${data.pupil.id}-${data.exported_at.slice(0, 10)}.json"`;
-      ctx.set.headers["cache-control"] = "no-store";
-      return data;
-    })
+    .get(
+      "/classes/:id/pupils/:pid/export",
+      async (ctx) => {
+        const data = await exportPupil(
+          deps,
+          await requireTeacher(deps, ctx),
+          idParam(ctx.params.id),
+          idParam(ctx.params.pid),
+        );
+        ctx.set.headers["content-disposition"] =
+          `attachment; filename="marhaba-pupil-${data.pupil.id}-${data.exported_at.slice(0, 10)}.json"`;
+        ctx.set.headers["cache-control"] = "no-store";
+        return data;
+      },
+      { response: replies({ 200: PupilExport }) },
+    )
     .post(
       "/classes/:id/assignments",
       async (ctx) => {
@@ -149,21 +189,28 @@ export const classRoutes = (deps: Deps) =>
         ctx.set.status = 201;
         return r;
       },
-      { body: jsonBody(Assign) },
+      { body: jsonBody(Assign), response: replies({ 201: Assigned }) },
     )
-    .post("/classes/:id/licence-request", async (ctx) => {
-      const r = await requestLicence(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
-      ctx.set.status = 201;
-      return r;
-    })
-    .delete("/classes/:id/assignments/:aid", async (ctx) =>
-      unassign(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.aid)),
+    .post(
+      "/classes/:id/licence-request",
+      async (ctx) => {
+        const r = await requestLicence(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
+        ctx.set.status = 201;
+        return r;
+      },
+      { response: replies({ 201: LicenceRequested }) },
+    )
+    .delete(
+      "/classes/:id/assignments/:aid",
+      async (ctx) =>
+        unassign(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), idParam(ctx.params.aid)),
+      { response: replies({ 200: AssignmentDeleted }) },
     )
     .get(
       "/classes/:id/progress",
       async (ctx) =>
         classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level),
-      { query: ProgressQuery, transform: plainQuery },
+      { query: ProgressQuery, transform: plainQuery, response: replies({ 200: ClassProgress }) },
     )
     .get(
       "/classes/:id/progress.csv",
@@ -184,58 +231,83 @@ export const classRoutes = (deps: Deps) =>
           },
         });
       },
-      { query: ProgressQuery, transform: plainQuery },
+      { query: ProgressQuery, transform: plainQuery, response: replies({ 200: RawReply }) },
     )
     // reports (issue #29)
-    .get("/classes/:id/report", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store";
-      return classReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
-    })
-    .get("/classes/:id/hardest", async (ctx) =>
-      classHardest(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+    .get(
+      "/classes/:id/report",
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store";
+        return classReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
+      },
+      { response: replies({ 200: ClassReport }) },
+    )
+    .get(
+      "/classes/:id/hardest",
+      async (ctx) => classHardest(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+      { response: replies({ 200: ClassHardest }) },
     )
     .put(
       "/classes/:id/goal",
       async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body),
-      { body: jsonBody(Goal) },
+      { body: jsonBody(Goal), response: replies({ 200: ClassReport }) },
     )
-    .delete("/classes/:id/goal", async (ctx) =>
-      setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), null),
+    .delete(
+      "/classes/:id/goal",
+      async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), null),
+      { response: replies({ 200: ClassReport }) },
     )
-    .get("/classes/:id/pupils/:pid/report", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store";
-      return pupilReport(
-        deps,
-        await requireTeacher(deps, ctx),
-        idParam(ctx.params.id),
-        idParam(ctx.params.pid),
-      );
-    })
-    .post("/classes/:id/pupils/:pid/report-link", async (ctx) => {
-      const r = await createReportLink(
-        deps,
-        await requireTeacher(deps, ctx),
-        idParam(ctx.params.id),
-        idParam(ctx.params.pid),
-      );
-      ctx.set.status = 201;
-      ctx.set.headers["cache-control"] = "no-store"; // the link is shown once
-      return r;
-    })
-    .delete("/classes/:id/pupils/:pid/report-link", async (ctx) =>
-      revokeReportLink(
-        deps,
-        await requireTeacher(deps, ctx),
-        idParam(ctx.params.id),
-        idParam(ctx.params.pid),
-      ),
+    .get(
+      "/classes/:id/pupils/:pid/report",
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store";
+        return pupilReport(
+          deps,
+          await requireTeacher(deps, ctx),
+          idParam(ctx.params.id),
+          idParam(ctx.params.pid),
+        );
+      },
+      { response: replies({ 200: PupilReport }) },
     )
-    .get("/family-report/:token", async (ctx) => {
-      ctx.set.headers["cache-control"] = "no-store";
-      ctx.set.headers["referrer-policy"] = "no-referrer"; // the token is in the address
-      return familyReport(deps, String(ctx.params.token));
+    .post(
+      "/classes/:id/pupils/:pid/report-link",
+      async (ctx) => {
+        const r = await createReportLink(
+          deps,
+          await requireTeacher(deps, ctx),
+          idParam(ctx.params.id),
+          idParam(ctx.params.pid),
+        );
+        ctx.set.status = 201;
+        ctx.set.headers["cache-control"] = "no-store"; // the link is shown once
+        return r;
+      },
+      { response: replies({ 201: ReportLink }) },
+    )
+    .delete(
+      "/classes/:id/pupils/:pid/report-link",
+      async (ctx) =>
+        revokeReportLink(
+          deps,
+          await requireTeacher(deps, ctx),
+          idParam(ctx.params.id),
+          idParam(ctx.params.pid),
+        ),
+      { response: replies({ 200: LinkRevoked }) },
+    )
+    .get(
+      "/family-report/:token",
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store";
+        ctx.set.headers["referrer-policy"] = "no-referrer"; // the token is in the address
+        return familyReport(deps, String(ctx.params.token));
+      },
+      { response: replies({ 200: FamilyReport }) },
+    )
+    .get("/class-sign-in/:code", async (ctx) => classSignInInfo(deps, ctx.params.code, clientIp(deps, ctx)), {
+      response: replies({ 200: SignInInfo }),
     })
-    .get("/class-sign-in/:code", async (ctx) => classSignInInfo(deps, ctx.params.code, clientIp(deps, ctx)))
     .post(
       "/class-sign-in",
       async (ctx) => {
@@ -252,14 +324,20 @@ export const classRoutes = (deps: Deps) =>
         return {
           access_token: session.accessToken,
           refresh_token: session.refreshToken,
-          token_type: "bearer",
+          token_type: "bearer" as const,
           user: publicUser(pupil),
         };
       },
-      { body: jsonBody(SignIn) },
+      { body: jsonBody(SignIn), response: replies({ 200: PupilSignedIn }) },
     )
-    .get("/teach/lessons/:id", async (ctx) => {
-      await requireTeacher(deps, ctx);
-      return projectedLesson(String(ctx.params.id));
-    })
-    .get("/my-class/assignments", async (ctx) => myAssignments(deps, await requireUser(deps, ctx)));
+    .get(
+      "/teach/lessons/:id",
+      async (ctx) => {
+        await requireTeacher(deps, ctx);
+        return projectedLesson(String(ctx.params.id));
+      },
+      { response: replies({ 200: ProjectedLesson }) },
+    )
+    .get("/my-class/assignments", async (ctx) => myAssignments(deps, await requireUser(deps, ctx)), {
+      response: replies({ 200: MyAssignments }),
+    });

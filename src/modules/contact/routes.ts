@@ -1,10 +1,10 @@
 // POST /api/v1/contact (anyone) and GET /api/v1/admin/messages (admins).
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { jsonBody, plainQuery } from "../../lib/errors";
+import { jsonBody, plainQuery, replies } from "../../lib/errors";
 import { currentAuth, requireAdmin } from "../auth/current";
 import { clientIp } from "../ratelimit/service";
-import { ContactRequest, MessagesQuery } from "./schemas";
+import { ContactRequest, ContactThanks, MessagesPage, MessagesQuery } from "./model";
 import { CONTACT_THANKS, listContactMessages, submitContactMessage } from "./service";
 
 export const contactRoutes = (deps: Deps) =>
@@ -15,9 +15,9 @@ export const contactRoutes = (deps: Deps) =>
         const auth = await currentAuth(deps, ctx).catch(() => null);
         await submitContactMessage(deps, ctx.body, { ip: clientIp(deps, ctx), userId: auth?.user.id });
         ctx.set.status = 201;
-        return { ok: true, message: CONTACT_THANKS };
+        return { ok: true as const, message: CONTACT_THANKS };
       },
-      { body: jsonBody(ContactRequest) },
+      { body: jsonBody(ContactRequest), response: replies({ 201: ContactThanks }) },
     )
     .get(
       "/admin/messages",
@@ -26,5 +26,5 @@ export const contactRoutes = (deps: Deps) =>
         ctx.set.headers["cache-control"] = "no-store";
         return listContactMessages(deps, { page: ctx.query.page, pageSize: ctx.query.page_size });
       },
-      { query: MessagesQuery, transform: plainQuery },
+      { query: MessagesQuery, transform: plainQuery, response: replies({ 200: MessagesPage }) },
     );

@@ -5,7 +5,7 @@ import { count, desc } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { contactMessages } from "../../db/schema";
 import { hit } from "../ratelimit/service";
-import type { ContactRequest } from "./schemas";
+import type { ContactMessageView, ContactRequest } from "./model";
 
 export type ContactOutcome = { stored: boolean; reason?: "honeypot" | "too_fast" };
 
@@ -39,15 +39,7 @@ export async function submitContactMessage(
   return { stored: true };
 }
 
-export type ContactMessageView = {
-  id: number;
-  name: string;
-  email: string;
-  topic: string;
-  message: string;
-  user_id: number | null;
-  created_at: string;
-};
+export type { ContactMessageView };
 
 /** Newest first, paginated, for the admin Messages tab. */
 export async function listContactMessages(deps: Deps, opts: { page: number; pageSize: number }) {

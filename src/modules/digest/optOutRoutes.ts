@@ -8,7 +8,9 @@
 // link's holder could not.
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
-import { ApiError } from "../../lib/errors";
+import { z } from "zod";
+import { ApiError, RawReply, replies } from "../../lib/errors";
+import { OptedOut } from "./model";
 import { setSecurityHeaders } from "../../ssr/securityHeaders";
 import { optOut, optOutTarget } from "./service";
 import { optOutHtml, type OptOutContent } from "./optOutPage";
@@ -35,30 +37,34 @@ const wantsHtml = (request: Request) => (request.headers.get("accept") ?? "").in
 
 export const optOutRoutes = (deps: Deps) =>
   new Elysia()
-    .get("/digest/opt-out", async ({ query, request }) => {
-      const { u, t } = params(query);
-      const target = await optOutTarget(deps, u, t);
-      if (!target) return page(deps, request.url, BROKEN, 400);
-      if (!target.optedIn)
+    .get(
+      "/digest/opt-out",
+      async ({ query, request }) => {
+        const { u, t } = params(query);
+        const target = await optOutTarget(deps, u, t);
+        if (!target) return page(deps, request.url, BROKEN, 400);
+        if (!target.optedIn)
+          return page(
+            deps,
+            request.url,
+            { title: "The weekly email is already off", icon: "done", text: DONE_TEXT },
+            200,
+          );
+        const action = `/api/v1/digest/opt-out?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t)}`;
         return page(
           deps,
           request.url,
-          { title: "The weekly email is already off", icon: "done", text: DONE_TEXT },
+          {
+            title: "Stop the weekly email?",
+            icon: "mail",
+            action,
+            text: "<p>One tap and Marhaba stops sending you the weekly summary of what your child learned.</p>",
+          },
           200,
         );
-      const action = `/api/v1/digest/opt-out?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t)}`;
-      return page(
-        deps,
-        request.url,
-        {
-          title: "Stop the weekly email?",
-          icon: "mail",
-          action,
-          text: "<p>One tap and Marhaba stops sending you the weekly summary of what your child learned.</p>",
-        },
-        200,
-      );
-    })
+      },
+      { response: replies({ 200: RawReply }) },
+    )
     .post(
       "/digest/opt-out",
       async ({ query, request }) => {
@@ -76,7 +82,7 @@ export const optOutRoutes = (deps: Deps) =>
               { title: "You will not get the weekly email any more", icon: "done", text: DONE_TEXT },
               200,
             )
-          : { enabled: false };
+          : { enabled: false as const };
       },
-      { parse: "none" },
+      { parse: "none", response: replies({ 200: z.union([OptedOut, RawReply]) }) },
     );

@@ -25,20 +25,14 @@ import { randomToken } from "../../lib/ids";
 import { recordAudit } from "../audit/service";
 import { actorLabel } from "../users/service";
 import { avatarUrl, type Avatar } from "./avatars";
+import { AGE_BANDS, type PublicChild } from "./model";
 
 /** A family's child profiles at most (the number). */
 export const MAX_CHILDREN = 4;
-export const AGE_BANDS = ["4-6", "7-9", "10-12"] as const;
+export { AGE_BANDS };
 export type AgeBand = (typeof AGE_BANDS)[number];
 
-export type PublicChild = {
-  id: number;
-  first_name: string;
-  avatar: string | null;
-  avatar_url: string | null;
-  age_band: string | null;
-  created_at: string;
-};
+export type { PublicChild };
 export const publicChild = (c: User): PublicChild => ({
   id: c.id,
   first_name: c.firstName,
@@ -67,12 +61,14 @@ const LEARNING = {
   certificates,
   shelf_progress: shelfProgress,
 } as const;
+/** Rows of each learning table, by table name. */
+type LearningCounts = Record<keyof typeof LEARNING, number>;
 
 export async function createChild(
   deps: Deps,
   account: User,
   input: { first_name: string; avatar: Avatar; age_band: AgeBand },
-): Promise<{ child: User; moved: Record<string, number> | null }> {
+): Promise<{ child: User; moved: LearningCounts | null }> {
   const now = deps.clock.now();
   return transact(deps.db, async (tx) => {
     // one creation at a time per family, so two at once cannot both pass the limit (src/db/lock.ts)
@@ -103,10 +99,13 @@ export async function createChild(
       })
       .returning();
     // The first child takes over what the account learned as itself, so nothing a family earned is lost.
-    let moved: Record<string, number> | null = null;
+    let moved: LearningCounts | null = null;
     if (n === 0) {
-      moved = {};
-      for (const [name, table] of Object.entries(LEARNING))
+      moved = {} as LearningCounts;
+      for (const [name, table] of Object.entries(LEARNING) as [
+        keyof typeof LEARNING,
+        (typeof LEARNING)[keyof typeof LEARNING],
+      ][])
         moved[name] = (
           await tx
             .update(table)
@@ -166,8 +165,11 @@ export async function updateChild(
 export async function deleteChild(deps: Deps, account: User, childId: number) {
   const child = await ownChild(deps, account.id, childId);
   return transact(deps.db, async (tx) => {
-    const lost: Record<string, number> = {};
-    for (const [name, table] of Object.entries(LEARNING))
+    const lost = {} as LearningCounts;
+    for (const [name, table] of Object.entries(LEARNING) as [
+      keyof typeof LEARNING,
+      (typeof LEARNING)[keyof typeof LEARNING],
+    ][])
       [{ n: lost[name] }] = await tx.select({ n: count() }).from(table).where(eq(table.userId, childId));
     // the devices acting as this child are signed out (0006 declared acting_user_id without ON DELETE CASCADE)
     await tx.delete(refreshTokens).where(eq(refreshTokens.actingUserId, childId));

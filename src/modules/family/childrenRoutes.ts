@@ -1,7 +1,6 @@
 // /api/v1 routes for a family's child profiles (issue #16): the grown-up manages them; any session of the
 // family may switch to one of them (a child taps their picture); only the gate switches back.
 import { Elysia } from "elysia";
-import { z } from "zod";
 import type { Deps } from "../../deps";
 import {
   accessCookie,
@@ -13,9 +12,21 @@ import {
 } from "../auth/current";
 import { switchActing } from "../auth/sessions";
 import { hit } from "../ratelimit/service";
-import { forbidden, jsonBody, notFound } from "../../lib/errors";
-import { personName } from "../../lib/names";
-import { AVATARS, avatarChoices } from "./avatars";
+import { forbidden, jsonBody, notFound, replies } from "../../lib/errors";
+import { avatarChoices } from "./avatars";
+import {
+  ChildCreate,
+  ChildCreated,
+  ChildDeleteConfirm,
+  ChildDeleted,
+  ChildReply,
+  ChildUpdate,
+  ChildrenOverview,
+  Gate,
+  Pin,
+  PinReply,
+  Switched,
+} from "./model";
 import {
   AGE_BANDS,
   MAX_CHILDREN,
@@ -28,68 +39,9 @@ import {
 } from "./children";
 import { checkGate, gateKind, setParentPin } from "./gate";
 
-/** A child's name: the names rule, short enough for a picture tile. */
-export const CHILD_NAME_MAX = 40;
+export { CHILD_NAME_MAX } from "./model";
 /** Switching who is learning: plenty for a family taking turns, a bound for a script (each switch writes tokens). */
 export const SELECTS_PER_MINUTE = 30;
-const fields = {
-  first_name: personName("First name", CHILD_NAME_MAX),
-  avatar: z.enum(AVATARS, { error: "Choose one of the pictures" }),
-  age_band: z.enum(AGE_BANDS, { error: `age_band must be one of ${AGE_BANDS.join(", ")}` }),
-};
-// Adding a child records the grown-up's confirmation of being the child's parent or guardian (issue #28;
-// COPPA, GDPR art. 8): when and by which account, on the child's row.
-const ChildCreate = z.strictObject(
-  {
-    ...fields,
-    guardian_confirmed: z.literal(true, {
-      error: "Please confirm that you are this child's parent or legal guardian",
-    }),
-  },
-  { error: "Send a JSON object with first_name, avatar, age_band and guardian_confirmed" },
-);
-const ChildUpdate = z
-  .strictObject(
-    {
-      first_name: fields.first_name.optional(),
-      avatar: fields.avatar.optional(),
-      age_band: fields.age_band.optional(),
-    },
-    { error: "Send a JSON object with first_name, avatar or age_band" },
-  )
-  .refine((v) => Object.keys(v).length > 0, {
-    message: "Send at least one of first_name, avatar, age_band",
-    path: ["body"],
-  });
-const Confirm = z.strictObject(
-  {
-    confirm: z.literal(true, { error: "Send confirm: true to delete the child profile and their learning" }),
-  },
-  { error: "Send a JSON object with confirm: true" },
-);
-const Gate = z
-  .strictObject(
-    {
-      pin: z.string({ error: "pin must be text" }).max(20, "That PIN is not right.").optional(),
-      password: z
-        .string({ error: "password must be text" })
-        .max(1000, "That password is not right.")
-        .optional(),
-    },
-    { error: "Send a JSON object with password or pin" },
-  )
-  .refine((v) => (v.pin === undefined) !== (v.password === undefined), {
-    message: "Send either password or pin",
-    path: ["body"],
-  });
-const Pin = z.strictObject(
-  {
-    pin: z
-      .string({ error: "The PIN must be 4 to 6 digits" })
-      .regex(/^[0-9]{4,6}$/, "The PIN must be 4 to 6 digits"),
-  },
-  { error: "Send a JSON object with pin" },
-);
 
 /** A child id from the path; anything that is not one is simply not found. */
 const childId = (raw: string) => {
@@ -109,7 +61,7 @@ async function switchTo(deps: Deps, ctx: Ctx, auth: RequestAuth, actingId: numbe
   const s = await switchActing(deps, auth.account, auth.familyId, actingId);
   if (auth.via === "cookie") setCookies(ctx, [accessCookie(deps, s.accessToken, s.persistent)]);
   ctx.set.headers["cache-control"] = "no-store";
-  return { access_token: s.accessToken, token_type: "bearer" };
+  return { access_token: s.accessToken, token_type: "bearer" as const };
 }
 
 /** GET /children: the family's child profiles and what the page offers (pictures, age bands, the gate). */
@@ -118,18 +70,22 @@ export async function childrenOverview(deps: Deps, account: RequestAuth["account
     children: (await listChildren(deps, account.id)).map(publicChild),
     max: MAX_CHILDREN,
     avatars: avatarChoices(),
-    age_bands: AGE_BANDS,
+    age_bands: [...AGE_BANDS],
     gate: gateKind(account),
   };
 }
 
 export const childrenRoutes = (deps: Deps) =>
   new Elysia()
-    .get("/children", async (ctx) => {
-      const account = await requireGrownUp(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return childrenOverview(deps, account);
-    })
+    .get(
+      "/children",
+      async (ctx) => {
+        const account = await requireGrownUp(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return childrenOverview(deps, account);
+      },
+      { response: replies({ 200: ChildrenOverview }) },
+    )
     .post(
       "/children",
       async (ctx) => {
@@ -138,7 +94,7 @@ export const childrenRoutes = (deps: Deps) =>
         ctx.set.status = 201;
         return { child: publicChild(child), moved };
       },
-      { body: jsonBody(ChildCreate) },
+      { body: jsonBody(ChildCreate), response: replies({ 201: ChildCreated }) },
     )
     // The body's shape is checked before the child's family: a 422 says nothing about whose child an id is.
     .patch(
@@ -149,7 +105,7 @@ export const childrenRoutes = (deps: Deps) =>
         await ownChild(deps, account.id, id);
         return { child: publicChild(await updateChild(deps, account, id, ctx.body)) };
       },
-      { body: jsonBody(ChildUpdate) },
+      { body: jsonBody(ChildUpdate), response: replies({ 200: ChildReply }) },
     )
     .delete(
       "/children/:id",
@@ -159,14 +115,18 @@ export const childrenRoutes = (deps: Deps) =>
         await ownChild(deps, account.id, id);
         return deleteChild(deps, account, id);
       },
-      { body: jsonBody(Confirm) },
+      { body: jsonBody(ChildDeleteConfirm), response: replies({ 200: ChildDeleted }) },
     )
-    .post("/children/:id/select", async (ctx) => {
-      const auth = await familySession(deps, ctx);
-      await hit(deps, `child-select:${auth.account.id}`, SELECTS_PER_MINUTE, 60);
-      const child = await ownChild(deps, auth.account.id, childId(ctx.params.id));
-      return { ...(await switchTo(deps, ctx, auth, child.id)), child: publicChild(child) };
-    })
+    .post(
+      "/children/:id/select",
+      async (ctx) => {
+        const auth = await familySession(deps, ctx);
+        await hit(deps, `child-select:${auth.account.id}`, SELECTS_PER_MINUTE, 60);
+        const child = await ownChild(deps, auth.account.id, childId(ctx.params.id));
+        return { ...(await switchTo(deps, ctx, auth, child.id)), child: publicChild(child) };
+      },
+      { response: replies({ 200: Switched }) },
+    )
     .post(
       "/parent-gate",
       async (ctx) => {
@@ -174,7 +134,7 @@ export const childrenRoutes = (deps: Deps) =>
         await checkGate(deps, auth.account, ctx.body);
         return { ...(await switchTo(deps, ctx, auth, null)), child: null };
       },
-      { body: jsonBody(Gate) },
+      { body: jsonBody(Gate), response: replies({ 200: Switched }) },
     )
     .put(
       "/users/me/parent-pin",
@@ -182,6 +142,12 @@ export const childrenRoutes = (deps: Deps) =>
         const account = await requireGrownUp(deps, ctx);
         return setParentPin(deps, account, ctx.body.pin);
       },
-      { body: jsonBody(Pin) },
+      { body: jsonBody(Pin), response: replies({ 200: PinReply }) },
     )
-    .delete("/users/me/parent-pin", async (ctx) => setParentPin(deps, await requireGrownUp(deps, ctx), null));
+    .delete(
+      "/users/me/parent-pin",
+      async (ctx) => setParentPin(deps, await requireGrownUp(deps, ctx), null),
+      {
+        response: replies({ 200: PinReply }),
+      },
+    );

@@ -9,6 +9,7 @@ import { ApiError, conflict } from "../../lib/errors";
 import { assertUnder, clear, hit } from "../ratelimit/service";
 import { hashPassword, verifyPassword } from "../users/service";
 import { recordAudit } from "../audit/service";
+import type { GateKind } from "./model";
 import { actorLabel } from "../users/service";
 
 /** Wrong gate answers an account gets per window before it waits. */
@@ -18,7 +19,7 @@ const TOO_MANY = "Too many wrong tries. Please wait 15 minutes, or sign out and 
 
 /** How this account's gate opens: its PIN, its password, or (a Google-only account without a PIN) only by
  *  signing in again. */
-export type GateKind = "pin" | "password" | "signin";
+export type { GateKind };
 export const gateKind = (account: User): GateKind =>
   account.parentPinHash ? "pin" : account.passwordHash ? "password" : "signin";
 

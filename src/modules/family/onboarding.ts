@@ -7,10 +7,11 @@ import type { Deps } from "../../deps";
 import { lessonProgress, users, type User } from "../../db/schema";
 import { courseIndex } from "../content/courseIndex";
 import { listChildren, publicChild } from "./children";
+import type { DashboardWelcome } from "./model";
 
-export type NextStep = "add_child" | "start_lesson" | "none";
+export type NextStep = DashboardWelcome["step"];
 
-export async function dashboardWelcome(deps: Deps, account: User) {
+export async function dashboardWelcome(deps: Deps, account: User): Promise<DashboardWelcome> {
   // only the first visit writes, and only once (two tabs at once: one update finds the row already set)
   let firstVisit = false;
   if (!account.welcomedAt) {
@@ -46,4 +47,4 @@ export async function dashboardWelcome(deps: Deps, account: User) {
     first_lesson: first ? { id: first.lesson.id, title: first.lesson.title.en } : null,
   };
 }
-export type DashboardWelcome = Awaited<ReturnType<typeof dashboardWelcome>>;
+export type { DashboardWelcome };

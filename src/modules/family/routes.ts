@@ -1,67 +1,50 @@
 // /api/v1 routes for the family's own data: the JSON download and the deletion of the learning history.
 import { Elysia } from "elysia";
-import { z } from "zod";
 import type { Deps } from "../../deps";
 import { requireGrownUp } from "../auth/current";
-import { jsonBody } from "../../lib/errors";
+import { jsonBody, replies } from "../../lib/errors";
+import {
+  AccountDeleted,
+  DashboardWelcome,
+  DeleteAccount,
+  DeletionPreview,
+  DigestReply,
+  DigestSetting,
+  FamilyExport,
+  HistoryDeleted,
+  ProgressDeleteConfirm,
+} from "./model";
 import { deleteLearningHistory, exportFamilyData } from "./service";
 import { ownChild } from "./children";
 import { dashboardWelcome } from "./onboarding";
 import { checkGate, gateKind } from "./gate";
 import { deleteAccount, deletionPreview } from "../account/deletion";
 
-/** DELETE /users/me: confirmed, and the gate's answer again (the password, or the PIN when one is set). */
-const DeleteAccount = z
-  .strictObject(
-    {
-      confirm: z.literal(true, { error: "Send confirm: true to delete the account and everything in it" }),
-      password: z
-        .string({ error: "password must be text" })
-        .max(1000, "That password is not right.")
-        .optional(),
-      pin: z.string({ error: "pin must be text" }).max(20, "That PIN is not right.").optional(),
-    },
-    { error: "Send a JSON object with confirm: true and your password or PIN" },
-  )
-  .refine((v) => !(v.pin !== undefined && v.password !== undefined), {
-    message: "Send either password or pin",
-    path: ["body"],
-  });
 import { setDigest } from "../digest/service";
 import { optOutRoutes } from "../digest/optOutRoutes";
-
-/** The page asks for a confirmation first; the call says so too, so a stray DELETE deletes nothing. */
-const DigestSetting = z.strictObject(
-  { enabled: z.boolean({ error: "enabled must be true or false" }) },
-  { error: "Send a JSON object with enabled" },
-);
-const Confirm = z.strictObject(
-  {
-    confirm: z.literal(true, { error: "Send confirm: true to delete the learning history" }),
-    // one child profile's history (issue #16); without it, what the account learned as itself
-    child_id: z
-      .number({ error: "child_id must be a child profile's id" })
-      .int("child_id must be a child profile's id")
-      .positive("child_id must be a child profile's id")
-      .optional(),
-  },
-  { error: "Send a JSON object with confirm: true" },
-);
 
 export const familyRoutes = (deps: Deps) =>
   new Elysia()
     // the dashboard's greeting and next step (issue #28); the first call records the first visit
-    .get("/users/me/welcome", async (ctx) => {
-      const user = await requireGrownUp(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return dashboardWelcome(deps, user);
-    })
+    .get(
+      "/users/me/welcome",
+      async (ctx) => {
+        const user = await requireGrownUp(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return dashboardWelcome(deps, user);
+      },
+      { response: replies({ 200: DashboardWelcome }) },
+    )
     // what deleting the account loses, for the confirmation (issue #28)
-    .get("/users/me/deletion", async (ctx) => {
-      const user = await requireGrownUp(deps, ctx);
-      ctx.set.headers["cache-control"] = "no-store";
-      return { ...(await deletionPreview(deps, user)), gate: gateKind(user) };
-    })
+    .get(
+      "/users/me/deletion",
+      async (ctx) => {
+        const user = await requireGrownUp(deps, ctx);
+        ctx.set.headers["cache-control"] = "no-store";
+        return { ...(await deletionPreview(deps, user)), gate: gateKind(user) };
+      },
+      { response: replies({ 200: DeletionPreview }) },
+    )
     .delete(
       "/users/me",
       async (ctx) => {
@@ -74,24 +57,30 @@ export const familyRoutes = (deps: Deps) =>
           reason: "self",
         });
       },
-      { body: jsonBody(DeleteAccount) },
+      { body: jsonBody(DeleteAccount), response: replies({ 200: AccountDeleted }) },
     )
-    .get("/users/me/export", async (ctx) => {
-      const user = await requireGrownUp(deps, ctx);
-      const data = await exportFamilyData(deps, user);
-      ctx.set.headers["content-disposition"] =
-        `attachment; filename="marhaba-data-${data.exported_at.slice(0, 10)}.json"`;
-      ctx.set.headers["cache-control"] = "no-store";
-      return data;
+    .get(
+      "/users/me/export",
+      async (ctx) => {
+        const user = await requireGrownUp(deps, ctx);
+        const data = await exportFamilyData(deps, user);
+        ctx.set.headers["content-disposition"] =
+          `attachment; filename="marhaba-data-${data.exported_at.slice(0, 10)}.json"`;
+        ctx.set.headers["cache-control"] = "no-store";
+        return data;
+      },
+      { response: replies({ 200: FamilyExport }) },
+    )
+    .get("/users/me/digest", async (ctx) => ({ enabled: (await requireGrownUp(deps, ctx)).digestOptIn }), {
+      response: replies({ 200: DigestReply }),
     })
-    .get("/users/me/digest", async (ctx) => ({ enabled: (await requireGrownUp(deps, ctx)).digestOptIn }))
     .put(
       "/users/me/digest",
       async (ctx) => {
         const user = await requireGrownUp(deps, ctx);
         return setDigest(deps, user.id, ctx.body.enabled);
       },
-      { body: jsonBody(DigestSetting) },
+      { body: jsonBody(DigestSetting), response: replies({ 200: DigestReply }) },
     )
     .use(optOutRoutes(deps))
     .delete(
@@ -102,5 +91,5 @@ export const familyRoutes = (deps: Deps) =>
         const learner = child_id === undefined ? user : await ownChild(deps, user.id, child_id);
         return deleteLearningHistory(deps, user, learner.id);
       },
-      { body: jsonBody(Confirm) },
+      { body: jsonBody(ProgressDeleteConfirm), response: replies({ 200: HistoryDeleted }) },
     );

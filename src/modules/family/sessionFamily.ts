@@ -3,10 +3,11 @@
 // child profiles, so every other session's reply is as before.
 import type { Deps } from "../../deps";
 import type { RequestAuth } from "../auth/current";
-import { listChildren, publicChild, type PublicChild } from "./children";
-import { gateKind, type GateKind } from "./gate";
+import { listChildren, publicChild } from "./children";
+import { gateKind } from "./gate";
+import type { SessionFamily } from "./model";
 
-export type SessionFamily = { child: PublicChild | null; children: PublicChild[]; gate: GateKind };
+export type { SessionFamily };
 
 export async function sessionFamily(deps: Deps, auth: RequestAuth): Promise<SessionFamily | null> {
   if (auth.account.kind !== "adult") return null;

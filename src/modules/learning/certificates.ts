@@ -32,7 +32,7 @@ export const CODE = /^MH-[A-Z2-9]{4}-[A-Z2-9]{4}(-[A-Z2-9]{4})?$/;
 export const CHECKS_PER_ADDRESS = 30;
 export const CHECK_WINDOW_SECONDS = 10 * 60;
 
-import type { CertificateVerification, CertificateView } from "./progressTypes";
+import type { CertificateVerification, CertificateView } from "./progressModel";
 import { actorLabel } from "../users/service";
 import { getSiteSettings } from "../site/service";
 

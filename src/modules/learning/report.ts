@@ -13,7 +13,7 @@ import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
 import { spokenTranslit } from "../content/spoken";
 import { skillsOfItem } from "./reviewItems";
 import { isMastered, itemsOf } from "./leitner";
-import type { ProgressReply, WeekFigures } from "./progressTypes";
+import type { ProgressReply, WeekFigures } from "./progressModel";
 import { REVIEW_LESSON_ID } from "./review";
 import { dayKey, WEEKLY_GOAL_DAYS, WEEKS_SHOWN, weekStart } from "./week";
 import { addDays, DAY_MS } from "../../lib/clock";

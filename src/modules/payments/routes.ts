@@ -2,8 +2,17 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireGrownUp } from "../auth/current";
-import { jsonBody, validate } from "../../lib/errors";
-import { CreateCheckoutBody, SessionParam, VerifySessionInput } from "./schemas";
+import { jsonBody, replies, validate } from "../../lib/errors";
+import {
+  CheckoutReply,
+  CreateCheckoutBody,
+  LocalCheckoutView,
+  LocalRedirect,
+  PaidReply,
+  SessionParam,
+  VerifySessionInput,
+  WebhookReply,
+} from "./model";
 import {
   createCheckout,
   handleWebhook,
@@ -22,23 +31,27 @@ export const paymentRoutes = (deps: Deps) =>
         const r = await createCheckout(deps, user, ctx.body);
         return { checkout_url: r.checkout_url, session_id: r.session_id, reused: r.reused };
       },
-      { body: jsonBody(CreateCheckoutBody) },
+      { body: jsonBody(CreateCheckoutBody), response: replies({ 200: CheckoutReply }) },
     )
     // The session id from the query (Stripe's return URL) or the body: one rule over both, so validate() here.
-    .post("/verify-session", async (ctx) => {
-      const user = await requireGrownUp(deps, ctx);
-      const fromBody =
-        ctx.body && typeof ctx.body === "object"
-          ? (ctx.body as Record<string, unknown>).session_id
-          : undefined;
-      const { session_id } = validate(VerifySessionInput, { session_id: ctx.query.session_id ?? fromBody });
-      return verifySession(deps, user, session_id);
-    })
+    .post(
+      "/verify-session",
+      async (ctx) => {
+        const user = await requireGrownUp(deps, ctx);
+        const fromBody =
+          ctx.body && typeof ctx.body === "object"
+            ? (ctx.body as Record<string, unknown>).session_id
+            : undefined;
+        const { session_id } = validate(VerifySessionInput, { session_id: ctx.query.session_id ?? fromBody });
+        return verifySession(deps, user, session_id);
+      },
+      { response: replies({ 200: PaidReply }) },
+    )
     .post(
       "/webhook",
       async (ctx) =>
         handleWebhook(deps, await ctx.request.text(), ctx.request.headers.get("stripe-signature")),
-      { parse: "none" },
+      { parse: "none", response: replies({ 200: WebhookReply }) },
     )
     .get(
       "/local/:sessionId",
@@ -47,15 +60,15 @@ export const paymentRoutes = (deps: Deps) =>
         ctx.set.headers["cache-control"] = "no-store";
         return localCheckoutView(deps, user, ctx.params.sessionId);
       },
-      { params: SessionParam },
+      { params: SessionParam, response: replies({ 200: LocalCheckoutView }) },
     )
     .post(
       "/local/:sessionId/pay",
       async (ctx) => localPay(deps, await requireGrownUp(deps, ctx), ctx.params.sessionId),
-      { params: SessionParam },
+      { params: SessionParam, response: replies({ 200: LocalRedirect }) },
     )
     .post(
       "/local/:sessionId/cancel",
       async (ctx) => localCancel(deps, await requireGrownUp(deps, ctx), ctx.params.sessionId),
-      { params: SessionParam },
+      { params: SessionParam, response: replies({ 200: LocalRedirect }) },
     );

@@ -366,7 +366,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
       .values({ id: event.id, type: event.type, receivedAt: deps.clock.now() })
       .onConflictDoNothing({ target: webhookEvents.id })
       .returning({ id: webhookEvents.id });
-    if (fresh.length === 0) return { received: true, duplicate: true };
+    if (fresh.length === 0) return { received: true as const, duplicate: true };
     const obj = (event.data?.object ?? {}) as Record<string, any>;
     switch (event.type) {
       case "checkout.session.completed":
@@ -415,7 +415,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
       default:
         break;
     }
-    return { received: true, duplicate: false };
+    return { received: true as const, duplicate: false };
   });
   if (fulfilled) await sendReceipt(deps, fulfilled);
   return reply;

@@ -12,6 +12,8 @@ import { randomToken } from "../../lib/ids";
 import { sessionFamily } from "../family/sessionFamily";
 import { avatarUrl } from "../family/avatars";
 import { NOTICE_COOKIE } from "../../../shared/constants";
+import { replies } from "../../lib/errors";
+import { SessionReply } from "./model";
 
 function readNotice(request: Request) {
   const raw = parseCookies(request.headers.get("cookie"))[NOTICE_COOKIE];
@@ -30,44 +32,52 @@ function readNotice(request: Request) {
 }
 
 export const sessionRoutes = (deps: Deps) =>
-  new Elysia().get("/session", async (ctx) => {
-    ctx.set.headers["cache-control"] = "no-store";
-    const notice = readNotice(ctx.request);
-    if (notice) setCookies(ctx, [`${NOTICE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`]);
-    const auth = await currentAuth(deps, ctx);
-    if (!auth) return { user: null, subscription: null, notice };
-    // server_time: the dashboard's countdown follows the server's clock, not the device's
-    const server_time = deps.clock.now().toISOString();
-    // a child profile shows the family's plan (lesson locks, the demo) without what buying would cost
-    const family = await sessionFamily(deps, auth);
-    if (family?.child) {
-      const { offer: _, ...status } = await subscriptionStatus(deps, auth.account.id);
+  new Elysia().get(
+    "/session",
+    async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store";
+      const notice = readNotice(ctx.request);
+      if (notice) setCookies(ctx, [`${NOTICE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`]);
+      const auth = await currentAuth(deps, ctx);
+      if (!auth) return { user: null, subscription: null, notice };
+      // server_time: the dashboard's countdown follows the server's clock, not the device's
+      const server_time = deps.clock.now().toISOString();
+      // a child profile shows the family's plan (lesson locks, the demo) without what buying would cost
+      const family = await sessionFamily(deps, auth);
+      if (family?.child) {
+        const { offer: _, ...status } = await subscriptionStatus(deps, auth.account.id);
+        return {
+          user: publicUser(auth.user),
+          subscription: status,
+          notice,
+          family,
+          server_time,
+          learner: {
+            first_name: family.child.first_name,
+            avatar_url: family.child.avatar_url,
+            kind: "child" as const,
+          },
+        };
+      }
+      // a pupil's access is their class's licence (their payer: access/learner.ts)
+      const pupil = auth.user.kind === "pupil" ? classHolderOf(await payerOf(deps, auth.user)) : undefined;
+      // issue #29: a pupil's pages are a child's (their picture in the child's header)
+      const learner =
+        auth.user.kind === "pupil"
+          ? {
+              first_name: auth.user.firstName,
+              avatar_url: avatarUrl(auth.user.avatar),
+              kind: "pupil" as const,
+            }
+          : null;
       return {
         user: publicUser(auth.user),
-        subscription: status,
+        subscription: await subscriptionStatus(deps, auth.user.id, pupil),
         notice,
         family,
         server_time,
-        learner: {
-          first_name: family.child.first_name,
-          avatar_url: family.child.avatar_url,
-          kind: "child" as const,
-        },
+        learner,
       };
-    }
-    // a pupil's access is their class's licence (their payer: access/learner.ts)
-    const pupil = auth.user.kind === "pupil" ? classHolderOf(await payerOf(deps, auth.user)) : undefined;
-    // issue #29: a pupil's pages are a child's (their picture in the child's header)
-    const learner =
-      auth.user.kind === "pupil"
-        ? { first_name: auth.user.firstName, avatar_url: avatarUrl(auth.user.avatar), kind: "pupil" as const }
-        : null;
-    return {
-      user: publicUser(auth.user),
-      subscription: await subscriptionStatus(deps, auth.user.id, pupil),
-      notice,
-      family,
-      server_time,
-      learner,
-    };
-  });
+    },
+    { response: replies({ 200: SessionReply }) },
+  );

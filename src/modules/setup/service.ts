@@ -6,41 +6,15 @@ import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
 import { siteSettings, users, type User } from "../../db/schema";
 import { ApiError, conflict } from "../../lib/errors";
-import { email, newPassword } from "../../../shared/auth";
-import { personName } from "../../../shared/names";
 import { hashPassword, normalizeEmail } from "../users/service";
 import { recordAudit } from "../audit/service";
 import { refreshSiteSettings } from "../site/service";
-import { SCHOOL_NAME_MAX } from "../site/settings";
 import { LOGO_MAX_BYTES } from "../site/logoLimits";
+import { SetupBody, type SetupState } from "./model";
 import { claimSetupCode, endSetupCode, issueSetupCode, setupCodeOpen } from "./code";
 import { randomToken } from "../../lib/ids";
 
-export const SetupBody = z.strictObject({
-  code: z
-    .string({ error: "The setup code is required" })
-    .trim()
-    .min(1, "The setup code is required")
-    .max(40, "This is not a setup code"),
-  first_name: personName("First name"),
-  last_name: personName("Last name"),
-  email,
-  password: newPassword,
-  school_name: z
-    .string({ error: "Must be text" })
-    .max(SCHOOL_NAME_MAX * 4, `At most ${SCHOOL_NAME_MAX} characters`)
-    .transform((v) => v.normalize("NFC").trim())
-    .pipe(
-      z
-        .string()
-        .max(SCHOOL_NAME_MAX, `At most ${SCHOOL_NAME_MAX} characters`)
-        .refine(
-          (v) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(v),
-          "Contains characters that are not allowed",
-        ),
-    )
-    .optional(),
-});
+export { SetupBody };
 export type SetupInput = z.infer<typeof SetupBody>;
 
 /** The row that makes two setups racing (in one instance or several) end with one admin: the second
@@ -75,7 +49,7 @@ export async function announceSetup(
 }
 
 /** GET /setup: whether the page is there (no admin yet). */
-export async function setupState(deps: Deps) {
+export async function setupState(deps: Deps): Promise<SetupState> {
   if (await adminExists(deps)) {
     endSetupCode(deps);
     return { needed: false as const, code_open: false, logo_max_kb: 0 };

@@ -20,6 +20,7 @@ import {
   type SettingValues,
 } from "./settings";
 import { embedUrl, thumbnailUrl } from "./youtube";
+import type { PublicSite } from "./model";
 
 /** Where the stored logo is served (site/branding.ts writes it; kept here so branding can import this module). */
 const logoPath = (file: string) => `/branding/${file}`;
@@ -94,7 +95,7 @@ export function retentionOf(s: SettingValues) {
 }
 
 /** What the public pages show: only what is set. */
-export async function publicSite(deps: Deps) {
+export async function publicSite(deps: Deps): Promise<PublicSite> {
   const s = await getSiteSettings(deps);
   const orNull = (v: string) => (v === "" ? null : v);
   return {
@@ -125,7 +126,7 @@ export async function publicSite(deps: Deps) {
     payments: deps.config.payments === "on",
   };
 }
-export type PublicSite = Awaited<ReturnType<typeof publicSite>>;
+export type { PublicSite };
 
 /** Validates and stores any subset of the settings, one audit record per changed key, all in one transaction. */
 export async function updateSiteSettings(deps: Deps, actor: Actor, input: unknown): Promise<SettingValues> {

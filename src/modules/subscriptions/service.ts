@@ -24,6 +24,7 @@ import { accessBlock, type AccessBlock } from "../access/accessBlock";
 import { currentSubscription, hasAccess, isExpired, planRows as userRows, type Tx } from "../access/plan";
 // which plan gives access now is the access rule's (access/plan.ts), kept here for the plan's callers
 export { currentSubscription, hasAccess, isExpired, type Tx };
+import type { PlanState, PublicSubscription, PurchaseOffer, SubscriptionStatus } from "./model";
 export { PRICE, DEMO_DAYS, RENEW_WINDOW_DAYS, FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, addMonths };
 
 export type EventKind =
@@ -64,7 +65,7 @@ export function daysRemaining(deps: Deps, s: Subscription): number | null {
   return Math.max(0, Math.ceil(ms / DAY_MS));
 }
 
-export function publicSubscription(deps: Deps, s: Subscription) {
+export function publicSubscription(deps: Deps, s: Subscription): PublicSubscription {
   const expired = isExpired(deps, s);
   return {
     id: s.id,
@@ -78,33 +79,13 @@ export function publicSubscription(deps: Deps, s: Subscription) {
     has_subscription: !expired,
   };
 }
-export type PublicSubscription = ReturnType<typeof publicSubscription>;
+export type { PublicSubscription };
 
 /**
- * Where a family stands, derived here once so every page routes the same way:
- * none (never had a plan), demo, demo_ended, premium, premium_ended.
+ * Where a family stands (none, demo, demo_ended, premium, premium_ended) and what buying now would do:
+ * z.infer of model.ts's schemas, derived below once so every page routes the same way.
  */
-export type PlanState = "none" | "demo" | "demo_ended" | "premium" | "premium_ended";
-
-/**
- * What buying now would do: a renewal is offered only within RENEW_WINDOW_DAYS of the end of a
- * running paid plan (never a second payment far from its end); an account's first purchase
- * grants FIRST_PURCHASE_MONTHS, any later one RENEWAL_MONTHS.
- */
-export type PurchaseOffer = {
-  allowed: boolean;
-  kind: "new" | "renewal";
-  months: number;
-  amount_cents: number;
-  currency: string;
-  /** When a running plan is far from its end: the day renewal opens. */
-  renew_opens_at: string | null;
-  /** The period buying now pays for (shared/price.ts paidPeriod): from the demo's end when bought during it. */
-  period_from: string;
-  period_to: string;
-  /** Whole demo days kept (0 outside a running demo). */
-  demo_days_kept: number;
-};
+export type { PlanState, PurchaseOffer };
 
 /** What a purchase now would pay for, from the account's rows (the running paid plan's end, else the running demo's). */
 function periodOf(deps: Deps, rows: Subscription[], months: number, now: Date = deps.clock.now()) {
@@ -168,7 +149,7 @@ export async function subscriptionStatus(
   deps: Deps,
   userId: number,
   pupil?: { classLicenceUntil: Date | null; classTrialUntil?: Date | null },
-) {
+): Promise<SubscriptionStatus> {
   const rows = await userRows(deps, userId);
   const facts = planFacts(deps, rows);
   const s = facts.current; // the same pick as currentSubscription(), from the same rows
@@ -197,7 +178,7 @@ export async function subscriptionStatus(
     ...extra,
   };
 }
-export type SubscriptionStatusReply = Awaited<ReturnType<typeof subscriptionStatus>>;
+export type SubscriptionStatusReply = SubscriptionStatus;
 
 /**
  * Serialises the changes of one family's plan: on PostgreSQL the account's row is locked (FOR NO KEY

@@ -21,7 +21,7 @@ import { ContentId } from "../learning/schemas";
 import { pausalForm } from "../content/spoken";
 import type { LoadedStory, LoadedToken } from "../content/shelfCheck";
 import type { Lang } from "../content/contentIds";
-import type { Say, ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./publicTypes";
+import type { Say, ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./model";
 
 /** Answers per learner per hour (a child retrying stays far below). */
 export const STORY_ANSWERS_PER_HOUR = 600;

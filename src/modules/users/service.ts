@@ -4,6 +4,7 @@ import type { Deps } from "../../deps";
 import { users, type User } from "../../db/schema";
 import { prepared } from "../../db/prepared";
 import { conflict, notFound } from "../../lib/errors";
+import type { PublicUser } from "./model";
 
 /** argon2id with a deliberate cost; see docs/decisions/0022-password-hashing-argon2id-cost.md. */
 export const hashPassword = (password: string) =>
@@ -115,7 +116,7 @@ export async function createUser(deps: Deps, input: NewUser): Promise<User> {
 }
 
 /** The user as the API shows it (SPEC section 3). Never the hash. */
-export function publicUser(u: User) {
+export function publicUser(u: User): PublicUser {
   return {
     id: u.id,
     email: u.email,
@@ -135,7 +136,7 @@ export function publicUser(u: User) {
     created_at: u.createdAt.toISOString(),
   };
 }
-export type PublicUser = ReturnType<typeof publicUser>;
+export type { PublicUser };
 
 /** The names a user may change about themselves (PATCH /users/me); already trimmed and validated. */
 export async function updateProfile(

@@ -1,4 +1,4 @@
-// Requests of the contact area. Only emptiness is checked for name and email (SPEC section 5);
+// The contract of the contact area (issue #32): requests and replies. Only emptiness is checked for name and email (SPEC section 5);
 // lengths are bounded so nobody can fill the database.
 import { z } from "zod";
 import { HIDDEN_CHARACTERS } from "../../../shared/auth";
@@ -34,4 +34,26 @@ export type ContactRequest = z.infer<typeof ContactRequest>;
 export const MessagesQuery = z.object({
   page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100000).default(1),
   page_size: z.coerce.number({ error: "page_size must be a number" }).int().min(1).max(100).default(20),
+});
+
+/** POST /contact (201). */
+export const ContactThanks = z.object({ ok: z.literal(true), message: z.string() });
+
+/** A message as the admin's Messages tab shows it. */
+export const ContactMessageView = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  user_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type ContactMessageView = z.infer<typeof ContactMessageView>;
+/** GET /admin/messages: newest first, paginated. */
+export const MessagesPage = z.object({
+  messages: z.array(ContactMessageView),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
 });
