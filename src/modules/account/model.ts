@@ -2,6 +2,7 @@
 // and the school's data-processing summary (issue #28).
 import { z } from "zod";
 import { NAME_MAX, personName } from "../../lib/names";
+import { LOCALES } from "../../../shared/i18n/locale";
 
 export const PROFILE_NAME_MAX = NAME_MAX;
 const name = (label: string) => personName(label);
@@ -16,7 +17,7 @@ export const ProfileUpdate = onlyNames.pipe(
   z.object({ first_name: name("First name"), last_name: name("Last name") }),
 );
 export const LocaleUpdate = z.strictObject(
-  { locale: z.enum(["en", "fr"], { error: "locale must be 'en' or 'fr'" }) },
+  { locale: z.enum(LOCALES, { error: `locale must be ${LOCALES.map((l) => `'${l}'`).join(" or ")}` }) },
   { error: "Send a JSON object with locale" },
 );
 

@@ -42,7 +42,7 @@ export const WordCard = z.object({
   ar: z.string(),
   plain: z.string(),
   translit: z.string(),
-  /** training wheels (progress/wheels.ts), decided per word for this child */
+  /** training wheels (content/wheels.ts), decided per word for this child */
   harakat_faded: z.boolean(),
   translit_faded: z.boolean(),
   /** the child has answered this word before: the card greets it as known */

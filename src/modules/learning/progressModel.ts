@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { AudioSlot } from "./model";
 
-/** ?child_id=: a parent reads one of their children's (issue #16); family/learner.ts checks that it is an id
+/** ?child_id=: a parent reads one of their children's (issue #16); access/whoseLearning.ts checks that it is an id
  *  and theirs (anything else: 404 CHILD_NOT_FOUND, whoever asks). */
 export const LearnerQuery = z.object({ child_id: z.string().optional() });
 
