@@ -3,6 +3,7 @@
 // translator; a message that fails to format answers its key, so a page never breaks on a typo.
 import { IntlMessageFormat } from "intl-messageformat";
 import { intlTag, type Locale } from "./locale";
+import { formatEuros } from "../price";
 import type { MessageKey, T, Translation, Values } from "./types";
 
 /** Values a rich message can take: plain values, or a function wrapping a tag's content
@@ -60,16 +61,20 @@ export function translator(locale: Locale, messages: Translation): Translator {
   return t;
 }
 
-/** Euros as the language writes them: "€49.99", "49,99 €". */
-export function euros(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlTag(locale), { style: "currency", currency: "EUR" }).format(cents / 100);
-}
+/** Euros as the language writes them: "€40", "€49.99", "49,99 €" (shared/price.ts's one format). */
+export const euros = (cents: number, locale: Locale): string =>
+  formatEuros(cents, locale === "fr" ? "fr" : "en");
 
-/** "12 March 2026" / "12 mars 2026", always in UTC so the server render and hydration agree. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** "12 March 2026" / "12 mars 2026", "1er mars 2026", always in UTC so the server render and hydration agree. */
 export function longDate(iso: string | Date, locale: Locale): string {
   const d = typeof iso === "string" ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return "";
-  return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(d);
+  const tag = intlTag(locale);
+  let f = dateFormats.get(tag);
+  if (!f) dateFormats.set(tag, (f = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" })));
+  const s = f.format(d);
+  return locale === "fr" ? s.replace(/^1 /, "1er ") : s; // French writes the first of the month 1er
 }
 
 /** "a, b and c" / "a, b et c". */

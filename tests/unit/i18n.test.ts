@@ -88,6 +88,8 @@ describe("t(key, values)", () => {
     expect(euros(4999, "en")).toBe("€49.99");
     expect(longDate("2026-03-12T10:00:00Z", "fr")).toBe("12 mars 2026");
     expect(longDate("2026-03-12T10:00:00Z", "en")).toBe("12 March 2026");
+    expect(longDate("2026-05-01T00:00:00Z", "fr")).toBe("1er mai 2026");
+    expect(longDate("not a date", "fr")).toBe("");
   });
   test("a missing key or a message that fails answers its key, never throws", () => {
     const t = translator("en", { common: { broken: "{n, plural, one {x}" } } as unknown as Translation);
