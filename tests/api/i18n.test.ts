@@ -74,6 +74,25 @@ describe("the landing in the visitor's language", () => {
   });
 });
 
+describe("the account pages in French", () => {
+  test("/login, /signup, /forgot-password: French titles, labels and buttons", async () => {
+    const fr = { "accept-language": "fr" };
+    const login = await page("/login", fr);
+    expect(login.text).toContain("<title>Connexion - Marhaba</title>");
+    expect(login.text).toContain("Bon retour parmi nous\u202f!");
+    expect(login.text).toContain("Mot de passe oublié\u202f?");
+    const signup = await page("/signup", fr);
+    expect(signup.text).toContain("Créez votre compte");
+    expect(signup.text).toContain("Étape 1\u00a0: vos informations");
+    expect(signup.text).toContain("Prénom");
+    const forgot = await page("/forgot-password", fr);
+    expect(forgot.text).toContain("Envoyer le lien");
+    const en = await page("/login", { "accept-language": "en" });
+    expect(en.text).toContain("<title>Sign In - Marhaba</title>");
+    expect(en.text).toContain("Welcome back!");
+  });
+});
+
 describe("the pseudo-locale (tests only)", () => {
   test("?lang=pseudo: right-to-left, accented, its own catalogue", async () => {
     const r = await page("/?lang=pseudo");

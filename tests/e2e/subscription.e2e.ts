@@ -174,6 +174,8 @@ test("paid with 30 days left: the dashboard warns, /renew (French) extends from 
   server,
 }) => {
   const user = seedUser(server, { firstName: "Nadia" });
+  // a French family: /renew is the French version of the page (issue #30)
+  expect((await apiAs(server, user, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   const c = await apiAs(server, user, "POST", "/payments/create-checkout", {
     amount: 1,
     cancel_url: "/renew",

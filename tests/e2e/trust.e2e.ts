@@ -120,8 +120,10 @@ test("one price and one duration on every page that shows one, from landing to h
   await expect(page.locator(".lt-offer-premium").getByTestId("months")).toHaveText(
     "for 14 months (12 + 2 free)",
   );
-  // The trial ends: the French page says the same, written the French way.
+  // The trial ends: a French family's page (issue #30: the page's language is the family's) says the
+  // same, written the French way.
   endDemo(server, user);
+  expect((await api(server, user, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   await open(page, "/trial-expired");
   await expect(page.locator("main")).toHaveAttribute("lang", "fr");
   await expect(page.getByTestId("price")).toHaveText(`40${NBSP}€`);
@@ -270,6 +272,10 @@ test("the French pages offer English, and the choice is remembered on the accoun
   await buy(server, user);
   paidEndsIn(server, user, 20);
   await signInContext(context, server, user);
+  // An English browser gets the English /renew (issue #30); a French family the French one.
+  await open(page, "/renew");
+  await expect(page.getByRole("heading", { name: "Renew my subscription" })).toBeVisible();
+  expect((await api(server, user, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   await open(page, "/renew");
   await expect(page.locator("main")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("button", { name: "Français" })).toHaveAttribute("aria-pressed", "true");

@@ -155,3 +155,15 @@ describe("the request's language", () => {
     expect(pickLocale({ cookie: "pseudo", account: "fr", allowPseudo: true })).toBe("fr");
   });
 });
+
+describe("the auth forms' rules", () => {
+  test("every rule message the server writes has its catalogue key, saying the same in English", async () => {
+    const { RULE_KEYS } = await import("../../web/pages/auth/rules");
+    const tEn = translatorFor("en");
+    const tFr = translatorFor("fr");
+    for (const [message, key] of Object.entries(RULE_KEYS)) {
+      expect(tEn(key)).toBe(message);
+      expect(tFr(key)).not.toBe(message);
+    }
+  });
+});
