@@ -241,7 +241,8 @@ test("/trial-expired and /renew send each family to the page that fits: none, de
   await page.goto("/renew");
   await expect(page).toHaveURL(/\/trial-expired$/);
   await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Votre essai gratuit est terminé" })).toBeVisible();
+  // an English browser and no language on the account: the English version (issue #30)
+  await expect(page.getByRole("heading", { name: "Your free trial has ended" })).toBeVisible();
   await context.clearCookies();
 
   const premium = seedUser(server);
@@ -258,8 +259,8 @@ test("/trial-expired and /renew send each family to the page that fits: none, de
   await page.goto("/trial-expired");
   await expect(page).toHaveURL(/\/renew$/);
   await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Renouveler mon abonnement" })).toBeVisible();
-  await expect(page.getByTestId("months")).toHaveText("pour 12 mois");
+  await expect(page.getByRole("heading", { name: "Renew my subscription" })).toBeVisible();
+  await expect(page.getByTestId("months")).toHaveText("for 12 months");
 });
 
 test("the French pages offer English, and the choice is remembered on the account", async ({
