@@ -167,3 +167,16 @@ describe("the auth forms' rules", () => {
     }
   });
 });
+
+describe("the browser's chunks", () => {
+  test("each language's chunk holds every area of the pages (all but the mails), as the server has them", async () => {
+    for (const [lang, full] of [
+      ["en", en],
+      ["fr", fr],
+    ] as const) {
+      const { messages } = await import(`../../web/i18n/catalogue/${lang}.ts`);
+      const { mail: _mail, ...pages } = full;
+      expect(messages).toEqual(pages);
+    }
+  });
+});
