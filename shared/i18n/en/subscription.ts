@@ -23,4 +23,8 @@ export const subscription = {
   "renew.note": "The {months} new months start when your current plan ends: you lose no day.",
   "renew.pay": "Renew for {months} months",
   "renew.back": "Back",
+  "demoExpired.title": "Your free trial has come to an end!",
+  "demoExpired.body":
+    "We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every lesson of every level.",
+  "demoExpired.see": "See my subscription",
 };

@@ -26,4 +26,8 @@ export const subscription: Messages<typeof en> = {
     "Les {months} nouveaux mois commencent à la fin de votre abonnement actuel : vous ne perdez aucun jour.",
   "renew.pay": "Renouveler pour {months} mois",
   "renew.back": "Retour",
+  "demoExpired.title": "Votre essai gratuit est terminé !",
+  "demoExpired.body":
+    "Nous espérons que votre famille a aimé les premières leçons. Continuez l’aventure avec Premium : toutes les leçons de tous les niveaux.",
+  "demoExpired.see": "Voir mon abonnement",
 };
