@@ -17,21 +17,31 @@ export type Translator = T & {
   has: (key: string) => key is MessageKey;
 };
 
-export function lookup(messages: Translation, key: string): string | undefined {
+/** A message: its ICU text (the server) or its already parsed form (the browser's chunks, decision 0015). */
+type Source = string | ConstructorParameters<typeof IntlMessageFormat>[0];
+
+export function lookup(messages: Translation, key: string): Source | undefined {
   const dot = key.indexOf(".");
-  const area = (messages as unknown as Record<string, Record<string, string>>)[key.slice(0, dot)];
+  const area = (messages as unknown as Record<string, Record<string, Source>>)[key.slice(0, dot)];
   return area?.[key.slice(dot + 1)];
 }
 
-export function translator(locale: Locale, messages: Translation): Translator {
+/** `parsed`: the messages come from the browser's chunks (scripts/i18n-chunks.ts): a text is already
+ *  plain (no ICU left in it) and the others are parsed; the server's messages are ICU text. */
+export function translator(
+  locale: Locale,
+  messages: Translation,
+  opts: { parsed?: boolean } = {},
+): Translator {
   const tag = intlTag(locale);
-  const compiled = new Map<string, IntlMessageFormat | null>();
-  const formatFor = (key: string): IntlMessageFormat | null => {
+  const compiled = new Map<string, IntlMessageFormat | string | null>();
+  const formatFor = (key: string): IntlMessageFormat | string | null => {
     let f = compiled.get(key);
     if (f === undefined) {
       const source = lookup(messages, key);
+      if (source === undefined) return null; // not loaded yet (an area's chunk on its way), or no such key
       try {
-        f = source === undefined ? null : new IntlMessageFormat(source, tag);
+        f = opts.parsed && typeof source === "string" ? source : new IntlMessageFormat(source, tag);
       } catch (e) {
         console.error(`i18n: ${locale} ${key} does not parse`, e);
         f = null;
@@ -42,7 +52,8 @@ export function translator(locale: Locale, messages: Translation): Translator {
   };
   const t = ((key: MessageKey, values?: Values) => {
     const f = formatFor(key);
-    if (!f) return key;
+    if (f === null) return key;
+    if (typeof f === "string") return f;
     try {
       return String(f.format(values as Record<string, string>));
     } catch (e) {
@@ -53,11 +64,22 @@ export function translator(locale: Locale, messages: Translation): Translator {
   t.locale = locale;
   t.rich = <R>(key: MessageKey, values: RichValues<R>) => {
     const f = formatFor(key);
-    if (!f) return [key];
+    if (f === null) return [key];
+    if (typeof f === "string") return [f];
     const out = f.format(values as Record<string, string>);
     return (Array.isArray(out) ? out : [out]) as (string | R)[];
   };
   t.has = (key: string): key is MessageKey => lookup(messages, key) !== undefined;
+  return t;
+}
+
+/** The same translator, noting each area it is asked for (the server render: the page's chunks). */
+export function recording(base: Translator, areas: Set<string>): Translator {
+  const note = (key: string) => areas.add(key.slice(0, key.indexOf(".")));
+  const t = ((key: MessageKey, values?: Values) => (note(key), base(key, values))) as Translator;
+  t.locale = base.locale;
+  t.rich = (key, values) => (note(key), base.rich(key, values));
+  t.has = base.has;
   return t;
 }
 

@@ -19,7 +19,12 @@ afterAll(() => t.close());
 const page = (path: string, headers: Record<string, string> = {}, cookie?: string) =>
   t.call("GET", path, { headers, cookie });
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0];
-const catalogues = (html: string) => [...html.matchAll(/i18n-(\w+)-[\w]+\.js/g)].map((m) => m[1]);
+/** The languages of every catalogue chunk the page names (loaded first or later): one, the page's. */
+const catalogues = (html: string) => [
+  ...new Set([...html.matchAll(/i18n-(en|fr|pseudo)-\w+-\w+\.js/g)].map((m) => m[1])),
+];
+/** The areas whose chunks the page loads before it is interactive. */
+const firstAreas = (html: string) => [...html.matchAll(/data-catalogue="(\w+)"/g)].map((m) => m[1]).sort();
 
 describe("the landing in the visitor's language", () => {
   test("Accept-Language fr: French, lang=fr, only the French catalogue", async () => {
@@ -32,6 +37,7 @@ describe("the landing in the visitor's language", () => {
     expect(r.text).toContain("veut dire bonjour\u202f!");
     expect(r.text).not.toContain("Sign In");
     expect(catalogues(r.text)).toEqual(["fr"]);
+    expect(firstAreas(r.text)).toEqual(["common", "site"]); // the landing's words only; the rest after
   });
   test("any other language or none: English, and no French typography", async () => {
     for (const al of ["en-US,en;q=0.9", "de-DE", ""]) {
