@@ -27,4 +27,40 @@ export const subscription = {
   "demoExpired.body":
     "We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every lesson of every level.",
   "demoExpired.see": "See my subscription",
+  "subscribe.premiumTitle": "You're Already a Premium Member!",
+  "subscribe.activeUntil": "Your Premium plan is active until <b>{date}</b>.",
+  "subscribe.endsIn": "It ends in {days, plural, one {# day} other {# days}}.",
+  "subscribe.renewMore": "Renew for {months} more months",
+  "subscribe.toDashboard": "Go to Dashboard",
+  "subscribe.eyebrow": "Marhaba Premium · {months} months",
+  "subscribe.title": "Unlock every lesson",
+  "subscribe.freeMonths": "Your first year comes with {n} months free",
+  "subscribe.library": "The full library",
+  "subscribe.libraryWith": "The full library: {library}, {levels}",
+  "subscribe.features": "{features} with our friendly bot",
+  "subscribe.certificates": "Certificates",
+  "subscribe.support": "Priority support — one payment, no automatic renewal",
+  "subscribe.failed": "Payment failed. Please try again.",
+  "subscribe.processing": "Processing...",
+  "subscribe.returnNote": "After paying, you go back to the lesson.",
+  "subscribe.secure": "Secure payment through our card payment provider",
+  "subscribe.signedInAs": "Signed in as <b>{email}</b>",
+
+  "period.span": "{months}, from {from} to {to}.",
+  "period.months": "{months}.",
+  "period.demoKept":
+    "{paid, select, yes {Premium is open now} other {Premium opens as soon as you pay}}, and the {days, plural, one {# day left of your free demo {paid, select, yes {is} other {stays}}} other {# days left of your free demo {paid, select, yes {are} other {stay}}}} yours: the paid months start when the demo would have ended.",
+
+  "countdown.days": "Days",
+  "countdown.hours": "Hours",
+  "countdown.minutes": "Minutes",
+  "countdown.seconds": "Seconds",
+  "countdown.label": "{days} days, {hours} hours and {minutes} minutes left in your demo",
+
+  "verify.title": "Please confirm your email address.",
+  "verify.text":
+    "We sent a link to <b>{email}</b>. Confirming it opens the level test and keeps your account safe.",
+  "verify.resend": "Resend the email",
+  "verify.sending": "Sending...",
+  "verify.failed": "We could not send the email. Please try again.",
 };
