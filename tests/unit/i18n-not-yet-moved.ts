@@ -88,7 +88,6 @@ export const NOT_YET_MOVED: string[] = [
   "web/pages/subscription/DemoConfirmationPage.tsx",
   "web/pages/subscription/LocalCheckoutPage.tsx",
   "web/pages/subscription/NextStep.tsx",
-  "web/pages/subscription/PaymentSuccessPage.tsx",
   "web/pages/subscription/SubscriptionPage.tsx",
   "web/pages/tales/StoryPage.tsx",
   "web/pages/tales/TalesShelf.tsx",

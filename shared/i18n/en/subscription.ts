@@ -63,4 +63,15 @@ export const subscription = {
   "verify.resend": "Resend the email",
   "verify.sending": "Sending...",
   "verify.failed": "We could not send the email. Please try again.",
+  "success.toDashboard": "Go to Dashboard Now",
+  "success.toLesson": "Back to the lesson now",
+  "success.unpaid": "Payment not completed",
+  "success.none": "No payment confirmed",
+  "success.seePremium": "See Premium",
+  "success.title": "Success! We have received your payment",
+  "success.active": "Your subscription is active for {months}",
+  "success.facts":
+    "{amount} · {purpose, select, renewal {renewal} other {first purchase}}{until, select, none {} other { · until {until}}} · a receipt is on its way by email",
+  "success.thanks":
+    "— thank you! Taking you {where, select, dashboard {to your dashboard} other {back to the lesson}} in <b>{seconds}</b> seconds.",
 };

@@ -66,4 +66,15 @@ export const subscription: Messages<typeof en> = {
   "verify.resend": "Renvoyer l’e-mail",
   "verify.sending": "Envoi…",
   "verify.failed": "L’e-mail n’a pas pu être envoyé. Veuillez réessayer.",
+  "success.toDashboard": "Aller au tableau de bord maintenant",
+  "success.toLesson": "Revenir à la leçon maintenant",
+  "success.unpaid": "Paiement non finalisé",
+  "success.none": "Aucun paiement confirmé",
+  "success.seePremium": "Découvrir Premium",
+  "success.title": "Merci ! Nous avons bien reçu votre paiement",
+  "success.active": "Votre abonnement est actif pour {months}",
+  "success.facts":
+    "{amount} · {purpose, select, renewal {renouvellement} other {premier achat}}{until, select, none {} other { · jusqu’au {until}}} · un reçu vous est envoyé par e-mail",
+  "success.thanks":
+    "— merci ! Nous vous emmenons {where, select, dashboard {à votre tableau de bord} other {à la leçon}} dans <b>{seconds}</b> secondes.",
 };
