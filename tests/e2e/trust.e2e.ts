@@ -135,8 +135,9 @@ test("one price and one duration on every page that shows one, from landing to h
   await expect(page.getByText("Marhaba Premium — 14 months (12 + 2 free)")).toBeVisible();
   await page.getByRole("button", { name: "Pay €40" }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=local_/);
+  // the family chose French above: the page of success says it in French (issue #30)
   await expect(page.getByTestId("months")).toHaveText(
-    "Your subscription is active for 14 months (12 + 2 free)",
+    "Votre abonnement est actif pour 14 mois (12 + 2 offerts)",
   );
   await open(page, "/subscription");
   await expect(page.locator(".history-payment").getByTestId("history-months")).toHaveText("14 months");
@@ -176,8 +177,9 @@ test("payment-success: no session, someone else's, unpaid — never a success; p
   await api(server, user, "POST", `/payments/local/${c.body.session_id}/pay`);
   await open(page, `/payment-success?session_id=${c.body.session_id}`);
   await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
+  // the family chose French above: the page of success says it in French (issue #30)
   await expect(page.getByTestId("months")).toHaveText(
-    "Your subscription is active for 14 months (12 + 2 free)",
+    "Votre abonnement est actif pour 14 mois (12 + 2 offerts)",
   );
   await expect(page.locator("header.app-nav")).toHaveAttribute("data-kind", "premium");
 });
@@ -279,8 +281,12 @@ test("the French pages offer English, and the choice is remembered on the accoun
   expect((await api(server, user, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   await open(page, "/renew");
   await expect(page.locator("main")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("button", { name: "Français" })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "English" }).click();
+  // the page's own switch (the bar's is named "FR Français")
+  await expect(page.getByRole("button", { name: "Français", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.getByRole("button", { name: "English", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Renew my subscription" })).toBeVisible();
   await expect(page.locator("main")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("price")).toHaveText("€40");
@@ -291,7 +297,7 @@ test("the French pages offer English, and the choice is remembered on the accoun
   const p2 = await other.newPage();
   await p2.goto("/renew");
   await expect(p2.getByRole("heading", { name: "Renew my subscription" })).toBeVisible();
-  await p2.getByRole("button", { name: "Français" }).click();
+  await p2.getByRole("button", { name: "Français", exact: true }).click();
   await expect(p2.getByRole("heading", { name: "Renouveler mon abonnement" })).toBeVisible();
   await other.close();
 });
