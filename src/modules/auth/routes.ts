@@ -26,6 +26,7 @@ import {
   TokenBody,
 } from "../../../shared/auth";
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
+import { requestLocale } from "../../lib/requestLocale";
 import {
   PROVIDER_IDS,
   clearFlowCookie,
@@ -95,7 +96,16 @@ export const authRoutes = (deps: Deps) =>
       "/register",
       async (ctx) => {
         ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-        const { user, session } = await register(deps, ctx.body, meta(deps, ctx));
+        // the visitor's language (issue #30) becomes the account's: its mails are written in it
+        // (when the browser says one: a client that sends no language leaves it unset)
+        const said =
+          ctx.request.headers.has("accept-language") ||
+          ctx.request.headers.get("cookie")?.includes("mh_lang=");
+        const locale = said ? requestLocale(deps.config, ctx.request) : null;
+        const { user, session } = await register(deps, ctx.body, {
+          ...meta(deps, ctx),
+          locale: locale === "pseudo" ? null : locale,
+        });
         ctx.set.status = 201;
         return {
           ...(await signedIn(deps, ctx, user, session)),

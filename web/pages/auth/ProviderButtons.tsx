@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { saveReturnTo, savePendingAction, type PendingAction } from "../../lib/pendingAction";
 
 import type { ProvidersInfo as Providers } from "../../../src/modules/auth/oidc";
+import { useT } from "../../i18n";
 export type { Providers };
 export const NO_PROVIDERS: Providers = { google: false, oidc: null, signup: "open" };
 
@@ -110,9 +111,10 @@ export function ProviderButtons({
 }
 
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="auth-or" role="separator">
-      <span>or</span>
+      <span>{t("auth.or")}</span>
     </div>
   );
 }

@@ -7,8 +7,14 @@ import { ServicePage, serviceLoader, serviceMeta } from "./ServicePage";
 import { ContactPage } from "./ContactPage";
 import { UiConfigPage } from "./UiConfigPage";
 import { creditsLoader } from "./VoiceCredits";
+import type { MessageKey, Translator } from "../../i18n";
 
 const landing = { meta: DEFAULT_META, publicCache: true };
+/** A page's title and description from the catalogue, in the page's language. */
+const m = (title: MessageKey, description: MessageKey) => (_: unknown, t: Translator) => ({
+  title: t(title),
+  description: t(description),
+});
 
 export const siteRoutes: RouteObject[] = [
   { index: true, Component: LandingPage, handle: landing },
@@ -23,11 +29,7 @@ export const siteRoutes: RouteObject[] = [
     path: "contact",
     Component: ContactPage,
     handle: {
-      meta: {
-        title: "Contact us - Marhaba",
-        description:
-          "Questions about Marhaba's Arabic lessons for children? Parents, schools and groups: write to us, we reply within 24 hours.",
-      },
+      meta: m("site.meta.contact", "site.meta.contactDescription"),
       publicCache: true,
     },
   },
@@ -36,11 +38,7 @@ export const siteRoutes: RouteObject[] = [
     loader: creditsLoader, // the voices come from the database: not kept in the public page cache
     lazy: { Component: async () => (await import("./CreditsPage")).CreditsPage },
     handle: {
-      meta: {
-        title: "Credits - Marhaba",
-        description:
-          "The pictures, fonts and audio Marhaba's Arabic lessons are made with, and their licences.",
-      },
+      meta: m("site.meta.credits", "site.meta.creditsDescription"),
     },
   },
   // issue #28: the privacy notice, the terms and the accessibility statement (linked from every footer)
@@ -48,11 +46,7 @@ export const siteRoutes: RouteObject[] = [
     path: "privacy",
     lazy: { Component: async () => (await import("./LegalPages")).PrivacyPage },
     handle: {
-      meta: {
-        title: "Privacy notice - Marhaba",
-        description:
-          "What Marhaba keeps about grown-ups, children and pupils, why, for how long, and how to export or delete it.",
-      },
+      meta: m("site.meta.privacy", "site.meta.privacyDescription"),
       publicCache: true,
     },
   },
@@ -60,10 +54,7 @@ export const siteRoutes: RouteObject[] = [
     path: "terms",
     lazy: { Component: async () => (await import("./LegalPages")).TermsPage },
     handle: {
-      meta: {
-        title: "Terms of use - Marhaba",
-        description: "The rules of Marhaba: accounts, the free demo, Premium and refunds.",
-      },
+      meta: m("site.meta.terms", "site.meta.termsDescription"),
       publicCache: true,
     },
   },
@@ -71,10 +62,7 @@ export const siteRoutes: RouteObject[] = [
     path: "accessibility",
     lazy: { Component: async () => (await import("./LegalPages")).AccessibilityPage },
     handle: {
-      meta: {
-        title: "Accessibility statement - Marhaba",
-        description: "How Marhaba meets WCAG 2.2 AA, the known gaps, and how to tell us.",
-      },
+      meta: m("site.meta.accessibility", "site.meta.accessibilityDescription"),
       publicCache: true,
     },
   },

@@ -3,6 +3,7 @@
 // page show the same numbers; after mount it ticks from there with the device's elapsed time.
 import { useEffect, useState } from "react";
 import { useLiveClock } from "../../lib/renderHints";
+import { useT, type MessageKey } from "../../i18n";
 
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -20,35 +21,36 @@ export function Countdown({ endDate, serverTime }: { endDate: string; serverTime
   useLiveClock(); // a page showing it is rendered afresh each time (src/ssr/signedInCache.ts)
   const end = Date.parse(endDate);
   const start = serverTime ? Date.parse(serverTime) : null;
+  const t = useT();
   const [elapsed, setElapsed] = useState(0);
   const [now, setNow] = useState<number | null>(start);
   useEffect(() => {
     const mountedAt = Date.now();
     const base = start ?? Date.now();
     setNow(base);
-    const t = setInterval(() => {
+    const timer = setInterval(() => {
       setElapsed(Date.now() - mountedAt);
     }, COUNTDOWN_TICK_MS);
-    return () => clearInterval(t);
+    return () => clearInterval(timer);
   }, [start]);
   if (now === null) return <div className="countdown" aria-hidden="true" />;
   const p = parts(end - (now + elapsed));
-  const units: [keyof typeof p, string][] = [
-    ["days", "Days"],
-    ["hours", "Hours"],
-    ["minutes", "Minutes"],
-    ["seconds", "Seconds"],
+  const units: [keyof typeof p, MessageKey][] = [
+    ["days", "subscription.countdown.days"],
+    ["hours", "subscription.countdown.hours"],
+    ["minutes", "subscription.countdown.minutes"],
+    ["seconds", "subscription.countdown.seconds"],
   ];
   return (
     <div
       className="countdown"
       role="timer"
-      aria-label={`${p.days} days, ${p.hours} hours and ${p.minutes} minutes left in your demo`}
+      aria-label={t("subscription.countdown.label", { days: p.days, hours: p.hours, minutes: p.minutes })}
     >
       {units.map(([k, label]) => (
         <div className="countdown-unit" key={k} data-unit={k}>
           <span className="countdown-num">{String(p[k]).padStart(2, "0")}</span>
-          <span className="countdown-label">{label}</span>
+          <span className="countdown-label">{t(label)}</span>
         </div>
       ))}
     </div>

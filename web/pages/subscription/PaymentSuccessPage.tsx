@@ -7,20 +7,25 @@ import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Link } from "../../components/Link";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
-import { formatEuros, monthsText, shortDate } from "./format";
+import { formatEuros, shortDate } from "./format";
 import { PeriodText } from "./Period";
 import type { PaymentOutcome } from "./types";
+import { Rich, useT } from "../../i18n";
+import { monthsWords, priceLocale } from "../../lib/offer";
+import { longDate } from "../../../shared/i18n/translate";
 
 export const PAYMENT_SUCCESS_REDIRECT_SECONDS = 5;
 
 export function PaymentSuccessPage() {
   const outcome = useLoaderData() as PaymentOutcome;
+  const t = useT();
   const navigate = useNavigate();
   const [left, setLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
   const paid = outcome.state === "paid";
   // issue #25: back to the lesson the child asked about (the server checked the path), else the dashboard
   const back = (paid && outcome.payment.return_to) || "/dashboard";
-  const backLabel = back === "/dashboard" ? "Go to Dashboard Now" : "Back to the lesson now";
+  const backLabel =
+    back === "/dashboard" ? t("subscription.success.toDashboard") : t("subscription.success.toLesson");
   const revalidator = useRevalidator();
   // The session (navbar badge) was read alongside the verification: read it again once.
   useEffect(() => {
@@ -33,8 +38,8 @@ export function PaymentSuccessPage() {
       navigate(back);
       return;
     }
-    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
   }, [paid, left]);
 
   if (outcome.state !== "paid")
@@ -45,15 +50,17 @@ export function PaymentSuccessPage() {
             <span className="big-emoji" aria-hidden="true">
               <Icon name={outcome.state === "unpaid" ? "card" : "mail"} size={40} />
             </span>
-            <h1>{outcome.state === "unpaid" ? "Payment not completed" : "No payment confirmed"}</h1>
+            <h1>
+              {outcome.state === "unpaid" ? t("subscription.success.unpaid") : t("subscription.success.none")}
+            </h1>
             <p className="alert alert-info" role="status">
               {outcome.message}
             </p>
             <Link to="/subscribe" className="btn btn-sun btn-block">
-              See Premium
+              {t("subscription.success.seePremium")}
             </Link>
             <Link to="/dashboard" className="btn btn-ghost">
-              Go to Dashboard
+              {t("subscription.subscribe.toDashboard")}
             </Link>
           </div>
         </section>
@@ -68,9 +75,9 @@ export function PaymentSuccessPage() {
           <div className="confetti" aria-hidden="true">
             <Icon name="party" size={44} /> <Icon name="star" size={44} /> <Icon name="balloon" size={44} />
           </div>
-          <h1>Success! We have received your payment</h1>
+          <h1>{t("subscription.success.title")}</h1>
           <p className="lead" data-testid="months">
-            Your subscription is active for {monthsText(p.months_granted)}
+            {t("subscription.success.active", { months: monthsWords(t, p.months_granted) })}
           </p>
           <p>
             <PeriodText
@@ -82,16 +89,25 @@ export function PaymentSuccessPage() {
             />
           </p>
           <p className="muted">
-            {formatEuros(p.amount_cents)} · {p.purpose === "renewal" ? "renewal" : "first purchase"}
-            {p.subscription ? ` · until ${shortDate(p.subscription.end_date)}` : ""} · a receipt is on its way
-            by email
+            {t("subscription.success.facts", {
+              amount: formatEuros(p.amount_cents, priceLocale(t)),
+              purpose: p.purpose === "renewal" ? "renewal" : "first",
+              until: p.subscription
+                ? t.locale === "fr"
+                  ? longDate(p.subscription.end_date, "fr")
+                  : shortDate(p.subscription.end_date)
+                : "none",
+            })}
           </p>
           <p className="muted">
             <span lang="ar" dir="rtl" className="arabic">
               شكراً
             </span>{" "}
-            — thank you! Taking you {back === "/dashboard" ? "to your dashboard" : "back to the lesson"} in{" "}
-            <strong data-testid="redirect-seconds">{left}</strong> seconds.
+            <Rich
+              k="subscription.success.thanks"
+              values={{ where: back === "/dashboard" ? "dashboard" : "lesson", seconds: left }}
+              tags={{ b: (c) => <strong data-testid="redirect-seconds">{c}</strong> }}
+            />
           </p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(back)}>
             {backLabel}

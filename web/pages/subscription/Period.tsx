@@ -1,6 +1,9 @@
 // What a purchase pays for, by its dates (issue #28): "14 months (12 + 2 free), from … to …", and the
 // demo days kept. The dates are the server's (shared/price.ts paidPeriod); this only words them.
-import { monthsText, shortDate } from "./format";
+import { shortDate } from "./format";
+import { monthsWords } from "../../lib/offer";
+import { useT } from "../../i18n";
+import { longDate } from "../../../shared/i18n/translate";
 
 export function PeriodText({
   months,
@@ -15,19 +18,20 @@ export function PeriodText({
   demoDaysKept: number;
   paid?: boolean;
 }) {
+  const t = useT();
+  const day = (iso: string) => (t.locale === "fr" ? longDate(iso, "fr") : shortDate(iso));
+  const m = monthsWords(t, months);
   return (
     <>
       <span data-testid="period">
-        {monthsText(months)}
-        {from && to ? `, from ${shortDate(from)} to ${shortDate(to)}` : ""}.
+        {from && to
+          ? t("subscription.period.span", { months: m, from: day(from), to: day(to) })
+          : t("subscription.period.months", { months: m })}
       </span>
       {demoDaysKept > 0 && (
         <span data-testid="demo-days-kept">
           {" "}
-          {paid ? "Premium is open now" : "Premium opens as soon as you pay"}, and the {demoDaysKept}{" "}
-          {demoDaysKept === 1 ? "day" : "days"} left of your free demo{" "}
-          {paid ? (demoDaysKept === 1 ? "is" : "are") : demoDaysKept === 1 ? "stays" : "stay"} yours: the paid
-          months start when the demo would have ended.
+          {t("subscription.period.demoKept", { paid: paid ? "yes" : "no", days: demoDaysKept })}
         </span>
       )}
     </>

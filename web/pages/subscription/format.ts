@@ -14,9 +14,3 @@ export {
 } from "../../lib/offer";
 
 export { shortDate } from "../../../shared/format";
-import { utcDate } from "../../../shared/format";
-
-export function frenchLongDate(iso: string | null | undefined) {
-  if (!iso) return "";
-  return utcDate("fr-FR", { dateStyle: "long" }).format(new Date(iso));
-}
