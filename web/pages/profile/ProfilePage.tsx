@@ -11,7 +11,7 @@ import { api, ApiClientError, loaderApi } from "../../api/client";
 import { requireSession, useSession, type PublicUser } from "../../state/session";
 import { dateIn } from "../assessment/format";
 import { Rich, useT, type Translator } from "../../i18n";
-import { levelInfo } from "../assessment/levels";
+import { levelInfo, levelWords } from "../assessment/levels";
 import { LevelStars } from "../assessment/Icons";
 import type { LevelTestResult } from "../assessment/types";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
@@ -48,7 +48,7 @@ function LevelCard({ result, paid }: { result: LevelTestResult | null; paid: boo
         <>
           <p className="pf-level-row">
             <span className="lt-level-badge" style={{ background: info.colour }} data-testid="pf-level">
-              {result.level}
+              {levelWords(t, result.level).name}
             </span>
             <LevelStars count={info.stars} />
           </p>
