@@ -174,4 +174,152 @@ export const site: Messages<typeof en> = {
 
   scrollTop: "Revenir en haut",
   scrollNav: "Défilement",
+  // les pages publiques autour de l’accueil (issue #30, web/pages/site)
+  "pages.meta.contactTitle": "Nous contacter - Marhaba",
+  "pages.meta.contactDescription":
+    "Des questions sur les leçons d’arabe de Marhaba pour les enfants ? Parents, écoles et associations : écrivez-nous, nous répondons sous 24 heures.",
+  "pages.meta.creditsTitle": "Remerciements - Marhaba",
+  "pages.meta.creditsDescription":
+    "Les images, les polices et les enregistrements avec lesquels sont faites les leçons d’arabe de Marhaba, et leurs licences.",
+  "pages.meta.privacyTitle": "Politique de confidentialité - Marhaba",
+  "pages.meta.privacyDescription":
+    "Ce que Marhaba conserve sur les adultes, les enfants et les élèves, pourquoi, combien de temps, et comment l’exporter ou le supprimer.",
+  "pages.meta.termsTitle": "Conditions d’utilisation - Marhaba",
+  "pages.meta.termsDescription": "Les règles de Marhaba : comptes, démo gratuite, Premium et remboursements.",
+  "pages.meta.accessibilityTitle": "Déclaration d’accessibilité - Marhaba",
+  "pages.meta.accessibilityDescription":
+    "Comment Marhaba respecte les WCAG 2.2 AA, les limites connues, et comment nous les signaler.",
+  "pages.meta.uiConfigTitle": "Configuration de la mise en page - Marhaba",
+  "pages.meta.uiConfigDescription":
+    "Régler la position et la taille des images décoratives de la page d’accueil.",
+  "pages.meta.serviceTitle": "{title} - Marhaba, l’arabe pour les enfants",
+  "pages.meta.fallbackDescription": "L’arabe pour les enfants",
+
+  "pages.contact.crumb": "Contact",
+  "pages.contact.title": "Nous contacter",
+  "pages.contact.lead":
+    "Parents, écoles et associations : posez-nous toutes vos questions. Nous répondons sous 24 heures.",
+  "pages.contact.getInTouch": "Écrivez-nous",
+  "pages.contact.schools":
+    "Les écoles et les associations reçoivent une offre sur mesure : leur logo, des quiz en fin de leçon, un tableau de suivi des progrès, une aide à la prise en main et une assistance technique continue.",
+
+  "pages.credits.crumb": "Remerciements",
+  "pages.credits.title": "Remerciements",
+  "pages.credits.lead": "Marhaba est fait grâce au travail généreux d’autres personnes. Merci à elles.",
+  "pages.credits.pictures": "Images",
+  "pages.credits.picturesText":
+    "Les images des leçons sont les <b>Fluent Emoji</b> (style plat) de <b>Microsoft</b>, publiées sous la <mit>licence MIT</mit>. Nous les utilisons via le paquet <iconify>Iconify</iconify> <code>@iconify-json/fluent-emoji-flat</code> et ne servons, depuis notre propre serveur, que les images utilisées par les leçons.",
+  "pages.credits.fluentLink": "Fluent Emoji sur GitHub",
+  "pages.credits.fonts": "Polices",
+  "pages.credits.font": "<name>{name}</name> pour {use}, par {by}.",
+  "pages.credits.font.naskh": "l’arabe des leçons (des harakat bien lisibles)",
+  "pages.credits.font.cairo": "les titres et les étiquettes en arabe",
+  "pages.credits.font.nunito": "le texte en français",
+  "pages.credits.fontsLicence":
+    "Toutes les trois sont publiées sous la <ofl>SIL Open Font License 1.1</ofl> et servies depuis notre propre serveur (par les paquets Fontsource).",
+  "pages.credits.audio": "Sons",
+  "pages.credits.audioText":
+    "{state, select, complete {Chaque lettre, chaque mot et chaque phrase des leçons a un enregistrement fait par les personnes qui gèrent ce site ; aucun service de voix extérieur n’est utilisé.} some {{recorded} des {total} lettres, mots et phrases ont un enregistrement fait par les personnes qui gèrent ce site ; pour les autres, c’est la voix arabe de votre appareil qui lit, quand il en a une. Aucun service de voix extérieur n’est utilisé.} other {Il n’y a encore aucun enregistrement sur ce site : c’est la voix arabe de votre appareil qui lit les leçons, quand il en a une. Aucun service de voix extérieur n’est utilisé.}}",
+  "pages.credits.sox":
+    "Les enregistrements sont coupés et leur volume égalisé avec <sox>SoX</sox>, le Sound eXchange (GPL), lancé comme un programme à part sur notre serveur.",
+  "pages.credits.voices": "Les voix que vous entendez :",
+  "pages.credits.voice":
+    "<b>{speaker}</b>, {licence} ({n, plural, one {# enregistrement} other {# enregistrements}})",
+
+  "pages.service.features": "Fonctionnalités",
+  "pages.service.expect": "Ce qui vous attend",
+  "pages.service.gets": "Ce que votre enfant y trouve",
+  "pages.service.demo": "Accéder à la démo gratuite",
+  "pages.service.ask": "Nous poser une question",
+  "pages.service.others": "Les autres services",
+  "pages.service.1.summary":
+    "Des activités d’écoute, d’association, de tracé et de construction de mots qui transforment chaque nouvelle lettre et chaque nouveau mot arabe en jeu.",
+  "pages.service.1.h1":
+    "{activities, plural, =0 {Des leçons courtes} one {# activité dans {lessons, plural, one {# leçon} other {# leçons}}} other {# activités dans {lessons, plural, one {# leçon} other {# leçons}}}}",
+  "pages.service.1.h2": "Le tracé des lettres avec un guide",
+  "pages.service.1.h3": "Une réponse immédiate et bienveillante",
+  "pages.service.1.p1":
+    "Les enfants apprennent mieux quand ils sont actifs. Chaque leçon est une courte suite d’activités qui utilisent tout de suite les nouvelles lettres et les nouveaux mots : écouter et choisir, associer des paires, tracer des lettres, retrouver une lettre dans un mot, construire des mots et de petites phrases.",
+  "pages.service.1.p2":
+    "Une activité manquée revient un peu plus tard : chaque enfant termine ainsi chaque leçon en ayant tout réussi au moins une fois.",
+  "pages.service.2.summary":
+    "Des mots par thèmes, avec des images : la famille, l’école, les repas et plus encore, chacun revenant dans les leçons suivantes pour bien le retenir.",
+  "pages.service.2.h1":
+    "{words, plural, =0 {Des mots avec des images} one {# mot et expression avec des images} other {# mots et expressions avec des images}}",
+  "pages.service.2.h2": "Un enregistrement pour chaque mot",
+  "pages.service.2.h3": "Des thèmes que les enfants rencontrent chaque jour",
+  "pages.service.2.p1":
+    "Le vocabulaire est rangé par thèmes que les enfants connaissent de leur quotidien : les salutations, la famille, l’école, les repas.",
+  "pages.service.2.p2":
+    "{audio, select, yes {Chaque mot a une image et un enregistrement, et revient dans les leçons suivantes pour bien le retenir.} other {Chaque mot a une image et revient dans les leçons suivantes pour bien le retenir. Les enregistrements arrivent peu à peu : en attendant, c’est la voix arabe de l’appareil qui lit le mot, quand il en a une.}}",
+  "pages.service.3.summary":
+    "Des vidéos pour les enfants qui apprennent l’arabe, quand l’école ou le service des familles les publie ici.",
+  "pages.service.3.h1": "{n, plural, one {# vidéo} other {# vidéos}}",
+  "pages.service.3.h2": "Elles ne démarrent que si vous appuyez sur lecture",
+  "pages.service.3.h3": "Aucun pistage avant cela",
+  "pages.service.3.p1":
+    "Les vidéos de la page d’accueil sont choisies par les personnes qui gèrent ce site. Chacune ne démarre que lorsque vous appuyez sur lecture.",
+  "pages.service.3.none":
+    "Il n’y a pas encore de vidéos sur ce site. Quand il y en aura, elles apparaîtront sur la page d’accueil. Elles ne font pas partie de ce que vous payez aujourd’hui.",
+  "pages.service.notYet": "Pas encore disponible",
+  "pages.service.noPrice": "Compris dans aucun tarif",
+  "pages.service.4.summary":
+    "Des histoires en images et des chansons pour les enfants qui apprennent l’arabe, au fil du cours.",
+  "pages.service.4.h1":
+    "{n, plural, one {# leçon avec une histoire en images} other {# leçons avec une histoire en images}}",
+  "pages.service.4.h2": "Les chansons : bientôt, comprises dans aucun tarif pour l’instant",
+  "pages.service.4.p1":
+    "Certaines leçons suivent une courte histoire racontée en images : l’enfant en remet dans l’ordre et en associe les mots et les phrases. Les chansons en musique ne sont pas encore là.",
+  "pages.service.4.none":
+    "Les chansons et les histoires sont prévues mais pas encore là. Elles ne font pas partie de ce que vous payez aujourd’hui.",
+  "pages.service.5.summary":
+    "Un bilan à la fin de chaque unité et un court test de niveau qui trouve par où un enfant doit commencer.",
+  "pages.service.5.h1": "Un bilan à la fin de chaque unité",
+  "pages.service.5.h2":
+    "{n, plural, =0 {Un court test de niveau, sans chronomètre} one {Un test de niveau d’au plus # question, sans chronomètre} other {Un test de niveau d’au plus # questions, sans chronomètre}}",
+  "pages.service.5.h3": "Des progrès que les parents peuvent suivre",
+  "pages.service.5.p1":
+    "Un court bilan termine chaque unité pour que les enfants voient ce qu’ils ont appris. Le test de niveau pose quelques questions, une à la fois, et place l’enfant au bon point de départ.",
+  "pages.service.5.p2":
+    "Aujourd’hui, il place les enfants jusqu’au niveau {level}, le plus haut niveau qui a des leçons.",
+  "pages.service.6.summary":
+    "Les leçons avec un enseignant ne sont pas encore proposées ; les écoles utilisent Marhaba avec leurs propres enseignants.",
+  "pages.service.6.h1": "Les cours en direct : pas encore proposés, jamais compris dans un tarif",
+  "pages.service.6.h2":
+    "Pour les écoles : des classes, des devoirs et un tableau de progrès pour vos propres enseignants",
+  "pages.service.6.p1":
+    "Nous ne proposons pas encore de leçons avec un enseignant. Une école peut utiliser Marhaba avec ses propres enseignants : ils créent des classes, donnent des leçons à faire et voient les progrès de chaque élève.",
+
+  "pages.ui.resetConfirm": "Voulez-vous vraiment remettre toutes les configurations par défaut ?",
+  "pages.ui.invalidImport": "Fichier de configuration non valide",
+  "pages.ui.badValue": "Utilisez uniquement des longueurs, des pourcentages ou des fonctions CSS",
+  "pages.ui.copied": "CSS copié dans le presse-papiers",
+  "pages.ui.copyFailed": "La copie a échoué ; sélectionnez le CSS et copiez-le à la main",
+  "pages.ui.imported": "Configuration importée",
+  "pages.ui.reset": "Configurations remises par défaut",
+  "pages.ui.refreshed": "CSS actualisé",
+  "pages.ui.tools": " · Outils",
+  "pages.ui.title": "Configuration de la mise en page",
+  "pages.ui.lead":
+    "La position et la taille des images décoratives de la page d’accueil. Les changements sont enregistrés dans ce navigateur et visibles sur la page d’accueil.",
+  "pages.ui.actions": "Actions de configuration",
+  "pages.ui.export": "Exporter en JSON",
+  "pages.ui.import": "Importer un JSON",
+  "pages.ui.importFile": "Importer un fichier de configuration",
+  "pages.ui.forceRefresh": "Forcer l’actualisation du CSS",
+  "pages.ui.preview": "Mode aperçu",
+  "pages.ui.debug": "Contours de débogage",
+  "pages.ui.resetButton": "Remettre par défaut",
+  "pages.ui.sections": "Sections",
+  "pages.ui.elements": "Éléments",
+  "pages.ui.position": "Position",
+  "pages.ui.size": "Taille",
+  "pages.ui.responsive": "Réglages par taille d’écran",
+  "pages.ui.breakpoint": "Point de rupture",
+  "pages.ui.at": "{prop} à {px} px",
+  "pages.ui.upTo": "≤ {px} px",
+  "pages.ui.css": "CSS généré",
+  "pages.ui.copy": "Copier le CSS",
+  "pages.ui.previewTitle": "Aperçu",
+  "pages.ui.sitePreview": "Aperçu du site",
 };
