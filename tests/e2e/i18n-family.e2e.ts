@@ -136,7 +136,7 @@ test.describe("in French (Accept-Language fr)", () => {
   test("the public pages: contact, credits, a service", async ({ page }) => {
     for (const [path, heading] of [
       ["/contact", "Nous contacter"],
-      ["/credits", "Remerciements"],
+      ["/credits", "Crédits"],
       ["/service-single/1", "Des activités variées"],
     ] as const) {
       await page.goto(path);

@@ -52,6 +52,8 @@ export const assessment = {
   "results.finishedNone": "You finished the level test — every try helps you learn.",
   "results.answersBelow": " The answers are in the grown-ups' details below.",
   "results.finished": "You finished the level test. <ar>أحسنت</ar> — well done!",
+  "results.ceiling":
+    "{more, select, yes {{next} and the levels above it have} other {{next} has}} no lessons yet, so the test places children up to {top}.",
   "results.kicker": "{learner, select, yes {You start at} other {Your proficiency level}}",
   "results.canAlready": "You can already",
   "results.adventure": "Your adventure starts here",

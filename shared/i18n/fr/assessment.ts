@@ -54,6 +54,8 @@ export const assessment: Messages<typeof en> = {
   "results.finishedNone": "Tu as fini le test de niveau — chaque essai t’aide à apprendre.",
   "results.answersBelow": " Les réponses sont dans le détail pour les grands, plus bas.",
   "results.finished": "Tu as fini le test de niveau. <ar>أحسنت</ar> — bravo !",
+  "results.ceiling":
+    "{more, select, yes {Le niveau {next} et ceux au-dessus n’ont} other {Le niveau {next} n’a}} pas encore de leçons : le test place donc les enfants jusqu’au niveau {top}.",
   "results.kicker": "{learner, select, yes {Tu commences au niveau} other {Votre niveau}}",
   "results.canAlready": "Tu sais déjà",
   "results.adventure": "Ton aventure commence ici",

@@ -178,7 +178,7 @@ export const site: Messages<typeof en> = {
   "pages.meta.contactTitle": "Nous contacter - Marhaba",
   "pages.meta.contactDescription":
     "Des questions sur les leçons d’arabe de Marhaba pour les enfants ? Parents, écoles et associations : écrivez-nous, nous répondons sous 24 heures.",
-  "pages.meta.creditsTitle": "Remerciements - Marhaba",
+  "pages.meta.creditsTitle": "Crédits - Marhaba",
   "pages.meta.creditsDescription":
     "Les images, les polices et les enregistrements avec lesquels sont faites les leçons d’arabe de Marhaba, et leurs licences.",
   "pages.meta.privacyTitle": "Politique de confidentialité - Marhaba",
@@ -203,8 +203,8 @@ export const site: Messages<typeof en> = {
   "pages.contact.schools":
     "Les écoles et les associations reçoivent une offre sur mesure : leur logo, des quiz en fin de leçon, un tableau de suivi des progrès, une aide à la prise en main et une assistance technique continue.",
 
-  "pages.credits.crumb": "Remerciements",
-  "pages.credits.title": "Remerciements",
+  "pages.credits.crumb": "Crédits",
+  "pages.credits.title": "Crédits",
   "pages.credits.lead": "Marhaba est fait grâce au travail généreux d’autres personnes. Merci à elles.",
   "pages.credits.pictures": "Images",
   "pages.credits.picturesText":

@@ -202,7 +202,7 @@ export function LevelTestResultsPage() {
             <p className="lt-level-desc">{words.description}</p>
             {result.ceiling_note && (
               <p className="lt-ceiling" data-testid="ceiling-note">
-                {result.ceiling_note}
+                {ceilingWords(t, result.ceiling_note)}
               </p>
             )}
           </div>
@@ -394,6 +394,21 @@ export function LevelTestResultsPage() {
       </main>
     </>
   );
+}
+
+/** The server's ceiling note ("B1 and the levels above it have no lessons yet, so the test places children
+ *  up to A2.") in the page's language; a note worded otherwise is shown as the server wrote it. */
+function ceilingWords(t: Translator, note: string) {
+  const m =
+    /^(.+?)( and the levels above it have| has) no lessons yet, so the test places children up to (.+)\.$/.exec(
+      note,
+    );
+  if (!m) return note;
+  return t("assessment.results.ceiling", {
+    next: levelWords(t, m[1]).name,
+    more: m[2] === " has" ? "no" : "yes",
+    top: levelWords(t, m[3]).name,
+  });
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
