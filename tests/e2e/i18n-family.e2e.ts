@@ -138,6 +138,9 @@ test.describe("in French (Accept-Language fr)", () => {
       ["/contact", "Nous contacter"],
       ["/credits", "Crédits"],
       ["/service-single/1", "Des activités variées"],
+      ["/privacy", "Politique de confidentialité"],
+      ["/terms", "Conditions d’utilisation"],
+      ["/accessibility", "Déclaration d’accessibilité"],
     ] as const) {
       await page.goto(path);
       await hydrated(page);

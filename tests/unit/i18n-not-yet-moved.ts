@@ -78,7 +78,6 @@ export const NOT_YET_MOVED: string[] = [
   "web/pages/schools/TeachPage.tsx",
   "web/pages/schools/reportBits.tsx",
   "web/pages/setup/SetupPage.tsx",
-  "web/pages/site/LegalPages.tsx",
   "web/pages/subscription/LangSwitch.tsx",
   "web/pages/subscription/RenewPage.tsx",
   "web/pages/subscription/TrialExpiredPage.tsx",

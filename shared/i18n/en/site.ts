@@ -310,4 +310,110 @@ export const site = {
   "pages.ui.copy": "Copy CSS",
   "pages.ui.previewTitle": "Preview",
   "pages.ui.sitePreview": "Site preview",
+  // /privacy, /terms, /accessibility (issue #28, moved for issue #30)
+  "pages.legal.missing":
+    "<b>Missing:</b> the people who run this site have not yet given the name and address of who is responsible for your data (the “data controller”). Until they do, ask them through the <a>contact page</a>.",
+  "pages.legal.privacy.title": "Privacy notice",
+  "pages.legal.privacy.lead":
+    "What Marhaba keeps about grown-ups, children and pupils, why, for how long, and how to take it with you or delete it.",
+  "pages.legal.privacy.who": "Who is responsible",
+  "pages.legal.privacy.what": "What we keep, why, and for how long",
+  "pages.legal.col.whose": "Whose",
+  "pages.legal.col.what": "What",
+  "pages.legal.col.why": "Why",
+  "pages.legal.col.howLong": "How long",
+  "pages.legal.account.whose": "A grown-up's account",
+  "pages.legal.account.what":
+    "Name, email address, user name, the password (only as a one-way hash), the phone, address and country if you gave them, your sign-ins, your plan, your payments and the weekly email choice.",
+  "pages.legal.account.why":
+    "To let you sign in, run your plan, send the mails you asked for and answer you.",
+  "pages.legal.account.howLong":
+    "Until you delete the account. An account whose email address was never confirmed is removed after {unverified} days; a free account nobody signed in to for {inactive} months is removed {warning} days after a warning email, unless someone signs in.",
+  "pages.legal.child.whose": "A child's profile",
+  "pages.legal.child.what":
+    "A first name or nickname, one of our animal pictures and an age band; what the child learns (lessons, answers, stars, practice words, level tests, certificates); when and by which account a parent or guardian agreed to the profile. No email, no password, no photo.",
+  "pages.legal.child.why": "So the child has their own lessons and progress, and the parent can follow them.",
+  "pages.legal.child.howLong": "Until the parent deletes the profile or the account.",
+  "pages.legal.pupil.whose": "A pupil in a school class",
+  "pages.legal.pupil.what":
+    "A first name, an animal picture, the class, a one-way hash of the three-picture password, and what the pupil learns.",
+  "pages.legal.pupil.why": "So the teacher can follow the class and the pupil can sign in without an email.",
+  "pages.legal.pupil.howLong":
+    "Until the teacher deletes the pupil or the class. The teacher can export one pupil's data.",
+  "pages.legal.payments.whose": "Payments",
+  "pages.legal.payments.what":
+    "Who paid, how much, when, and the payment's reference. Never your card number: the payment provider handles it.",
+  "pages.legal.payments.why": "Accounting law.",
+  "pages.legal.payments.howLong":
+    "As long as the law requires, also after the account is deleted, with nothing about your children.",
+  "pages.legal.processors": "Who else handles it",
+  "pages.legal.stripe":
+    "<b>Stripe</b> takes card payments: it receives your email address and the amount, and your card details go to it directly.",
+  "pages.legal.noStripe": "No card payment provider is set up on this site: nothing is sent to one.",
+  "pages.legal.mail":
+    "<b>The mail service</b> chosen by the people who run this site carries our emails to your address.",
+  "pages.legal.noMail": "No outside mail service is set up: emails are kept on this site's own server.",
+  "pages.legal.google": "<b>Google</b> signs you in when you choose “Sign in with Google”.",
+  "pages.legal.school": "Your school's own sign-in service signs you in when you choose it.",
+  "pages.legal.rest":
+    "Everything else stays on this site's server. Nothing is sold or shared with anyone else.",
+  "pages.legal.noTrack": "No advertising, no tracking",
+  "pages.legal.noTrackText":
+    "There are no advertisements, no analytics, no tracking pixels and no cookies from other sites. The only cookies keep you signed in.{videos, select, yes { A video on the home page is loaded from YouTube's privacy-enhanced address only when you press play.} other {}}",
+  "pages.legal.rights": "Take it with you, correct it, delete it",
+  "pages.legal.download":
+    "<b>Download</b> everything we keep about your family in one file: <a>Profile</a> → Our Data → “Download all our data”.",
+  "pages.legal.correct": "<b>Correct</b> your name and your children's profiles on your <a>Profile</a>.",
+  "pages.legal.delete":
+    "<b>Delete</b> one child's profile, the learning history, or the whole account on your <a>Profile</a>. Deleting the account is immediate and a confirmation email follows.",
+  "pages.legal.complain":
+    "For anything else, or to complain, write to the data controller above. You may also complain to your data protection authority.",
+  "pages.legal.terms.title": "Terms of use",
+  "pages.legal.terms.lead": "The short version of the rules of this site.",
+  "pages.legal.terms.who": "Who runs this site",
+  "pages.legal.terms.accounts": "Accounts",
+  "pages.legal.terms.grownUp":
+    "A grown-up makes the account. Children learn in profiles their parent or guardian adds; pupils are added by their teacher.",
+  "pages.legal.terms.password":
+    "Keep your password to yourself. You are responsible for what is done with your account.",
+  "pages.legal.terms.deleteAny": "You may delete your account at any time on your Profile.",
+  "pages.legal.terms.pay": "The free demo and Premium",
+  "pages.legal.terms.demoOnce": "The free demo is once per account and needs no card.",
+  "pages.legal.terms.premium":
+    "Premium is one payment for the months shown before you pay, with the dates they run. It never renews by itself.",
+  "pages.legal.terms.demoKept":
+    "If you pay during the demo, the demo days left are kept: the paid months start when the demo would have ended.",
+  "pages.legal.terms.refund": "Ask within 30 days of paying and we refund you in full.",
+  "pages.legal.terms.fair": "Fair use",
+  "pages.legal.terms.fairText":
+    "Use the site to learn and to teach. Do not try to break it, to reach other families' data or to overload it.",
+  "pages.legal.terms.seeAlso":
+    "See also the <privacy>privacy notice</privacy> and the <a11y>accessibility statement</a11y>.",
+  "pages.legal.a11y.title": "Accessibility statement",
+  "pages.legal.a11y.lead":
+    "Marhaba aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. Here is where it does, and where it does not yet.",
+  "pages.legal.a11y.ok": "What conforms",
+  "pages.legal.a11y.axe":
+    "Every page is checked automatically (axe) for the WCAG A and AA rules it can test, at phone and desktop widths.",
+  "pages.legal.a11y.keyboard":
+    "Everything works with a keyboard, with a visible focus ring; focus moves to each new activity in a lesson.",
+  "pages.legal.a11y.contrast":
+    "Text and controls meet the contrast ratios; pages reflow at 320 CSS pixels without sideways scrolling.",
+  "pages.legal.a11y.forms":
+    "Form fields have labels and their errors are announced; Arabic text is marked as Arabic and right-to-left.",
+  "pages.legal.a11y.targets":
+    "Children's buttons are at least 48 pixels in most activities, and nothing moves or flashes on its own.",
+  "pages.legal.a11y.gaps": "Known gaps",
+  "pages.legal.a11y.clips":
+    "Not every letter and word has a clip yet ({recorded} of {total} have one): without one, a device's own Arabic voice reads it, or its spelling in Latin letters is shown.",
+  "pages.legal.a11y.written":
+    "Instructions in activities are written, not yet spoken, so a child who cannot read needs a grown-up nearby.",
+  "pages.legal.a11y.tracing":
+    "Tracing letters needs a pointer, a finger or a mouse; it has no keyboard alternative yet.",
+  "pages.legal.a11y.small": "In “find the letter in the word”, the letters can be smaller than 44 pixels.",
+  "pages.legal.a11y.language":
+    "The site is in English and French; a few pages are still being translated into French.",
+  "pages.legal.a11y.tell": "Tell us",
+  "pages.legal.a11y.tellText":
+    "If something is hard to use, please tell us through the <a>contact page</a>. We answer within 24 hours.",
 };

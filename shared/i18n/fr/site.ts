@@ -322,4 +322,117 @@ export const site: Messages<typeof en> = {
   "pages.ui.copy": "Copier le CSS",
   "pages.ui.previewTitle": "Aperçu",
   "pages.ui.sitePreview": "Aperçu du site",
+  // /privacy, /terms, /accessibility (issue #28, passées au catalogue pour l’issue #30)
+  "pages.legal.missing":
+    "<b>Manquant :</b> les personnes qui gèrent ce site n’ont pas encore indiqué le nom et l’adresse du responsable de vos données (le « responsable du traitement »). En attendant, posez-leur la question par la <a>page de contact</a>.",
+  "pages.legal.privacy.title": "Politique de confidentialité",
+  "pages.legal.privacy.lead":
+    "Ce que Marhaba conserve sur les adultes, les enfants et les élèves, pourquoi, combien de temps, et comment l’emporter avec vous ou le supprimer.",
+  "pages.legal.privacy.who": "Qui est responsable",
+  "pages.legal.privacy.what": "Ce que nous conservons, pourquoi et combien de temps",
+  "pages.legal.col.whose": "De qui",
+  "pages.legal.col.what": "Quoi",
+  "pages.legal.col.why": "Pourquoi",
+  "pages.legal.col.howLong": "Combien de temps",
+  "pages.legal.account.whose": "Le compte d’un adulte",
+  "pages.legal.account.what":
+    "Le nom, l’adresse e-mail, le nom d’utilisateur, le mot de passe (uniquement sous forme d’empreinte irréversible), le téléphone, l’adresse et le pays si vous les avez donnés, vos connexions, votre formule, vos paiements et votre choix pour l’e-mail de la semaine.",
+  "pages.legal.account.why":
+    "Pour vous permettre de vous connecter, faire fonctionner votre formule, envoyer les e-mails que vous avez demandés et vous répondre.",
+  "pages.legal.account.howLong":
+    "Jusqu’à ce que vous supprimiez le compte. Un compte dont l’adresse e-mail n’a jamais été confirmée est supprimé au bout de {unverified} jours ; un compte gratuit où personne ne s’est connecté depuis {inactive} mois est supprimé {warning} jours après un e-mail d’avertissement, sauf si quelqu’un se connecte.",
+  "pages.legal.child.whose": "Le profil d’un enfant",
+  "pages.legal.child.what":
+    "Un prénom ou un surnom, une de nos images d’animaux et une tranche d’âge ; ce que l’enfant apprend (leçons, réponses, étoiles, mots à réviser, tests de niveau, certificats) ; quand et depuis quel compte un parent ou un représentant légal a accepté le profil. Pas d’e-mail, pas de mot de passe, pas de photo.",
+  "pages.legal.child.why":
+    "Pour que l’enfant ait ses propres leçons et ses progrès, et que le parent puisse les suivre.",
+  "pages.legal.child.howLong": "Jusqu’à ce que le parent supprime le profil ou le compte.",
+  "pages.legal.pupil.whose": "Un élève d’une classe",
+  "pages.legal.pupil.what":
+    "Un prénom, une image d’animal, la classe, une empreinte irréversible du mot de passe en trois images, et ce que l’élève apprend.",
+  "pages.legal.pupil.why":
+    "Pour que l’enseignant puisse suivre la classe et que l’élève se connecte sans e-mail.",
+  "pages.legal.pupil.howLong":
+    "Jusqu’à ce que l’enseignant supprime l’élève ou la classe. L’enseignant peut exporter les données d’un élève.",
+  "pages.legal.payments.whose": "Les paiements",
+  "pages.legal.payments.what":
+    "Qui a payé, combien, quand, et la référence du paiement. Jamais votre numéro de carte : c’est le prestataire de paiement qui s’en charge.",
+  "pages.legal.payments.why": "Les obligations comptables.",
+  "pages.legal.payments.howLong":
+    "Aussi longtemps que la loi l’exige, y compris après la suppression du compte, sans rien sur vos enfants.",
+  "pages.legal.processors": "Qui d’autre les traite",
+  "pages.legal.stripe":
+    "<b>Stripe</b> encaisse les paiements par carte : il reçoit votre adresse e-mail et le montant, et vos données de carte lui sont transmises directement.",
+  "pages.legal.noStripe":
+    "Aucun prestataire de paiement par carte n’est configuré sur ce site : rien ne lui est envoyé.",
+  "pages.legal.mail":
+    "<b>Le service d’e-mail</b> choisi par les personnes qui gèrent ce site achemine nos e-mails jusqu’à votre adresse.",
+  "pages.legal.noMail":
+    "Aucun service d’e-mail extérieur n’est configuré : les e-mails restent sur le serveur de ce site.",
+  "pages.legal.google": "<b>Google</b> vous connecte quand vous choisissez « Se connecter avec Google ».",
+  "pages.legal.school": "Le service de connexion de votre école vous connecte quand vous le choisissez.",
+  "pages.legal.rest":
+    "Tout le reste demeure sur le serveur de ce site. Rien n’est vendu ni partagé avec qui que ce soit.",
+  "pages.legal.noTrack": "Pas de publicité, pas de pistage",
+  "pages.legal.noTrackText":
+    "Il n’y a ni publicité, ni mesure d’audience, ni pixel de suivi, ni cookie d’autres sites. Les seuls cookies servent à vous garder connecté.{videos, select, yes { Une vidéo de la page d’accueil n’est chargée depuis l’adresse de YouTube respectueuse de la vie privée que lorsque vous appuyez sur lecture.} other {}}",
+  "pages.legal.rights": "Les emporter, les corriger, les supprimer",
+  "pages.legal.download":
+    "<b>Téléchargez</b> tout ce que nous conservons sur votre famille dans un seul fichier : <a>Profil</a> → Nos données → « Télécharger toutes nos données ».",
+  "pages.legal.correct": "<b>Corrigez</b> votre nom et les profils de vos enfants dans votre <a>Profil</a>.",
+  "pages.legal.delete":
+    "<b>Supprimez</b> le profil d’un enfant, l’historique d’apprentissage ou tout le compte dans votre <a>Profil</a>. La suppression du compte est immédiate et un e-mail de confirmation suit.",
+  "pages.legal.complain":
+    "Pour toute autre demande, ou pour une réclamation, écrivez au responsable du traitement ci-dessus. Vous pouvez aussi saisir votre autorité de protection des données (en France, la CNIL).",
+  "pages.legal.terms.title": "Conditions d’utilisation",
+  "pages.legal.terms.lead": "Les règles de ce site, en bref.",
+  "pages.legal.terms.who": "Qui gère ce site",
+  "pages.legal.terms.accounts": "Les comptes",
+  "pages.legal.terms.grownUp":
+    "C’est un adulte qui crée le compte. Les enfants apprennent dans des profils ajoutés par leur parent ou leur représentant légal ; les élèves sont ajoutés par leur enseignant.",
+  "pages.legal.terms.password":
+    "Gardez votre mot de passe pour vous. Vous êtes responsable de ce qui est fait avec votre compte.",
+  "pages.legal.terms.deleteAny": "Vous pouvez supprimer votre compte à tout moment dans votre Profil.",
+  "pages.legal.terms.pay": "La démo gratuite et Premium",
+  "pages.legal.terms.demoOnce":
+    "La démo gratuite est possible une fois par compte et ne demande aucune carte.",
+  "pages.legal.terms.premium":
+    "Premium est un paiement unique pour les mois indiqués avant de payer, avec leurs dates. Il ne se renouvelle jamais tout seul.",
+  "pages.legal.terms.demoKept":
+    "Si vous payez pendant la démo, les jours de démo restants sont conservés : les mois payés commencent à la date où la démo se serait terminée.",
+  "pages.legal.terms.refund":
+    "Demandez-le dans les 30 jours suivant le paiement et nous vous remboursons intégralement.",
+  "pages.legal.terms.fair": "Un usage loyal",
+  "pages.legal.terms.fairText":
+    "Utilisez le site pour apprendre et pour enseigner. N’essayez pas de le casser, d’accéder aux données d’autres familles ni de le surcharger.",
+  "pages.legal.terms.seeAlso":
+    "Voir aussi la <privacy>politique de confidentialité</privacy> et la <a11y>déclaration d’accessibilité</a11y>.",
+  "pages.legal.a11y.title": "Déclaration d’accessibilité",
+  "pages.legal.a11y.lead":
+    "Marhaba vise le niveau AA des Règles pour l’accessibilité des contenus Web (WCAG) 2.2. Voici où c’est le cas, et où ce ne l’est pas encore.",
+  "pages.legal.a11y.ok": "Ce qui est conforme",
+  "pages.legal.a11y.axe":
+    "Chaque page est vérifiée automatiquement (axe) pour les règles WCAG A et AA qu’il sait tester, en largeur téléphone et ordinateur.",
+  "pages.legal.a11y.keyboard":
+    "Tout fonctionne au clavier, avec un contour de focus visible ; le focus passe à chaque nouvelle activité d’une leçon.",
+  "pages.legal.a11y.contrast":
+    "Les textes et les commandes respectent les rapports de contraste ; les pages s’adaptent à 320 pixels CSS sans défilement horizontal.",
+  "pages.legal.a11y.forms":
+    "Les champs de formulaire ont des étiquettes et leurs erreurs sont annoncées ; le texte arabe est signalé comme arabe et de droite à gauche.",
+  "pages.legal.a11y.targets":
+    "Les boutons des enfants font au moins 48 pixels dans la plupart des activités, et rien ne bouge ni ne clignote tout seul.",
+  "pages.legal.a11y.gaps": "Limites connues",
+  "pages.legal.a11y.clips":
+    "Chaque lettre et chaque mot n’a pas encore son enregistrement ({recorded} sur {total} en ont un) : sans enregistrement, c’est la voix arabe de l’appareil qui le lit, ou son écriture en lettres latines qui s’affiche.",
+  "pages.legal.a11y.written":
+    "Les consignes des activités sont écrites, pas encore dites à voix haute : un enfant qui ne lit pas encore a besoin d’un adulte à côté de lui.",
+  "pages.legal.a11y.tracing":
+    "Le tracé des lettres demande un pointeur, un doigt ou une souris ; il n’a pas encore d’équivalent au clavier.",
+  "pages.legal.a11y.small":
+    "Dans « trouve la lettre dans le mot », les lettres peuvent faire moins de 44 pixels.",
+  "pages.legal.a11y.language":
+    "Le site est en anglais et en français ; quelques pages sont encore en cours de traduction.",
+  "pages.legal.a11y.tell": "Dites-le-nous",
+  "pages.legal.a11y.tellText":
+    "Si quelque chose est difficile à utiliser, dites-le-nous par la <a>page de contact</a>. Nous répondons sous 24 heures.",
 };
