@@ -4,7 +4,8 @@ import { AppNavbar } from "../../components/AppNavbar";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
 import { useSession } from "../../state/session";
-import { monthsWords, oldPrice, price, priceLocale, type Locale } from "../../lib/offer";
+import { monthsText, monthsWords, oldPrice, price, priceLocale, type Locale } from "../../lib/offer";
+import { fixedPriceWords } from "./format";
 import { useT } from "../../i18n";
 
 export function Shell({
@@ -35,12 +36,22 @@ export function Shell({
 export function PriceTag({ months, locale }: { months: number; locale?: Locale }) {
   const t = useT();
   const euros = locale ?? priceLocale(t);
+  // a page that sets its own language (locale) words the tag itself; every other page from the catalogue
+  const fixed = locale ? fixedPriceWords(locale) : null;
   return (
     <p className="price-tag" data-testid="price-tag">
-      <del aria-label={t("subscription.price.old", { price: oldPrice(euros) })}>{oldPrice(euros)}</del>{" "}
+      <del
+        aria-label={
+          fixed ? fixed.old(oldPrice(euros)) : t("subscription.price.old", { price: oldPrice(euros) })
+        }
+      >
+        {oldPrice(euros)}
+      </del>{" "}
       <strong data-testid="price">{price(euros)}</strong>{" "}
       <span className="price-per" data-testid="months">
-        {t("subscription.price.for", { months: monthsWords(t, months) })}
+        {fixed
+          ? fixed.per(monthsText(months, euros))
+          : t("subscription.price.for", { months: monthsWords(t, months) })}
       </span>
     </p>
   );
