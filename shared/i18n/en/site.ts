@@ -204,7 +204,7 @@ export const site = {
     "The pictures in the lessons are <b>Fluent Emoji</b> (flat style) by <b>Microsoft</b>, released under the <mit>MIT licence</mit>. We use them through the <iconify>Iconify</iconify> package <code>@iconify-json/fluent-emoji-flat</code> and serve only the pictures the lessons use, from our own server.",
   "pages.credits.fluentLink": "Fluent Emoji on GitHub",
   "pages.credits.fonts": "Fonts",
-  "pages.credits.font": "<name>{name}</name> for {use}, by {by}.",
+  "pages.credits.font": "<font>{name}</font> for {use}, by {by}.",
   "pages.credits.font.naskh": "the Arabic of the lessons (clear harakat)",
   "pages.credits.font.cairo": "Arabic headings and labels",
   "pages.credits.font.nunito": "English text",

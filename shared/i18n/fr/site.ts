@@ -211,7 +211,7 @@ export const site: Messages<typeof en> = {
     "Les images des leçons sont les <b>Fluent Emoji</b> (style plat) de <b>Microsoft</b>, publiées sous la <mit>licence MIT</mit>. Nous les utilisons via le paquet <iconify>Iconify</iconify> <code>@iconify-json/fluent-emoji-flat</code> et ne servons, depuis notre propre serveur, que les images utilisées par les leçons.",
   "pages.credits.fluentLink": "Fluent Emoji sur GitHub",
   "pages.credits.fonts": "Polices",
-  "pages.credits.font": "<name>{name}</name> pour {use}, par {by}.",
+  "pages.credits.font": "<font>{name}</font> pour {use}, par {by}.",
   "pages.credits.font.naskh": "l’arabe des leçons (des harakat bien lisibles)",
   "pages.credits.font.cairo": "les titres et les étiquettes en arabe",
   "pages.credits.font.nunito": "le texte en français",

@@ -78,7 +78,7 @@ export function CreditsPage() {
                   <Rich
                     k="site.pages.credits.font"
                     values={{ name: f.name, use: t(`site.pages.credits.font.${f.use}`), by: f.by }}
-                    tags={{ name: (c) => <strong>{ext(f.url)(c)}</strong> }}
+                    tags={{ font: (c) => <strong>{ext(f.url)(c)}</strong> }}
                   />
                 </li>
               ))}
