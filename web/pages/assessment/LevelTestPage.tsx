@@ -15,9 +15,28 @@ import { Instruction } from "../../components/Instruction";
 import { canSpeakArabic, say, voices } from "../../lib/voice";
 import type { AudioSlot } from "../courses/types";
 import { BoltIcon, ClockIcon, QuestionIcon } from "./Icons";
+import { useT, type Translator } from "../../i18n";
 import { RESULTS_STORAGE_KEY, type LevelTestCurrent, type PublicQuestion, type TestState } from "./types";
 
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
+
+/** What a question says (heard when it appears) and shows, in the learner's language; the server's
+ * English words are the catalogue's English ones. The greeting's options come in the spec's order. */
+const GREETING_OPTIONS: Record<string, "hello" | "goodbye" | "thankYou" | "please"> = {
+  Hello: "hello",
+  Goodbye: "goodbye",
+  "Thank you": "thankYou",
+  Please: "please",
+};
+export function questionWords(t: Translator, q: PublicQuestion) {
+  const option = (text: string | undefined) =>
+    text && GREETING_OPTIONS[text] ? t(`assessment.option.${GREETING_OPTIONS[text]}`) : text;
+  return {
+    prompt: t(`assessment.q.${q.type}`),
+    say: q.type === "meaning" ? t("assessment.q.meaningSay") : t(`assessment.q.${q.type}`),
+    option,
+  };
+}
 
 export async function levelTestLoader(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
@@ -33,6 +52,7 @@ export function LevelTestPage() {
   const [test, setTest] = useState<TestState | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const questionHeading = useRef<HTMLParagraphElement>(null);
   const q = test?.question ?? null;
@@ -44,11 +64,11 @@ export function LevelTestPage() {
   function fail(err: unknown) {
     setBusy(false);
     if (err instanceof ApiClientError && err.code === "EMAIL_NOT_VERIFIED") {
-      toast.error(VERIFY_FIRST, { id: VERIFY_FIRST });
+      toast.error(t("assessment.test.verifyFirst"), { id: VERIFY_FIRST });
       navigate("/verify-email-notice");
       return;
     }
-    toast.error(err instanceof ApiClientError ? err.message : "Something went wrong. Please try again.");
+    toast.error(err instanceof ApiClientError ? err.message : t("assessment.test.failed"));
   }
 
   function show(next: TestState) {
@@ -68,7 +88,7 @@ export function LevelTestPage() {
     setBusy(true);
     try {
       const next = await api.post<TestState>("/assessments/level-tests", { restart });
-      if (restart || !open) toast.success("Test started! Good luck!", { id: "test-started" });
+      if (restart || !open) toast.success(t("assessment.test.started"), { id: "test-started" });
       show(next);
     } catch (err) {
       fail(err);
@@ -120,16 +140,16 @@ export function LevelTestPage() {
         ) : (
           <section className="lt-card lt-question" aria-labelledby="lt-q-title">
             <p className="lt-progress-label" ref={questionHeading} tabIndex={-1}>
-              Question {q.number}
+              {t("assessment.test.question", { n: q.number })}
             </p>
             <div
               className="lt-progress"
               role="progressbar"
-              aria-label="Test progress"
+              aria-label={t("assessment.test.progress")}
               aria-valuemin={0}
               aria-valuemax={test.total_estimate}
               aria-valuenow={test.answered}
-              aria-valuetext={`${test.answered} answered`}
+              aria-valuetext={t("assessment.test.answered", { n: test.answered })}
             >
               <span
                 style={{ width: `${Math.max(4, (test.answered / Math.max(1, test.total_estimate)) * 100)}%` }}
@@ -159,52 +179,47 @@ function Intro({
   busy: boolean;
   onStart: (restart: boolean) => void;
 }) {
+  const t = useT();
   return (
     <section className="lt-card lt-intro" aria-labelledby="lt-title">
       <p className="lt-hello" aria-hidden="true">
         <QuestionIcon />
       </p>
-      <h1 id="lt-title">Arabic Level Test</h1>
-      <p className="lt-lead">
-        Let's find out how much Arabic you already know. Listen, look and tap: each answer helps us choose the
-        right lesson to start with.
-      </p>
-      <ul className="lt-facts" aria-label="About this test">
+      <h1 id="lt-title">{t("assessment.test.title")}</h1>
+      <p className="lt-lead">{t("assessment.test.lead")}</p>
+      <ul className="lt-facts" aria-label={t("assessment.test.about")}>
         <li>
           <QuestionIcon />
-          <strong>Up to 15 questions</strong>
+          <strong>{t("assessment.test.questions")}</strong>
         </li>
         <li>
           <ClockIcon />
-          <strong>About 5 minutes</strong>
+          <strong>{t("assessment.test.minutes")}</strong>
         </li>
         <li>
           <BoltIcon />
-          <strong>Instant results</strong>
+          <strong>{t("assessment.test.instant")}</strong>
         </li>
       </ul>
-      <p className="lt-note">
-        The questions follow your answers, one at a time, with no timer. A longer placement test is planned
-        for when more levels have lessons.
-      </p>
+      <p className="lt-note">{t("assessment.test.note")}</p>
       {resumable ? (
         <div className="lt-resume">
-          <p className="lt-resume-note">You stopped at question {resumable}. Carry on where you left off?</p>
+          <p className="lt-resume-note">{t("assessment.test.resume", { n: resumable })}</p>
           <button
             type="button"
             className="btn btn-sun lt-start"
             onClick={() => onStart(false)}
             disabled={busy}
           >
-            Continue the test
+            {t("assessment.test.continue")}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => onStart(true)} disabled={busy}>
-            Start again
+            {t("assessment.test.restart")}
           </button>
         </div>
       ) : (
         <button type="button" className="btn btn-sun lt-start" onClick={() => onStart(false)} disabled={busy}>
-          Start Assessment
+          {t("assessment.test.start")}
         </button>
       )}
     </section>
@@ -227,6 +242,8 @@ function QuestionView({
   onAnswer: (id: string) => void;
 }) {
   const pictures = q.choices.some((c) => c.picture);
+  const t = useT();
+  const words = questionWords(t, q);
   // A listening question's word is played by itself after the instruction, when this device can say it.
   useEffect(() => {
     if (!q.prompt_url) return;
@@ -244,13 +261,17 @@ function QuestionView({
   }, [testId, q.number]);
   return (
     <>
-      <Instruction text={q.say} replayLabel="Hear the question again" />
+      <Instruction
+        text={words.say}
+        lang={t.locale === "fr" ? "fr" : "en"}
+        replayLabel={t("assessment.test.hearAgain")}
+      />
       {q.type === "meaning" && q.arabic && (
         <div className="lt-stimulus">
           <Ar as="p" className="lt-arabic-big">
             {q.arabic}
           </Ar>
-          {q.audio && <ListenButton slot={q.audio} label="Listen" />}
+          {q.audio && <ListenButton slot={q.audio} label={t("assessment.test.listen")} />}
         </div>
       )}
       {q.type === "read_pick_picture" && q.arabic && (
@@ -262,11 +283,11 @@ function QuestionView({
       )}
       {q.prompt_url && (
         <div className="lt-stimulus">
-          <ListenButton promptUrl={q.prompt_url} label="Listen" size="big" />
+          <ListenButton promptUrl={q.prompt_url} label={t("assessment.test.listen")} size="big" />
         </div>
       )}
       <h2 id="lt-q-title" className="lt-prompt">
-        {q.prompt}
+        {words.prompt}
       </h2>
       <ul
         className={
@@ -285,7 +306,7 @@ function QuestionView({
               data-choice={c.id}
               onClick={() => onAnswer(c.id)}
               disabled={busy}
-              aria-label={c.picture && !c.text ? c.label : undefined}
+              aria-label={c.picture && !c.text ? words.option(c.label) : undefined}
             >
               {c.picture && (
                 <img src={c.picture} alt="" width="96" height="96" className="lt-option-picture" />
@@ -293,7 +314,7 @@ function QuestionView({
               {q.type === "listen_pick_letter" ? (
                 <Ar className="lt-option-text lt-option-ar">{c.text}</Ar>
               ) : c.text ? (
-                <span className="lt-option-text">{c.text}</span>
+                <span className="lt-option-text">{words.option(c.text)}</span>
               ) : null}
             </button>
           </li>

@@ -12,14 +12,14 @@ export function ContactPage() {
     <>
       <PublicHeader />
       <main id="main" className="contact-page">
-        <PageHero tint="sky" current={t("site.contactPage.current")}>
-          <h1 id="contact-page-title">{t("site.contactPage.title")}</h1>
-          <p className="lead">{t("site.contactPage.lead")}</p>
+        <PageHero tint="sky" current={t("site.pages.contact.crumb")}>
+          <h1 id="contact-page-title">{t("site.pages.contact.title")}</h1>
+          <p className="lead">{t("site.pages.contact.lead")}</p>
         </PageHero>
         <div className="container contact-grid section">
           <div>
-            <h2>{t("site.contactPage.touch")}</h2>
-            <p>{t("site.contactPage.text")}</p>
+            <h2>{t("site.pages.contact.getInTouch")}</h2>
+            <p>{t("site.pages.contact.schools")}</p>
             <ContactPoints />
           </div>
           <ContactForm headingId="contact-page-title" />

@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
 import { loaderApi } from "../../api/client";
+import { Rich, useT } from "../../i18n";
 import type { audioCredits } from "../../../src/modules/audio/service";
 
 type Voices = Awaited<ReturnType<typeof audioCredits>>;
@@ -17,14 +18,19 @@ export async function creditsLoader(args: LoaderFunctionArgs): Promise<{ voices:
 
 export function VoiceCredits() {
   const voices = (useLoaderData() as { voices: Voices | null } | undefined)?.voices;
+  const t = useT();
   if (!voices?.speakers.length) return null;
   return (
     <>
-      <p>The voices you hear:</p>
+      <p>{t("site.pages.credits.voices")}</p>
       <ul className="credits-list credits-voices">
         {voices.speakers.map((v) => (
           <li key={`${v.speaker}|${v.licence}`}>
-            <strong>{v.speaker}</strong>, {v.licence} ({v.clips} {v.clips === 1 ? "recording" : "recordings"})
+            <Rich
+              k="site.pages.credits.voice"
+              values={{ speaker: v.speaker, licence: v.licence, n: v.clips }}
+              tags={{ b: (c) => <strong>{c}</strong> }}
+            />
           </li>
         ))}
       </ul>

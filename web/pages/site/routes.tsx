@@ -7,14 +7,17 @@ import { ServicePage, serviceLoader, serviceMeta } from "./ServicePage";
 import { ContactPage } from "./ContactPage";
 import { UiConfigPage } from "./UiConfigPage";
 import { creditsLoader } from "./VoiceCredits";
-import type { MessageKey, Translator } from "../../i18n";
+import type { Translator } from "../../i18n";
+
+/** A page's title and description from the catalogue, in the visitor's language. */
+const metaFor =
+  (page: "contact" | "credits" | "privacy" | "terms" | "accessibility" | "uiConfig") =>
+  (_data: unknown, t: Translator) => ({
+    title: t(`site.pages.meta.${page}Title`),
+    description: t(`site.pages.meta.${page}Description`),
+  });
 
 const landing = { meta: DEFAULT_META, publicCache: true };
-/** A page's title and description from the catalogue, in the page's language. */
-const m = (title: MessageKey, description: MessageKey) => (_: unknown, t: Translator) => ({
-  title: t(title),
-  description: t(description),
-});
 
 export const siteRoutes: RouteObject[] = [
   { index: true, Component: LandingPage, handle: landing },
@@ -29,7 +32,7 @@ export const siteRoutes: RouteObject[] = [
     path: "contact",
     Component: ContactPage,
     handle: {
-      meta: m("site.meta.contact", "site.meta.contactDescription"),
+      meta: metaFor("contact"),
       publicCache: true,
     },
   },
@@ -38,7 +41,7 @@ export const siteRoutes: RouteObject[] = [
     loader: creditsLoader, // the voices come from the database: not kept in the public page cache
     lazy: { Component: async () => (await import("./CreditsPage")).CreditsPage },
     handle: {
-      meta: m("site.meta.credits", "site.meta.creditsDescription"),
+      meta: metaFor("credits"),
     },
   },
   // issue #28: the privacy notice, the terms and the accessibility statement (linked from every footer)
@@ -46,7 +49,7 @@ export const siteRoutes: RouteObject[] = [
     path: "privacy",
     lazy: { Component: async () => (await import("./LegalPages")).PrivacyPage },
     handle: {
-      meta: m("site.meta.privacy", "site.meta.privacyDescription"),
+      meta: metaFor("privacy"),
       publicCache: true,
     },
   },
@@ -54,7 +57,7 @@ export const siteRoutes: RouteObject[] = [
     path: "terms",
     lazy: { Component: async () => (await import("./LegalPages")).TermsPage },
     handle: {
-      meta: m("site.meta.terms", "site.meta.termsDescription"),
+      meta: metaFor("terms"),
       publicCache: true,
     },
   },
@@ -62,7 +65,7 @@ export const siteRoutes: RouteObject[] = [
     path: "accessibility",
     lazy: { Component: async () => (await import("./LegalPages")).AccessibilityPage },
     handle: {
-      meta: m("site.meta.accessibility", "site.meta.accessibilityDescription"),
+      meta: metaFor("accessibility"),
       publicCache: true,
     },
   },
@@ -70,10 +73,7 @@ export const siteRoutes: RouteObject[] = [
     path: "ui-config",
     Component: UiConfigPage,
     handle: {
-      meta: {
-        title: "Layout configuration - Marhaba",
-        description: "Adjust the positions and sizes of the landing page's decorative images.",
-      },
+      meta: metaFor("uiConfig"),
       publicCache: true,
     },
   },

@@ -2,8 +2,8 @@
 // The first render uses the server's "now" from loader data, so the server HTML and the hydrated
 // page show the same numbers; after mount it ticks from there with the device's elapsed time.
 import { useEffect, useState } from "react";
+import { useT } from "../../i18n";
 import { useLiveClock } from "../../lib/renderHints";
-import { useT, type MessageKey } from "../../i18n";
 
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -21,25 +21,25 @@ export function Countdown({ endDate, serverTime }: { endDate: string; serverTime
   useLiveClock(); // a page showing it is rendered afresh each time (src/ssr/signedInCache.ts)
   const end = Date.parse(endDate);
   const start = serverTime ? Date.parse(serverTime) : null;
-  const t = useT();
   const [elapsed, setElapsed] = useState(0);
   const [now, setNow] = useState<number | null>(start);
+  const t = useT();
   useEffect(() => {
     const mountedAt = Date.now();
     const base = start ?? Date.now();
     setNow(base);
-    const timer = setInterval(() => {
+    const t = setInterval(() => {
       setElapsed(Date.now() - mountedAt);
     }, COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
+    return () => clearInterval(t);
   }, [start]);
   if (now === null) return <div className="countdown" aria-hidden="true" />;
   const p = parts(end - (now + elapsed));
-  const units: [keyof typeof p, MessageKey][] = [
-    ["days", "subscription.countdown.days"],
-    ["hours", "subscription.countdown.hours"],
-    ["minutes", "subscription.countdown.minutes"],
-    ["seconds", "subscription.countdown.seconds"],
+  const units: [keyof typeof p, string][] = [
+    ["days", t("subscription.countdown.days")],
+    ["hours", t("subscription.countdown.hours")],
+    ["minutes", t("subscription.countdown.minutes")],
+    ["seconds", t("subscription.countdown.seconds")],
   ];
   return (
     <div
@@ -50,7 +50,7 @@ export function Countdown({ endDate, serverTime }: { endDate: string; serverTime
       {units.map(([k, label]) => (
         <div className="countdown-unit" key={k} data-unit={k}>
           <span className="countdown-num">{String(p[k]).padStart(2, "0")}</span>
-          <span className="countdown-label">{t(label)}</span>
+          <span className="countdown-label">{label}</span>
         </div>
       ))}
     </div>

@@ -17,13 +17,13 @@ export function DemoExpiredPage() {
             <Icon name="clock" size={40} />
           </span>
           <h1>{t("subscription.demoExpired.title")}</h1>
-          <p>{t("subscription.demoExpired.body")}</p>
+          <p>{t("subscription.demoExpired.text")}</p>
           <PriceTag months={nextPurchaseMonths(subscription)} />
           <Link to="/subscribe" className="btn btn-sun btn-block btn-lg">
-            {t("subscription.trialExpired.pay")}
+            {t("subscription.demoExpired.pay")}
           </Link>
           <Link to="/subscription" className="btn btn-ghost">
-            {t("subscription.demoExpired.see")}
+            {t("subscription.demoExpired.mine")}
           </Link>
         </div>
       </section>

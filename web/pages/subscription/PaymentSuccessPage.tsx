@@ -7,25 +7,26 @@ import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Link } from "../../components/Link";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
-import { formatEuros, shortDate } from "./format";
+import { formatEuros } from "./format";
+import { monthsWords, priceLocale } from "../../lib/offer";
+import { dateIn } from "../assessment/format";
+import { Rich, useT } from "../../i18n";
 import { PeriodText } from "./Period";
 import type { PaymentOutcome } from "./types";
-import { Rich, useT } from "../../i18n";
-import { monthsWords, priceLocale } from "../../lib/offer";
-import { longDate } from "../../../shared/i18n/translate";
 
 export const PAYMENT_SUCCESS_REDIRECT_SECONDS = 5;
 
 export function PaymentSuccessPage() {
   const outcome = useLoaderData() as PaymentOutcome;
-  const t = useT();
   const navigate = useNavigate();
   const [left, setLeft] = useState(PAYMENT_SUCCESS_REDIRECT_SECONDS);
   const paid = outcome.state === "paid";
   // issue #25: back to the lesson the child asked about (the server checked the path), else the dashboard
   const back = (paid && outcome.payment.return_to) || "/dashboard";
-  const backLabel =
-    back === "/dashboard" ? t("subscription.success.toDashboard") : t("subscription.success.toLesson");
+  const t = useT();
+  const backLabel = t(
+    back === "/dashboard" ? "subscription.paid.backDashboard" : "subscription.paid.backLesson",
+  );
   const revalidator = useRevalidator();
   // The session (navbar badge) was read alongside the verification: read it again once.
   useEffect(() => {
@@ -38,8 +39,8 @@ export function PaymentSuccessPage() {
       navigate(back);
       return;
     }
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
+    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(t);
   }, [paid, left]);
 
   if (outcome.state !== "paid")
@@ -51,16 +52,20 @@ export function PaymentSuccessPage() {
               <Icon name={outcome.state === "unpaid" ? "card" : "mail"} size={40} />
             </span>
             <h1>
-              {outcome.state === "unpaid" ? t("subscription.success.unpaid") : t("subscription.success.none")}
+              {t(
+                outcome.state === "unpaid"
+                  ? "subscription.paid.notCompleted"
+                  : "subscription.paid.noneConfirmed",
+              )}
             </h1>
             <p className="alert alert-info" role="status">
-              {outcome.message}
+              {t(`subscription.paid.message.${outcome.state}`)}
             </p>
             <Link to="/subscribe" className="btn btn-sun btn-block">
-              {t("subscription.success.seePremium")}
+              {t("subscription.paid.seePremium")}
             </Link>
             <Link to="/dashboard" className="btn btn-ghost">
-              {t("subscription.subscribe.toDashboard")}
+              {t("subscription.paid.dashboard")}
             </Link>
           </div>
         </section>
@@ -75,9 +80,9 @@ export function PaymentSuccessPage() {
           <div className="confetti" aria-hidden="true">
             <Icon name="party" size={44} /> <Icon name="star" size={44} /> <Icon name="balloon" size={44} />
           </div>
-          <h1>{t("subscription.success.title")}</h1>
+          <h1>{t("subscription.paid.title")}</h1>
           <p className="lead" data-testid="months">
-            {t("subscription.success.active", { months: monthsWords(t, p.months_granted) })}
+            {t("subscription.paid.months", { months: monthsWords(t, p.months_granted) })}
           </p>
           <p>
             <PeriodText
@@ -89,24 +94,24 @@ export function PaymentSuccessPage() {
             />
           </p>
           <p className="muted">
-            {t("subscription.success.facts", {
+            {t("subscription.paid.receipt", {
               amount: formatEuros(p.amount_cents, priceLocale(t)),
-              purpose: p.purpose === "renewal" ? "renewal" : "first",
-              until: p.subscription
-                ? t.locale === "fr"
-                  ? longDate(p.subscription.end_date, "fr")
-                  : shortDate(p.subscription.end_date)
-                : "none",
+              purpose: p.purpose,
+              until: p.subscription ? dateIn(p.subscription.end_date, t.locale) : "none",
             })}
           </p>
           <p className="muted">
-            <span lang="ar" dir="rtl" className="arabic">
-              شكراً
-            </span>{" "}
             <Rich
-              k="subscription.success.thanks"
-              values={{ where: back === "/dashboard" ? "dashboard" : "lesson", seconds: left }}
-              tags={{ b: (c) => <strong data-testid="redirect-seconds">{c}</strong> }}
+              k="subscription.paid.thanks"
+              values={{ back: back === "/dashboard" ? "dashboard" : "lesson", n: left }}
+              tags={{
+                ar: (c) => (
+                  <span lang="ar" dir="rtl" className="arabic">
+                    {c}
+                  </span>
+                ),
+                b: (c) => <strong data-testid="redirect-seconds">{c}</strong>,
+              }}
             />
           </p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(back)}>

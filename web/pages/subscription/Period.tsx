@@ -1,9 +1,8 @@
 // What a purchase pays for, by its dates (issue #28): "14 months (12 + 2 free), from … to …", and the
 // demo days kept. The dates are the server's (shared/price.ts paidPeriod); this only words them.
-import { shortDate } from "./format";
 import { monthsWords } from "../../lib/offer";
 import { useT } from "../../i18n";
-import { longDate } from "../../../shared/i18n/translate";
+import { dateIn } from "../assessment/format";
 
 export function PeriodText({
   months,
@@ -19,19 +18,20 @@ export function PeriodText({
   paid?: boolean;
 }) {
   const t = useT();
-  const day = (iso: string) => (t.locale === "fr" ? longDate(iso, "fr") : shortDate(iso));
-  const m = monthsWords(t, months);
   return (
     <>
       <span data-testid="period">
-        {from && to
-          ? t("subscription.period.span", { months: m, from: day(from), to: day(to) })
-          : t("subscription.period.months", { months: m })}
+        {t("subscription.period.dates", {
+          months: monthsWords(t, months),
+          dates: from && to ? "yes" : "no",
+          from: dateIn(from, t.locale),
+          to: dateIn(to, t.locale),
+        })}
       </span>
       {demoDaysKept > 0 && (
         <span data-testid="demo-days-kept">
           {" "}
-          {t("subscription.period.demoKept", { paid: paid ? "yes" : "no", days: demoDaysKept })}
+          {t("subscription.period.demoKept", { paid: paid ? "yes" : "no", n: demoDaysKept })}
         </span>
       )}
     </>

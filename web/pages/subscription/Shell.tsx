@@ -4,7 +4,8 @@ import { AppNavbar } from "../../components/AppNavbar";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
 import { useSession } from "../../state/session";
-import { monthsWords, oldPrice, price, priceLocale } from "../../lib/offer";
+import { monthsText, monthsWords, oldPrice, price, priceLocale, type Locale } from "../../lib/offer";
+import { fixedPriceWords } from "./format";
 import { useT } from "../../i18n";
 
 export function Shell({
@@ -30,17 +31,27 @@ export function Shell({
 
 /**
  * A friendly price tag: the old price struck through, the new one big, and the months this
- * purchase grants (from the server's offer). Amounts come from the one constant, in the page's language.
+ * purchase grants (from the server's offer). Amounts come from the one constant, per language.
  */
-export function PriceTag({ months }: { months: number }) {
+export function PriceTag({ months, locale }: { months: number; locale?: Locale }) {
   const t = useT();
-  const pl = priceLocale(t);
+  const euros = locale ?? priceLocale(t);
+  // a page that sets its own language (locale) words the tag itself; every other page from the catalogue
+  const fixed = locale ? fixedPriceWords(locale) : null;
   return (
     <p className="price-tag" data-testid="price-tag">
-      <del aria-label={t("subscription.priceTag.oldPrice", { price: oldPrice(pl) })}>{oldPrice(pl)}</del>{" "}
-      <strong data-testid="price">{price(pl)}</strong>{" "}
+      <del
+        aria-label={
+          fixed ? fixed.old(oldPrice(euros)) : t("subscription.price.old", { price: oldPrice(euros) })
+        }
+      >
+        {oldPrice(euros)}
+      </del>{" "}
+      <strong data-testid="price">{price(euros)}</strong>{" "}
       <span className="price-per" data-testid="months">
-        {t("subscription.priceTag.for", { months: monthsWords(t, months) })}
+        {fixed
+          ? fixed.per(monthsText(months, euros))
+          : t("subscription.price.for", { months: monthsWords(t, months) })}
       </span>
     </p>
   );

@@ -5,12 +5,12 @@ import { safePath } from "../../lib/pendingAction";
 import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
 import { useClaims } from "../../state/site";
-import { Rich, useT } from "../../i18n";
 import { featureWords, levelsWords, libraryWords } from "../../i18n/claims";
-import { longDate } from "../../../shared/i18n/translate";
+import { Rich, useT } from "../../i18n";
+import { dateIn } from "../assessment/format";
 import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
-import { FREE_MONTHS, nextPurchaseMonths, shortDate } from "./format";
+import { FREE_MONTHS, nextPurchaseMonths } from "./format";
 import { useCheckout } from "./useCheckout";
 import { PeriodText } from "./Period";
 
@@ -42,22 +42,21 @@ export function SubscribePage() {
             <p>
               <Rich
                 k="subscription.subscribe.activeUntil"
-                values={{
-                  date: t.locale === "fr" ? longDate(access.ends_at ?? "", "fr") : shortDate(access.ends_at),
-                }}
+                values={{ date: dateIn(access.ends_at, t.locale) }}
                 tags={{ b: (c) => <strong>{c}</strong> }}
               />
             </p>
             {access.renew_window && (
               <p>
-                {t("subscription.subscribe.endsIn", { days: access.days_left })}{" "}
-                <Link to="/renew">
-                  {t("subscription.subscribe.renewMore", { months: nextPurchaseMonths(subscription) })}
-                </Link>
+                <Rich
+                  k="subscription.subscribe.endsIn"
+                  values={{ n: access.days_left ?? 0, months: nextPurchaseMonths(subscription) }}
+                  tags={{ a: (c) => <Link to="/renew">{c}</Link> }}
+                />
               </p>
             )}
             <Link to="/dashboard" className="btn btn-primary">
-              {t("subscription.subscribe.toDashboard")}
+              {t("subscription.subscribe.dashboard")}
             </Link>
           </div>
         </section>
@@ -83,7 +82,7 @@ export function SubscribePage() {
           )}
           {months > 12 && (
             <p className="offer-ribbon">
-              <Icon name="gift" /> {t("subscription.subscribe.freeMonths", { n: FREE_MONTHS })}
+              <Icon name="gift" /> {t("subscription.subscribe.firstYear", { n: FREE_MONTHS })}
             </p>
           )}
           <ul className="tick-list">
@@ -115,7 +114,7 @@ export function SubscribePage() {
             disabled={busy}
             aria-busy={busy}
           >
-            {busy ? t("subscription.subscribe.processing") : t("subscription.trialExpired.pay")}
+            {busy ? t("subscription.subscribe.processing") : t("subscription.subscribe.proceed")}
           </button>
           {from?.startsWith("/lessons/") && (
             <p className="muted small" data-testid="return-note">
@@ -128,7 +127,7 @@ export function SubscribePage() {
           <p className="muted small">
             <Rich
               k="subscription.subscribe.signedInAs"
-              values={{ email: user.email }}
+              values={{ email: user.email ?? "" }}
               tags={{ b: (c) => <strong>{c}</strong> }}
             />
           </p>

@@ -5,8 +5,8 @@ import { api, ApiClientError } from "../../api/client";
 import { Rich, useT } from "../../i18n";
 
 export function VerifyReminder({ email }: { email: string }) {
-  const t = useT();
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   async function resend() {
     setBusy(true);
@@ -26,11 +26,10 @@ export function VerifyReminder({ email }: { email: string }) {
   return (
     <div className="alert alert-warn dash-alert" data-testid="verify-reminder">
       <p className="verify-reminder-text">
-        <strong>{t("subscription.verify.title")}</strong>{" "}
         <Rich
           k="subscription.verify.text"
           values={{ email }}
-          tags={{ b: (c) => <strong className="break">{c}</strong> }}
+          tags={{ b: (c) => <strong>{c}</strong>, email: (c) => <strong className="break">{c}</strong> }}
         />
       </p>
       <span className="dash-alert-actions">

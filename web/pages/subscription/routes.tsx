@@ -7,7 +7,8 @@ import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
 import { MESSAGES } from "../../../shared/messages";
 import { shortDate } from "./format";
-import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../lib/offer";
+import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsWords, price, priceLocale } from "../../lib/offer";
+import type { MessageKey, Translator } from "../../i18n";
 import type { SessionPayload } from "../../state/types";
 import { paymentsOn } from "../../state/site";
 import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
@@ -15,6 +16,10 @@ import type { CertificateView } from "../../../src/modules/learning/progressType
 import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
+/** A route's title and description from the catalogue, in the page's language. */
+const metaT = (title: MessageKey, description: MessageKey) => ({
+  meta: (_data: unknown, t: Translator) => ({ title: t(title), description: t(description) }),
+});
 
 export const DEMO_ENDED = "Your demo trial has already ended. Please subscribe to continue.";
 export const ALREADY_ACTIVE = MESSAGES.alreadySubscribed;
@@ -159,31 +164,33 @@ export const subscriptionRoutes: RouteObject[] = [
     // After activation the page refreshes the session itself and leaves after 2 seconds.
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./DemoConfirmationPage")).DemoConfirmationPage },
-    handle: meta(
-      "Start Your Free Demo",
-      "Unlock 14 days of free Arabic lessons for your children. No card needed.",
-    ),
+    handle: metaT("subscription.meta.demoTitle", "subscription.meta.demoDescription"),
   },
   {
     path: "dashboard",
     loader: dashboardLoader,
     lazy: { Component: async () => (await import("./DashboardPage")).DashboardPage },
-    handle: meta("Dashboard", "Your Marhaba learner dashboard."),
+    handle: metaT("subscription.meta.dashboardTitle", "subscription.meta.dashboardDescription"),
   },
   {
     path: "subscription",
     loader: sellingOnly(subscriptionLoader),
     lazy: { Component: async () => (await import("./SubscriptionPage")).SubscriptionPage },
-    handle: meta("My Subscription", "Your Marhaba plan, its dates and its history."),
+    handle: metaT("subscription.meta.subscriptionTitle", "subscription.meta.subscriptionDescription"),
   },
   {
     path: "subscribe",
     loader: sellingOnly(subscribeLoader),
     lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage },
-    handle: meta(
-      "Go Premium",
-      `Marhaba Premium: ${monthsText(FIRST_PURCHASE_MONTHS)} of Arabic lessons for ${price()}.`,
-    ),
+    handle: {
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("subscription.meta.subscribeTitle"),
+        description: t("subscription.meta.subscribeDescription", {
+          months: monthsWords(t, FIRST_PURCHASE_MONTHS),
+          price: price(priceLocale(t)),
+        }),
+      }),
+    },
   },
   {
     path: "trial-expired",
@@ -195,7 +202,7 @@ export const subscriptionRoutes: RouteObject[] = [
     path: "demo-expired",
     loader: sellingOnly(demoExpiredLoader),
     lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage },
-    handle: meta("Free Trial Ended", "Your free Marhaba trial has ended."),
+    handle: metaT("subscription.meta.demoExpiredTitle", "subscription.meta.demoExpiredDescription"),
   },
   {
     path: "renew",
@@ -208,12 +215,12 @@ export const subscriptionRoutes: RouteObject[] = [
     loader: sellingOnly(paymentSuccessLoader),
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage },
-    handle: meta("Payment", "Confirming your Marhaba payment."),
+    handle: metaT("subscription.meta.paymentTitle", "subscription.meta.paymentDescription"),
   },
   {
     path: "checkout/local/:sessionId",
     loader: sellingOnly(localCheckoutLoader),
     lazy: { Component: async () => (await import("./LocalCheckoutPage")).LocalCheckoutPage },
-    handle: meta("Test Checkout", "Local test checkout: no real payment is made."),
+    handle: metaT("subscription.meta.checkoutTitle", "subscription.meta.checkoutDescription"),
   },
 ];
