@@ -1,7 +1,7 @@
 // The operator settings the public pages show (footer, contact, landing videos), fetched by
 // the "site" layout route once per page load. Nothing set → nothing shown.
 import { useRouteLoaderData, type RouterContextProvider } from "react-router";
-import { loaderApi } from "../api/client";
+import { loaderApi, ok } from "../api/client";
 import type { SiteReply as PublicSite } from "../../src/modules/site/routes";
 import { NO_CLAIMS, type Claims } from "../../shared/claims";
 
@@ -29,9 +29,7 @@ export function loadSite(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }): Promise<PublicSite> {
-  return loaderApi(args)
-    .get<PublicSite>("/site")
-    .catch(() => EMPTY_SITE);
+  return ok(loaderApi(args).site.get()).catch(() => EMPTY_SITE);
 }
 
 /** Whether this instance sells anything (issue #33): false on a school's instance (PAYMENTS=off). Every

@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import type { AdminSite } from "./types";
 
 export async function uploadLogo(file: File): Promise<{ file: string; url: string }> {
@@ -71,7 +71,7 @@ export function SchoolBranding({
   const saveName = (e: FormEvent) => {
     e.preventDefault();
     void act(
-      () => api.patch("/admin/site", { school_name: value }),
+      () => ok(api.admin.site.patch({ school_name: value })),
       value.trim() ? "School name saved" : "School name removed",
       "name",
     );
@@ -158,7 +158,7 @@ export function SchoolBranding({
                 type="button"
                 className="btn btn-outline"
                 disabled={busy}
-                onClick={() => void act(() => api.delete("/admin/site/logo"), "Logo removed", "logo")}
+                onClick={() => void act(() => ok(api.admin.site.logo.delete()), "Logo removed", "logo")}
               >
                 Remove logo
               </button>

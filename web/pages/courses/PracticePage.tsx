@@ -4,18 +4,18 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { preload } from "react-dom";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok } from "../../api/client";
 import { requireSession } from "../../state/session";
 import { Sparkle } from "./bits";
 import { Player, TEACHING_FONT } from "./LessonPage";
-import type { CoursesReply, LessonReply, ReviewReply } from "./types";
+import type { LessonReply } from "./types";
 
 export async function practiceLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const client = loaderApi(args);
   const [review, courses] = await Promise.all([
-    client.get<ReviewReply>("/review"),
-    client.get<CoursesReply>("/courses").catch(() => null),
+    ok(client.review.get()),
+    ok(client.courses.get()).catch(() => null),
   ]);
   return { review, tier: courses?.tier ?? "none" };
 }
@@ -51,5 +51,5 @@ export function PracticePage() {
         </div>
       </main>
     );
-  return <Player lesson={PRACTICE} tier={tier} startPath="/review/attempts" count={review.activities} />;
+  return <Player lesson={PRACTICE} tier={tier} practice count={review.activities} />;
 }
