@@ -39,6 +39,16 @@ export type Api = ReturnType<typeof client>;
 
 export type Outcome = { data: unknown; error: unknown; response?: Response; status: number };
 
+/** A route call's reply type, from the server's routes: `Reply<typeof api.courses.get>`. */
+export type Reply<F extends (...args: any[]) => Promise<Outcome>> = Extract<
+  Awaited<ReturnType<F>>,
+  { error: null }
+>["data"];
+
+/** A route's path for a link or a raw upload: `path(api.users.me.export)` is "/api/v1/users/me/export". */
+export const path = (route: { "~path": string }, query?: Record<string, string>) =>
+  route["~path"] + (query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : "");
+
 /** The reply of a call, or an ApiClientError: the API's error envelope (code, fields, retryAfter, details),
  *  NETWORK when nothing came back; an aborted call rethrows its AbortError; a 204 is undefined. */
 export async function ok<R extends Outcome>(call: Promise<R>): Promise<Extract<R, { error: null }>["data"]> {

@@ -1,12 +1,12 @@
 // The operator settings the public pages show (footer, contact, landing videos), fetched by
 // the "site" layout route once per page load. Nothing set → nothing shown.
 import { useRouteLoaderData, type RouterContextProvider } from "react-router";
-import { loaderApi, ok } from "../api/client";
-import type { SiteReply as PublicSite } from "../../src/modules/site/routes";
+import { loaderApi, ok, type api, type Reply } from "../api/client";
 import { NO_CLAIMS, type Claims } from "../../shared/claims";
 
 /** GET /site, as the server answers it (type-only). */
-export type { PublicSite };
+/** GET /site: the instance's public settings (school, contact, what is sold). */
+export type PublicSite = Reply<typeof api.site.get>;
 
 export const EMPTY_SITE: PublicSite = {
   contact: { address: null, phone: null, email: null },

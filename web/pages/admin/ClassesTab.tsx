@@ -2,9 +2,8 @@
 // access to a class until a date, or ends it (with confirmation). The server checks the date.
 import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import { api, ApiClientError, ok } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import type { AdminClass, ClassPage } from "./types";
-import type { HardUnit } from "../../../src/modules/classes/hardest";
 import { shortDate } from "./format";
 import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
@@ -237,7 +236,7 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
   );
 }
 
-type HardUnits = { units: HardUnit[] };
+type HardUnits = Reply<(typeof api.admin)["hardest-questions"]["get"]>;
 /** Every learner's first tries, per unit: the items most missed (issue #29), to find unclear content. */
 function HardestQuestions() {
   const [data, setData] = useState<HardUnits | null>(null);

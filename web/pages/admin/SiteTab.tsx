@@ -4,11 +4,10 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError, ok } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import { SchoolBranding } from "./SchoolBranding";
 import { SchoolAccess } from "./SchoolAccess";
 import type { AdminSite, SiteSettings } from "./types";
-import type { videoPreview } from "../../../src/modules/site/routes";
 
 type TextKey = Exclude<
   keyof SiteSettings,
@@ -62,7 +61,7 @@ const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multi
   },
 ];
 
-type Preview = ReturnType<typeof videoPreview>;
+type Preview = Reply<(typeof api.admin.site)["video-preview"]["post"]>;
 
 function useSave() {
   const revalidator = useRevalidator();

@@ -5,12 +5,11 @@ import { usePayments } from "../../state/site";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError, ok } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import type { PublicChild } from "../../state/types";
-import type { childrenOverview } from "../../../src/modules/family/childrenRoutes";
 
 /** GET /children, as the server answers it (type-only). */
-export type ChildrenReply = Awaited<ReturnType<typeof childrenOverview>>;
+export type ChildrenReply = Reply<typeof api.children.get>;
 export type Draft = { first_name: string; avatar: string; age_band: string };
 /** The add-a-child body as the route declares it: its avatars and age bands are the server's lists, which
  *  the form offers (so a draft's strings are among them). */

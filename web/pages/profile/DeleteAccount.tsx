@@ -2,11 +2,9 @@
 // the confirmation names what will be lost, from the server's preview, and asks for the password or PIN
 // again. After it the browser leaves for the home page with a full load (the session is gone).
 import { useState, type FormEvent } from "react";
-import { api, ApiClientError, ok } from "../../api/client";
-import type { DeletionPreview } from "../../../src/modules/account/deletion";
-import type { GateKind } from "../../../src/modules/family/gate";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 
-type Preview = DeletionPreview & { gate: GateKind };
+type Preview = Reply<typeof api.users.me.deletion.get>;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function DeleteAccount() {

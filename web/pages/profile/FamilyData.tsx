@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError, ok } from "../../api/client";
+import { api, ApiClientError, ok, path } from "../../api/client";
 
 export const HISTORY_DELETED = "The learning history was deleted.";
 
@@ -39,7 +39,7 @@ export function FamilyData() {
         lessons, answers, practice and certificates.
       </p>
       <div className="pf-actions">
-        <a className="btn btn-outline" href="/api/v1/users/me/export" download>
+        <a className="btn btn-outline" href={path(api.users.me.export)} download>
           Download all our data
         </a>
         {!asking && (

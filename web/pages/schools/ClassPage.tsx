@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi, ok } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok, path } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { Ar } from "../courses/bits";
 import { LicenceBlock } from "./LicenceBlock";
@@ -176,7 +176,7 @@ export function ClassPage() {
             </Link>
             <a
               className="btn btn-outline btn-sm"
-              href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`}
+              href={path(api.classes({ id: cls.id })["progress.csv"], { level: progress.level.id })}
               download
             >
               Download progress (CSV)
@@ -318,7 +318,7 @@ export function ClassPage() {
                   </button>
                   <a
                     className="btn btn-ghost btn-sm"
-                    href={`/api/v1/classes/${cls.id}/pupils/${p.id}/export`}
+                    href={path(api.classes({ id: cls.id }).pupils({ pid: p.id }).export)}
                     download
                     aria-label={`Export data of ${p.first_name}`}
                   >

@@ -3,9 +3,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { longDay, PupilPage } from "./reportBits";
-import type { familyReport } from "../../../src/modules/classes/reports";
-
-type Report = Awaited<ReturnType<typeof familyReport>>;
 
 export async function familyReportLoader(args: LoaderFunctionArgs) {
   try {

@@ -3,13 +3,12 @@
 import { useState } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi, ok } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client";
 import { requireTeacherPage } from "./teacher";
 import { longDay, PupilPage } from "./reportBits";
-import type { createReportLink, pupilReport } from "../../../src/modules/classes/reports";
 
-type Report = Awaited<ReturnType<typeof pupilReport>>;
-type LinkMade = Awaited<ReturnType<typeof createReportLink>>;
+type Pupil = ReturnType<ReturnType<typeof api.classes>["pupils"]>;
+type LinkMade = Reply<Pupil["report-link"]["post"]>;
 
 export async function pupilReportLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);

@@ -5,12 +5,11 @@
 import { useState, type FormEvent } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi, ok } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client";
 import { requireTeacherPage } from "./teacher";
 import { GOAL_WORDS, longDay, minutes, pctOf } from "./reportBits";
-import type { classHardest, ClassReport } from "../../../src/modules/classes/reports";
 
-type Hardest = Awaited<ReturnType<typeof classHardest>>;
+type ClassReport = Reply<ReturnType<typeof api.classes>["report"]["get"]>;
 
 export async function reportLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);

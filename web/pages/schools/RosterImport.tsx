@@ -3,11 +3,10 @@
 // then every pupil is added at once (or none), and the sign-in sheet prints the new pupils' cards.
 import { useState, type ChangeEvent } from "react";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, ok } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import { savePictures } from "./teacher";
-import type { importRoster, RosterPreview } from "../../../src/modules/classes/roster";
 
-type Imported = Awaited<ReturnType<typeof importRoster>>;
+type RosterPreview = Reply<ReturnType<typeof api.classes>["roster"]["preview"]["post"]>;
 
 export function RosterImport({ classId, onAdded }: { classId: number; onAdded: () => void }) {
   const [text, setText] = useState("");
