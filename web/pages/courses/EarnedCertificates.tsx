@@ -1,7 +1,7 @@
 // The family's earned certificates with a link to each one's print page (dashboard and profile);
 // nothing at all when there is none. Revoked ones are not offered for printing.
 import { Link } from "../../components/Link";
-import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import type { CertificateView } from "./types";
 
 export function EarnedCertificates({ certificates }: { certificates: CertificateView[] }) {
   const valid = certificates.filter((c) => !c.revoked);

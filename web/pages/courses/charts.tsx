@@ -1,6 +1,6 @@
 // Hand-made SVG charts for /progress, rendered on the server (the page is right without JavaScript):
 // each is an <svg role="img"> with a title and a summary, and a visually hidden table with the figures.
-import type { WeekFigures } from "../../../src/modules/progress/publicTypes";
+import type { WeekFigures } from "./types";
 import { dayMonth } from "../../../shared/format";
 
 /** Minutes learned per week (oldest first, this week last). */

@@ -17,7 +17,7 @@ import { EarnedCertificates } from "../courses/EarnedCertificates";
 import { FamilyData, WeeklyEmail } from "./FamilyData";
 import { ChildrenManager, type ChildrenReply } from "../family/ChildrenManager";
 import { DeleteAccount } from "./DeleteAccount";
-import type { CertificateView } from "../../../src/modules/progress/publicTypes";
+import type { CertificateView } from "../courses/types";
 
 export const SAVED = "Profile updated successfully!";
 export const SAVE_FAILED = "Failed to update profile";

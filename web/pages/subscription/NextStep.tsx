@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { api, ApiClientError, ok } from "../../api/client";
 import { Link } from "../../components/Link";
 import { type ChildBody, ChildForm, type ChildrenReply, type Draft } from "../family/ChildrenManager";
-import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
+import type { DashboardWelcome } from "./types";
 
 const errText = (e: unknown, fallback: string) =>
   e instanceof ApiClientError ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback;
