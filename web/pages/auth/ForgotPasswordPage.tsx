@@ -2,10 +2,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { AuthLayout, Field } from "./AuthLayout";
 import { emailError } from "./rules";
-import type { forgotPassword } from "../../../src/modules/auth/service";
 
 export const REDIRECT_AFTER_RESET_LINK_MS = 3000;
 
@@ -31,9 +30,11 @@ export function ForgotPasswordPage() {
     if (em) return;
     setBusy(true);
     try {
-      const r = await api.post<Awaited<ReturnType<typeof forgotPassword>>>("/auth/forgot-password", {
-        email: email.trim(),
-      });
+      const r = await ok(
+        api.auth["forgot-password"].post({
+          email: email.trim(),
+        }),
+      );
       setSent(r.message || "Password reset link has been sent to your email. Please check your inbox.");
       toast.success("Password reset link sent successfully!");
     } catch (err) {

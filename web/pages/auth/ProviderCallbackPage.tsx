@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import {
   postAuthPath,
   readPendingAction,
@@ -11,7 +11,6 @@ import {
   saveReturnTo,
 } from "../../lib/pendingAction";
 import { AuthLayout } from "./AuthLayout";
-import type { SignedInReply } from "../../../src/modules/auth/routes";
 
 export const REDIRECT_AFTER_GOOGLE_ERROR_MS = 3000;
 
@@ -60,8 +59,7 @@ function ProviderCallbackPage({ texts }: { texts: Texts }) {
     if (params.get("error") === "temporarily_unavailable") return fail(texts.unavailable);
     if (params.get("error")) return fail(texts.cancelled);
     if (!code) return fail("No authorization code received");
-    api
-      .post<SignedInReply>(`/auth/${texts.id}`, Object.fromEntries(params))
+    ok(api.auth[texts.id].post({ ...Object.fromEntries(params), code }))
       .then((signedIn) => {
         toast.success(texts.success);
         const pending = readPendingAction();

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safePath } from "../../lib/pendingAction";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { CHILD_HOME, useSession } from "../../state/session";
 import { Brand } from "../../components/PublicHeader";
 import { ParentGate } from "./ParentGate";
@@ -24,7 +24,7 @@ export function WhoPage() {
   async function pick(id: number) {
     setBusy(id);
     try {
-      await api.post(`/children/${id}/select`);
+      await ok(api.children({ id }).select.post());
       navigate(from ?? CHILD_HOME);
     } catch (e) {
       toast.error(e instanceof ApiClientError ? e.message : "That did not work. Please try again.");

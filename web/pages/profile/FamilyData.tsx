@@ -4,8 +4,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
-import type { setDigest } from "../../../src/modules/digest/service";
+import { api, ApiClientError, ok, path } from "../../api/client";
 
 export const HISTORY_DELETED = "The learning history was deleted.";
 
@@ -17,7 +16,7 @@ export function FamilyData() {
   async function remove() {
     setBusy(true);
     try {
-      await api.delete("/progress", { confirm: true });
+      await ok(api.progress.delete({ confirm: true }));
       toast.success(HISTORY_DELETED);
       setAsking(false);
       revalidator.revalidate();
@@ -40,7 +39,7 @@ export function FamilyData() {
         lessons, answers, practice and certificates.
       </p>
       <div className="pf-actions">
-        <a className="btn btn-outline" href="/api/v1/users/me/export" download>
+        <a className="btn btn-outline" href={path(api.users.me.export)} download>
           Download all our data
         </a>
         {!asking && (
@@ -92,7 +91,7 @@ export function WeeklyEmail({ enabled }: { enabled: boolean }) {
     setOn(next); // the box follows the tap at once; the server's answer confirms or puts it back
     setBusy(true);
     try {
-      const r = await api.put<Awaited<ReturnType<typeof setDigest>>>("/users/me/digest", { enabled: next });
+      const r = await ok(api.users.me.digest.put({ enabled: next }));
       setOn(r.enabled);
       toast.success(r.enabled ? "The weekly email is on." : "The weekly email is off.");
     } catch (e) {

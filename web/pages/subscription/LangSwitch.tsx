@@ -2,7 +2,7 @@
 // family chose English. The choice is stored on the account (PUT /users/me/locale).
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { api } from "../../api/client";
+import { api, ok } from "../../api/client";
 import { useSession } from "../../state/session";
 import type { Locale } from "../../lib/offer";
 
@@ -20,7 +20,7 @@ export function LangSwitch({ locale }: { locale: Locale }) {
     setBusy(true);
     setError(false);
     try {
-      await api.put("/users/me/locale", { locale: next });
+      await ok(api.users.me.locale.put({ locale: next }));
       await revalidator.revalidate();
     } catch {
       setError(true);
