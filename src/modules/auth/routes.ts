@@ -29,6 +29,7 @@ import { forgotPassword, login, register, resendVerification, resetPassword, ver
 import { requestLocale } from "../../lib/requestLocale";
 import {
   PROVIDER_IDS,
+  type ProviderId,
   clearFlowCookie,
   cookieName,
   providerEnabled,
@@ -192,39 +193,39 @@ export const authRoutes = (deps: Deps) =>
     .get("/providers", () => providersInfo(deps))
     .use(providerRoutes(deps));
 
-/** /auth/google/… and /auth/oidc/…: the same flow for each configured OpenID provider. */
-function providerRoutes(deps: Deps) {
-  const app = new Elysia();
-  for (const id of PROVIDER_IDS) {
-    app
-      .get(`/${id}/start`, async (ctx) => {
-        ctx.set.headers["cache-control"] = "no-store";
-        if (!providerEnabled(deps, id)) return signInStart(deps, id); // throws the clear 404 (or 403)
-        ctx.set.status = 302;
-        try {
-          const { url, cookie } = await signInStart(deps, id);
-          ctx.set.headers["set-cookie"] = [cookie];
-          ctx.set.headers["location"] = url;
-        } catch {
-          // Provider unreachable (logged): a person arrived here by clicking, so show the callback page's error.
-          ctx.set.headers["location"] = `/auth/${id}/callback?error=temporarily_unavailable`;
-        }
-        return "";
-      })
-      .post(
-        `/${id}`,
-        async (ctx) => {
-          ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
-          const saved = parseCookies(ctx.request.headers.get("cookie"))[cookieName(deps, id)];
-          // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
-          setCookies(ctx, [clearFlowCookie(deps, id)]);
-          const { user, session, created } = await signInFinish(deps, id, ctx.body, saved, {
-            userAgent: ctx.request.headers.get("user-agent"),
-          });
-          return { ...(await signedIn(deps, ctx, user, session)), created };
-        },
-        { body: jsonBody(CallbackBody) },
-      );
-  }
-  return app;
+/** /auth/google/… and /auth/oidc/…: the same flow for each configured OpenID provider (chained, so the
+ *  app's type names both). */
+const providerRoutes = (deps: Deps) =>
+  new Elysia().use(providerRoute(deps, PROVIDER_IDS[0])).use(providerRoute(deps, PROVIDER_IDS[1]));
+
+function providerRoute<Id extends ProviderId>(deps: Deps, id: Id) {
+  return new Elysia()
+    .get(`/${id}/start` as `/${Id}/start`, async (ctx) => {
+      ctx.set.headers["cache-control"] = "no-store";
+      if (!providerEnabled(deps, id)) return signInStart(deps, id); // throws the clear 404 (or 403)
+      ctx.set.status = 302;
+      try {
+        const { url, cookie } = await signInStart(deps, id);
+        ctx.set.headers["set-cookie"] = [cookie];
+        ctx.set.headers["location"] = url;
+      } catch {
+        // Provider unreachable (logged): a person arrived here by clicking, so show the callback page's error.
+        ctx.set.headers["location"] = `/auth/${id}/callback?error=temporarily_unavailable`;
+      }
+      return "";
+    })
+    .post(
+      `/${id}` as `/${Id}`,
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
+        const saved = parseCookies(ctx.request.headers.get("cookie"))[cookieName(deps, id)];
+        // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
+        setCookies(ctx, [clearFlowCookie(deps, id)]);
+        const { user, session, created } = await signInFinish(deps, id, ctx.body, saved, {
+          userAgent: ctx.request.headers.get("user-agent"),
+        });
+        return { ...(await signedIn(deps, ctx, user, session)), created };
+      },
+      { body: jsonBody(CallbackBody) },
+    );
 }

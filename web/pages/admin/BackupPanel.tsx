@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { shortDateTime } from "./format";
 import type { BackupStatus } from "./types";
 
@@ -19,7 +19,7 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
   const now = async () => {
     setBusy(true);
     try {
-      await api.post("/admin/backups", {});
+      await ok(api.admin.backups.post({}));
       toast.success("Backup written", { id: "backup" });
       await revalidator.revalidate();
     } catch (e) {

@@ -2,9 +2,8 @@
 // access to a class until a date, or ends it (with confirmation). The server checks the date.
 import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import type { AdminClass, ClassPage } from "./types";
-import type { HardUnit } from "../../../src/modules/classes/hardest";
 import { shortDate } from "./format";
 import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
@@ -29,7 +28,11 @@ function LicenceForm({
     setError(null);
     // a refused date also shows next to the field
     const save = () =>
-      api.post(`/admin/classes/${c.id}/licence`, { until }).catch((err: unknown) => {
+      ok(
+        api.admin.classes({ id: c.id }).licence.post({
+          until: until as unknown as Date,
+        }) /* a date string: the schema reads it into a Date */,
+      ).catch((err: unknown) => {
         if (err instanceof ApiClientError && err.status === 422) setError(err.fields?.until ?? err.message);
         throw err;
       });
@@ -122,7 +125,7 @@ function TrialDays({ days }: { days: number }) {
     e.preventDefault();
     setError(null);
     const save = () =>
-      api.patch("/admin/site", { class_trial_days: value.trim() }).catch((err: unknown) => {
+      ok(api.admin.site.patch({ class_trial_days: value.trim() })).catch((err: unknown) => {
         if (err instanceof ApiClientError && err.status === 422)
           setError(err.fields?.class_trial_days ?? err.message);
         throw err;
@@ -170,7 +173,7 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
       onConfirm: () =>
         run(
           `end-${c.id}`,
-          () => api.post(`/admin/classes/${c.id}/licence`, { until: null }),
+          () => ok(api.admin.classes({ id: c.id }).licence.post({ until: null })),
           `Licence of ${c.name} ended`,
           "The licence could not be ended",
         ),
@@ -233,7 +236,7 @@ export function ClassesTab({ data, search, page }: { data: ClassPage | null; sea
   );
 }
 
-type HardUnits = { units: HardUnit[] };
+type HardUnits = Reply<(typeof api.admin)["hardest-questions"]["get"]>;
 /** Every learner's first tries, per unit: the items most missed (issue #29), to find unclear content. */
 function HardestQuestions() {
   const [data, setData] = useState<HardUnits | null>(null);
@@ -241,7 +244,7 @@ function HardestQuestions() {
   const load = async () => {
     setError(null);
     try {
-      setData(await api.get<HardUnits>("/admin/hardest-questions"));
+      setData(await ok(api.admin["hardest-questions"].get()));
     } catch (e) {
       setError(e instanceof ApiClientError ? e.message : "The questions could not be loaded.");
     }

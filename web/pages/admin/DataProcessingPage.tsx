@@ -1,19 +1,20 @@
 // /admin/data-processing (issue #28): a one-page summary a school can print and file: what this instance
 // stores about pupils and the others in it, where, for how long, who can see it, who else processes it.
 import { redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok, type api, type Reply } from "../../api/client";
 import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { Link } from "../../components/Link";
 import { shortDate } from "../../../shared/format";
-import type { ProcessingSummary } from "../../../src/modules/account/processingSummary";
+
+type ProcessingSummary = Reply<(typeof api.admin)["data-processing"]["get"]>;
 
 export async function dataProcessingLoader(args: LoaderFunctionArgs): Promise<ProcessingSummary> {
   const session = await requireSession(args);
   if (!session.user.is_admin)
     throw redirectWithNotice("/dashboard", "Access denied. Admin privileges required.", "error");
   try {
-    return await loaderApi(args).get<ProcessingSummary>("/admin/data-processing");
+    return await ok(loaderApi(args).admin["data-processing"].get());
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 401)
       throw redirect("/login?from=%2Fadmin%2Fdata-processing");

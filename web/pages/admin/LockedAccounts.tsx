@@ -1,6 +1,6 @@
 // Accounts some address must wait to sign in to after failed passwords (the wait is per account
 // and address, so the owner elsewhere is not affected). An admin can clear them; the clearing is audited.
-import { api } from "../../api/client";
+import { api, ok } from "../../api/client";
 import type { LockedAccount } from "./types";
 import { shortDateTime } from "./format";
 import { useAdminAction } from "./useAdminAction";
@@ -33,7 +33,7 @@ export function LockedAccounts({ accounts }: { accounts: LockedAccount[] }) {
                 onClick={() =>
                   run(
                     a.email,
-                    () => api.post("/admin/locked-accounts/clear", { email: a.email }),
+                    () => ok(api.admin["locked-accounts"].clear.post({ email: a.email })),
                     `Sign-in waits of ${a.email} cleared`,
                     "Could not clear the waits",
                   )

@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 
 const CHOICES = [
   {
@@ -27,7 +27,7 @@ export function SchoolAccess({ value }: { value: string }) {
     if (next === value) return;
     setBusy(true);
     try {
-      await api.patch("/admin/site", { school_access: next === "" ? "everyone" : next });
+      await ok(api.admin.site.patch({ school_access: next === "" ? "everyone" : next }));
       toast.success("Access saved", { id: "school-access" });
       await revalidator.revalidate();
     } catch (e) {

@@ -4,33 +4,11 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import type { AdminSite } from "./types";
 
-export async function uploadLogo(file: File): Promise<{ file: string; url: string }> {
-  const form = new FormData();
-  form.append("logo", file);
-  let res: Response;
-  try {
-    res = await fetch("/api/v1/admin/site/logo", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { accept: "application/json", "x-csrf-protection": "1" },
-      body: form,
-    });
-  } catch {
-    throw new ApiClientError(0, "NETWORK", "Network error. Please check your connection and try again.");
-  }
-  const data = await res.json().catch(() => null);
-  if (!res.ok)
-    throw new ApiClientError(
-      res.status,
-      data?.error?.code ?? `HTTP_${res.status}`,
-      data?.error?.message ?? res.statusText,
-      data?.error?.fields,
-    );
-  return data;
-}
+/** The logo as multipart/form-data (Treaty sends a body holding a File that way). */
+export const uploadLogo = (file: File) => ok(api.admin.site.logo.post({ logo: file }));
 
 export function SchoolBranding({
   name,
@@ -71,7 +49,7 @@ export function SchoolBranding({
   const saveName = (e: FormEvent) => {
     e.preventDefault();
     void act(
-      () => api.patch("/admin/site", { school_name: value }),
+      () => ok(api.admin.site.patch({ school_name: value })),
       value.trim() ? "School name saved" : "School name removed",
       "name",
     );
@@ -158,7 +136,7 @@ export function SchoolBranding({
                 type="button"
                 className="btn btn-outline"
                 disabled={busy}
-                onClick={() => void act(() => api.delete("/admin/site/logo"), "Logo removed", "logo")}
+                onClick={() => void act(() => ok(api.admin.site.logo.delete()), "Logo removed", "logo")}
               >
                 Remove logo
               </button>

@@ -4,11 +4,10 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import { SchoolBranding } from "./SchoolBranding";
 import { SchoolAccess } from "./SchoolAccess";
 import type { AdminSite, SiteSettings } from "./types";
-import type { videoPreview } from "../../../src/modules/admin/siteRoutes";
 
 type TextKey = Exclude<
   keyof SiteSettings,
@@ -62,7 +61,7 @@ const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multi
   },
 ];
 
-type Preview = ReturnType<typeof videoPreview>;
+type Preview = Reply<(typeof api.admin.site)["video-preview"]["post"]>;
 
 function useSave() {
   const revalidator = useRevalidator();
@@ -70,7 +69,7 @@ function useSave() {
   async function save(patch: Partial<SiteSettings>, success: string): Promise<Record<string, string> | null> {
     setBusy(true);
     try {
-      await api.patch("/admin/site", patch);
+      await ok(api.admin.site.patch(patch));
       toast.success(success, { id: "site-saved" });
       await revalidator.revalidate();
       return null;
@@ -164,7 +163,7 @@ function Videos({
     e.preventDefault();
     setPreview(null);
     try {
-      setPreview(await api.post<Preview>("/admin/site/video-preview", { url }));
+      setPreview(await ok(api.admin.site["video-preview"].post({ url })));
       setErrors({});
     } catch (err) {
       setErrors({

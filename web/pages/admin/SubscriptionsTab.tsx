@@ -1,7 +1,7 @@
 // Subscriptions: filter by status and type; cancel, expire (with confirmation) or activate.
 import { useState } from "react";
 import { Form } from "react-router";
-import { api } from "../../api/client";
+import { api, ok } from "../../api/client";
 import type { AdminSubscription, SubscriptionPage } from "./types";
 import { shortDate } from "./format";
 import { AdminTable, type Column } from "./AdminTable";
@@ -83,7 +83,7 @@ export function SubscriptionsTab({
   const setStatus = (s: AdminSubscription, to: "active" | "cancelled") =>
     run(
       `sub-${s.id}`,
-      () => api.patch(`/admin/subscriptions/${s.id}`, { status: to }),
+      () => ok(api.admin.subscriptions({ id: s.id }).patch({ status: to })),
       "Subscription updated",
       "Failed to update subscription",
     );
@@ -118,7 +118,7 @@ export function SubscriptionsTab({
       onConfirm: () =>
         run(
           `sub-${s.id}`,
-          () => api.post(`/admin/subscriptions/${s.id}/expire`),
+          () => ok(api.admin.subscriptions({ id: s.id }).expire.post()),
           "Subscription expired successfully",
           "Failed to expire subscription",
         ),

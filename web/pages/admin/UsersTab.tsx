@@ -3,7 +3,7 @@
 // (no email, no sign-in of their own) on their own filter.
 import { useState } from "react";
 import { Form } from "react-router";
-import { api } from "../../api/client";
+import { api, ok } from "../../api/client";
 import type { AdminUser, UserPage } from "./types";
 import { shortDate } from "./format";
 import { AdminTable, type Column } from "./AdminTable";
@@ -45,14 +45,14 @@ export function UsersTab({
   const setActive = (u: AdminUser) =>
     run(
       `active-${u.id}`,
-      () => api.patch(`/admin/users/${u.id}`, { is_active: !u.is_active }),
+      () => ok(api.admin.users({ id: u.id }).patch({ is_active: !u.is_active })),
       "User status updated",
       "Failed to update user status",
     );
   const setAdmin = (u: AdminUser) =>
     run(
       `admin-${u.id}`,
-      () => api.patch(`/admin/users/${u.id}`, { is_admin: !u.is_admin }),
+      () => ok(api.admin.users({ id: u.id }).patch({ is_admin: !u.is_admin })),
       "Admin status updated",
       "Failed to update admin status",
     );
@@ -69,7 +69,7 @@ export function UsersTab({
       onConfirm: () =>
         run(
           `teacher-${u.id}`,
-          () => api.post(`/admin/users/${u.id}/teacher`, { is_teacher: !u.is_teacher }),
+          () => ok(api.admin.users({ id: u.id }).teacher.post({ is_teacher: !u.is_teacher })),
           u.is_teacher ? "Teacher role removed" : "Teacher role granted",
           "Failed to update the teacher role",
         ),
@@ -83,7 +83,7 @@ export function UsersTab({
       onConfirm: () =>
         run(
           `delete-${u.id}`,
-          () => api.delete(`/admin/users/${u.id}`),
+          () => ok(api.admin.users({ id: u.id }).delete()),
           "User deleted successfully",
           "Failed to delete user",
         ),

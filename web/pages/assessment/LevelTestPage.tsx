@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
@@ -13,7 +13,6 @@ import { Ar } from "../courses/bits";
 import { ListenButton } from "../courses/ListenButton";
 import { Instruction } from "../../components/Instruction";
 import { canSpeakArabic, say, voices } from "../../lib/voice";
-import type { AudioSlot } from "../courses/types";
 import { BoltIcon, ClockIcon, QuestionIcon } from "./Icons";
 import { useT, type Translator } from "../../i18n";
 import { RESULTS_STORAGE_KEY, type LevelTestCurrent, type PublicQuestion, type TestState } from "./types";
@@ -43,7 +42,7 @@ export async function levelTestLoader(args: LoaderFunctionArgs) {
   // The spec sends signed-out visitors to sign-up (not the general /login guard), with the pending action.
   if (!session.user) throw redirect(signupUrl("level-test", "/level-test"));
   if (!session.user.is_verified) throw redirectWithNotice("/verify-email-notice", VERIFY_FIRST, "error");
-  return loaderApi(args).get<LevelTestCurrent>("/assessments/level-tests/current");
+  return ok(loaderApi(args).assessments["level-tests"].current.get());
 }
 
 export function LevelTestPage() {
@@ -87,7 +86,7 @@ export function LevelTestPage() {
   async function start(restart: boolean) {
     setBusy(true);
     try {
-      const next = await api.post<TestState>("/assessments/level-tests", { restart });
+      const next = await ok(api.assessments["level-tests"].post({ restart }));
       if (restart || !open) toast.success(t("assessment.test.started"), { id: "test-started" });
       show(next);
     } catch (err) {
@@ -104,11 +103,13 @@ export function LevelTestPage() {
       // the server asks the next listening question only about what this device can say or play
       await voices.ready();
       show(
-        await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, {
-          number: q.number,
-          choice,
-          hears_arabic: canSpeakArabic(),
-        }),
+        await ok(
+          api.assessments["level-tests"]({ id: test.id }).answers.post({
+            number: q.number,
+            choice,
+            hears_arabic: canSpeakArabic(),
+          }),
+        ),
       );
     } catch (err) {
       // Already answered (another tab, a double tap): show where the test really is.
@@ -117,7 +118,7 @@ export function LevelTestPage() {
         (err.code === "QUESTION_ANSWERED" || err.code === "TEST_FINISHED")
       ) {
         try {
-          return show(await api.get<TestState>(`/assessments/level-tests/${test.id}`));
+          return show(await ok(api.assessments["level-tests"]({ id: test.id }).get()));
         } catch (again) {
           return fail(again);
         }
@@ -169,6 +170,9 @@ export function LevelTestPage() {
     </>
   );
 }
+
+/** A listening question's hidden word (its text would give the answer away), asked for when it is played. */
+const loadPrompt = (testId: string) => ok(api.assessments["level-tests"]({ id: testId }).prompt.get());
 
 function Intro({
   resumable,
@@ -250,7 +254,7 @@ function QuestionView({
     let live = true;
     (async () => {
       try {
-        const [slot] = await Promise.all([api.get<AudioSlot>(`${q.prompt_url}`), voices.ready()]);
+        const [slot] = await Promise.all([loadPrompt(testId), voices.ready()]);
         const saying = live && say(slot);
         if (saying) await saying;
       } catch {}
@@ -283,7 +287,11 @@ function QuestionView({
       )}
       {q.prompt_url && (
         <div className="lt-stimulus">
-          <ListenButton promptUrl={q.prompt_url} label={t("assessment.test.listen")} size="big" />
+          <ListenButton
+            prompt={{ key: `${testId}:${q.number}`, load: () => loadPrompt(testId) }}
+            label={t("assessment.test.listen")}
+            size="big"
+          />
         </div>
       )}
       <h2 id="lt-q-title" className="lt-prompt">

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { AppNavbar } from "../../components/AppNavbar";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok } from "../../api/client";
 import { loadSession, useSession } from "../../state/session";
 import {
   FIRST_PURCHASE_MONTHS,
@@ -45,9 +45,9 @@ export async function levelTestResultsLoader(args: LoaderFunctionArgs): Promise<
   const client = loaderApi(args);
   const id = new URL(args.request.url).searchParams.get("id");
   try {
-    const history = await client.get<LevelTestResult[]>("/assessments/results");
+    const history = await ok(client.assessments.results.get());
     if (id && /^\d{1,15}$/.test(id)) {
-      const one = await client.get<LevelTestResult>(`/assessments/results/${id}`).catch(() => null);
+      const one = await ok(client.assessments.results({ id }).get()).catch(() => null);
       if (one) return { result: one, history, error: null };
     }
     return { result: history[0] ?? null, history, error: null };

@@ -2,11 +2,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { AuthLayout, Field } from "./AuthLayout";
 import { emailError } from "./rules";
 import { useT } from "../../i18n";
-import type { forgotPassword } from "../../../src/modules/auth/service";
 
 export const REDIRECT_AFTER_RESET_LINK_MS = 3000;
 
@@ -34,9 +33,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       // the server's answer is the same for every address (it must not tell which have an account)
-      await api.post<Awaited<ReturnType<typeof forgotPassword>>>("/auth/forgot-password", {
-        email: email.trim(),
-      });
+      await ok(api.auth["forgot-password"].post({ email: email.trim() }));
       setSent(t("auth.forgot.sent"));
       toast.success(t("auth.forgot.toast"));
     } catch (err) {

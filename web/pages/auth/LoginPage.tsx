@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import {
   needsDocumentLoad,
   postAuthPath,
@@ -13,7 +13,6 @@ import {
 import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { basicPasswordError, emailError, type Errors } from "./rules";
-import type { SignedInReply } from "../../../src/modules/auth/routes";
 import { currentT, useT } from "../../i18n";
 
 export function LoginPage() {
@@ -44,11 +43,13 @@ export function LoginPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const signedIn = await api.post<SignedInReply>("/auth/login", {
-        email: email.trim(),
-        password,
-        remember_me: remember,
-      });
+      const signedIn = await ok(
+        api.auth.login.post({
+          email: email.trim(),
+          password,
+          remember_me: remember,
+        }),
+      );
       toast.success(currentT()("auth.login.success"));
       const pending = readPendingAction();
       savePendingAction(null);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import {
   postAuthPath,
   readPendingAction,
@@ -11,7 +11,6 @@ import {
   saveReturnTo,
 } from "../../lib/pendingAction";
 import { AuthLayout } from "./AuthLayout";
-import type { SignedInReply } from "../../../src/modules/auth/routes";
 import { useT, type MessageKey } from "../../i18n";
 
 export const REDIRECT_AFTER_GOOGLE_ERROR_MS = 3000;
@@ -38,8 +37,7 @@ function ProviderCallbackPage({ id }: { id: Provider }) {
     if (params.get("error") === "temporarily_unavailable") return fail(text("unavailable"));
     if (params.get("error")) return fail(text("cancelled"));
     if (!code) return fail(t("auth.provider.noCode"));
-    api
-      .post<SignedInReply>(`/auth/${id}`, Object.fromEntries(params))
+    ok(api.auth[id].post({ ...Object.fromEntries(params), code }))
       .then((signedIn) => {
         toast.success(text("success"));
         const pending = readPendingAction();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { AuthLayout, Field } from "./AuthLayout";
 import { StrengthMeter } from "./StrengthMeter";
 import { confirmError, signupPasswordError, type Errors } from "./rules";
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      await api.post("/auth/reset-password", { token, new_password: password });
+      await ok(api.auth["reset-password"].post({ token, new_password: password }));
       toast.success(t("auth.reset.done"));
       navigate("/login", { replace: true });
     } catch (err) {

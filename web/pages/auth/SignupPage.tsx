@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { isPendingAction, safePath, savePendingAction, type PendingAction } from "../../lib/pendingAction";
 import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
@@ -92,7 +92,7 @@ export function SignupPage() {
         country: v1.country.trim(),
         digest_opt_in: digest,
       };
-      await api.post("/auth/register", payload);
+      await ok(api.auth.register.post(payload));
       toast.success(MESSAGES.registered);
       const q = new URLSearchParams();
       if (action) q.set("action", action);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { isPendingAction, savePendingAction } from "../../lib/pendingAction";
 import { useSession } from "../../state/session";
 import { AuthLayout } from "./AuthLayout";
@@ -24,7 +24,7 @@ export function VerifyEmailNoticePage() {
   async function resend() {
     setBusy(true);
     try {
-      const r = await api.post<{ message: string }>("/auth/resend-verification");
+      const r = await ok(api.auth["resend-verification"].post());
       toast.success(r.message);
     } catch (err) {
       toast.error(

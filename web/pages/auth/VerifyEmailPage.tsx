@@ -3,7 +3,7 @@ import { Icon } from "../../components/Icon";
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { postAuthPath, readPendingAction, savePendingAction } from "../../lib/pendingAction";
 import { useSession } from "../../state/session";
 import { AuthLayout } from "./AuthLayout";
@@ -27,8 +27,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    api
-      .post("/auth/verify-email", { token })
+    ok(api.auth["verify-email"].post({ token }))
       .then(() => {
         setState({ kind: "success" });
         toast.success(t("auth.verify.success"));

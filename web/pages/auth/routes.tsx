@@ -1,18 +1,16 @@
 // The account pages. /login and /signup send a signed-in visitor to /dashboard (a teacher to /teach).
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
-import { NO_PROVIDERS, type Providers } from "./ProviderButtons";
+import { NO_PROVIDERS } from "./ProviderButtons";
 import type { MessageKey, Translator } from "../../i18n";
 
 async function signedOutOnly(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
   if (session.user)
     throw redirect(session.user.is_teacher && session.user.kind === "adult" ? "/teach" : "/dashboard");
-  const providers = await loaderApi(args)
-    .get<Providers>("/auth/providers")
-    .catch(() => NO_PROVIDERS);
+  const providers = await ok(loaderApi(args).auth.providers.get()).catch(() => NO_PROVIDERS);
   return { providers };
 }
 

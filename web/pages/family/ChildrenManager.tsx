@@ -5,14 +5,16 @@ import { usePayments } from "../../state/site";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import { Rich, useT } from "../../i18n";
 import type { PublicChild } from "../../state/types";
-import type { childrenOverview } from "../../../src/modules/family/childrenRoutes";
 
 /** GET /children, as the server answers it (type-only). */
-export type ChildrenReply = Awaited<ReturnType<typeof childrenOverview>>;
+export type ChildrenReply = Reply<typeof api.children.get>;
 export type Draft = { first_name: string; avatar: string; age_band: string };
+/** The add-a-child body as the route declares it: its avatars and age bands are the server's lists, which
+ *  the form offers (so a draft's strings are among them). */
+export type ChildBody = Omit<Parameters<typeof api.children.post>[0], "guardian_confirmed">;
 const errText = (e: unknown, fallback: string) =>
   e instanceof ApiClientError ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback;
 
@@ -27,7 +29,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   const [busy, setBusy] = useState(false);
   const t = useT();
 
-  const load = () => api.get<ChildrenReply>("/children").then(setData, () => undefined);
+  const load = () => ok(api.children.get()).then(setData, () => undefined);
   if (!data) return null;
   const refresh = async () => {
     await load();
@@ -37,8 +39,8 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   async function save(draft: Draft, id: number | "new") {
     setBusy(true);
     try {
-      if (id === "new") await api.post("/children", { ...draft, guardian_confirmed: true });
-      else await api.patch(`/children/${id}`, draft);
+      if (id === "new") await ok(api.children.post({ ...(draft as ChildBody), guardian_confirmed: true }));
+      else await ok(api.children({ id }).patch(draft as ChildBody));
       toast.success(
         id === "new"
           ? t("family.children.added", { name: draft.first_name.trim() })
@@ -55,7 +57,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   async function remove(c: PublicChild) {
     setBusy(true);
     try {
-      await api.delete(`/children/${c.id}`, { confirm: true });
+      await ok(api.children({ id: c.id }).delete({ confirm: true }));
       toast.success(t("family.children.deleted", { name: c.first_name }));
       setDeleting(null);
       await refresh();
@@ -305,7 +307,7 @@ function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange:
     e.preventDefault();
     setBusy(true);
     try {
-      await api.put("/users/me/parent-pin", { pin });
+      await ok(api.users.me["parent-pin"].put({ pin }));
       toast.success(t("family.pin.saved"));
       setPin("");
       onChange();
@@ -318,7 +320,7 @@ function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange:
   async function removePin() {
     setBusy(true);
     try {
-      await api.delete("/users/me/parent-pin");
+      await ok(api.users.me["parent-pin"].delete());
       toast.success(t("family.pin.removed"));
       onChange();
     } catch (err) {

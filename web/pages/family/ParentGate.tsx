@@ -2,7 +2,7 @@
 // parent: the account's password, or the PIN the parent set. Wrong answers are counted on the server.
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { useT } from "../../i18n";
 import { signOut } from "../../components/UserMenu";
 import type { SessionFamily } from "../../state/types";
@@ -31,7 +31,7 @@ export function ParentGate({
     setBusy(true);
     setError(null);
     try {
-      await api.post("/parent-gate", pin ? { pin: value } : { password: value });
+      await ok(api["parent-gate"].post(pin ? { pin: value } : { password: value }));
       navigate(next); // the session is the grown-up's again; the root loader reads it afresh
     } catch (err) {
       setValue("");

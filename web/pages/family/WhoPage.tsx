@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safePath } from "../../lib/pendingAction";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { useT } from "../../i18n";
 import { CHILD_HOME, useSession } from "../../state/session";
 import { Brand } from "../../components/PublicHeader";
@@ -26,7 +26,7 @@ export function WhoPage() {
   async function pick(id: number) {
     setBusy(id);
     try {
-      await api.post(`/children/${id}/select`);
+      await ok(api.children({ id }).select.post());
       navigate(from ?? CHILD_HOME);
     } catch (e) {
       toast.error(e instanceof ApiClientError ? e.message : t("family.who.failed"));

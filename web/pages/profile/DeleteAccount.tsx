@@ -2,13 +2,11 @@
 // the confirmation names what will be lost, from the server's preview, and asks for the password or PIN
 // again. After it the browser leaves for the home page with a full load (the session is gone).
 import { useState, type FormEvent } from "react";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import { Rich, useT } from "../../i18n";
 import { listOf } from "../../../shared/i18n/translate";
-import type { DeletionPreview } from "../../../src/modules/account/deletion";
-import type { GateKind } from "../../../src/modules/family/gate";
 
-type Preview = DeletionPreview & { gate: GateKind };
+type Preview = Reply<typeof api.users.me.deletion.get>;
 
 export function DeleteAccount() {
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -20,7 +18,7 @@ export function DeleteAccount() {
   async function ask() {
     setError(null);
     try {
-      setPreview(await api.get<Preview>("/users/me/deletion"));
+      setPreview(await ok(api.users.me.deletion.get()));
     } catch (e) {
       setError(e instanceof ApiClientError ? e.message : t("family.deletion.retry"));
     }
@@ -33,11 +31,11 @@ export function DeleteAccount() {
     try {
       const body =
         preview.gate === "pin"
-          ? { confirm: true, pin: secret }
+          ? { confirm: true as const, pin: secret }
           : preview.gate === "password"
-            ? { confirm: true, password: secret }
-            : { confirm: true };
-      await api.delete("/users/me", body);
+            ? { confirm: true as const, password: secret }
+            : { confirm: true as const };
+      await ok(api.users.me.delete(body));
       window.location.assign("/?deleted=1");
     } catch (err) {
       setError(err instanceof ApiClientError ? err.message : t("family.deletion.failed"));

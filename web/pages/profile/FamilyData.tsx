@@ -4,9 +4,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, path } from "../../api/client";
 import { useT } from "../../i18n";
-import type { setDigest } from "../../../src/modules/digest/service";
 
 export function FamilyData() {
   const revalidator = useRevalidator();
@@ -17,7 +16,7 @@ export function FamilyData() {
   async function remove() {
     setBusy(true);
     try {
-      await api.delete("/progress", { confirm: true });
+      await ok(api.progress.delete({ confirm: true }));
       toast.success(t("family.data.deleted"));
       setAsking(false);
       revalidator.revalidate();
@@ -33,7 +32,7 @@ export function FamilyData() {
       <h2 id="pf-data-title">{t("family.data.title")}</h2>
       <p>{t("family.data.text")}</p>
       <div className="pf-actions">
-        <a className="btn btn-outline" href="/api/v1/users/me/export" download>
+        <a className="btn btn-outline" href={path(api.users.me.export)} download>
           {t("family.data.download")}
         </a>
         {!asking && (
@@ -82,7 +81,7 @@ export function WeeklyEmail({ enabled }: { enabled: boolean }) {
     setOn(next); // the box follows the tap at once; the server's answer confirms or puts it back
     setBusy(true);
     try {
-      const r = await api.put<Awaited<ReturnType<typeof setDigest>>>("/users/me/digest", { enabled: next });
+      const r = await ok(api.users.me.digest.put({ enabled: next }));
       setOn(r.enabled);
       toast.success(t(r.enabled ? "family.digest.on" : "family.digest.off"));
     } catch (e) {

@@ -7,7 +7,7 @@ import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
 import { Avatar } from "../../components/UserMenu";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
 import { requireSession, useSession, type PublicUser } from "../../state/session";
 import { dateIn } from "../assessment/format";
 import { Rich, useT, type Translator } from "../../i18n";
@@ -18,17 +18,17 @@ import { EarnedCertificates } from "../courses/EarnedCertificates";
 import { FamilyData, WeeklyEmail } from "./FamilyData";
 import { ChildrenManager, type ChildrenReply } from "../family/ChildrenManager";
 import { DeleteAccount } from "./DeleteAccount";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
+import type { CertificateView } from "../courses/types";
 
 export async function profileLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   // The latest level test, for the "My Arabic Level" card; the profile works without it.
   const client = loaderApi(args);
   const [history, certs, digest, children] = await Promise.all([
-    client.get<LevelTestResult[]>("/assessments/results").catch(() => []),
-    client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
-    client.get<{ enabled: boolean }>("/users/me/digest").catch(() => ({ enabled: false })),
-    client.get<ChildrenReply>("/children").catch(() => null), // issue #16: the family's children
+    ok(client.assessments.results.get()).catch(() => []),
+    ok(client.certificates.get()).catch(() => ({ certificates: [] })),
+    ok(client.users.me.digest.get()).catch(() => ({ enabled: false })),
+    ok(client.children.get()).catch(() => null), // issue #16: the family's children
   ]);
   return {
     latestTest: history[0] ?? null,
@@ -115,7 +115,7 @@ function PersonalInfo({ user }: { user: PublicUser }) {
     if (next.first_name || next.last_name) return;
     setBusy(true);
     try {
-      await api.patch("/users/me", { first_name: form.first_name.trim(), last_name: form.last_name.trim() });
+      await ok(api.users.me.patch({ first_name: form.first_name.trim(), last_name: form.last_name.trim() }));
       // The root loader re-reads the session: the header, navbar and this card show the new name.
       await revalidator.revalidate();
       toast.success(t("family.profile.saved"), { id: "profile-saved" });

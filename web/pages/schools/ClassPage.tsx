@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok, path } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { Ar } from "../courses/bits";
 import { LicenceBlock } from "./LicenceBlock";
@@ -21,9 +21,7 @@ import {
   type ClassDetail,
   type ClassProgress,
   type Pic,
-  type PicturesReset,
   type Pupil,
-  type PupilAdded,
 } from "./teacher";
 
 export async function classLoader(args: LoaderFunctionArgs) {
@@ -34,10 +32,10 @@ export async function classLoader(args: LoaderFunctionArgs) {
   const client = loaderApi(args);
   try {
     const [detail, progress] = await Promise.all([
-      client.get<ClassDetail>(`/classes/${id}`),
-      client
-        .get<ClassProgress>(`/classes/${id}/progress${level ? `?level=${encodeURIComponent(level)}` : ""}`)
-        .catch(() => client.get<ClassProgress>(`/classes/${id}/progress`)),
+      ok(client.classes({ id }).get()),
+      ok(client.classes({ id }).progress.get({ query: level ? { level } : {} })).catch(() =>
+        ok(client.classes({ id }).progress.get()),
+      ),
     ]);
     return { detail, progress };
   } catch (e) {
@@ -125,7 +123,7 @@ export function ClassPage() {
 
   const newPictures = (p: Pupil) =>
     run(async () => {
-      const r = await api.post<PicturesReset>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
+      const r = await ok(api.classes({ id: cls.id }).pupils({ pid: p.id }).pictures.post({}));
       savePictures(
         cls.id,
         p.id,
@@ -135,17 +133,17 @@ export function ClassPage() {
     });
   const remove = (p: Pupil) =>
     run(async () => {
-      await api.delete(`/classes/${cls.id}/pupils/${p.id}`);
+      await ok(api.classes({ id: cls.id }).pupils({ pid: p.id }).delete());
       savePictures(cls.id, p.id, null);
     });
   const clearTries = (p: Pupil) =>
     run(async () => {
-      await api.delete(`/classes/${cls.id}/pupils/${p.id}/sign-in-tries`);
+      await ok(api.classes({ id: cls.id }).pupils({ pid: p.id })["sign-in-tries"].delete());
       toast.success(`${p.first_name}'s wrong tries are cleared.`, { id: "tries-cleared" });
     });
   const deleteClass = () =>
     run(async () => {
-      await api.delete(`/classes/${cls.id}`);
+      await ok(api.classes({ id: cls.id }).delete());
       forgetClassPictures(cls.id);
       navigate("/teach");
     });
@@ -178,7 +176,7 @@ export function ClassPage() {
             </Link>
             <a
               className="btn btn-outline btn-sm"
-              href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`}
+              href={path(api.classes({ id: cls.id })["progress.csv"], { level: progress.level.id })}
               download
             >
               Download progress (CSV)
@@ -218,7 +216,7 @@ export function ClassPage() {
                 type="button"
                 className="btn btn-primary btn-sm"
                 disabled={busy}
-                onClick={() => run(() => api.patch(`/classes/${cls.id}`, { regenerate_code: true }))}
+                onClick={() => run(() => ok(api.classes({ id: cls.id }).patch({ regenerate_code: true })))}
               >
                 Make a new code
               </button>
@@ -320,7 +318,7 @@ export function ClassPage() {
                   </button>
                   <a
                     className="btn btn-ghost btn-sm"
-                    href={`/api/v1/classes/${cls.id}/pupils/${p.id}/export`}
+                    href={path(api.classes({ id: cls.id }).pupils({ pid: p.id }).export)}
                     download
                     aria-label={`Export data of ${p.first_name}`}
                   >
@@ -543,6 +541,9 @@ function SkillLabel({ label }: { label: string }) {
   );
 }
 
+/** The avatars the add-a-pupil route takes (the form offers the server's list). */
+type PupilAvatar = NonNullable<Parameters<ReturnType<typeof api.classes>["pupils"]["post"]>[0]["avatar"]>;
+
 function AddPupil({
   classId,
   avatars,
@@ -561,10 +562,12 @@ function AddPupil({
     setBusy(true);
     setError(null);
     try {
-      const r = await api.post<PupilAdded>(`/classes/${classId}/pupils`, {
-        first_name: name,
-        ...(avatar ? { avatar } : {}),
-      });
+      const r = await ok(
+        api.classes({ id: classId }).pupils.post({
+          first_name: name,
+          ...(avatar ? { avatar: avatar as PupilAvatar } : {}),
+        }),
+      );
       setName("");
       setAvatar("");
       onAdded(r.pupil.first_name, r.pupil.id, r.pictures);
@@ -661,7 +664,9 @@ function Assignments({
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  onClick={() => act(() => api.delete(`/classes/${classId}/assignments/${a.id}`))}
+                  onClick={() =>
+                    act(() => ok(api.classes({ id: classId }).assignments({ aid: a.id }).delete()))
+                  }
                   aria-label={`Unassign ${a.title.en}`}
                 >
                   Unassign
@@ -679,7 +684,9 @@ function Assignments({
         className="teach-row teach-assign"
         onSubmit={(e) => (
           e.preventDefault(),
-          act(() => api.post(`/classes/${classId}/assignments`, { lesson_id: lesson, due_date: due || null }))
+          act(() =>
+            ok(api.classes({ id: classId }).assignments.post({ lesson_id: lesson, due_date: due || null })),
+          )
         )}
       >
         <label>

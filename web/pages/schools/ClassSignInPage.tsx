@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { signOut } from "../../components/UserMenu";
 import { Brand } from "../../components/PublicHeader";
@@ -35,7 +35,7 @@ export function ClassSignInPage() {
     setBusy(true);
     setError(null);
     try {
-      const r = await api.get<Info>(`/class-sign-in/${encodeURIComponent(typed.trim())}`);
+      const r = await ok(api["class-sign-in"]({ code: encodeURIComponent(typed.trim()) }).get());
       setInfo(r);
       try {
         localStorage.setItem(REMEMBER, r.class.code);
@@ -71,7 +71,9 @@ export function ClassSignInPage() {
     if (next.length < 3) return;
     setBusy(true);
     try {
-      await api.post("/class-sign-in", { class_code: info.class.code, pupil_id: pupil.id, pictures: next });
+      await ok(
+        api["class-sign-in"].post({ class_code: info.class.code, pupil_id: pupil.id, pictures: next }),
+      );
       window.location.assign("/courses");
     } catch (e) {
       setError(message(e));

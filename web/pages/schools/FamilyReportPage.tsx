@@ -1,17 +1,16 @@
 // /family-report/:token — a pupil's one page for their family, opened from the teacher's link without an
 // account (issue #29). The link ends after 30 days or when the teacher withdraws it.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { longDay, PupilPage } from "./reportBits";
-import type { familyReport } from "../../../src/modules/classes/reports";
-
-type Report = Awaited<ReturnType<typeof familyReport>>;
 
 export async function familyReportLoader(args: LoaderFunctionArgs) {
   try {
     return {
-      report: await loaderApi(args).get<Report>(
-        `/family-report/${encodeURIComponent(args.params.token ?? "")}`,
+      report: await ok(
+        loaderApi(args)
+          ["family-report"]({ token: encodeURIComponent(args.params.token ?? "") })
+          .get(),
       ),
       gone: null,
     };

@@ -3,9 +3,9 @@
 import { Link } from "../../components/Link";
 import { Stars } from "../courses/bits";
 import { shortDay } from "./teacher";
-import type { myAssignments } from "../../../src/modules/classes/service";
+import type { api, Reply } from "../../api/client";
 
-export type MyAssignments = Awaited<ReturnType<typeof myAssignments>>;
+export type MyAssignments = Reply<(typeof api)["my-class"]["assignments"]["get"]>;
 
 export function FromTeacher({
   assignments,

@@ -1,7 +1,7 @@
 // The class's licence or trial in plain words, and "Ask for a licence" (issue #29): the server tells the
 // instance's admins (a mail and a badge in their Classes tab); they grant it there.
 import { useState } from "react";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { licenceText } from "./TeachPage";
 import { shortDay, type ClassDetail } from "./teacher";
 
@@ -12,7 +12,7 @@ export function LicenceBlock({ cls, onAsked }: { cls: ClassDetail["class"]; onAs
     setBusy(true);
     setError(null);
     try {
-      await api.post(`/classes/${cls.id}/licence-request`, {});
+      await ok(api.classes({ id: cls.id })["licence-request"].post({}));
       onAsked();
     } catch (e) {
       setError(e instanceof ApiClientError ? e.message : "Something went wrong. Please try again.");

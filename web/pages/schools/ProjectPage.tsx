@@ -2,15 +2,17 @@
 // large for the classroom screen. Read-only: nothing is graded, nothing is recorded.
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { Ar } from "../courses/bits";
 import { requireTeacherPage, type ProjectedLesson } from "./teacher";
 
 export async function projectLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
   try {
-    return await loaderApi(args).get<ProjectedLesson>(
-      `/teach/lessons/${encodeURIComponent(args.params.lessonId ?? "")}`,
+    return await ok(
+      loaderApi(args)
+        .teach.lessons({ id: encodeURIComponent(args.params.lessonId ?? "") })
+        .get(),
     );
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });

@@ -3,13 +3,12 @@
 import { useState } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client";
 import { requireTeacherPage } from "./teacher";
 import { longDay, PupilPage } from "./reportBits";
-import type { createReportLink, pupilReport } from "../../../src/modules/classes/reports";
 
-type Report = Awaited<ReturnType<typeof pupilReport>>;
-type LinkMade = Awaited<ReturnType<typeof createReportLink>>;
+type Pupil = ReturnType<ReturnType<typeof api.classes>["pupils"]>;
+type LinkMade = Reply<Pupil["report-link"]["post"]>;
 
 export async function pupilReportLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -17,7 +16,7 @@ export async function pupilReportLoader(args: LoaderFunctionArgs) {
   if (!/^\d{1,12}$/.test(id) || !/^\d{1,12}$/.test(pid)) throw data(null, { status: 404 });
   try {
     return {
-      report: await loaderApi(args).get<Report>(`/classes/${id}/pupils/${pid}/report`),
+      report: await ok(loaderApi(args).classes({ id }).pupils({ pid }).report.get()),
       classId: Number(id),
       pupilId: Number(pid),
     };
@@ -32,7 +31,7 @@ export function PupilReportPage() {
   const revalidator = useRevalidator();
   const [made, setMade] = useState<LinkMade | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const base = `/classes/${classId}/pupils/${pupilId}/report-link`;
+  const link = api.classes({ id: classId }).pupils({ pid: pupilId })["report-link"];
   const act = async (what: () => Promise<void>) => {
     setError(null);
     try {
@@ -71,7 +70,7 @@ export function PupilReportPage() {
           <button
             type="button"
             className="btn btn-outline btn-sm"
-            onClick={() => act(async () => setMade(await api.post<LinkMade>(base)))}
+            onClick={() => act(async () => setMade(await ok(link.post({}))))}
           >
             {report.link
               ? "Make a new link (the old one stops working)"
@@ -83,7 +82,7 @@ export function PupilReportPage() {
               className="btn btn-ghost btn-sm"
               onClick={() =>
                 act(async () => {
-                  await api.delete(base);
+                  await ok(link.delete());
                   setMade(null);
                 })
               }

@@ -2,8 +2,7 @@
 // (PATCH /classes/:id answers 422 with the field's message, shown as is): no copy of it here.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
-import type { ClassSummary } from "./teacher";
+import { api, ApiClientError, ok } from "../../api/client";
 
 export function RenameClass({
   classId,
@@ -25,7 +24,7 @@ export function RenameClass({
     setBusy(true);
     setError(null);
     try {
-      const c = await api.patch<ClassSummary>(`/classes/${classId}`, { name: value });
+      const c = await ok(api.classes({ id: classId }).patch({ name: value }));
       toast.success(`Class renamed to “${c.name}”.`, { id: "class-renamed" });
       onDone(true);
     } catch (err) {

@@ -5,12 +5,11 @@
 import { useState, type FormEvent } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client";
 import { requireTeacherPage } from "./teacher";
 import { GOAL_WORDS, longDay, minutes, pctOf } from "./reportBits";
-import type { classHardest, ClassReport } from "../../../src/modules/classes/reports";
 
-type Hardest = Awaited<ReturnType<typeof classHardest>>;
+type ClassReport = Reply<ReturnType<typeof api.classes>["report"]["get"]>;
 
 export async function reportLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -19,8 +18,8 @@ export async function reportLoader(args: LoaderFunctionArgs) {
   const client = loaderApi(args);
   try {
     const [report, hardest] = await Promise.all([
-      client.get<ClassReport>(`/classes/${id}/report`),
-      client.get<Hardest>(`/classes/${id}/hardest`),
+      ok(client.classes({ id }).report.get()),
+      ok(client.classes({ id }).hardest.get()),
     ]);
     return { report, hardest };
   } catch (e) {
@@ -180,7 +179,7 @@ function Goal({ report: r }: { report: ClassReport }) {
     e.preventDefault();
     setError(null);
     try {
-      await api.put(`/classes/${r.class.id}/goal`, { target, date });
+      await ok(api.classes({ id: r.class.id }).goal.put({ target, date }));
       revalidator.revalidate();
     } catch (err) {
       setError(

@@ -3,11 +3,10 @@
 // then every pupil is added at once (or none), and the sign-in sheet prints the new pupils' cards.
 import { useState, type ChangeEvent } from "react";
 import { Link } from "../../components/Link";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import { savePictures } from "./teacher";
-import type { importRoster, RosterPreview } from "../../../src/modules/classes/roster";
 
-type Imported = Awaited<ReturnType<typeof importRoster>>;
+type RosterPreview = Reply<ReturnType<typeof api.classes>["roster"]["preview"]["post"]>;
 
 export function RosterImport({ classId, onAdded }: { classId: number; onAdded: () => void }) {
   const [text, setText] = useState("");
@@ -36,11 +35,11 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
   };
   const check = async () => {
     setAdded(null);
-    const p = await call(() => api.post<RosterPreview>(`/classes/${classId}/roster/preview`, { text }));
+    const p = await call(() => ok(api.classes({ id: classId }).roster.preview.post({ text })));
     if (p) setPreview(p);
   };
   const add = async () => {
-    const r = await call(() => api.post<Imported>(`/classes/${classId}/roster`, { text }));
+    const r = await call(() => ok(api.classes({ id: classId }).roster.post({ text })));
     if (!r) return;
     for (const a of r.added)
       savePictures(

@@ -4,14 +4,8 @@
 import { useEffect, useState } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
-import {
-  requireTeacherPage,
-  savedPictures,
-  savePictures,
-  type ClassDetail,
-  type PicturesReset,
-} from "./teacher";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
+import { requireTeacherPage, savedPictures, savePictures } from "./teacher";
 
 export async function sheetLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -24,7 +18,7 @@ export async function sheetLoader(args: LoaderFunctionArgs) {
       .split(",")
       .filter((x) => /^\d{1,12}$/.test(x))
       .map(Number);
-    return { detail: await loaderApi(args).get<ClassDetail>(`/classes/${id}`), origin: url.origin, only };
+    return { detail: await ok(loaderApi(args).classes({ id }).get()), origin: url.origin, only };
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
     throw e;
@@ -43,7 +37,7 @@ export function SheetPage() {
 
   const fill = async () => {
     for (const p of missing) {
-      const r = await api.post<PicturesReset>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
+      const r = await ok(api.classes({ id: cls.id }).pupils({ pid: p.id }).pictures.post({}));
       savePictures(
         cls.id,
         p.id,

@@ -2,14 +2,14 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { requireTeacherPage, type ClassList, type ClassSummary } from "./teacher";
 import { utcDate } from "../../../shared/format";
 
 export async function teachLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
-  return loaderApi(args).get<ClassList>("/classes");
+  return ok(loaderApi(args).classes.get());
 }
 
 const longDay = (iso: string) =>
@@ -37,7 +37,7 @@ export function TeachPage() {
     setBusy(true);
     setError(null);
     try {
-      const c = await api.post<ClassSummary>("/classes", { name });
+      const c = await ok(api.classes.post({ name }));
       navigate(`/teach/classes/${c.id}`);
     } catch (err) {
       setError(

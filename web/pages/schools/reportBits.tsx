@@ -1,6 +1,9 @@
 // Pieces of the printable reports (issue #29): time and shares in words, and a pupil's one page (the
 // teacher's print and the family's link show the same page).
-import type { PupilReport } from "../../../src/modules/classes/reports";
+import type { api, Reply } from "../../api/client";
+
+/** GET /classes/:id/pupils/:pid/report (the family's link shows the same). */
+type PupilReport = Omit<Reply<ReturnType<ReturnType<typeof api.classes>["pupils"]>["report"]["get"]>, "link">;
 import { utcDate } from "../../../shared/format";
 
 export const minutes = (s: number) => {

@@ -2,27 +2,23 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
-import type { classProgress } from "../../../src/modules/classes/progress";
-import type { addPupil, listClasses, resetPictures } from "../../../src/modules/classes/service";
-import type { classDetailWithAccess } from "../../../src/modules/classes/licence";
-import type { picture } from "../../../src/modules/classes/pictures";
-import type { classSignInInfo } from "../../../src/modules/classes/signIn";
-import type { projectedLesson } from "../../../src/modules/classes/project";
+import type { api, Reply } from "../../api/client";
 import { utcDate } from "../../../shared/format";
 
-export type ClassList = Awaited<ReturnType<typeof listClasses>>;
+type OneClass = ReturnType<typeof api.classes>;
+export type ClassList = Reply<typeof api.classes.get>;
 export type ClassSummary = ClassList["classes"][number];
-export type ClassDetail = Awaited<ReturnType<typeof classDetailWithAccess>>;
+export type ClassDetail = Reply<OneClass["get"]>;
 export type Pupil = ClassDetail["pupils"][number];
-export type Pic = ReturnType<typeof picture>;
 /** POST /classes/:id/pupils (the pictures are shown once). */
-export type PupilAdded = Awaited<ReturnType<typeof addPupil>>;
+export type PupilAdded = Reply<OneClass["pupils"]["post"]>;
+export type Pic = PupilAdded["pictures"][number];
 /** POST /classes/:id/pupils/:pid/pictures. */
-export type PicturesReset = Awaited<ReturnType<typeof resetPictures>>;
+export type PicturesReset = Reply<ReturnType<OneClass["pupils"]>["pictures"]["post"]>;
 /** GET /class-sign-in/:code. */
-export type ClassSignInInfo = Awaited<ReturnType<typeof classSignInInfo>>;
-export type ClassProgress = Awaited<ReturnType<typeof classProgress>>;
-export type ProjectedLesson = ReturnType<typeof projectedLesson>;
+export type ClassSignInInfo = Reply<ReturnType<(typeof api)["class-sign-in"]>["get"]>;
+export type ClassProgress = Reply<OneClass["progress"]["get"]>;
+export type ProjectedLesson = Reply<ReturnType<typeof api.teach.lessons>["get"]>;
 
 export const NOT_A_TEACHER =
   "The teacher's area is for teachers. Ask your school's admin to make your account a teacher.";

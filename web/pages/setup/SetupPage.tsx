@@ -3,7 +3,7 @@
 // the logo goes through the admin's own upload (checked by its bytes) once the admin exists.
 import { useRef, useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { AuthLayout, Field } from "../auth/AuthLayout";
 import { StrengthMeter } from "../auth/StrengthMeter";
 import { uploadLogo } from "../admin/SchoolBranding";
@@ -34,7 +34,7 @@ export function SetupPage() {
     setErrors({});
     setFormError(null);
     try {
-      await api.post("/setup", { ...v, school_name: v.school_name || undefined });
+      await ok(api.setup.post({ ...v, school_name: v.school_name || undefined }));
     } catch (err) {
       const e2 = err instanceof ApiClientError ? err : null;
       setErrors(e2?.fields ?? {});

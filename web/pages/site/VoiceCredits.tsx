@@ -2,15 +2,14 @@
 // server counts them (GET /api/v1/credits/voices), so a new speaker is credited as soon as a clip plays.
 import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok, api, type Reply } from "../../api/client";
 import { Rich, useT } from "../../i18n";
-import type { audioCredits } from "../../../src/modules/audio/service";
 
-type Voices = Awaited<ReturnType<typeof audioCredits>>;
+type Voices = Reply<typeof api.credits.voices.get>;
 
 export async function creditsLoader(args: LoaderFunctionArgs): Promise<{ voices: Voices | null }> {
   try {
-    return { voices: await loaderApi(args).get<Voices>("/credits/voices") };
+    return { voices: await ok(loaderApi(args).credits.voices.get()) };
   } catch {
     return { voices: null };
   }

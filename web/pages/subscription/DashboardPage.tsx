@@ -16,11 +16,11 @@ import { Icon } from "../../components/Icon";
 import { VerifyReminder } from "./VerifyReminder";
 import { NoArabicVoiceNotice } from "../../components/NoArabicVoiceNotice";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
 import { FREE_MONTHS, nextPurchaseMonths, price } from "./format";
 import { NextStep } from "./NextStep";
 import { PeriodText } from "./Period";
-import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
+import type { CertificateView } from "../courses/types";
+import type { DashboardWelcome } from "./types";
 
 export function DashboardPage() {
   const { serverTime, certificates, welcome } = useLoaderData() as {

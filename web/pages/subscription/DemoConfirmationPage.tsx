@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
-import { primeSession, useSession, type SubscriptionStatus } from "../../state/session";
+import { api, ApiClientError, ok } from "../../api/client";
+import { primeSession, useSession } from "../../state/session";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { DEMO_DAYS } from "./format";
@@ -33,10 +33,7 @@ export function DemoConfirmationPage() {
     try {
       // One request: the reply is the whole status (access block included) and the server's clock, so
       // this page and then the dashboard show the demo without asking /session again.
-      const { server_time, ...status } = await api.post<SubscriptionStatus & { server_time: string }>(
-        "/subscriptions/demo",
-        {},
-      );
+      const { server_time, ...status } = await ok(api.subscriptions.demo.post({}));
       const next = { user, family: session.family, notice: null, subscription: status, server_time };
       primeSession(next);
       await revalidator.revalidate();

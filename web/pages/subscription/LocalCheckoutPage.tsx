@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { formatEuros } from "./format";
@@ -11,7 +11,6 @@ import { monthsWords, priceLocale } from "../../lib/offer";
 import { useT } from "../../i18n";
 import { PeriodText } from "./Period";
 import type { LocalCheckout } from "./types";
-import type { localCancel, localPay } from "../../../src/modules/payments/service";
 
 export function LocalCheckoutPage() {
   const { checkout } = useLoaderData() as { checkout: LocalCheckout };
@@ -26,9 +25,8 @@ export function LocalCheckoutPage() {
     setBusy(kind);
     setError(null);
     try {
-      const r = await api.post<Awaited<ReturnType<typeof localPay | typeof localCancel>>>(
-        `/payments/local/${encodeURIComponent(checkout.session_id)}/${kind}`,
-        {},
+      const r = await ok(
+        api.payments.local({ sessionId: encodeURIComponent(checkout.session_id) })[kind].post({}),
       );
       if (kind === "cancel") toast(t("subscription.checkout.cancelled"), { id: "local-cancel" });
       navigate(r.redirect);

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { Link } from "../../components/Link";
 import { Rich, useT } from "../../i18n";
-import { ChildForm, type ChildrenReply, type Draft } from "../family/ChildrenManager";
-import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
+import { type ChildBody, ChildForm, type ChildrenReply, type Draft } from "../family/ChildrenManager";
+import type { DashboardWelcome } from "./types";
 
 const errText = (e: unknown, fallback: string) =>
   e instanceof ApiClientError ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback;
@@ -22,7 +22,7 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
 
   async function openForm() {
     try {
-      setForm(await api.get<ChildrenReply>("/children"));
+      setForm(await ok(api.children.get()));
     } catch (e) {
       toast.error(errText(e, t("subscription.next.formFailed")));
     }
@@ -30,7 +30,7 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
   async function add(d: Draft) {
     setBusy(true);
     try {
-      await api.post("/children", { ...d, guardian_confirmed: true });
+      await ok(api.children.post({ ...(d as ChildBody), guardian_confirmed: true }));
       toast.success(t("subscription.next.added", { name: d.first_name.trim() }));
       setForm(null);
       await revalidator.revalidate();
@@ -44,7 +44,7 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
     if (!welcome.first_lesson) return;
     setBusy(true);
     try {
-      await api.post(`/children/${childId}/select`, {});
+      await ok(api.children({ id: childId }).select.post({}));
       navigate(`/lessons/${welcome.first_lesson.id}`);
     } catch (e) {
       toast.error(errText(e, t("subscription.next.lessonFailed")));

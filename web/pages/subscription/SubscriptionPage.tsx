@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { useSession } from "../../state/session";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
@@ -79,7 +79,7 @@ export function SubscriptionPage() {
   async function cancel() {
     setBusy(true);
     try {
-      await api.delete("/subscriptions/cancel");
+      await ok(api.subscriptions.cancel.delete());
       toast.success(t("subscription.plan.cancelledToast"), {
         id: "cancelled",
       });

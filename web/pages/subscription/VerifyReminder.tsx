@@ -1,7 +1,7 @@
 // The dashboard's reminder for an account whose email is not verified yet, with a resend
 // button (POST /auth/resend-verification). The answer shows inline, where the button is.
 import { useState } from "react";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { Rich, useT } from "../../i18n";
 
 export function VerifyReminder({ email }: { email: string }) {
@@ -11,7 +11,7 @@ export function VerifyReminder({ email }: { email: string }) {
   async function resend() {
     setBusy(true);
     try {
-      const r = await api.post<{ message: string }>("/auth/resend-verification");
+      const r = await ok(api.auth["resend-verification"].post());
       setResult({ ok: true, message: r.message });
     } catch (err) {
       setResult({

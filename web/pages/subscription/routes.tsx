@@ -1,7 +1,7 @@
 // The subscription area's pages. Guarded ones check the session in their loader, so the
 // server answers a redirect before any private content is rendered.
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { loadSession, requireSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
@@ -11,9 +11,7 @@ import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsWords, price, priceLocale 
 import type { MessageKey, Translator } from "../../i18n";
 import type { SessionPayload } from "../../state/types";
 import { paymentsOn } from "../../state/site";
-import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
-import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
+import type { PaymentOutcome } from "./types";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
 /** A route's title and description from the catalogue, in the page's language. */
@@ -41,21 +39,15 @@ async function dashboardLoader(args: LoaderFunctionArgs) {
   if (session.subscription?.access.expired && (await paymentsOn(args))) throw redirect("/demo-expired");
   // the session already carries the plan and the server's clock: the certificates and the next step are asked for
   const [certs, welcome] = await Promise.all([
-    loaderApi(args)
-      .get<{ certificates: CertificateView[] }>("/certificates")
-      .catch(() => ({ certificates: [] })),
-    loaderApi(args)
-      .get<DashboardWelcome>("/users/me/welcome")
-      .catch(() => null),
+    ok(loaderApi(args).certificates.get()).catch(() => ({ certificates: [] })),
+    ok(loaderApi(args).users.me.welcome.get()).catch(() => null),
   ]);
   return { serverTime: session.server_time ?? null, certificates: certs.certificates, welcome };
 }
 
 async function subscriptionLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
-  const r = await loaderApi(args)
-    .get<{ history: HistoryEntry[] }>("/subscriptions/history")
-    .catch(() => null);
+  const r = await ok(loaderApi(args).subscriptions.history.get()).catch(() => null);
   return { history: r?.history ?? null };
 }
 
@@ -74,8 +66,10 @@ async function demoExpiredLoader(args: LoaderFunctionArgs) {
 async function localCheckoutLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   try {
-    const checkout = await loaderApi(args).get<LocalCheckout>(
-      `/payments/local/${encodeURIComponent(args.params.sessionId ?? "")}`,
+    const checkout = await ok(
+      loaderApi(args)
+        .payments.local({ sessionId: encodeURIComponent(args.params.sessionId ?? "") })
+        .get(),
     );
     return { checkout };
   } catch (e) {
@@ -90,9 +84,8 @@ async function paymentSuccessLoader(args: LoaderFunctionArgs): Promise<PaymentOu
   const id = new URL(args.request.url).searchParams.get("session_id");
   if (!id) return { state: "missing", message: PAYMENT_MESSAGES.missing };
   try {
-    const payment = await loaderApi(args).post<PaymentVerified>(
-      `/payments/verify-session?session_id=${encodeURIComponent(id)}`,
-      {},
+    const payment = await ok(
+      loaderApi(args).payments["verify-session"].post({}, { query: { session_id: id } }),
     );
     return { state: "paid", payment };
   } catch (e) {

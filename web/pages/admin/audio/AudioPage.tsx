@@ -5,7 +5,7 @@ import { Form, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Link } from "../../../components/Link";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../../components/AppNavbar";
-import { ApiClientError, api } from "../../../api/client";
+import { ApiClientError, api, ok } from "../../../api/client";
 import { ConfirmDialog, type ConfirmRequest } from "../ConfirmDialog";
 import { Pager } from "../Pager";
 import { AdminTabs } from "./AdminTabs";
@@ -109,7 +109,7 @@ export function AudioPage() {
       onConfirm: () =>
         void change(
           item,
-          () => api.delete(`/admin/audio/${encodeURIComponent(item.id)}`),
+          () => ok(api.admin.audio({ itemId: encodeURIComponent(item.id) }).delete()),
           `Clip of ${item.id} deleted`,
         ).then(() => focusRow(item.id)),
     });
@@ -182,8 +182,7 @@ export function AudioPage() {
                       checked={data.me.teachers_may_record}
                       onChange={(e) => {
                         const on = e.currentTarget.checked;
-                        void api
-                          .patch("/admin/site", { audio_teachers_record: on ? "yes" : "" })
+                        void ok(api.admin.site.patch({ audio_teachers_record: on ? "yes" : "" }))
                           .then(() => revalidator.revalidate())
                           .then(() =>
                             toast.success(
@@ -301,9 +300,13 @@ export function AudioPage() {
                                   void change(
                                     item,
                                     () =>
-                                      api.post(`/admin/audio/${encodeURIComponent(item.id)}/rerecord`, {
-                                        flag: !item.clip!.rerecord_by,
-                                      }),
+                                      ok(
+                                        api.admin
+                                          .audio({ itemId: encodeURIComponent(item.id) })
+                                          .rerecord.post({
+                                            flag: !item.clip!.rerecord_by,
+                                          }),
+                                      ),
                                     item.clip!.rerecord_by
                                       ? `${item.id} no longer flagged`
                                       : `${item.id} flagged to record again`,

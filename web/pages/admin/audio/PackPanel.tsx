@@ -2,24 +2,11 @@
 // upload a pack: first the plan (what it adds, replaces or refuses, and why), then "Import" does it in one step.
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { ApiClientError } from "../../../api/client";
+import { ApiClientError, api, path, type Reply } from "../../../api/client";
 import { sendBytes } from "./upload";
 import type { AudioCoverageData } from "./types";
 
-type Plan = {
-  entries: {
-    item_id: string;
-    file: string;
-    action: "add" | "replace" | "refuse";
-    reason: string | null;
-    speaker: string;
-    licence: string;
-  }[];
-  add: number;
-  replace: number;
-  refuse: number;
-  ok: boolean;
-};
+type Plan = Reply<typeof api.admin.audio.packs.plan.post>;
 
 export function PackPanel({
   levels,
@@ -38,7 +25,7 @@ export function PackPanel({
     setPlan(null);
     setBusy(true);
     try {
-      setPlan(await sendBytes<Plan>("POST", "/admin/audio/packs/plan", f));
+      setPlan(await sendBytes<Plan>("POST", path(api.admin.audio.packs.plan), f));
     } catch (e) {
       toast.error(e instanceof ApiClientError ? e.message : "The pack could not be read.", {
         id: "pack",
@@ -52,7 +39,7 @@ export function PackPanel({
     if (!file) return;
     setBusy(true);
     try {
-      const r = await sendBytes<Plan>("POST", "/admin/audio/packs/import", file);
+      const r = await sendBytes<Plan>("POST", path(api.admin.audio.packs.import), file);
       toast.success(`Imported ${r.add + r.replace} clip(s)`, { id: "pack" });
       setPlan(null);
       setFile(null);
@@ -90,7 +77,7 @@ export function PackPanel({
         </div>
         <a
           className="btn btn-outline"
-          href={`/api/v1/admin/audio/packs/export${level ? `?level=${encodeURIComponent(level)}` : ""}`}
+          href={path(api.admin.audio.packs.export, level ? { level } : {})}
           download
         >
           Download voice pack
