@@ -9,6 +9,7 @@ import type { picture } from "../../../src/modules/classes/pictures";
 import type { classSignInInfo } from "../../../src/modules/classes/signIn";
 import type { projectedLesson } from "../../../src/modules/classes/project";
 import { utcDate } from "../../../shared/format";
+import { intlTag, type Locale } from "../../../shared/i18n/locale";
 
 export type ClassList = Awaited<ReturnType<typeof listClasses>>;
 export type ClassSummary = ClassList["classes"][number];
@@ -59,7 +60,8 @@ export function forgetClassPictures(classId: number) {
   } catch {}
 }
 
-export const shortDay = (iso: string) =>
-  utcDate("en-GB", { day: "numeric", month: "short" }).format(
+/** "12 Mar" / "12 mars". */
+export const shortDay = (iso: string, locale: Locale = "en") =>
+  utcDate(locale === "en" ? "en-GB" : intlTag(locale), { day: "numeric", month: "short" }).format(
     new Date(iso + (iso.length === 10 ? "T00:00:00Z" : "")),
   );
