@@ -74,7 +74,6 @@ export const NOT_YET_MOVED: string[] = [
   "web/pages/profile/FamilyData.tsx",
   "web/pages/profile/ProfilePage.tsx",
   "web/pages/profile/routes.tsx",
-  "web/pages/setup/SetupPage.tsx",
   "web/pages/site/ContactPage.tsx",
   "web/pages/site/CreditsPage.tsx",
   "web/pages/site/LegalPages.tsx",

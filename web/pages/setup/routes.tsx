@@ -3,6 +3,7 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { ApiClientError, loaderApi } from "../../api/client";
 import type { setupState } from "../../../src/modules/setup/service";
+import type { Translator } from "../../i18n";
 
 export type SetupState = Awaited<ReturnType<typeof setupState>>;
 
@@ -22,7 +23,10 @@ export const setupRoutes: RouteObject[] = [
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./SetupPage")).SetupPage },
     handle: {
-      meta: { title: "Set up Marhaba", description: "Create the first admin of this Marhaba instance." },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.setup.metaTitle"),
+        description: t("admin.setup.metaDescription"),
+      }),
     },
   },
 ];
