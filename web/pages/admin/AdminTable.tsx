@@ -2,7 +2,8 @@
 // labelled for the narrow layout, an Actions column last) and the pager. The tabs give only their columns.
 import type { ReactNode } from "react";
 import { ADMIN_PAGE_SIZE } from "./format";
-import { Pager } from "./Pager";
+import { Pager, type PagerNoun } from "./Pager";
+import { useT } from "../../i18n";
 
 export type Column<T> = {
   /** The column heading, also the cell's data-label (the narrow layout shows it beside the value). */
@@ -21,7 +22,7 @@ type Props<T extends { id: number }> = {
   actions: (row: T) => ReactNode;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
-  pager: { page: number; total: number; hrefFor: (page: number) => string; noun: string };
+  pager: { page: number; total: number; hrefFor: (page: number) => string; noun: PagerNoun };
 };
 
 export function AdminTable<T extends { id: number }>({
@@ -33,6 +34,7 @@ export function AdminTable<T extends { id: number }>({
   empty,
   pager,
 }: Props<T>) {
+  const t = useT();
   const [head, ...rest] = columns;
   return (
     <>
@@ -49,7 +51,7 @@ export function AdminTable<T extends { id: number }>({
                     {c.header}
                   </th>
                 ))}
-                <th scope="col">Actions</th>
+                <th scope="col">{t("admin.actions")}</th>
               </tr>
             </thead>
             <tbody>
@@ -63,7 +65,7 @@ export function AdminTable<T extends { id: number }>({
                       {c.cell(row)}
                     </td>
                   ))}
-                  <td data-label="Actions">
+                  <td data-label={t("admin.actions")}>
                     <div className="admin-actions">{actions(row)}</div>
                   </td>
                 </tr>

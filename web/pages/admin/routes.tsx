@@ -6,6 +6,7 @@ import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
 import { audioAdminRoutes } from "./audio/routes";
+import type { Translator } from "../../i18n";
 import type {
   AdminLoaderData,
   AdminSite,
@@ -43,7 +44,7 @@ export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoader
         throw redirectWithNotice("/dashboard", "Admin access required", "error");
       if (e instanceof ApiClientError && e.status === 401)
         throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
-      return { data: null, error: "Failed to load data" };
+      return { data: null, error: "admin.loadFailed" }; // a catalogue key: the page words it
     }
   };
   if (tab === "users") {
@@ -83,10 +84,10 @@ export const adminRoutes: RouteObject[] = [
     loader: adminLoader,
     lazy: { Component: async () => (await import("./AdminPage")).AdminPage },
     handle: {
-      meta: {
-        title: "Admin - Marhaba",
-        description: "Run the Marhaba platform: families, subscriptions and messages.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.meta.title"),
+        description: t("admin.meta.description"),
+      }),
     },
   },
   {
@@ -94,11 +95,10 @@ export const adminRoutes: RouteObject[] = [
     loader: async (args) => (await import("./DataProcessingPage")).dataProcessingLoader(args),
     lazy: { Component: async () => (await import("./DataProcessingPage")).DataProcessingPage },
     handle: {
-      meta: {
-        title: "Data processing summary - Admin - Marhaba",
-        description:
-          "What this Marhaba instance stores about pupils, where, for how long and who can see it.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.meta.dataTitle"),
+        description: t("admin.meta.dataDescription"),
+      }),
     },
   },
   ...audioAdminRoutes,
