@@ -7,8 +7,6 @@ export const NOT_YET_MOVED: string[] = [
   "web/components/NoArabicVoiceNotice.tsx",
   "web/components/RerecordFlag.tsx",
   "web/pages/admin/DataProcessingPage.tsx",
-  "web/pages/admin/SchoolBranding.tsx",
-  "web/pages/admin/SiteTab.tsx",
   "web/pages/admin/audio/AdminTabs.tsx",
   "web/pages/admin/audio/AudioPage.tsx",
   "web/pages/admin/audio/CoverageTable.tsx",
