@@ -6,7 +6,6 @@ export const NOT_YET_MOVED: string[] = [
   "web/components/LessonAudioBadge.tsx",
   "web/components/NoArabicVoiceNotice.tsx",
   "web/components/RerecordFlag.tsx",
-  "web/pages/admin/DataProcessingPage.tsx",
   "web/pages/admin/audio/AdminTabs.tsx",
   "web/pages/admin/audio/AudioPage.tsx",
   "web/pages/admin/audio/CoverageTable.tsx",

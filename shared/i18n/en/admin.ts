@@ -400,4 +400,42 @@ export const admin = {
   "branding.logo": "Logo (PNG, JPEG or WebP, at most {max} KB)",
   "branding.upload": "Upload logo",
   "branding.remove": "Remove logo",
+
+  // /admin/data-processing: a summary a school prints and files
+  "dp.back": "← Admin",
+  "dp.print": "Print this page",
+  "dp.title": "Data processing summary{school, select, none {} other {: {school}}}",
+  "dp.figures": "Marhaba, Arabic lessons for children. Figures as of {day}.",
+  "dp.who": "Who is responsible",
+  "dp.missing": "Missing: set the data controller's name and address in the admin area's Site tab.",
+  "dp.what": "What is stored about pupils",
+  "dp.what1":
+    "A first name, one of 12 animal pictures, the class, and a one-way hash of the three-picture password. No email, no surname, no photo, no contact details.",
+  "dp.what2":
+    "What each pupil does in lessons: answers, stars, practice words, level tests and certificates.",
+  "dp.today":
+    "Today: {pupils, plural, one {# pupil} other {# pupils}} in {classes, plural, one {# class} other {# classes}}, {teachers, plural, one {# teacher} other {# teachers}}; {grownUps} grown-ups' accounts and {children} child profiles of families.",
+  "dp.where": "Where",
+  "dp.whereText":
+    "On this instance's own server only: a {storage, select, postgresql {PostgreSQL database} other {SQLite database file}} and its data folder. Pupils' data is not sent anywhere else.",
+  "dp.howLong": "For how long",
+  "dp.howLong1":
+    "A pupil's data: until the teacher deletes the pupil or the class (everything the pupil did goes with it, at once).",
+  "dp.howLong2":
+    "Grown-ups' accounts: until deleted; never-confirmed accounts after {days} days; unused free accounts after {months} months and a warning.",
+  "dp.howLong3": "Payment records: as long as accounting law requires.",
+  "dp.see": "Who can see it",
+  "dp.see1": "The pupil, on their own device after the picture sign-in: only their own lessons.",
+  "dp.see2":
+    "The class's teacher: the class's pupils, their progress and their sign-in pictures; the teacher can export one pupil's data.",
+  "dp.see3": "This instance's administrators. Nobody else.",
+  "dp.others": "Who else processes data",
+  "dp.others1": "Pupils: nobody. No advertising, no analytics, no tracking.",
+  "dp.stripe": "Families' card payments: Stripe.",
+  "dp.noPayments": "No card payment provider is set up.",
+  "dp.mail": "Emails to grown-ups: the mail service set up for this instance.",
+  "dp.noMail": "No outside mail service is set up.",
+  "dp.schoolSignIn": "Staff sign-in: the school's own identity provider.",
+  "dp.google": "Optional sign-in of grown-ups: Google.",
+  "dp.privacy": "The full privacy notice: /privacy on this site.",
 };

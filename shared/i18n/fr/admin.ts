@@ -394,4 +394,42 @@ export const admin: Messages<typeof en> = {
   "branding.logo": "Logo (PNG, JPEG ou WebP, {max} Ko au plus)",
   "branding.upload": "Envoyer le logo",
   "branding.remove": "Retirer le logo",
+
+  "dp.back": "← Administration",
+  "dp.print": "Imprimer cette page",
+  "dp.title": "Résumé des traitements de données{school, select, none {} other { : {school}}}",
+  "dp.figures": "Marhaba, des leçons d’arabe pour les enfants. Chiffres au {day}.",
+  "dp.who": "Qui est responsable",
+  "dp.missing":
+    "Manquant : indiquez le nom et l’adresse du responsable du traitement dans l’onglet Site de l’administration.",
+  "dp.what": "Ce qui est conservé sur les élèves",
+  "dp.what1":
+    "Un prénom, une image d’animal parmi 12, la classe, et une empreinte à sens unique du mot de passe en trois images. Ni e-mail, ni nom de famille, ni photo, ni coordonnées.",
+  "dp.what2":
+    "Ce que chaque élève fait pendant les leçons : réponses, étoiles, mots travaillés, tests de niveau et certificats.",
+  "dp.today":
+    "Aujourd’hui : {pupils, plural, one {# élève} other {# élèves}} dans {classes, plural, one {# classe} other {# classes}}, {teachers, plural, one {# enseignant} other {# enseignants}} ; {grownUps} comptes d’adultes et {children} profils d’enfants de familles.",
+  "dp.where": "Où",
+  "dp.whereText":
+    "Uniquement sur le serveur de cette instance : {storage, select, postgresql {une base de données PostgreSQL} other {un fichier de base de données SQLite}} et son dossier de données. Les données des élèves ne sont envoyées nulle part ailleurs.",
+  "dp.howLong": "Combien de temps",
+  "dp.howLong1":
+    "Les données d’un élève : jusqu’à ce que l’enseignant supprime l’élève ou la classe (tout ce que l’élève a fait part avec, immédiatement).",
+  "dp.howLong2":
+    "Les comptes d’adultes : jusqu’à leur suppression ; les comptes jamais confirmés après {days} jours ; les comptes gratuits inutilisés après {months} mois et un avertissement.",
+  "dp.howLong3": "Les traces de paiement : aussi longtemps que la loi comptable l’exige.",
+  "dp.see": "Qui peut les voir",
+  "dp.see1": "L’élève, sur son propre appareil après la connexion par images : seulement ses propres leçons.",
+  "dp.see2":
+    "L’enseignant de la classe : les élèves de la classe, leurs progrès et leurs images de connexion ; l’enseignant peut exporter les données d’un élève.",
+  "dp.see3": "Les administrateurs de cette instance. Personne d’autre.",
+  "dp.others": "Qui d’autre traite des données",
+  "dp.others1": "Pour les élèves : personne. Ni publicité, ni statistiques d’audience, ni pistage.",
+  "dp.stripe": "Les paiements par carte des familles : Stripe.",
+  "dp.noPayments": "Aucun prestataire de paiement par carte n’est configuré.",
+  "dp.mail": "Les e-mails aux adultes : le service d’envoi configuré pour cette instance.",
+  "dp.noMail": "Aucun service d’envoi d’e-mails extérieur n’est configuré.",
+  "dp.schoolSignIn": "La connexion du personnel : le fournisseur d’identité de l’école.",
+  "dp.google": "La connexion facultative des adultes : Google.",
+  "dp.privacy": "La politique de confidentialité complète : /privacy sur ce site.",
 };
