@@ -438,4 +438,22 @@ export const admin = {
   "dp.schoolSignIn": "Staff sign-in: the school's own identity provider.",
   "dp.google": "Optional sign-in of grown-ups: Google.",
   "dp.privacy": "The full privacy notice: /privacy on this site.",
+
+  // /admin/audio: recording the course's audio
+  "audio.meta.sessionTitle": "Recording session - Audio - Marhaba",
+  "audio.meta.sessionDescription": "Record the course's audio one item at a time.",
+  "audio.meta.title": "Audio - Admin - Marhaba",
+  "audio.meta.description": "Record and review the course's audio clips.",
+  "voice.ourSchool": "© our school",
+  "voice.legend": "Whose voice",
+  "voice.hint": "Sent with every clip and credited on the Credits page.",
+  "voice.speaker": "Speaker's name",
+  "voice.licence": "Licence",
+  "coverage.summary": "Coverage per level and unit",
+  "coverage.caption": "Clips per level and unit",
+  "coverage.what": "Level or unit",
+  "coverage.current": "Current",
+  "coverage.stale": "Stale",
+  "coverage.covered": "Covered",
+  "coverage.of": "{n} of {of}",
 };
