@@ -6,7 +6,6 @@ export const NOT_YET_MOVED: string[] = [
   "web/components/LessonAudioBadge.tsx",
   "web/components/NoArabicVoiceNotice.tsx",
   "web/components/RerecordFlag.tsx",
-  "web/pages/admin/audio/SessionPage.tsx",
   "web/pages/assessment/LevelTestPage.tsx",
   "web/pages/assessment/LevelTestResultsPage.tsx",
   "web/pages/assessment/routes.tsx",
