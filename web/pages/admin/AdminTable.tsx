@@ -8,6 +8,8 @@ import { useT } from "../../i18n";
 export type Column<T> = {
   /** The column heading, also the cell's data-label (the narrow layout shows it beside the value). */
   header: string;
+  /** A stable name for the stylesheet (data-col): the header changes with the language. */
+  id?: string;
   cell: (row: T) => ReactNode;
   className?: string;
 };
@@ -61,11 +63,11 @@ export function AdminTable<T extends { id: number }>({
                     {head.cell(row)}
                   </th>
                   {rest.map((c) => (
-                    <td key={c.header} data-label={c.header} className={c.className}>
+                    <td key={c.header} data-label={c.header} data-col={c.id} className={c.className}>
                       {c.cell(row)}
                     </td>
                   ))}
-                  <td data-label={t("admin.actions")}>
+                  <td data-label={t("admin.actions")} data-col="actions">
                     <div className="admin-actions">{actions(row)}</div>
                   </td>
                 </tr>

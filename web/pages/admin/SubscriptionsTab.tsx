@@ -63,8 +63,8 @@ const columns = (t: Translator): [Column<AdminSubscription>, ...Column<AdminSubs
       </span>
     ),
   },
-  { header: t("admin.subs.start"), cell: (s) => shortDate(s.start_date, t) },
-  { header: t("admin.subs.end"), cell: (s) => shortDate(s.end_date, t) },
+  { header: t("admin.subs.start"), id: "start", cell: (s) => shortDate(s.start_date, t) },
+  { header: t("admin.subs.end"), id: "end", cell: (s) => shortDate(s.end_date, t) },
   {
     header: t("admin.subs.daysLeft"),
     cell: (s) => (s.status === "active" ? (s.days_remaining ?? "—") : "—"),

@@ -105,6 +105,7 @@ export function UsersTab({
     },
     {
       header: t("admin.users.email"),
+      id: "email",
       className: "admin-email",
       cell: (u) => (
         <>
@@ -135,6 +136,7 @@ export function UsersTab({
     },
     {
       header: t("admin.users.plan"),
+      id: "plan",
       cell: (u) =>
         u.subscription
           ? t("admin.users.planValue", {
@@ -143,7 +145,7 @@ export function UsersTab({
             })
           : "—",
     },
-    { header: t("admin.users.joined"), cell: (u) => shortDate(u.created_at, t) },
+    { header: t("admin.users.joined"), id: "joined", cell: (u) => shortDate(u.created_at, t) },
   ];
 
   return (

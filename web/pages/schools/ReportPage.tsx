@@ -53,91 +53,95 @@ export function ReportPage() {
 
       <section aria-labelledby="r-pupils">
         <h2 id="r-pupils">{t("classes.classReport.pupils")}</h2>
-        <table className="report-table" data-testid="report-pupils">
-          <thead>
-            <tr>
-              <th scope="col">{t("classes.classReport.pupil")}</th>
-              <th scope="col">{t("classes.classReport.lessonsFinished")}</th>
-              <th scope="col">{t("classes.classReport.stars")}</th>
-              <th scope="col">{t("classes.classReport.time")}</th>
-              <th scope="col">{t("classes.classReport.checks")}</th>
-              <th scope="col">{t("classes.classReport.mastered")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.pupils.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">
-                  <Link to={`/teach/classes/${r.class.id}/pupils/${p.id}/report`}>{p.first_name}</Link>
-                </th>
-                <td>{p.lessons_finished}</td>
-                <td>{p.stars}</td>
-                <td>{minutes(p.seconds, t)}</td>
-                <td>
-                  {p.check_scores.length
-                    ? p.check_scores
-                        .map((c) => t("classes.classReport.check", { title: c.title, best: c.best }))
-                        .join(", ")
-                    : "–"}
-                </td>
-                <td>
-                  {p.mastery.length
-                    ? t("classes.classReport.masteredOf", { n: p.skills_mastered, of: p.mastery.length })
-                    : "–"}
-                  {p.mastery.some((m) => m.share >= 1) && (
-                    <span className="report-mastered">
-                      {" "}
-                      (
-                      {p.mastery
-                        .filter((m) => m.share >= 1)
-                        .map((m) => m.label)
-                        .join(", ")}
-                      )
-                    </span>
-                  )}
-                </td>
+        <div className="teach-scroll" tabIndex={0} role="region" aria-labelledby="r-pupils">
+          <table className="report-table" data-testid="report-pupils">
+            <thead>
+              <tr>
+                <th scope="col">{t("classes.classReport.pupil")}</th>
+                <th scope="col">{t("classes.classReport.lessonsFinished")}</th>
+                <th scope="col">{t("classes.classReport.stars")}</th>
+                <th scope="col">{t("classes.classReport.time")}</th>
+                <th scope="col">{t("classes.classReport.checks")}</th>
+                <th scope="col">{t("classes.classReport.mastered")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.pupils.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">
+                    <Link to={`/teach/classes/${r.class.id}/pupils/${p.id}/report`}>{p.first_name}</Link>
+                  </th>
+                  <td>{p.lessons_finished}</td>
+                  <td>{p.stars}</td>
+                  <td>{minutes(p.seconds, t)}</td>
+                  <td>
+                    {p.check_scores.length
+                      ? p.check_scores
+                          .map((c) => t("classes.classReport.check", { title: c.title, best: c.best }))
+                          .join(", ")
+                      : "–"}
+                  </td>
+                  <td>
+                    {p.mastery.length
+                      ? t("classes.classReport.masteredOf", { n: p.skills_mastered, of: p.mastery.length })
+                      : "–"}
+                    {p.mastery.some((m) => m.share >= 1) && (
+                      <span className="report-mastered">
+                        {" "}
+                        (
+                        {p.mastery
+                          .filter((m) => m.share >= 1)
+                          .map((m) => m.label)
+                          .join(", ")}
+                        )
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {!r.pupils.length && <p>{t("classes.classReport.noPupils")}</p>}
       </section>
 
       <section aria-labelledby="r-units">
         <h2 id="r-units">{t("classes.classReport.units")}</h2>
-        <table className="report-table" data-testid="report-units">
-          <thead>
-            <tr>
-              <th scope="col">{t("classes.classReport.unit")}</th>
-              <th scope="col">{t("classes.classReport.unitAverage")}</th>
-              <th scope="col">{t("classes.classReport.unitCheck")}</th>
-              <th scope="col">{t("classes.classReport.notStarted")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.units.map((u) => (
-              <tr key={u.id}>
-                <th scope="row">
-                  {u.title}{" "}
-                  <span className="report-muted">
-                    {t("classes.classReport.unitLessons", { level: u.level, n: u.lessons })}
-                  </span>
-                </th>
-                <td>{pctOf(u.average_finished, t)}</td>
-                <td>
-                  {u.average_check === null ? "–" : t("classes.report.percent", { n: u.average_check })}
-                </td>
-                <td>
-                  {!u.not_started.length
-                    ? t("classes.classReport.everyone")
-                    : u.not_started.length === r.class.pupils
-                      ? t("classes.classReport.nobody")
-                      : u.not_started.join(", ")}
-                </td>
+        <div className="teach-scroll" tabIndex={0} role="region" aria-labelledby="r-units">
+          <table className="report-table" data-testid="report-units">
+            <thead>
+              <tr>
+                <th scope="col">{t("classes.classReport.unit")}</th>
+                <th scope="col">{t("classes.classReport.unitAverage")}</th>
+                <th scope="col">{t("classes.classReport.unitCheck")}</th>
+                <th scope="col">{t("classes.classReport.notStarted")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.units.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row">
+                    {u.title}{" "}
+                    <span className="report-muted">
+                      {t("classes.classReport.unitLessons", { level: u.level, n: u.lessons })}
+                    </span>
+                  </th>
+                  <td>{pctOf(u.average_finished, t)}</td>
+                  <td>
+                    {u.average_check === null ? "–" : t("classes.report.percent", { n: u.average_check })}
+                  </td>
+                  <td>
+                    {!u.not_started.length
+                      ? t("classes.classReport.everyone")
+                      : u.not_started.length === r.class.pupils
+                        ? t("classes.classReport.nobody")
+                        : u.not_started.join(", ")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <Goal report={r} />
@@ -227,24 +231,26 @@ function Goal({ report: r }: { report: ClassReport }) {
             })}
           </p>
           <p className="report-rule">{r.goal.rule}</p>
-          <table className="report-table" data-testid="report-goal">
-            <thead>
-              <tr>
-                <th scope="col">{t("classes.classReport.pupil")}</th>
-                <th scope="col">{t("classes.classReport.goalDone")}</th>
-                <th scope="col">{t("classes.classReport.goalStand")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.goal.pupils.map((p) => (
-                <tr key={p.id} className={`goal-${p.status}`}>
-                  <th scope="row">{p.first_name}</th>
-                  <td>{t("classes.classReport.doneOf", { done: p.done, n: r.goal!.lessons })}</td>
-                  <td>{t(GOAL_WORDS[p.status])}</td>
+          <div className="teach-scroll" tabIndex={0} role="region" aria-labelledby="r-goal">
+            <table className="report-table" data-testid="report-goal">
+              <thead>
+                <tr>
+                  <th scope="col">{t("classes.classReport.pupil")}</th>
+                  <th scope="col">{t("classes.classReport.goalDone")}</th>
+                  <th scope="col">{t("classes.classReport.goalStand")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {r.goal.pupils.map((p) => (
+                  <tr key={p.id} className={`goal-${p.status}`}>
+                    <th scope="row">{p.first_name}</th>
+                    <td>{t("classes.classReport.doneOf", { done: p.done, n: r.goal!.lessons })}</td>
+                    <td>{t(GOAL_WORDS[p.status])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : (
         <p>{t("classes.classReport.noGoal")}</p>
