@@ -81,6 +81,7 @@ test.describe("in French (Accept-Language fr)", () => {
     await page.goto(`/teach/classes/${cls.id}`);
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Qui pourrait avoir besoin d’aide" })).toBeVisible();
+    await expect(page.getByTestId("class-code")).toHaveText(cls.code);
     await expect(page.getByRole("button", { name: "Retirer Yasmin" })).toBeVisible();
     await page.getByRole("button", { name: "Nouveau code de classe" }).click();
     await expect(page.getByText(`L’ancien code ${cls.code} ne fonctionnera plus\u202f;`)).toBeVisible();
@@ -94,6 +95,7 @@ test.describe("in French (Accept-Language fr)", () => {
     await page.goto(`/teach/classes/${cls.id}/sheet`);
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "CE1 mardi\u00a0: se connecter" })).toBeVisible();
+    await expect(page.getByTestId("sheet-code")).toHaveText(cls.code);
     await expect(
       page.getByText("Puis touche ton image et tes trois images dans l’ordre.", { exact: false }),
     ).toBeVisible();

@@ -70,7 +70,7 @@ export const classes = {
   "sheet.fill": "Give them new pictures (their old ones stop working)",
   "sheet.title": "{name}: signing in",
   "sheet.how":
-    "Open <b>{address}</b> and type the class code <code>{code}</code>. Then tap your picture and your three pictures in order.",
+    "Open <b>{address}</b> and type the class code <mark>{code}</mark>. Then tap your picture and your three pictures in order.",
   "sheet.pictures": "{name}'s pictures",
   "sheet.notHere": "Pictures not on this device",
   "sheet.code": "Code {code}",
@@ -211,7 +211,7 @@ export const classes = {
   "class.tries.cleared": "{name}'s wrong tries are cleared.",
   "class.dayAndTime": "{when} UTC",
   "class.eyebrow": "<a>My classes</a> · class",
-  "class.lead": "Class code <code>{code}</code> · pupils sign in at <b>/class</b>",
+  "class.lead": "Class code <mark>{code}</mark> · pupils sign in at <b>/class</b>",
   "class.printSheet": "Print the sign-in sheet",
   "class.report": "Class report",
   "class.csv": "Download progress (CSV)",

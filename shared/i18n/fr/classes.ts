@@ -69,7 +69,7 @@ export const classes: Messages<typeof en> = {
   "sheet.fill": "Leur donner de nouvelles images (les anciennes ne fonctionneront plus)",
   "sheet.title": "{name}\u00a0: se connecter",
   "sheet.how":
-    "Ouvre <b>{address}</b> et tape le code de la classe <code>{code}</code>. Puis touche ton image et tes trois images dans l’ordre.",
+    "Ouvre <b>{address}</b> et tape le code de la classe <mark>{code}</mark>. Puis touche ton image et tes trois images dans l’ordre.",
   "sheet.pictures": "Les images de {name}",
   "sheet.notHere": "Images absentes de cet appareil",
   "sheet.code": "Code {code}",
@@ -207,7 +207,7 @@ export const classes: Messages<typeof en> = {
   "class.tries.cleared": "Les essais erronés de {name} sont effacés.",
   "class.dayAndTime": "{when} UTC",
   "class.eyebrow": "<a>Mes classes</a> · classe",
-  "class.lead": "Code de la classe <code>{code}</code> · les élèves se connectent sur <b>/class</b>",
+  "class.lead": "Code de la classe <mark>{code}</mark> · les élèves se connectent sur <b>/class</b>",
   "class.printSheet": "Imprimer la feuille de connexion",
   "class.report": "Bilan de la classe",
   "class.csv": "Télécharger les progrès (CSV)",

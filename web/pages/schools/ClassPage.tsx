@@ -179,7 +179,7 @@ export function ClassPage() {
               k="classes.class.lead"
               values={{ code: cls.code }}
               tags={{
-                code: (c) => (
+                mark: (c) => (
                   <strong className="class-code" data-testid="class-code">
                     {c}
                   </strong>

@@ -93,7 +93,7 @@ export function SheetPage() {
             values={{ address: `${origin.replace(/^https?:\/\//, "")}/class`, code: cls.code }}
             tags={{
               b: (c) => <strong>{c}</strong>,
-              code: (c) => (
+              mark: (c) => (
                 <strong className="sheet-code" data-testid="sheet-code">
                   {c}
                 </strong>
