@@ -193,7 +193,7 @@ export const classes: Messages<typeof en> = {
   "classReport.doneOf": "{done} sur {n}",
   "classReport.noGoal": "Aucun objectif fixé pour l’instant.",
   "classReport.target": "Objectif",
-  "classReport.endOf": "La fin de {name}",
+  "classReport.endOf": "Fin du niveau {name}",
   "classReport.by": "D’ici le",
   "classReport.change": "Changer l’objectif",
   "classReport.set": "Fixer l’objectif",
