@@ -49,7 +49,6 @@ export const admin = {
   tryAgain: "Try again",
   actions: "Actions",
   cancel: "Cancel",
-  dash: "—",
   "pager.label": "{noun} pages",
   "pager.previous": "← Previous",
   "pager.next": "Next →",

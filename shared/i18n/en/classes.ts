@@ -24,7 +24,6 @@ export const classes = {
   back: "Back",
   backToClass: "Back to the class",
   cancel: "Cancel",
-  dash: "–",
   pupils: "{n, plural, one {# pupil} other {# pupils}}",
 
   // the pupil's path: lessons a teacher assigned

@@ -50,7 +50,6 @@ export const admin: Messages<typeof en> = {
   tryAgain: "Réessayer",
   actions: "Actions",
   cancel: "Annuler",
-  dash: "—",
   "pager.label": "Pages ({noun})",
   "pager.previous": "← Précédent",
   "pager.next": "Suivant →",

@@ -28,7 +28,6 @@ export const classes: Messages<typeof en> = {
   back: "Retour",
   backToClass: "Retour à la classe",
   cancel: "Annuler",
-  dash: "–",
   pupils: "{n, plural, one {# élève} other {# élèves}}",
 
   "fromTeacher.title": "De la part de ton enseignant",

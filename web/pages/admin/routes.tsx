@@ -6,7 +6,7 @@ import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
 import { audioAdminRoutes } from "./audio/routes";
-import type { Translator } from "../../i18n";
+import { currentT, type Translator } from "../../i18n";
 import type {
   AdminLoaderData,
   AdminSite,
@@ -19,6 +19,9 @@ import type {
 } from "./types";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
+/** In the browser the page's language; a server render's notice stays English until notices carry keys. */
+const accessDenied = () =>
+  typeof document === "undefined" ? ACCESS_DENIED : currentT()("admin.accessDenied");
 const TABS: AdminTab[] = ["overview", "users", "classes", "subscriptions", "messages", "site"];
 
 const pageParam = (v: string | null) => {
@@ -29,7 +32,7 @@ const oneOf = (v: string | null, allowed: string[]) => (v && allowed.includes(v)
 
 export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
   const session = await requireSession(args);
-  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", accessDenied(), "error");
   const url = new URL(args.request.url);
   const tab = (TABS as string[]).includes(url.searchParams.get("tab") ?? "")
     ? (url.searchParams.get("tab") as AdminTab)

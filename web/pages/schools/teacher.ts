@@ -1,6 +1,7 @@
 // Shared bits of the teacher's pages: the guard, the reply types, and the pictures kept on this device.
 import type { LoaderFunctionArgs } from "react-router";
 import { redirectWithNotice } from "../../lib/notice";
+import { currentT } from "../../i18n";
 import { requireSession } from "../../state/session";
 import type { classProgress } from "../../../src/modules/classes/progress";
 import type { addPupil, listClasses, resetPictures } from "../../../src/modules/classes/service";
@@ -27,12 +28,15 @@ export type ProjectedLesson = ReturnType<typeof projectedLesson>;
 
 export const NOT_A_TEACHER =
   "The teacher's area is for teachers. Ask your school's admin to make your account a teacher.";
+/** In the browser the page's language; a server render's notice stays English until notices carry keys. */
+const notATeacher = () =>
+  typeof document === "undefined" ? NOT_A_TEACHER : currentT()("classes.notATeacher");
 
 /** Teachers only (the server checks every call again; this just sends others somewhere useful). */
 export async function requireTeacherPage(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   if (!session.user.is_teacher || session.user.kind !== "adult")
-    throw redirectWithNotice("/dashboard", NOT_A_TEACHER, "error");
+    throw redirectWithNotice("/dashboard", notATeacher(), "error");
   return session;
 }
 
