@@ -6,9 +6,16 @@ import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
 import { audioAdminRoutes } from "./audio/routes";
-import type { AdminLoaderData, AdminTab } from "./types";
+import { currentT, type Translator } from "../../i18n";
+import type {
+  AdminLoaderData,
+  AdminTab,
+} from "./types";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
+/** In the browser the page's language; a server render's notice stays English until notices carry keys. */
+const accessDenied = () =>
+  typeof document === "undefined" ? ACCESS_DENIED : currentT()("admin.accessDenied");
 const TABS: AdminTab[] = ["overview", "users", "classes", "subscriptions", "messages", "site"];
 
 const pageParam = (v: string | null) => {
@@ -20,7 +27,7 @@ const oneOf = <T extends string>(v: string | null, allowed: readonly T[]): T | "
 
 export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
   const session = await requireSession(args);
-  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", accessDenied(), "error");
   const url = new URL(args.request.url);
   const tab = (TABS as string[]).includes(url.searchParams.get("tab") ?? "")
     ? (url.searchParams.get("tab") as AdminTab)
@@ -35,7 +42,7 @@ export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoader
         throw redirectWithNotice("/dashboard", "Admin access required", "error");
       if (e instanceof ApiClientError && e.status === 401)
         throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
-      return { data: null, error: "Failed to load data" };
+      return { data: null, error: "admin.loadFailed" }; // a catalogue key: the page words it
     }
   };
   if (tab === "users") {
@@ -81,10 +88,10 @@ export const adminRoutes: RouteObject[] = [
     loader: adminLoader,
     lazy: { Component: async () => (await import("./AdminPage")).AdminPage },
     handle: {
-      meta: {
-        title: "Admin - Marhaba",
-        description: "Run the Marhaba platform: families, subscriptions and messages.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.meta.title"),
+        description: t("admin.meta.description"),
+      }),
     },
   },
   {
@@ -92,11 +99,10 @@ export const adminRoutes: RouteObject[] = [
     loader: async (args) => (await import("./DataProcessingPage")).dataProcessingLoader(args),
     lazy: { Component: async () => (await import("./DataProcessingPage")).DataProcessingPage },
     handle: {
-      meta: {
-        title: "Data processing summary - Admin - Marhaba",
-        description:
-          "What this Marhaba instance stores about pupils, where, for how long and who can see it.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.meta.dataTitle"),
+        description: t("admin.meta.dataDescription"),
+      }),
     },
   },
   ...audioAdminRoutes,

@@ -4,8 +4,10 @@ import { useState } from "react";
 import { api, ApiClientError, ok } from "../../api/client";
 import { licenceText } from "./TeachPage";
 import { shortDay, type ClassDetail } from "./teacher";
+import { currentT, useT } from "../../i18n";
 
 export function LicenceBlock({ cls, onAsked }: { cls: ClassDetail["class"]; onAsked: () => void }) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ask = async () => {
@@ -15,23 +17,22 @@ export function LicenceBlock({ cls, onAsked }: { cls: ClassDetail["class"]; onAs
       await ok(api.classes({ id: cls.id })["licence-request"].post({}));
       onAsked();
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "Something went wrong. Please try again.");
+      setError(e instanceof ApiClientError ? e.message : currentT()("classes.error.generic"));
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className={`teach-licence teach-licence--${cls.access.state}`} data-testid="class-licence">
-      <p>{licenceText(cls)}</p>
+      <p>{licenceText(cls, t)}</p>
       {cls.licence_requested_at ? (
         <p className="muted" role="status">
-          You asked your school's admins for a licence on {shortDay(cls.licence_requested_at)}. They grant it
-          in their Classes tab.
+          {t("classes.licence.asked", { day: shortDay(cls.licence_requested_at, t.locale) })}
         </p>
       ) : (
         cls.access.state !== "licence" && (
           <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={ask}>
-            Ask for a licence
+            {t("classes.licence.ask")}
           </button>
         )
       )}

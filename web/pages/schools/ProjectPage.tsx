@@ -5,6 +5,7 @@ import { Link } from "../../components/Link";
 import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { Ar } from "../courses/bits";
 import { requireTeacherPage, type ProjectedLesson } from "./teacher";
+import { useT } from "../../i18n";
 
 export async function projectLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -22,11 +23,12 @@ export async function projectLoader(args: LoaderFunctionArgs) {
 
 export function ProjectPage() {
   const l = useLoaderData() as ProjectedLesson;
+  const t = useT();
   return (
     <main id="main" className="project">
       <header className="project-head">
         <Link to="/teach" className="btn btn-ghost btn-sm project-back">
-          Back
+          {t("classes.back")}
         </Link>
         <div>
           <p className="project-kicker">
@@ -37,7 +39,7 @@ export function ProjectPage() {
         </div>
       </header>
       {l.letters.length > 0 && (
-        <ul className="project-letters" aria-label="Letters">
+        <ul className="project-letters" aria-label={t("classes.project.letters")}>
           {l.letters.map((x) => (
             <li key={x.id} className="project-card">
               <Ar className="project-letter">{x.char}</Ar>
@@ -48,7 +50,7 @@ export function ProjectPage() {
         </ul>
       )}
       {l.words.length > 0 && (
-        <ul className="project-words" aria-label="Words">
+        <ul className="project-words" aria-label={t("classes.project.words")}>
           {l.words.map((w) => (
             <li key={w.id} className="project-card">
               {w.picture && <img src={w.picture} alt="" width={160} height={160} />}

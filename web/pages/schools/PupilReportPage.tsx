@@ -6,6 +6,7 @@ import { Link } from "../../components/Link";
 import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client";
 import { requireTeacherPage } from "./teacher";
 import { longDay, PupilPage } from "./reportBits";
+import { useT } from "../../i18n";
 
 type Pupil = ReturnType<ReturnType<typeof api.classes>["pupils"]>;
 type LinkMade = Reply<Pupil["report-link"]["post"]>;
@@ -29,6 +30,7 @@ export async function pupilReportLoader(args: LoaderFunctionArgs) {
 export function PupilReportPage() {
   const { report, classId, pupilId } = useLoaderData() as Awaited<ReturnType<typeof pupilReportLoader>>;
   const revalidator = useRevalidator();
+  const t = useT();
   const [made, setMade] = useState<LinkMade | null>(null);
   const [error, setError] = useState<string | null>(null);
   const link = api.classes({ id: classId }).pupils({ pid: pupilId })["report-link"];
@@ -38,43 +40,41 @@ export function PupilReportPage() {
       await what();
       revalidator.revalidate();
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "Something went wrong. Please try again.");
+      setError(e instanceof ApiClientError ? e.message : t("classes.error.generic"));
     }
   };
   return (
     <main id="main" className="report">
       <div className="report-tools">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          Print
+          {t("classes.print")}
         </button>
         <Link to={`/teach/classes/${classId}/report`} className="btn btn-ghost btn-sm">
-          Back to the class report
+          {t("classes.pupilReport.back")}
         </Link>
         <div className="report-link-box">
           {made ? (
             <p role="status">
-              The family's link (works until {longDay(made.expires_at)}, shown once):{" "}
+              {t("classes.pupilReport.made", { day: longDay(made.expires_at, t) })}{" "}
               <input
                 readOnly
                 value={made.url}
-                aria-label="The family's link"
+                aria-label={t("classes.pupilReport.linkLabel")}
                 onFocus={(e) => e.target.select()}
                 data-testid="family-link"
               />
             </p>
           ) : report.link ? (
-            <p>A family link works until {longDay(report.link.expires_at)}.</p>
+            <p>{t("classes.pupilReport.linkUntil", { day: longDay(report.link.expires_at, t) })}</p>
           ) : (
-            <p>No family link yet.</p>
+            <p>{t("classes.pupilReport.noLink")}</p>
           )}
           <button
             type="button"
             className="btn btn-outline btn-sm"
             onClick={() => act(async () => setMade(await ok(link.post({}))))}
           >
-            {report.link
-              ? "Make a new link (the old one stops working)"
-              : "Make a link for the family (30 days)"}
+            {report.link ? t("classes.pupilReport.newLink") : t("classes.pupilReport.makeLink")}
           </button>
           {(report.link || made) && (
             <button
@@ -87,7 +87,7 @@ export function PupilReportPage() {
                 })
               }
             >
-              Withdraw the link
+              {t("classes.pupilReport.withdraw")}
             </button>
           )}
           {error && (

@@ -2,6 +2,7 @@
 // loader asks the server, which answers 404 once there is one.
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { ApiClientError, loaderApi, ok, api, type Reply } from "../../api/client";
+import type { Translator } from "../../i18n";
 
 export type SetupState = Reply<typeof api.setup.get>;
 
@@ -21,7 +22,10 @@ export const setupRoutes: RouteObject[] = [
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./SetupPage")).SetupPage },
     handle: {
-      meta: { title: "Set up Marhaba", description: "Create the first admin of this Marhaba instance." },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.setup.metaTitle"),
+        description: t("admin.setup.metaDescription"),
+      }),
     },
   },
 ];

@@ -10,6 +10,7 @@ import {
   type AudioLoaderData,
   type AudioPageData,
 } from "./types";
+import type { Translator } from "../../../i18n";
 
 /** The same notice as the rest of the admin area (SPEC). */
 const ACCESS_DENIED = "Access denied. Admin privileges required.";
@@ -50,7 +51,7 @@ export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoader
       );
     if (e instanceof ApiClientError && e.status === 401)
       throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
-    return { data: null, coverage: null, error: "Failed to load data", status, kind, page };
+    return { data: null, coverage: null, error: "admin.loadFailed", status, kind, page }; // a catalogue key
   }
 }
 
@@ -103,7 +104,7 @@ export async function sessionLoader(args: LoaderFunctionArgs): Promise<SessionLo
       level,
       unit,
       started: false,
-      error: "Failed to load data",
+      error: "admin.loadFailed", // a catalogue key: the page words it
       sox: false,
     };
   }
@@ -115,10 +116,10 @@ export const audioAdminRoutes: RouteObject[] = [
     loader: sessionLoader,
     lazy: { Component: async () => (await import("./SessionPage")).SessionPage },
     handle: {
-      meta: {
-        title: "Recording session - Audio - Marhaba",
-        description: "Record the course's audio one item at a time.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.audio.meta.sessionTitle"),
+        description: t("admin.audio.meta.sessionDescription"),
+      }),
     },
   },
   {
@@ -126,7 +127,10 @@ export const audioAdminRoutes: RouteObject[] = [
     loader: audioLoader,
     lazy: { Component: async () => (await import("./AudioPage")).AudioPage },
     handle: {
-      meta: { title: "Audio - Admin - Marhaba", description: "Record and review the course's audio clips." },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.audio.meta.title"),
+        description: t("admin.audio.meta.description"),
+      }),
     },
   },
 ];
