@@ -7,10 +7,7 @@ import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
 import { audioAdminRoutes } from "./audio/routes";
 import { currentT, type Translator } from "../../i18n";
-import type {
-  AdminLoaderData,
-  AdminTab,
-} from "./types";
+import type { AdminLoaderData, AdminTab } from "./types";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 /** In the browser the page's language; a server render's notice stays English until notices carry keys. */

@@ -5,11 +5,7 @@ import { useEffect, useState } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { api, ApiClientError, loaderApi, ok } from "../../api/client";
-import {
-  requireTeacherPage,
-  savedPictures,
-  savePictures,
-} from "./teacher";
+import { requireTeacherPage, savedPictures, savePictures } from "./teacher";
 import { Rich, useT } from "../../i18n";
 import { listOf } from "../../../shared/i18n/translate";
 
