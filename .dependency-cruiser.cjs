@@ -26,10 +26,10 @@ module.exports = {
     {
       name: "rules-without-http-or-react",
       comment:
-        "Services and every other non-route module of src/modules (and src/lib, src/db) hold rules over deps; only the route files (routes.ts, *Routes.ts) " +
+        "Services and every other non-route module of src/modules (and src/lib, src/db) hold rules over deps; only the route files (routes.ts, *Routes.ts, and the route table modules/index.ts) " +
         "(and the HTTP plumbing outside src/modules) may import Elysia, and nothing on the server but src/ssr renders React.",
       severity: "error",
-      from: { path: "^src/(modules|lib|db)/", pathNot: "(/routes|Routes)\\.[jt]sx?$" },
+      from: { path: "^src/(modules|lib|db)/", pathNot: ["(/routes|Routes)\\.[jt]sx?$", "^src/modules/index\\.[jt]sx?$"] },
       to: { path: "^node_modules/(elysia|react|react-dom|react-router)/" },
     },
     {

@@ -5,6 +5,7 @@ import { rmSync, mkdirSync, readdirSync, writeFileSync, cpSync, existsSync, stat
 import { join, relative } from "node:path";
 import "./gen-content"; // the course content is embedded in the build too
 import { writePictures } from "./build-pictures";
+import { CHUNK_LOCALES, chunkSources } from "./i18n-chunks";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "dist/client");
@@ -23,6 +24,18 @@ const result = await Bun.build({
   naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
   publicPath: "/assets/",
   external: ["/static/*"],
+  // The catalogue reaches the browser already parsed (scripts/i18n-chunks.ts): intl-messageformat's
+  // parser stays out of the bundle, replaced by formatjs's own stand-in for pre-parsed messages.
+  plugins: [
+    {
+      name: "icu-no-parser",
+      setup(b) {
+        b.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({
+          path: join(root, "node_modules/@formatjs/icu-messageformat-parser/no-parser.js"),
+        }));
+      },
+    },
+  ],
   loader: {
     ".woff2": "file",
     ".woff": "file",
@@ -38,9 +51,18 @@ if (!result.success) {
   process.exit(1);
 }
 // The message catalogue, one chunk per language (issue #30): a page loads its visitor's language only.
-const LOCALE_CHUNKS = ["en", "fr", "pseudo"] as const;
+// One chunk per language and area (scripts/i18n-chunks.ts): a page loads the areas it shows.
+const chunkDir = join(root, ".tmp/i18n-chunks");
+rmSync(chunkDir, { recursive: true, force: true });
+mkdirSync(chunkDir, { recursive: true });
+const chunkEntries: string[] = [];
+for (const l of CHUNK_LOCALES)
+  for (const [area, source] of Object.entries(chunkSources(l))) {
+    writeFileSync(join(chunkDir, `${l}-${area}.js`), source);
+    chunkEntries.push(join(chunkDir, `${l}-${area}.js`));
+  }
 const catalogues = await Bun.build({
-  entrypoints: LOCALE_CHUNKS.map((l) => join(root, `web/i18n/catalogue/${l}.ts`)),
+  entrypoints: chunkEntries,
   outdir: out,
   target: "browser",
   minify: true,
@@ -52,18 +74,24 @@ if (!catalogues.success) {
   for (const log of catalogues.logs) console.error(log);
   process.exit(1);
 }
-const catalogueFiles: Record<string, string> = {};
-const catalogueSizes: string[] = [];
+/** language → area → its chunk's address */
+const catalogueFiles: Record<string, Record<string, string>> = {};
+const sizes: Record<string, { gz: number; parts: string[] }> = {};
 for (const o of catalogues.outputs) {
-  const locale = LOCALE_CHUNKS.find((l) => relative(out, o.path).startsWith(`i18n-${l}-`));
-  if (!locale) continue;
-  catalogueFiles[locale] = "/assets/" + relative(out, o.path);
-  const bytes = await Bun.file(o.path).bytes();
-  catalogueSizes.push(
-    `${locale} ${(bytes.length / 1024).toFixed(1)} KB (${(Bun.gzipSync(bytes).length / 1024).toFixed(1)} KB gzip)`,
-  );
+  const m = /^i18n-(en|fr|pseudo)-(\w+)-/.exec(relative(out, o.path));
+  if (!m) continue;
+  const [, locale, area] = m;
+  (catalogueFiles[locale] ??= {})[area] = "/assets/" + relative(out, o.path);
+  const gz = Bun.gzipSync(await Bun.file(o.path).bytes()).length;
+  const s = (sizes[locale] ??= { gz: 0, parts: [] });
+  s.gz += gz;
+  s.parts.push(`${area} ${(gz / 1024).toFixed(1)}`);
 }
-console.log(`catalogue per language: ${catalogueSizes.join(", ")}`);
+console.log(
+  `catalogue per language (gzip): ${Object.entries(sizes)
+    .map(([l, s]) => `${l} ${(s.gz / 1024).toFixed(1)} KB in all [${s.parts.sort().join(", ")}]`)
+    .join("; ")}`,
+);
 
 // Static files that keep their names (images, icons) live in web/public and are served under /static.
 const pub = join(root, "web/public");
@@ -121,7 +149,7 @@ const lines = [
   "export const assetFiles: Record<string, string> = {",
   ...files.map((f, i) => `  ${JSON.stringify(f.startsWith("static/") ? "/" + f : "/assets/" + f)}: f${i},`),
   "};",
-  `export const entry = { js: ${JSON.stringify("/assets/" + entryJs)}, css: ${JSON.stringify(entryCss ? "/assets/" + entryCss : null)}, preload: ${JSON.stringify(preload.map((f) => "/assets/" + f))}, catalogues: ${JSON.stringify(catalogueFiles)} as Record<string, string> };`,
+  `export const entry = { js: ${JSON.stringify("/assets/" + entryJs)}, css: ${JSON.stringify(entryCss ? "/assets/" + entryCss : null)}, preload: ${JSON.stringify(preload.map((f) => "/assets/" + f))}, catalogues: ${JSON.stringify(catalogueFiles)} as Record<string, Record<string, string>> };`,
   "",
 ];
 writeFileSync(join(root, "src/ssr/assets.generated.ts"), lines.join("\n"));

@@ -8,7 +8,16 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** Names written the same in every language. */
-export const BRAND_NAMES = ["Marhaba", "Google", "Stripe", "YouTube", "Facebook", "Instagram", "LinkedIn"];
+export const BRAND_NAMES = [
+  "Marhaba",
+  "Premium",
+  "Google",
+  "Stripe",
+  "YouTube",
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+];
 const ATTRIBUTES = [
   "alt",
   "title",

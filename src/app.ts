@@ -9,10 +9,7 @@ import { AdjustableClock } from "./lib/clock";
 import { createPageRenderer } from "./ssr/render";
 import { serveAsset } from "./ssr/assets";
 import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "./modules/auth/current";
-import { healthRoutes } from "./modules/health/routes";
-import { sessionRoutes } from "./modules/session/routes";
-import { userRoutes } from "./modules/account/profileRoutes";
-import { SELLING_MODULES, apiModules } from "./modules";
+import { apiRoutes } from "./modules";
 import { audioFileRoutes } from "./modules/audio/routes";
 import { brandingFileRoutes } from "./modules/admin/siteRoutes";
 import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
@@ -36,14 +33,9 @@ function csrfHeaderRejection(request: Request, path: string): ApiError | null {
 }
 
 export function createApp(deps: Deps) {
-  const api = new Elysia({ prefix: "/api/v1" })
-    .use(healthRoutes(deps))
-    .use(sessionRoutes(deps))
-    .use(userRoutes(deps));
   // Without payments (issue #33) the checkout, verify-session, webhook and local test checkout routes do
-  // not exist: every /payments call is the API's 404, whatever ALLOW_LOCAL_CHECKOUT says.
-  for (const mod of apiModules)
-    if (deps.config.payments === "on" || !SELLING_MODULES.has(mod)) api.use(mod(deps));
+  // not exist: every /payments call is the API's 404, whatever ALLOW_LOCAL_CHECKOUT says (modules/index.ts).
+  const api = apiRoutes(deps);
   if (deps.config.allowTestClock && deps.clock instanceof AdjustableClock) {
     const clock = deps.clock;
     // Test-only time travel, enabled by ALLOW_TEST_CLOCK (refused in production by config).
@@ -138,3 +130,7 @@ export function createApp(deps: Deps) {
   app.handle = async (req: Request) => withSecurityHeaders(await bare(req), deps.config);
   return app;
 }
+
+/** The whole app's type, every /api/v1 route with its params, query, body and replies: the one thing web/
+ *  imports from src/ (type only), for its Eden Treaty client (web/api/client.ts). */
+export type App = ReturnType<typeof createApp>;

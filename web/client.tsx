@@ -5,18 +5,33 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { routes } from "./routes";
-import { I18nProvider, setBrowserTranslator } from "./i18n";
+import { I18nProvider, setAreaLoader, setBrowserTranslator } from "./i18n";
 import { translator } from "../shared/i18n/translate";
 import type { Locale } from "../shared/i18n/locale";
 import type { Translation } from "../shared/i18n/types";
 
-/** The page's one language: the server named its catalogue chunk in a modulepreload link. */
-async function loadCatalogue() {
-  const href = document.querySelector("link[data-catalogue]")?.getAttribute("href");
-  const locale = (document.documentElement.dataset.locale ?? "en") as Locale;
-  const messages = (href ? (await import(/* chunk named by the server */ href)).messages : {}) as Translation;
-  return translator(locale, messages);
-}
+const locale = (document.documentElement.dataset.locale ?? "en") as Locale;
+/** The page's language, area by area: the chunks of the areas this page shows (the server named them in
+ *  modulepreload links) before hydrating; the language's other areas (in <meta mh-catalogue>) when the
+ *  visitor first goes to another page (the root loader waits for them: web/routes.tsx). One translator
+ *  reads the one `messages` object, which the areas join as they arrive. */
+const messages: Record<string, unknown> = {};
+const loadAreas = (chunks: [string, string][]) =>
+  Promise.all(
+    chunks.map(async ([area, href]) => {
+      messages[area] = (await import(/* a chunk named by the server */ href)).messages;
+    }),
+  );
+const t = translator(locale, messages as unknown as Translation, { parsed: true });
+const firstAreas = [...document.querySelectorAll("link[data-catalogue]")].map(
+  (l) => [l.getAttribute("data-catalogue")!, l.getAttribute("href")!] as [string, string],
+);
+let laterAreas: [string, string][] = [];
+try {
+  laterAreas = Object.entries(
+    JSON.parse(document.querySelector('meta[name="mh-catalogue"]')?.getAttribute("content") ?? "{}"),
+  );
+} catch {}
 
 // Pages outside the landing site are split into their own chunks (route `lazy`). The server
 // rendered the current page already, so load its chunk before hydrating: the first render in the
@@ -36,8 +51,19 @@ async function resolveLazyMatches() {
   }
 }
 
-const [t] = await Promise.all([loadCatalogue(), resolveLazyMatches()]);
+await Promise.all([loadAreas(firstAreas), resolveLazyMatches()]);
 setBrowserTranslator(t);
+let later: Promise<void> | null = null;
+// a chunk that fails to arrive (offline) is asked for again at the next navigation; the page still shows
+setAreaLoader(
+  () =>
+    (later ??= loadAreas(laterAreas).then(
+      () => undefined,
+      () => {
+        later = null;
+      },
+    )),
+);
 const router = createBrowserRouter(routes, { hydrationData: (window as any).__staticRouterHydrationData });
 
 hydrateRoot(

@@ -4,6 +4,7 @@ import { data, type RouteObject } from "react-router";
 import { RootLayout, RootErrorBoundary } from "./pages/RootLayout";
 import { rootLoader } from "./state/session";
 import { loadSite } from "./state/site";
+import { catalogueReady } from "./i18n";
 import { siteRoutes } from "./pages/site/routes";
 import { authRoutes } from "./pages/auth/routes";
 import { subscriptionRoutes } from "./pages/subscription/routes";
@@ -20,7 +21,12 @@ export const routes: RouteObject[] = [
   {
     id: "root",
     path: "/",
-    loader: (args) => rootLoader(args), // the session; a child session is kept out of the grown-up pages
+    // the session; a child session is kept out of the grown-up pages. In the browser, a navigation's next
+    // page waits for the rest of the page's language too (web/i18n: catalogueReady).
+    loader: async (args) => {
+      await catalogueReady();
+      return rootLoader(args);
+    },
     // The session is re-read on every navigation: sign-in, sign-out and payments show at once.
     shouldRevalidate: () => true,
     Component: RootLayout,

@@ -30,7 +30,7 @@ import { actOnBehalfOf } from "../lib/clientAddress";
 import { requestLocale } from "../lib/requestLocale";
 import { translatorFor } from "../../shared/i18n/catalogues";
 import { dirOf, htmlLang } from "../../shared/i18n/locale";
-import type { Translator } from "../../shared/i18n/translate";
+import { recording, type Translator } from "../../shared/i18n/translate";
 import { I18nProvider } from "../../web/i18n";
 
 const handler = createStaticHandler(routes);
@@ -133,7 +133,9 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
 
       // The page's one language (issue #30): its catalogue renders the page and is the one the browser loads.
       const locale = requestLocale(deps.config, request, accountLocale);
-      const t = translatorFor(locale);
+      // the areas of the catalogue the page shows: their chunks are the ones the browser loads first
+      const areas = new Set<string>(["common"]);
+      const t = recording(translatorFor(locale), areas);
 
       const context = new RouterContextProvider();
       context.set(transportContext, transport);
@@ -173,7 +175,13 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
               })),
               t,
             );
-      const catalogue = entry.catalogues?.[locale];
+      const chunks = entry.catalogues?.[locale] ?? {};
+      const first = Object.entries(chunks).filter(([area]) => areas.has(area));
+      const later = Object.fromEntries(Object.entries(chunks).filter(([area]) => !areas.has(area)));
+      const catalogue =
+        first
+          .map(([area, href]) => `<link rel="modulepreload" href="${href}" data-catalogue="${area}">`)
+          .join("") + `<meta name="mh-catalogue" content="${escapeHtml(JSON.stringify(later))}">`;
       const hydration = {
         loaderData: result.loaderData,
         actionData: result.actionData,
@@ -181,7 +189,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
       };
 
       const hydrationScript = `window.__staticRouterHydrationData=${safeJson(hydration)}`;
-      const html = `<!DOCTYPE html><html lang="${htmlLang(locale)}" dir="${dirOf(locale)}" data-locale="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${meta.noindex ? '<meta name="robots" content="noindex">' : ""}<meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}${entry.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join("")}${catalogue ? `<link rel="modulepreload" href="${catalogue}" data-catalogue>` : ""}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>${hydrationScript}</script></body></html>`;
+      const html = `<!DOCTYPE html><html lang="${htmlLang(locale)}" dir="${dirOf(locale)}" data-locale="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${meta.noindex ? '<meta name="robots" content="noindex">' : ""}<meta name="theme-color" content="#0b7a6f"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="preload" href="/static/fonts/nunito-latin-wght-normal.woff2" as="font" type="font/woff2" crossorigin>${entry.css ? `<link rel="stylesheet" href="${entry.css}">` : ""}${entry.preload.map((p) => `<link rel="modulepreload" href="${p}">`).join("")}${catalogue}<script type="module" src="${entry.js}"></script></head><body><div id="root">${body}</div><script>${hydrationScript}</script></body></html>`;
 
       const headers = new Headers({
         "content-type": "text/html; charset=utf-8",

@@ -85,7 +85,7 @@ test("a parent deletes the whole account: the dialog names what is lost, asks th
   await page.getByRole("button", { name: "Delete the whole account…" }).click();
   const dialog = page.getByTestId("delete-account-dialog");
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("the profiles of Yasmine, Adam");
+  await expect(dialog).toContainText("the profiles of Yasmine and Adam");
   await expect(dialog).toContainText("the record of your 1 payment");
   await dialog.scrollIntoViewIfNeeded();
   await expectAxeClean(page, "the deletion dialog");

@@ -174,6 +174,8 @@ test("paid with 30 days left: the dashboard warns, /renew (French) extends from 
   server,
 }) => {
   const user = seedUser(server, { firstName: "Nadia" });
+  // a French family: /renew is the French version of the page (issue #30)
+  expect((await apiAs(server, user, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   const c = await apiAs(server, user, "POST", "/payments/create-checkout", {
     amount: 1,
     cancel_url: "/renew",
@@ -198,8 +200,11 @@ test("paid with 30 days left: the dashboard warns, /renew (French) extends from 
   await expect(page).toHaveURL(/\/checkout\/local\//);
   await hydrated(page);
   await page.getByRole("button", { name: "Pay €40" }).click();
-  await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
-  await page.getByRole("button", { name: "Go to Dashboard Now" }).click();
+  // the French family's page of success is French too (issue #30)
+  await expect(
+    page.getByRole("heading", { name: "Merci\u202f! Nous avons bien reçu votre paiement" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Aller au tableau de bord maintenant" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Your Premium plan is expiring soon.")).toHaveCount(0);
   const nextEnd = new Date(end);

@@ -120,8 +120,10 @@ test("one price and one duration on every page that shows one, from landing to h
   await expect(page.locator(".lt-offer-premium").getByTestId("months")).toHaveText(
     "for 14 months (12 + 2 free)",
   );
-  // The trial ends: the French page says the same, written the French way.
+  // The trial ends: a French family's page (issue #30: the page's language is the family's) says the
+  // same, written the French way.
   endDemo(server, user);
+  expect((await api(server, user, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   await open(page, "/trial-expired");
   await expect(page.locator("main")).toHaveAttribute("lang", "fr");
   await expect(page.getByTestId("price")).toHaveText(`40${NBSP}€`);
@@ -133,8 +135,9 @@ test("one price and one duration on every page that shows one, from landing to h
   await expect(page.getByText("Marhaba Premium — 14 months (12 + 2 free)")).toBeVisible();
   await page.getByRole("button", { name: "Pay €40" }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=local_/);
+  // the family chose French above: the page of success says it in French (issue #30)
   await expect(page.getByTestId("months")).toHaveText(
-    "Your subscription is active for 14 months (12 + 2 free)",
+    "Votre abonnement est actif pour 14 mois (12 + 2 offerts)",
   );
   await open(page, "/subscription");
   await expect(page.locator(".history-payment").getByTestId("history-months")).toHaveText("14 months");
@@ -174,8 +177,9 @@ test("payment-success: no session, someone else's, unpaid — never a success; p
   await api(server, user, "POST", `/payments/local/${c.body.session_id}/pay`);
   await open(page, `/payment-success?session_id=${c.body.session_id}`);
   await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
+  // the family chose French above: the page of success says it in French (issue #30)
   await expect(page.getByTestId("months")).toHaveText(
-    "Your subscription is active for 14 months (12 + 2 free)",
+    "Votre abonnement est actif pour 14 mois (12 + 2 offerts)",
   );
   await expect(page.locator("header.app-nav")).toHaveAttribute("data-kind", "premium");
 });
@@ -239,7 +243,8 @@ test("/trial-expired and /renew send each family to the page that fits: none, de
   await page.goto("/renew");
   await expect(page).toHaveURL(/\/trial-expired$/);
   await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Votre essai gratuit est terminé" })).toBeVisible();
+  // an English browser and no language on the account: the English version (issue #30)
+  await expect(page.getByRole("heading", { name: "Your free trial has ended" })).toBeVisible();
   await context.clearCookies();
 
   const premium = seedUser(server);
@@ -256,8 +261,8 @@ test("/trial-expired and /renew send each family to the page that fits: none, de
   await page.goto("/trial-expired");
   await expect(page).toHaveURL(/\/renew$/);
   await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Renouveler mon abonnement" })).toBeVisible();
-  await expect(page.getByTestId("months")).toHaveText("pour 12 mois");
+  await expect(page.getByRole("heading", { name: "Renew my subscription" })).toBeVisible();
+  await expect(page.getByTestId("months")).toHaveText("for 12 months");
 });
 
 test("the French pages offer English, and the choice is remembered on the account", async ({
@@ -270,10 +275,18 @@ test("the French pages offer English, and the choice is remembered on the accoun
   await buy(server, user);
   paidEndsIn(server, user, 20);
   await signInContext(context, server, user);
+  // An English browser gets the English /renew (issue #30); a French family the French one.
+  await open(page, "/renew");
+  await expect(page.getByRole("heading", { name: "Renew my subscription" })).toBeVisible();
+  expect((await api(server, user, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   await open(page, "/renew");
   await expect(page.locator("main")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("button", { name: "Français" })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "English" }).click();
+  // the page's own switch (the bar's is named "FR Français")
+  await expect(page.getByRole("button", { name: "Français", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.getByRole("button", { name: "English", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Renew my subscription" })).toBeVisible();
   await expect(page.locator("main")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("price")).toHaveText("€40");
@@ -284,7 +297,7 @@ test("the French pages offer English, and the choice is remembered on the accoun
   const p2 = await other.newPage();
   await p2.goto("/renew");
   await expect(p2.getByRole("heading", { name: "Renew my subscription" })).toBeVisible();
-  await p2.getByRole("button", { name: "Français" }).click();
+  await p2.getByRole("button", { name: "Français", exact: true }).click();
   await expect(p2.getByRole("heading", { name: "Renouveler mon abonnement" })).toBeVisible();
   await other.close();
 });

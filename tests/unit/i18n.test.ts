@@ -88,6 +88,8 @@ describe("t(key, values)", () => {
     expect(euros(4999, "en")).toBe("€49.99");
     expect(longDate("2026-03-12T10:00:00Z", "fr")).toBe("12 mars 2026");
     expect(longDate("2026-03-12T10:00:00Z", "en")).toBe("12 March 2026");
+    expect(longDate("2026-05-01T00:00:00Z", "fr")).toBe("1er mai 2026");
+    expect(longDate("not a date", "fr")).toBe("");
   });
   test("a missing key or a message that fails answers its key, never throws", () => {
     const t = translator("en", { common: { broken: "{n, plural, one {x}" } } as unknown as Translation);
@@ -151,5 +153,46 @@ describe("the request's language", () => {
     expect(pickLocale({ cookie: "pseudo", acceptLanguage: "fr", allowPseudo: false })).toBe("fr");
     expect(pickLocale({ asked: "pseudo", acceptLanguage: "en", allowPseudo: true })).toBe("pseudo");
     expect(pickLocale({ cookie: "pseudo", account: "fr", allowPseudo: true })).toBe("fr");
+  });
+});
+
+describe("the auth forms' rules", () => {
+  test("every rule message the server writes has its catalogue key, saying the same in English", async () => {
+    const { RULE_KEYS } = await import("../../web/pages/auth/rules");
+    const tEn = translatorFor("en");
+    const tFr = translatorFor("fr");
+    for (const [message, key] of Object.entries(RULE_KEYS)) {
+      expect(tEn(key)).toBe(message);
+      expect(tFr(key)).not.toBe(message);
+    }
+  });
+});
+
+describe("the browser's chunks", () => {
+  test("every area of the pages (not the mails), each message formatting exactly as on the server", async () => {
+    const { chunkSources } = await import("../../scripts/i18n-chunks");
+    for (const [lang, full] of [
+      ["en", en],
+      ["fr", fr],
+    ] as const) {
+      const sources = chunkSources(lang);
+      const { mail: _mail, ...pages } = full;
+      const filled = Object.keys(pages).filter((a) => Object.keys(pages[a as keyof typeof pages]).length);
+      expect(Object.keys(sources).sort()).toEqual(filled.sort());
+      const chunks: Record<string, unknown> = {};
+      for (const [area, source] of Object.entries(sources))
+        chunks[area] = JSON.parse(source.slice(source.indexOf("= ") + 2, source.lastIndexOf(";")));
+      const browser = translator(lang, chunks as unknown as Translation, { parsed: true });
+      const server = translatorFor(lang);
+      for (const [key, message] of entries(pages as Translation))
+        for (const n of [1, 2]) {
+          const values = Object.fromEntries(
+            [...names(parse(message))].map((x) =>
+              x.startsWith("<") ? [x.slice(1, -1), (c: string[]) => `[${c.join("")}]`] : [x, n],
+            ),
+          );
+          expect(browser(key as never, values), key).toBe(server(key as never, values));
+        }
+    }
   });
 });

@@ -9,6 +9,7 @@ import { UserMenu, signOut, signOutTo } from "./UserMenu";
 import { Brand } from "./PublicHeader";
 import { Icon } from "./Icon";
 import { ChildNavbar } from "./ChildNavbar";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { isTeacher, onTeacherSide, teacherEntries } from "./teacherNav";
 import { useT, type MessageKey } from "../i18n";
 
@@ -114,6 +115,7 @@ function GrownUpNavbar() {
               {t("common.appNav.plan", { kind })}
             </span>
           )}
+          <LanguageSwitch />
           {user && <UserMenu user={user} entries={[]} />}
           <button
             type="button"

@@ -32,13 +32,14 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           lang={l}
           className="lang-toggle-btn"
           aria-pressed={locale === l}
-          // the visible "EN" starts the name (WCAG 2.5.3, label in name), the language's own name follows
-          aria-label={`${l.toUpperCase()} · ${LANGUAGE_NAMES[l]}`}
+          title={LANGUAGE_NAMES[l]}
           disabled={busy}
           onClick={() => choose(l)}
           data-testid={`lang-${l}`}
         >
+          {/* the name read aloud holds the letters shown ("EN English"): what is seen is what is said */}
           {l.toUpperCase()}
+          <span className="sr-only"> {LANGUAGE_NAMES[l]}</span>
         </button>
       ))}
     </div>

@@ -1,13 +1,13 @@
 // For admins in the library: how many of a lesson's audio items have a current recorded clip (the server's
 // count, GET /admin/audio/coverage, asked once per page after hydration). Nothing for anyone else.
 import { useEffect, useState } from "react";
-import { api } from "../api/client";
+import { api, ok, type Reply } from "../api/client";
 import { useSession } from "../state/session";
 import { useT } from "../i18n";
-import type { AudioCoverage } from "../../src/modules/audio/service";
 
+type AudioCoverage = Reply<typeof api.admin.audio.coverage.get>;
 let coverage: Promise<AudioCoverage | null> | null = null;
-const load = () => (coverage ??= api.get<AudioCoverage>("/admin/audio/coverage").catch(() => null));
+const load = () => (coverage ??= ok(api.admin.audio.coverage.get()).catch(() => null));
 
 export function LessonAudioBadge({ lessonId }: { lessonId: string }) {
   const t = useT();

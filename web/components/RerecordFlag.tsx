@@ -3,7 +3,7 @@
 // recording session's "everything still to record" list it. The server decides who may (403 otherwise).
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { ApiClientError, api } from "../api/client";
+import { ApiClientError, api, ok } from "../api/client";
 import { useSession } from "../state/session";
 import { useT } from "../i18n";
 
@@ -15,7 +15,7 @@ export function RerecordFlag({ slot }: { slot: { id?: string; url?: string | nul
     return null;
   const flag = async () => {
     try {
-      await api.post(`/admin/audio/${encodeURIComponent(slot.id!)}/rerecord`, { flag: true });
+      await ok(api.admin.audio({ itemId: encodeURIComponent(slot.id!) }).rerecord.post({ flag: true }));
       setFlagged(true);
       toast.success(t("courses.rerecord.flagged"), { id: `rerecord-${slot.id}` });
     } catch (e) {

@@ -2,7 +2,7 @@
 // Used by the public header and the internal navigation bar.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "./Link";
-import { api } from "../api/client";
+import { api, ok } from "../api/client";
 import type { PublicUser } from "../state/types";
 import { useT, type MessageKey } from "../i18n";
 
@@ -35,7 +35,7 @@ export const signOutTo = (user: Pick<PublicUser, "kind"> | null | undefined) =>
   user?.kind === "pupil" ? "/class" : "/";
 export async function signOut(to?: unknown) {
   try {
-    await api.post("/auth/logout");
+    await ok(api.auth.logout.post());
   } catch (e) {
     console.info("logout call failed", e);
   }

@@ -1,7 +1,7 @@
 // Switching the interface language: remembered in a cookie for this browser (a signed-out visitor),
 // on the account when signed in (PUT /users/me/locale: a child profile's session stores the child's
 // own choice), then the page is loaded again, rendered by the server in the new language.
-import { api } from "../api/client";
+import { api, ok } from "../api/client";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type ChosenLocale } from "../../shared/i18n/locale";
 
 export async function chooseLocale(next: ChosenLocale, signedIn: boolean) {
@@ -9,7 +9,7 @@ export async function chooseLocale(next: ChosenLocale, signedIn: boolean) {
   document.cookie = `${LOCALE_COOKIE}=${next}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
   if (signedIn) {
     try {
-      await api.put("/users/me/locale", { locale: next });
+      await ok(api.users.me.locale.put({ locale: next }));
     } catch (e) {
       console.info("saving the language on the account failed", e);
     }

@@ -17,6 +17,15 @@ export function I18nProvider({ t, children }: { t: Translator; children: ReactNo
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>;
 }
 
+let allAreas: () => Promise<void> = () => Promise.resolve();
+/** The browser's loader of the language's other areas (web/client.tsx sets it). */
+export function setAreaLoader(load: () => Promise<void>) {
+  allAreas = load;
+}
+/** Every area of the page's language at hand: the root loader waits for it before a navigation in the
+ *  browser renders its next page (the first page came with the areas it shows). At once on the server. */
+export const catalogueReady = () => allAreas();
+
 /** The page's translator: `const t = useT(); t("common.nav.home")`. */
 export const useT = (): Translator => useContext(I18nContext);
 export const useLocale = () => useContext(I18nContext).locale;

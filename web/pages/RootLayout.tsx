@@ -46,6 +46,19 @@ export function RootLayout() {
     if (session.notice) showNotice(session.notice.kind, session.notice.message);
   }, [session.notice?.id]);
 
+  // The page's language is the server's answer for this request (issue #30). Signing in (or a child
+  // profile taking over) in the page changes whose language it is: load the page again, once, so the
+  // server renders it in the account's own language.
+  const accountLocale = session.user?.locale;
+  useEffect(() => {
+    if (!accountLocale || accountLocale === t.locale || t.locale === "pseudo") return;
+    if (new URLSearchParams(location.search).has("lang")) return; // asked for on the address: it wins
+    const key = `mh_lang_reload:${location.pathname}`;
+    if (sessionStorage.getItem(key) === accountLocale) return; // never twice for the same page
+    sessionStorage.setItem(key, accountLocale);
+    location.reload();
+  }, [accountLocale, t.locale]);
+
   useEffect(() => {
     if (!session.user) return;
     const t = setInterval(() => revalidator.revalidate(), SESSION_POLL_MS);

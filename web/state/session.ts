@@ -2,7 +2,7 @@
 // The root loader re-runs on every navigation and every 5 minutes (polling), so this
 // is always current; the server render already knows it, so the first paint is right.
 import { createContext, redirect, useRouteLoaderData, type RouterContextProvider } from "react-router";
-import { loaderApi } from "../api/client";
+import { loaderApi, ok } from "../api/client";
 import type { AccessBlock, SessionPayload } from "./types";
 
 export type {
@@ -47,9 +47,7 @@ export function loadSession(args: {
     args.context.set(sessionMemo, p);
   }
   if (!p) {
-    p = loaderApi(args)
-      .get<SessionPayload>("/session")
-      .catch(() => ({ user: null, subscription: null, notice: null }));
+    p = ok(loaderApi(args).session.get()).catch(() => ({ user: null, subscription: null, notice: null }));
     args.context.set(sessionMemo, p);
   }
   return p;

@@ -1,12 +1,11 @@
 // The operator settings the public pages show (footer, contact, landing videos), fetched by
 // the "site" layout route once per page load. Nothing set → nothing shown.
 import { useRouteLoaderData, type RouterContextProvider } from "react-router";
-import { loaderApi } from "../api/client";
-import type { SiteReply as PublicSite } from "../../src/modules/claims/routes";
+import { loaderApi, ok, type api, type Reply } from "../api/client";
 import { NO_CLAIMS, type Claims } from "../../shared/claims";
 
-/** GET /site, as the server answers it (type-only). */
-export type { PublicSite };
+/** GET /site: the instance's public settings (school, contact, what is sold). */
+export type PublicSite = Reply<typeof api.site.get>;
 
 export const EMPTY_SITE: PublicSite = {
   contact: { address: null, phone: null, email: null },
@@ -29,9 +28,7 @@ export function loadSite(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }): Promise<PublicSite> {
-  return loaderApi(args)
-    .get<PublicSite>("/site")
-    .catch(() => EMPTY_SITE);
+  return ok(loaderApi(args).site.get()).catch(() => EMPTY_SITE);
 }
 
 /** Whether this instance sells anything (issue #33): false on a school's instance (PAYMENTS=off). Every

@@ -1,29 +1,25 @@
-// Shapes the API returns (SPEC sections 3 and 7), as the server's own types.
-// The server's own reply types (type-only: erased at build, no server code reaches the bundle; the
-// dependency rule allows web/ nothing else from src/). A user is exactly what publicUser answers; a
-// subscription what publicSubscription answers, cancelled_at included.
-export type { PublicUser } from "../../src/modules/users/service";
-import type { PublicUser } from "../../src/modules/users/service";
-export type { PlanState, PurchaseOffer } from "../../src/modules/subscriptions/service";
-export type { AccessBlock, AccessKind } from "../../src/modules/access/accessBlock";
-import type {
-  PublicSubscription,
-  PurchaseOffer,
-  SubscriptionStatusReply,
-} from "../../src/modules/subscriptions/service";
+// Shapes the API returns (SPEC sections 3 and 7), as the routes answer them (web/api/client.ts Reply<…>).
+// GET /session answers one of three shapes (signed out, a child profile, everyone else); SessionPayload
+// below is their one flat view for the pages, its fields typed from the reply.
+import type { api, Reply } from "../api/client";
 
-export type SubscriptionRecord = PublicSubscription;
-
+type Session = Reply<typeof api.session.get>;
+type SignedIn = Exclude<Session, { user: null }>;
+export type PublicUser = SignedIn["user"];
+type StatusReply = Reply<typeof api.subscriptions.status.get>;
+export type PurchaseOffer = NonNullable<StatusReply["offer"]>;
+export type SubscriptionRecord = NonNullable<StatusReply["subscription"]>;
+export type PlanState = StatusReply["plan_state"];
+export type AccessBlock = StatusReply["access"];
+export type AccessKind = AccessBlock["kind"];
 /** GET /subscriptions/status as the server answers it: the record, where the family stands
  * (plan_state, demo_used), what buying now would do (offer: absent for a child profile's session)
  * and the one `access` block every page displays. */
-export type SubscriptionStatus = Omit<SubscriptionStatusReply, "offer"> & { offer?: PurchaseOffer };
+export type SubscriptionStatus = Omit<StatusReply, "offer" | "server_time"> & { offer?: PurchaseOffer };
 
-export type Notice = { id: string; kind: "success" | "error" | "info"; message: string };
-
-export type { SessionFamily } from "../../src/modules/family/sessionFamily";
-export type { PublicChild } from "../../src/modules/family/children";
-import type { SessionFamily } from "../../src/modules/family/sessionFamily";
+export type Notice = NonNullable<Session["notice"]>;
+export type SessionFamily = NonNullable<SignedIn["family"]>;
+export type PublicChild = SessionFamily["children"][number];
 
 export type SessionPayload = {
   user: PublicUser | null;

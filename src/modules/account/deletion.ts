@@ -26,6 +26,7 @@ import { notFound } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
 import { sendMail } from "../mail/service";
 import { accountDeletedMail } from "../mail/templates";
+import { translatorFor } from "../../../shared/i18n/catalogues";
 
 /** What deleting this account loses, named before it is done (the confirmation dialog shows it). */
 export async function deletionPreview(deps: Deps, user: User) {
@@ -175,19 +176,24 @@ export async function deleteAccount(
       firstName: target.firstName,
       children: kids.length,
       paymentsKept: paid.length,
+      locale: target.locale,
     };
   });
   if (done.email && opts.mail !== false)
     await sendMail(
       deps,
       done.email,
-      accountDeletedMail(deps.config.appUrl, {
-        firstName: done.firstName,
-        children: done.children,
-        paymentsKept: done.paymentsKept,
-        byAdmin: opts.reason !== "self",
-        retention: opts.reason === "retention",
-      }),
+      accountDeletedMail(
+        deps.config.appUrl,
+        {
+          firstName: done.firstName,
+          children: done.children,
+          paymentsKept: done.paymentsKept,
+          byAdmin: opts.reason !== "self",
+          retention: opts.reason === "retention",
+        },
+        translatorFor(done.locale),
+      ),
     ).catch((e) =>
       deps.log.error("account deletion mail failed", { error: String((e as Error)?.message ?? e) }),
     );

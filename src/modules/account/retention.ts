@@ -12,6 +12,7 @@ import { getSiteSettings, retentionOf } from "../site/service";
 import { sendMail } from "../mail/service";
 import { inactivityWarningMail } from "../mail/templates";
 import { deleteAccount } from "./deletion";
+import { translatorFor } from "../../../shared/i18n/catalogues";
 
 const SYSTEM = { userId: null, label: "retention job" };
 
@@ -116,11 +117,15 @@ export async function runRetention(deps: Deps): Promise<RetentionRun> {
         await sendMail(
           deps,
           u.email,
-          inactivityWarningMail(deps.config.appUrl, {
-            firstName: u.firstName,
-            days: r.warning_days,
-            months: r.inactive_months,
-          }),
+          inactivityWarningMail(
+            deps.config.appUrl,
+            {
+              firstName: u.firstName,
+              days: r.warning_days,
+              months: r.inactive_months,
+            },
+            translatorFor(u.locale),
+          ),
         );
         warned++;
       }

@@ -12,6 +12,7 @@ import { sendMail } from "../mail/service";
 import { failedSignInsMail } from "../mail/templates";
 import { hit } from "../ratelimit/service";
 import { findUserByEmail } from "../users/service";
+import { translatorFor } from "../../../shared/i18n/catalogues";
 import type { LockedAccount } from "./model";
 
 /** A pair gets RATE_LIMIT_LOGIN_PER_ACCOUNT failures without waiting, then 15 s, 30 s, 1 min …
@@ -79,7 +80,11 @@ async function notifyOwner(deps: Deps, email: string) {
   } catch {
     return;
   }
-  await sendMail(deps, user.email, failedSignInsMail(deps.config.appUrl, user.firstName));
+  await sendMail(
+    deps,
+    user.email,
+    failedSignInsMail(deps.config.appUrl, user.firstName, translatorFor(user.locale)),
+  );
 }
 
 /** A correct password: this pair starts again from nothing. */

@@ -36,8 +36,10 @@ import {
   VerifiedReply,
 } from "./model";
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
+import { requestLocale } from "../../lib/requestLocale";
 import {
   PROVIDER_IDS,
+  type ProviderId,
   clearFlowCookie,
   cookieName,
   providerEnabled,
@@ -103,7 +105,16 @@ export const authRoutes = (deps: Deps) =>
       "/register",
       async (ctx) => {
         ctx.set.headers["cache-control"] = "no-store"; // also tells Elysia this handler sets headers (cookies)
-        const { user, session } = await register(deps, ctx.body, meta(deps, ctx));
+        // the visitor's language (issue #30) becomes the account's: its mails are written in it
+        // (when the browser says one: a client that sends no language leaves it unset)
+        const said =
+          ctx.request.headers.has("accept-language") ||
+          ctx.request.headers.get("cookie")?.includes("mh_lang=");
+        const locale = said ? requestLocale(deps.config, ctx.request) : null;
+        const { user, session } = await register(deps, ctx.body, {
+          ...meta(deps, ctx),
+          locale: locale === "pseudo" ? null : locale,
+        });
         ctx.set.status = 201;
         return {
           ...(await signedIn(deps, ctx, user, session)),
@@ -207,43 +218,43 @@ export const authRoutes = (deps: Deps) =>
     .get("/providers", () => providersInfo(deps), { response: replies({ 200: ProvidersInfo }) })
     .use(providerRoutes(deps));
 
-/** /auth/google/… and /auth/oidc/…: the same flow for each configured OpenID provider. */
-function providerRoutes(deps: Deps) {
-  const app = new Elysia();
-  for (const id of PROVIDER_IDS) {
-    app
-      .get(
-        `/${id}/start`,
-        async (ctx) => {
-          ctx.set.headers["cache-control"] = "no-store";
-          if (!providerEnabled(deps, id)) return signInStart(deps, id); // throws the clear 404 (or 403)
-          ctx.set.status = 302;
-          try {
-            const { url, cookie } = await signInStart(deps, id);
-            ctx.set.headers["set-cookie"] = [cookie];
-            ctx.set.headers["location"] = url;
-          } catch {
-            // Provider unreachable (logged): a person arrived here by clicking, so show the callback page's error.
-            ctx.set.headers["location"] = `/auth/${id}/callback?error=temporarily_unavailable`;
-          }
-          return "" as const;
-        },
-        { response: replies({ 302: RedirectReply }) },
-      )
-      .post(
-        `/${id}`,
-        async (ctx) => {
-          ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
-          const saved = parseCookies(ctx.request.headers.get("cookie"))[cookieName(deps, id)];
-          // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
-          setCookies(ctx, [clearFlowCookie(deps, id)]);
-          const { user, session, created } = await signInFinish(deps, id, ctx.body, saved, {
-            userAgent: ctx.request.headers.get("user-agent"),
-          });
-          return { ...(await signedIn(deps, ctx, user, session)), created };
-        },
-        { body: jsonBody(CallbackBody), response: replies({ 200: ProviderSignedInReply }) },
-      );
-  }
-  return app;
+/** /auth/google/… and /auth/oidc/…: the same flow for each configured OpenID provider (chained, so the
+ *  app's type names both). */
+const providerRoutes = (deps: Deps) =>
+  new Elysia().use(providerRoute(deps, PROVIDER_IDS[0])).use(providerRoute(deps, PROVIDER_IDS[1]));
+
+function providerRoute<Id extends ProviderId>(deps: Deps, id: Id) {
+  return new Elysia()
+    .get(
+      `/${id}/start` as `/${Id}/start`,
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store";
+        if (!providerEnabled(deps, id)) return signInStart(deps, id); // throws the clear 404 (or 403)
+        ctx.set.status = 302;
+        try {
+          const { url, cookie } = await signInStart(deps, id);
+          ctx.set.headers["set-cookie"] = [cookie];
+          ctx.set.headers["location"] = url;
+        } catch {
+          // Provider unreachable (logged): a person arrived here by clicking, so show the callback page's error.
+          ctx.set.headers["location"] = `/auth/${id}/callback?error=temporarily_unavailable`;
+        }
+        return "" as const;
+      },
+      { response: replies({ 302: RedirectReply }) },
+    )
+    .post(
+      `/${id}` as `/${Id}`,
+      async (ctx) => {
+        ctx.set.headers["cache-control"] = "no-store"; // (also lets Elysia see that this handler sets headers)
+        const saved = parseCookies(ctx.request.headers.get("cookie"))[cookieName(deps, id)];
+        // The one-time cookie goes whatever the outcome: a code cannot be tried twice with it.
+        setCookies(ctx, [clearFlowCookie(deps, id)]);
+        const { user, session, created } = await signInFinish(deps, id, ctx.body, saved, {
+          userAgent: ctx.request.headers.get("user-agent"),
+        });
+        return { ...(await signedIn(deps, ctx, user, session)), created };
+      },
+      { body: jsonBody(CallbackBody), response: replies({ 200: ProviderSignedInReply }) },
+    );
 }

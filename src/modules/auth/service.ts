@@ -15,6 +15,7 @@ import {
   hashPassword,
   normalizeEmail,
   setDigest,
+  setLocale,
   verifyPassword,
 } from "../users/service";
 import { sendMail } from "../mail/service";
@@ -22,6 +23,7 @@ import { resetPasswordMail, verifyEmailMail } from "../mail/templates";
 import { issueSession, revokeAllSessions, type IssuedSession } from "./sessions";
 import { assertMayTry, forgetFailures, recordFailure, recordSuccess } from "./lockout";
 import type { RegisterBody } from "../../../shared/auth";
+import { translatorFor } from "../../../shared/i18n/catalogues";
 
 export const VERIFY_TTL_MS = 24 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
@@ -89,13 +91,17 @@ async function liveToken(deps: Deps, token: string, purpose: "verify_email" | "r
 export async function sendVerification(deps: Deps, user: User) {
   if (!user.email) return null; // children and pupils have no address to verify
   const token = await createEmailToken(deps, user.id, "verify_email");
-  return sendMail(deps, user.email, verifyEmailMail(deps.config.appUrl, user.firstName, token));
+  return sendMail(
+    deps,
+    user.email,
+    verifyEmailMail(deps.config.appUrl, user.firstName, token, translatorFor(user.locale)),
+  );
 }
 
 export async function register(
   deps: Deps,
   input: z.infer<typeof RegisterBody>,
-  meta: { ip: string; userAgent?: string | null },
+  meta: { ip: string; userAgent?: string | null; locale?: "en" | "fr" | null },
 ): Promise<AuthResult> {
   // SIGNUP_MODE=restricted: accounts come from the school's provider or from an admin (cli users:create).
   if (deps.config.signupMode === "restricted") throw forbidden("SIGNUP_CLOSED", MESSAGES.signupClosed);
@@ -106,7 +112,7 @@ export async function register(
   const takenKey = `register-taken:ip:${meta.ip}`;
   const takenLimit = deps.config.rateLimits.loginPerAccount;
   await assertUnder(deps, takenKey, takenLimit, MESSAGES.tooManyRequests);
-  const user = await createUser(deps, {
+  const created = await createUser(deps, {
     email: input.email,
     username: input.username,
     firstName: input.first_name,
@@ -120,6 +126,8 @@ export async function register(
       await hit(deps, takenKey, takenLimit + 1, undefined, MESSAGES.tooManyRequests);
     throw e;
   });
+  // The language the visitor signed up in (issue #30): the account's, so its mails are in it too.
+  const user = meta.locale ? await setLocale(deps, created.id, meta.locale) : created;
   // Only the sign-up form asks about the weekly email (Google/OpenID first sign-ins start without it;
   // the profile turns it on).
   if (input.digest_opt_in === true) await setDigest(deps, user.id, true);
@@ -231,7 +239,11 @@ export async function forgotPassword(
           (await spend(deps, `reset-mail:user:${user.id}`, deps.config.rateLimits.resetMailsPerHour, 3600))
         ) {
           const token = await createEmailToken(deps, user.id, "reset_password");
-          await sendMail(deps, user.email, resetPasswordMail(deps.config.appUrl, user.firstName, token));
+          await sendMail(
+            deps,
+            user.email,
+            resetPasswordMail(deps.config.appUrl, user.firstName, token, translatorFor(user.locale)),
+          );
         }
       } catch (e) {
         deps.log.error("password reset mail failed", { error: String(e) });

@@ -14,6 +14,7 @@ import { courseIndex } from "../content/courseIndex";
 import { byTier, DEMO_LESSONS_PER_LEVEL, lessonAccess, type Tier } from "../access/rule";
 import { classAccessState, classTrialDays, type ClassAccess } from "../access/classTrial";
 import { assign, classDetail, ownClass, pupilsOf } from "./service";
+import { translatorFor } from "../../../shared/i18n/catalogues";
 
 const TIER: Record<ClassAccess["state"], Tier> = { licence: "premium", trial: "demo", none: "none" };
 
@@ -54,7 +55,7 @@ export async function requestLicence(deps: Deps, teacher: User, classId: number 
   const now = deps.clock.now();
   const pupils = (await pupilsOf(deps, c.id)).length;
   const admins = await deps.db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)
     .where(
       and(eq(users.isAdmin, true), eq(users.isActive, true), eq(users.kind, "adult"), isNotNull(users.email)),
@@ -73,14 +74,18 @@ export async function requestLicence(deps: Deps, teacher: User, classId: number 
     await sendMail(
       deps,
       a.email!,
-      licenceRequestMail(deps.config.appUrl, {
-        adminFirstName: a.firstName,
-        className: c.name,
-        classCode: c.code,
-        teacher: teacherName,
-        teacherEmail: teacher.email ?? "",
-        pupils,
-      }),
+      licenceRequestMail(
+        deps.config.appUrl,
+        {
+          adminFirstName: a.firstName,
+          className: c.name,
+          classCode: c.code,
+          teacher: teacherName,
+          teacherEmail: teacher.email ?? "",
+          pupils,
+        },
+        translatorFor(a.locale),
+      ),
     );
   return { requested_at: now.toISOString(), admins_told: admins.length };
 }

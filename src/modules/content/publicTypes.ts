@@ -153,14 +153,10 @@ export type LessonReply = {
   home_card: string | null;
 };
 
-/** The 403 of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts when the caller's
- * tier does not open the lesson (also when a plan ends mid-lesson): `unlock_tier` is the tier that would. */
-export type LessonLockedError = {
-  error: { code: "LESSON_LOCKED"; message: string; unlock_tier: Exclude<Tier, "none">; unlock_by?: "school" };
-};
-/** The 403 of the same calls when the order holds the lesson back (every tier; premium only above the level
- * the child placed into, access.ts): the lesson before it in its level is to be finished first. */
-export type LessonNotYetError = { error: { code: "LESSON_NOT_YET"; message: string; after_lesson: string } };
+/** The 403s of GET /lessons/{id}, POST /lessons/{id}/attempts, answers, finish and prompts: LESSON_LOCKED
+ * (the tier does not open the lesson: `unlock_tier`, `unlock_by`) is the LessonLocked error of service.ts,
+ * and LESSON_NOT_YET (the order holds it back: `after_lesson`) is its LessonNotYet; their bodies are those
+ * errors' own (no hand-written copy here). */
 /** Other course errors (error.code): LESSON_NOT_FOUND, ATTEMPT_NOT_FOUND (also another family's attempt),
  * ACTIVITY_NOT_FOUND, PROMPT_NOT_FOUND (404); VALIDATION (422: a wrong answer shape, or an id that is not
  * an item of this activity in this attempt); ATTEMPT_FINISHED, ATTEMPT_INCOMPLETE (finish before every

@@ -16,6 +16,7 @@ import { weekStart } from "../learning/week";
 import { sendMail } from "../mail/service";
 import { setDigest } from "../users/service";
 import { digestMail, type DigestFacts, type DigestSection } from "../mail/templates";
+import { translatorFor } from "../../../shared/i18n/catalogues";
 
 export const weekKey = (d: Date) => weekStart(d).toISOString().slice(0, 10);
 
@@ -102,7 +103,7 @@ async function sectionFor(
     .sort((a, b) => a.box - b.box || b.wrong - a.wrong || a.dueAt.getTime() - b.dueAt.getTime())
     .slice(0, 3)
     .map((i) => word(i.item)!)
-    .map((w) => ({ ar: w.ar, translit: spokenTranslit(w), en: w.en }));
+    .map((w) => ({ ar: w.ar, translit: spokenTranslit(w), en: w.en, fr: w.fr }));
   return { name, lessons: finished.length, words: thisWeek.length, practise };
 }
 
@@ -144,7 +145,13 @@ export async function sendDigests(deps: Deps): Promise<{ week: string; sent: num
       continue;
     }
     const unsubscribe = optOutUrl(deps, user.id);
-    const mail = digestMail(deps.config.appUrl, await factsFor(deps, user, now), unsubscribe);
+    // in the parent's own language (issue #30); a child may learn in another
+    const mail = digestMail(
+      deps.config.appUrl,
+      await factsFor(deps, user, now),
+      unsubscribe,
+      translatorFor(user.locale),
+    );
     // RFC 8058: the mail client offers "Unsubscribe" and POSTs List-Unsubscribe=One-Click to the URL
     mail.headers = {
       "List-Unsubscribe": `<${unsubscribe}>`,

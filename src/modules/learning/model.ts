@@ -268,6 +268,4 @@ export const handTypesMatch: [
   Same<z.infer<typeof FinishReply>, Hand.FinishReply>,
   Same<z.infer<typeof PromptReply>, Hand.PromptReply>,
   Same<z.infer<typeof PublicActivity>, Hand.PublicActivity>,
-  Same<z.infer<typeof LessonLockedError>, Hand.LessonLockedError>,
-  Same<z.infer<typeof LessonNotYetError>, Hand.LessonNotYetError>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true];

@@ -23,6 +23,7 @@ import { sendMail } from "../mail/service";
 import { receiptMail } from "../mail/templates";
 import { shortDate } from "../../../shared/format";
 import { listChildren } from "../family/children";
+import { translatorFor } from "../../../shared/i18n/catalogues";
 
 const hasChildren = async (deps: Deps, userId: number) => (await listChildren(deps, userId)).length > 0;
 
@@ -216,7 +217,7 @@ export async function periodOfPayment(deps: Deps, p: Payment) {
 async function sendReceipt(deps: Deps, p: Payment) {
   try {
     const [u] = await deps.db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
       .from(users)
       .where(eq(users.id, p.userId))
       .limit(1);
@@ -225,17 +226,21 @@ async function sendReceipt(deps: Deps, p: Payment) {
     await sendMail(
       deps,
       u.email,
-      receiptMail(deps.config.appUrl, {
-        firstName: u.firstName,
-        amountCents: p.amountCents,
-        months: p.monthsGranted ?? RENEWAL_MONTHS,
-        renewal: p.purpose === "renewal",
-        from: period.period_start,
-        to: period.period_end,
-        demoDaysKept: period.demo_days_kept,
-        paidAt: (p.fulfilledAt ?? deps.clock.now()).toISOString(),
-        reference: p.sessionId,
-      }),
+      receiptMail(
+        deps.config.appUrl,
+        {
+          firstName: u.firstName,
+          amountCents: p.amountCents,
+          months: p.monthsGranted ?? RENEWAL_MONTHS,
+          renewal: p.purpose === "renewal",
+          from: period.period_start,
+          to: period.period_end,
+          demoDaysKept: period.demo_days_kept,
+          paidAt: (p.fulfilledAt ?? deps.clock.now()).toISOString(),
+          reference: p.sessionId,
+        },
+        translatorFor(u.locale),
+      ),
     );
   } catch (e) {
     deps.log.error("receipt mail failed", {

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { usePayments, useSite } from "../../state/site";
 import {
   CONTACT_MESSAGES,
@@ -73,12 +73,14 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     }
     setBusy(true);
     try {
-      const r = await api.post<{ message: string }>("/contact", {
-        ...fields,
-        topic,
-        website: website.current?.value ?? "",
-        fill_ms: Math.round(performance.now() - openedAt.current),
-      });
+      const r = await ok(
+        api.contact.post({
+          ...fields,
+          topic,
+          website: website.current?.value ?? "",
+          fill_ms: Math.round(performance.now() - openedAt.current),
+        }),
+      );
       setFields(EMPTY);
       setSent(r.message);
       toast.success(r.message, { id: "contact-sent" });

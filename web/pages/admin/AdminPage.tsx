@@ -14,6 +14,7 @@ import { MessagesTab } from "./MessagesTab";
 import { SiteTab } from "./SiteTab";
 import { ClassesTab } from "./ClassesTab";
 import { AudioTabIcon } from "./audio/AdminTabs";
+import { useT, type MessageKey } from "../../i18n";
 
 // Simple line icons (24 px viewBox) so every system draws them the same.
 const ICONS: Record<AdminTab, string> = {
@@ -45,23 +46,26 @@ function TabIcon({ tab }: { tab: AdminTab }) {
   );
 }
 
-const TABS: { id: AdminTab; label: string }[] = [
-  { id: "overview", label: "Overview" },
-  { id: "users", label: "Users" },
-  { id: "classes", label: "Classes" },
-  { id: "subscriptions", label: "Subscriptions" },
-  { id: "messages", label: "Messages" },
-  { id: "site", label: "Site" },
+const TABS: { id: AdminTab; label: MessageKey }[] = [
+  { id: "overview", label: "admin.tab.overview" },
+  { id: "users", label: "admin.tab.users" },
+  { id: "classes", label: "admin.tab.classes" },
+  { id: "subscriptions", label: "admin.tab.subscriptions" },
+  { id: "messages", label: "admin.tab.messages" },
+  { id: "site", label: "admin.tab.site" },
 ];
 
 export function AdminPage() {
   const d = useLoaderData() as AdminLoaderData;
   const { user } = useSession();
+  const t = useT();
   const sells = usePayments(); // a school's instance sells nothing: no Subscriptions tab (issue #33)
-  const tabs = sells ? TABS : TABS.filter((t) => t.id !== "subscriptions");
+  const tabs = sells ? TABS : TABS.filter((x) => x.id !== "subscriptions");
 
+  // the loader's error is a catalogue key
+  const error = d.error ? (t.has(d.error) ? t(d.error) : d.error) : null;
   useEffect(() => {
-    if (d.error) toast.error(d.error, { id: "admin-load" });
+    if (error) toast.error(error, { id: "admin-load" });
   }, [d]);
 
   return (
@@ -75,44 +79,40 @@ export function AdminPage() {
                 <span lang="ar" dir="rtl" className="arabic">
                   لوحة التحكم
                 </span>{" "}
-                · Control panel
+                · {t("admin.page.kicker")}
               </p>
-              <h1>Admin</h1>
-              <p className="admin-lead">
-                {sells
-                  ? "Families, subscriptions, messages and the public site, in one calm place."
-                  : "Families, classes, messages and the public site, in one calm place."}
-              </p>
+              <h1>{t("admin.page.title")}</h1>
+              <p className="admin-lead">{sells ? t("admin.page.leadSells") : t("admin.page.leadSchool")}</p>
             </div>
-            {user && <p className="admin-whoami">Signed in as {user.email}</p>}
+            {user && <p className="admin-whoami">{t("admin.page.whoami", { email: user.email })}</p>}
           </header>
 
-          <nav className="admin-tabs" aria-label="Admin sections">
-            {tabs.map((t) => (
+          <nav className="admin-tabs" aria-label={t("admin.page.sections")}>
+            {tabs.map((x) => (
               <Link
-                key={t.id}
-                to={t.id === "overview" ? "/admin" : `/admin?tab=${t.id}`}
+                key={x.id}
+                to={x.id === "overview" ? "/admin" : `/admin?tab=${x.id}`}
                 className="admin-tab"
-                aria-current={d.tab === t.id ? "page" : undefined}
+                aria-current={d.tab === x.id ? "page" : undefined}
               >
-                <TabIcon tab={t.id} /> {t.label}
+                <TabIcon tab={x.id} /> {t(x.label)}
               </Link>
             ))}
             {/* A full page load: only that document may use the microphone (Permissions-Policy). */}
             <Link to="/admin/audio" reloadDocument className="admin-tab">
-              <AudioTabIcon /> Audio
+              <AudioTabIcon /> {t("admin.tab.audio")}
             </Link>
             <Link to="/admin/data-processing" className="admin-tab">
-              Data processing
+              {t("admin.tab.dataProcessing")}
             </Link>
           </nav>
 
           <section className="admin-panel" aria-labelledby="admin-panel-title">
-            {d.error && (
+            {error && (
               <div className="alert alert-error" role="alert">
-                {d.error}.{" "}
+                {error}.{" "}
                 <Link to={`/admin${d.tab === "overview" ? "" : `?tab=${d.tab}`}`} reloadDocument>
-                  Try again
+                  {t("admin.tryAgain")}
                 </Link>
               </div>
             )}

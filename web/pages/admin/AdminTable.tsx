@@ -2,11 +2,14 @@
 // labelled for the narrow layout, an Actions column last) and the pager. The tabs give only their columns.
 import type { ReactNode } from "react";
 import { ADMIN_PAGE_SIZE } from "./format";
-import { Pager } from "./Pager";
+import { Pager, type PagerNoun } from "./Pager";
+import { useT } from "../../i18n";
 
 export type Column<T> = {
   /** The column heading, also the cell's data-label (the narrow layout shows it beside the value). */
   header: string;
+  /** A stable name for the stylesheet (data-col): the header changes with the language. */
+  id?: string;
   cell: (row: T) => ReactNode;
   className?: string;
 };
@@ -21,7 +24,7 @@ type Props<T extends { id: number }> = {
   actions: (row: T) => ReactNode;
   /** Shown instead of the table when there are no rows. */
   empty: ReactNode;
-  pager: { page: number; total: number; hrefFor: (page: number) => string; noun: string };
+  pager: { page: number; total: number; hrefFor: (page: number) => string; noun: PagerNoun };
 };
 
 export function AdminTable<T extends { id: number }>({
@@ -33,6 +36,7 @@ export function AdminTable<T extends { id: number }>({
   empty,
   pager,
 }: Props<T>) {
+  const t = useT();
   const [head, ...rest] = columns;
   return (
     <>
@@ -49,7 +53,7 @@ export function AdminTable<T extends { id: number }>({
                     {c.header}
                   </th>
                 ))}
-                <th scope="col">Actions</th>
+                <th scope="col">{t("admin.actions")}</th>
               </tr>
             </thead>
             <tbody>
@@ -59,11 +63,11 @@ export function AdminTable<T extends { id: number }>({
                     {head.cell(row)}
                   </th>
                   {rest.map((c) => (
-                    <td key={c.header} data-label={c.header} className={c.className}>
+                    <td key={c.header} data-label={c.header} data-col={c.id} className={c.className}>
                       {c.cell(row)}
                     </td>
                   ))}
-                  <td data-label="Actions">
+                  <td data-label={t("admin.actions")} data-col="actions">
                     <div className="admin-actions">{actions(row)}</div>
                   </td>
                 </tr>

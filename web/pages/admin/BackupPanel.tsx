@@ -4,29 +4,30 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { shortDateTime } from "./format";
 import type { BackupStatus } from "./types";
+import { useT, type Translator } from "../../i18n";
 
-const size = (bytes: number) =>
+const size = (bytes: number, t: Translator) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? t("admin.backup.mb", { n: (bytes / 1024 / 1024).toFixed(1) })
+    : t("admin.backup.kb", { n: Math.max(1, Math.round(bytes / 1024)) });
 
 export function BackupPanel({ status }: { status: BackupStatus }) {
   const revalidator = useRevalidator();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const now = async () => {
     setBusy(true);
     try {
-      await api.post("/admin/backups", {});
-      toast.success("Backup written", { id: "backup" });
+      await ok(api.admin.backups.post({}));
+      toast.success(t("admin.backup.written"), { id: "backup" });
       await revalidator.revalidate();
     } catch (e) {
-      toast.error(
-        e instanceof ApiClientError && e.status < 600 ? e.message : "The backup could not be written.",
-        { id: "backup" },
-      );
+      toast.error(e instanceof ApiClientError && e.status < 600 ? e.message : t("admin.backup.failed"), {
+        id: "backup",
+      });
     } finally {
       setBusy(false);
     }
@@ -35,47 +36,44 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
     return (
       <section className="admin-backups" aria-labelledby="backups-title">
         <h3 className="admin-subtitle" id="backups-title">
-          Backups
+          {t("admin.backup.title")}
         </h3>
-        <p className="admin-muted">
-          This instance runs on PostgreSQL: back it up with the database's own tools (pg_dump, or your host's
-          snapshots).
-        </p>
+        <p className="admin-muted">{t("admin.backup.postgres")}</p>
       </section>
     );
   const last = status.last;
   return (
     <section className="admin-backups" aria-labelledby="backups-title">
       <h3 className="admin-subtitle" id="backups-title">
-        Backups
+        {t("admin.backup.title")}
       </h3>
       {status.stale && (
         <p className="alert alert-warn" role="status" data-testid="backup-warning">
-          {last
-            ? `The newest backup is from ${shortDateTime(last.at)}: more than two days old.`
-            : "No backup has been written yet."}{" "}
-          {status.enabled
-            ? "Check the server's log, or back up now."
-            : "The daily backup is off (BACKUPS=off)."}
+          {last ? t("admin.backup.stale", { when: shortDateTime(last.at, t) }) : t("admin.backup.none")}{" "}
+          {status.enabled ? t("admin.backup.check") : t("admin.backup.off")}
         </p>
       )}
       <dl className="admin-backup-facts">
         <div>
-          <dt>Last backup</dt>
-          <dd data-testid="backup-last">{last ? shortDateTime(last.at) : "none yet"}</dd>
+          <dt>{t("admin.backup.last")}</dt>
+          <dd data-testid="backup-last">{last ? shortDateTime(last.at, t) : t("admin.backup.noneYet")}</dd>
         </div>
         <div>
-          <dt>Size</dt>
-          <dd data-testid="backup-size">{last ? size(last.bytes) : "—"}</dd>
+          <dt>{t("admin.backup.size")}</dt>
+          <dd data-testid="backup-size">{last ? size(last.bytes, t) : "—"}</dd>
         </div>
         <div>
-          <dt>Kept</dt>
+          <dt>{t("admin.backup.kept")}</dt>
           <dd>
-            {status.count} backup(s): the last {status.keep.days} day(s) and {status.keep.weeks} week(s)
+            {t("admin.backup.keptText", {
+              n: status.count,
+              days: status.keep.days,
+              weeks: status.keep.weeks,
+            })}
           </dd>
         </div>
         <div>
-          <dt>Folder</dt>
+          <dt>{t("admin.backup.folder")}</dt>
           <dd>
             <code>{status.dir}</code>
           </dd>
@@ -87,7 +85,7 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
         onClick={() => void now()}
         disabled={busy}
       >
-        {busy ? "Backing up..." : "Back up now"}
+        {busy ? t("admin.backup.running") : t("admin.backup.now")}
       </button>
     </section>
   );

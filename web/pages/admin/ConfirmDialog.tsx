@@ -1,5 +1,6 @@
 // An accessible confirmation: a native modal <dialog> (focus kept inside, Escape cancels).
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useT } from "../../i18n";
 
 /** dismissLabel: the button that changes nothing ("Cancel" unless that word is ambiguous, as for subscriptions). */
 export type ConfirmRequest = {
@@ -12,6 +13,7 @@ export type ConfirmRequest = {
 };
 
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -40,7 +42,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           </div>
           <div className="admin-dialog-actions">
             <button type="button" className="btn btn-outline" autoFocus onClick={onClose}>
-              {request.dismissLabel ?? "Cancel"}
+              {request.dismissLabel ?? t("admin.cancel")}
             </button>
             <button
               type="button"

@@ -2,17 +2,15 @@
 import type { MessagePage } from "./types";
 import { shortDateTime } from "./format";
 import { Pager } from "./Pager";
+import { useT } from "../../i18n";
 import { ADMIN_PAGE_SIZE } from "./format";
 
 export function MessagesTab({ data, page }: { data: MessagePage | null; page: number }) {
+  const t = useT();
   return (
     <>
-      <h2 id="admin-panel-title">Messages</h2>
-      {data && data.messages.length === 0 && (
-        <p className="admin-empty">
-          No messages yet. When a family or school writes through the contact form, it shows here.
-        </p>
-      )}
+      <h2 id="admin-panel-title">{t("admin.messages.title")}</h2>
+      {data && data.messages.length === 0 && <p className="admin-empty">{t("admin.messages.none")}</p>}
       {data && data.messages.length > 0 && (
         <ul className="admin-messages">
           {data.messages.map((m) => (
@@ -22,10 +20,10 @@ export function MessagesTab({ data, page }: { data: MessagePage | null; page: nu
                 <a href={`mailto:${m.email}`} className="admin-email">
                   {m.email}
                 </a>
-                <span className="admin-muted">{shortDateTime(m.created_at)}</span>
+                <span className="admin-muted">{shortDateTime(m.created_at, t)}</span>
               </div>
               <p className="admin-message-body">
-                {m.message || <em className="admin-muted">(no message text)</em>}
+                {m.message || <em className="admin-muted">{t("admin.messages.noText")}</em>}
               </p>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { AdminStats } from "./types";
 import { describeAction, describeChange, shortDateTime } from "./format";
 import { LockedAccounts } from "./LockedAccounts";
 import { BackupPanel } from "./BackupPanel";
+import { useT } from "../../i18n";
 
 function Stat({
   label,
@@ -26,90 +27,97 @@ function Stat({
 }
 
 export function OverviewTab({ stats }: { stats: AdminStats | null }) {
+  const t = useT();
   const sells = usePayments(); // a school's instance sells nothing: no plan or conversion figures (issue #33)
   return (
     <>
-      <h2 id="admin-panel-title">Overview</h2>
+      <h2 id="admin-panel-title">{t("admin.overview.title")}</h2>
       {stats?.backups && <BackupPanel status={stats.backups} />}
       {stats && (
         <>
-          <h3 className="admin-subtitle">Users</h3>
+          <h3 className="admin-subtitle">{t("admin.overview.users")}</h3>
           <div className="admin-stats" role="list">
             <div role="listitem">
-              <Stat tone="teal" label="Total users" value={stats.users.total} />
+              <Stat tone="teal" label={t("admin.overview.total")} value={stats.users.total} />
             </div>
             <div role="listitem">
-              <Stat tone="sky" label="Active users" value={stats.users.active} />
+              <Stat tone="sky" label={t("admin.overview.active")} value={stats.users.active} />
             </div>
             <div role="listitem">
-              <Stat tone="grape" label="Verified users" value={stats.users.verified} />
+              <Stat tone="grape" label={t("admin.overview.verified")} value={stats.users.verified} />
             </div>
             <div role="listitem">
               <Stat
                 tone="sun"
-                label="New this week"
+                label={t("admin.overview.new")}
                 value={stats.users.new_this_week}
-                hint="signed up in the last 7 days"
+                hint={t("admin.overview.newHint")}
               />
             </div>
           </div>
-          <h3 className="admin-subtitle">Learners and teachers</h3>
+          <h3 className="admin-subtitle">{t("admin.overview.learners")}</h3>
           <div className="admin-stats" role="list">
             <div role="listitem">
               <Stat
                 tone="coral"
-                label="Child profiles"
+                label={t("admin.overview.children")}
                 value={stats.users.children ?? 0}
-                hint="in families' accounts"
+                hint={t("admin.overview.childrenHint")}
               />
             </div>
             <div role="listitem">
-              <Stat tone="teal" label="Pupils" value={stats.users.pupils ?? 0} hint="in classes" />
+              <Stat
+                tone="teal"
+                label={t("admin.overview.pupils")}
+                value={stats.users.pupils ?? 0}
+                hint={t("admin.overview.pupilsHint")}
+              />
             </div>
             <div role="listitem">
-              <Stat tone="grape" label="Teachers" value={stats.users.teachers ?? 0} />
+              <Stat tone="grape" label={t("admin.overview.teachers")} value={stats.users.teachers ?? 0} />
             </div>
           </div>
-          {sells && <h3 className="admin-subtitle">Subscriptions</h3>}
+          {sells && <h3 className="admin-subtitle">{t("admin.overview.subscriptions")}</h3>}
           {sells && (
             <div className="admin-stats" role="list">
               <div role="listitem">
-                <Stat tone="teal" label="Total subscriptions" value={stats.subscriptions.total} />
+                <Stat tone="teal" label={t("admin.overview.subsTotal")} value={stats.subscriptions.total} />
               </div>
               <div role="listitem">
-                <Stat tone="sky" label="Active subscriptions" value={stats.subscriptions.active} />
+                <Stat tone="sky" label={t("admin.overview.subsActive")} value={stats.subscriptions.active} />
               </div>
               <div role="listitem">
-                <Stat tone="sun" label="Demo" value={stats.subscriptions.demo} />
+                <Stat tone="sun" label={t("admin.overview.demo")} value={stats.subscriptions.demo} />
               </div>
               <div role="listitem">
-                <Stat tone="grape" label="Paid" value={stats.subscriptions.paid} />
+                <Stat tone="grape" label={t("admin.overview.paid")} value={stats.subscriptions.paid} />
               </div>
               <div role="listitem">
                 <Stat
                   tone="coral"
-                  label="Demo → paid"
-                  value={`${stats.conversions.rate}%`}
-                  hint={`${stats.conversions.converted_to_paid} of ${stats.conversions.demo_users} demo families`}
+                  label={t("admin.overview.conversion")}
+                  value={t("admin.overview.rate", { n: stats.conversions.rate })}
+                  hint={t("admin.overview.conversionHint", {
+                    converted: stats.conversions.converted_to_paid,
+                    demo: stats.conversions.demo_users,
+                  })}
                 />
               </div>
             </div>
           )}
           <LockedAccounts accounts={stats.locked_accounts ?? []} />
-          <h3 className="admin-subtitle">Recent admin actions</h3>
+          <h3 className="admin-subtitle">{t("admin.overview.recent")}</h3>
           {stats.recent_audit.length === 0 ? (
-            <p className="admin-empty">
-              No admin actions yet. Changes made here or with the CLI appear in this list.
-            </p>
+            <p className="admin-empty">{t("admin.overview.noActions")}</p>
           ) : (
             <ol className="admin-audit">
               {stats.recent_audit.map((a) => {
-                const change = describeChange(a.before, a.after);
+                const change = describeChange(a.before, a.after, t);
                 return (
                   <li key={a.id}>
-                    <span className="admin-audit-when">{shortDateTime(a.created_at)}</span>
+                    <span className="admin-audit-when">{shortDateTime(a.created_at, t)}</span>
                     <span>
-                      <strong>{a.actor}</strong> {describeAction(a.action, a.target_type, a.target_id)}
+                      <strong>{a.actor}</strong> {describeAction(a.action, a.target_type, a.target_id, t)}
                       {change && <span className="admin-audit-change"> ({change})</span>}
                     </span>
                   </li>

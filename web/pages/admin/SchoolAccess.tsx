@@ -4,37 +4,30 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
+import { useT, type MessageKey } from "../../i18n";
 
-const CHOICES = [
-  {
-    value: "",
-    label: "Everyone on this instance",
-    hint: "Every family, child and pupil learns with every lesson open.",
-  },
-  {
-    value: "licences",
-    label: "Only classes with a licence",
-    hint: "Pupils learn while their class's licence runs (Classes tab); a family learns only with a plan it already has.",
-  },
-] as const;
+const CHOICES: { value: "" | "licences"; label: MessageKey; hint: MessageKey }[] = [
+  { value: "", label: "admin.access.everyone", hint: "admin.access.everyoneHint" },
+  { value: "licences", label: "admin.access.licences", hint: "admin.access.licencesHint" },
+];
 
 export function SchoolAccess({ value }: { value: string }) {
   const revalidator = useRevalidator();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const id = useId();
   const choose = async (next: string) => {
     if (next === value) return;
     setBusy(true);
     try {
-      await api.patch("/admin/site", { school_access: next === "" ? "everyone" : next });
-      toast.success("Access saved", { id: "school-access" });
+      await ok(api.admin.site.patch({ school_access: next === "" ? "everyone" : next }));
+      toast.success(t("admin.access.saved"), { id: "school-access" });
       await revalidator.revalidate();
     } catch (e) {
-      toast.error(
-        e instanceof ApiClientError && e.status < 500 ? e.message : "The change could not be saved.",
-        { id: "school-access" },
-      );
+      toast.error(e instanceof ApiClientError && e.status < 500 ? e.message : t("admin.access.failed"), {
+        id: "school-access",
+      });
     } finally {
       setBusy(false);
     }
@@ -42,13 +35,13 @@ export function SchoolAccess({ value }: { value: string }) {
   return (
     <section className="admin-branding admin-school-access" aria-labelledby={id}>
       <h3 className="admin-subtitle" id={id}>
-        Who learns here
+        {t("admin.access.title")}
       </h3>
-      <p className="admin-muted">This instance sells nothing: access comes from this setting.</p>
+      <p className="admin-muted">{t("admin.access.sellsNothing")}</p>
       <fieldset disabled={busy} className="admin-radio-list">
-        <legend className="sr-only">Who learns here</legend>
+        <legend className="sr-only">{t("admin.access.title")}</legend>
         {CHOICES.map((c) => (
-          <label key={c.value || "everyone"} className="admin-radio">
+          <label key={c.label} className="admin-radio">
             <input
               type="radio"
               name={`${id}-access`}
@@ -57,8 +50,8 @@ export function SchoolAccess({ value }: { value: string }) {
               onChange={() => void choose(c.value)}
             />
             <span>
-              <strong>{c.label}</strong>
-              <span className="admin-muted"> — {c.hint}</span>
+              <strong>{t(c.label)}</strong>
+              <span className="admin-muted"> — {t(c.hint)}</span>
             </span>
           </label>
         ))}

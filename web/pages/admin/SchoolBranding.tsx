@@ -4,33 +4,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import type { AdminSite } from "./types";
+import { useT } from "../../i18n";
 
-export async function uploadLogo(file: File): Promise<{ file: string; url: string }> {
-  const form = new FormData();
-  form.append("logo", file);
-  let res: Response;
-  try {
-    res = await fetch("/api/v1/admin/site/logo", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { accept: "application/json", "x-csrf-protection": "1" },
-      body: form,
-    });
-  } catch {
-    throw new ApiClientError(0, "NETWORK", "Network error. Please check your connection and try again.");
-  }
-  const data = await res.json().catch(() => null);
-  if (!res.ok)
-    throw new ApiClientError(
-      res.status,
-      data?.error?.code ?? `HTTP_${res.status}`,
-      data?.error?.message ?? res.statusText,
-      data?.error?.fields,
-    );
-  return data;
-}
+/** The logo as multipart/form-data (Treaty sends a body holding a File that way). */
+export const uploadLogo = (file: File) => ok(api.admin.site.logo.post({ logo: file }));
 
 export function SchoolBranding({
   name,
@@ -42,6 +21,7 @@ export function SchoolBranding({
   limits: AdminSite["limits"];
 }) {
   const revalidator = useRevalidator();
+  const t = useT();
   const [value, setValue] = useState(name);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; logo?: string }>({});
@@ -61,7 +41,7 @@ export function SchoolBranding({
       const message =
         e instanceof ApiClientError && e.status < 500
           ? (e.fields?.school_name ?? e.fields?.logo ?? e.message)
-          : "The change could not be saved.";
+          : t("admin.branding.failed");
       setErrors({ [field]: message });
       return false;
     } finally {
@@ -71,36 +51,33 @@ export function SchoolBranding({
   const saveName = (e: FormEvent) => {
     e.preventDefault();
     void act(
-      () => api.patch("/admin/site", { school_name: value }),
-      value.trim() ? "School name saved" : "School name removed",
+      () => ok(api.admin.site.patch({ school_name: value })),
+      value.trim() ? t("admin.branding.nameSaved") : t("admin.branding.nameRemoved"),
       "name",
     );
   };
   const upload = async (e: FormEvent) => {
     e.preventDefault();
     const file = fileRef.current?.files?.[0];
-    if (!file) return setErrors({ logo: "Choose a PNG, JPEG or WebP file first." });
+    if (!file) return setErrors({ logo: t("admin.branding.chooseFile") });
     // said before sending it (the server refuses it too, with its own request limit's wording)
     if (file.size > maxKb * 1024)
       return setErrors({
-        logo: `This file is ${Math.ceil(file.size / 1024)} KB: a logo may be at most ${maxKb} KB.`,
+        logo: t("admin.branding.tooBig", { kb: Math.ceil(file.size / 1024), max: maxKb }),
       });
-    if (await act(() => uploadLogo(file), "Logo saved", "logo")) fileRef.current!.value = "";
+    if (await act(() => uploadLogo(file), t("admin.branding.logoSaved"), "logo")) fileRef.current!.value = "";
   };
 
   return (
     <section className="admin-branding" aria-labelledby="branding-title">
       <h3 className="admin-subtitle" id="branding-title">
-        School branding
+        {t("admin.branding.title")}
       </h3>
-      <p className="admin-muted">
-        For a school running its own Marhaba: the name and logo appear next to Marhaba in the header, on
-        certificates and in emails.
-      </p>
+      <p className="admin-muted">{t("admin.branding.intro")}</p>
       <div className="admin-branding-grid">
         <form onSubmit={saveName} noValidate className="admin-branding-name">
           <div className="field">
-            <label htmlFor={ids.name}>School name</label>
+            <label htmlFor={ids.name}>{t("admin.branding.name")}</label>
             <input
               id={ids.name}
               value={value}
@@ -117,7 +94,7 @@ export function SchoolBranding({
             )}
           </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Save name
+            {t("admin.branding.saveName")}
           </button>
         </form>
         <form onSubmit={upload} noValidate className="admin-branding-logo">
@@ -125,16 +102,16 @@ export function SchoolBranding({
             {logo ? (
               <img
                 src={`/branding/${logo}`}
-                alt={name ? `Logo of ${name}` : "Current logo"}
+                alt={name ? t("admin.branding.logoOf", { name }) : t("admin.branding.currentLogo")}
                 width="96"
                 height="96"
               />
             ) : (
-              <span className="admin-muted">No logo</span>
+              <span className="admin-muted">{t("admin.branding.noLogo")}</span>
             )}
           </div>
           <div className="field">
-            <label htmlFor={ids.logo}>Logo (PNG, JPEG or WebP, at most {maxKb} KB)</label>
+            <label htmlFor={ids.logo}>{t("admin.branding.logo", { max: maxKb })}</label>
             <input
               id={ids.logo}
               ref={fileRef}
@@ -151,16 +128,18 @@ export function SchoolBranding({
           </div>
           <div className="admin-branding-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Upload logo
+              {t("admin.branding.upload")}
             </button>
             {logo && (
               <button
                 type="button"
                 className="btn btn-outline"
                 disabled={busy}
-                onClick={() => void act(() => api.delete("/admin/site/logo"), "Logo removed", "logo")}
+                onClick={() =>
+                  void act(() => ok(api.admin.site.logo.delete()), t("admin.branding.logoRemoved"), "logo")
+                }
               >
-                Remove logo
+                {t("admin.branding.remove")}
               </button>
             )}
           </div>

@@ -4,82 +4,51 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import { SchoolBranding } from "./SchoolBranding";
 import { SchoolAccess } from "./SchoolAccess";
 import type { AdminSite, SiteSettings } from "./types";
-import type { videoPreview } from "../../../src/modules/admin/siteRoutes";
+import { Rich, useT, type MessageKey } from "../../i18n";
 
 type TextKey = Exclude<
   keyof SiteSettings,
   "landing_videos" | "school_name" | "school_logo" | "school_access"
 >;
-const FIELDS: { key: TextKey; label: string; hint?: string; type?: string; multiline?: boolean }[] = [
-  {
-    key: "contact_address",
-    label: "Address",
-    hint: "Shown in the footer and on the contact page. Up to 5 lines.",
-    multiline: true,
-  },
-  { key: "contact_phone", label: "Phone", type: "tel" },
-  { key: "contact_email", label: "E-mail", type: "email" },
-  { key: "social_facebook", label: "Facebook page", hint: "A full https:// address.", type: "url" },
-  { key: "social_instagram", label: "Instagram page", type: "url" },
-  { key: "social_x", label: "X (Twitter) page", type: "url" },
-  { key: "social_linkedin", label: "LinkedIn page", type: "url" },
-  {
-    key: "video_channel_url",
-    label: "Video channel",
-    hint: "The footer's “Our video channel” button.",
-    type: "url",
-  },
-  {
-    key: "forum_url",
-    label: "Forum",
-    hint: "Only when you run one: the landing page then names it and links to it.",
-    type: "url",
-  },
-  {
-    key: "controller_name",
-    label: "Data controller",
-    hint: "Who is responsible for the data (the school or company): named on the privacy page, which says so while it is missing.",
-  },
-  {
-    key: "controller_address",
-    label: "Data controller's address",
-    hint: "Postal address for privacy requests. Up to 5 lines.",
-    multiline: true,
-  },
-  {
-    key: "retention_unverified_days",
-    label: "Remove never-verified accounts after (days)",
-    hint: "Empty: 30 days.",
-  },
-  {
-    key: "retention_inactive_months",
-    label: "Remove inactive free accounts after (months)",
-    hint: "Empty: 24 months; a warning email goes 30 days before.",
-  },
+/** Each field's label and hint are catalogue keys: admin.site.field.<key> and admin.site.hint.<key>. */
+const FIELDS: { key: TextKey; hint?: true; type?: string; multiline?: boolean }[] = [
+  { key: "contact_address", hint: true, multiline: true },
+  { key: "contact_phone", type: "tel" },
+  { key: "contact_email", type: "email" },
+  { key: "social_facebook", hint: true, type: "url" },
+  { key: "social_instagram", type: "url" },
+  { key: "social_x", type: "url" },
+  { key: "social_linkedin", type: "url" },
+  { key: "video_channel_url", hint: true, type: "url" },
+  { key: "forum_url", hint: true, type: "url" },
+  { key: "controller_name", hint: true },
+  { key: "controller_address", hint: true, multiline: true },
+  { key: "retention_unverified_days", hint: true },
+  { key: "retention_inactive_months", hint: true },
 ];
 
-type Preview = ReturnType<typeof videoPreview>;
+type Preview = Reply<(typeof api.admin.site)["video-preview"]["post"]>;
 
 function useSave() {
   const revalidator = useRevalidator();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   async function save(patch: Partial<SiteSettings>, success: string): Promise<Record<string, string> | null> {
     setBusy(true);
     try {
-      await api.patch("/admin/site", patch);
+      await ok(api.admin.site.patch(patch));
       toast.success(success, { id: "site-saved" });
       await revalidator.revalidate();
       return null;
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 422 && e.fields) return e.fields;
-      toast.error(
-        e instanceof ApiClientError && e.status < 500 ? e.message : "The settings could not be saved.",
-        { id: "site-error" },
-      );
+      toast.error(e instanceof ApiClientError && e.status < 500 ? e.message : t("admin.site.saveFailed"), {
+        id: "site-error",
+      });
       return {};
     } finally {
       setBusy(false);
@@ -90,19 +59,20 @@ function useSave() {
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { save, busy } = useSave();
+  const t = useT();
   const [values, setValues] = useState(
     () => Object.fromEntries(FIELDS.map((f) => [f.key, settings[f.key]])) as Record<TextKey, string>,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const fields = await save(values, "Site settings saved");
+    const fields = await save(values, t("admin.site.saved"));
     setErrors(fields ?? {});
   };
   return (
     <form className="admin-site-form" onSubmit={submit} noValidate>
-      <h3 className="admin-subtitle">Contact details and links</h3>
-      <p className="admin-muted">Leave a field empty to hide it on the site.</p>
+      <h3 className="admin-subtitle">{t("admin.site.contact")}</h3>
+      <p className="admin-muted">{t("admin.site.emptyHides")}</p>
       {FIELDS.map((f) => {
         const id = `site-${f.key}`;
         const err = errors[f.key];
@@ -119,7 +89,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         };
         return (
           <div className="field" key={f.key}>
-            <label htmlFor={id}>{f.label}</label>
+            <label htmlFor={id}>{t(`admin.site.field.${f.key}` as MessageKey)}</label>
             {f.multiline ? (
               <textarea rows={3} maxLength={300} {...common} />
             ) : (
@@ -127,7 +97,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             )}
             {f.hint && (
               <span className="admin-muted" id={`${id}-hint`}>
-                {f.hint}
+                {t(`admin.site.hint.${f.key}` as MessageKey)}
               </span>
             )}
             {err && (
@@ -139,7 +109,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         );
       })}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        Save settings
+        {t("admin.site.save")}
       </button>
     </form>
   );
@@ -155,6 +125,7 @@ function Videos({
   limits: AdminSite["limits"];
 }) {
   const { save, busy } = useSave();
+  const t = useT();
   const [url, setUrl] = useState("");
   const [title, setTitle] = useState("");
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -164,14 +135,11 @@ function Videos({
     e.preventDefault();
     setPreview(null);
     try {
-      setPreview(await api.post<Preview>("/admin/site/video-preview", { url }));
+      setPreview(await ok(api.admin.site["video-preview"].post({ url })));
       setErrors({});
     } catch (err) {
       setErrors({
-        url:
-          err instanceof ApiClientError && err.fields?.url
-            ? err.fields.url
-            : "The link could not be checked.",
+        url: err instanceof ApiClientError && err.fields?.url ? err.fields.url : t("admin.site.linkFailed"),
       });
     }
   };
@@ -180,7 +148,7 @@ function Videos({
     if (!preview) return;
     const fields = await save(
       { landing_videos: [...videos, { id: preview.id, title }] },
-      "Video added to the landing page",
+      t("admin.site.videoAdded"),
     );
     if (fields === null) {
       setPreview(null);
@@ -197,13 +165,14 @@ function Videos({
         ),
       );
   };
-  const remove = (id: string) => save({ landing_videos: videos.filter((v) => v.id !== id) }, "Video removed");
+  const remove = (id: string) =>
+    save({ landing_videos: videos.filter((v) => v.id !== id) }, t("admin.site.videoRemoved"));
 
   return (
     <div className="admin-site-videos">
-      <h3 className="admin-subtitle">Landing page videos</h3>
+      <h3 className="admin-subtitle">{t("admin.site.videos")}</h3>
       {videos.length === 0 ? (
-        <p className="admin-empty">No videos: the landing page shows no video section.</p>
+        <p className="admin-empty">{t("admin.site.noVideos")}</p>
       ) : (
         <ul className="admin-video-list">
           {videos.map((v) => (
@@ -218,9 +187,9 @@ function Videos({
                 className="btn btn-outline btn-sm"
                 disabled={busy}
                 onClick={() => remove(v.id)}
-                aria-label={`Remove video ${v.title}`}
+                aria-label={t("admin.site.removeVideo", { title: v.title })}
               >
-                Remove
+                {t("admin.site.remove")}
               </button>
             </li>
           ))}
@@ -229,7 +198,7 @@ function Videos({
       {videos.length < limits.videos && (
         <form onSubmit={check} className="admin-filters" noValidate>
           <div className="field">
-            <label htmlFor="site-video-url">YouTube link or video id</label>
+            <label htmlFor="site-video-url">{t("admin.site.videoUrl")}</label>
             <input
               id="site-video-url"
               value={url}
@@ -246,19 +215,23 @@ function Videos({
             )}
           </div>
           <button type="submit" className="btn btn-outline">
-            Check link
+            {t("admin.site.check")}
           </button>
         </form>
       )}
       {preview && (
-        <form className="admin-video-preview" onSubmit={add} aria-label="New video" noValidate>
-          <img src={preview.thumbnail_url} alt="Picture of the video" width="240" height="180" />
+        <form className="admin-video-preview" onSubmit={add} aria-label={t("admin.site.newVideo")} noValidate>
+          <img src={preview.thumbnail_url} alt={t("admin.site.videoPicture")} width="240" height="180" />
           <div>
             <p>
-              Video id <code data-testid="video-preview-id">{preview.id}</code>
+              <Rich
+                k="admin.site.videoId"
+                values={{ id: preview.id }}
+                tags={{ code: (c) => <code data-testid="video-preview-id">{c}</code> }}
+              />
             </p>
             <div className="field">
-              <label htmlFor="site-video-title">Title shown under the picture</label>
+              <label htmlFor="site-video-title">{t("admin.site.videoTitle")}</label>
               <input
                 id="site-video-title"
                 value={title}
@@ -275,10 +248,10 @@ function Videos({
               )}
             </div>
             <p className="admin-muted" aria-live="polite">
-              On the landing page: “{title || "…"}”. Visitors load the player only when they press play.
+              {t("admin.site.onLanding", { title: title || "…" })}
             </p>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Add to landing page
+              {t("admin.site.add")}
             </button>
           </div>
         </form>
@@ -288,9 +261,10 @@ function Videos({
 }
 
 export function SiteTab({ data }: { data: AdminSite }) {
+  const t = useT();
   return (
     <>
-      <h2 id="admin-panel-title">Site</h2>
+      <h2 id="admin-panel-title">{t("admin.site.title")}</h2>
       <SchoolBranding
         name={data.settings.school_name ?? ""}
         logo={data.settings.school_logo ?? ""}

@@ -3,26 +3,26 @@
 // (no email, no sign-in of their own) on their own filter.
 import { useState } from "react";
 import { Form } from "react-router";
-import { api } from "../../api/client";
+import { api, ok } from "../../api/client";
 import type { AdminUser, UserPage } from "./types";
 import { shortDate } from "./format";
 import { AdminTable, type Column } from "./AdminTable";
 import { ConfirmDialog, type ConfirmRequest } from "./ConfirmDialog";
 import { useAdminAction } from "./useAdminAction";
+import { useT, type MessageKey, type Translator } from "../../i18n";
 
-export const DELETE_CONFIRM = "Are you sure you want to delete this user? This action cannot be undone.";
+// The spec's delete question: admin.users.deleteConfirm.
 
-const KINDS = [
-  { id: "adult", label: "Adults" },
-  { id: "child", label: "Child profiles" },
-  { id: "pupil", label: "Pupils" },
-  { id: "all", label: "All accounts" },
-];
-const KIND_BADGE = { adult: null, child: "Child profile", pupil: "Pupil" } as const;
+const KINDS = ["adult", "child", "pupil", "all"] as const;
+const KIND_BADGE = {
+  adult: null,
+  child: "admin.users.badge.child",
+  pupil: "admin.users.badge.pupil",
+} as const;
 
 /** How a row is named in button labels: children and pupils have no email. */
-const labelOf = (u: AdminUser) =>
-  u.email ?? `${u.first_name} (${u.kind === "child" ? "child profile" : "pupil"} #${u.id})`;
+const labelOf = (u: AdminUser, t: Translator) =>
+  u.email ?? t("admin.users.labelOf", { name: u.first_name, kind: u.kind, id: u.id });
 
 export function UsersTab({
   data,
@@ -38,6 +38,7 @@ export function UsersTab({
   me: number | null;
 }) {
   const { run, busy } = useAdminAction();
+  const t = useT();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const href = (p: number) =>
     `/admin?${new URLSearchParams({ tab: "users", ...(search ? { search } : {}), ...(kind !== "adult" ? { kind } : {}), page: String(p) })}`;
@@ -45,144 +46,151 @@ export function UsersTab({
   const setActive = (u: AdminUser) =>
     run(
       `active-${u.id}`,
-      () => api.patch(`/admin/users/${u.id}`, { is_active: !u.is_active }),
-      "User status updated",
-      "Failed to update user status",
+      () => ok(api.admin.users({ id: u.id }).patch({ is_active: !u.is_active })),
+      t("admin.users.statusUpdated"),
+      t("admin.users.statusFailed"),
     );
   const setAdmin = (u: AdminUser) =>
     run(
       `admin-${u.id}`,
-      () => api.patch(`/admin/users/${u.id}`, { is_admin: !u.is_admin }),
-      "Admin status updated",
-      "Failed to update admin status",
+      () => ok(api.admin.users({ id: u.id }).patch({ is_admin: !u.is_admin })),
+      t("admin.users.adminUpdated"),
+      t("admin.users.adminFailed"),
     );
   const setTeacher = (u: AdminUser) =>
     setConfirm({
       title: u.is_teacher
-        ? `Remove the teacher role from ${u.first_name} ${u.last_name}?`
-        : `Make ${u.first_name} ${u.last_name} a teacher?`,
-      message: u.is_teacher
-        ? "Their classes and pupils stay, but they can no longer open them until they are made a teacher again."
-        : "A teacher can create classes, add pupils and see their progress. They see only their own classes.",
-      confirmLabel: u.is_teacher ? "Remove teacher role" : "Make teacher",
-      dismissLabel: "Keep as is",
+        ? t("admin.users.removeTeacherTitle", { name: `${u.first_name} ${u.last_name}` })
+        : t("admin.users.makeTeacherTitle", { name: `${u.first_name} ${u.last_name}` }),
+      message: u.is_teacher ? t("admin.users.removeTeacherText") : t("admin.users.makeTeacherText"),
+      confirmLabel: u.is_teacher
+        ? t("admin.users.removeTeacherConfirm")
+        : t("admin.users.makeTeacherConfirm"),
+      dismissLabel: t("admin.users.keepAsIs"),
       onConfirm: () =>
         run(
           `teacher-${u.id}`,
-          () => api.post(`/admin/users/${u.id}/teacher`, { is_teacher: !u.is_teacher }),
-          u.is_teacher ? "Teacher role removed" : "Teacher role granted",
-          "Failed to update the teacher role",
+          () => ok(api.admin.users({ id: u.id }).teacher.post({ is_teacher: !u.is_teacher })),
+          u.is_teacher ? t("admin.users.teacherRemoved") : t("admin.users.teacherGranted"),
+          t("admin.users.teacherFailed"),
         ),
     });
   const remove = (u: AdminUser) =>
     setConfirm({
-      title: `Delete ${u.first_name} ${u.last_name}?`,
-      message: DELETE_CONFIRM,
-      confirmLabel: "Delete user",
+      title: t("admin.users.deleteTitle", { name: `${u.first_name} ${u.last_name}` }),
+      message: t("admin.users.deleteConfirm"),
+      confirmLabel: t("admin.users.deleteUser"),
       danger: true,
       onConfirm: () =>
         run(
           `delete-${u.id}`,
-          () => api.delete(`/admin/users/${u.id}`),
-          "User deleted successfully",
-          "Failed to delete user",
+          () => ok(api.admin.users({ id: u.id }).delete()),
+          t("admin.users.deleted"),
+          t("admin.users.deleteFailed"),
         ),
     });
 
   const columns: [Column<AdminUser>, ...Column<AdminUser>[]] = [
     {
-      header: "Name",
+      header: t("admin.users.name"),
       cell: (u) => (
         <>
           <span className="admin-name">
             {u.first_name} {u.last_name}
           </span>
           <span className="admin-muted">@{u.username}</span>
-          {u.id === me && <span className="badge admin-badge-you">You</span>}
+          {u.id === me && <span className="badge admin-badge-you">{t("admin.users.you")}</span>}
         </>
       ),
     },
     {
-      header: "Email",
+      header: t("admin.users.email"),
+      id: "email",
       className: "admin-email",
       cell: (u) => (
         <>
-          {u.email ?? <span className="admin-muted">no email</span>}
-          {u.email && !u.is_verified && <span className="admin-muted"> · unverified</span>}
+          {u.email ?? <span className="admin-muted">{t("admin.users.noEmail")}</span>}
+          {u.email && !u.is_verified && <span className="admin-muted">{t("admin.users.unverified")}</span>}
         </>
       ),
     },
     {
-      header: "Account",
+      header: t("admin.users.account"),
       cell: (u) => (
         <span className="admin-badges">
           <span className={`badge ${u.is_active ? "admin-badge-ok" : "admin-badge-off"}`}>
-            {u.is_active ? "Active" : "Inactive"}
+            {u.is_active ? t("admin.users.active") : t("admin.users.inactive")}
           </span>
           {u.kind === "adult" ? (
             <span className={`badge ${u.is_admin ? "admin-badge-admin" : "admin-badge-plain"}`}>
-              {u.is_admin ? "Admin" : "Learner"}
+              {u.is_admin ? t("admin.users.admin") : t("admin.users.learner")}
             </span>
           ) : (
-            <span className="badge admin-badge-plain">{KIND_BADGE[u.kind]}</span>
+            <span className="badge admin-badge-plain">
+              {KIND_BADGE[u.kind] && t(KIND_BADGE[u.kind] as MessageKey)}
+            </span>
           )}
-          {u.is_teacher && <span className="badge admin-badge-teacher">Teacher</span>}
+          {u.is_teacher && <span className="badge admin-badge-teacher">{t("admin.users.teacher")}</span>}
         </span>
       ),
     },
     {
-      header: "Plan",
+      header: t("admin.users.plan"),
+      id: "plan",
       cell: (u) =>
         u.subscription
-          ? `${u.subscription.type === "paid" ? "Premium" : "Demo"} · ${u.subscription.status}`
+          ? t("admin.users.planValue", {
+              type: u.subscription.type,
+              status: t("admin.subs.statusValue", { status: u.subscription.status }),
+            })
           : "—",
     },
-    { header: "Joined", cell: (u) => shortDate(u.created_at) },
+    { header: t("admin.users.joined"), id: "joined", cell: (u) => shortDate(u.created_at, t) },
   ];
 
   return (
     <>
-      <h2 id="admin-panel-title">Users</h2>
+      <h2 id="admin-panel-title">{t("admin.users.title")}</h2>
       <Form method="get" action="/admin" className="admin-filters" role="search">
         <input type="hidden" name="tab" value="users" />
         <div className="field admin-field-kind">
-          <label htmlFor="admin-user-kind">Accounts</label>
+          <label htmlFor="admin-user-kind">{t("admin.users.accounts")}</label>
           <select id="admin-user-kind" name="kind" defaultValue={kind}>
             {KINDS.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.label}
+              <option key={k} value={k}>
+                {t(`admin.users.kind.${k}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="admin-user-search">Search by name, email or username</label>
+          <label htmlFor="admin-user-search">{t("admin.users.search")}</label>
           <input
             id="admin-user-search"
             name="search"
             type="search"
             defaultValue={search}
             maxLength={200}
-            placeholder="e.g. Amira or amira@example.com"
+            placeholder={t("admin.users.searchPlaceholder")}
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Search
+          {t("admin.users.searchButton")}
         </button>
         {(search || kind !== "adult") && (
           <a className="btn btn-ghost" href="/admin?tab=users">
-            Clear
+            {t("admin.users.clear")}
           </a>
         )}
       </Form>
 
       {data && (
         <AdminTable
-          caption="Users, newest first"
+          caption={t("admin.users.caption")}
           columns={columns}
           rows={data.users}
           testId="user-row"
-          empty={search ? `No users match “${search}”.` : "No users on this page."}
+          empty={search ? t("admin.users.noMatch", { search }) : t("admin.users.none")}
           pager={{ page, total: data.total, hrefFor: href, noun: "users" }}
           actions={(u) => {
             const self = u.id === me;
@@ -193,22 +201,26 @@ export function UsersTab({
                   type="button"
                   className="btn btn-outline btn-sm"
                   disabled={(self && u.is_active) || busy !== null}
-                  title={self ? "You cannot deactivate your own account" : undefined}
+                  title={self ? t("admin.users.cannotDeactivate") : undefined}
                   onClick={() => setActive(u)}
-                  aria-label={`${u.is_active ? "Deactivate" : "Activate"} ${labelOf(u)}`}
+                  aria-label={t(u.is_active ? "admin.users.deactivateLabel" : "admin.users.activateLabel", {
+                    who: labelOf(u, t),
+                  })}
                 >
-                  {u.is_active ? "Deactivate" : "Activate"}
+                  {u.is_active ? t("admin.users.deactivate") : t("admin.users.activate")}
                 </button>
                 {adult && (
                   <button
                     type="button"
                     className="btn btn-outline btn-sm"
                     disabled={(self && u.is_admin) || busy !== null}
-                    title={self ? "You cannot remove your own admin rights" : undefined}
+                    title={self ? t("admin.users.cannotRevoke") : undefined}
                     onClick={() => setAdmin(u)}
-                    aria-label={`${u.is_admin ? "Revoke admin from" : "Grant admin to"} ${labelOf(u)}`}
+                    aria-label={t(u.is_admin ? "admin.users.revokeLabel" : "admin.users.grantLabel", {
+                      who: labelOf(u, t),
+                    })}
                   >
-                    {u.is_admin ? "Revoke admin" : "Grant admin"}
+                    {u.is_admin ? t("admin.users.revoke") : t("admin.users.grant")}
                   </button>
                 )}
                 {adult && (
@@ -217,20 +229,25 @@ export function UsersTab({
                     className="btn btn-outline btn-sm"
                     disabled={busy !== null}
                     onClick={() => setTeacher(u)}
-                    aria-label={`${u.is_teacher ? "Remove teacher" : "Make teacher"} ${labelOf(u)}`}
+                    aria-label={t(
+                      u.is_teacher ? "admin.users.removeTeacherLabel" : "admin.users.makeTeacherLabel",
+                      {
+                        who: labelOf(u, t),
+                      },
+                    )}
                   >
-                    {u.is_teacher ? "Remove teacher" : "Make teacher"}
+                    {u.is_teacher ? t("admin.users.removeTeacher") : t("admin.users.makeTeacher")}
                   </button>
                 )}
                 <button
                   type="button"
                   className="btn btn-danger btn-sm"
                   disabled={self || busy !== null}
-                  title={self ? "You cannot delete your own account" : undefined}
+                  title={self ? t("admin.users.cannotDelete") : undefined}
                   onClick={() => remove(u)}
-                  aria-label={`Delete ${labelOf(u)}`}
+                  aria-label={t("admin.users.deleteLabel", { who: labelOf(u, t) })}
                 >
-                  Delete
+                  {t("admin.users.delete")}
                 </button>
               </>
             );

@@ -1,80 +1,82 @@
 // /admin: signed out → /login; not an admin → /dashboard with the spec's notice.
 // The loader reads the tab and its filters from the URL, so every view can be linked and reloaded.
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok, type Outcome } from "../../api/client";
 import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
 import { audioAdminRoutes } from "./audio/routes";
-import type {
-  AdminLoaderData,
-  AdminSite,
-  AdminStats,
-  AdminTab,
-  ClassPage,
-  MessagePage,
-  SubscriptionPage,
-  UserPage,
-} from "./types";
+import { currentT, type Translator } from "../../i18n";
+import type { AdminLoaderData, AdminTab } from "./types";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
+/** In the browser the page's language; a server render's notice stays English until notices carry keys. */
+const accessDenied = () =>
+  typeof document === "undefined" ? ACCESS_DENIED : currentT()("admin.accessDenied");
 const TABS: AdminTab[] = ["overview", "users", "classes", "subscriptions", "messages", "site"];
 
 const pageParam = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
 };
-const oneOf = (v: string | null, allowed: string[]) => (v && allowed.includes(v) ? v : "");
+const oneOf = <T extends string>(v: string | null, allowed: readonly T[]): T | "" =>
+  allowed.find((a) => a === v) ?? "";
 
 export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
   const session = await requireSession(args);
-  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", accessDenied(), "error");
   const url = new URL(args.request.url);
   const tab = (TABS as string[]).includes(url.searchParams.get("tab") ?? "")
     ? (url.searchParams.get("tab") as AdminTab)
     : "overview";
   const api = loaderApi(args);
   const page = pageParam(url.searchParams.get("page"));
-  const load = async <T,>(path: string): Promise<{ data: T | null; error: string | null }> => {
+  const load = async <R extends Outcome>(call: Promise<R>) => {
     try {
-      return { data: await api.get<T>(path), error: null };
+      return { data: await ok(call), error: null };
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 403)
         throw redirectWithNotice("/dashboard", "Admin access required", "error");
       if (e instanceof ApiClientError && e.status === 401)
         throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
-      return { data: null, error: "Failed to load data" };
+      return { data: null, error: "admin.loadFailed" }; // a catalogue key: the page words it
     }
   };
   if (tab === "users") {
     const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
     const kind = oneOf(url.searchParams.get("kind"), ["adult", "child", "pupil", "all"]) || "adult";
-    const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE), kind });
-    if (search) qs.set("search", search);
-    return { tab, search, kind, page, ...(await load<UserPage>(`/admin/users?${qs}`)) };
+    const query = {
+      page,
+      page_size: ADMIN_PAGE_SIZE,
+      kind,
+      search: search || undefined,
+    };
+    return { tab, search, kind, page, ...(await load(api.admin.users.get({ query }))) };
   }
   if (tab === "classes") {
     const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
-    const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE) });
-    if (search) qs.set("search", search);
-    return { tab, search, page, ...(await load<ClassPage>(`/admin/classes?${qs}`)) };
+    const query = { page, page_size: ADMIN_PAGE_SIZE, search: search || undefined };
+    return { tab, search, page, ...(await load(api.admin.classes.get({ query }))) };
   }
   if (tab === "subscriptions") {
     const status = oneOf(url.searchParams.get("status"), ["active", "cancelled", "expired"]);
     const type = oneOf(url.searchParams.get("type"), ["demo", "paid"]);
-    const qs = new URLSearchParams({ page: String(page), page_size: String(ADMIN_PAGE_SIZE) });
-    if (status) qs.set("status", status);
-    if (type) qs.set("type", type);
-    return { tab, status, type, page, ...(await load<SubscriptionPage>(`/admin/subscriptions?${qs}`)) };
+    const query = {
+      page,
+      page_size: ADMIN_PAGE_SIZE,
+      status: status || undefined,
+      type: type || undefined,
+    };
+    return { tab, status, type, page, ...(await load(api.admin.subscriptions.get({ query }))) };
   }
-  if (tab === "site") return { tab, ...(await load<AdminSite>("/admin/site")) };
+  if (tab === "site") return { tab, ...(await load(api.admin.site.get())) };
   if (tab === "messages")
     return {
       tab,
       page,
-      ...(await load<MessagePage>(`/admin/messages?page=${page}&page_size=${ADMIN_PAGE_SIZE}`)),
+      ...(await load(api.admin.messages.get({ query: { page, page_size: ADMIN_PAGE_SIZE } }))),
     };
-  return { tab: "overview", ...(await load<AdminStats>("/admin/stats")) };
+  return { tab: "overview", ...(await load(api.admin.stats.get())) };
 }
 
 export const adminRoutes: RouteObject[] = [
@@ -83,10 +85,10 @@ export const adminRoutes: RouteObject[] = [
     loader: adminLoader,
     lazy: { Component: async () => (await import("./AdminPage")).AdminPage },
     handle: {
-      meta: {
-        title: "Admin - Marhaba",
-        description: "Run the Marhaba platform: families, subscriptions and messages.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.meta.title"),
+        description: t("admin.meta.description"),
+      }),
     },
   },
   {
@@ -94,11 +96,10 @@ export const adminRoutes: RouteObject[] = [
     loader: async (args) => (await import("./DataProcessingPage")).dataProcessingLoader(args),
     lazy: { Component: async () => (await import("./DataProcessingPage")).DataProcessingPage },
     handle: {
-      meta: {
-        title: "Data processing summary - Admin - Marhaba",
-        description:
-          "What this Marhaba instance stores about pupils, where, for how long and who can see it.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.meta.dataTitle"),
+        description: t("admin.meta.dataDescription"),
+      }),
     },
   },
   ...audioAdminRoutes,

@@ -4,12 +4,14 @@ import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
 import { ApiClientError } from "../../api/client";
+import { useT } from "../../i18n";
 
 /** Refusals the server explains (self-action, last admin, wrong transition) are shown as it words them. */
 const EXPLAINED = new Set([404, 409, 422]);
 
 export function useAdminAction() {
   const navigate = useNavigate();
+  const t = useT();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -21,10 +23,10 @@ export function useAdminAction() {
       await revalidator.revalidate();
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 403) {
-        toast.error("Admin access required", { id: "admin-403" });
+        toast.error(t("admin.accessRequired"), { id: "admin-403" });
         navigate("/dashboard");
       } else if (e instanceof ApiClientError && e.status === 401) {
-        toast.error("Authentication required", { id: "admin-401" });
+        toast.error(t("admin.authRequired"), { id: "admin-401" });
         navigate(`/login?from=${encodeURIComponent("/admin")}`);
       } else {
         toast.error(

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
@@ -13,18 +13,36 @@ import { Ar } from "../courses/bits";
 import { ListenButton } from "../courses/ListenButton";
 import { Instruction } from "../../components/Instruction";
 import { canSpeakArabic, say, voices } from "../../lib/voice";
-import type { AudioSlot } from "../courses/types";
 import { BoltIcon, ClockIcon, QuestionIcon } from "./Icons";
+import { useT, type Translator } from "../../i18n";
 import { RESULTS_STORAGE_KEY, type LevelTestCurrent, type PublicQuestion, type TestState } from "./types";
 
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
+
+/** What a question says (heard when it appears) and shows, in the learner's language; the server's
+ * English words are the catalogue's English ones. The greeting's options come in the spec's order. */
+const GREETING_OPTIONS: Record<string, "hello" | "goodbye" | "thankYou" | "please"> = {
+  Hello: "hello",
+  Goodbye: "goodbye",
+  "Thank you": "thankYou",
+  Please: "please",
+};
+export function questionWords(t: Translator, q: PublicQuestion) {
+  const option = (text: string | undefined) =>
+    text && GREETING_OPTIONS[text] ? t(`assessment.option.${GREETING_OPTIONS[text]}`) : text;
+  return {
+    prompt: t(`assessment.q.${q.type}`),
+    say: q.type === "meaning" ? t("assessment.q.meaningSay") : t(`assessment.q.${q.type}`),
+    option,
+  };
+}
 
 export async function levelTestLoader(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
   // The spec sends signed-out visitors to sign-up (not the general /login guard), with the pending action.
   if (!session.user) throw redirect(signupUrl("level-test", "/level-test"));
   if (!session.user.is_verified) throw redirectWithNotice("/verify-email-notice", VERIFY_FIRST, "error");
-  return loaderApi(args).get<LevelTestCurrent>("/assessments/level-tests/current");
+  return ok(loaderApi(args).assessments["level-tests"].current.get());
 }
 
 export function LevelTestPage() {
@@ -33,6 +51,7 @@ export function LevelTestPage() {
   const [test, setTest] = useState<TestState | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const questionHeading = useRef<HTMLParagraphElement>(null);
   const q = test?.question ?? null;
@@ -44,11 +63,11 @@ export function LevelTestPage() {
   function fail(err: unknown) {
     setBusy(false);
     if (err instanceof ApiClientError && err.code === "EMAIL_NOT_VERIFIED") {
-      toast.error(VERIFY_FIRST, { id: VERIFY_FIRST });
+      toast.error(t("assessment.test.verifyFirst"), { id: VERIFY_FIRST });
       navigate("/verify-email-notice");
       return;
     }
-    toast.error(err instanceof ApiClientError ? err.message : "Something went wrong. Please try again.");
+    toast.error(err instanceof ApiClientError ? err.message : t("assessment.test.failed"));
   }
 
   function show(next: TestState) {
@@ -67,8 +86,8 @@ export function LevelTestPage() {
   async function start(restart: boolean) {
     setBusy(true);
     try {
-      const next = await api.post<TestState>("/assessments/level-tests", { restart });
-      if (restart || !open) toast.success("Test started! Good luck!", { id: "test-started" });
+      const next = await ok(api.assessments["level-tests"].post({ restart }));
+      if (restart || !open) toast.success(t("assessment.test.started"), { id: "test-started" });
       show(next);
     } catch (err) {
       fail(err);
@@ -84,11 +103,13 @@ export function LevelTestPage() {
       // the server asks the next listening question only about what this device can say or play
       await voices.ready();
       show(
-        await api.post<TestState>(`/assessments/level-tests/${test.id}/answers`, {
-          number: q.number,
-          choice,
-          hears_arabic: canSpeakArabic(),
-        }),
+        await ok(
+          api.assessments["level-tests"]({ id: test.id }).answers.post({
+            number: q.number,
+            choice,
+            hears_arabic: canSpeakArabic(),
+          }),
+        ),
       );
     } catch (err) {
       // Already answered (another tab, a double tap): show where the test really is.
@@ -97,7 +118,7 @@ export function LevelTestPage() {
         (err.code === "QUESTION_ANSWERED" || err.code === "TEST_FINISHED")
       ) {
         try {
-          return show(await api.get<TestState>(`/assessments/level-tests/${test.id}`));
+          return show(await ok(api.assessments["level-tests"]({ id: test.id }).get()));
         } catch (again) {
           return fail(again);
         }
@@ -120,16 +141,16 @@ export function LevelTestPage() {
         ) : (
           <section className="lt-card lt-question" aria-labelledby="lt-q-title">
             <p className="lt-progress-label" ref={questionHeading} tabIndex={-1}>
-              Question {q.number}
+              {t("assessment.test.question", { n: q.number })}
             </p>
             <div
               className="lt-progress"
               role="progressbar"
-              aria-label="Test progress"
+              aria-label={t("assessment.test.progress")}
               aria-valuemin={0}
               aria-valuemax={test.total_estimate}
               aria-valuenow={test.answered}
-              aria-valuetext={`${test.answered} answered`}
+              aria-valuetext={t("assessment.test.answered", { n: test.answered })}
             >
               <span
                 style={{ width: `${Math.max(4, (test.answered / Math.max(1, test.total_estimate)) * 100)}%` }}
@@ -150,6 +171,9 @@ export function LevelTestPage() {
   );
 }
 
+/** A listening question's hidden word (its text would give the answer away), asked for when it is played. */
+const loadPrompt = (testId: string) => ok(api.assessments["level-tests"]({ id: testId }).prompt.get());
+
 function Intro({
   resumable,
   busy,
@@ -159,52 +183,47 @@ function Intro({
   busy: boolean;
   onStart: (restart: boolean) => void;
 }) {
+  const t = useT();
   return (
     <section className="lt-card lt-intro" aria-labelledby="lt-title">
       <p className="lt-hello" aria-hidden="true">
         <QuestionIcon />
       </p>
-      <h1 id="lt-title">Arabic Level Test</h1>
-      <p className="lt-lead">
-        Let's find out how much Arabic you already know. Listen, look and tap: each answer helps us choose the
-        right lesson to start with.
-      </p>
-      <ul className="lt-facts" aria-label="About this test">
+      <h1 id="lt-title">{t("assessment.test.title")}</h1>
+      <p className="lt-lead">{t("assessment.test.lead")}</p>
+      <ul className="lt-facts" aria-label={t("assessment.test.about")}>
         <li>
           <QuestionIcon />
-          <strong>Up to 15 questions</strong>
+          <strong>{t("assessment.test.questions")}</strong>
         </li>
         <li>
           <ClockIcon />
-          <strong>About 5 minutes</strong>
+          <strong>{t("assessment.test.minutes")}</strong>
         </li>
         <li>
           <BoltIcon />
-          <strong>Instant results</strong>
+          <strong>{t("assessment.test.instant")}</strong>
         </li>
       </ul>
-      <p className="lt-note">
-        The questions follow your answers, one at a time, with no timer. A longer placement test is planned
-        for when more levels have lessons.
-      </p>
+      <p className="lt-note">{t("assessment.test.note")}</p>
       {resumable ? (
         <div className="lt-resume">
-          <p className="lt-resume-note">You stopped at question {resumable}. Carry on where you left off?</p>
+          <p className="lt-resume-note">{t("assessment.test.resume", { n: resumable })}</p>
           <button
             type="button"
             className="btn btn-sun lt-start"
             onClick={() => onStart(false)}
             disabled={busy}
           >
-            Continue the test
+            {t("assessment.test.continue")}
           </button>
           <button type="button" className="btn btn-outline" onClick={() => onStart(true)} disabled={busy}>
-            Start again
+            {t("assessment.test.restart")}
           </button>
         </div>
       ) : (
         <button type="button" className="btn btn-sun lt-start" onClick={() => onStart(false)} disabled={busy}>
-          Start Assessment
+          {t("assessment.test.start")}
         </button>
       )}
     </section>
@@ -227,13 +246,15 @@ function QuestionView({
   onAnswer: (id: string) => void;
 }) {
   const pictures = q.choices.some((c) => c.picture);
+  const t = useT();
+  const words = questionWords(t, q);
   // A listening question's word is played by itself after the instruction, when this device can say it.
   useEffect(() => {
     if (!q.prompt_url) return;
     let live = true;
     (async () => {
       try {
-        const [slot] = await Promise.all([api.get<AudioSlot>(`${q.prompt_url}`), voices.ready()]);
+        const [slot] = await Promise.all([loadPrompt(testId), voices.ready()]);
         const saying = live && say(slot);
         if (saying) await saying;
       } catch {}
@@ -244,13 +265,17 @@ function QuestionView({
   }, [testId, q.number]);
   return (
     <>
-      <Instruction text={q.say} replayLabel="Hear the question again" />
+      <Instruction
+        text={words.say}
+        lang={t.locale === "fr" ? "fr" : "en"}
+        replayLabel={t("assessment.test.hearAgain")}
+      />
       {q.type === "meaning" && q.arabic && (
         <div className="lt-stimulus">
           <Ar as="p" className="lt-arabic-big">
             {q.arabic}
           </Ar>
-          {q.audio && <ListenButton slot={q.audio} label="Listen" />}
+          {q.audio && <ListenButton slot={q.audio} label={t("assessment.test.listen")} />}
         </div>
       )}
       {q.type === "read_pick_picture" && q.arabic && (
@@ -262,11 +287,15 @@ function QuestionView({
       )}
       {q.prompt_url && (
         <div className="lt-stimulus">
-          <ListenButton promptUrl={q.prompt_url} label="Listen" size="big" />
+          <ListenButton
+            prompt={{ key: `${testId}:${q.number}`, load: () => loadPrompt(testId) }}
+            label={t("assessment.test.listen")}
+            size="big"
+          />
         </div>
       )}
       <h2 id="lt-q-title" className="lt-prompt">
-        {q.prompt}
+        {words.prompt}
       </h2>
       <ul
         className={
@@ -285,7 +314,7 @@ function QuestionView({
               data-choice={c.id}
               onClick={() => onAnswer(c.id)}
               disabled={busy}
-              aria-label={c.picture && !c.text ? c.label : undefined}
+              aria-label={c.picture && !c.text ? words.option(c.label) : undefined}
             >
               {c.picture && (
                 <img src={c.picture} alt="" width="96" height="96" className="lt-option-picture" />
@@ -293,7 +322,7 @@ function QuestionView({
               {q.type === "listen_pick_letter" ? (
                 <Ar className="lt-option-text lt-option-ar">{c.text}</Ar>
               ) : c.text ? (
-                <span className="lt-option-text">{c.text}</span>
+                <span className="lt-option-text">{words.option(c.text)}</span>
               ) : null}
             </button>
           </li>

@@ -5,12 +5,20 @@ import { useEffect, useState } from "react";
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { AppNavbar } from "../../components/AppNavbar";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok } from "../../api/client";
 import { loadSession, useSession } from "../../state/session";
-import { FIRST_PURCHASE_MONTHS, monthsText, nextPurchaseMonths, oldPrice, price } from "../../lib/offer";
+import {
+  FIRST_PURCHASE_MONTHS,
+  monthsWords,
+  nextPurchaseMonths,
+  oldPrice,
+  price,
+  priceLocale,
+} from "../../lib/offer";
+import { Rich, useT, type Translator } from "../../i18n";
 import { redirectWithNotice } from "../../lib/notice";
-import { levelInfo } from "./levels";
-import { shortDate } from "./format";
+import { levelInfo, levelWords, recommendationsFor } from "./levels";
+import { dateIn } from "./format";
 import { BookIcon, CloudIcon, LevelStars, TrophyIcon } from "./Icons";
 import {
   RESULTS_STORAGE_KEY,
@@ -37,9 +45,9 @@ export async function levelTestResultsLoader(args: LoaderFunctionArgs): Promise<
   const client = loaderApi(args);
   const id = new URL(args.request.url).searchParams.get("id");
   try {
-    const history = await client.get<LevelTestResult[]>("/assessments/results");
+    const history = await ok(client.assessments.results.get());
     if (id && /^\d{1,15}$/.test(id)) {
-      const one = await client.get<LevelTestResult>(`/assessments/results/${id}`).catch(() => null);
+      const one = await ok(client.assessments.results({ id }).get()).catch(() => null);
       if (one) return { result: one, history, error: null };
     }
     return { result: history[0] ?? null, history, error: null };
@@ -83,6 +91,7 @@ export function LevelTestResultsPage() {
   const hadDemo = subscription?.plan_state === "demo" || subscription?.plan_state === "demo_ended";
   const fromState = (location.state as { testResults?: unknown } | null)?.testResults;
   const [stored, setStored] = useState<LevelTestResult | null>(null);
+  const t = useT();
 
   // Session storage is a fallback only when the server could not be reached (read after hydration).
   useEffect(() => {
@@ -100,20 +109,20 @@ export function LevelTestResultsPage() {
             <p className="lt-empty-icon">{data.error ? <CloudIcon /> : <BookIcon />}</p>
             {data.error ? (
               <>
-                <h1 id="lt-empty-title">Something went wrong</h1>
+                <h1 id="lt-empty-title">{t("assessment.results.wrong")}</h1>
                 <p className="alert alert-error" role="alert">
-                  {data.error}
+                  {t("assessment.results.loadFailed")}
                 </p>
                 <button type="button" className="btn btn-primary" onClick={() => revalidator.revalidate()}>
-                  Try again
+                  {t("assessment.results.tryAgain")}
                 </button>
               </>
             ) : (
               <>
-                <h1 id="lt-empty-title">No Test Results Found</h1>
-                <p>{NO_RESULTS}</p>
+                <h1 id="lt-empty-title">{t("assessment.results.noneTitle")}</h1>
+                <p>{t("assessment.results.none")}</p>
                 <Link className="btn btn-sun" to="/level-test">
-                  Take Level Test
+                  {t("assessment.results.take")}
                 </Link>
               </>
             )}
@@ -125,13 +134,14 @@ export function LevelTestResultsPage() {
 
   const level = result.level ?? result.level_result ?? "";
   const info = levelInfo(level);
+  const words = levelWords(t, level);
   const score = result.score ?? 0;
   // Praise that is true: a full score is celebrated, a partial one encouraged, none met with kindness.
   const mood = score >= 100 ? "top" : score > 0 ? "some" : "none";
   const review = result.review ?? [];
   const skills = result.skills ?? [];
   const canDo = skills.filter((s) => s.can_do);
-  const when = shortDate(result.test_date) || shortDate(new Date().toISOString());
+  const when = dateIn(result.test_date, t.locale) || dateIn(new Date().toISOString(), t.locale);
   const navState = { testResults: result };
   const older = data.history.filter((h) => h.id !== result.id).slice(0, 5);
 
@@ -155,23 +165,24 @@ export function LevelTestResultsPage() {
         )}
         <section className="lt-card lt-celebrate" aria-labelledby="lt-congrats">
           <p className="lt-trophy">{mood === "none" ? <BookIcon /> : <TrophyIcon size={88} />}</p>
-          <h1 id="lt-congrats">
-            {mood === "top" ? "Congratulations!" : mood === "some" ? "Well done!" : GOOD_TRY}
-          </h1>
+          <h1 id="lt-congrats">{t("assessment.results.congrats", { mood })}</h1>
           <p className="lt-lead">
             {mood === "none" ? (
               <>
-                You finished the level test — every try helps you learn.
-                {learner ? "" : " The answers are in the grown-ups' details below."}
+                {t("assessment.results.finishedNone")}
+                {learner ? "" : t("assessment.results.answersBelow")}
               </>
             ) : (
-              <>
-                You finished the level test.{" "}
-                <span lang="ar" dir="rtl" className="arabic">
-                  أحسنت
-                </span>{" "}
-                — well done!
-              </>
+              <Rich
+                k="assessment.results.finished"
+                tags={{
+                  ar: (c) => (
+                    <span lang="ar" dir="rtl" className="arabic">
+                      {c}
+                    </span>
+                  ),
+                }}
+              />
             )}
           </p>
           <div
@@ -179,23 +190,25 @@ export function LevelTestResultsPage() {
             style={{ background: info.soft, borderColor: info.colour }}
             data-testid="level-card"
           >
-            <p className="lt-level-kicker">{learner ? "You start at" : "Your proficiency level"}</p>
+            <p className="lt-level-kicker">
+              {t("assessment.results.kicker", { learner: learner ? "yes" : "no" })}
+            </p>
             <p className="lt-level-name">
               <span className="lt-level-badge" style={{ background: info.colour }} data-testid="level">
-                {level || info.title}
+                {words.name || words.title}
               </span>
             </p>
             <LevelStars count={info.stars} />
-            <p className="lt-level-desc">{info.description}</p>
+            <p className="lt-level-desc">{words.description}</p>
             {result.ceiling_note && (
               <p className="lt-ceiling" data-testid="ceiling-note">
-                {result.ceiling_note}
+                {ceilingWords(t, result.ceiling_note)}
               </p>
             )}
           </div>
           {/* issue #25: what the child can do, in words and pictures; no score or percentage for them */}
           <div className="lt-child-result" data-testid="can-do">
-            <h2>{canDo.length ? "You can already" : "Your adventure starts here"}</h2>
+            <h2>{t(canDo.length ? "assessment.results.canAlready" : "assessment.results.adventure")}</h2>
             {canDo.length > 0 ? (
               <ul className="lt-can-list">
                 {canDo.map((s) => (
@@ -203,31 +216,34 @@ export function LevelTestResultsPage() {
                     <span className="lt-can-icon" aria-hidden="true">
                       {SKILL_ICON[s.skill] ?? "★"}
                     </span>
-                    {youCan(s.label)}
+                    {skillWords(t, s, "youCan")}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p>Your first lesson is waiting: letters, sounds and pictures, one small step at a time.</p>
+              <p>{t("assessment.results.firstLesson")}</p>
             )}
           </div>
           {result.start_here && <StartHere start={result.start_here} />}
           {!learner && (
             <details className="lt-grownup-detail" data-testid="grownup-detail">
-              <summary>For grown-ups: the details</summary>
+              <summary>{t("assessment.results.grownups")}</summary>
               <p className="lt-plain-score">
-                Score: <strong data-testid="score">{score}%</strong>
-                {result.totalQuestions !== undefined && (
-                  <>
-                    {" "}
-                    · Correct answers: {result.correctAnswers ?? 0} of {result.totalQuestions}
-                  </>
-                )}{" "}
-                · Completed on {when}
+                <Rich
+                  k="assessment.results.score"
+                  values={{ score }}
+                  tags={{ b: (c) => <strong data-testid="score">{c}</strong> }}
+                />
+                {result.totalQuestions !== undefined &&
+                  t("assessment.results.correct", {
+                    right: result.correctAnswers ?? 0,
+                    total: result.totalQuestions,
+                  })}
+                {t("assessment.results.completed", { date: when })}
               </p>
               {skills.length > 0 && (
                 <div className="lt-skills" data-testid="skills">
-                  <h2>What your child can already do</h2>
+                  <h2>{t("assessment.results.childCan")}</h2>
                   <ul>
                     {skills.map((s) => (
                       <li key={`${s.level_id}:${s.skill}`} className={s.can_do ? "is-can" : "is-not-yet"}>
@@ -235,25 +251,28 @@ export function LevelTestResultsPage() {
                           {s.can_do ? "✓" : "…"}
                         </span>
                         <span>
-                          <strong>{s.can_do ? s.label : `Not yet: ${lowerFirst(s.label)}`}</strong>
+                          <strong>
+                            {s.can_do
+                              ? skillWords(t, s, "skill")
+                              : t("assessment.results.notYet", {
+                                  skill: lowerFirst(skillWords(t, s, "skill")),
+                                })}
+                          </strong>
                           <span className="lt-skill-count">
-                            {" "}
-                            — {s.right} of {s.asked} right
+                            {t("assessment.results.rightOf", { right: s.right, asked: s.asked })}
                           </span>
                         </span>
                       </li>
                     ))}
                   </ul>
                   {skills.some((s) => !s.can_do) && (
-                    <p className="muted">
-                      The lessons teach what is not there yet, one small step at a time.
-                    </p>
+                    <p className="muted">{t("assessment.results.lessonsTeach")}</p>
                   )}
                 </div>
               )}
               {review.length > 0 && (
                 <div className="lt-review" data-testid="review">
-                  <h2>The answers</h2>
+                  <h2>{t("assessment.results.answers")}</h2>
                   <ol>
                     {review.map((q) => (
                       <li key={q.question_id} className={q.is_correct ? "is-right" : "is-wrong"}>
@@ -266,14 +285,18 @@ export function LevelTestResultsPage() {
                           )}
                         </p>
                         <p>
-                          Right answer: <strong data-testid="right-answer">{q.correct_text}</strong>
+                          <Rich
+                            k="assessment.results.rightAnswer"
+                            values={{ answer: q.correct_text }}
+                            tags={{ b: (c) => <strong data-testid="right-answer">{c}</strong> }}
+                          />
                         </p>
                         <p className="muted">
                           {q.chosen_text === null
-                            ? "You did not answer this one."
-                            : q.is_correct
-                              ? `You chose ${q.chosen_text}: right!`
-                              : `You chose ${q.chosen_text}.`}
+                            ? t("assessment.results.notAnswered")
+                            : t(q.is_correct ? "assessment.results.choseRight" : "assessment.results.chose", {
+                                answer: q.chosen_text,
+                              })}
                         </p>
                       </li>
                     ))}
@@ -284,9 +307,9 @@ export function LevelTestResultsPage() {
           )}
           {!!result.recommendations?.length && (
             <div className="lt-recs">
-              <h2>Your next steps</h2>
+              <h2>{t("assessment.results.next")}</h2>
               <ol>
-                {result.recommendations.map((r) => (
+                {recommendationsFor(t, level, result.recommendations.length).map((r) => (
                   <li key={r}>{r}</li>
                 ))}
               </ol>
@@ -298,41 +321,52 @@ export function LevelTestResultsPage() {
           !premium &&
           !family?.child /* a child profile's session sees no offer (issue #16); a school's instance sells nothing (issue #33) */ && (
             <section className="lt-offers" aria-labelledby="lt-offers-title">
-              <h2 id="lt-offers-title">Keep the adventure going</h2>
+              <h2 id="lt-offers-title">{t("assessment.results.keepGoing")}</h2>
               <div className={"lt-offer-grid" + (hadDemo ? " is-single" : "")}>
                 <article className="lt-offer lt-offer-premium" aria-labelledby="offer-premium">
-                  <p className="lt-offer-ribbon">Best value</p>
-                  <h3 id="offer-premium">{hadDemo ? "Upgrade to Premium" : "Premium Access"}</h3>
+                  <p className="lt-offer-ribbon">{t("assessment.results.bestValue")}</p>
+                  <h3 id="offer-premium">
+                    {t(hadDemo ? "assessment.results.upgrade" : "assessment.results.premium")}
+                  </h3>
                   <p className="lt-price">
-                    <del aria-label={`old price ${oldPrice()}`}>{oldPrice()}</del>{" "}
-                    <strong data-testid="price">{price()}</strong>{" "}
-                    <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>
+                    <del aria-label={t("assessment.results.oldPrice", { price: oldPrice(priceLocale(t)) })}>
+                      {oldPrice(priceLocale(t))}
+                    </del>{" "}
+                    <strong data-testid="price">{price(priceLocale(t))}</strong>{" "}
+                    <span data-testid="months">
+                      {t("assessment.results.for", {
+                        months: monthsWords(t, nextPurchaseMonths(subscription)),
+                      })}
+                    </span>
                   </p>
                   {nextPurchaseMonths(subscription) >= FIRST_PURCHASE_MONTHS && (
-                    <p className="lt-offer-hook">Enroll now and get 2 months for free</p>
+                    <p className="lt-offer-hook">{t("assessment.results.hook")}</p>
                   )}
                   <ul>
-                    <li>The full course library, every level</li>
-                    <li>Certificates and advanced features</li>
-                    <li>Priority support</li>
+                    <li>{t("assessment.results.library")}</li>
+                    <li>{t("assessment.results.certificates")}</li>
+                    <li>{t("assessment.results.support")}</li>
                   </ul>
                   <Link className="btn btn-sun btn-block" to="/subscribe" state={navState}>
-                    Proceed to Payment
+                    {t("assessment.results.pay")}
                   </Link>
                 </article>
                 {!hadDemo && (
                   <article className="lt-offer lt-offer-trial" aria-labelledby="offer-trial">
-                    <h3 id="offer-trial">Free Trial</h3>
+                    <h3 id="offer-trial">{t("assessment.results.trial")}</h3>
                     <p className="lt-price">
-                      <strong>2 weeks</strong> <span>free</span>
+                      <Rich
+                        k="assessment.results.trialPrice"
+                        tags={{ b: (c) => <strong>{c}</strong>, s: (c) => <span>{c}</span> }}
+                      />
                     </p>
                     <ul>
-                      <li>2 lessons per level</li>
-                      <li>Basic assessments included</li>
-                      <li>No credit card required</li>
+                      <li>{t("assessment.results.trialLessons")}</li>
+                      <li>{t("assessment.results.trialAssessments")}</li>
+                      <li>{t("assessment.results.noCard")}</li>
                     </ul>
                     <Link className="btn btn-outline btn-block" to="/demo-confirmation" state={navState}>
-                      Start Free Trial
+                      {t("assessment.results.startTrial")}
                     </Link>
                   </article>
                 )}
@@ -342,12 +376,12 @@ export function LevelTestResultsPage() {
 
         {older.length > 0 && (
           <section className="lt-card lt-history" aria-labelledby="lt-history-title">
-            <h2 id="lt-history-title">Earlier tests</h2>
+            <h2 id="lt-history-title">{t("assessment.results.earlier")}</h2>
             <ul>
               {older.map((h) => (
                 <li key={h.id}>
                   <Link to={`/level-test/results?id=${h.id}`}>
-                    {shortDate(h.test_date)} — {h.level} ({h.score}%)
+                    {dateIn(h.test_date, t.locale)} — {levelWords(t, h.level).name} ({h.score}%)
                   </Link>
                 </li>
               ))}
@@ -355,48 +389,68 @@ export function LevelTestResultsPage() {
           </section>
         )}
         <p className="lt-again">
-          <Link to="/level-test">Take the test again</Link>
+          <Link to="/level-test">{t("assessment.results.again")}</Link>
         </p>
       </main>
     </>
   );
 }
 
+/** The server's ceiling note ("B1 and the levels above it have no lessons yet, so the test places children
+ *  up to A2.") in the page's language; a note worded otherwise is shown as the server wrote it. */
+function ceilingWords(t: Translator, note: string) {
+  const m =
+    /^(.+?)( and the levels above it have| has) no lessons yet, so the test places children up to (.+)\.$/.exec(
+      note,
+    );
+  if (!m) return note;
+  return t("assessment.results.ceiling", {
+    next: levelWords(t, m[1]).name,
+    more: m[2] === " has" ? "no" : "yes",
+    top: levelWords(t, m[3]).name,
+  });
+}
+
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-/** "Knows what …" → "You know what …", for the child reading (or hearing) their result. */
-const youCan = (label: string) =>
-  label
-    .replace(/^Knows /, "You know ")
-    .replace(/^Recognises /, "You recognise ")
-    .replace(/^Understands /, "You understand ")
-    .replace(/^Reads /, "You read ");
+/** A skill in the page's language: "Knows what …" for the grown-up, "You know what …" for the child. */
+function skillWords(
+  t: Translator,
+  s: { skill: string; label: string; level_name: string },
+  as: "skill" | "youCan",
+) {
+  const skill = s.skill as "greetings" | "letters" | "listening" | "reading";
+  if (!["greetings", "letters", "listening", "reading"].includes(skill)) return s.label;
+  return t(`assessment.${as}.${skill}`, { level: levelWords(t, s.level_name).name });
+}
 const SKILL_ICON: Record<string, string> = { greetings: "★", letters: "★", listening: "★", reading: "★" };
 
 /** "Start here": the first lesson of the placed level, in the library, as the family's tier allows. */
 function StartHere({ start }: { start: StartHereInfo }) {
   const sells = usePayments();
+  const t = useT();
   return (
     <div className="lt-start-here" data-testid="start-here">
-      <h2>Start here</h2>
+      <h2>{t("assessment.startHere.title")}</h2>
       <p>
-        <strong>{start.title}</strong> — the first lesson of {start.level_name}.
+        <Rich
+          k="assessment.startHere.text"
+          values={{ title: start.title, level: levelWords(t, start.level_name).name }}
+          tags={{ b: (c) => <strong>{c}</strong> }}
+        />
       </p>
       <Link className="btn btn-sun lt-start-link" to={`/lessons/${start.lesson_id}`}>
-        Start here: {start.title}
+        {t("assessment.startHere.link", { title: start.title })}
       </Link>
       {start.locked && (
         <p className="lt-start-lock">
-          {!sells
-            ? "Your school opens this lesson."
-            : start.unlock_tier === "demo"
-              ? "This lesson opens with the free demo or a subscription."
-              : "This lesson opens with a subscription."}
+          {t("assessment.startHere.lock", {
+            why: !sells ? "school" : start.unlock_tier === "demo" ? "demo" : "subscription",
+          })}
         </p>
       )}
       {start.tier === "premium" && start.earlier_lessons > 0 && (
         <p className="lt-start-skip" data-testid="skip-note">
-          {sells ? "With Premium you" : "You"} may start here and skip the {start.earlier_lessons} earlier
-          lessons. They stay open for review whenever you like.
+          {t("assessment.startHere.skip", { sells: sells ? "yes" : "no", n: start.earlier_lessons })}
         </p>
       )}
     </div>

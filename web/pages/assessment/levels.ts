@@ -1,5 +1,7 @@
 // How each level value of SPEC section 3 looks on the results page: a colour (white text on it
 // keeps a 4.5:1 contrast) and a description a parent and a child can both read.
+import type { Translator } from "../../i18n";
+
 export type LevelInfo = { colour: string; soft: string; stars: number; title: string; description: string };
 
 export const LEVEL_INFO: Record<string, LevelInfo> = {
@@ -77,4 +79,41 @@ export const DEFAULT_LEVEL: LevelInfo = {
 
 export function levelInfo(level: string | null | undefined): LevelInfo {
   return (level && LEVEL_INFO[level]) || { ...DEFAULT_LEVEL, title: level || DEFAULT_LEVEL.title };
+}
+
+const LEVEL_KEYS: Record<string, "absoluteBeginner" | "beginner" | "a1" | "a2" | "b1" | "b2" | "c1" | "c2"> =
+  {
+    "Absolute Beginner": "absoluteBeginner",
+    Beginner: "beginner",
+    A1: "a1",
+    A2: "a2",
+    B1: "b1",
+    B2: "b2",
+    C1: "c1",
+    C2: "c2",
+  };
+
+/** A level's name, title and description in the page's language (the catalogue's "assessment.level.*"). */
+export function levelWords(t: Translator, level: string | null | undefined) {
+  const key = (level && LEVEL_KEYS[level]) || null;
+  return {
+    name: level
+      ? t("assessment.level.name", { level: key === "absoluteBeginner" || key === "beginner" ? key : level })
+      : "",
+    title: key ? t(`assessment.level.${key}.title`) : level || t("assessment.level.default.title"),
+    description: t(`assessment.level.${key ?? "default"}.description`),
+  };
+}
+
+/** The recommendations for a level in the page's language: the server's (same words) for the level it placed. */
+export function recommendationsFor(t: Translator, level: string | null | undefined, count: number): string[] {
+  const key =
+    level === "Absolute Beginner"
+      ? "absoluteBeginner"
+      : level === "Beginner"
+        ? "beginner"
+        : level === "A1"
+          ? "a1"
+          : "default";
+  return ([1, 2, 3] as const).slice(0, count).map((n) => t(`assessment.recs.${key}.${n}`));
 }

@@ -1,5 +1,6 @@
 // The learner's level test and its results.
 import type { RouteObject } from "react-router";
+import type { Translator } from "../../i18n";
 
 export const assessmentRoutes: RouteObject[] = [
   {
@@ -9,10 +10,10 @@ export const assessmentRoutes: RouteObject[] = [
       Component: async () => (await import("./LevelTestPage")).LevelTestPage,
     },
     handle: {
-      meta: {
-        title: "Arabic Level Test - Marhaba",
-        description: "A quick, friendly Arabic level test for children with instant results.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("assessment.meta.testTitle"),
+        description: t("assessment.meta.testDescription"),
+      }),
     },
   },
   {
@@ -22,10 +23,10 @@ export const assessmentRoutes: RouteObject[] = [
       Component: async () => (await import("./LevelTestResultsPage")).LevelTestResultsPage,
     },
     handle: {
-      meta: {
-        title: "Your Level Test Results - Marhaba",
-        description: "Your Arabic proficiency level, score and next steps.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("assessment.meta.resultsTitle"),
+        description: t("assessment.meta.resultsDescription"),
+      }),
     },
   },
 ];

@@ -1,12 +1,18 @@
-// Shapes of the assessments API as the pages use them (type-only imports from the server modules).
-import type { PublicQuestion } from "../../../src/modules/assessments/present";
-import type { currentTest, TestState } from "../../../src/modules/assessments/levelTest";
-import type { ReviewItem, SkillResult, StartHere } from "../../../src/modules/assessments/service";
+// Shapes of the assessments API as the pages use them, as the routes answer them (web/api/client.ts Reply<…>).
+import type { api, Reply } from "../../api/client";
 
-export type { PublicQuestion, TestState, SkillResult, StartHere };
+type LevelTests = (typeof api.assessments)["level-tests"];
 /** GET /assessments/level-tests/current. */
-export type LevelTestCurrent = Awaited<ReturnType<typeof currentTest>>;
-
+export type LevelTestCurrent = Reply<LevelTests["current"]["get"]>;
+/** GET /assessments/level-tests/:id (and the replies of starting and answering). */
+export type TestState = Reply<ReturnType<LevelTests>["get"]>;
+export type PublicQuestion = NonNullable<TestState["question"]>;
+type Result = NonNullable<TestState["result"]>;
+export type StartHere = NonNullable<Result["start_here"]>;
+type ReviewItem = NonNullable<Result["review"]>[number];
+export type SkillResult = NonNullable<Result["skills"]>[number];
+/** A result as the results page reads it: from the server (GET /assessments/results[/:id]), or as the test
+ * left it in session storage (older shapes too, hence every field optional). */
 export type LevelTestResult = {
   id?: number;
   level?: string;

@@ -3,25 +3,23 @@
 import type { ReactNode } from "react";
 import { PublicHeader } from "../../components/PublicHeader";
 import { useClaims } from "../../state/site";
-import { featureList, listText } from "../../../shared/claims";
+import { useT } from "../../i18n";
+import { featureWords } from "../../i18n/claims";
+import { ruleText } from "./rules";
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function BotIllustration() {
+  const t = useT();
   return (
     <div className="auth-bot">
       <div className="auth-bubble">
         <span lang="ar" dir="rtl" className="arabic">
           مرحبا
         </span>
-        <span className="auth-bubble-en">Hello!</span>
+        <span className="auth-bubble-en">{t("auth.panel.hello")}</span>
       </div>
-      <svg
-        viewBox="0 0 220 240"
-        role="img"
-        aria-label="The smiling Marhaba robot waving hello"
-        className="auth-bot-svg"
-      >
+      <svg viewBox="0 0 220 240" role="img" aria-label={t("auth.panel.botLabel")} className="auth-bot-svg">
         <ellipse cx="110" cy="228" rx="70" ry="9" fill="rgba(0,0,0,0.12)" />
         <line x1="110" y1="30" x2="110" y2="58" stroke="#1f2a37" strokeWidth="5" strokeLinecap="round" />
         <circle cx="110" cy="24" r="11" fill="#ffb020" stroke="#1f2a37" strokeWidth="4" />
@@ -90,19 +88,17 @@ export function AuthLayout({
   panelText?: string;
 }) {
   const claims = useClaims();
+  const t = useT();
   return (
     <>
       <PublicHeader />
       <main id="main" className="auth-page">
         <div className="auth-split">
-          <aside className="auth-panel" aria-label="Welcome">
+          <aside className="auth-panel" aria-label={t("auth.panel.label")}>
             <BotIllustration />
             <div className="auth-panel-text">
-              <p className="auth-panel-title">{panelTitle ?? "Arabic adventures for curious kids"}</p>
-              <p>
-                {panelText ??
-                  `${capitalise(listText(featureList(claims)))}. Safe for children, clear for parents.`}
-              </p>
+              <p className="auth-panel-title">{panelTitle ?? t("auth.panel.title")}</p>
+              <p>{panelText ?? t("auth.panel.text", { features: capitalise(featureWords(t, claims)) })}</p>
             </div>
           </aside>
           <section className="auth-card" aria-labelledby="auth-title">
@@ -141,6 +137,7 @@ export function Field({
   inputMode?: "email" | "tel" | "text";
 }) {
   const errId = `${id}-error`;
+  const t = useT();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -159,7 +156,7 @@ export function Field({
       {hint}
       {error && (
         <p className="field-error" id={errId} role="alert">
-          {error}
+          {ruleText(t, error)}
         </p>
       )}
     </div>

@@ -2,15 +2,16 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { AuthLayout, Field } from "./AuthLayout";
 import { emailError } from "./rules";
-import type { forgotPassword } from "../../../src/modules/auth/service";
+import { useT } from "../../i18n";
 
 export const REDIRECT_AFTER_RESET_LINK_MS = 3000;
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -19,8 +20,8 @@ export function ForgotPasswordPage() {
 
   useEffect(() => {
     if (!sent) return;
-    const t = setTimeout(() => navigate("/login"), REDIRECT_AFTER_RESET_LINK_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => navigate("/login"), REDIRECT_AFTER_RESET_LINK_MS);
+    return () => clearTimeout(timer);
   }, [sent]);
 
   async function submit(e: FormEvent) {
@@ -31,16 +32,15 @@ export function ForgotPasswordPage() {
     if (em) return;
     setBusy(true);
     try {
-      const r = await api.post<Awaited<ReturnType<typeof forgotPassword>>>("/auth/forgot-password", {
-        email: email.trim(),
-      });
-      setSent(r.message || "Password reset link has been sent to your email. Please check your inbox.");
-      toast.success("Password reset link sent successfully!");
+      // the server's answer is the same for every address (it must not tell which have an account)
+      await ok(api.auth["forgot-password"].post({ email: email.trim() }));
+      setSent(t("auth.forgot.sent"));
+      toast.success(t("auth.forgot.toast"));
     } catch (err) {
       const message =
         err instanceof ApiClientError && err.status !== 0 && err.message
           ? err.message
-          : "Failed to send reset link. Please try again.";
+          : t("auth.forgot.failed");
       if (err instanceof ApiClientError && err.fields?.email) setError(err.fields.email);
       setFormError(message);
     } finally {
@@ -50,14 +50,14 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      intro={<p>No worries! Type your email and we will send you a link to choose a new one.</p>}
-      panelTitle="Everyone forgets sometimes!"
+      title={t("auth.forgot.title")}
+      intro={<p>{t("auth.forgot.intro")}</p>}
+      panelTitle={t("auth.forgot.panel")}
     >
       {sent ? (
         <div className="alert alert-success" role="status">
           {sent}
-          <p className="small">Taking you to the sign-in page…</p>
+          <p className="small">{t("auth.forgot.redirect")}</p>
         </div>
       ) : (
         <>
@@ -69,7 +69,7 @@ export function ForgotPasswordPage() {
           <form onSubmit={submit} noValidate>
             <Field
               id="email"
-              label="Email"
+              label={t("auth.email")}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -78,13 +78,13 @@ export function ForgotPasswordPage() {
               error={error}
             />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? "Sending..." : "Send Reset Link"}
+              {busy ? t("auth.sending") : t("auth.forgot.submit")}
             </button>
           </form>
         </>
       )}
       <p className="auth-switch">
-        Remembered it? <Link to="/login">Back to Sign In</Link>
+        {t("auth.forgot.remembered")} <Link to="/login">{t("auth.backToSignIn")}</Link>
       </p>
     </AuthLayout>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import {
   needsDocumentLoad,
   postAuthPath,
@@ -13,10 +13,11 @@ import {
 import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { basicPasswordError, emailError, type Errors } from "./rules";
-import type { SignedInReply } from "../../../src/modules/auth/routes";
+import { currentT, useT } from "../../i18n";
 
 export function LoginPage() {
   const { providers } = useLoaderData() as { providers: Providers };
+  const t = useT();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,12 +43,14 @@ export function LoginPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const signedIn = await api.post<SignedInReply>("/auth/login", {
-        email: email.trim(),
-        password,
-        remember_me: remember,
-      });
-      toast.success("Login successful!");
+      const signedIn = await ok(
+        api.auth.login.post({
+          email: email.trim(),
+          password,
+          remember_me: remember,
+        }),
+      );
+      toast.success(currentT()("auth.login.success"));
       const pending = readPendingAction();
       savePendingAction(null);
       const dest = from ?? postAuthPath(pending, null, signedIn.home);
@@ -56,9 +59,7 @@ export function LoginPage() {
       else navigate(dest, { replace: true });
     } catch (err) {
       const message =
-        err instanceof ApiClientError && err.message
-          ? err.message
-          : "Login failed. Please check your credentials.";
+        err instanceof ApiClientError && err.message ? err.message : currentT()("auth.login.failed");
       if (err instanceof ApiClientError && err.fields) setErrors(err.fields);
       setFormError(message);
       setBusy(false);
@@ -67,9 +68,9 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back!"
-      intro={<p>Sign in to continue your family's Arabic adventure.</p>}
-      panelTitle="Ahlan wa sahlan — welcome back!"
+      title={t("auth.login.title")}
+      intro={<p>{t("auth.login.intro")}</p>}
+      panelTitle={t("auth.login.panel")}
     >
       {formError && (
         <div className="alert alert-error" role="alert">
@@ -79,7 +80,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Field
           id="email"
-          label="Email"
+          label={t("auth.email")}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -89,7 +90,7 @@ export function LoginPage() {
         />
         <Field
           id="password"
-          label="Password"
+          label={t("auth.password")}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -99,20 +100,20 @@ export function LoginPage() {
         <div className="auth-row">
           <label className="check">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{" "}
-            Remember Me
+            {t("auth.login.remember")}
           </label>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t("auth.login.forgot")}</Link>
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? "Signing in..." : "Sign In"}
+          {busy ? t("auth.login.busy") : t("auth.login.submit")}
         </button>
       </form>
-      <ProviderButtons providers={providers} from={from} googleLabel="Sign in with Google" />
+      <ProviderButtons providers={providers} from={from} googleLabel={t("auth.login.google")} />
       {providers.signup === "open" && (
         <p className="auth-switch">
-          New to Marhaba?{" "}
+          {t("auth.login.new")}{" "}
           <Link to={queryFrom ? `/signup?from=${encodeURIComponent(queryFrom)}` : "/signup"}>
-            Create an account
+            {t("auth.login.create")}
           </Link>
         </p>
       )}

@@ -1,11 +1,13 @@
 // "Sign in with Google" and the school's own provider: a full-page trip to the provider through our
 // start endpoint, keeping the pending action and return path for the callback. The pages show only
 // the providers the server says are configured (GET /auth/providers).
+import { api, path, type Reply } from "../../api/client";
 import type { ReactNode } from "react";
 import { saveReturnTo, savePendingAction, type PendingAction } from "../../lib/pendingAction";
 
-import type { ProvidersInfo as Providers } from "../../../src/modules/auth/oidc";
-export type { Providers };
+import { useT } from "../../i18n";
+/** GET /auth/providers: the sign-in ways this instance offers. */
+export type Providers = Reply<typeof api.auth.providers.get>;
 export const NO_PROVIDERS: Providers = { google: false, oidc: null, signup: "open" };
 
 function GoogleMark() {
@@ -88,7 +90,7 @@ export function ProviderButtons({
       <div className="provider-buttons">
         {providers.oidc && (
           <ProviderButton
-            href="/api/v1/auth/oidc/start"
+            href={path(api.auth.oidc.start)}
             mark={<SchoolMark />}
             label={providers.oidc.label}
             action={action}
@@ -97,7 +99,7 @@ export function ProviderButtons({
         )}
         {providers.google && (
           <ProviderButton
-            href="/api/v1/auth/google/start"
+            href={path(api.auth.google.start)}
             mark={<GoogleMark />}
             label={googleLabel}
             action={action}
@@ -110,9 +112,10 @@ export function ProviderButtons({
 }
 
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="auth-or" role="separator">
-      <span>or</span>
+      <span>{t("auth.or")}</span>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import {
   postAuthPath,
   readPendingAction,
@@ -11,43 +11,20 @@ import {
   saveReturnTo,
 } from "../../lib/pendingAction";
 import { AuthLayout } from "./AuthLayout";
-import type { SignedInReply } from "../../../src/modules/auth/routes";
+import { useT, type MessageKey } from "../../i18n";
 
 export const REDIRECT_AFTER_GOOGLE_ERROR_MS = 3000;
 
-type Texts = {
-  id: "google" | "oidc";
-  title: string;
-  pending: string;
-  success: string;
-  cancelled: string;
-  failed: string;
-  unavailable: string;
-};
-const GOOGLE: Texts = {
-  id: "google",
-  title: "Signing in with Google",
-  pending: "Signing you in with Google…",
-  success: "Successfully signed in with Google!",
-  cancelled: "Google authentication was cancelled or failed",
-  failed: "Failed to sign in with Google",
-  unavailable: "Sign-in with Google is unavailable right now. Please try again later.",
-};
-const SCHOOL: Texts = {
-  id: "oidc",
-  title: "Signing in with your school account",
-  pending: "Signing you in with your school account…",
-  success: "Successfully signed in with your school account!",
-  cancelled: "Sign-in with your school account was cancelled or failed",
-  failed: "Failed to sign in with your school account",
-  unavailable: "Sign-in with your school account is unavailable right now. Please try again later.",
-};
-
-export const GoogleCallbackPage = () => <ProviderCallbackPage texts={GOOGLE} />;
-export const SchoolCallbackPage = () => <ProviderCallbackPage texts={SCHOOL} />;
+/** A provider's texts are catalogue keys: auth.provider.<id>.title, .pending, .success, .cancelled, .failed, .unavailable. */
+type Provider = "google" | "oidc";
+export const GoogleCallbackPage = () => <ProviderCallbackPage id="google" />;
+export const SchoolCallbackPage = () => <ProviderCallbackPage id="oidc" />;
 
 /** Where a provider sends the person back: the whole query (code, state, iss, …) goes to the server as it came. */
-function ProviderCallbackPage({ texts }: { texts: Texts }) {
+function ProviderCallbackPage({ id }: { id: Provider }) {
+  const t = useT();
+  const text = (k: "title" | "pending" | "success" | "cancelled" | "failed" | "unavailable") =>
+    t(`auth.provider.${id}.${k}` as MessageKey);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -57,13 +34,12 @@ function ProviderCallbackPage({ texts }: { texts: Texts }) {
     if (started.current) return;
     started.current = true;
     const code = params.get("code");
-    if (params.get("error") === "temporarily_unavailable") return fail(texts.unavailable);
-    if (params.get("error")) return fail(texts.cancelled);
-    if (!code) return fail("No authorization code received");
-    api
-      .post<SignedInReply>(`/auth/${texts.id}`, Object.fromEntries(params))
+    if (params.get("error") === "temporarily_unavailable") return fail(text("unavailable"));
+    if (params.get("error")) return fail(text("cancelled"));
+    if (!code) return fail(t("auth.provider.noCode"));
+    ok(api.auth[id].post({ ...Object.fromEntries(params), code }))
       .then((signedIn) => {
-        toast.success(texts.success);
+        toast.success(text("success"));
         const pending = readPendingAction();
         const back = readReturnTo();
         savePendingAction(null);
@@ -71,37 +47,37 @@ function ProviderCallbackPage({ texts }: { texts: Texts }) {
         navigate(postAuthPath(pending, back, signedIn.home), { replace: true });
       })
       .catch((err) =>
-        fail(err instanceof ApiClientError && err.status !== 0 && err.message ? err.message : texts.failed),
+        fail(err instanceof ApiClientError && err.status !== 0 && err.message ? err.message : text("failed")),
       );
   }, []);
 
   useEffect(() => {
     if (!error) return;
-    const t = setTimeout(() => navigate("/signup", { replace: true }), REDIRECT_AFTER_GOOGLE_ERROR_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => navigate("/signup", { replace: true }), REDIRECT_AFTER_GOOGLE_ERROR_MS);
+    return () => clearTimeout(timer);
   }, [error]);
 
   function fail(message: string) {
     setError(message);
-    toast.error("Authentication failed", { id: "provider-failed" });
+    toast.error(t("auth.provider.toastFailed"), { id: "provider-failed" });
   }
 
   return (
-    <AuthLayout title={texts.title} panelTitle="Just a moment!">
+    <AuthLayout title={text("title")} panelTitle={t("auth.provider.panel")}>
       {error ? (
         <div className="auth-status">
           <div className="alert alert-error" role="alert">
             {error}
           </div>
-          <p>Taking you back to sign-up in a few seconds…</p>
+          <p>{t("auth.provider.back")}</p>
           <Link className="btn btn-outline" to="/signup">
-            Back to Sign Up
+            {t("auth.provider.backButton")}
           </Link>
         </div>
       ) : (
         <div className="auth-status" role="status">
           <div className="spinner" aria-hidden="true" />
-          <p>{texts.pending}</p>
+          <p>{text("pending")}</p>
         </div>
       )}
     </AuthLayout>

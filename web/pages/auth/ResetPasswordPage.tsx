@@ -2,15 +2,17 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { AuthLayout, Field } from "./AuthLayout";
 import { StrengthMeter } from "./StrengthMeter";
 import { confirmError, signupPasswordError, type Errors } from "./rules";
+import { useT } from "../../i18n";
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
+  const t = useT();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -29,14 +31,13 @@ export function ResetPasswordPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      await api.post("/auth/reset-password", { token, new_password: password });
-      toast.success("Password reset successfully! Please log in with your new password.");
+      await ok(api.auth["reset-password"].post({ token, new_password: password }));
+      toast.success(t("auth.reset.done"));
       navigate("/login", { replace: true });
     } catch (err) {
       const e2 = err instanceof ApiClientError ? err : null;
       if (e2?.fields?.new_password) setErrors({ new_password: e2.fields.new_password });
-      const message =
-        e2 && e2.status !== 0 && e2.message ? e2.message : "Failed to reset password. Please try again.";
+      const message = e2 && e2.status !== 0 && e2.message ? e2.message : t("auth.reset.failed");
       setFormError(message);
       setBusy(false);
     }
@@ -44,20 +45,22 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      intro={<p>Pick something strong that you will remember: a mix of big and small letters and numbers.</p>}
-      panelTitle="A fresh start!"
+      title={t("auth.reset.title")}
+      intro={<p>{t("auth.reset.intro")}</p>}
+      panelTitle={t("auth.reset.panel")}
     >
       {formError && (
         <div className="alert alert-error" role="alert">
           {formError}{" "}
-          {formError.includes("ask for a new one") && <Link to="/forgot-password">Ask for a new link</Link>}
+          {formError.includes("ask for a new one") && (
+            <Link to="/forgot-password">{t("auth.reset.askAgain")}</Link>
+          )}
         </div>
       )}
       <form onSubmit={submit} noValidate>
         <Field
           id="new_password"
-          label="New password"
+          label={t("auth.reset.new")}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -67,7 +70,7 @@ export function ResetPasswordPage() {
         />
         <Field
           id="confirm_password"
-          label="Confirm new password"
+          label={t("auth.reset.confirm")}
           type="password"
           autoComplete="new-password"
           value={confirm}
@@ -75,11 +78,11 @@ export function ResetPasswordPage() {
           error={errors.confirm_password}
         />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? "Saving..." : "Reset Password"}
+          {busy ? t("auth.reset.busy") : t("auth.reset.submit")}
         </button>
       </form>
       <p className="auth-switch">
-        <Link to="/login">Back to Sign In</Link>
+        <Link to="/login">{t("auth.backToSignIn")}</Link>
       </p>
     </AuthLayout>
   );

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { isPendingAction, safePath, savePendingAction, type PendingAction } from "../../lib/pendingAction";
 import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { StrengthMeter } from "./StrengthMeter";
 import { STEP1_FIELDS, step1Errors, step2Errors, type Errors, type Step1, type Step2 } from "./rules";
 import { MESSAGES } from "../../../shared/messages";
+import { Rich, useT, type MessageKey } from "../../i18n";
 
 const EMPTY1: Step1 = {
   first_name: "",
@@ -20,14 +21,15 @@ const EMPTY1: Step1 = {
 };
 const EMPTY2: Step2 = { username: "", password: "", confirm_password: "" };
 
-const ACTION_TEXT: Record<PendingAction, string> = {
-  demo: "Create your account, then your free 14-day demo is one click away.",
-  subscribe: "Create your account, then choose your premium plan.",
-  "level-test": "Create your account to take the level test.",
+const ACTION_TEXT: Record<PendingAction, MessageKey> = {
+  demo: "auth.signup.action.demo",
+  subscribe: "auth.signup.action.subscribe",
+  "level-test": "auth.signup.action.levelTest",
 };
 
 export function SignupPage() {
   const { providers } = useLoaderData() as { providers: Providers };
+  const t = useT();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -65,7 +67,7 @@ export function SignupPage() {
     const errs = step1Errors(v1);
     setErrors(errs);
     if (Object.keys(errs).length) {
-      toast.error("Please fill all required fields correctly!", { id: "step1" });
+      toast.error(t("auth.signup.fixFields"), { id: "step1" });
       return;
     }
     goTo(2);
@@ -90,7 +92,7 @@ export function SignupPage() {
         country: v1.country.trim(),
         digest_opt_in: digest,
       };
-      await api.post("/auth/register", payload);
+      await ok(api.auth.register.post(payload));
       toast.success(MESSAGES.registered);
       const q = new URLSearchParams();
       if (action) q.set("action", action);
@@ -105,8 +107,7 @@ export function SignupPage() {
         setErrors(e2.fields);
         if (Object.keys(e2.fields).some((k) => (STEP1_FIELDS as readonly string[]).includes(k))) goTo(1);
       }
-      const message =
-        e2 && e2.status !== 0 && e2.message ? e2.message : "Registration failed. Please try again.";
+      const message = e2 && e2.status !== 0 && e2.message ? e2.message : t("auth.signup.failed");
       setFormError(message);
       setBusy(false);
     }
@@ -115,13 +116,20 @@ export function SignupPage() {
   const signIn = (
     <>
       <p className="auth-switch">
-        Already have an account?{" "}
-        <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>Sign In</Link>
+        {t("auth.signup.haveAccount")}{" "}
+        <Link to={queryFrom ? `/login?from=${encodeURIComponent(queryFrom)}` : "/login"}>
+          {t("auth.signup.signIn")}
+        </Link>
       </p>
       {/* issue #28: what is kept, before anything is given */}
       <p className="auth-switch small">
-        By signing up you agree to the <Link to="/terms">terms of use</Link>. Our{" "}
-        <Link to="/privacy">privacy notice</Link> says what we keep and why: no advertising, no tracking.
+        <Rich
+          k="auth.signup.agree"
+          tags={{
+            terms: (c) => <Link to="/terms">{c}</Link>,
+            privacy: (c) => <Link to="/privacy">{c}</Link>,
+          }}
+        />
       </p>
     </>
   );
@@ -130,20 +138,18 @@ export function SignupPage() {
   if (providers.signup === "restricted")
     return (
       <AuthLayout
-        title="Create your account"
-        intro={<p>Accounts on this site are made by the school.</p>}
-        panelTitle="Let's learn Arabic together!"
+        title={t("auth.signup.title")}
+        intro={<p>{t("auth.signup.restricted")}</p>}
+        panelTitle={t("auth.signup.panel")}
       >
         <div className="alert alert-info" role="note">
-          {providers.oidc
-            ? "Sign in with the button below: your Marhaba account is made the first time you do."
-            : "Please ask your school's administrator for an account."}
+          {providers.oidc ? t("auth.signup.restrictedOidc") : t("auth.signup.restrictedAsk")}
         </div>
         <ProviderButtons
           providers={providers}
           action={action}
           from={from}
-          googleLabel="Sign up with Google"
+          googleLabel={t("auth.signup.google")}
           divider={false}
         />
         {signIn}
@@ -152,26 +158,20 @@ export function SignupPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      intro={
-        <p>
-          {renderAction
-            ? ACTION_TEXT[renderAction]
-            : "Join Marhaba and start learning Arabic with short lessons and games."}
-        </p>
-      }
-      panelTitle="Let's learn Arabic together!"
+      title={t("auth.signup.title")}
+      intro={<p>{renderAction ? t(ACTION_TEXT[renderAction]) : t("auth.signup.intro")}</p>}
+      panelTitle={t("auth.signup.panel")}
     >
-      <ol className="wizard-steps" aria-label="Sign-up steps">
+      <ol className="wizard-steps" aria-label={t("auth.signup.steps")}>
         <li className={step === 1 ? "current" : "done"} aria-current={step === 1 ? "step" : undefined}>
-          <span className="wizard-dot">1</span> Personal Info
+          <span className="wizard-dot">1</span> {t("auth.signup.step1")}
         </li>
         <li className={step === 2 ? "current" : ""} aria-current={step === 2 ? "step" : undefined}>
-          <span className="wizard-dot">2</span> Account Setup
+          <span className="wizard-dot">2</span> {t("auth.signup.step2")}
         </li>
       </ol>
       <h2 className="wizard-title" tabIndex={-1} ref={headingRef}>
-        {step === 1 ? "Step 1: Personal Info" : "Step 2: Account Setup"}
+        {t("auth.signup.stepTitle", { step })}
       </h2>
       {formError && (
         <div className="alert alert-error" role="alert">
@@ -183,7 +183,7 @@ export function SignupPage() {
           <div className="field-pair">
             <Field
               id="first_name"
-              label="First name"
+              label={t("auth.signup.firstName")}
               autoComplete="given-name"
               value={v1.first_name}
               onChange={set1("first_name")}
@@ -191,7 +191,7 @@ export function SignupPage() {
             />
             <Field
               id="last_name"
-              label="Last name"
+              label={t("auth.signup.lastName")}
               autoComplete="family-name"
               value={v1.last_name}
               onChange={set1("last_name")}
@@ -200,7 +200,7 @@ export function SignupPage() {
           </div>
           <Field
             id="email"
-            label="Email"
+            label={t("auth.email")}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -210,7 +210,7 @@ export function SignupPage() {
           />
           <Field
             id="phone_number"
-            label="Phone number"
+            label={t("auth.signup.phone")}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -220,7 +220,7 @@ export function SignupPage() {
           />
           <Field
             id="address"
-            label="Address"
+            label={t("auth.signup.address")}
             autoComplete="street-address"
             value={v1.address}
             onChange={set1("address")}
@@ -228,21 +228,21 @@ export function SignupPage() {
           />
           <Field
             id="country"
-            label="Country"
+            label={t("auth.signup.country")}
             autoComplete="country-name"
             value={v1.country}
             onChange={set1("country")}
             error={errors.country}
           />
           <button type="submit" className="btn btn-primary btn-block">
-            Next
+            {t("auth.signup.next")}
           </button>
         </form>
       ) : (
         <form onSubmit={submit} noValidate>
           <Field
             id="username"
-            label="Username"
+            label={t("auth.signup.username")}
             autoComplete="username"
             value={v2.username}
             onChange={set2("username")}
@@ -250,7 +250,7 @@ export function SignupPage() {
           />
           <Field
             id="password"
-            label="Password"
+            label={t("auth.password")}
             type="password"
             autoComplete="new-password"
             value={v2.password}
@@ -260,7 +260,7 @@ export function SignupPage() {
           />
           <Field
             id="confirm_password"
-            label="Confirm password"
+            label={t("auth.signup.confirm")}
             type="password"
             autoComplete="new-password"
             value={v2.confirm_password}
@@ -274,19 +274,24 @@ export function SignupPage() {
               checked={digest}
               onChange={(e) => setDigest(e.target.checked)}
             />{" "}
-            Email me a short weekly summary of what my child learned
+            {t("auth.signup.digest")}
           </label>
           <div className="wizard-buttons">
             <button type="button" className="btn btn-outline" onClick={() => goTo(1)} disabled={busy}>
-              Back
+              {t("auth.signup.back")}
             </button>
             <button type="submit" className="btn btn-sun" disabled={busy}>
-              {busy ? "Signing up..." : "Sign Up"}
+              {busy ? t("auth.signup.busy") : t("auth.signup.submit")}
             </button>
           </div>
         </form>
       )}
-      <ProviderButtons providers={providers} action={action} from={from} googleLabel="Sign up with Google" />
+      <ProviderButtons
+        providers={providers}
+        action={action}
+        from={from}
+        googleLabel={t("auth.signup.google")}
+      />
       {signIn}
     </AuthLayout>
   );

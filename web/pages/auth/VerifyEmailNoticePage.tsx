@@ -2,16 +2,18 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { isPendingAction, savePendingAction } from "../../lib/pendingAction";
 import { useSession } from "../../state/session";
 import { AuthLayout } from "./AuthLayout";
 import { Icon } from "../../components/Icon";
+import { Rich, useT } from "../../i18n";
 
 export function VerifyEmailNoticePage() {
   const [params] = useSearchParams();
   const action = params.get("action");
   const { user } = useSession();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -22,13 +24,11 @@ export function VerifyEmailNoticePage() {
   async function resend() {
     setBusy(true);
     try {
-      const r = await api.post<{ message: string }>("/auth/resend-verification");
+      const r = await ok(api.auth["resend-verification"].post());
       toast.success(r.message);
     } catch (err) {
       toast.error(
-        err instanceof ApiClientError && err.status !== 0
-          ? err.message
-          : "We could not send the email. Please try again.",
+        err instanceof ApiClientError && err.status !== 0 ? err.message : t("auth.notice.resendFailed"),
       );
     } finally {
       setBusy(false);
@@ -36,38 +36,42 @@ export function VerifyEmailNoticePage() {
   }
 
   return (
-    <AuthLayout title="Check your inbox!" panelTitle="A letter is flying to you!">
+    <AuthLayout title={t("auth.notice.title")} panelTitle={t("auth.notice.panel")}>
       <div className="auth-status">
         <p className="auth-status-icon" aria-hidden="true">
           <Icon name="mail" size={40} />
         </p>
         <p>
-          We sent a verification link to{" "}
-          {user && !user.is_verified ? <strong>{user.email}</strong> : "your email address"}. Open it to
-          confirm your account.
+          {user && !user.is_verified ? (
+            <Rich
+              k="auth.notice.sentTo"
+              values={{ email: user.email }}
+              tags={{ b: (c) => <strong>{c}</strong> }}
+            />
+          ) : (
+            t("auth.notice.sentToYou")
+          )}
         </p>
-        {user && <p>You are signed in: you can look around while you wait for it.</p>}
-        <p className="alert alert-info">
-          Can't find it? Please also check your spam folder. The link works for 24 hours.
-        </p>
+        {user && <p>{t("auth.notice.signedIn")}</p>}
+        <p className="alert alert-info">{t("auth.notice.spam")}</p>
         {user && !user.is_verified && (
           <button type="button" className="btn btn-outline" onClick={resend} disabled={busy}>
-            {busy ? "Sending..." : "Send the link again"}
+            {busy ? t("auth.sending") : t("auth.notice.resend")}
           </button>
         )}
         <div className="wizard-buttons">
           {user ? (
             // already signed in (issue #28): no sign-in page to go to
             <Link className="btn btn-primary" to="/dashboard">
-              Go to your dashboard
+              {t("auth.notice.dashboard")}
             </Link>
           ) : (
             <Link className="btn btn-primary" to="/login">
-              Go to Login
+              {t("auth.goToLogin")}
             </Link>
           )}
           <Link className="btn btn-outline" to="/">
-            Back to Home
+            {t("common.backHome")}
           </Link>
         </div>
       </div>

@@ -2,6 +2,36 @@
 // rules and messages as the 422 the API would answer, shown before the request is sent.
 import type { z } from "zod";
 import { email, loginPassword, newPassword, SignupPersonal, username } from "../../../shared/auth";
+import type { MessageKey, Translator } from "../../i18n";
+
+/** The rules' messages (shared/auth.ts, the API's 422 too) in the page's language: each English
+ *  message and its catalogue key (tests/unit/i18n-auth-rules.test.ts checks they say the same). */
+export const RULE_KEYS: Record<string, MessageKey> = {
+  "Email is required": "auth.rule.emailRequired",
+  "Please enter a valid email address": "auth.rule.emailInvalid",
+  "Password is required": "auth.rule.passwordRequired",
+  "Password must be at least 8 characters": "auth.rule.passwordMin",
+  "Password must be at most 128 characters": "auth.rule.passwordMax",
+  "Password must contain at least one lowercase letter": "auth.rule.passwordLower",
+  "Password must contain at least one uppercase letter": "auth.rule.passwordUpper",
+  "Password must contain at least one number": "auth.rule.passwordNumber",
+  "Password is too long": "auth.rule.passwordLong",
+  "Username is required": "auth.rule.usernameRequired",
+  "Username must be at least 3 characters": "auth.rule.usernameMin",
+  "Username must be at most 30 characters": "auth.rule.usernameMax",
+  "Username must contain only letters, numbers, and underscores": "auth.rule.usernameChars",
+  "This value is too long": "auth.rule.tooLong",
+  "Please confirm your password": "auth.rule.confirmRequired",
+  "Passwords do not match": "auth.rule.confirmMismatch",
+  "First name is required": "auth.rule.firstNameRequired",
+  "Last name is required": "auth.rule.lastNameRequired",
+  "Phone number is required": "auth.rule.phoneRequired",
+  "Address is required": "auth.rule.addressRequired",
+  "Country is required": "auth.rule.countryRequired",
+};
+/** A rule's message in the page's language (a message not listed stays as the server wrote it). */
+export const ruleText = (t: Translator, message: string) =>
+  RULE_KEYS[message] ? t(RULE_KEYS[message]) : message;
 
 export type Errors = Record<string, string>;
 

@@ -2,9 +2,8 @@
 // and when, and nothing else (no email, no other personal data). An unknown code says so; a revoked one
 // says it was revoked. Rendered on the server: it works without JavaScript and without signing in.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { Shell } from "../subscription/Shell";
-import type { CertificateVerification } from "../../../src/modules/learning/progressTypes";
 import { longDate } from "../../../shared/i18n/translate";
 import { Rich, useT } from "../../i18n";
 
@@ -13,7 +12,11 @@ export async function certificateLoader(args: LoaderFunctionArgs) {
   try {
     return {
       code,
-      result: await loaderApi(args).get<CertificateVerification>(`/certificates/${encodeURIComponent(code)}`),
+      result: await ok(
+        loaderApi(args)
+          .certificates({ code: encodeURIComponent(code) })
+          .get(),
+      ),
     };
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) return { code, result: null };

@@ -5,18 +5,17 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { encodeQR } from "qr";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok } from "../../api/client";
 import { requireSession } from "../../state/session";
 import { useSchool } from "../../state/site";
 import { Ar } from "./bits";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
 import { longDate } from "../../../shared/i18n/translate";
 import { Rich, useT } from "../../i18n";
 
 export async function certificatePrintLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const code = (args.params.code ?? "").toUpperCase();
-  const { certificates } = await loaderApi(args).get<{ certificates: CertificateView[] }>("/certificates");
+  const { certificates } = await ok(loaderApi(args).certificates.get());
   const cert = certificates.find((c) => c.code === code && !c.revoked);
   if (!cert) throw data(null, { status: 404 });
   return { cert, checkUrl: new URL(`/certificates/${cert.code}`, args.request.url).href };

@@ -1,7 +1,7 @@
 // The family's earned certificates with a link to each one's print page (dashboard and profile);
 // nothing at all when there is none. Revoked ones are not offered for printing.
 import { Link } from "../../components/Link";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
+import type { CertificateView } from "./types";
 import { useT } from "../../i18n";
 
 export function EarnedCertificates({ certificates }: { certificates: CertificateView[] }) {

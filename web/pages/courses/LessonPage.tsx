@@ -6,7 +6,7 @@ import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { preload } from "react-dom";
 import toast from "react-hot-toast";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { Activity } from "./activities/Activity";
 import { Ar, GrownUpUnlock, Sparkle, Stars } from "./bits";
@@ -46,7 +46,7 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
   const id = args.params.lessonId ?? "";
   const session = await loadSession(args);
   const client = loaderApi(args);
-  const courses = () => client.get<CoursesReply>("/courses").catch(() => null);
+  const courses = () => ok(client.courses.get()).catch(() => null);
   if (!session.user) {
     const c = await courses();
     const summary = c ? findSummary(c, id) : null;
@@ -59,7 +59,7 @@ export async function lessonLoader(args: LoaderFunctionArgs): Promise<LoaderData
   if (c && known?.locked)
     return { state: "locked", lessonId: id, summary: known, tier: c.tier, signedIn: true };
   try {
-    const lesson = await client.get<LessonReply>(`/lessons/${encodeURIComponent(id)}`);
+    const lesson = await ok(client.lessons({ id: encodeURIComponent(id) }).get());
     return { state: "open", lesson, tier: c?.tier ?? "premium" };
   } catch (e) {
     if (!(e instanceof ApiClientError)) throw e;
@@ -101,16 +101,16 @@ function useTranslit(allowed: boolean) {
   return [allowed && on, toggle] as const;
 }
 
-/** Plays a lesson, or a practice session (PracticePage): `startPath` starts the attempt, `count` the activities announced. */
+/** Plays a lesson, or a practice session (PracticePage): `practice` starts a review attempt, `count` the activities announced. */
 export function Player({
   lesson,
   tier,
-  startPath,
+  practice,
   count,
 }: {
   lesson: LessonReply;
   tier: Tier;
-  startPath?: string;
+  practice?: boolean;
   count?: number;
 }) {
   const t = useT();
@@ -157,8 +157,7 @@ export function Player({
   useEffect(() => {
     if (phase !== "playing" || !current || !attempt) return;
     let live = true;
-    const base = `/attempts/${attempt.attempt_id}/activities/${encodeURIComponent(current.id)}/prompt`;
-    loadPrompts(current, base).then(
+    loadPrompts(current, attempt.attempt_id).then(
       (p) => {
         if (!live) return;
         setPrompts({ turn, p });
@@ -178,7 +177,11 @@ export function Player({
     try {
       // the voices (asked for on mount) are known before the first activity: heard or seen depends on them
       const [a] = await Promise.all([
-        api.post<AttemptReply>(startPath ?? `/lessons/${encodeURIComponent(lesson.id)}/attempts`),
+        ok(
+          practice
+            ? api.review.attempts.post()
+            : api.lessons({ id: encodeURIComponent(lesson.id) }).attempts.post(),
+        ),
         voices.ready(),
       ]);
       setAttempt(a);
@@ -207,10 +210,12 @@ export function Player({
     try {
       // a heard activity says which form this device played it in (the seen form is never graded)
       const body = isHeard(current) ? { ...(value as object), played: ready.form } : value;
-      const r = await api.post<AnswerResult>(`/attempts/${attempt.attempt_id}/answers`, {
-        activity_id: current.id,
-        answer: body,
-      });
+      const r = await ok(
+        api.attempts({ id: attempt.attempt_id }).answers.post({
+          activity_id: current.id,
+          answer: body,
+        }),
+      );
       setDone((d) => Math.max(d, r.done));
       // Meeting a letter or word needs no cheer: straight on to the next activity.
       if ((current.type === "meet_letter" || current.type === "meet_word") && r.correct) return advance(r);
@@ -256,7 +261,7 @@ export function Player({
     if (!attempt) return;
     setPhase("finishing");
     try {
-      setFinish(await api.post<FinishReply>(`/attempts/${attempt.attempt_id}/finish`));
+      setFinish(await ok(api.attempts({ id: attempt.attempt_id }).finish.post()));
       setPhase("done");
     } catch (e) {
       if (e instanceof ApiClientError && e.code === "LESSON_CHANGED") {

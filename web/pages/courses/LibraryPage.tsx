@@ -8,29 +8,28 @@ import { usePayments } from "../../state/site";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { LessonAudioBadge } from "../../components/LessonAudioBadge";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok } from "../../api/client";
 import { loadSession, useSession } from "../../state/session";
 import { Shell } from "../subscription/Shell";
 import { GrownUpUnlock, LockIcon, Stars, TIER_NAME } from "./bits";
 import { KIND_LABEL, en } from "./format";
 import { ChildHome } from "./ChildHome";
-import type { CoursesReply, LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
-import { FromTeacher, type MyAssignments } from "../schools/FromTeacher";
+import type { LessonSummary, LevelSummary, ProgressReply, Tier, UnitSummary } from "./types";
+import { FromTeacher } from "../schools/FromTeacher";
 import { TalesShelf } from "../tales/TalesShelf";
 import { Rich, useT } from "../../i18n";
-import type { ShelfReply } from "../tales/types";
 
 export async function libraryLoader(args: LoaderFunctionArgs) {
   const client = loaderApi(args);
-  const [courses, session] = await Promise.all([client.get<CoursesReply>("/courses"), loadSession(args)]);
+  const [courses, session] = await Promise.all([ok(client.courses.get()), loadSession(args)]);
   const pupil = session.user?.kind === "pupil";
   const [progress, fromTeacher] = session.user
     ? await Promise.all([
-        client.get<ProgressReply>("/progress").catch(() => null),
-        pupil ? client.get<MyAssignments>("/my-class/assignments").catch(() => null) : null,
+        ok(client.progress.get()).catch(() => null),
+        pupil ? ok(client["my-class"].assignments.get()).catch(() => null) : null,
       ])
     : [null, null];
-  const shelf = await client.get<ShelfReply>("/shelf").catch(() => null); // the tales and rhymes (pages/tales)
+  const shelf = await ok(client.shelf.get()).catch(() => null); // the tales and rhymes (pages/tales)
   return { courses, signedIn: !!session.user, progress, pupil, fromTeacher, shelf };
 }
 

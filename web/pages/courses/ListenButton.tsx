@@ -2,7 +2,6 @@
 // one; else the transliteration and a calm "Audio is not available yet" (never an error).
 // Hidden prompts (whose text would give the answer away) are fetched from the server on tap.
 import { useEffect, useRef, useState } from "react";
-import { api } from "../../api/client";
 import type { AudioSlot } from "./types";
 import { useT } from "../../i18n";
 
@@ -12,14 +11,14 @@ function arabicVoice(): SpeechSynthesisVoice | null {
 }
 
 type Props = {
-  /** The slot to play, or null when it must be fetched from `promptUrl`. */
+  /** The slot to play, or null when it must be fetched by `prompt` (a hidden prompt, asked for on tap). */
   slot?: AudioSlot | null;
-  promptUrl?: string;
+  prompt?: { key: string; load: () => Promise<AudioSlot> };
   label?: string;
   size?: "big" | "small";
 };
 
-export function ListenButton({ slot, promptUrl, label, size = "small" }: Props) {
+export function ListenButton({ slot, prompt, label, size = "small" }: Props) {
   const t = useT();
   const name = label ?? t("courses.act.listen");
   const [note, setNote] = useState<string | null>(null);
@@ -30,7 +29,7 @@ export function ListenButton({ slot, promptUrl, label, size = "small" }: Props) 
   useEffect(() => {
     loaded.current = slot ?? null;
     setNote(null);
-  }, [slot?.id, promptUrl]);
+  }, [slot?.id, prompt?.key]);
   // Voices load asynchronously in some browsers: ask once so they are ready by the first tap.
   useEffect(() => {
     arabicVoice();
@@ -42,9 +41,9 @@ export function ListenButton({ slot, promptUrl, label, size = "small" }: Props) 
 
   async function resolve(): Promise<AudioSlot | null> {
     if (loaded.current) return loaded.current;
-    if (!promptUrl) return null;
+    if (!prompt) return null;
     try {
-      loaded.current = await api.get<AudioSlot>(promptUrl);
+      loaded.current = await prompt.load();
     } catch {
       return null;
     }

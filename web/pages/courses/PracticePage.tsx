@@ -4,19 +4,19 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
 import { preload } from "react-dom";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok } from "../../api/client";
 import { requireSession } from "../../state/session";
 import { Sparkle } from "./bits";
 import { Player, TEACHING_FONT } from "./LessonPage";
-import type { CoursesReply, LessonReply, ReviewReply } from "./types";
+import type { LessonReply } from "./types";
 import { useT, type Translator } from "../../i18n";
 
 export async function practiceLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   const client = loaderApi(args);
   const [review, courses] = await Promise.all([
-    client.get<ReviewReply>("/review"),
-    client.get<CoursesReply>("/courses").catch(() => null),
+    ok(client.review.get()),
+    ok(client.courses.get()).catch(() => null),
   ]);
   return { review, tier: courses?.tier ?? "none" };
 }
@@ -52,7 +52,5 @@ export function PracticePage() {
         </div>
       </main>
     );
-  return (
-    <Player lesson={practiceLesson(t)} tier={tier} startPath="/review/attempts" count={review.activities} />
-  );
+  return <Player lesson={practiceLesson(t)} tier={tier} practice count={review.activities} />;
 }

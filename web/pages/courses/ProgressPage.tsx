@@ -4,7 +4,7 @@
 // server: the page is complete without JavaScript.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { loaderApi } from "../../api/client";
+import { loaderApi, ok } from "../../api/client";
 import { requireSession, useSession } from "../../state/session";
 import type { PublicChild } from "../../state/types";
 import { Shell } from "../subscription/Shell";
@@ -12,9 +12,7 @@ import { Ar, Stars } from "./bits";
 import { MasteryBar, WeekBars } from "./charts";
 import { duration, en } from "./format";
 import { ListenButton } from "./ListenButton";
-import type { CoursesReply, ProgressReply } from "./types";
 import { MyPath } from "./MyPath";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
 import { longDate } from "../../../shared/i18n/translate";
 import { Rich, useT } from "../../i18n";
 
@@ -25,11 +23,11 @@ export async function progressLoader(args: LoaderFunctionArgs) {
   const kids = session.family && !session.family.child ? session.family.children : [];
   const wanted = Number(new URL(args.request.url).searchParams.get("child"));
   const child = kids.find((c) => c.id === wanted) ?? kids[0] ?? null;
-  const q = child ? `?child_id=${child.id}` : "";
+  const query = child ? { child_id: String(child.id) } : {};
   const [progress, courses, certs] = await Promise.all([
-    client.get<ProgressReply>("/progress" + q),
-    client.get<CoursesReply>("/courses").catch(() => null),
-    client.get<{ certificates: CertificateView[] }>("/certificates" + q).catch(() => ({ certificates: [] })),
+    ok(client.progress.get({ query })),
+    ok(client.courses.get()).catch(() => null),
+    ok(client.certificates.get({ query })).catch(() => ({ certificates: [] })),
   ]);
   return { progress, courses, certificates: certs.certificates, children: kids, child };
 }

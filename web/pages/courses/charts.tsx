@@ -1,6 +1,6 @@
 // Hand-made SVG charts for /progress, rendered on the server (the page is right without JavaScript):
 // each is an <svg role="img"> with a title and a summary, and a visually hidden table with the figures.
-import type { WeekFigures } from "../../../src/modules/learning/progressTypes";
+import type { WeekFigures } from "./types";
 import { useT } from "../../i18n";
 import { dayMonthIn } from "./format";
 

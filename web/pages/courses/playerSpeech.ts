@@ -3,26 +3,24 @@
 // and so whether the activity is played heard or seen, then speaks the instruction in the child's
 // language (a French voice for French, issue #30) and says the Arabic after it. The server is told which
 // form was played with each answer.
-import { api } from "../../api/client";
+import { api, ok } from "../../api/client";
 import { canSay, cancel, instruct, type Sayable, say, speak, speechLangFor } from "../../lib/voice";
 import type { Translator } from "../../i18n";
 import { cueFor } from "./cues";
-import type { PromptReply, Prompts, PublicActivity } from "./types";
+import type { Prompts, PublicActivity } from "./types";
 
 const NONE: Prompts = { form: "heard", main: null, sounds: {} };
 
 /** Whether the activity's prompt is heard (the server marks those payloads `prompt: "listen"`). */
 export const isHeard = (a: PublicActivity): boolean => "prompt" in a && a.prompt === "listen";
 
-/** The activity's prompts and the form this device plays it in (`base`: GET …/activities/{aid}/prompt). */
-export async function loadPrompts(a: PublicActivity, base: string): Promise<Prompts> {
+/** The activity's prompts and the form this device plays it in (GET …/attempts/{id}/activities/{aid}/prompt). */
+export async function loadPrompts(a: PublicActivity, attemptId: string): Promise<Prompts> {
   if (!isHeard(a)) return NONE;
+  const prompt = api.attempts({ id: attemptId }).activities({ aid: encodeURIComponent(a.id) }).prompt;
   if (a.type === "match_sounds") {
     const entries = await Promise.all(
-      a.right.map(
-        async (r) =>
-          [r.id, await api.get<PromptReply>(`${base}?choice=${encodeURIComponent(r.id)}`)] as const,
-      ),
+      a.right.map(async (r) => [r.id, await ok(prompt.get({ query: { choice: r.id } }))] as const),
     );
     return {
       form: entries.every(([, s]) => canSay(s)) ? "heard" : "seen",
@@ -30,7 +28,7 @@ export async function loadPrompts(a: PublicActivity, base: string): Promise<Prom
       sounds: Object.fromEntries(entries),
     };
   }
-  const main = await api.get<PromptReply>(base);
+  const main = await ok(prompt.get());
   return { form: canSay(main) ? "heard" : "seen", main, sounds: {} };
 }
 

@@ -2,18 +2,23 @@
 // first and names what is lost), and the parent gate's PIN. The rules (4 at most, names, the picture set)
 // are the server's: the page shows what GET /children answers and the server's messages.
 import { usePayments } from "../../state/site";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
+import { Rich, useT } from "../../i18n";
 import type { PublicChild } from "../../state/types";
-import type { childrenOverview } from "../../../src/modules/family/childrenRoutes";
 
 /** GET /children, as the server answers it (type-only). */
-export type ChildrenReply = Awaited<ReturnType<typeof childrenOverview>>;
+export type ChildrenReply = Reply<typeof api.children.get>;
 export type Draft = { first_name: string; avatar: string; age_band: string };
+/** The add-a-child body as the route declares it: its avatars and age bands are the server's lists, which
+ *  the form offers (so a draft's strings are among them). */
+export type ChildBody = Omit<Parameters<typeof api.children.post>[0], "guardian_confirmed">;
 const errText = (e: unknown, fallback: string) =>
   e instanceof ApiClientError ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback;
+
+const srOnly = (c: ReactNode) => <span className="sr-only">{c}</span>;
 
 export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   const sells = usePayments(); // a school's instance has no subscription to name (issue #33)
@@ -22,8 +27,9 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<PublicChild | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
-  const load = () => api.get<ChildrenReply>("/children").then(setData, () => undefined);
+  const load = () => ok(api.children.get()).then(setData, () => undefined);
   if (!data) return null;
   const refresh = async () => {
     await load();
@@ -33,13 +39,17 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   async function save(draft: Draft, id: number | "new") {
     setBusy(true);
     try {
-      if (id === "new") await api.post("/children", { ...draft, guardian_confirmed: true });
-      else await api.patch(`/children/${id}`, draft);
-      toast.success(id === "new" ? `${draft.first_name.trim()} was added.` : "Saved.");
+      if (id === "new") await ok(api.children.post({ ...(draft as ChildBody), guardian_confirmed: true }));
+      else await ok(api.children({ id }).patch(draft as ChildBody));
+      toast.success(
+        id === "new"
+          ? t("family.children.added", { name: draft.first_name.trim() })
+          : t("family.children.saved"),
+      );
       setEditing(null);
       await refresh();
     } catch (e) {
-      toast.error(errText(e, "That could not be saved. Please try again."));
+      toast.error(errText(e, t("family.children.saveFailed")));
     } finally {
       setBusy(false);
     }
@@ -47,12 +57,12 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
   async function remove(c: PublicChild) {
     setBusy(true);
     try {
-      await api.delete(`/children/${c.id}`, { confirm: true });
-      toast.success(`${c.first_name}'s profile was deleted.`);
+      await ok(api.children({ id: c.id }).delete({ confirm: true }));
+      toast.success(t("family.children.deleted", { name: c.first_name }));
       setDeleting(null);
       await refresh();
     } catch (e) {
-      toast.error(errText(e, "The profile could not be deleted. Please try again."));
+      toast.error(errText(e, t("family.children.deleteFailed")));
     } finally {
       setBusy(false);
     }
@@ -65,15 +75,8 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
       aria-labelledby="pf-children-title"
       data-testid="children-manager"
     >
-      <h2 id="pf-children-title">Our Children</h2>
-      <p>
-        Each child gets their own picture, lessons, stars and certificates, under this one{" "}
-        {sells ? "subscription" : "account"} (up to {data.max}). Children pick their picture on “Who is
-        learning?”;{" "}
-        {data.gate === "signin"
-          ? "set a PIN below: it is what opens the grown-ups' area from a child's session."
-          : `the grown-ups' area stays behind ${data.gate === "pin" ? "your PIN" : "your password"}.`}
-      </p>
+      <h2 id="pf-children-title">{t("family.children.title")}</h2>
+      <p>{t("family.children.intro", { sells: sells ? "yes" : "no", max: data.max, gate: data.gate })}</p>
       {data.children.length > 0 && (
         <ul className="fam-list">
           {data.children.map((c) =>
@@ -96,7 +99,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
                 {c.avatar_url && <img src={c.avatar_url} alt="" width={56} height={56} />}
                 <span className="fam-child-name">
                   {c.first_name}
-                  <small>{c.age_band ? `${c.age_band} years` : ""}</small>
+                  <small>{c.age_band ? t("family.children.years", { band: c.age_band }) : ""}</small>
                 </span>
                 <button
                   type="button"
@@ -104,7 +107,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
                   onClick={() => setEditing(c.id)}
                   disabled={busy}
                 >
-                  Edit<span className="sr-only"> {c.first_name}</span>
+                  <Rich k="family.children.edit" values={{ name: c.first_name }} tags={{ sr: srOnly }} />
                 </button>
                 <button
                   type="button"
@@ -112,7 +115,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
                   onClick={() => setDeleting(c)}
                   disabled={busy}
                 >
-                  Delete<span className="sr-only"> {c.first_name}</span>
+                  <Rich k="family.children.delete" values={{ name: c.first_name }} tags={{ sr: srOnly }} />
                 </button>
               </li>
             ),
@@ -127,16 +130,14 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
           aria-describedby="fam-del-text"
         >
           <p id="fam-del-title">
-            <strong>Delete {deleting.first_name}'s profile?</strong>
+            <strong>{t("family.children.deleteTitle", { name: deleting.first_name })}</strong>
           </p>
           <p id="fam-del-text">
-            This deletes {deleting.first_name}'s picture and name, every lesson played and its stars, the
-            answers, stickers, practice boxes, level tests and certificates. It cannot be undone.{" "}
-            {sells ? "The subscription stays." : "The account stays."}
+            {t("family.children.deleteText", { name: deleting.first_name, sells: sells ? "yes" : "no" })}
           </p>
           <div className="pf-actions">
             <button type="button" className="btn btn-danger" onClick={() => remove(deleting)} disabled={busy}>
-              Yes, delete {deleting.first_name}
+              {t("family.children.deleteYes", { name: deleting.first_name })}
             </button>
             <button
               type="button"
@@ -145,7 +146,7 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
               disabled={busy}
               autoFocus
             >
-              Keep {deleting.first_name}
+              {t("family.children.keep", { name: deleting.first_name })}
             </button>
           </div>
         </div>
@@ -165,10 +166,10 @@ export function ChildrenManager({ initial }: { initial: ChildrenReply }) {
         />
       ) : data.children.length < data.max ? (
         <button type="button" className="btn btn-primary" onClick={() => setEditing("new")} disabled={busy}>
-          Add a child
+          {t("family.children.add")}
         </button>
       ) : (
-        <p className="muted">A family can have up to {data.max} child profiles.</p>
+        <p className="muted">{t("family.children.max", { max: data.max })}</p>
       )}
       {data.children.length > 0 && <PinSetting gate={data.gate} onChange={load} />}
     </section>
@@ -181,7 +182,7 @@ export function ChildForm({
   busy,
   onSave,
   onCancel,
-  saveLabel = "Save",
+  saveLabel,
   isNew = false,
 }: {
   data: ChildrenReply;
@@ -194,6 +195,7 @@ export function ChildForm({
 }) {
   const [d, setD] = useState(initial);
   const [guardian, setGuardian] = useState(false);
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSave(d);
@@ -201,7 +203,7 @@ export function ChildForm({
   return (
     <form className="fam-form" onSubmit={submit} data-testid="child-form">
       <div>
-        <label htmlFor="fam-name">First name or nickname</label>
+        <label htmlFor="fam-name">{t("family.form.name")}</label>
         <input
           id="fam-name"
           className="form-control"
@@ -214,7 +216,7 @@ export function ChildForm({
         />
       </div>
       <fieldset>
-        <legend>Picture</legend>
+        <legend>{t("family.form.picture")}</legend>
         <div className="fam-avatars">
           {data.avatars.map((a) => (
             <label
@@ -242,7 +244,7 @@ export function ChildForm({
         </div>
       </fieldset>
       <fieldset>
-        <legend>Age</legend>
+        <legend>{t("family.form.age")}</legend>
         <div className="fam-bands">
           {data.age_bands.map((b) => (
             <label key={b} className="fam-band">
@@ -253,7 +255,7 @@ export function ChildForm({
                 checked={d.age_band === b}
                 onChange={() => setD({ ...d, age_band: b })}
               />
-              {b} years
+              {t("family.children.years", { band: b })}
             </label>
           ))}
         </div>
@@ -268,22 +270,27 @@ export function ChildForm({
               onChange={(e) => setGuardian(e.currentTarget.checked)}
               required
             />
-            I am this child's parent or legal guardian, and I agree to Marhaba keeping this profile and the
-            child's learning as described in the{" "}
-            <a href="/privacy" target="_blank" rel="noopener">
-              privacy notice<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            .
+            <Rich
+              k="family.form.guardian"
+              tags={{
+                a: (c) => (
+                  <a href="/privacy" target="_blank" rel="noopener">
+                    {c}
+                  </a>
+                ),
+                sr: srOnly,
+              }}
+            />
           </label>
         </div>
       )}
       <div className="pf-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || (isNew && !guardian)}>
-          {saveLabel}
+          {saveLabel ?? t("family.form.save")}
         </button>
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("family.form.cancel")}
           </button>
         )}
       </div>
@@ -294,17 +301,18 @@ export function ChildForm({
 /** The gate's PIN: 4–6 digits; without one, the gate asks for the account's password. */
 function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange: () => void }) {
   const [pin, setPin] = useState("");
+  const t = useT();
   const [busy, setBusy] = useState(false);
   async function save(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
     try {
-      await api.put("/users/me/parent-pin", { pin });
-      toast.success("The PIN is set. The grown-ups' area now asks for it.");
+      await ok(api.users.me["parent-pin"].put({ pin }));
+      toast.success(t("family.pin.saved"));
       setPin("");
       onChange();
     } catch (err) {
-      toast.error(errText(err, "The PIN could not be saved."));
+      toast.error(errText(err, t("family.pin.saveFailed")));
     } finally {
       setBusy(false);
     }
@@ -312,11 +320,11 @@ function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange:
   async function removePin() {
     setBusy(true);
     try {
-      await api.delete("/users/me/parent-pin");
-      toast.success("The PIN is removed. The grown-ups' area asks for your password.");
+      await ok(api.users.me["parent-pin"].delete());
+      toast.success(t("family.pin.removed"));
       onChange();
     } catch (err) {
-      toast.error(errText(err, "The PIN could not be removed."));
+      toast.error(errText(err, t("family.pin.removeFailed")));
     } finally {
       setBusy(false);
     }
@@ -325,12 +333,7 @@ function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange:
     <form className="fam-pin" onSubmit={save}>
       <div>
         <label htmlFor="fam-pin-input">
-          <strong>Grown-ups' PIN</strong>{" "}
-          {gate === "pin"
-            ? "(set: type a new one to change it)"
-            : gate === "signin"
-              ? "(4 to 6 digits: your account signs in without a password)"
-              : "(optional: quicker than your password)"}
+          <strong>{t("family.pin.label")}</strong> {t("family.pin.hint", { gate })}
         </label>
         <input
           id="fam-pin-input"
@@ -345,11 +348,11 @@ function PinSetting({ gate, onChange }: { gate: ChildrenReply["gate"]; onChange:
         />
       </div>
       <button type="submit" className="btn btn-outline" disabled={busy || !pin}>
-        Save PIN
+        {t("family.pin.save")}
       </button>
       {gate === "pin" && (
         <button type="button" className="btn btn-ghost" onClick={removePin} disabled={busy}>
-          Remove PIN
+          {t("family.pin.remove")}
         </button>
       )}
     </form>

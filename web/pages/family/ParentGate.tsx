@@ -2,7 +2,8 @@
 // parent: the account's password, or the PIN the parent set. Wrong answers are counted on the server.
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
+import { useT } from "../../i18n";
 import { signOut } from "../../components/UserMenu";
 import type { SessionFamily } from "../../state/types";
 
@@ -22,18 +23,19 @@ export function ParentGate({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const pin = gate === "pin";
+  const t = useT();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!value) return setError(pin ? "Type the PIN." : "Type the password.");
+    if (!value) return setError(t(pin ? "family.gate.typePin" : "family.gate.typePassword"));
     setBusy(true);
     setError(null);
     try {
-      await api.post("/parent-gate", pin ? { pin: value } : { password: value });
+      await ok(api["parent-gate"].post(pin ? { pin: value } : { password: value }));
       navigate(next); // the session is the grown-up's again; the root loader reads it afresh
     } catch (err) {
       setValue("");
-      setError(err instanceof ApiClientError ? err.message : "That did not work. Please try again.");
+      setError(err instanceof ApiClientError ? err.message : t("family.gate.failed"));
     } finally {
       setBusy(false);
     }
@@ -48,30 +50,23 @@ export function ParentGate({
       data-testid="parent-gate"
       onKeyDown={(e) => e.key === "Escape" && onCancel()}
     >
-      <h2 id="gate-title">For grown-ups</h2>
+      <h2 id="gate-title">{t("family.gate.title")}</h2>
       {gate === "signin" ? (
         <>
-          <p>
-            This account has no password or PIN to check. Sign out, sign in again as the grown-up, then set a
-            PIN in the profile.
-          </p>
+          <p>{t("family.gate.noCheck")}</p>
           <div className="gate-actions">
             <button type="button" className="btn btn-primary" onClick={signOut}>
-              Sign out
+              {t("family.gate.signOut")}
             </button>
             <button type="button" className="btn btn-outline" onClick={onCancel}>
-              Back
+              {t("family.gate.back")}
             </button>
           </div>
         </>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p className="gate-lead">
-            {pin
-              ? "Type the family PIN to open the grown-ups' area."
-              : "Type the account's password to open the grown-ups' area."}
-          </p>
-          <label htmlFor="gate-input">{pin ? "PIN" : "Password"}</label>
+          <p className="gate-lead">{t(pin ? "family.gate.leadPin" : "family.gate.leadPassword")}</p>
+          <label htmlFor="gate-input">{t(pin ? "family.gate.pin" : "family.gate.password")}</label>
           <input
             id="gate-input"
             className="form-control"
@@ -92,10 +87,10 @@ export function ParentGate({
           )}
           <div className="gate-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Open
+              {t("family.gate.open")}
             </button>
             <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-              Back to learning
+              {t("family.gate.backToLearning")}
             </button>
           </div>
         </form>

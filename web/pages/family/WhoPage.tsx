@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safePath } from "../../lib/pendingAction";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
+import { useT } from "../../i18n";
 import { CHILD_HOME, useSession } from "../../state/session";
 import { Brand } from "../../components/PublicHeader";
 import { ParentGate } from "./ParentGate";
@@ -18,16 +19,17 @@ export function WhoPage() {
   const [params] = useSearchParams();
   const from = safePath(params.get("from"));
   const [gate, setGate] = useState(false);
+  const t = useT();
   const [busy, setBusy] = useState<number | null>(null);
   if (!family || !user) return null; // the loader sent everyone else on
 
   async function pick(id: number) {
     setBusy(id);
     try {
-      await api.post(`/children/${id}/select`);
+      await ok(api.children({ id }).select.post());
       navigate(from ?? CHILD_HOME);
     } catch (e) {
-      toast.error(e instanceof ApiClientError ? e.message : "That did not work. Please try again.");
+      toast.error(e instanceof ApiClientError ? e.message : t("family.who.failed"));
       setBusy(null);
     }
   }
@@ -39,12 +41,12 @@ export function WhoPage() {
         <Brand />
       </div>
       <h1>
-        Who is learning?{" "}
+        {t("family.who.title")}{" "}
         <span lang="ar" dir="rtl" className="arabic who-ar">
           مَنْ يَتَعَلَّم؟
         </span>
       </h1>
-      <ul className="who-grid" aria-label="Learners">
+      <ul className="who-grid" aria-label={t("family.who.learners")}>
         {family.children.map((c) => (
           <li key={c.id}>
             <button
@@ -77,7 +79,7 @@ export function WhoPage() {
             <span className="who-lock" aria-hidden="true">
               <Icon name={family.child ? "lock" : "user"} size={56} />
             </span>
-            <span className="who-name">Grown-up</span>
+            <span className="who-name">{t("family.who.grownUp")}</span>
           </button>
         </li>
       </ul>

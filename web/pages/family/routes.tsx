@@ -1,6 +1,7 @@
 // The family's pages (issue #16): "Who is learning?" after sign-in when the account has child profiles.
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { requireSession } from "../../state/session";
+import type { Translator } from "../../i18n";
 
 async function whoLoader(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
@@ -14,7 +15,10 @@ export const familyRoutes: RouteObject[] = [
     loader: whoLoader,
     lazy: { Component: async () => (await import("./WhoPage")).WhoPage },
     handle: {
-      meta: { title: "Who is learning? - Marhaba", description: "Choose who is learning Arabic now." },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("family.meta.whoTitle"),
+        description: t("family.meta.whoDescription"),
+      }),
     },
   },
 ];

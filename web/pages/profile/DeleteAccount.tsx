@@ -2,25 +2,25 @@
 // the confirmation names what will be lost, from the server's preview, and asks for the password or PIN
 // again. After it the browser leaves for the home page with a full load (the session is gone).
 import { useState, type FormEvent } from "react";
-import { api, ApiClientError } from "../../api/client";
-import type { DeletionPreview } from "../../../src/modules/account/deletion";
-import type { GateKind } from "../../../src/modules/family/gate";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
+import { Rich, useT } from "../../i18n";
+import { listOf } from "../../../shared/i18n/translate";
 
-type Preview = DeletionPreview & { gate: GateKind };
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+type Preview = Reply<typeof api.users.me.deletion.get>;
 
 export function DeleteAccount() {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [secret, setSecret] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function ask() {
     setError(null);
     try {
-      setPreview(await api.get<Preview>("/users/me/deletion"));
+      setPreview(await ok(api.users.me.deletion.get()));
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "Please try again.");
+      setError(e instanceof ApiClientError ? e.message : t("family.deletion.retry"));
     }
   }
   async function remove(e: FormEvent) {
@@ -31,30 +31,25 @@ export function DeleteAccount() {
     try {
       const body =
         preview.gate === "pin"
-          ? { confirm: true, pin: secret }
+          ? { confirm: true as const, pin: secret }
           : preview.gate === "password"
-            ? { confirm: true, password: secret }
-            : { confirm: true };
-      await api.delete("/users/me", body);
+            ? { confirm: true as const, password: secret }
+            : { confirm: true as const };
+      await ok(api.users.me.delete(body));
       window.location.assign("/?deleted=1");
     } catch (err) {
-      setError(
-        err instanceof ApiClientError ? err.message : "The account could not be deleted. Please try again.",
-      );
+      setError(err instanceof ApiClientError ? err.message : t("family.deletion.failed"));
       setBusy(false);
     }
   }
 
   return (
     <section className="card pf-card pf-danger" aria-labelledby="pf-delete-title">
-      <h2 id="pf-delete-title">Delete the account</h2>
-      <p>
-        Everything goes: your details, your children's profiles and all they learned. Only the payment records
-        the law requires are kept, without your children.
-      </p>
+      <h2 id="pf-delete-title">{t("family.deletion.title")}</h2>
+      <p>{t("family.deletion.text")}</p>
       {!preview && (
         <button type="button" className="btn btn-outline" onClick={ask}>
-          Delete the whole account…
+          {t("family.deletion.ask")}
         </button>
       )}
       {preview && (
@@ -67,40 +62,41 @@ export function DeleteAccount() {
           data-testid="delete-account-dialog"
         >
           <p id="pf-del-acc-title">
-            <strong>Delete the whole account? It cannot be undone.</strong>
+            <strong>{t("family.deletion.confirmTitle")}</strong>
           </p>
           <div id="pf-del-acc-text">
-            <p>This deletes at once:</p>
+            <p>{t("family.deletion.lead")}</p>
             <ul>
-              <li>your account and your sign-ins on every device</li>
+              <li>{t("family.deletion.account")}</li>
               {preview.children.length > 0 && (
                 <li>
-                  {preview.children.length === 1
-                    ? `${preview.children[0]}'s profile`
-                    : `the profiles of ${preview.children.join(", ")}`}
+                  {t("family.deletion.children", {
+                    count: preview.children.length,
+                    names: listOf(preview.children, t.locale),
+                  })}
                 </li>
               )}
               <li>
-                {plural(preview.lessons_finished, "finished lesson")}, the stars, practice words and level
-                tests
-                {preview.certificates > 0 ? `, and ${plural(preview.certificates, "certificate")}` : ""}
+                {t("family.deletion.learning", {
+                  lessons: preview.lessons_finished,
+                  certificates: preview.certificates,
+                })}
               </li>
-              {preview.classes > 0 && (
-                <li>{plural(preview.classes, "class", "classes")} you teach, with their pupils</li>
-              )}
-              <li>your plan: its remaining time is lost</li>
+              {preview.classes > 0 && <li>{t("family.deletion.classes", { n: preview.classes })}</li>}
+              <li>{t("family.deletion.plan")}</li>
             </ul>
             <p>
-              {preview.payments_kept > 0
-                ? `Kept, because the law requires it: the record of your ${plural(preview.payments_kept, "payment")} (who paid, how much and when), with nothing about your children.`
-                : "Nothing is kept."}{" "}
-              A confirmation email follows. <a href="/privacy">Privacy notice</a>
+              <Rich
+                k="family.deletion.kept"
+                values={{ n: preview.payments_kept }}
+                tags={{ a: (c) => <a href="/privacy">{c}</a> }}
+              />
             </p>
           </div>
           {preview.gate !== "signin" && (
             <div className="field">
               <label htmlFor="pf-del-secret">
-                {preview.gate === "pin" ? "Your grown-ups' PIN" : "Your password"}
+                {t(preview.gate === "pin" ? "family.deletion.pin" : "family.deletion.password")}
               </label>
               <input
                 id="pf-del-secret"
@@ -125,7 +121,7 @@ export function DeleteAccount() {
               className="btn btn-danger"
               disabled={busy || (preview.gate !== "signin" && !secret)}
             >
-              {busy ? "Deleting..." : "Yes, delete everything"}
+              {busy ? t("family.deletion.deleting") : t("family.deletion.yes")}
             </button>
             <button
               type="button"
@@ -134,7 +130,7 @@ export function DeleteAccount() {
               disabled={busy}
               autoFocus
             >
-              Keep the account
+              {t("family.deletion.keep")}
             </button>
           </div>
         </form>

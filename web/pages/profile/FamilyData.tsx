@@ -4,29 +4,24 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
-import type { setDigest } from "../../../src/modules/digest/service";
-
-export const HISTORY_DELETED = "The learning history was deleted.";
+import { api, ApiClientError, ok, path } from "../../api/client";
+import { useT } from "../../i18n";
 
 export function FamilyData() {
   const revalidator = useRevalidator();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function remove() {
     setBusy(true);
     try {
-      await api.delete("/progress", { confirm: true });
-      toast.success(HISTORY_DELETED);
+      await ok(api.progress.delete({ confirm: true }));
+      toast.success(t("family.data.deleted"));
       setAsking(false);
       revalidator.revalidate();
     } catch (e) {
-      toast.error(
-        e instanceof ApiClientError
-          ? e.message
-          : "The learning history could not be deleted. Please try again.",
-      );
+      toast.error(e instanceof ApiClientError ? e.message : t("family.data.deleteFailed"));
     } finally {
       setBusy(false);
     }
@@ -34,18 +29,15 @@ export function FamilyData() {
 
   return (
     <section className="card pf-card" aria-labelledby="pf-data-title">
-      <h2 id="pf-data-title">Our Data</h2>
-      <p>
-        Everything we keep about your family, in one file: the account, subscriptions, payments, level tests,
-        lessons, answers, practice and certificates.
-      </p>
+      <h2 id="pf-data-title">{t("family.data.title")}</h2>
+      <p>{t("family.data.text")}</p>
       <div className="pf-actions">
-        <a className="btn btn-outline" href="/api/v1/users/me/export" download>
-          Download all our data
+        <a className="btn btn-outline" href={path(api.users.me.export)} download>
+          {t("family.data.download")}
         </a>
         {!asking && (
           <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
-            Delete learning history
+            {t("family.data.deleteHistory")}
           </button>
         )}
       </div>
@@ -57,16 +49,12 @@ export function FamilyData() {
           aria-describedby="pf-confirm-text"
         >
           <p id="pf-confirm-title">
-            <strong>Delete the learning history?</strong>
+            <strong>{t("family.data.confirmTitle")}</strong>
           </p>
-          <p id="pf-confirm-text">
-            This removes every lesson played and its stars, every answer, the stickers, the letters and words
-            learned, the time spent and the practice boxes. It cannot be undone. Your account, subscription,
-            level tests and certificates stay.
-          </p>
+          <p id="pf-confirm-text">{t("family.data.confirmText")}</p>
           <div className="pf-actions">
             <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
-              Yes, delete the learning history
+              {t("family.data.yes")}
             </button>
             <button
               type="button"
@@ -75,7 +63,7 @@ export function FamilyData() {
               disabled={busy}
               autoFocus
             >
-              Keep it
+              {t("family.data.keep")}
             </button>
           </div>
         </div>
@@ -88,25 +76,24 @@ export function FamilyData() {
 export function WeeklyEmail({ enabled }: { enabled: boolean }) {
   const [on, setOn] = useState(enabled);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   async function change(next: boolean) {
     setOn(next); // the box follows the tap at once; the server's answer confirms or puts it back
     setBusy(true);
     try {
-      const r = await api.put<Awaited<ReturnType<typeof setDigest>>>("/users/me/digest", { enabled: next });
+      const r = await ok(api.users.me.digest.put({ enabled: next }));
       setOn(r.enabled);
-      toast.success(r.enabled ? "The weekly email is on." : "The weekly email is off.");
+      toast.success(t(r.enabled ? "family.digest.on" : "family.digest.off"));
     } catch (e) {
       setOn(!next);
-      toast.error(
-        e instanceof ApiClientError ? e.message : "The setting could not be saved. Please try again.",
-      );
+      toast.error(e instanceof ApiClientError ? e.message : t("family.digest.failed"));
     } finally {
       setBusy(false);
     }
   }
   return (
     <section className="card pf-card" aria-labelledby="pf-digest-title">
-      <h2 id="pf-digest-title">Weekly Email</h2>
+      <h2 id="pf-digest-title">{t("family.digest.title")}</h2>
       <label className="pf-check">
         <input
           type="checkbox"
@@ -114,7 +101,7 @@ export function WeeklyEmail({ enabled }: { enabled: boolean }) {
           disabled={busy}
           onChange={(e) => change(e.currentTarget.checked)}
         />
-        Send me a short email each week: what was learned, and three words to practise together.
+        {t("family.digest.label")}
       </label>
     </section>
   );

@@ -7,30 +7,28 @@ import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../components/AppNavbar";
 import { Avatar } from "../../components/UserMenu";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
 import { requireSession, useSession, type PublicUser } from "../../state/session";
-import { shortDate } from "../assessment/format";
-import { levelInfo } from "../assessment/levels";
+import { dateIn } from "../assessment/format";
+import { Rich, useT, type Translator } from "../../i18n";
+import { levelInfo, levelWords } from "../assessment/levels";
 import { LevelStars } from "../assessment/Icons";
 import type { LevelTestResult } from "../assessment/types";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
 import { FamilyData, WeeklyEmail } from "./FamilyData";
 import { ChildrenManager, type ChildrenReply } from "../family/ChildrenManager";
 import { DeleteAccount } from "./DeleteAccount";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
-
-export const SAVED = "Profile updated successfully!";
-export const SAVE_FAILED = "Failed to update profile";
+import type { CertificateView } from "../courses/types";
 
 export async function profileLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   // The latest level test, for the "My Arabic Level" card; the profile works without it.
   const client = loaderApi(args);
   const [history, certs, digest, children] = await Promise.all([
-    client.get<LevelTestResult[]>("/assessments/results").catch(() => []),
-    client.get<{ certificates: CertificateView[] }>("/certificates").catch(() => ({ certificates: [] })),
-    client.get<{ enabled: boolean }>("/users/me/digest").catch(() => ({ enabled: false })),
-    client.get<ChildrenReply>("/children").catch(() => null), // issue #16: the family's children
+    ok(client.assessments.results.get()).catch(() => []),
+    ok(client.certificates.get()).catch(() => ({ certificates: [] })),
+    ok(client.users.me.digest.get()).catch(() => ({ enabled: false })),
+    ok(client.children.get()).catch(() => null), // issue #16: the family's children
   ]);
   return {
     latestTest: history[0] ?? null,
@@ -42,32 +40,36 @@ export async function profileLoader(args: LoaderFunctionArgs) {
 
 function LevelCard({ result, paid }: { result: LevelTestResult | null; paid: boolean }) {
   const info = levelInfo(result?.level);
+  const t = useT();
   return (
     <section className="card pf-card pf-level" aria-labelledby="pf-level-title">
-      <h2 id="pf-level-title">My Arabic Level</h2>
+      <h2 id="pf-level-title">{t("family.profile.level.title")}</h2>
       {result ? (
         <>
           <p className="pf-level-row">
             <span className="lt-level-badge" style={{ background: info.colour }} data-testid="pf-level">
-              {result.level}
+              {levelWords(t, result.level).name}
             </span>
             <LevelStars count={info.stars} />
           </p>
           <p className="pf-note">
-            Level test of {shortDate(result.test_date)} · score {result.score}%
+            {t("family.profile.level.note", {
+              date: dateIn(result.test_date, t.locale),
+              score: result.score,
+            })}
           </p>
           {!paid && (
             <Link to="/level-test/results" className="btn btn-outline">
-              See my results
+              {t("family.profile.level.results")}
             </Link>
           )}
         </>
       ) : (
         <>
-          <p>Find out where to start with a quick, fun level test.</p>
+          <p>{t("family.profile.level.none")}</p>
           {!paid && (
             <Link to="/level-test" className="btn btn-sun">
-              Take the Level Test
+              {t("family.profile.level.take")}
             </Link>
           )}
         </>
@@ -76,7 +78,8 @@ function LevelCard({ result, paid }: { result: LevelTestResult | null; paid: boo
   );
 }
 
-const orNot = (v: string | null | undefined) => (v && v.trim() ? v : "Not provided");
+const orNot = (v: string | null | undefined, t: Translator) =>
+  v && v.trim() ? v : t("family.profile.notProvided");
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -95,6 +98,7 @@ function PersonalInfo({ user }: { user: PublicUser }) {
   const [form, setForm] = useState({ first_name: user.first_name, last_name: user.last_name });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   function startEdit() {
     setForm({ first_name: user.first_name, last_name: user.last_name });
@@ -105,21 +109,21 @@ function PersonalInfo({ user }: { user: PublicUser }) {
   async function save(e: FormEvent) {
     e.preventDefault();
     const next: Errors = {};
-    if (!form.first_name.trim()) next.first_name = "First name is required";
-    if (!form.last_name.trim()) next.last_name = "Last name is required";
+    if (!form.first_name.trim()) next.first_name = t("family.profile.firstNameRequired");
+    if (!form.last_name.trim()) next.last_name = t("family.profile.lastNameRequired");
     setErrors(next);
     if (next.first_name || next.last_name) return;
     setBusy(true);
     try {
-      await api.patch("/users/me", { first_name: form.first_name.trim(), last_name: form.last_name.trim() });
+      await ok(api.users.me.patch({ first_name: form.first_name.trim(), last_name: form.last_name.trim() }));
       // The root loader re-reads the session: the header, navbar and this card show the new name.
       await revalidator.revalidate();
-      toast.success(SAVED, { id: SAVED });
+      toast.success(t("family.profile.saved"), { id: "profile-saved" });
       setEditing(false);
     } catch (err) {
       if (err instanceof ApiClientError && err.fields)
         setErrors({ first_name: err.fields.first_name, last_name: err.fields.last_name });
-      toast.error(SAVE_FAILED, { id: SAVE_FAILED });
+      toast.error(t("family.profile.saveFailed"), { id: "profile-save-failed" });
     } finally {
       setBusy(false);
     }
@@ -156,21 +160,21 @@ function PersonalInfo({ user }: { user: PublicUser }) {
   return (
     <section className="card pf-card pf-personal" aria-labelledby="pf-personal-title">
       <div className="pf-card-head">
-        <h2 id="pf-personal-title">Personal Information</h2>
+        <h2 id="pf-personal-title">{t("family.profile.personal.title")}</h2>
         {!editing && (
           <button type="button" className="btn btn-outline pf-edit" onClick={startEdit}>
-            Edit Profile
+            {t("family.profile.personal.edit")}
           </button>
         )}
       </div>
       {editing ? (
         <form onSubmit={save} noValidate className="pf-form">
           <div className="pf-form-grid">
-            {field("first_name", "First Name")}
-            {field("last_name", "Last Name")}
+            {field("first_name", t("family.profile.firstName"))}
+            {field("last_name", t("family.profile.lastName"))}
           </div>
           <div className="field">
-            <label htmlFor="pf-email">Email</label>
+            <label htmlFor="pf-email">{t("family.profile.email")}</label>
             <input
               id="pf-email"
               type="email"
@@ -179,31 +183,35 @@ function PersonalInfo({ user }: { user: PublicUser }) {
               aria-describedby="pf-email-note"
             />
             <span className="pf-note" id="pf-email-note">
-              Email address cannot be changed
+              {t("family.profile.emailFixed")}
             </span>
           </div>
           <div className="pf-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? "Saving..." : "Save Changes"}
+              {busy ? t("family.profile.saving") : t("family.profile.saveChanges")}
             </button>
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setEditing(false)}>
-              Cancel
+              {t("family.profile.cancel")}
             </button>
           </div>
         </form>
       ) : (
         <dl className="pf-list">
-          <Row label="First Name" value={orNot(user.first_name)} testId="pf-first-name" />
-          <Row label="Last Name" value={orNot(user.last_name)} testId="pf-last-name" />
-          <Row label="Email" value={user.email} />
-          <Row label="Phone" value={orNot(user.phone_number)} />
-          <Row label="Address" value={orNot(user.address)} />
-          <Row label="Country" value={orNot(user.country)} />
           <Row
-            label="Account Status"
+            label={t("family.profile.firstName")}
+            value={orNot(user.first_name, t)}
+            testId="pf-first-name"
+          />
+          <Row label={t("family.profile.lastName")} value={orNot(user.last_name, t)} testId="pf-last-name" />
+          <Row label={t("family.profile.email")} value={user.email} />
+          <Row label={t("family.profile.phone")} value={orNot(user.phone_number, t)} />
+          <Row label={t("family.profile.address")} value={orNot(user.address, t)} />
+          <Row label={t("family.profile.country")} value={orNot(user.country, t)} />
+          <Row
+            label={t("family.profile.accountStatus")}
             value={
               <span className={"badge " + (user.is_verified ? "pf-ok" : "pf-pending")}>
-                {user.is_verified ? "Verified" : "Unverified"}
+                {user.is_verified ? t("family.profile.verified") : t("family.profile.unverified")}
               </span>
             }
           />
@@ -215,6 +223,7 @@ function PersonalInfo({ user }: { user: PublicUser }) {
 
 export function ProfilePage() {
   const { user, access } = useSession();
+  const t = useT();
   const { latestTest, certificates, digest, children } = (useLoaderData() as
     | {
         latestTest: LevelTestResult | null;
@@ -232,15 +241,9 @@ export function ProfilePage() {
   // the server's access block: a cancelled plan that still runs is still Premium (or Demo) until it ends
   const kind = access?.kind ?? "none";
   const sells = usePayments(); // a school's instance sells nothing: no plan, no "View Plans" (issue #33)
-  const accountType = !sells
-    ? kind === "none"
-      ? "Not open yet"
-      : "School access"
-    : kind === "premium"
-      ? "Premium User"
-      : kind === "demo"
-        ? "Demo User"
-        : "Free User";
+  const accountType = t("family.profile.type", {
+    type: !sells ? (kind === "none" ? "notOpen" : "school") : kind,
+  });
   const fullName = `${user.first_name} ${user.last_name}`.trim();
 
   return (
@@ -252,12 +255,19 @@ export function ProfilePage() {
             <Avatar user={user} size={88} />
             <div>
               <p className="pf-hello">
-                <span lang="ar" dir="rtl" className="arabic">
-                  مرحبا
-                </span>
-                , {user.first_name}!
+                <Rich
+                  k="family.profile.hello"
+                  values={{ name: user.first_name }}
+                  tags={{
+                    ar: (c) => (
+                      <span lang="ar" dir="rtl" className="arabic">
+                        {c}
+                      </span>
+                    ),
+                  }}
+                />
               </p>
-              <h1>My Profile</h1>
+              <h1>{t("family.profile.title")}</h1>
               <p className="pf-sub">
                 <span data-testid="pf-full-name">{fullName}</span> · {user.email}
               </p>
@@ -273,7 +283,7 @@ export function ProfilePage() {
             <LevelCard result={latestTest} paid={kind === "premium"} />
             {certificates.some((c) => !c.revoked) && (
               <section className="card pf-card" aria-labelledby="pf-certs-title">
-                <h2 id="pf-certs-title">My Certificates</h2>
+                <h2 id="pf-certs-title">{t("family.profile.certificates")}</h2>
                 <EarnedCertificates certificates={certificates} />
               </section>
             )}
@@ -284,15 +294,19 @@ export function ProfilePage() {
 
           <div className="pf-side">
             <section className="card pf-card" aria-labelledby="pf-overview-title">
-              <h2 id="pf-overview-title">Account Overview</h2>
+              <h2 id="pf-overview-title">{t("family.profile.overview")}</h2>
               <dl className="pf-list">
-                <Row label="Member Since" value={shortDate(user.created_at)} testId="pf-member-since" />
-                <Row label="Account Type" value={accountType} testId="pf-account-type" />
                 <Row
-                  label="Status"
+                  label={t("family.profile.memberSince")}
+                  value={dateIn(user.created_at, t.locale)}
+                  testId="pf-member-since"
+                />
+                <Row label={t("family.profile.accountType")} value={accountType} testId="pf-account-type" />
+                <Row
+                  label={t("family.profile.status")}
                   value={
                     <span className={"badge " + (user.is_verified ? "pf-ok" : "pf-pending")}>
-                      {user.is_verified ? "Verified" : "Pending"}
+                      {user.is_verified ? t("family.profile.verified") : t("family.profile.pending")}
                     </span>
                   }
                 />
@@ -301,29 +315,34 @@ export function ProfilePage() {
 
             {sells && (
               <section className="card pf-card" aria-labelledby="pf-sub-title">
-                <h2 id="pf-sub-title">Subscription Status</h2>
+                <h2 id="pf-sub-title">{t("family.profile.sub.title")}</h2>
                 {access && kind !== "none" ? (
                   <>
                     <span className={"badge " + (kind === "premium" ? "pf-premium" : "pf-demo")}>
-                      {kind === "premium" ? "Premium Active" : "Demo Access"}
+                      {t("family.profile.sub.badge", { kind })}
                     </span>
                     <dl className="pf-list">
-                      <Row label="Plan" value={kind === "premium" ? "Premium" : "Free demo (14 days)"} />
                       <Row
-                        label="Status"
+                        label={t("family.profile.sub.plan")}
+                        value={t("family.profile.sub.planName", { kind })}
+                      />
+                      <Row
+                        label={t("family.profile.status")}
                         value={
-                          access.cancelled ? `Cancelled, runs until ${shortDate(access.ends_at)}` : "Active"
+                          access.cancelled
+                            ? t("family.profile.sub.cancelled", { date: dateIn(access.ends_at, t.locale) })
+                            : t("family.profile.sub.active")
                         }
                         testId="pf-plan-status"
                       />
-                      <Row label="Expires" value={shortDate(access.ends_at)} />
+                      <Row label={t("family.profile.sub.expires")} value={dateIn(access.ends_at, t.locale)} />
                     </dl>
                   </>
                 ) : (
                   <div className="pf-empty">
-                    <p>No active subscription</p>
+                    <p>{t("family.profile.sub.none")}</p>
                     <Link className="btn btn-sun" to="/subscribe">
-                      View Plans
+                      {t("family.profile.sub.plans")}
                     </Link>
                   </div>
                 )}
@@ -331,16 +350,16 @@ export function ProfilePage() {
             )}
 
             <section className="card pf-card" aria-labelledby="pf-sec-title">
-              <h2 id="pf-sec-title">Security Settings</h2>
+              <h2 id="pf-sec-title">{t("family.profile.security.title")}</h2>
               <div className="pf-actions">
                 <button type="button" className="btn btn-outline" disabled>
-                  Change Password
+                  {t("family.profile.security.password")}
                 </button>
                 <button type="button" className="btn btn-outline" disabled>
-                  Enable 2FA
+                  {t("family.profile.security.twoFactor")}
                 </button>
               </div>
-              <p className="alert alert-info pf-soon">Security features coming soon</p>
+              <p className="alert alert-info pf-soon">{t("family.profile.security.soon")}</p>
             </section>
           </div>
         </div>

@@ -1,5 +1,6 @@
 // The grown-up's profile: account, plan, children, level tests, certificates and the family's data.
 import type { RouteObject } from "react-router";
+import type { Translator } from "../../i18n";
 
 export const profileRoutes: RouteObject[] = [
   {
@@ -9,10 +10,10 @@ export const profileRoutes: RouteObject[] = [
       Component: async () => (await import("./ProfilePage")).ProfilePage,
     },
     handle: {
-      meta: {
-        title: "My Profile - Marhaba",
-        description: "Your Marhaba account, subscription and settings.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("family.profile.metaTitle"),
+        description: t("family.profile.metaDescription"),
+      }),
     },
   },
 ];

@@ -5,13 +5,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import toast from "react-hot-toast";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok, path } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { Ar } from "../courses/bits";
 import { LicenceBlock } from "./LicenceBlock";
 import { RosterImport } from "./RosterImport";
 import { RenameClass } from "./RenameClass";
 import { utcDate } from "../../../shared/format";
+import { intlTag } from "../../../shared/i18n/locale";
+import { currentT, Rich, useT, type Translator } from "../../i18n";
 import {
   forgetClassPictures,
   requireTeacherPage,
@@ -21,9 +23,7 @@ import {
   type ClassDetail,
   type ClassProgress,
   type Pic,
-  type PicturesReset,
   type Pupil,
-  type PupilAdded,
 } from "./teacher";
 
 export async function classLoader(args: LoaderFunctionArgs) {
@@ -34,10 +34,10 @@ export async function classLoader(args: LoaderFunctionArgs) {
   const client = loaderApi(args);
   try {
     const [detail, progress] = await Promise.all([
-      client.get<ClassDetail>(`/classes/${id}`),
-      client
-        .get<ClassProgress>(`/classes/${id}/progress${level ? `?level=${encodeURIComponent(level)}` : ""}`)
-        .catch(() => client.get<ClassProgress>(`/classes/${id}/progress`)),
+      ok(client.classes({ id }).get()),
+      ok(client.classes({ id }).progress.get({ query: level ? { level } : {} })).catch(() =>
+        ok(client.classes({ id }).progress.get()),
+      ),
     ]);
     return { detail, progress };
   } catch (e) {
@@ -46,9 +46,15 @@ export async function classLoader(args: LoaderFunctionArgs) {
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const dayAndTime = (iso: string) =>
-  `${utcDate("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))} UTC`;
+const dayAndTime = (iso: string, t: Translator) =>
+  t("classes.class.dayAndTime", {
+    when: utcDate(t.locale === "en" ? "en-GB" : intlTag(t.locale), {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(new Date(iso)),
+  });
 
 /** Wrong picture tries on a pupil (issue #31), as the server counted them: the teacher may clear them. */
 function SignInTries({
@@ -62,26 +68,29 @@ function SignInTries({
   busy: boolean;
   onClear: () => void;
 }) {
+  const t = useT();
   return (
     <span
       className="teach-tries"
       role="group"
-      aria-label={`Wrong sign-in tries on ${pupil.first_name}`}
+      aria-label={t("classes.class.tries.group", { name: pupil.first_name })}
       data-testid="sign-in-tries"
     >
       <span>
-        Someone tried {plural(tries.tries, "time", "times")} from {plural(tries.places, "place", "places")}
-        {tries.waiting_until ? `, waiting until ${dayAndTime(tries.waiting_until)}` : ""}. Clear the tries, or
-        give new pictures (that clears them too).
+        {t("classes.class.tries.text", {
+          tries: tries.tries,
+          places: tries.places,
+          until: tries.waiting_until ? dayAndTime(tries.waiting_until, t) : "none",
+        })}
       </span>
       <button
         type="button"
         className="btn btn-ghost btn-sm teach-tries-clear"
         disabled={busy}
         onClick={onClear}
-        aria-label={`Clear the tries on ${pupil.first_name}`}
+        aria-label={t("classes.class.tries.clearLabel", { name: pupil.first_name })}
       >
-        Clear
+        {t("classes.class.tries.clear")}
       </button>
     </span>
   );
@@ -92,14 +101,16 @@ const problem = (e: unknown) =>
     ? e.fields
       ? Object.values(e.fields)[0]
       : e.message
-    : "Something went wrong. Please try again.";
-const pct = (v: number | null) => (v === null ? "–" : `${Math.round(v * 100)}%`);
+    : currentT()("classes.error.generic");
+const pct = (v: number | null, t: Translator) =>
+  v === null ? "–" : t("classes.report.percent", { n: Math.round(v * 100) });
 
 export function ClassPage() {
   const { detail, progress } = useLoaderData() as Awaited<ReturnType<typeof classLoader>>;
   const cls = detail.class;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const t = useT();
   const [shown, setShown] = useState<{ name: string; pictures: Pic[] } | null>(null);
   const [saved, setSaved] = useState<Record<string, string[]>>({});
   const [confirm, setConfirm] = useState<string | null>(null); // "rename" | "class" | "code" | "pupil:<id>"
@@ -125,7 +136,7 @@ export function ClassPage() {
 
   const newPictures = (p: Pupil) =>
     run(async () => {
-      const r = await api.post<PicturesReset>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
+      const r = await ok(api.classes({ id: cls.id }).pupils({ pid: p.id }).pictures.post({}));
       savePictures(
         cls.id,
         p.id,
@@ -135,17 +146,17 @@ export function ClassPage() {
     });
   const remove = (p: Pupil) =>
     run(async () => {
-      await api.delete(`/classes/${cls.id}/pupils/${p.id}`);
+      await ok(api.classes({ id: cls.id }).pupils({ pid: p.id }).delete());
       savePictures(cls.id, p.id, null);
     });
   const clearTries = (p: Pupil) =>
     run(async () => {
-      await api.delete(`/classes/${cls.id}/pupils/${p.id}/sign-in-tries`);
-      toast.success(`${p.first_name}'s wrong tries are cleared.`, { id: "tries-cleared" });
+      await ok(api.classes({ id: cls.id }).pupils({ pid: p.id })["sign-in-tries"].delete());
+      toast.success(t("classes.class.tries.cleared", { name: p.first_name }), { id: "tries-cleared" });
     });
   const deleteClass = () =>
     run(async () => {
-      await api.delete(`/classes/${cls.id}`);
+      await ok(api.classes({ id: cls.id }).delete());
       forgetClassPictures(cls.id);
       navigate("/teach");
     });
@@ -158,30 +169,37 @@ export function ClassPage() {
       <section className="library-hero">
         <div className="container">
           <p className="eyebrow">
-            <Link to="/teach">My classes</Link> · class
+            <Rich k="classes.class.eyebrow" tags={{ a: (c) => <Link to="/teach">{c}</Link> }} />
           </p>
           <h1>{cls.name}</h1>
           <p className="lead">
-            Class code{" "}
-            <strong className="class-code" data-testid="class-code">
-              {cls.code}
-            </strong>{" "}
-            · pupils sign in at <strong>/class</strong>
+            <Rich
+              k="classes.class.lead"
+              values={{ code: cls.code }}
+              tags={{
+                mark: (c) => (
+                  <strong className="class-code" data-testid="class-code">
+                    {c}
+                  </strong>
+                ),
+                b: (c) => <strong>{c}</strong>,
+              }}
+            />
           </p>
           <LicenceBlock cls={cls} onAsked={() => revalidator.revalidate()} />
           <div className="teach-actions">
             <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-primary btn-sm">
-              Print the sign-in sheet
+              {t("classes.class.printSheet")}
             </Link>
             <Link to={`/teach/classes/${cls.id}/report`} className="btn btn-outline btn-sm">
-              Class report
+              {t("classes.class.report")}
             </Link>
             <a
               className="btn btn-outline btn-sm"
-              href={`/api/v1/classes/${cls.id}/progress.csv?level=${progress.level.id}`}
+              href={path(api.classes({ id: cls.id })["progress.csv"], { level: progress.level.id })}
               download
             >
-              Download progress (CSV)
+              {t("classes.class.csv")}
             </a>
             <button
               type="button"
@@ -191,13 +209,13 @@ export function ClassPage() {
               aria-controls="rename-class"
               onClick={() => setConfirm(confirm === "rename" ? null : "rename")}
             >
-              Rename class
+              {t("classes.class.rename")}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("code")}>
-              New class code
+              {t("classes.class.newCode")}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm("class")}>
-              Delete class
+              {t("classes.class.delete")}
             </button>
           </div>
           {confirm === "rename" && (
@@ -212,32 +230,29 @@ export function ClassPage() {
             />
           )}
           {confirm === "code" && (
-            <div className="teach-confirm" role="group" aria-label="Confirm a new class code">
-              <p>The old code {cls.code} will stop working; print a new sign-in sheet afterwards.</p>
+            <div className="teach-confirm" role="group" aria-label={t("classes.class.confirmCode")}>
+              <p>{t("classes.class.codeWarning", { code: cls.code })}</p>
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
                 disabled={busy}
-                onClick={() => run(() => api.patch(`/classes/${cls.id}`, { regenerate_code: true }))}
+                onClick={() => run(() => ok(api.classes({ id: cls.id }).patch({ regenerate_code: true })))}
               >
-                Make a new code
+                {t("classes.class.makeCode")}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>
-                Cancel
+                {t("classes.cancel")}
               </button>
             </div>
           )}
           {confirm === "class" && (
-            <div className="teach-confirm" role="group" aria-label="Confirm deleting the class">
-              <p>
-                Delete {cls.name} and its {cls.pupils} {cls.pupils === 1 ? "pupil" : "pupils"} with all their
-                progress? This cannot be undone.
-              </p>
+            <div className="teach-confirm" role="group" aria-label={t("classes.class.confirmDelete")}>
+              <p>{t("classes.class.deleteText", { name: cls.name, n: cls.pupils })}</p>
               <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={deleteClass}>
-                Delete the class and its pupils
+                {t("classes.class.deleteButton")}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>
-                Cancel
+                {t("classes.cancel")}
               </button>
             </div>
           )}
@@ -253,8 +268,11 @@ export function ClassPage() {
         {shown && (
           <div className="card teach-shown" role="status" data-testid="pictures-shown">
             <p>
-              <strong>{shown.name}'s pictures</strong>, in this order (kept on this device for the sign-in
-              sheet):
+              <Rich
+                k="classes.class.shown"
+                values={{ name: shown.name }}
+                tags={{ b: (c) => <strong>{c}</strong> }}
+              />
             </p>
             <ol className="teach-pics">
               {shown.pictures.map((p) => (
@@ -264,13 +282,13 @@ export function ClassPage() {
               ))}
             </ol>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setShown(null)}>
-              Done
+              {t("classes.class.done")}
             </button>
           </div>
         )}
 
         <section className="card" aria-labelledby="pupils-h">
-          <h2 id="pupils-h">Pupils</h2>
+          <h2 id="pupils-h">{t("classes.class.pupils")}</h2>
           <AddPupil
             classId={cls.id}
             avatars={detail.avatars}
@@ -305,7 +323,7 @@ export function ClassPage() {
                         ),
                     )
                   ) : (
-                    <span className="sr-only">pictures not on this device</span>
+                    <span className="sr-only">{t("classes.class.picturesElsewhere")}</span>
                   )}
                 </span>
                 <span className="teach-pupil-actions">
@@ -314,25 +332,25 @@ export function ClassPage() {
                     className="btn btn-ghost btn-sm"
                     disabled={busy}
                     onClick={() => newPictures(p)}
-                    aria-label={`New pictures for ${p.first_name}`}
+                    aria-label={t("classes.class.newPicturesFor", { name: p.first_name })}
                   >
-                    New pictures
+                    {t("classes.class.newPictures")}
                   </button>
                   <a
                     className="btn btn-ghost btn-sm"
-                    href={`/api/v1/classes/${cls.id}/pupils/${p.id}/export`}
+                    href={path(api.classes({ id: cls.id }).pupils({ pid: p.id }).export)}
                     download
-                    aria-label={`Export data of ${p.first_name}`}
+                    aria-label={t("classes.class.exportOf", { name: p.first_name })}
                   >
-                    Export data
+                    {t("classes.class.export")}
                   </a>
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm"
                     onClick={() => setConfirm(`pupil:${p.id}`)}
-                    aria-label={`Remove ${p.first_name}`}
+                    aria-label={t("classes.class.removeLabel", { name: p.first_name })}
                   >
-                    Remove
+                    {t("classes.class.remove")}
                   </button>
                 </span>
                 {p.sign_in_tries && (
@@ -342,33 +360,33 @@ export function ClassPage() {
                   <span
                     className="teach-confirm"
                     role="group"
-                    aria-label={`Confirm removing ${p.first_name}`}
+                    aria-label={t("classes.class.confirmRemove", { name: p.first_name })}
                   >
-                    Remove {p.first_name} and all of their progress?{" "}
+                    {t("classes.class.removeText", { name: p.first_name })}{" "}
                     <button
                       type="button"
                       className="btn btn-danger btn-sm"
                       disabled={busy}
                       onClick={() => remove(p)}
                     >
-                      Yes, remove {p.first_name}
+                      {t("classes.class.removeYes", { name: p.first_name })}
                     </button>
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirm(null)}>
-                      Cancel
+                      {t("classes.cancel")}
                     </button>
                   </span>
                 )}
               </li>
             ))}
           </ul>
-          {!detail.pupils.length && <p className="muted">No pupils yet: add the first one above.</p>}
+          {!detail.pupils.length && <p className="muted">{t("classes.class.noPupils")}</p>}
         </section>
 
         <section className="card" aria-labelledby="grid-h">
           <div className="teach-row teach-row--between">
-            <h2 id="grid-h">Progress: {progress.level.name}</h2>
+            <h2 id="grid-h">{t("classes.class.progress", { level: progress.level.name })}</h2>
             {progress.levels.length > 1 && (
-              <nav aria-label="Level" className="teach-levels">
+              <nav aria-label={t("classes.class.level")} className="teach-levels">
                 {progress.levels.map((l) => (
                   <Link
                     key={l.id}
@@ -382,18 +400,23 @@ export function ClassPage() {
               </nav>
             )}
           </div>
-          <div className="teach-scroll" tabIndex={0} role="region" aria-label="Stars per pupil and lesson">
+          <div
+            className="teach-scroll"
+            tabIndex={0}
+            role="region"
+            aria-label={t("classes.class.starsRegion")}
+          >
             <table className="teach-grid" data-testid="progress-grid">
               <thead>
                 <tr>
-                  <th scope="col">Pupil</th>
+                  <th scope="col">{t("classes.class.pupil")}</th>
                   {progress.lessons.map((l, i) => (
                     <th scope="col" key={l.id} title={l.title.en}>
                       <span className="sr-only">{l.title.en}</span>
                       <span aria-hidden="true">{l.kind === "check" ? "✓" : i + 1}</span>
                     </th>
                   ))}
-                  <th scope="col">Stars</th>
+                  <th scope="col">{t("classes.class.stars")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -406,12 +429,12 @@ export function ClassPage() {
                           <span
                             role="img"
                             className={`teach-stars teach-stars--${p.stars[l.id]}`}
-                            aria-label={`${p.stars[l.id]} of 3 stars`}
+                            aria-label={t("classes.class.starsOf", { n: p.stars[l.id] })}
                           >
                             {"★".repeat(p.stars[l.id])}
                           </span>
                         ) : (
-                          <span className="teach-empty" role="img" aria-label="not yet">
+                          <span className="teach-empty" role="img" aria-label={t("classes.class.notYet")}>
                             ·
                           </span>
                         )}
@@ -426,10 +449,13 @@ export function ClassPage() {
         </section>
 
         <section className="card" aria-labelledby="stuck-h">
-          <h2 id="stuck-h">Who may need help</h2>
+          <h2 id="stuck-h">{t("classes.class.stuck")}</h2>
           <p className="muted">
-            No lesson finished for {progress.rules.stuck_no_lesson_days} days, or a lesson tried{" "}
-            {progress.rules.stuck_attempts} times without {progress.rules.stuck_stars} stars.
+            {t("classes.class.stuckRule", {
+              days: progress.rules.stuck_no_lesson_days,
+              attempts: progress.rules.stuck_attempts,
+              stars: progress.rules.stuck_stars,
+            })}
           </p>
           {stuck.length ? (
             <ul className="teach-stuck">
@@ -437,13 +463,16 @@ export function ClassPage() {
                 <li key={p.id}>
                   <strong>{p.first_name}</strong>:{" "}
                   {p.stuck!.reason === "lesson"
-                    ? `tried “${titleOf.get(p.stuck!.lesson_id) ?? p.stuck!.lesson_id}” ${p.stuck!.attempts} times`
-                    : `no lesson finished for ${p.stuck!.days} days`}
+                    ? t("classes.class.stuckLesson", {
+                        title: titleOf.get(p.stuck!.lesson_id) ?? p.stuck!.lesson_id,
+                        n: p.stuck!.attempts,
+                      })
+                    : t("classes.class.stuckDays", { n: p.stuck!.days })}
                 </li>
               ))}
             </ul>
           ) : (
-            <p>Nobody right now.</p>
+            <p>{t("classes.class.nobody")}</p>
           )}
         </section>
 
@@ -456,20 +485,20 @@ export function ClassPage() {
 
         {progress.checks.length > 0 && (
           <section className="card" aria-labelledby="quiz-h">
-            <h2 id="quiz-h">End-of-unit checks: best scores</h2>
+            <h2 id="quiz-h">{t("classes.class.checks")}</h2>
             <div
               className="teach-scroll"
               tabIndex={0}
               role="region"
-              aria-label="Best scores of the unit checks"
+              aria-label={t("classes.class.checksRegion")}
             >
               <table className="teach-grid">
                 <thead>
                   <tr>
-                    <th scope="col">Pupil</th>
+                    <th scope="col">{t("classes.class.pupil")}</th>
                     {progress.checks.map((q, i) => (
                       <th scope="col" key={q.id} title={q.title.en}>
-                        Unit {i + 1}
+                        {t("classes.class.unitN", { n: i + 1 })}
                       </th>
                     ))}
                   </tr>
@@ -479,7 +508,11 @@ export function ClassPage() {
                     <tr key={p.id}>
                       <th scope="row">{p.first_name}</th>
                       {progress.checks.map((q) => (
-                        <td key={q.id}>{p.quizzes[q.id] === null ? "–" : `${p.quizzes[q.id]}%`}</td>
+                        <td key={q.id}>
+                          {p.quizzes[q.id] === null
+                            ? "–"
+                            : t("classes.report.percent", { n: p.quizzes[q.id] })}
+                        </td>
                       ))}
                     </tr>
                   ))}
@@ -490,15 +523,18 @@ export function ClassPage() {
         )}
 
         <section className="card" aria-labelledby="mastery-h">
-          <h2 id="mastery-h">Mastery per skill</h2>
-          <p className="muted">
-            The share of each letter's or word's practice items a pupil has mastered (– not met yet).
-          </p>
-          <div className="teach-scroll" tabIndex={0} role="region" aria-label="Mastery per pupil and skill">
+          <h2 id="mastery-h">{t("classes.class.mastery")}</h2>
+          <p className="muted">{t("classes.class.masteryHelp")}</p>
+          <div
+            className="teach-scroll"
+            tabIndex={0}
+            role="region"
+            aria-label={t("classes.class.masteryRegion")}
+          >
             <table className="teach-grid teach-grid--mastery">
               <thead>
                 <tr>
-                  <th scope="col">Pupil</th>
+                  <th scope="col">{t("classes.class.pupil")}</th>
                   {progress.skills.map((s) => (
                     <th scope="col" key={s.skill}>
                       <SkillLabel label={s.label} />
@@ -517,7 +553,7 @@ export function ClassPage() {
                           key={s.skill}
                           className={m === null ? "" : m >= 1 ? "is-mastered" : m > 0 ? "is-learning" : ""}
                         >
-                          {pct(m)}
+                          {pct(m, t)}
                         </td>
                       );
                     })}
@@ -543,6 +579,9 @@ function SkillLabel({ label }: { label: string }) {
   );
 }
 
+/** The avatars the add-a-pupil route takes (the form offers the server's list). */
+type PupilAvatar = NonNullable<Parameters<ReturnType<typeof api.classes>["pupils"]["post"]>[0]["avatar"]>;
+
 function AddPupil({
   classId,
   avatars,
@@ -552,6 +591,7 @@ function AddPupil({
   avatars: Pic[];
   onAdded: (name: string, id: number, pictures: Pic[]) => void;
 }) {
+  const t = useT();
   const [name, setName] = useState("");
   const [avatar, setAvatar] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -561,10 +601,12 @@ function AddPupil({
     setBusy(true);
     setError(null);
     try {
-      const r = await api.post<PupilAdded>(`/classes/${classId}/pupils`, {
-        first_name: name,
-        ...(avatar ? { avatar } : {}),
-      });
+      const r = await ok(
+        api.classes({ id: classId }).pupils.post({
+          first_name: name,
+          ...(avatar ? { avatar: avatar as PupilAvatar } : {}),
+        }),
+      );
       setName("");
       setAvatar("");
       onAdded(r.pupil.first_name, r.pupil.id, r.pictures);
@@ -576,7 +618,7 @@ function AddPupil({
   };
   return (
     <form className="teach-add" onSubmit={submit}>
-      <label htmlFor="pupil-name">First name (or nickname)</label>
+      <label htmlFor="pupil-name">{t("classes.class.firstName")}</label>
       <div className="teach-row">
         <input
           id="pupil-name"
@@ -589,11 +631,11 @@ function AddPupil({
           aria-describedby={error ? "pupil-error" : undefined}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          Add pupil
+          {t("classes.class.addPupil")}
         </button>
       </div>
       <fieldset className="teach-avatars">
-        <legend>Avatar (optional)</legend>
+        <legend>{t("classes.class.avatar")}</legend>
         {avatars.map((a) => (
           <label key={a.name} className={avatar === a.name ? "is-on" : ""}>
             <input
@@ -628,6 +670,7 @@ function Assignments({
   assignments: ClassDetail["assignments"];
   onChange: () => void;
 }) {
+  const t = useT();
   const [lesson, setLesson] = useState(progress.lessons[0]?.id ?? "");
   const [due, setDue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -645,45 +688,50 @@ function Assignments({
   };
   return (
     <section className="card" aria-labelledby="assign-h">
-      <h2 id="assign-h">Lessons for the class</h2>
+      <h2 id="assign-h">{t("classes.class.assigned")}</h2>
       {assignments.length ? (
         <ul className="teach-assignments">
           {assignments.map((a) => (
             <li key={a.id}>
               <span>
-                <strong>{a.title.en}</strong> {a.due_date ? `· by ${shortDay(a.due_date)}` : "· no due date"}
-                {!a.class_can_open && <span className="teach-locked"> · your pupils cannot open it yet</span>}
+                <strong>{a.title.en}</strong>{" "}
+                {a.due_date
+                  ? t("classes.class.dueBy", { day: shortDay(a.due_date, t.locale) })
+                  : t("classes.class.noDue")}
+                {!a.class_can_open && <span className="teach-locked">{t("classes.class.locked")}</span>}
               </span>
               <span>
                 <Link className="btn btn-ghost btn-sm" to={`/teach/project/${a.lesson_id}`}>
-                  Show on the board
+                  {t("classes.class.board")}
                 </Link>
                 <button
                   type="button"
                   className="btn btn-ghost btn-sm"
-                  onClick={() => act(() => api.delete(`/classes/${classId}/assignments/${a.id}`))}
-                  aria-label={`Unassign ${a.title.en}`}
+                  onClick={() =>
+                    act(() => ok(api.classes({ id: classId }).assignments({ aid: a.id }).delete()))
+                  }
+                  aria-label={t("classes.class.unassignLabel", { title: a.title.en })}
                 >
-                  Unassign
+                  {t("classes.class.unassign")}
                 </button>
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">
-          No lessons assigned. Pupils see assigned lessons on their path, marked “from your teacher”.
-        </p>
+        <p className="muted">{t("classes.class.noneAssigned")}</p>
       )}
       <form
         className="teach-row teach-assign"
         onSubmit={(e) => (
           e.preventDefault(),
-          act(() => api.post(`/classes/${classId}/assignments`, { lesson_id: lesson, due_date: due || null }))
+          act(() =>
+            ok(api.classes({ id: classId }).assignments.post({ lesson_id: lesson, due_date: due || null })),
+          )
         )}
       >
         <label>
-          Lesson{" "}
+          {t("classes.class.lesson")}{" "}
           <select value={lesson} onChange={(e) => setLesson(e.target.value)}>
             {progress.lessons.map((l, i) => (
               <option key={l.id} value={l.id}>
@@ -693,13 +741,13 @@ function Assignments({
           </select>
         </label>
         <label>
-          Due date (optional) <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+          {t("classes.class.due")} <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
         </label>
         <button type="submit" className="btn btn-outline btn-sm">
-          Assign
+          {t("classes.class.assign")}
         </button>
         <Link className="btn btn-ghost btn-sm" to={`/teach/project/${lesson}`}>
-          Show on the board
+          {t("classes.class.board")}
         </Link>
       </form>
       {warning && (

@@ -4,11 +4,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { signOut } from "../../components/UserMenu";
 import { Brand } from "../../components/PublicHeader";
 import type { ClassSignInInfo as Info } from "./teacher";
+import { currentT, useT } from "../../i18n";
 
 const REMEMBER = "marhaba-class-code";
 
@@ -18,7 +19,7 @@ export async function classSignInLoader(args: LoaderFunctionArgs) {
 }
 
 const message = (e: unknown) =>
-  e instanceof ApiClientError ? e.message : "Something went wrong. Please try again.";
+  e instanceof ApiClientError ? e.message : currentT()("classes.error.generic");
 
 export function ClassSignInPage() {
   const { user } = useLoaderData() as Awaited<ReturnType<typeof classSignInLoader>>;
@@ -30,12 +31,13 @@ export function ClassSignInPage() {
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
 
   const open = async (typed: string, remembered = false) => {
     setBusy(true);
     setError(null);
     try {
-      const r = await api.get<Info>(`/class-sign-in/${encodeURIComponent(typed.trim())}`);
+      const r = await ok(api["class-sign-in"]({ code: encodeURIComponent(typed.trim()) }).get());
       setInfo(r);
       try {
         localStorage.setItem(REMEMBER, r.class.code);
@@ -71,7 +73,9 @@ export function ClassSignInPage() {
     if (next.length < 3) return;
     setBusy(true);
     try {
-      await api.post("/class-sign-in", { class_code: info.class.code, pupil_id: pupil.id, pictures: next });
+      await ok(
+        api["class-sign-in"].post({ class_code: info.class.code, pupil_id: pupil.id, pictures: next }),
+      );
       window.location.assign("/courses");
     } catch (e) {
       setError(message(e));
@@ -100,15 +104,17 @@ export function ClassSignInPage() {
     body = (
       <div className="class-step">
         <h1 ref={heading} tabIndex={-1}>
-          Hello, {user.first_name}!
+          {t("classes.signIn.hello", { name: user.first_name })}
         </h1>
-        <p className="lead">You are signed in.</p>
+        <p className="lead">{t("classes.signIn.signedIn")}</p>
         <div className="class-actions">
           <Link to="/courses" className="btn-kid btn-kid--go btn-kid--huge">
-            My lessons
+            {t("classes.signIn.myLessons")}
           </Link>
           <button type="button" className="btn-kid btn-kid--soft" onClick={() => signOut("/class")}>
-            {user.kind === "pupil" ? "I am not " + user.first_name : "Sign out"}
+            {user.kind === "pupil"
+              ? t("classes.signIn.notMe", { name: user.first_name })
+              : t("classes.signIn.signOut")}
           </button>
         </div>
       </div>
@@ -117,11 +123,11 @@ export function ClassSignInPage() {
     body = (
       <form className="class-step" onSubmit={submitCode} data-testid="class-code-step">
         <h1 ref={heading} tabIndex={-1}>
-          Hello! Which class?
+          {t("classes.signIn.whichClass")}
         </h1>
-        <p className="lead">Your teacher types the class code once on this device.</p>
+        <p className="lead">{t("classes.signIn.teacherTypes")}</p>
         <label htmlFor="class-code" className="class-code-label">
-          Class code
+          {t("classes.signIn.code")}
         </label>
         <input
           id="class-code"
@@ -133,12 +139,12 @@ export function ClassSignInPage() {
           spellCheck={false}
           maxLength={12}
           inputMode="text"
-          placeholder="ABC234"
+          placeholder={t("classes.signIn.codeExample")}
           aria-describedby={error ? "class-error" : undefined}
           disabled={!ready}
         />
         <button type="submit" className="btn-kid btn-kid--go btn-kid--huge" disabled={busy || !ready}>
-          Go
+          {t("classes.signIn.go")}
         </button>
       </form>
     );
@@ -146,10 +152,13 @@ export function ClassSignInPage() {
     body = (
       <div className="class-step">
         <h1 ref={heading} tabIndex={-1}>
-          Who are you?
+          {t("classes.signIn.who")}
         </h1>
-        <p className="lead">Tap your picture.</p>
-        <ul className="class-tiles class-tiles--pupils" aria-label={`Pupils of ${info.class.name}`}>
+        <p className="lead">{t("classes.signIn.tapYou")}</p>
+        <ul
+          className="class-tiles class-tiles--pupils"
+          aria-label={t("classes.signIn.pupilsOf", { name: info.class.name })}
+        >
           {info.pupils.map((p) => (
             <li key={p.id}>
               <button
@@ -163,9 +172,9 @@ export function ClassSignInPage() {
             </li>
           ))}
         </ul>
-        {!info.pupils.length && <p>No pupils in this class yet. Ask your teacher.</p>}
+        {!info.pupils.length && <p>{t("classes.signIn.noPupils")}</p>}
         <button type="button" className="btn btn-ghost class-switch" onClick={forget}>
-          Not {info.class.name}? Change class
+          {t("classes.signIn.changeClass", { name: info.class.name })}
         </button>
       </div>
     );
@@ -176,22 +185,22 @@ export function ClassSignInPage() {
         <h1 ref={heading} tabIndex={-1} className="class-who">
           <img src={pupil.avatar.url} alt="" width={56} height={56} /> {pupil.first_name}
         </h1>
-        <p className="lead">Tap your three pictures, in order.</p>
-        <ol className="class-slots" aria-label="Your pictures so far">
+        <p className="lead">{t("classes.signIn.tapThree")}</p>
+        <ol className="class-slots" aria-label={t("classes.signIn.soFar")}>
           {[0, 1, 2].map((i) => (
             <li key={i} className={chosen[i] ? "is-filled" : ""}>
               {chosen[i] ? (
                 <img src={byName.get(chosen[i])!.url} alt={chosen[i]} width={56} height={56} />
               ) : (
-                <span className="sr-only">empty</span>
+                <span className="sr-only">{t("classes.signIn.empty")}</span>
               )}
             </li>
           ))}
         </ol>
         <p className="sr-only" aria-live="polite">
-          {chosen.length} of 3 pictures
+          {t("classes.signIn.count", { n: chosen.length })}
         </p>
-        <ul className="class-tiles class-tiles--grid" aria-label="Pictures">
+        <ul className="class-tiles class-tiles--grid" aria-label={t("classes.signIn.pictures")}>
           {info.pictures.map((p) => (
             <li key={p.name}>
               <button
@@ -213,14 +222,14 @@ export function ClassSignInPage() {
             onClick={() => (setChosen([]), setError(null))}
             disabled={!chosen.length || busy}
           >
-            Start again
+            {t("classes.signIn.again")}
           </button>
           <button
             type="button"
             className="btn-kid btn-kid--soft"
             onClick={() => (setPupil(null), setChosen([]), setError(null))}
           >
-            That's not me
+            {t("classes.signIn.notMeButton")}
           </button>
         </div>
       </div>

@@ -1,17 +1,17 @@
 // /family-report/:token — a pupil's one page for their family, opened from the teacher's link without an
 // account (issue #29). The link ends after 30 days or when the teacher withdraws it.
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { longDay, PupilPage } from "./reportBits";
-import type { familyReport } from "../../../src/modules/classes/reports";
-
-type Report = Awaited<ReturnType<typeof familyReport>>;
+import { useT } from "../../i18n";
 
 export async function familyReportLoader(args: LoaderFunctionArgs) {
   try {
     return {
-      report: await loaderApi(args).get<Report>(
-        `/family-report/${encodeURIComponent(args.params.token ?? "")}`,
+      report: await ok(
+        loaderApi(args)
+          ["family-report"]({ token: encodeURIComponent(args.params.token ?? "") })
+          .get(),
       ),
       gone: null,
     };
@@ -23,10 +23,11 @@ export async function familyReportLoader(args: LoaderFunctionArgs) {
 
 export function FamilyReportPage() {
   const { report, gone } = useLoaderData() as Awaited<ReturnType<typeof familyReportLoader>>;
+  const t = useT();
   if (!report) {
     return (
       <main id="main" className="report">
-        <h1>This report is not available</h1>
+        <h1>{t("classes.familyReport.gone")}</h1>
         <p>{gone}</p>
       </main>
     );
@@ -35,9 +36,11 @@ export function FamilyReportPage() {
     <main id="main" className="report">
       <div className="report-tools">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          Print
+          {t("classes.print")}
         </button>
-        <p className="report-muted">This link works until {longDay(report.expires_at)}.</p>
+        <p className="report-muted">
+          {t("classes.familyReport.until", { day: longDay(report.expires_at, t) })}
+        </p>
       </div>
       <PupilPage r={report} />
     </main>

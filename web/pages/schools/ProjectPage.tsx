@@ -2,15 +2,18 @@
 // large for the classroom screen. Read-only: nothing is graded, nothing is recorded.
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { Ar } from "../courses/bits";
 import { requireTeacherPage, type ProjectedLesson } from "./teacher";
+import { useT } from "../../i18n";
 
 export async function projectLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
   try {
-    return await loaderApi(args).get<ProjectedLesson>(
-      `/teach/lessons/${encodeURIComponent(args.params.lessonId ?? "")}`,
+    return await ok(
+      loaderApi(args)
+        .teach.lessons({ id: encodeURIComponent(args.params.lessonId ?? "") })
+        .get(),
     );
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
@@ -20,11 +23,12 @@ export async function projectLoader(args: LoaderFunctionArgs) {
 
 export function ProjectPage() {
   const l = useLoaderData() as ProjectedLesson;
+  const t = useT();
   return (
     <main id="main" className="project">
       <header className="project-head">
         <Link to="/teach" className="btn btn-ghost btn-sm project-back">
-          Back
+          {t("classes.back")}
         </Link>
         <div>
           <p className="project-kicker">
@@ -35,7 +39,7 @@ export function ProjectPage() {
         </div>
       </header>
       {l.letters.length > 0 && (
-        <ul className="project-letters" aria-label="Letters">
+        <ul className="project-letters" aria-label={t("classes.project.letters")}>
           {l.letters.map((x) => (
             <li key={x.id} className="project-card">
               <Ar className="project-letter">{x.char}</Ar>
@@ -46,7 +50,7 @@ export function ProjectPage() {
         </ul>
       )}
       {l.words.length > 0 && (
-        <ul className="project-words" aria-label="Words">
+        <ul className="project-words" aria-label={t("classes.project.words")}>
           {l.words.map((w) => (
             <li key={w.id} className="project-card">
               {w.picture && <img src={w.picture} alt="" width={160} height={160} />}

@@ -3,13 +3,13 @@
 import { useState } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client";
 import { requireTeacherPage } from "./teacher";
 import { longDay, PupilPage } from "./reportBits";
-import type { createReportLink, pupilReport } from "../../../src/modules/classes/reports";
+import { useT } from "../../i18n";
 
-type Report = Awaited<ReturnType<typeof pupilReport>>;
-type LinkMade = Awaited<ReturnType<typeof createReportLink>>;
+type Pupil = ReturnType<ReturnType<typeof api.classes>["pupils"]>;
+type LinkMade = Reply<Pupil["report-link"]["post"]>;
 
 export async function pupilReportLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -17,7 +17,7 @@ export async function pupilReportLoader(args: LoaderFunctionArgs) {
   if (!/^\d{1,12}$/.test(id) || !/^\d{1,12}$/.test(pid)) throw data(null, { status: 404 });
   try {
     return {
-      report: await loaderApi(args).get<Report>(`/classes/${id}/pupils/${pid}/report`),
+      report: await ok(loaderApi(args).classes({ id }).pupils({ pid }).report.get()),
       classId: Number(id),
       pupilId: Number(pid),
     };
@@ -30,52 +30,51 @@ export async function pupilReportLoader(args: LoaderFunctionArgs) {
 export function PupilReportPage() {
   const { report, classId, pupilId } = useLoaderData() as Awaited<ReturnType<typeof pupilReportLoader>>;
   const revalidator = useRevalidator();
+  const t = useT();
   const [made, setMade] = useState<LinkMade | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const base = `/classes/${classId}/pupils/${pupilId}/report-link`;
+  const link = api.classes({ id: classId }).pupils({ pid: pupilId })["report-link"];
   const act = async (what: () => Promise<void>) => {
     setError(null);
     try {
       await what();
       revalidator.revalidate();
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "Something went wrong. Please try again.");
+      setError(e instanceof ApiClientError ? e.message : t("classes.error.generic"));
     }
   };
   return (
     <main id="main" className="report">
       <div className="report-tools">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          Print
+          {t("classes.print")}
         </button>
         <Link to={`/teach/classes/${classId}/report`} className="btn btn-ghost btn-sm">
-          Back to the class report
+          {t("classes.pupilReport.back")}
         </Link>
         <div className="report-link-box">
           {made ? (
             <p role="status">
-              The family's link (works until {longDay(made.expires_at)}, shown once):{" "}
+              {t("classes.pupilReport.made", { day: longDay(made.expires_at, t) })}{" "}
               <input
                 readOnly
                 value={made.url}
-                aria-label="The family's link"
+                aria-label={t("classes.pupilReport.linkLabel")}
                 onFocus={(e) => e.target.select()}
                 data-testid="family-link"
               />
             </p>
           ) : report.link ? (
-            <p>A family link works until {longDay(report.link.expires_at)}.</p>
+            <p>{t("classes.pupilReport.linkUntil", { day: longDay(report.link.expires_at, t) })}</p>
           ) : (
-            <p>No family link yet.</p>
+            <p>{t("classes.pupilReport.noLink")}</p>
           )}
           <button
             type="button"
             className="btn btn-outline btn-sm"
-            onClick={() => act(async () => setMade(await api.post<LinkMade>(base)))}
+            onClick={() => act(async () => setMade(await ok(link.post({}))))}
           >
-            {report.link
-              ? "Make a new link (the old one stops working)"
-              : "Make a link for the family (30 days)"}
+            {report.link ? t("classes.pupilReport.newLink") : t("classes.pupilReport.makeLink")}
           </button>
           {(report.link || made) && (
             <button
@@ -83,12 +82,12 @@ export function PupilReportPage() {
               className="btn btn-ghost btn-sm"
               onClick={() =>
                 act(async () => {
-                  await api.delete(base);
+                  await ok(link.delete());
                   setMade(null);
                 })
               }
             >
-              Withdraw the link
+              {t("classes.pupilReport.withdraw")}
             </button>
           )}
           {error && (

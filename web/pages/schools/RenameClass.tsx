@@ -2,8 +2,8 @@
 // (PATCH /classes/:id answers 422 with the field's message, shown as is): no copy of it here.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
-import type { ClassSummary } from "./teacher";
+import { api, ApiClientError, ok } from "../../api/client";
+import { currentT, useT } from "../../i18n";
 
 export function RenameClass({
   classId,
@@ -14,6 +14,7 @@ export function RenameClass({
   name: string;
   onDone: (renamed: boolean) => void;
 }) {
+  const t = useT();
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,14 +26,14 @@ export function RenameClass({
     setBusy(true);
     setError(null);
     try {
-      const c = await api.patch<ClassSummary>(`/classes/${classId}`, { name: value });
-      toast.success(`Class renamed to “${c.name}”.`, { id: "class-renamed" });
+      const c = await ok(api.classes({ id: classId }).patch({ name: value }));
+      toast.success(currentT()("classes.rename.done", { name: c.name }), { id: "class-renamed" });
       onDone(true);
     } catch (err) {
       setError(
         err instanceof ApiClientError
           ? (err.fields?.name ?? err.message)
-          : "Something went wrong. Please try again.",
+          : currentT()("classes.error.generic"),
       );
       setBusy(false);
     }
@@ -44,9 +45,9 @@ export function RenameClass({
       className="teach-confirm teach-rename"
       onSubmit={submit}
       onKeyDown={(e) => e.key === "Escape" && onDone(false)}
-      aria-label="Rename the class"
+      aria-label={t("classes.rename.form")}
     >
-      <label htmlFor="rename-class-name">New class name</label>
+      <label htmlFor="rename-class-name">{t("classes.rename.label")}</label>
       <input
         id="rename-class-name"
         ref={input}
@@ -57,10 +58,10 @@ export function RenameClass({
         aria-describedby={error ? "rename-class-error" : undefined}
       />
       <button type="submit" className="btn btn-primary teach-tap" disabled={busy}>
-        Save name
+        {t("classes.rename.save")}
       </button>
       <button type="button" className="btn btn-ghost teach-tap" onClick={() => onDone(false)}>
-        Cancel
+        {t("classes.cancel")}
       </button>
       {error && (
         <p id="rename-class-error" className="field-error" role="alert">

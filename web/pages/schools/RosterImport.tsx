@@ -3,13 +3,14 @@
 // then every pupil is added at once (or none), and the sign-in sheet prints the new pupils' cards.
 import { useState, type ChangeEvent } from "react";
 import { Link } from "../../components/Link";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok, type Reply } from "../../api/client";
 import { savePictures } from "./teacher";
-import type { importRoster, RosterPreview } from "../../../src/modules/classes/roster";
+import { Rich, useT } from "../../i18n";
 
-type Imported = Awaited<ReturnType<typeof importRoster>>;
+type RosterPreview = Reply<ReturnType<typeof api.classes>["roster"]["preview"]["post"]>;
 
 export function RosterImport({ classId, onAdded }: { classId: number; onAdded: () => void }) {
+  const t = useT();
   const [text, setText] = useState("");
   const [preview, setPreview] = useState<RosterPreview | null>(null);
   const [added, setAdded] = useState<number[] | null>(null);
@@ -27,7 +28,7 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
           ? e.fields
             ? Object.values(e.fields)[0]
             : e.message
-          : "Something went wrong. Please try again.",
+          : t("classes.error.generic"),
       );
       return null;
     } finally {
@@ -36,11 +37,11 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
   };
   const check = async () => {
     setAdded(null);
-    const p = await call(() => api.post<RosterPreview>(`/classes/${classId}/roster/preview`, { text }));
+    const p = await call(() => ok(api.classes({ id: classId }).roster.preview.post({ text })));
     if (p) setPreview(p);
   };
   const add = async () => {
-    const r = await call(() => api.post<Imported>(`/classes/${classId}/roster`, { text }));
+    const r = await call(() => ok(api.classes({ id: classId }).roster.post({ text })));
     if (!r) return;
     for (const a of r.added)
       savePictures(
@@ -56,7 +57,7 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
   const open = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
     if (!f) return;
-    if (f.size > 200_000) return setError("This file is too big for a class list (at most 200 KB).");
+    if (f.size > 200_000) return setError(t("classes.roster.tooBig"));
     setText(await f.text());
     setPreview(null);
   };
@@ -64,23 +65,21 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
 
   return (
     <details className="teach-roster" open={!!preview || !!added}>
-      <summary>Add a whole class at once</summary>
+      <summary>{t("classes.roster.summary")}</summary>
       <p className="muted">
-        Paste one first name per line (or <code>name,picture</code>), or open a CSV from your school's system
-        with the columns class, given name, family initial and picture. Nothing is added before you check the
-        list.
+        <Rich k="classes.roster.help" tags={{ code: (c) => <code>{c}</code> }} />
       </p>
-      <label htmlFor="roster-text">Names</label>
+      <label htmlFor="roster-text">{t("classes.roster.names")}</label>
       <textarea
         id="roster-text"
         rows={8}
         value={text}
         onChange={(e) => (setText(e.target.value), setPreview(null))}
-        placeholder={"Yasmin\nAdam\nLina"}
+        placeholder={t("classes.roster.placeholder")}
       />
       <div className="teach-row">
         <label className="btn btn-outline btn-sm teach-file">
-          Open a CSV file
+          {t("classes.roster.open")}
           <input type="file" accept=".csv,.txt,text/csv,text/plain" className="sr-only" onChange={open} />
         </label>
         <button
@@ -89,7 +88,7 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
           disabled={busy || !text.trim()}
           onClick={check}
         >
-          Check the list
+          {t("classes.roster.check")}
         </button>
       </div>
       {error && (
@@ -106,24 +105,24 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
           ))}
           <p role="status">
             {preview.ok
-              ? `${preview.adds} ${preview.adds === 1 ? "pupil" : "pupils"} ready to add.`
-              : `${bad} ${bad === 1 ? "row has a problem" : "rows have problems"}: fix ${bad === 1 ? "it" : "them"} above and check again. Nothing was added.`}
+              ? t("classes.roster.ready", { n: preview.adds })
+              : t("classes.roster.problems", { n: bad })}
             {preview.skipped_other_classes > 0 &&
-              ` ${preview.skipped_other_classes} ${preview.skipped_other_classes === 1 ? "row is" : "rows are"} for other classes and left out.`}
+              t("classes.roster.skipped", { n: preview.skipped_other_classes })}
           </p>
           {preview.ok && (
             <button type="button" className="btn btn-primary" disabled={busy} onClick={add}>
-              Add {preview.adds} {preview.adds === 1 ? "pupil" : "pupils"}
+              {t("classes.roster.add", { n: preview.adds })}
             </button>
           )}
-          <div className="teach-scroll" tabIndex={0} role="region" aria-label="The list as it will be added">
+          <div className="teach-scroll" tabIndex={0} role="region" aria-label={t("classes.roster.table")}>
             <table className="teach-grid">
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">First name</th>
-                  <th scope="col">Picture</th>
-                  <th scope="col">Problem</th>
+                  <th scope="col">{t("classes.roster.line")}</th>
+                  <th scope="col">{t("classes.roster.firstName")}</th>
+                  <th scope="col">{t("classes.roster.picture")}</th>
+                  <th scope="col">{t("classes.roster.problem")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -131,8 +130,8 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
                   <tr key={r.line} className={r.problems.length ? "is-problem" : ""}>
                     <td>{r.line}</td>
                     <td>{r.first_name || "–"}</td>
-                    <td>{r.avatar ?? "chosen for them"}</td>
-                    <td>{r.problems.join(" · ") || "OK"}</td>
+                    <td>{r.avatar ?? t("classes.roster.chosen")}</td>
+                    <td>{r.problems.join(" · ") || t("classes.roster.ok")}</td>
                   </tr>
                 ))}
               </tbody>
@@ -142,13 +141,12 @@ export function RosterImport({ classId, onAdded }: { classId: number; onAdded: (
       )}
       {added && (
         <p className="teach-added" role="status">
-          {added.length} {added.length === 1 ? "pupil" : "pupils"} added, each with three pictures (kept on
-          this device for the sheet).{" "}
+          {t("classes.roster.added", { n: added.length })}{" "}
           <Link
             to={`/teach/classes/${classId}/sheet?pupils=${added.join(",")}`}
             className="btn btn-primary btn-sm"
           >
-            Print the sign-in sheet for the new pupils
+            {t("classes.roster.printNew")}
           </Link>
         </p>
       )}

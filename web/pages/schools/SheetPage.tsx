@@ -4,14 +4,10 @@
 import { useEffect, useState } from "react";
 import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
-import {
-  requireTeacherPage,
-  savedPictures,
-  savePictures,
-  type ClassDetail,
-  type PicturesReset,
-} from "./teacher";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
+import { requireTeacherPage, savedPictures, savePictures } from "./teacher";
+import { Rich, useT } from "../../i18n";
+import { listOf } from "../../../shared/i18n/translate";
 
 export async function sheetLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -24,7 +20,7 @@ export async function sheetLoader(args: LoaderFunctionArgs) {
       .split(",")
       .filter((x) => /^\d{1,12}$/.test(x))
       .map(Number);
-    return { detail: await loaderApi(args).get<ClassDetail>(`/classes/${id}`), origin: url.origin, only };
+    return { detail: await ok(loaderApi(args).classes({ id }).get()), origin: url.origin, only };
   } catch (e) {
     if (e instanceof ApiClientError && e.status === 404) throw data(null, { status: 404 });
     throw e;
@@ -37,13 +33,14 @@ export function SheetPage() {
   const cls = detail.class;
   const [saved, setSaved] = useState<Record<string, string[]> | null>(null);
   const revalidator = useRevalidator();
+  const t = useT();
   useEffect(() => setSaved(savedPictures(cls.id)), [cls.id]);
   const url = new Map(detail.pictures.map((p) => [p.name, p.url]));
   const missing = saved ? detail.pupils.filter((p) => !saved[p.id]) : [];
 
   const fill = async () => {
     for (const p of missing) {
-      const r = await api.post<PicturesReset>(`/classes/${cls.id}/pupils/${p.id}/pictures`, {});
+      const r = await ok(api.classes({ id: cls.id }).pupils({ pid: p.id }).pictures.post({}));
       savePictures(
         cls.id,
         p.id,
@@ -58,34 +55,45 @@ export function SheetPage() {
     <main id="main" className="sheet">
       <div className="sheet-tools">
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
-          Print
+          {t("classes.print")}
         </button>
         <Link to={`/teach/classes/${cls.id}`} className="btn btn-ghost btn-sm">
-          Back to the class
+          {t("classes.backToClass")}
         </Link>
         {only.length > 0 && (
           <Link to={`/teach/classes/${cls.id}/sheet`} className="btn btn-ghost btn-sm">
-            Every pupil's card
+            {t("classes.sheet.everyCard")}
           </Link>
         )}
         {missing.length > 0 && (
           <p className="sheet-note">
-            This device does not have the pictures of {missing.map((p) => p.first_name).join(", ")} (they are
-            shown only once).{" "}
+            {t("classes.sheet.missing", {
+              names: listOf(
+                missing.map((p) => p.first_name),
+                t.locale,
+              ),
+            })}{" "}
             <button type="button" className="btn btn-outline btn-sm" onClick={fill}>
-              Give them new pictures (their old ones stop working)
+              {t("classes.sheet.fill")}
             </button>
           </p>
         )}
       </div>
       <header className="sheet-head">
-        <h1>{cls.name}: signing in</h1>
+        <h1>{t("classes.sheet.title", { name: cls.name })}</h1>
         <p>
-          Open <strong>{origin.replace(/^https?:\/\//, "")}/class</strong> and type the class code{" "}
-          <strong className="sheet-code" data-testid="sheet-code">
-            {cls.code}
-          </strong>
-          . Then tap your picture and your three pictures in order.
+          <Rich
+            k="classes.sheet.how"
+            values={{ address: `${origin.replace(/^https?:\/\//, "")}/class`, code: cls.code }}
+            tags={{
+              b: (c) => <strong>{c}</strong>,
+              mark: (c) => (
+                <strong className="sheet-code" data-testid="sheet-code">
+                  {c}
+                </strong>
+              ),
+            }}
+          />
         </p>
       </header>
       <ul className="sheet-cards">
@@ -96,7 +104,7 @@ export function SheetPage() {
               <strong>{p.first_name}</strong>
             </div>
             {saved?.[p.id] ? (
-              <ol className="sheet-pics" aria-label={`${p.first_name}'s pictures`}>
+              <ol className="sheet-pics" aria-label={t("classes.sheet.pictures", { name: p.first_name })}>
                 {saved[p.id].map((n, i) => (
                   <li key={i}>
                     <span className="sheet-num" aria-hidden="true">
@@ -107,13 +115,13 @@ export function SheetPage() {
                 ))}
               </ol>
             ) : (
-              <p className="sheet-missing">{saved ? "Pictures not on this device" : "…"}</p>
+              <p className="sheet-missing">{saved ? t("classes.sheet.notHere") : "…"}</p>
             )}
-            <p className="sheet-code-small">Code {cls.code}</p>
+            <p className="sheet-code-small">{t("classes.sheet.code", { code: cls.code })}</p>
           </li>
         ))}
       </ul>
-      {!detail.pupils.length && <p>No pupils in this class yet.</p>}
+      {!detail.pupils.length && <p>{t("classes.sheet.noPupils")}</p>}
     </main>
   );
 }

@@ -2,32 +2,33 @@
 import { useState, type FormEvent } from "react";
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { Link } from "../../components/Link";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
 import { Shell } from "../subscription/Shell";
 import { requireTeacherPage, type ClassList, type ClassSummary } from "./teacher";
-import { utcDate } from "../../../shared/format";
+import { Rich, useT, type Translator } from "../../i18n";
+import { longDate } from "../../../shared/i18n/translate";
 
 export async function teachLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
-  return loaderApi(args).get<ClassList>("/classes");
+  return ok(loaderApi(args).classes.get());
 }
 
-const longDay = (iso: string) =>
-  utcDate("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
-
 /** The class's licence or trial in plain words (the server decides the state: access/classTrial.ts). */
-export function licenceText(c: Pick<ClassSummary, "access">) {
+export function licenceText(c: Pick<ClassSummary, "access">, t: Translator) {
   const a = c.access;
-  if (a.state === "licence")
-    return `School licence until ${longDay(a.licence_until!)}: your pupils open every lesson.`;
+  const day = (iso: string) => longDate(iso, t.locale);
+  if (a.state === "licence") return t("classes.licence.licence", { until: day(a.licence_until!) });
   if (a.state === "trial")
-    return `Trial until ${longDay(a.trial_until)}: your pupils open the first ${a.trial_lessons_per_level} lessons of every level. A school licence opens every lesson.`;
-  return `${a.licence_until ? `The school licence ended on ${longDay(a.licence_until)}` : `The trial ended on ${longDay(a.trial_until)}`}: your pupils' lessons stay locked until your school's admin grants a licence.`;
+    return t("classes.licence.trial", { until: day(a.trial_until), n: a.trial_lessons_per_level });
+  return a.licence_until
+    ? t("classes.licence.licenceEnded", { day: day(a.licence_until) })
+    : t("classes.licence.trialEnded", { day: day(a.trial_until) });
 }
 
 export function TeachPage() {
   const { classes } = useLoaderData() as ClassList;
   const navigate = useNavigate();
+  const t = useT();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,13 +38,11 @@ export function TeachPage() {
     setBusy(true);
     setError(null);
     try {
-      const c = await api.post<ClassSummary>("/classes", { name });
+      const c = await ok(api.classes.post({ name }));
       navigate(`/teach/classes/${c.id}`);
     } catch (err) {
       setError(
-        err instanceof ApiClientError
-          ? (err.fields?.name ?? err.message)
-          : "Something went wrong. Please try again.",
+        err instanceof ApiClientError ? (err.fields?.name ?? err.message) : t("classes.error.generic"),
       );
       setBusy(false);
     }
@@ -53,11 +52,10 @@ export function TeachPage() {
     <Shell className="teach-page">
       <section className="library-hero">
         <div className="container">
-          <p className="eyebrow">For teachers</p>
-          <h1>My classes</h1>
+          <p className="eyebrow">{t("classes.teach.eyebrow")}</p>
+          <h1>{t("classes.teach.title")}</h1>
           <p className="lead">
-            Pupils sign in at <strong>/class</strong> with the class code and three pictures: no email, no
-            password.
+            <Rich k="classes.teach.lead" tags={{ b: (c) => <strong>{c}</strong> }} />
           </p>
         </div>
       </section>
@@ -70,22 +68,22 @@ export function TeachPage() {
                   <Link to={`/teach/classes/${c.id}`}>{c.name}</Link>
                 </h2>
                 <p>
-                  Code{" "}
+                  {t("classes.teach.code")}{" "}
                   <strong className="class-code" data-testid="class-code">
                     {c.code}
                   </strong>{" "}
-                  · {c.pupils} {c.pupils === 1 ? "pupil" : "pupils"}
+                  · {t("classes.pupils", { n: c.pupils })}
                 </p>
-                <p className="muted">{licenceText(c)}</p>
+                <p className="muted">{licenceText(c, t)}</p>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="card">No classes yet. Create your first class below.</p>
+          <p className="card">{t("classes.teach.none")}</p>
         )}
         <form className="card teach-form" onSubmit={create}>
-          <h2>Create a class</h2>
-          <label htmlFor="class-name">Class name</label>
+          <h2>{t("classes.teach.create")}</h2>
+          <label htmlFor="class-name">{t("classes.teach.name")}</label>
           <div className="teach-row">
             <input
               id="class-name"
@@ -93,12 +91,12 @@ export function TeachPage() {
               onChange={(e) => setName(e.target.value)}
               maxLength={60}
               required
-              placeholder="e.g. Year 2 – Tuesday"
+              placeholder={t("classes.teach.namePlaceholder")}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "class-name-error" : undefined}
             />
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              Create class
+              {t("classes.teach.createButton")}
             </button>
           </div>
           {error && (

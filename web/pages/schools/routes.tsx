@@ -1,8 +1,14 @@
 // Schools (issue #16): /class (a pupil signs in with the class code and their pictures) and the teacher's
 // area /teach (classes, a class's pupils and progress, the printable sign-in sheet, the projected lesson).
 import type { RouteObject } from "react-router";
+import type { MessageKey, Translator } from "../../i18n";
 
-const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
+const meta = (page: string) => ({
+  meta: (_data: unknown, t: Translator) => ({
+    title: t(`classes.meta.${page}.title` as MessageKey),
+    description: t(`classes.meta.${page}.description` as MessageKey),
+  }),
+});
 
 export const schoolRoutes: RouteObject[] = [
   {
@@ -11,7 +17,7 @@ export const schoolRoutes: RouteObject[] = [
       loader: async () => (await import("./ClassSignInPage")).classSignInLoader,
       Component: async () => (await import("./ClassSignInPage")).ClassSignInPage,
     },
-    handle: meta("Class sign-in", "Pupils sign in with their class code and their three pictures."),
+    handle: meta("signIn"),
   },
   {
     path: "teach",
@@ -19,7 +25,7 @@ export const schoolRoutes: RouteObject[] = [
       loader: async () => (await import("./TeachPage")).teachLoader,
       Component: async () => (await import("./TeachPage")).TeachPage,
     },
-    handle: meta("My classes", "A teacher's classes on Marhaba."),
+    handle: meta("teach"),
   },
   {
     path: "teach/classes/:id",
@@ -27,7 +33,7 @@ export const schoolRoutes: RouteObject[] = [
       loader: async () => (await import("./ClassPage")).classLoader,
       Component: async () => (await import("./ClassPage")).ClassPage,
     },
-    handle: meta("Class", "A class's pupils, progress and assignments."),
+    handle: meta("class"),
   },
   {
     path: "teach/classes/:id/sheet",
@@ -35,7 +41,7 @@ export const schoolRoutes: RouteObject[] = [
       loader: async () => (await import("./SheetPage")).sheetLoader,
       Component: async () => (await import("./SheetPage")).SheetPage,
     },
-    handle: meta("Sign-in sheet", "The class's printable sign-in sheet."),
+    handle: meta("sheet"),
   },
   {
     path: "teach/classes/:id/report",
@@ -43,7 +49,7 @@ export const schoolRoutes: RouteObject[] = [
       loader: async () => (await import("./ReportPage")).reportLoader,
       Component: async () => (await import("./ReportPage")).ReportPage,
     },
-    handle: meta("Class report", "The class's printable report."),
+    handle: meta("report"),
   },
   {
     path: "teach/classes/:id/pupils/:pid/report",
@@ -51,7 +57,7 @@ export const schoolRoutes: RouteObject[] = [
       loader: async () => (await import("./PupilReportPage")).pupilReportLoader,
       Component: async () => (await import("./PupilReportPage")).PupilReportPage,
     },
-    handle: meta("Pupil report", "A pupil's one-page report for their family."),
+    handle: meta("pupilReport"),
   },
   {
     path: "family-report/:token",
@@ -60,7 +66,7 @@ export const schoolRoutes: RouteObject[] = [
       Component: async () => (await import("./FamilyReportPage")).FamilyReportPage,
     },
     // a pupil's report opened by its link: never kept per visitor (src/ssr/signedInCache.ts)
-    handle: { ...meta("Your child's Arabic", "A pupil's report from their teacher."), otherFamilies: true },
+    handle: { ...meta("familyReport"), otherFamilies: true },
   },
   {
     path: "teach/project/:lessonId",
@@ -68,6 +74,6 @@ export const schoolRoutes: RouteObject[] = [
       loader: async () => (await import("./ProjectPage")).projectLoader,
       Component: async () => (await import("./ProjectPage")).ProjectPage,
     },
-    handle: meta("Lesson on the board", "A lesson's words and pictures, large for the classroom screen."),
+    handle: meta("project"),
   },
 ];

@@ -1,37 +1,38 @@
 // Shared bits of the teacher's pages: the guard, the reply types, and the pictures kept on this device.
 import type { LoaderFunctionArgs } from "react-router";
 import { redirectWithNotice } from "../../lib/notice";
+import { currentT } from "../../i18n";
 import { requireSession } from "../../state/session";
-import type { classProgress } from "../../../src/modules/classes/progress";
-import type { addPupil, listClasses, resetPictures } from "../../../src/modules/classes/service";
-import type { classDetailWithAccess } from "../../../src/modules/classes/licence";
-import type { picture } from "../../../src/modules/classes/pictures";
-import type { classSignInInfo } from "../../../src/modules/classes/signIn";
-import type { projectedLesson } from "../../../src/modules/classes/project";
+import type { api, Reply } from "../../api/client";
 import { utcDate } from "../../../shared/format";
+import { intlTag, type Locale } from "../../../shared/i18n/locale";
 
-export type ClassList = Awaited<ReturnType<typeof listClasses>>;
+type OneClass = ReturnType<typeof api.classes>;
+export type ClassList = Reply<typeof api.classes.get>;
 export type ClassSummary = ClassList["classes"][number];
-export type ClassDetail = Awaited<ReturnType<typeof classDetailWithAccess>>;
+export type ClassDetail = Reply<OneClass["get"]>;
 export type Pupil = ClassDetail["pupils"][number];
-export type Pic = ReturnType<typeof picture>;
 /** POST /classes/:id/pupils (the pictures are shown once). */
-export type PupilAdded = Awaited<ReturnType<typeof addPupil>>;
+export type PupilAdded = Reply<OneClass["pupils"]["post"]>;
+export type Pic = PupilAdded["pictures"][number];
 /** POST /classes/:id/pupils/:pid/pictures. */
-export type PicturesReset = Awaited<ReturnType<typeof resetPictures>>;
+export type PicturesReset = Reply<ReturnType<OneClass["pupils"]>["pictures"]["post"]>;
 /** GET /class-sign-in/:code. */
-export type ClassSignInInfo = Awaited<ReturnType<typeof classSignInInfo>>;
-export type ClassProgress = Awaited<ReturnType<typeof classProgress>>;
-export type ProjectedLesson = ReturnType<typeof projectedLesson>;
+export type ClassSignInInfo = Reply<ReturnType<(typeof api)["class-sign-in"]>["get"]>;
+export type ClassProgress = Reply<OneClass["progress"]["get"]>;
+export type ProjectedLesson = Reply<ReturnType<typeof api.teach.lessons>["get"]>;
 
 export const NOT_A_TEACHER =
   "The teacher's area is for teachers. Ask your school's admin to make your account a teacher.";
+/** In the browser the page's language; a server render's notice stays English until notices carry keys. */
+const notATeacher = () =>
+  typeof document === "undefined" ? NOT_A_TEACHER : currentT()("classes.notATeacher");
 
 /** Teachers only (the server checks every call again; this just sends others somewhere useful). */
 export async function requireTeacherPage(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   if (!session.user.is_teacher || session.user.kind !== "adult")
-    throw redirectWithNotice("/dashboard", NOT_A_TEACHER, "error");
+    throw redirectWithNotice("/dashboard", notATeacher(), "error");
   return session;
 }
 
@@ -59,7 +60,8 @@ export function forgetClassPictures(classId: number) {
   } catch {}
 }
 
-export const shortDay = (iso: string) =>
-  utcDate("en-GB", { day: "numeric", month: "short" }).format(
+/** "12 Mar" / "12 mars". */
+export const shortDay = (iso: string, locale: Locale = "en") =>
+  utcDate(locale === "en" ? "en-GB" : intlTag(locale), { day: "numeric", month: "short" }).format(
     new Date(iso + (iso.length === 10 ? "T00:00:00Z" : "")),
   );

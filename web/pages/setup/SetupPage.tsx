@@ -3,11 +3,12 @@
 // the logo goes through the admin's own upload (checked by its bytes) once the admin exists.
 import { useRef, useState, type FormEvent } from "react";
 import { useLoaderData } from "react-router";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { AuthLayout, Field } from "../auth/AuthLayout";
 import { StrengthMeter } from "../auth/StrengthMeter";
 import { uploadLogo } from "../admin/SchoolBranding";
 import type { SetupState } from "./routes";
+import { useT } from "../../i18n";
 
 type Values = {
   code: string;
@@ -21,6 +22,7 @@ const EMPTY: Values = { code: "", first_name: "", last_name: "", email: "", pass
 
 export function SetupPage() {
   const state = useLoaderData() as SetupState;
+  const t = useT();
   const [v, setV] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,17 +36,13 @@ export function SetupPage() {
     setErrors({});
     setFormError(null);
     try {
-      await api.post("/setup", { ...v, school_name: v.school_name || undefined });
+      await ok(api.setup.post({ ...v, school_name: v.school_name || undefined }));
     } catch (err) {
       const e2 = err instanceof ApiClientError ? err : null;
       setErrors(e2?.fields ?? {});
       // a refusal about a field is said under that field; anything else above the form
       if (!e2?.fields || Object.keys(e2.fields).length === 0)
-        setFormError(
-          e2 && e2.status > 0 && e2.status < 500
-            ? e2.message
-            : "The setup could not be finished. Please try again.",
-        );
+        setFormError(e2 && e2.status > 0 && e2.status < 500 ? e2.message : t("admin.setup.failed"));
       setBusy(false);
       return;
     }
@@ -53,26 +51,20 @@ export function SetupPage() {
     let logoNote = "";
     if (file)
       await uploadLogo(file).catch(
-        (err) => (logoNote = err instanceof ApiClientError ? err.message : "The logo could not be saved."),
+        (err) => (logoNote = err instanceof ApiClientError ? err.message : t("admin.setup.logoFailed")),
       );
     window.location.assign(logoNote ? "/admin?tab=site" : "/admin");
   }
 
   return (
     <AuthLayout
-      title="Set up Marhaba"
-      intro={
-        <p>
-          This instance has no admin yet. Create the first one: you will then add teachers, classes and
-          families from the admin area.
-        </p>
-      }
-      panelTitle="Welcome, school!"
+      title={t("admin.setup.title")}
+      intro={<p>{t("admin.setup.intro")}</p>}
+      panelTitle={t("admin.setup.panelTitle")}
     >
       {!state.code_open && (
         <div className="alert alert-info" role="status">
-          The setup code printed when Marhaba started has expired or was used. Restart Marhaba: it prints a
-          new one.
+          {t("admin.setup.codeUsed")}
         </div>
       )}
       {formError && (
@@ -83,7 +75,7 @@ export function SetupPage() {
       <form onSubmit={submit} noValidate>
         <Field
           id="code"
-          label="Setup code (from Marhaba's start-up log)"
+          label={t("admin.setup.code")}
           value={v.code}
           onChange={set("code")}
           error={errors.code}
@@ -91,7 +83,7 @@ export function SetupPage() {
         />
         <Field
           id="first_name"
-          label="First name"
+          label={t("admin.setup.firstName")}
           value={v.first_name}
           onChange={set("first_name")}
           error={errors.first_name}
@@ -99,7 +91,7 @@ export function SetupPage() {
         />
         <Field
           id="last_name"
-          label="Last name"
+          label={t("admin.setup.lastName")}
           value={v.last_name}
           onChange={set("last_name")}
           error={errors.last_name}
@@ -107,7 +99,7 @@ export function SetupPage() {
         />
         <Field
           id="email"
-          label="Email"
+          label={t("admin.setup.email")}
           type="email"
           inputMode="email"
           value={v.email}
@@ -117,7 +109,7 @@ export function SetupPage() {
         />
         <Field
           id="password"
-          label="Password"
+          label={t("admin.setup.password")}
           type="password"
           value={v.password}
           onChange={set("password")}
@@ -127,20 +119,18 @@ export function SetupPage() {
         />
         <Field
           id="school_name"
-          label="School name (optional)"
+          label={t("admin.setup.school")}
           value={v.school_name}
           onChange={set("school_name")}
           error={errors.school_name}
           autoComplete="organization"
         />
         <div className="field">
-          <label htmlFor="logo">
-            School logo (optional: PNG, JPEG or WebP, at most {state.logo_max_kb} KB)
-          </label>
+          <label htmlFor="logo">{t("admin.setup.logo", { kb: state.logo_max_kb })}</label>
           <input id="logo" name="logo" type="file" accept="image/png,image/jpeg,image/webp" ref={logoRef} />
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? "Creating..." : "Create the admin"}
+          {busy ? t("admin.setup.creating") : t("admin.setup.create")}
         </button>
       </form>
     </AuthLayout>

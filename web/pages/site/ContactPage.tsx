@@ -4,23 +4,22 @@ import { Footer } from "../../components/Footer";
 import { PageHero } from "../../components/site/PageHero";
 import { ContactForm } from "../../components/site/ContactForm";
 import { ContactPoints } from "../../components/site/ContactPoints";
+import { useT } from "../../i18n";
 
 export function ContactPage() {
+  const t = useT();
   return (
     <>
       <PublicHeader />
       <main id="main" className="contact-page">
-        <PageHero tint="sky" current="Contact">
-          <h1 id="contact-page-title">Contact us</h1>
-          <p className="lead">Parents, schools and groups: ask us anything. We reply within 24 hours.</p>
+        <PageHero tint="sky" current={t("site.pages.contact.crumb")}>
+          <h1 id="contact-page-title">{t("site.pages.contact.title")}</h1>
+          <p className="lead">{t("site.pages.contact.lead")}</p>
         </PageHero>
         <div className="container contact-grid section">
           <div>
-            <h2>Get in touch</h2>
-            <p>
-              Schools and groups get a personalised offer: logo customization, end-of-lesson quizzes, a
-              progress dashboard, onboarding help and ongoing technical support.
-            </p>
+            <h2>{t("site.pages.contact.getInTouch")}</h2>
+            <p>{t("site.pages.contact.schools")}</p>
             <ContactPoints />
           </div>
           <ContactForm headingId="contact-page-title" />

@@ -7,6 +7,10 @@ import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
 import { PageHero } from "../../components/site/PageHero";
 import { useClaims, useSite } from "../../state/site";
+import { Rich, useT, type MessageKey } from "../../i18n";
+
+const b = (c: ReactNode) => <strong>{c}</strong>;
+const to = (path: string) => (c: ReactNode) => <Link to={path}>{c}</Link>;
 
 function Page({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
@@ -29,9 +33,7 @@ function Controller() {
   if (!controller?.name)
     return (
       <p className="alert alert-warn" data-testid="controller-missing">
-        <strong>Missing:</strong> the people who run this site have not yet given the name and address of who
-        is responsible for your data (the “data controller”). Until they do, ask them through the{" "}
-        <Link to="/contact">contact page</Link>.
+        <Rich k="site.pages.legal.missing" tags={{ b, a: to("/contact") }} />
       </p>
     );
   return (
@@ -42,152 +44,112 @@ function Controller() {
   );
 }
 
+/** One row of the privacy table: whose data, what, why and how long, each from the catalogue. */
+function KeptRow({
+  row,
+  values,
+}: {
+  row: "account" | "child" | "pupil" | "payments";
+  values?: Record<string, number>;
+}) {
+  const t = useT();
+  const k = (part: string) => `site.pages.legal.${row}.${part}` as MessageKey;
+  return (
+    <tr>
+      <th scope="row">{t(k("whose"))}</th>
+      <td data-label={t("site.pages.legal.col.what")}>{t(k("what"))}</td>
+      <td data-label={t("site.pages.legal.col.why")}>{t(k("why"))}</td>
+      <td data-label={t("site.pages.legal.col.howLong")}>{t(k("howLong"), values)}</td>
+    </tr>
+  );
+}
+
 export function PrivacyPage() {
   const { retention } = useSite();
   const c = useClaims();
+  const t = useT();
   const r = retention ?? { unverified_days: 30, inactive_months: 24, warning_days: 30 };
   return (
-    <Page
-      title="Privacy notice"
-      lead="What Marhaba keeps about grown-ups, children and pupils, why, for how long, and how to take it with you or delete it."
-    >
+    <Page title={t("site.pages.legal.privacy.title")} lead={t("site.pages.legal.privacy.lead")}>
       <section aria-labelledby="pv-who">
-        <h2 id="pv-who">Who is responsible</h2>
+        <h2 id="pv-who">{t("site.pages.legal.privacy.who")}</h2>
         <Controller />
       </section>
 
       <section aria-labelledby="pv-what">
-        <h2 id="pv-what">What we keep, why, and for how long</h2>
+        <h2 id="pv-what">{t("site.pages.legal.privacy.what")}</h2>
         <div>
           <table className="legal-table">
             <thead>
               <tr>
-                <th scope="col">Whose</th>
-                <th scope="col">What</th>
-                <th scope="col">Why</th>
-                <th scope="col">How long</th>
+                <th scope="col">{t("site.pages.legal.col.whose")}</th>
+                <th scope="col">{t("site.pages.legal.col.what")}</th>
+                <th scope="col">{t("site.pages.legal.col.why")}</th>
+                <th scope="col">{t("site.pages.legal.col.howLong")}</th>
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <th scope="row">A grown-up's account</th>
-                <td data-label="What">
-                  Name, email address, user name, the password (only as a one-way hash), the phone, address
-                  and country if you gave them, your sign-ins, your plan, your payments and the weekly email
-                  choice.
-                </td>
-                <td data-label="Why">
-                  To let you sign in, run your plan, send the mails you asked for and answer you.
-                </td>
-                <td data-label="How long">
-                  Until you delete the account. An account whose email address was never confirmed is removed
-                  after {r.unverified_days} days; a free account nobody signed in to for {r.inactive_months}{" "}
-                  months is removed {r.warning_days} days after a warning email, unless someone signs in.
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">A child's profile</th>
-                <td data-label="What">
-                  A first name or nickname, one of our animal pictures and an age band; what the child learns
-                  (lessons, answers, stars, practice words, level tests, certificates); when and by which
-                  account a parent or guardian agreed to the profile. No email, no password, no photo.
-                </td>
-                <td data-label="Why">
-                  So the child has their own lessons and progress, and the parent can follow them.
-                </td>
-                <td data-label="How long">Until the parent deletes the profile or the account.</td>
-              </tr>
-              <tr>
-                <th scope="row">A pupil in a school class</th>
-                <td data-label="What">
-                  A first name, an animal picture, the class, a one-way hash of the three-picture password,
-                  and what the pupil learns.
-                </td>
-                <td data-label="Why">
-                  So the teacher can follow the class and the pupil can sign in without an email.
-                </td>
-                <td data-label="How long">
-                  Until the teacher deletes the pupil or the class. The teacher can export one pupil's data.
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Payments</th>
-                <td data-label="What">
-                  Who paid, how much, when, and the payment's reference. Never your card number: the payment
-                  provider handles it.
-                </td>
-                <td data-label="Why">Accounting law.</td>
-                <td data-label="How long">
-                  As long as the law requires, also after the account is deleted, with nothing about your
-                  children.
-                </td>
-              </tr>
+              <KeptRow
+                row="account"
+                values={{
+                  unverified: r.unverified_days,
+                  inactive: r.inactive_months,
+                  warning: r.warning_days,
+                }}
+              />
+              <KeptRow row="child" />
+              <KeptRow row="pupil" />
+              <KeptRow row="payments" />
             </tbody>
           </table>
         </div>
       </section>
 
       <section aria-labelledby="pv-processors">
-        <h2 id="pv-processors">Who else handles it</h2>
+        <h2 id="pv-processors">{t("site.pages.legal.processors")}</h2>
         <ul>
-          {c.processors.payments === "stripe" ? (
-            <li>
-              <strong>Stripe</strong> takes card payments: it receives your email address and the amount, and
-              your card details go to it directly.
-            </li>
-          ) : (
-            <li>No card payment provider is set up on this site: nothing is sent to one.</li>
-          )}
-          {c.processors.mail ? (
-            <li>
-              <strong>The mail service</strong> chosen by the people who run this site carries our emails to
-              your address.
-            </li>
-          ) : (
-            <li>No outside mail service is set up: emails are kept on this site's own server.</li>
-          )}
+          <li>
+            {c.processors.payments === "stripe" ? (
+              <Rich k="site.pages.legal.stripe" tags={{ b }} />
+            ) : (
+              t("site.pages.legal.noStripe")
+            )}
+          </li>
+          <li>
+            {c.processors.mail ? (
+              <Rich k="site.pages.legal.mail" tags={{ b }} />
+            ) : (
+              t("site.pages.legal.noMail")
+            )}
+          </li>
           {c.processors.google_sign_in && (
             <li>
-              <strong>Google</strong> signs you in when you choose “Sign in with Google”.
+              <Rich k="site.pages.legal.google" tags={{ b }} />
             </li>
           )}
-          {c.processors.school_sign_in && (
-            <li>Your school's own sign-in service signs you in when you choose it.</li>
-          )}
-          <li>Everything else stays on this site's server. Nothing is sold or shared with anyone else.</li>
+          {c.processors.school_sign_in && <li>{t("site.pages.legal.school")}</li>}
+          <li>{t("site.pages.legal.rest")}</li>
         </ul>
       </section>
 
       <section aria-labelledby="pv-notrack">
-        <h2 id="pv-notrack">No advertising, no tracking</h2>
-        <p>
-          There are no advertisements, no analytics, no tracking pixels and no cookies from other sites. The
-          only cookies keep you signed in.
-          {c.videos > 0 &&
-            " A video on the home page is loaded from YouTube's privacy-enhanced address only when you press play."}
-        </p>
+        <h2 id="pv-notrack">{t("site.pages.legal.noTrack")}</h2>
+        <p>{t("site.pages.legal.noTrackText", { videos: c.videos > 0 ? "yes" : "no" })}</p>
       </section>
 
       <section aria-labelledby="pv-rights">
-        <h2 id="pv-rights">Take it with you, correct it, delete it</h2>
+        <h2 id="pv-rights">{t("site.pages.legal.rights")}</h2>
         <ul>
           <li>
-            <strong>Download</strong> everything we keep about your family in one file:{" "}
-            <Link to="/profile">Profile</Link> → Our Data → “Download all our data”.
+            <Rich k="site.pages.legal.download" tags={{ b, a: to("/profile") }} />
           </li>
           <li>
-            <strong>Correct</strong> your name and your children's profiles on your{" "}
-            <Link to="/profile">Profile</Link>.
+            <Rich k="site.pages.legal.correct" tags={{ b, a: to("/profile") }} />
           </li>
           <li>
-            <strong>Delete</strong> one child's profile, the learning history, or the whole account on your{" "}
-            <Link to="/profile">Profile</Link>. Deleting the account is immediate and a confirmation email
-            follows.
+            <Rich k="site.pages.legal.delete" tags={{ b, a: to("/profile") }} />
           </li>
-          <li>
-            For anything else, or to complain, write to the data controller above. You may also complain to
-            your data protection authority.
-          </li>
+          <li>{t("site.pages.legal.complain")}</li>
         </ul>
       </section>
     </Page>
@@ -195,48 +157,39 @@ export function PrivacyPage() {
 }
 
 export function TermsPage() {
+  const t = useT();
   return (
-    <Page title="Terms of use" lead="The short version of the rules of this site.">
+    <Page title={t("site.pages.legal.terms.title")} lead={t("site.pages.legal.terms.lead")}>
       <section aria-labelledby="tm-who">
-        <h2 id="tm-who">Who runs this site</h2>
+        <h2 id="tm-who">{t("site.pages.legal.terms.who")}</h2>
         <Controller />
       </section>
       <section aria-labelledby="tm-accounts">
-        <h2 id="tm-accounts">Accounts</h2>
+        <h2 id="tm-accounts">{t("site.pages.legal.terms.accounts")}</h2>
         <ul>
-          <li>
-            A grown-up makes the account. Children learn in profiles their parent or guardian adds; pupils are
-            added by their teacher.
-          </li>
-          <li>Keep your password to yourself. You are responsible for what is done with your account.</li>
-          <li>You may delete your account at any time on your Profile.</li>
+          <li>{t("site.pages.legal.terms.grownUp")}</li>
+          <li>{t("site.pages.legal.terms.password")}</li>
+          <li>{t("site.pages.legal.terms.deleteAny")}</li>
         </ul>
       </section>
       <section aria-labelledby="tm-pay">
-        <h2 id="tm-pay">The free demo and Premium</h2>
+        <h2 id="tm-pay">{t("site.pages.legal.terms.pay")}</h2>
         <ul>
-          <li>The free demo is once per account and needs no card.</li>
-          <li>
-            Premium is one payment for the months shown before you pay, with the dates they run. It never
-            renews by itself.
-          </li>
-          <li>
-            If you pay during the demo, the demo days left are kept: the paid months start when the demo would
-            have ended.
-          </li>
-          <li>Ask within 30 days of paying and we refund you in full.</li>
+          <li>{t("site.pages.legal.terms.demoOnce")}</li>
+          <li>{t("site.pages.legal.terms.premium")}</li>
+          <li>{t("site.pages.legal.terms.demoKept")}</li>
+          <li>{t("site.pages.legal.terms.refund")}</li>
         </ul>
       </section>
       <section aria-labelledby="tm-fair">
-        <h2 id="tm-fair">Fair use</h2>
-        <p>
-          Use the site to learn and to teach. Do not try to break it, to reach other families' data or to
-          overload it.
-        </p>
+        <h2 id="tm-fair">{t("site.pages.legal.terms.fair")}</h2>
+        <p>{t("site.pages.legal.terms.fairText")}</p>
       </section>
       <p>
-        See also the <Link to="/privacy">privacy notice</Link> and the{" "}
-        <Link to="/accessibility">accessibility statement</Link>.
+        <Rich
+          k="site.pages.legal.terms.seeAlso"
+          tags={{ privacy: to("/privacy"), a11y: to("/accessibility") }}
+        />
       </p>
     </Page>
   );
@@ -244,59 +197,35 @@ export function TermsPage() {
 
 export function AccessibilityPage() {
   const c = useClaims();
+  const t = useT();
   return (
-    <Page
-      title="Accessibility statement"
-      lead="Marhaba aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. Here is where it does, and where it does not yet."
-    >
+    <Page title={t("site.pages.legal.a11y.title")} lead={t("site.pages.legal.a11y.lead")}>
       <section aria-labelledby="ac-ok">
-        <h2 id="ac-ok">What conforms</h2>
+        <h2 id="ac-ok">{t("site.pages.legal.a11y.ok")}</h2>
         <ul>
-          <li>
-            Every page is checked automatically (axe) for the WCAG A and AA rules it can test, at phone and
-            desktop widths.
-          </li>
-          <li>
-            Everything works with a keyboard, with a visible focus ring; focus moves to each new activity in a
-            lesson.
-          </li>
-          <li>
-            Text and controls meet the contrast ratios; pages reflow at 320 CSS pixels without sideways
-            scrolling.
-          </li>
-          <li>
-            Form fields have labels and their errors are announced; Arabic text is marked as Arabic and
-            right-to-left.
-          </li>
-          <li>
-            Children's buttons are at least 48 pixels in most activities, and nothing moves or flashes on its
-            own.
-          </li>
+          <li>{t("site.pages.legal.a11y.axe")}</li>
+          <li>{t("site.pages.legal.a11y.keyboard")}</li>
+          <li>{t("site.pages.legal.a11y.contrast")}</li>
+          <li>{t("site.pages.legal.a11y.forms")}</li>
+          <li>{t("site.pages.legal.a11y.targets")}</li>
         </ul>
       </section>
       <section aria-labelledby="ac-gaps">
-        <h2 id="ac-gaps">Known gaps</h2>
+        <h2 id="ac-gaps">{t("site.pages.legal.a11y.gaps")}</h2>
         <ul>
           {!c.audio.complete && (
-            <li>
-              Not every letter and word has a clip yet ({c.audio.recorded} of {c.audio.total} have one):
-              without one, a device's own Arabic voice reads it, or its spelling in Latin letters is shown.
-            </li>
+            <li>{t("site.pages.legal.a11y.clips", { recorded: c.audio.recorded, total: c.audio.total })}</li>
           )}
-          <li>
-            Instructions in activities are written, not yet spoken, so a child who cannot read needs a
-            grown-up nearby.
-          </li>
-          <li>Tracing letters needs a pointer, a finger or a mouse; it has no keyboard alternative yet.</li>
-          <li>In “find the letter in the word”, the letters can be smaller than 44 pixels.</li>
-          <li>The site is in English; only two payment pages exist in French.</li>
+          <li>{t("site.pages.legal.a11y.written")}</li>
+          <li>{t("site.pages.legal.a11y.tracing")}</li>
+          <li>{t("site.pages.legal.a11y.small")}</li>
+          <li>{t("site.pages.legal.a11y.language")}</li>
         </ul>
       </section>
       <section aria-labelledby="ac-contact">
-        <h2 id="ac-contact">Tell us</h2>
+        <h2 id="ac-contact">{t("site.pages.legal.a11y.tell")}</h2>
         <p>
-          If something is hard to use, please tell us through the <Link to="/contact">contact page</Link>. We
-          answer within 24 hours.
+          <Rich k="site.pages.legal.a11y.tellText" tags={{ a: to("/contact") }} />
         </p>
         <Controller />
       </section>

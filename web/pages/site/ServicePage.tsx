@@ -7,6 +7,8 @@ import { PageHero } from "../../components/site/PageHero";
 import { CtaLink } from "../../components/site/CtaLink";
 import { findService, services, type ServiceItem } from "../../data/services";
 import { useClaims } from "../../state/site";
+import { useT, type MessageKey, type Translator } from "../../i18n";
+import { serviceWords } from "./serviceWords";
 
 export function serviceLoader({ params }: LoaderFunctionArgs) {
   const service = findService(params.id);
@@ -14,29 +16,37 @@ export function serviceLoader({ params }: LoaderFunctionArgs) {
   return { id: service.Id };
 }
 
-export const serviceMeta = (d: unknown) => {
+export const serviceMeta = (d: unknown, t: Translator) => {
   const s = findService((d as { id?: number } | undefined)?.id);
   return s
-    ? { title: `${s.sTitle} - Marhaba, Arabic for children`, description: s.summary }
-    : { title: "Marhaba", description: "Arabic for children" };
+    ? {
+        title: t("site.pages.meta.serviceTitle", { title: t(`site.service.${s.Id}.title` as MessageKey) }),
+        description: t(`site.pages.service.${s.Id}.summary` as MessageKey),
+      }
+    : { title: "Marhaba", description: t("site.pages.meta.fallbackDescription") };
 };
 
 export function ServicePage() {
   const { id } = useLoaderData() as { id: number };
   const s = findService(id) as ServiceItem;
-  const t = s.text(useClaims());
+  const tr = useT();
+  const t = serviceWords(tr, s.Id, useClaims());
   const others = services.filter((o) => o.Id !== s.Id);
   return (
     <>
       <PublicHeader />
       <main id="main" className="service-page">
-        <PageHero tint={s.colour} trail={[{ label: "Features", href: "/#features" }]} current={s.sTitle}>
+        <PageHero
+          tint={s.colour}
+          trail={[{ label: tr("site.pages.service.features"), href: "/#features" }]}
+          current={t.title}
+        >
           <div className="page-hero-row">
             <span className={`service-icon big bg-${s.colour}`} aria-hidden="true">
               <img src={s.icon2} alt="" width="72" height="72" />
             </span>
             <div>
-              <h1>{s.sTitle}</h1>
+              <h1>{t.title}</h1>
               <p className="lead">{t.description}</p>
             </div>
           </div>
@@ -46,7 +56,7 @@ export function ServicePage() {
             {t.body.map((p) => (
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
-            <h2>{t.coming ? "What to expect" : "What your child gets"}</h2>
+            <h2>{tr(t.coming ? "site.pages.service.expect" : "site.pages.service.gets")}</h2>
             <ul className="check-list">
               {t.highlights.map((h) => (
                 <li key={h}>{h}</li>
@@ -54,21 +64,21 @@ export function ServicePage() {
             </ul>
             <div className="service-actions">
               <CtaLink kind="demo" className="btn btn-sun">
-                Access Free Demo
+                {tr("site.pages.service.demo")}
               </CtaLink>
               <Link to="/contact" className="btn btn-outline">
-                Ask us a question
+                {tr("site.pages.service.ask")}
               </Link>
             </div>
           </article>
           <aside aria-labelledby="other-services">
-            <h2 id="other-services">Other services</h2>
+            <h2 id="other-services">{tr("site.pages.service.others")}</h2>
             <ul className="other-services">
               {others.map((o) => (
                 <li key={o.Id}>
                   <Link to={`/service-single/${o.Id}`}>
                     <img src={o.icon} alt="" width="32" height="32" loading="lazy" />
-                    {o.sTitle}
+                    {tr(`site.service.${o.Id}.title` as MessageKey)}
                   </Link>
                 </li>
               ))}

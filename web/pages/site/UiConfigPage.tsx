@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { PREVIEW_URL } from "../../lib/pendingAction";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
+import { useT } from "../../i18n";
 import {
   BOX_KEYS,
   BREAKPOINTS,
@@ -28,6 +29,10 @@ import {
 
 export const RESET_CONFIRM = "Are you sure you want to reset all configurations to default?";
 export const INVALID_IMPORT = "Invalid configuration file";
+/** CSS property names: the fields are named by the property they set, in every language. */
+const POSITION_KEYS = ["top", "right", "bottom", "left"] as const;
+const SIZE_KEYS = ["width", "height"] as const;
+const TRANSFORM = "transform";
 
 function TextInput({
   label,
@@ -41,6 +46,7 @@ function TextInput({
   id: string;
 }) {
   const bad = !isSafeValue(value);
+  const t = useT();
   return (
     <div className="field field-compact">
       <label htmlFor={id}>{label}</label>
@@ -52,7 +58,7 @@ function TextInput({
         aria-invalid={bad || undefined}
         spellCheck={false}
       />
-      {bad && <span className="field-error">Use lengths, percentages or CSS functions only</span>}
+      {bad && <span className="field-error">{t("site.pages.ui.badValue")}</span>}
     </div>
   );
 }
@@ -66,6 +72,7 @@ export function UiConfigPage() {
   const [debug, setDebug] = useState(false);
   const [previewKey, setPreviewKey] = useState(0);
   const fileRef = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   useEffect(() => {
     const stored = loadStoredConfig();
@@ -93,9 +100,9 @@ export function UiConfigPage() {
   const copyCss = async () => {
     try {
       await navigator.clipboard.writeText(css);
-      toast.success("CSS copied to the clipboard");
+      toast.success(t("site.pages.ui.copied"));
     } catch {
-      toast.error("Could not copy; select the CSS and copy it by hand");
+      toast.error(t("site.pages.ui.copyFailed"));
     }
   };
 
@@ -117,25 +124,25 @@ export function UiConfigPage() {
     if (!file) return;
     const parsed = file.size < 200_000 ? parseLayoutConfig(await file.text()) : null;
     if (!parsed) {
-      window.alert(INVALID_IMPORT);
+      window.alert(t("site.pages.ui.invalidImport"));
       return;
     }
     update(parsed);
-    toast.success("Configuration imported");
+    toast.success(t("site.pages.ui.imported"));
   };
 
   const reset = () => {
-    if (!window.confirm(RESET_CONFIRM)) return;
+    if (!window.confirm(t("site.pages.ui.resetConfirm"))) return;
     storeConfig(null);
     setConfig(defaultLayoutConfig());
-    toast.success("Configurations reset to default");
+    toast.success(t("site.pages.ui.reset"));
   };
 
   const forceRefresh = () => {
     requestCssRefresh();
     applyStoredLayout();
     setPreviewKey((k) => k + 1);
-    toast.success("CSS refreshed");
+    toast.success(t("site.pages.ui.refreshed"));
   };
 
   const toggleDebug = () => {
@@ -149,20 +156,18 @@ export function UiConfigPage() {
       <header className="ui-config-head">
         <div>
           <p className="eyebrow">
-            <Link to="/">Marhaba</Link> · Tools
+            <Link to="/">Marhaba</Link>
+            {t("site.pages.ui.tools")}
           </p>
-          <h1>Layout configuration</h1>
-          <p>
-            Positions and sizes of the landing page's decorative images. Changes are saved in this browser and
-            shown on the landing page.
-          </p>
+          <h1>{t("site.pages.ui.title")}</h1>
+          <p>{t("site.pages.ui.lead")}</p>
         </div>
-        <div className="ui-config-toolbar" role="toolbar" aria-label="Configuration actions">
+        <div className="ui-config-toolbar" role="toolbar" aria-label={t("site.pages.ui.actions")}>
           <button type="button" className="btn btn-outline btn-sm" onClick={exportJson}>
-            Export JSON
+            {t("site.pages.ui.export")}
           </button>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => fileRef.current?.click()}>
-            Import JSON
+            {t("site.pages.ui.import")}
           </button>
           <input
             ref={fileRef}
@@ -170,11 +175,11 @@ export function UiConfigPage() {
             accept=".json,application/json"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Import configuration file"
+            aria-label={t("site.pages.ui.importFile")}
             onChange={importJson}
           />
           <button type="button" className="btn btn-outline btn-sm" onClick={forceRefresh}>
-            Force CSS refresh
+            {t("site.pages.ui.forceRefresh")}
           </button>
           <button
             type="button"
@@ -182,20 +187,20 @@ export function UiConfigPage() {
             aria-pressed={preview}
             onClick={() => setPreview((p) => !p)}
           >
-            Preview mode
+            {t("site.pages.ui.preview")}
           </button>
           <button type="button" className="btn btn-outline btn-sm" aria-pressed={debug} onClick={toggleDebug}>
-            Debug outlines
+            {t("site.pages.ui.debug")}
           </button>
           <button type="button" className="btn btn-danger btn-sm" onClick={reset}>
-            Reset to default
+            {t("site.pages.ui.resetButton")}
           </button>
         </div>
       </header>
 
       <div className="ui-config-grid">
-        <nav aria-label="Sections" className="ui-config-list">
-          <h2>Sections</h2>
+        <nav aria-label={t("site.pages.ui.sections")} className="ui-config-list">
+          <h2>{t("site.pages.ui.sections")}</h2>
           <ul>
             {SECTIONS.map((s) => (
               <li key={s}>
@@ -212,7 +217,7 @@ export function UiConfigPage() {
               </li>
             ))}
           </ul>
-          <h2>Elements</h2>
+          <h2>{t("site.pages.ui.elements")}</h2>
           <ul>
             {elements.map((name) => (
               <li key={name}>
@@ -229,9 +234,9 @@ export function UiConfigPage() {
             {section} › {current.label}
           </h2>
           <fieldset>
-            <legend>Position</legend>
+            <legend>{t("site.pages.ui.position")}</legend>
             <div className="ui-config-fields">
-              {(["top", "right", "bottom", "left"] as const).map((k) => (
+              {POSITION_KEYS.map((k) => (
                 <TextInput
                   key={k}
                   id={`pos-${k}`}
@@ -243,9 +248,9 @@ export function UiConfigPage() {
             </div>
           </fieldset>
           <fieldset>
-            <legend>Size</legend>
+            <legend>{t("site.pages.ui.size")}</legend>
             <div className="ui-config-fields">
-              {(["width", "height"] as const).map((k) => (
+              {SIZE_KEYS.map((k) => (
                 <TextInput
                   key={k}
                   id={`size-${k}`}
@@ -255,19 +260,19 @@ export function UiConfigPage() {
                 />
               ))}
               <TextInput
-                id="transform"
-                label="transform"
+                id={TRANSFORM}
+                label={TRANSFORM}
                 value={current.transform}
                 onChange={(v) => edit((e) => void (e.transform = v))}
               />
             </div>
           </fieldset>
           <fieldset>
-            <legend>Responsive overrides</legend>
-            <div className="bp-tabs" role="group" aria-label="Breakpoint">
+            <legend>{t("site.pages.ui.responsive")}</legend>
+            <div className="bp-tabs" role="group" aria-label={t("site.pages.ui.breakpoint")}>
               {BREAKPOINTS.map((b) => (
                 <button key={b} type="button" aria-pressed={b === bp} onClick={() => setBp(b)}>
-                  ≤ {b} px
+                  {t("site.pages.ui.upTo", { px: b })}
                 </button>
               ))}
             </div>
@@ -276,7 +281,7 @@ export function UiConfigPage() {
                 <TextInput
                   key={bp + k}
                   id={`bp-${bp}-${k}`}
-                  label={`${k} at ${bp} px`}
+                  label={t("site.pages.ui.at", { prop: k, px: bp })}
                   value={current.overrides[bp][k] ?? ""}
                   onChange={(v) =>
                     edit((e) => {
@@ -292,12 +297,12 @@ export function UiConfigPage() {
 
         <section className="ui-config-css card" aria-labelledby="css-title">
           <div className="ui-config-css-head">
-            <h2 id="css-title">Generated CSS</h2>
+            <h2 id="css-title">{t("site.pages.ui.css")}</h2>
             <button type="button" className="btn btn-primary btn-sm" onClick={copyCss}>
-              Copy CSS
+              {t("site.pages.ui.copy")}
             </button>
           </div>
-          <pre tabIndex={0} aria-label="Generated CSS">
+          <pre tabIndex={0} aria-label={t("site.pages.ui.css")}>
             <code>{css}</code>
           </pre>
         </section>
@@ -305,8 +310,8 @@ export function UiConfigPage() {
 
       {preview && (
         <section className="ui-config-preview" aria-labelledby="preview-title">
-          <h2 id="preview-title">Preview</h2>
-          <iframe key={previewKey} src={PREVIEW_URL} title="Site preview" loading="lazy" />
+          <h2 id="preview-title">{t("site.pages.ui.previewTitle")}</h2>
+          <iframe key={previewKey} src={PREVIEW_URL} title={t("site.pages.ui.sitePreview")} loading="lazy" />
         </section>
       )}
     </main>

@@ -7,6 +7,15 @@ import { ServicePage, serviceLoader, serviceMeta } from "./ServicePage";
 import { ContactPage } from "./ContactPage";
 import { UiConfigPage } from "./UiConfigPage";
 import { creditsLoader } from "./VoiceCredits";
+import type { Translator } from "../../i18n";
+
+/** A page's title and description from the catalogue, in the visitor's language. */
+const metaFor =
+  (page: "contact" | "credits" | "privacy" | "terms" | "accessibility" | "uiConfig") =>
+  (_data: unknown, t: Translator) => ({
+    title: t(`site.pages.meta.${page}Title`),
+    description: t(`site.pages.meta.${page}Description`),
+  });
 
 const landing = { meta: DEFAULT_META, publicCache: true };
 
@@ -23,11 +32,7 @@ export const siteRoutes: RouteObject[] = [
     path: "contact",
     Component: ContactPage,
     handle: {
-      meta: {
-        title: "Contact us - Marhaba",
-        description:
-          "Questions about Marhaba's Arabic lessons for children? Parents, schools and groups: write to us, we reply within 24 hours.",
-      },
+      meta: metaFor("contact"),
       publicCache: true,
     },
   },
@@ -36,11 +41,7 @@ export const siteRoutes: RouteObject[] = [
     loader: creditsLoader, // the voices come from the database: not kept in the public page cache
     lazy: { Component: async () => (await import("./CreditsPage")).CreditsPage },
     handle: {
-      meta: {
-        title: "Credits - Marhaba",
-        description:
-          "The pictures, fonts and audio Marhaba's Arabic lessons are made with, and their licences.",
-      },
+      meta: metaFor("credits"),
     },
   },
   // issue #28: the privacy notice, the terms and the accessibility statement (linked from every footer)
@@ -48,11 +49,7 @@ export const siteRoutes: RouteObject[] = [
     path: "privacy",
     lazy: { Component: async () => (await import("./LegalPages")).PrivacyPage },
     handle: {
-      meta: {
-        title: "Privacy notice - Marhaba",
-        description:
-          "What Marhaba keeps about grown-ups, children and pupils, why, for how long, and how to export or delete it.",
-      },
+      meta: metaFor("privacy"),
       publicCache: true,
     },
   },
@@ -60,10 +57,7 @@ export const siteRoutes: RouteObject[] = [
     path: "terms",
     lazy: { Component: async () => (await import("./LegalPages")).TermsPage },
     handle: {
-      meta: {
-        title: "Terms of use - Marhaba",
-        description: "The rules of Marhaba: accounts, the free demo, Premium and refunds.",
-      },
+      meta: metaFor("terms"),
       publicCache: true,
     },
   },
@@ -71,10 +65,7 @@ export const siteRoutes: RouteObject[] = [
     path: "accessibility",
     lazy: { Component: async () => (await import("./LegalPages")).AccessibilityPage },
     handle: {
-      meta: {
-        title: "Accessibility statement - Marhaba",
-        description: "How Marhaba meets WCAG 2.2 AA, the known gaps, and how to tell us.",
-      },
+      meta: metaFor("accessibility"),
       publicCache: true,
     },
   },
@@ -82,10 +73,7 @@ export const siteRoutes: RouteObject[] = [
     path: "ui-config",
     Component: UiConfigPage,
     handle: {
-      meta: {
-        title: "Layout configuration - Marhaba",
-        description: "Adjust the positions and sizes of the landing page's decorative images.",
-      },
+      meta: metaFor("uiConfig"),
       publicCache: true,
     },
   },

@@ -2,6 +2,7 @@
 // The first render uses the server's "now" from loader data, so the server HTML and the hydrated
 // page show the same numbers; after mount it ticks from there with the device's elapsed time.
 import { useEffect, useState } from "react";
+import { useT } from "../../i18n";
 import { useLiveClock } from "../../lib/renderHints";
 
 export const COUNTDOWN_TICK_MS = 1000;
@@ -22,6 +23,7 @@ export function Countdown({ endDate, serverTime }: { endDate: string; serverTime
   const start = serverTime ? Date.parse(serverTime) : null;
   const [elapsed, setElapsed] = useState(0);
   const [now, setNow] = useState<number | null>(start);
+  const t = useT();
   useEffect(() => {
     const mountedAt = Date.now();
     const base = start ?? Date.now();
@@ -34,16 +36,16 @@ export function Countdown({ endDate, serverTime }: { endDate: string; serverTime
   if (now === null) return <div className="countdown" aria-hidden="true" />;
   const p = parts(end - (now + elapsed));
   const units: [keyof typeof p, string][] = [
-    ["days", "Days"],
-    ["hours", "Hours"],
-    ["minutes", "Minutes"],
-    ["seconds", "Seconds"],
+    ["days", t("subscription.countdown.days")],
+    ["hours", t("subscription.countdown.hours")],
+    ["minutes", t("subscription.countdown.minutes")],
+    ["seconds", t("subscription.countdown.seconds")],
   ];
   return (
     <div
       className="countdown"
       role="timer"
-      aria-label={`${p.days} days, ${p.hours} hours and ${p.minutes} minutes left in your demo`}
+      aria-label={t("subscription.countdown.label", { days: p.days, hours: p.hours, minutes: p.minutes })}
     >
       {units.map(([k, label]) => (
         <div className="countdown-unit" key={k} data-unit={k}>

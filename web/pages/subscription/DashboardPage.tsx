@@ -4,7 +4,10 @@ import { useLoaderData } from "react-router";
 import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
 import { useClaims } from "../../state/site";
-import { featureList, listText } from "../../../shared/claims";
+import { featureWords } from "../../i18n/claims";
+import { Rich, useT } from "../../i18n";
+import { monthsWords, priceLocale } from "../../lib/offer";
+import { dateIn } from "../assessment/format";
 import { Avatar } from "../../components/UserMenu";
 import { Shell } from "./Shell";
 import { Countdown } from "./Countdown";
@@ -13,11 +16,11 @@ import { Icon } from "../../components/Icon";
 import { VerifyReminder } from "./VerifyReminder";
 import { NoArabicVoiceNotice } from "../../components/NoArabicVoiceNotice";
 import { EarnedCertificates } from "../courses/EarnedCertificates";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
-import { FREE_MONTHS, monthsText, nextPurchaseMonths, price, shortDate } from "./format";
+import { FREE_MONTHS, nextPurchaseMonths, price } from "./format";
 import { NextStep } from "./NextStep";
 import { PeriodText } from "./Period";
-import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
+import type { CertificateView } from "../courses/types";
+import type { DashboardWelcome } from "./types";
 
 export function DashboardPage() {
   const { serverTime, certificates, welcome } = useLoaderData() as {
@@ -27,13 +30,16 @@ export function DashboardPage() {
   };
   const { user, subscription, access, family } = useSession();
   const claims = useClaims();
+  const t = useT();
   if (!user) return null;
   // everything about the plan comes from the server's access block (issue #12)
   const kind = access?.kind ?? "none";
   const endsAt = access?.ends_at ?? null;
   const days = access?.days_left ?? null;
-  const planLabel =
-    kind === "premium" ? "Premium Active" : kind === "demo" ? "Demo Access" : "No Active Plan";
+  const planLabel = t("subscription.dash.plan", { kind });
+  const date = (iso: string | null) => dateIn(iso, t.locale);
+  const b = (c: React.ReactNode) => <strong>{c}</strong>;
+  const features = featureWords(t, claims);
   const sells = usePayments(); // a school's instance sells nothing: no plan, price or upgrade (issue #33)
 
   return (
@@ -43,21 +49,26 @@ export function DashboardPage() {
           <Avatar user={user} size={64} />
           <div>
             <p className="dash-hello">
-              <span lang="ar" dir="rtl" className="arabic">
-                مرحبا
-              </span>{" "}
-              — {welcome?.first_visit ? "welcome!" : "welcome back!"}
+              <Rich
+                k="subscription.dash.hello"
+                values={{ first: welcome?.first_visit ? "yes" : "no" }}
+                tags={{
+                  ar: (c) => (
+                    <span lang="ar" dir="rtl" className="arabic">
+                      {c}
+                    </span>
+                  ),
+                }}
+              />
             </p>
-            <h1>Hello, {user.first_name}!</h1>
+            <h1>{t("subscription.dash.title", { name: user.first_name })}</h1>
             {/* the grown-up is addressed as a parent; the children learn in their own profiles (issue #28) */}
             <p className="muted">
-              {welcome?.step === "add_child"
-                ? "Two small steps and your child is learning Arabic."
-                : welcome?.step === "start_lesson"
-                  ? "One step left: the first lesson, side by side."
-                  : family?.children.length
-                    ? `Here is how ${family.children.length === 1 ? family.children[0].first_name : "your children"} ${family.children.length === 1 ? "is" : "are"} getting on, and your plan.`
-                    : "Your family's Arabic, and your plan."}
+              {t("subscription.dash.lead", {
+                step: welcome?.step ?? "none",
+                children: family?.children.length ?? 0,
+                name: family?.children[0]?.first_name ?? "",
+              })}
             </p>
           </div>
         </div>
@@ -73,9 +84,12 @@ export function DashboardPage() {
             aria-labelledby="upgrade-title"
           >
             <div>
-              <h2 id="upgrade-title">Upgrade &amp; Get {FREE_MONTHS} FREE Months</h2>
+              <h2 id="upgrade-title">{t("subscription.dash.upgradeTitle", { n: FREE_MONTHS })}</h2>
               <p data-testid="months">
-                {price()} for {monthsText(nextPurchaseMonths(subscription))}.
+                {t("subscription.dash.upgradePrice", {
+                  price: price(priceLocale(t)),
+                  months: monthsWords(t, nextPurchaseMonths(subscription)),
+                })}
               </p>
               {subscription?.offer && subscription.offer.demo_days_kept > 0 && (
                 <p className="small">
@@ -87,64 +101,68 @@ export function DashboardPage() {
                   />
                 </p>
               )}
-              <p>Your free demo ends on {shortDate(endsAt)}. Time left:</p>
+              <p>{t("subscription.dash.demoEnds", { date: date(endsAt) })}</p>
               <Countdown endDate={endsAt} serverTime={serverTime} />
             </div>
             <Link to="/subscribe" className="btn btn-sun">
-              Upgrade
+              {t("subscription.dash.upgrade")}
             </Link>
           </section>
         )}
 
         {sells && access?.renew_window && (
           <div className="alert alert-warn dash-alert" role="status">
-            <strong>Your Premium plan is expiring soon.</strong> It ends on {shortDate(endsAt)} — {days}{" "}
-            {days === 1 ? "day" : "days"} remaining. <Link to="/renew">Renew now</Link>
+            <Rich
+              k="subscription.dash.expiring"
+              values={{ date: date(endsAt), days: days ?? 0 }}
+              tags={{ b, a: (c) => <Link to="/renew">{c}</Link> }}
+            />
           </div>
         )}
 
         {!sells && kind === "none" && (
           <div className="alert alert-info dash-alert" role="status">
-            <strong>The lessons are not open for this account yet.</strong> Your school opens them: ask your
-            teacher or the school's office.
+            <Rich k="subscription.dash.schoolClosed" tags={{ b }} />
           </div>
         )}
 
         {sells && kind === "none" && (
           <div className="alert alert-info dash-alert" role="status">
-            <strong>You have no active plan yet.</strong> Choose Premium or try Marhaba free for 14 days.
+            <Rich k="subscription.dash.noPlan" tags={{ b }} />
             <span className="dash-alert-actions">
               <Link to="/subscribe" className="btn btn-primary btn-sm">
-                View Plans
+                {t("subscription.dash.viewPlans")}
               </Link>
               <Link to="/demo-confirmation" className="btn btn-outline btn-sm">
-                Try Demo
+                {t("subscription.dash.tryDemo")}
               </Link>
             </span>
           </div>
         )}
 
-        <section className="dash-cards" aria-label="Overview">
+        <section className="dash-cards" aria-label={t("subscription.dash.overview")}>
           <article className="dash-card tone-sky">
             <span className="dash-icon">
               <Icon name="user" size={28} />
             </span>
-            <h2>Profile</h2>
+            <h2>{t("subscription.dash.profile")}</h2>
             <p className="dash-card-value">{user.email}</p>
-            <Link to="/profile">View profile</Link>
+            <Link to="/profile">{t("subscription.dash.viewProfile")}</Link>
           </article>
           <article className="dash-card tone-coral">
             <span className="dash-icon">
               <Icon name="user" size={28} />
             </span>
-            <h2>Children</h2>
+            <h2>{t("subscription.dash.children")}</h2>
             <p className="dash-card-value">
               {family?.children.length
                 ? family.children.map((c) => c.first_name).join(", ")
-                : "No child profile yet"}
+                : t("subscription.dash.noChild")}
             </p>
             <Link to="/profile#children">
-              {family?.children.length ? "Children's profiles" : "Add your child"}
+              {t(
+                family?.children.length ? "subscription.dash.childrenProfiles" : "subscription.dash.addChild",
+              )}
             </Link>
           </article>
           {sells && (
@@ -154,89 +172,88 @@ export function DashboardPage() {
               <span className="dash-icon">
                 <Icon name="star" size={28} />
               </span>
-              <h2>Subscription</h2>
+              <h2>{t("subscription.dash.subscription")}</h2>
               <p className="dash-card-value" data-testid="plan-label">
                 {planLabel}
               </p>
               {kind !== "none" && (
                 <p className="dash-card-sub">
-                  {access?.cancelled ? "Cancelled, runs until" : "Until"} {shortDate(endsAt)}
+                  {t("subscription.dash.until", {
+                    cancelled: access?.cancelled ? "yes" : "no",
+                    date: date(endsAt),
+                  })}
                 </p>
               )}
-              <Link to="/subscription">Manage subscription</Link>
+              <Link to="/subscription">{t("subscription.dash.manage")}</Link>
             </article>
           )}
           <article className="dash-card tone-primary">
             <span className="dash-icon">
               <Icon name="book" size={28} />
             </span>
-            <h2>Courses</h2>
+            <h2>{t("subscription.dash.courses")}</h2>
             <p className="dash-card-value">
-              {access?.unlocked.lessons === "all"
-                ? "Every lesson open"
-                : access?.unlocked.lessons === "first_per_level"
-                  ? `First ${access.unlocked.lessons_per_level} lessons of every level`
-                  : "See the library"}
+              {t("subscription.dash.lessons", {
+                open: access?.unlocked.lessons ?? "none",
+                n: access?.unlocked.lessons_per_level ?? 0,
+              })}
             </p>
-            <Link to="/courses">Open the library</Link>
+            <Link to="/courses">{t("subscription.dash.library")}</Link>
           </article>
           <article className="dash-card tone-mint">
             <span className="dash-icon">
               <Icon name="chart" size={28} />
             </span>
-            <h2>Progress</h2>
-            <p className="dash-card-value">Lessons, stars and skills</p>
-            <Link to="/progress">{family?.children.length ? "See their progress" : "See the progress"}</Link>
+            <h2>{t("subscription.dash.progress")}</h2>
+            <p className="dash-card-value">{t("subscription.dash.progressValue")}</p>
+            <Link to="/progress">
+              {t("subscription.dash.seeProgress", { children: family?.children.length ? "yes" : "no" })}
+            </Link>
             <EarnedCertificates certificates={certificates} />
           </article>
         </section>
 
         <section aria-labelledby="quick-title">
-          <h2 id="quick-title">Quick actions</h2>
+          <h2 id="quick-title">{t("subscription.dash.quick")}</h2>
           <div className="quick-grid">
             <Link to="/profile" className="quick-card">
-              <Icon name="pencil" /> Edit Profile
+              <Icon name="pencil" /> {t("subscription.dash.quickProfile")}
             </Link>
             {sells && (
               <Link to="/subscription" className="quick-card">
-                <Icon name="card" /> Manage Subscription
+                <Icon name="card" /> {t("subscription.dash.quickSubscription")}
               </Link>
             )}
             <Link to="/courses" className="quick-card">
-              <Icon name="film" /> Browse Courses
+              <Icon name="film" /> {t("subscription.dash.quickCourses")}
             </Link>
             <Link to="/level-test" className="quick-card">
-              <Icon name="quiz" /> Take Assessment
+              <Icon name="quiz" /> {t("subscription.dash.quickAssessment")}
             </Link>
           </div>
         </section>
 
         <section aria-labelledby="resources-title">
-          <h2 id="resources-title">Resources</h2>
+          <h2 id="resources-title">{t("subscription.dash.resources")}</h2>
           <div className="resource-grid">
             <article className="resource-card">
-              <h3>Getting Started</h3>
-              <p>
-                Sit together for ten minutes a day: one short lesson, then the little game for home on its
-                last card. Little and often works best for young learners.
-              </p>
+              <h3>{t("subscription.dash.gettingStarted")}</h3>
+              <p>{t("subscription.dash.gettingStartedText")}</p>
             </article>
             <article className="resource-card">
-              <h3>Platform Features</h3>
+              <h3>{t("subscription.dash.features")}</h3>
               <p>
-                {listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())}, with a check at the
-                end of every unit, all guided by our friendly bot, on any device.
+                {t("subscription.dash.featuresText", {
+                  features: features.replace(/^./, (ch) => ch.toUpperCase()),
+                })}
               </p>
             </article>
             {sells && kind === "demo" && (
               <article className="resource-card tone-grape">
-                <h3>Demo Benefits</h3>
-                <p>
-                  Your demo includes the first 2 lessons of every level and basic assessments. Premium opens
-                  the full library.
-                </p>
+                <h3>{t("subscription.dash.demoBenefits")}</h3>
+                <p>{t("subscription.dash.demoBenefitsText")}</p>
                 <Link to="/subscription" className="btn btn-primary btn-sm">
-                  Upgrade Now
+                  {t("subscription.dash.upgradeNow")}
                 </Link>
               </article>
             )}

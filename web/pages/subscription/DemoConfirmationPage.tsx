@@ -2,12 +2,13 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
-import { primeSession, useSession, type SubscriptionStatus } from "../../state/session";
+import { api, ApiClientError, ok } from "../../api/client";
+import { primeSession, useSession } from "../../state/session";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { DEMO_DAYS } from "./format";
 import { MESSAGES } from "../../../shared/messages";
+import { Rich, useT } from "../../i18n";
 
 export const DEMO_ACTIVATION_REDIRECT_MS = 2000;
 
@@ -19,10 +20,11 @@ export function DemoConfirmationPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function activate() {
     if (!user) {
-      toast.error("Please log in to activate demo", { id: "demo-login" });
+      toast.error(t("subscription.demo.logIn"), { id: "demo-login" });
       navigate("/login?from=" + encodeURIComponent("/demo-confirmation"));
       return;
     }
@@ -31,15 +33,12 @@ export function DemoConfirmationPage() {
     try {
       // One request: the reply is the whole status (access block included) and the server's clock, so
       // this page and then the dashboard show the demo without asking /session again.
-      const { server_time, ...status } = await api.post<SubscriptionStatus & { server_time: string }>(
-        "/subscriptions/demo",
-        {},
-      );
+      const { server_time, ...status } = await ok(api.subscriptions.demo.post({}));
       const next = { user, family: session.family, notice: null, subscription: status, server_time };
       primeSession(next);
       await revalidator.revalidate();
       setDone(true);
-      toast.success("Congratulations! Enjoy your free demo", { id: "demo-ok" });
+      toast.success(t("subscription.demo.activated"), { id: "demo-ok" });
       setTimeout(() => {
         primeSession(next);
         navigate("/dashboard");
@@ -59,7 +58,7 @@ export function DemoConfirmationPage() {
       const msg =
         e instanceof ApiClientError && e.status > 0 && !e.code.startsWith("HTTP_")
           ? e.message
-          : "Failed to activate demo. Please try again.";
+          : t("subscription.demo.failed");
       setError(msg);
       toast.error(msg, { id: "demo-error" });
       setBusy(false);
@@ -84,16 +83,15 @@ export function DemoConfirmationPage() {
           </span>
         </div>
         <div className="card demo-confirm-card">
-          <p className="eyebrow">Free demo · {DEMO_DAYS} days · no card</p>
-          <h1>You are about to unlock your free access to our platform for 2 weeks</h1>
+          <p className="eyebrow">{t("subscription.demo.eyebrow", { days: DEMO_DAYS })}</p>
+          <h1>{t("subscription.demo.title")}</h1>
           <ul className="tick-list">
-            <li>The first 2 lessons of every level</li>
-            <li>Basic assessments to see your child's progress</li>
-            <li>No credit card, nothing to cancel</li>
+            <li>{t("subscription.demo.lessons")}</li>
+            <li>{t("subscription.demo.assessments")}</li>
+            <li>{t("subscription.demo.noCard")}</li>
           </ul>
           <p className="alert alert-warn">
-            <strong>Remember:</strong> after your trial, subscribe for a year and get{" "}
-            <strong>2 months free</strong>.
+            <Rich k="subscription.demo.remember" tags={{ b: (c) => <strong>{c}</strong> }} />
           </p>
           {error && (
             <p className="alert alert-error" role="alert">
@@ -107,9 +105,9 @@ export function DemoConfirmationPage() {
             disabled={busy || done}
             aria-busy={busy}
           >
-            {busy ? "Activating Demo..." : "Proceed to Demo"}
+            {busy ? t("subscription.demo.activating") : t("subscription.demo.proceed")}
           </button>
-          {!user && <p className="muted small">You will be asked to sign in first.</p>}
+          {!user && <p className="muted small">{t("subscription.demo.signInFirst")}</p>}
         </div>
       </section>
     </Shell>

@@ -4,9 +4,11 @@ import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
 import { useSession } from "../../state/session";
 import { nextPurchaseMonths } from "./format";
+import { useT } from "../../i18n";
 
 export function DemoExpiredPage() {
   const { subscription } = useSession();
+  const t = useT();
   return (
     <Shell className="demo-expired">
       <section className="container pay-wrap">
@@ -14,17 +16,14 @@ export function DemoExpiredPage() {
           <span className="big-emoji" aria-hidden="true">
             <Icon name="clock" size={40} />
           </span>
-          <h1>Your free trial has come to an end!</h1>
-          <p>
-            We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every lesson
-            of every level.
-          </p>
+          <h1>{t("subscription.demoExpired.title")}</h1>
+          <p>{t("subscription.demoExpired.text")}</p>
           <PriceTag months={nextPurchaseMonths(subscription)} />
           <Link to="/subscribe" className="btn btn-sun btn-block btn-lg">
-            Proceed to Payment
+            {t("subscription.demoExpired.pay")}
           </Link>
           <Link to="/subscription" className="btn btn-ghost">
-            See my subscription
+            {t("subscription.demoExpired.mine")}
           </Link>
         </div>
       </section>

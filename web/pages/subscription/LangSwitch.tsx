@@ -1,62 +1,38 @@
-// The language of the pages the spec writes in French (/trial-expired, /renew): French unless the
-// family chose English. The choice is stored on the account (PUT /users/me/locale).
+// The big language switch of the pages the spec writes in French (/trial-expired, /renew; issue #30):
+// each page exists in French and in English, in the page's language (the request's: the account's
+// choice, the browser's otherwise). A choice here is the same as the header's: stored on the account
+// (PUT /users/me/locale) and in this browser, then the page is rendered again in it.
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { api } from "../../api/client";
+import { LANGUAGE_NAMES, LOCALES, type ChosenLocale } from "../../../shared/i18n/locale";
+import { useLocale, useT } from "../../i18n";
+import { chooseLocale } from "../../i18n/chooseLocale";
 import { useSession } from "../../state/session";
-import type { Locale } from "../../lib/offer";
 
-/** The locale of a French-first page for this user. */
-export function usePageLocale(): Locale {
-  return useSession().user?.locale === "en" ? "en" : "fr";
-}
-
-export function LangSwitch({ locale }: { locale: Locale }) {
-  const revalidator = useRevalidator();
+export function LangSwitch() {
+  const t = useT();
+  const locale = useLocale();
+  const { user } = useSession();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(false);
-  async function choose(next: Locale) {
+  async function choose(next: ChosenLocale) {
     if (next === locale || busy) return;
     setBusy(true);
-    setError(false);
-    try {
-      await api.put("/users/me/locale", { locale: next });
-      await revalidator.revalidate();
-    } catch {
-      setError(true);
-    } finally {
-      setBusy(false);
-    }
+    await chooseLocale(next, !!user);
   }
   return (
-    <div className="lang-switch" role="group" aria-label={locale === "fr" ? "Langue" : "Language"}>
-      <button
-        type="button"
-        className="btn btn-sm"
-        lang="en"
-        aria-pressed={locale === "en"}
-        disabled={busy}
-        onClick={() => choose("en")}
-      >
-        English
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm"
-        lang="fr"
-        aria-pressed={locale === "fr"}
-        disabled={busy}
-        onClick={() => choose("fr")}
-      >
-        Français
-      </button>
-      {error && (
-        <p className="field-error" role="alert">
-          {locale === "fr"
-            ? "Le choix de langue n'a pas pu être enregistré."
-            : "Your language choice could not be saved."}
-        </p>
-      )}
+    <div className="lang-switch" role="group" aria-label={t("common.language.label")}>
+      {LOCALES.map((l) => (
+        <button
+          key={l}
+          type="button"
+          className="btn btn-sm"
+          lang={l}
+          aria-pressed={locale === l}
+          disabled={busy}
+          onClick={() => choose(l)}
+        >
+          {LANGUAGE_NAMES[l]}
+        </button>
+      ))}
     </div>
   );
 }

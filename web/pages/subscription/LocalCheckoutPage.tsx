@@ -3,13 +3,14 @@
 import { useState } from "react";
 import { useLoaderData, useNavigate } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
-import { formatEuros, monthsText } from "./format";
+import { formatEuros } from "./format";
+import { monthsWords, priceLocale } from "../../lib/offer";
+import { useT } from "../../i18n";
 import { PeriodText } from "./Period";
 import type { LocalCheckout } from "./types";
-import type { localCancel, localPay } from "../../../src/modules/payments/service";
 
 export function LocalCheckoutPage() {
   const { checkout } = useLoaderData() as { checkout: LocalCheckout };
@@ -17,19 +18,20 @@ export function LocalCheckoutPage() {
   const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const open = checkout.status === "open";
+  const t = useT();
+  const amount = formatEuros(checkout.amount_cents, priceLocale(t));
 
   async function act(kind: "pay" | "cancel") {
     setBusy(kind);
     setError(null);
     try {
-      const r = await api.post<Awaited<ReturnType<typeof localPay | typeof localCancel>>>(
-        `/payments/local/${encodeURIComponent(checkout.session_id)}/${kind}`,
-        {},
+      const r = await ok(
+        api.payments.local({ sessionId: encodeURIComponent(checkout.session_id) })[kind].post({}),
       );
-      if (kind === "cancel") toast("Payment cancelled", { id: "local-cancel" });
+      if (kind === "cancel") toast(t("subscription.checkout.cancelled"), { id: "local-cancel" });
       navigate(r.redirect);
     } catch (e) {
-      setError(e instanceof ApiClientError && e.status > 0 ? e.message : "Payment failed. Please try again.");
+      setError(e instanceof ApiClientError && e.status > 0 ? e.message : t("subscription.checkout.failed"));
       setBusy(null);
     }
   }
@@ -39,25 +41,27 @@ export function LocalCheckoutPage() {
       <section className="container pay-wrap">
         <div className="card pay-card test-checkout" aria-labelledby="lc-title">
           <p className="test-ribbon" role="note">
-            <Icon name="flask" /> TEST MODE — no real payment is made and no card is needed
+            <Icon name="flask" /> {t("subscription.checkout.testMode")}
           </p>
-          <h1 id="lc-title">Test checkout</h1>
-          <p className="muted">This page stands in for the card payment provider on this installation.</p>
+          <h1 id="lc-title">{t("subscription.checkout.title")}</h1>
+          <p className="muted">{t("subscription.checkout.lead")}</p>
           <dl className="plan-facts">
             <div>
-              <dt>Product</dt>
-              <dd>Marhaba Premium — {monthsText(checkout.months ?? 12)}</dd>
+              <dt>{t("subscription.checkout.product")}</dt>
+              <dd>
+                {t("subscription.checkout.productName", { months: monthsWords(t, checkout.months ?? 12) })}
+              </dd>
             </div>
             <div>
-              <dt>Amount</dt>
-              <dd data-testid="amount">{formatEuros(checkout.amount_cents)}</dd>
+              <dt>{t("subscription.checkout.amount")}</dt>
+              <dd data-testid="amount">{amount}</dd>
             </div>
             <div>
-              <dt>Account</dt>
+              <dt>{t("subscription.checkout.account")}</dt>
               <dd className="break">{checkout.email}</dd>
             </div>
             <div>
-              <dt>Period</dt>
+              <dt>{t("subscription.checkout.period")}</dt>
               <dd>
                 <PeriodText
                   months={checkout.months ?? 12}
@@ -71,8 +75,7 @@ export function LocalCheckoutPage() {
           </dl>
           {!open && (
             <p className="alert alert-warn" role="status">
-              This checkout session is {checkout.status}.{" "}
-              {checkout.status === "paid" ? "Your payment is already recorded." : "Please start again."}
+              {t("subscription.checkout.state", { status: checkout.status })}
             </p>
           )}
           {error && (
@@ -87,7 +90,9 @@ export function LocalCheckoutPage() {
               onClick={() => act("pay")}
               disabled={!open || busy !== null}
             >
-              {busy === "pay" ? "Paying..." : `Pay ${formatEuros(checkout.amount_cents)}`}
+              {busy === "pay"
+                ? t("subscription.checkout.paying")
+                : t("subscription.checkout.pay", { amount })}
             </button>
             <button
               type="button"
@@ -95,7 +100,7 @@ export function LocalCheckoutPage() {
               onClick={() => act("cancel")}
               disabled={!open || busy !== null}
             >
-              {busy === "cancel" ? "Cancelling..." : "Cancel"}
+              {busy === "cancel" ? t("subscription.checkout.cancelling") : t("subscription.checkout.cancel")}
             </button>
           </div>
         </div>

@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { Link } from "../../components/Link";
-import { ChildForm, type ChildrenReply, type Draft } from "../family/ChildrenManager";
-import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
+import { Rich, useT } from "../../i18n";
+import { type ChildBody, ChildForm, type ChildrenReply, type Draft } from "../family/ChildrenManager";
+import type { DashboardWelcome } from "./types";
 
 const errText = (e: unknown, fallback: string) =>
   e instanceof ApiClientError ? (Object.values(e.fields ?? {})[0] ?? e.message) : fallback;
@@ -16,24 +17,25 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
   const revalidator = useRevalidator();
   const [form, setForm] = useState<ChildrenReply | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   if (welcome.step === "none") return null;
 
   async function openForm() {
     try {
-      setForm(await api.get<ChildrenReply>("/children"));
+      setForm(await ok(api.children.get()));
     } catch (e) {
-      toast.error(errText(e, "The form could not be opened. Please try again."));
+      toast.error(errText(e, t("subscription.next.formFailed")));
     }
   }
   async function add(d: Draft) {
     setBusy(true);
     try {
-      await api.post("/children", { ...d, guardian_confirmed: true });
-      toast.success(`${d.first_name.trim()} was added.`);
+      await ok(api.children.post({ ...(d as ChildBody), guardian_confirmed: true }));
+      toast.success(t("subscription.next.added", { name: d.first_name.trim() }));
       setForm(null);
       await revalidator.revalidate();
     } catch (e) {
-      toast.error(errText(e, "That could not be saved. Please try again."));
+      toast.error(errText(e, t("subscription.next.saveFailed")));
     } finally {
       setBusy(false);
     }
@@ -42,10 +44,10 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
     if (!welcome.first_lesson) return;
     setBusy(true);
     try {
-      await api.post(`/children/${childId}/select`, {});
+      await ok(api.children({ id: childId }).select.post({}));
       navigate(`/lessons/${welcome.first_lesson.id}`);
     } catch (e) {
-      toast.error(errText(e, "The lesson could not be opened. Please try again."));
+      toast.error(errText(e, t("subscription.next.lessonFailed")));
       setBusy(false);
     }
   }
@@ -58,24 +60,21 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
         data-testid="next-step"
         data-step="add_child"
       >
-        <p className="eyebrow">Step 1 of 2</p>
-        <h2 id="next-step-title">Add your child</h2>
-        <p>
-          A first name or nickname, a picture and an age: that is all. Your child then gets their own lessons,
-          stars and certificates.
-        </p>
+        <p className="eyebrow">{t("subscription.next.step1")}</p>
+        <h2 id="next-step-title">{t("subscription.next.addTitle")}</h2>
+        <p>{t("subscription.next.addText")}</p>
         {form ? (
           <ChildForm
             data={form}
             initial={{ first_name: "", avatar: form.avatars[0].name, age_band: "4-6" }}
             busy={busy}
             onSave={add}
-            saveLabel="Add my child"
+            saveLabel={t("subscription.next.addMyChild")}
             isNew
           />
         ) : (
           <button type="button" className="btn btn-sun btn-lg" onClick={openForm}>
-            Add your child
+            {t("subscription.next.addButton")}
           </button>
         )}
       </section>
@@ -88,13 +87,9 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
       data-testid="next-step"
       data-step="start_lesson"
     >
-      <p className="eyebrow">Step 2 of 2</p>
-      <h2 id="next-step-title">Start lesson 1 together</h2>
-      <p>
-        {welcome.first_lesson
-          ? `“${welcome.first_lesson.title}” takes about five minutes. Sit beside your child for this first one.`
-          : "Sit beside your child for the first lesson."}
-      </p>
+      <p className="eyebrow">{t("subscription.next.step2")}</p>
+      <h2 id="next-step-title">{t("subscription.next.startTitle")}</h2>
+      <p>{t("subscription.next.startText", { lesson: welcome.first_lesson?.title ?? "none" })}</p>
       <div className="next-step-children">
         {welcome.children.map((c) => (
           <button
@@ -105,13 +100,14 @@ export function NextStep({ welcome }: { welcome: DashboardWelcome }) {
             disabled={busy || !welcome.first_lesson}
           >
             {c.avatar_url && <img src={c.avatar_url} alt="" width={32} height={32} />}
-            {welcome.children.length > 1 ? `Start lesson 1 with ${c.first_name}` : "Start lesson 1 together"}
+            {welcome.children.length > 1
+              ? t("subscription.next.startWith", { name: c.first_name })
+              : t("subscription.next.startTogether")}
           </button>
         ))}
       </div>
       <p className="muted small">
-        You come back here through “Grown-ups” and your password or PIN.{" "}
-        <Link to="/profile#children">Children's profiles</Link>
+        <Rich k="subscription.next.back" tags={{ a: (c) => <Link to="/profile#children">{c}</Link> }} />
       </p>
     </section>
   );

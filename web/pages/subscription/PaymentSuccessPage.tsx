@@ -7,7 +7,10 @@ import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Link } from "../../components/Link";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
-import { formatEuros, monthsText, shortDate } from "./format";
+import { formatEuros } from "./format";
+import { monthsWords, priceLocale } from "../../lib/offer";
+import { dateIn } from "../assessment/format";
+import { Rich, useT } from "../../i18n";
 import { PeriodText } from "./Period";
 import type { PaymentOutcome } from "./types";
 
@@ -20,7 +23,10 @@ export function PaymentSuccessPage() {
   const paid = outcome.state === "paid";
   // issue #25: back to the lesson the child asked about (the server checked the path), else the dashboard
   const back = (paid && outcome.payment.return_to) || "/dashboard";
-  const backLabel = back === "/dashboard" ? "Go to Dashboard Now" : "Back to the lesson now";
+  const t = useT();
+  const backLabel = t(
+    back === "/dashboard" ? "subscription.paid.backDashboard" : "subscription.paid.backLesson",
+  );
   const revalidator = useRevalidator();
   // The session (navbar badge) was read alongside the verification: read it again once.
   useEffect(() => {
@@ -45,15 +51,21 @@ export function PaymentSuccessPage() {
             <span className="big-emoji" aria-hidden="true">
               <Icon name={outcome.state === "unpaid" ? "card" : "mail"} size={40} />
             </span>
-            <h1>{outcome.state === "unpaid" ? "Payment not completed" : "No payment confirmed"}</h1>
+            <h1>
+              {t(
+                outcome.state === "unpaid"
+                  ? "subscription.paid.notCompleted"
+                  : "subscription.paid.noneConfirmed",
+              )}
+            </h1>
             <p className="alert alert-info" role="status">
-              {outcome.message}
+              {t(`subscription.paid.message.${outcome.state}`)}
             </p>
             <Link to="/subscribe" className="btn btn-sun btn-block">
-              See Premium
+              {t("subscription.paid.seePremium")}
             </Link>
             <Link to="/dashboard" className="btn btn-ghost">
-              Go to Dashboard
+              {t("subscription.paid.dashboard")}
             </Link>
           </div>
         </section>
@@ -68,9 +80,9 @@ export function PaymentSuccessPage() {
           <div className="confetti" aria-hidden="true">
             <Icon name="party" size={44} /> <Icon name="star" size={44} /> <Icon name="balloon" size={44} />
           </div>
-          <h1>Success! We have received your payment</h1>
+          <h1>{t("subscription.paid.title")}</h1>
           <p className="lead" data-testid="months">
-            Your subscription is active for {monthsText(p.months_granted)}
+            {t("subscription.paid.months", { months: monthsWords(t, p.months_granted) })}
           </p>
           <p>
             <PeriodText
@@ -82,16 +94,25 @@ export function PaymentSuccessPage() {
             />
           </p>
           <p className="muted">
-            {formatEuros(p.amount_cents)} · {p.purpose === "renewal" ? "renewal" : "first purchase"}
-            {p.subscription ? ` · until ${shortDate(p.subscription.end_date)}` : ""} · a receipt is on its way
-            by email
+            {t("subscription.paid.receipt", {
+              amount: formatEuros(p.amount_cents, priceLocale(t)),
+              purpose: p.purpose,
+              until: p.subscription ? dateIn(p.subscription.end_date, t.locale) : "none",
+            })}
           </p>
           <p className="muted">
-            <span lang="ar" dir="rtl" className="arabic">
-              شكراً
-            </span>{" "}
-            — thank you! Taking you {back === "/dashboard" ? "to your dashboard" : "back to the lesson"} in{" "}
-            <strong data-testid="redirect-seconds">{left}</strong> seconds.
+            <Rich
+              k="subscription.paid.thanks"
+              values={{ back: back === "/dashboard" ? "dashboard" : "lesson", n: left }}
+              tags={{
+                ar: (c) => (
+                  <span lang="ar" dir="rtl" className="arabic">
+                    {c}
+                  </span>
+                ),
+                b: (c) => <strong data-testid="redirect-seconds">{c}</strong>,
+              }}
+            />
           </p>
           <button type="button" className="btn btn-primary" onClick={() => navigate(back)}>
             {backLabel}

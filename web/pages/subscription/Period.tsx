@@ -1,6 +1,8 @@
 // What a purchase pays for, by its dates (issue #28): "14 months (12 + 2 free), from … to …", and the
 // demo days kept. The dates are the server's (shared/price.ts paidPeriod); this only words them.
-import { monthsText, shortDate } from "./format";
+import { monthsWords } from "../../lib/offer";
+import { useT } from "../../i18n";
+import { dateIn } from "../assessment/format";
 
 export function PeriodText({
   months,
@@ -15,19 +17,21 @@ export function PeriodText({
   demoDaysKept: number;
   paid?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <span data-testid="period">
-        {monthsText(months)}
-        {from && to ? `, from ${shortDate(from)} to ${shortDate(to)}` : ""}.
+        {t("subscription.period.dates", {
+          months: monthsWords(t, months),
+          dates: from && to ? "yes" : "no",
+          from: dateIn(from, t.locale),
+          to: dateIn(to, t.locale),
+        })}
       </span>
       {demoDaysKept > 0 && (
         <span data-testid="demo-days-kept">
           {" "}
-          {paid ? "Premium is open now" : "Premium opens as soon as you pay"}, and the {demoDaysKept}{" "}
-          {demoDaysKept === 1 ? "day" : "days"} left of your free demo{" "}
-          {paid ? (demoDaysKept === 1 ? "is" : "are") : demoDaysKept === 1 ? "stays" : "stay"} yours: the paid
-          months start when the demo would have ended.
+          {t("subscription.period.demoKept", { paid: paid ? "yes" : "no", n: demoDaysKept })}
         </span>
       )}
     </>

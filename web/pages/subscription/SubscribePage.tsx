@@ -5,20 +5,23 @@ import { safePath } from "../../lib/pendingAction";
 import { Link } from "../../components/Link";
 import { useSession } from "../../state/session";
 import { useClaims } from "../../state/site";
-import { featureList, levelsText, libraryText, listText } from "../../../shared/claims";
+import { featureWords, levelsWords, libraryWords } from "../../i18n/claims";
+import { Rich, useT } from "../../i18n";
+import { dateIn } from "../assessment/format";
 import { Icon } from "../../components/Icon";
 import { Shell, PriceTag } from "./Shell";
-import { FREE_MONTHS, nextPurchaseMonths, shortDate } from "./format";
+import { FREE_MONTHS, nextPurchaseMonths } from "./format";
 import { useCheckout } from "./useCheckout";
 import { PeriodText } from "./Period";
 
 export function SubscribePage() {
   const { user, subscription, access } = useSession();
   const claims = useClaims();
+  const t = useT();
   // issue #25: from a locked lesson ("Ask a grown-up"), paying comes back to it
   const [params] = useSearchParams();
   const from = safePath(params.get("from"));
-  const { start, busy, error } = useCheckout("/subscribe", "Payment failed. Please try again.", from);
+  const { start, busy, error } = useCheckout("/subscribe", t("subscription.subscribe.failed"), from);
   // Block body on purpose: newer Chromium returns a Promise from scrollTo, and React would call
   // an effect's non-function return value as its cleanup.
   useEffect(() => {
@@ -35,18 +38,25 @@ export function SubscribePage() {
             <span className="big-emoji" aria-hidden="true">
               <Icon name="trophy" size={40} />
             </span>
-            <h1>You're Already a Premium Member!</h1>
+            <h1>{t("subscription.subscribe.premiumTitle")}</h1>
             <p>
-              Your Premium plan is active until <strong>{shortDate(access.ends_at)}</strong>.
+              <Rich
+                k="subscription.subscribe.activeUntil"
+                values={{ date: dateIn(access.ends_at, t.locale) }}
+                tags={{ b: (c) => <strong>{c}</strong> }}
+              />
             </p>
             {access.renew_window && (
               <p>
-                It ends in {access.days_left} {access.days_left === 1 ? "day" : "days"}.{" "}
-                <Link to="/renew">Renew for {nextPurchaseMonths(subscription)} more months</Link>
+                <Rich
+                  k="subscription.subscribe.endsIn"
+                  values={{ n: access.days_left ?? 0, months: nextPurchaseMonths(subscription) }}
+                  tags={{ a: (c) => <Link to="/renew">{c}</Link> }}
+                />
               </p>
             )}
             <Link to="/dashboard" className="btn btn-primary">
-              Go to Dashboard
+              {t("subscription.subscribe.dashboard")}
             </Link>
           </div>
         </section>
@@ -57,8 +67,8 @@ export function SubscribePage() {
     <Shell className="subscribe">
       <section className="container pay-wrap">
         <div className="card pay-card">
-          <p className="eyebrow">Marhaba Premium · {months} months</p>
-          <h1>Unlock every lesson</h1>
+          <p className="eyebrow">{t("subscription.subscribe.eyebrow", { months })}</p>
+          <h1>{t("subscription.subscribe.title")}</h1>
           <PriceTag months={months} />
           {subscription?.offer && (
             <p className="offer-period">
@@ -72,20 +82,25 @@ export function SubscribePage() {
           )}
           {months > 12 && (
             <p className="offer-ribbon">
-              <Icon name="gift" /> Your first year comes with {FREE_MONTHS} months free
+              <Icon name="gift" /> {t("subscription.subscribe.firstYear", { n: FREE_MONTHS })}
             </p>
           )}
           <ul className="tick-list">
             <li>
               {claims.lessons
-                ? `The full library: ${libraryText(claims)}, ${levelsText(claims)}`
-                : "The full library"}
+                ? t("subscription.subscribe.libraryWith", {
+                    library: libraryWords(t, claims),
+                    levels: levelsWords(t, claims),
+                  })
+                : t("subscription.subscribe.library")}
             </li>
             <li>
-              {listText(featureList(claims)).replace(/^./, (ch) => ch.toUpperCase())} with our friendly bot
+              {t("subscription.subscribe.features", {
+                features: featureWords(t, claims).replace(/^./, (ch) => ch.toUpperCase()),
+              })}
             </li>
-            <li>Certificates</li>
-            <li>Priority support — one payment, no automatic renewal</li>
+            <li>{t("subscription.subscribe.certificates")}</li>
+            <li>{t("subscription.subscribe.support")}</li>
           </ul>
           {error && (
             <p className="alert alert-error" role="alert">
@@ -99,18 +114,22 @@ export function SubscribePage() {
             disabled={busy}
             aria-busy={busy}
           >
-            {busy ? "Processing..." : "Proceed to Payment"}
+            {busy ? t("subscription.subscribe.processing") : t("subscription.subscribe.proceed")}
           </button>
           {from?.startsWith("/lessons/") && (
             <p className="muted small" data-testid="return-note">
-              After paying, you go back to the lesson.
+              {t("subscription.subscribe.returnNote")}
             </p>
           )}
           <p className="secure-note">
-            <Icon name="lock" size={18} /> Secure payment through our card payment provider
+            <Icon name="lock" size={18} /> {t("subscription.subscribe.secure")}
           </p>
           <p className="muted small">
-            Signed in as <strong>{user.email}</strong>
+            <Rich
+              k="subscription.subscribe.signedInAs"
+              values={{ email: user.email ?? "" }}
+              tags={{ b: (c) => <strong>{c}</strong> }}
+            />
           </p>
         </div>
       </section>

@@ -4,81 +4,55 @@ import { useState } from "react";
 import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Link } from "../../components/Link";
 import toast from "react-hot-toast";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { useSession } from "../../state/session";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
-import { monthsText, nextPurchaseMonths, price, saving, shortDate } from "./format";
+import { nextPurchaseMonths, price, saving } from "./format";
+import { monthsWords, priceLocale } from "../../lib/offer";
+import { dateIn } from "../assessment/format";
+import { Rich, useT } from "../../i18n";
 import type { HistoryEntry } from "./types";
 
-const FAQ = [
-  {
-    q: "Can I cancel anytime?",
-    a: "Yes. Cancel whenever you like from this page: you keep full access until the end of the period you paid for. There is no automatic renewal.",
-  },
-  {
-    q: "Which payment methods do you accept?",
-    a: "All major credit and debit cards, through our secure card payment provider. We never see or store your card number.",
-  },
-  {
-    q: "Is there a money-back guarantee?",
-    a: "Yes: if Marhaba is not right for your family, ask within 30 days of paying and we refund you in full.",
-  },
-  {
-    q: "What happens when I upgrade from the demo?",
-    a: "Premium starts straight away and your child's progress is preserved: nothing learnt during the demo is lost.",
-  },
-  { q: "How do I reach support?", a: "Write to us by email: we reply within 24 hours." },
-  {
-    q: "Can we use Marhaba on several devices?",
-    a: "Yes: computer, tablet or phone. Sign in with the same account on each device.",
-  },
-];
-
-const KIND_TEXT: Record<string, string> = {
-  demo_started: "Free demo started",
-  demo_ended: "Demo ended (upgraded to Premium)",
-  payment: "Premium payment",
-  renewal: "Premium renewed",
-  cancelled: "Subscription cancelled",
-  refunded: "Payment refunded",
-  expired: "Subscription expired",
-  admin_change: "Changed by our team",
-  class_licence: "Class licence granted by the school",
-  class_licence_ended: "Class licence ended by the school",
-};
+const FAQ = ["cancel", "methods", "refund", "upgrade", "support", "devices"] as const;
 
 function HistoryList({ history }: { history: HistoryEntry[] | null }) {
+  const t = useT();
+  const date = (iso: string) => dateIn(iso, t.locale);
   if (history === null)
     return (
       <p className="alert alert-error" role="alert">
-        Failed to fetch subscription history
+        {t("subscription.plan.historyFailed")}
       </p>
     );
-  if (!history.length) return <p className="muted">Nothing yet: your plan's story starts here.</p>;
+  if (!history.length) return <p className="muted">{t("subscription.plan.historyEmpty")}</p>;
   return (
     <ol className="history-list">
       {history.map((h) => (
         <li key={h.id} className={`history-item history-${h.kind}`}>
-          <span className="history-kind">{KIND_TEXT[h.kind] ?? h.kind}</span>
-          <time dateTime={h.created_at}>{shortDate(h.created_at)}</time>
+          <span className="history-kind">{t("subscription.plan.kind", { kind: h.kind })}</span>
+          <time dateTime={h.created_at}>{date(h.created_at)}</time>
           {typeof h.detail.months === "number" && (
             <span className="muted small" data-testid="history-months">
-              {h.detail.months} months
+              {t("subscription.plan.months", { n: h.detail.months })}
             </span>
           )}
           {typeof h.detail.class_name === "string" && (
             <span className="muted small">{h.detail.class_name}</span>
           )}
           {typeof h.detail.period_start === "string" && (h.kind === "payment" || h.kind === "renewal") && (
-            <span className="muted small">from {shortDate(h.detail.period_start)}</span>
+            <span className="muted small">
+              {t("subscription.plan.from", { date: date(h.detail.period_start) })}
+            </span>
           )}
           {typeof h.detail.end_date === "string" && (
-            <span className="muted small">until {shortDate(h.detail.end_date)}</span>
+            <span className="muted small">
+              {t("subscription.plan.until", { date: date(h.detail.end_date) })}
+            </span>
           )}
           {typeof h.detail.demo_days_kept === "number" && h.detail.demo_days_kept > 0 && (
             <span className="muted small" data-testid="history-demo-days">
-              {h.detail.demo_days_kept} demo {h.detail.demo_days_kept === 1 ? "day" : "days"} kept
+              {t("subscription.plan.demoDaysKept", { n: h.detail.demo_days_kept })}
             </span>
           )}
         </li>
@@ -97,20 +71,23 @@ export function SubscriptionPage() {
   const sub = subscription?.subscription ?? null;
   // how the plan reads comes from the server's access block (issue #12)
   const kind = access?.kind ?? "none";
-  const badge = kind === "demo" ? "Demo Access" : kind === "premium" ? "Premium Active" : "Expired";
+  const t = useT();
+  const badge = t("subscription.plan.badge", { kind });
+  const date = (iso: string | null | undefined) => dateIn(iso, t.locale);
+  const b = (c: React.ReactNode) => <strong>{c}</strong>;
 
   async function cancel() {
     setBusy(true);
     try {
-      await api.delete("/subscriptions/cancel");
-      toast.success("Your subscription is cancelled. You keep access until the end date.", {
+      await ok(api.subscriptions.cancel.delete());
+      toast.success(t("subscription.plan.cancelledToast"), {
         id: "cancelled",
       });
     } catch (e) {
       toast.error(
         e instanceof ApiClientError && e.status > 0 && !e.code.startsWith("HTTP_")
           ? e.message
-          : "Failed to cancel subscription",
+          : t("subscription.plan.cancelFailed"),
         { id: "cancel-failed" },
       );
     }
@@ -123,45 +100,49 @@ export function SubscriptionPage() {
     <Shell className="subscription">
       <section className="sub-hero">
         <div className="container">
-          <h1>My Subscription</h1>
-          <p className="muted">Everything about your family's plan, in one place.</p>
+          <h1>{t("subscription.plan.title")}</h1>
+          <p className="muted">{t("subscription.plan.lead")}</p>
         </div>
       </section>
       <div className="container sub-body">
         {revalidator.state === "loading" && (
           <p className="loading-line" role="status">
-            <span className="spinner spinner-sm" aria-hidden="true" /> Loading subscription details...
+            <span className="spinner spinner-sm" aria-hidden="true" /> {t("subscription.plan.loading")}
           </p>
         )}
         {sub ? (
           <section className={`card plan-card plan-${kind}`} aria-labelledby="plan-title">
             <div className="plan-head">
-              <h2 id="plan-title">{sub.type === "paid" ? "Premium plan" : "Free demo"}</h2>
+              <h2 id="plan-title">{t("subscription.plan.name", { type: sub.type })}</h2>
               <span className={`badge badge-${kind === "none" ? "expired" : kind}`}>{badge}</span>
             </div>
             <dl className="plan-facts">
               <div>
-                <dt>Start date</dt>
-                <dd>{shortDate(sub.start_date)}</dd>
+                <dt>{t("subscription.plan.start")}</dt>
+                <dd>{date(sub.start_date)}</dd>
               </div>
               <div>
-                <dt>End date</dt>
-                <dd>{shortDate(sub.end_date)}</dd>
+                <dt>{t("subscription.plan.end")}</dt>
+                <dd>{date(sub.end_date)}</dd>
               </div>
               <div>
-                <dt>Status</dt>
-                <dd className="plan-status">{(access?.expired ? "expired" : sub.status).toUpperCase()}</dd>
+                <dt>{t("subscription.plan.status")}</dt>
+                <dd className="plan-status">
+                  {t("subscription.plan.statusValue", {
+                    status: access?.expired ? "expired" : sub.status,
+                  })}
+                </dd>
               </div>
               {access?.days_left != null && (
                 <div>
-                  <dt>Days remaining</dt>
+                  <dt>{t("subscription.plan.daysLeft")}</dt>
                   <dd>{access.days_left}</dd>
                 </div>
               )}
             </dl>
             {access?.cancelled && (
               <p className="alert alert-info">
-                Cancelled: you keep full access until {shortDate(access.ends_at)}.
+                {t("subscription.plan.cancelled", { date: date(access.ends_at) })}
               </p>
             )}
             <div className="plan-actions">
@@ -170,11 +151,11 @@ export function SubscriptionPage() {
                   type="button"
                   className="btn btn-sun"
                   onClick={() => {
-                    toast("Redirecting to upgrade...", { id: "upgrade" });
+                    toast(t("subscription.plan.toUpgrade"), { id: "upgrade" });
                     navigate("/subscribe");
                   }}
                 >
-                  Upgrade Now
+                  {t("subscription.plan.upgradeNow")}
                 </button>
               )}
               {access?.renew_window && (
@@ -182,28 +163,28 @@ export function SubscriptionPage() {
                   type="button"
                   className="btn btn-primary"
                   onClick={() => {
-                    toast("Redirecting to payment...", { id: "renew" });
+                    toast(t("subscription.plan.toPayment"), { id: "renew" });
                     navigate("/subscribe");
                   }}
                 >
-                  Renew Plan
+                  {t("subscription.plan.renew")}
                 </button>
               )}
               {!access?.live && (
                 <>
                   <Link to="/subscribe" className="btn btn-primary">
-                    Get Premium
+                    {t("subscription.plan.getPremium")}
                   </Link>
                   {sub.type !== "demo" && (
                     <Link to="/demo-confirmation" className="btn btn-outline">
-                      Try Demo
+                      {t("subscription.plan.tryDemo")}
                     </Link>
                   )}
                 </>
               )}
               {access?.live && !access.cancelled && !confirming && (
                 <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
-                  Cancel subscription
+                  {t("subscription.plan.cancel")}
                 </button>
               )}
             </div>
@@ -214,11 +195,14 @@ export function SubscriptionPage() {
                 aria-labelledby="confirm-title"
               >
                 <p id="confirm-title">
-                  <strong>Cancel your {sub.type === "paid" ? "Premium plan" : "demo"}?</strong> You keep
-                  access until {shortDate(sub.end_date)}.
+                  <Rich
+                    k="subscription.plan.confirm"
+                    values={{ type: sub.type, date: date(sub.end_date) }}
+                    tags={{ b }}
+                  />
                 </p>
                 <button type="button" className="btn btn-danger btn-sm" onClick={cancel} disabled={busy}>
-                  {busy ? "Cancelling..." : "Yes, cancel"}
+                  {busy ? t("subscription.plan.cancelling") : t("subscription.plan.yesCancel")}
                 </button>{" "}
                 <button
                   type="button"
@@ -226,21 +210,21 @@ export function SubscriptionPage() {
                   onClick={() => setConfirming(false)}
                   disabled={busy}
                 >
-                  Keep my plan
+                  {t("subscription.plan.keep")}
                 </button>
               </div>
             )}
           </section>
         ) : (
           <section className="card plan-card plan-none" aria-labelledby="noplan-title">
-            <h2 id="noplan-title">No active plan yet</h2>
-            <p>Start with a free 14-day demo, or go Premium for the full library.</p>
+            <h2 id="noplan-title">{t("subscription.plan.noneTitle")}</h2>
+            <p>{t("subscription.plan.noneText")}</p>
             <div className="plan-actions">
               <Link to="/subscribe" className="btn btn-primary">
-                Get Premium
+                {t("subscription.plan.getPremium")}
               </Link>
               <Link to="/demo-confirmation" className="btn btn-outline">
-                Try Demo
+                {t("subscription.plan.tryDemo")}
               </Link>
             </div>
           </section>
@@ -249,45 +233,49 @@ export function SubscriptionPage() {
         {kind === "demo" && (
           <div className="sub-grid">
             <section className="card" aria-labelledby="benefits-title">
-              <h2 id="benefits-title">Your demo includes</h2>
+              <h2 id="benefits-title">{t("subscription.plan.demoIncludes")}</h2>
               <ul className="benefit-list">
-                <li className="yes">14 days access</li>
-                <li className="yes">First 2 lessons per level</li>
-                <li className="yes">Basic assessments included</li>
-                <li className="no">Full course library</li>
-                <li className="no">Advanced features</li>
-                <li className="no">Certificates</li>
+                <li className="yes">{t("subscription.plan.demo.days")}</li>
+                <li className="yes">{t("subscription.plan.demo.lessons")}</li>
+                <li className="yes">{t("subscription.plan.demo.assessments")}</li>
+                <li className="no">{t("subscription.plan.demo.library")}</li>
+                <li className="no">{t("subscription.plan.demo.advanced")}</li>
+                <li className="no">{t("subscription.plan.demo.certificates")}</li>
               </ul>
             </section>
             <section className="card upgrade-card" aria-labelledby="upgrade-card-title">
-              <h2 id="upgrade-card-title">Go Premium</h2>
+              <h2 id="upgrade-card-title">{t("subscription.plan.goPremium")}</h2>
               <p className="upgrade-price">
-                <strong data-testid="price">{price()}</strong>{" "}
-                <span data-testid="months">for {monthsText(nextPurchaseMonths(subscription))}</span>{" "}
-                <span className="badge badge-save">Save {saving()}</span>
+                <strong data-testid="price">{price(priceLocale(t))}</strong>{" "}
+                <span data-testid="months">
+                  {t("subscription.plan.for", { months: monthsWords(t, nextPurchaseMonths(subscription)) })}
+                </span>{" "}
+                <span className="badge badge-save">
+                  {t("subscription.plan.save", { amount: saving(priceLocale(t)) })}
+                </span>
               </p>
-              <p>Full library, certificates, advanced features and priority support.</p>
+              <p>{t("subscription.plan.premiumText")}</p>
               <p className="secure-note">
-                <Icon name="lock" size={18} /> Secure payment through our card payment provider.
+                <Icon name="lock" size={18} /> {t("subscription.plan.secure")}
               </p>
               <Link to="/subscribe" className="btn btn-sun btn-block">
-                Choose Premium
+                {t("subscription.plan.choose")}
               </Link>
             </section>
           </div>
         )}
 
         <section className="card" aria-labelledby="history-title">
-          <h2 id="history-title">History</h2>
+          <h2 id="history-title">{t("subscription.plan.history")}</h2>
           <HistoryList history={history} />
         </section>
 
         <section aria-labelledby="faq-title" className="faq">
-          <h2 id="faq-title">Frequently asked questions</h2>
+          <h2 id="faq-title">{t("subscription.plan.faq")}</h2>
           {FAQ.map((f) => (
-            <details key={f.q} className="faq-item">
-              <summary>{f.q}</summary>
-              <p>{f.a}</p>
+            <details key={f} className="faq-item">
+              <summary>{t(`subscription.plan.faq.${f}.q`)}</summary>
+              <p>{t(`subscription.plan.faq.${f}.a`)}</p>
             </details>
           ))}
         </section>

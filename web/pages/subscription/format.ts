@@ -20,3 +20,11 @@ export function frenchLongDate(iso: string | null | undefined) {
   if (!iso) return "";
   return utcDate("fr-FR", { dateStyle: "long" }).format(new Date(iso));
 }
+
+/** The price tag's words on the spec's two French pages (/renew, /trial-expired), which still choose their
+ *  own language until they move into the catalogue (issue #30, the "i18n" engineer's): drop it then. */
+export function fixedPriceWords(locale: "en" | "fr") {
+  return locale === "fr"
+    ? { old: (price: string) => `ancien prix ${price}`, per: (months: string) => `pour ${months}` }
+    : { old: (price: string) => `old price ${price}`, per: (months: string) => `for ${months}` };
+}

@@ -1,20 +1,23 @@
 // The subscription area's pages. Guarded ones check the session in their loader, so the
 // server answers a redirect before any private content is rendered.
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { ApiClientError, loaderApi } from "../../api/client";
+import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { loadSession, requireSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
 import { MESSAGES } from "../../../shared/messages";
 import { shortDate } from "./format";
-import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsText, price } from "../../lib/offer";
+import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsWords, price, priceLocale } from "../../lib/offer";
+import type { MessageKey, Translator } from "../../i18n";
 import type { SessionPayload } from "../../state/types";
 import { paymentsOn } from "../../state/site";
-import type { HistoryEntry, LocalCheckout, PaymentOutcome, PaymentVerified } from "./types";
-import type { CertificateView } from "../../../src/modules/learning/progressTypes";
-import type { DashboardWelcome } from "../../../src/modules/family/onboarding";
+import type { PaymentOutcome } from "./types";
 
 const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
+/** A route's title and description from the catalogue, in the page's language. */
+const metaT = (title: MessageKey, description: MessageKey) => ({
+  meta: (_data: unknown, t: Translator) => ({ title: t(title), description: t(description) }),
+});
 
 export const DEMO_ENDED = "Your demo trial has already ended. Please subscribe to continue.";
 export const ALREADY_ACTIVE = MESSAGES.alreadySubscribed;
@@ -36,21 +39,15 @@ async function dashboardLoader(args: LoaderFunctionArgs) {
   if (session.subscription?.access.expired && (await paymentsOn(args))) throw redirect("/demo-expired");
   // the session already carries the plan and the server's clock: the certificates and the next step are asked for
   const [certs, welcome] = await Promise.all([
-    loaderApi(args)
-      .get<{ certificates: CertificateView[] }>("/certificates")
-      .catch(() => ({ certificates: [] })),
-    loaderApi(args)
-      .get<DashboardWelcome>("/users/me/welcome")
-      .catch(() => null),
+    ok(loaderApi(args).certificates.get()).catch(() => ({ certificates: [] })),
+    ok(loaderApi(args).users.me.welcome.get()).catch(() => null),
   ]);
   return { serverTime: session.server_time ?? null, certificates: certs.certificates, welcome };
 }
 
 async function subscriptionLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
-  const r = await loaderApi(args)
-    .get<{ history: HistoryEntry[] }>("/subscriptions/history")
-    .catch(() => null);
+  const r = await ok(loaderApi(args).subscriptions.history.get()).catch(() => null);
   return { history: r?.history ?? null };
 }
 
@@ -69,8 +66,10 @@ async function demoExpiredLoader(args: LoaderFunctionArgs) {
 async function localCheckoutLoader(args: LoaderFunctionArgs) {
   await requireSession(args);
   try {
-    const checkout = await loaderApi(args).get<LocalCheckout>(
-      `/payments/local/${encodeURIComponent(args.params.sessionId ?? "")}`,
+    const checkout = await ok(
+      loaderApi(args)
+        .payments.local({ sessionId: encodeURIComponent(args.params.sessionId ?? "") })
+        .get(),
     );
     return { checkout };
   } catch (e) {
@@ -85,9 +84,8 @@ async function paymentSuccessLoader(args: LoaderFunctionArgs): Promise<PaymentOu
   const id = new URL(args.request.url).searchParams.get("session_id");
   if (!id) return { state: "missing", message: PAYMENT_MESSAGES.missing };
   try {
-    const payment = await loaderApi(args).post<PaymentVerified>(
-      `/payments/verify-session?session_id=${encodeURIComponent(id)}`,
-      {},
+    const payment = await ok(
+      loaderApi(args).payments["verify-session"].post({}, { query: { session_id: id } }),
     );
     return { state: "paid", payment };
   } catch (e) {
@@ -159,31 +157,33 @@ export const subscriptionRoutes: RouteObject[] = [
     // After activation the page refreshes the session itself and leaves after 2 seconds.
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./DemoConfirmationPage")).DemoConfirmationPage },
-    handle: meta(
-      "Start Your Free Demo",
-      "Unlock 14 days of free Arabic lessons for your children. No card needed.",
-    ),
+    handle: metaT("subscription.meta.demoTitle", "subscription.meta.demoDescription"),
   },
   {
     path: "dashboard",
     loader: dashboardLoader,
     lazy: { Component: async () => (await import("./DashboardPage")).DashboardPage },
-    handle: meta("Dashboard", "Your Marhaba learner dashboard."),
+    handle: metaT("subscription.meta.dashboardTitle", "subscription.meta.dashboardDescription"),
   },
   {
     path: "subscription",
     loader: sellingOnly(subscriptionLoader),
     lazy: { Component: async () => (await import("./SubscriptionPage")).SubscriptionPage },
-    handle: meta("My Subscription", "Your Marhaba plan, its dates and its history."),
+    handle: metaT("subscription.meta.subscriptionTitle", "subscription.meta.subscriptionDescription"),
   },
   {
     path: "subscribe",
     loader: sellingOnly(subscribeLoader),
     lazy: { Component: async () => (await import("./SubscribePage")).SubscribePage },
-    handle: meta(
-      "Go Premium",
-      `Marhaba Premium: ${monthsText(FIRST_PURCHASE_MONTHS)} of Arabic lessons for ${price()}.`,
-    ),
+    handle: {
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("subscription.meta.subscribeTitle"),
+        description: t("subscription.meta.subscribeDescription", {
+          months: monthsWords(t, FIRST_PURCHASE_MONTHS),
+          price: price(priceLocale(t)),
+        }),
+      }),
+    },
   },
   {
     path: "trial-expired",
@@ -195,7 +195,7 @@ export const subscriptionRoutes: RouteObject[] = [
     path: "demo-expired",
     loader: sellingOnly(demoExpiredLoader),
     lazy: { Component: async () => (await import("./DemoExpiredPage")).DemoExpiredPage },
-    handle: meta("Free Trial Ended", "Your free Marhaba trial has ended."),
+    handle: metaT("subscription.meta.demoExpiredTitle", "subscription.meta.demoExpiredDescription"),
   },
   {
     path: "renew",
@@ -208,12 +208,12 @@ export const subscriptionRoutes: RouteObject[] = [
     loader: sellingOnly(paymentSuccessLoader),
     shouldRevalidate: () => false,
     lazy: { Component: async () => (await import("./PaymentSuccessPage")).PaymentSuccessPage },
-    handle: meta("Payment", "Confirming your Marhaba payment."),
+    handle: metaT("subscription.meta.paymentTitle", "subscription.meta.paymentDescription"),
   },
   {
     path: "checkout/local/:sessionId",
     loader: sellingOnly(localCheckoutLoader),
     lazy: { Component: async () => (await import("./LocalCheckoutPage")).LocalCheckoutPage },
-    handle: meta("Test Checkout", "Local test checkout: no real payment is made."),
+    handle: metaT("subscription.meta.checkoutTitle", "subscription.meta.checkoutDescription"),
   },
 ];

@@ -1,9 +1,8 @@
 // Starting a payment: the server creates (or reuses) the checkout session and decides the amount;
 // the browser then goes to the provider's page (Stripe, or the local test checkout).
 import { useEffect, useState } from "react";
-import { api, ApiClientError } from "../../api/client";
+import { api, ApiClientError, ok } from "../../api/client";
 import { PRICE } from "./format";
-import type { createCheckout } from "../../../src/modules/payments/service";
 
 export type CheckoutOrigin = "/subscribe" | "/trial-expired" | "/renew";
 
@@ -26,15 +25,15 @@ export function useCheckout(origin: CheckoutOrigin, fallback: string, returnTo?:
     setError(null);
     try {
       const here = window.location.origin;
-      const r = await api.post<
-        Pick<Awaited<ReturnType<typeof createCheckout>>, "checkout_url" | "session_id" | "reused">
-      >("/payments/create-checkout", {
-        amount: PRICE.amountCents / 100,
-        currency: "EUR",
-        success_url: `${here}/payment-success`,
-        cancel_url: `${here}${origin}`,
-        ...(returnTo ? { return_to: returnTo } : {}),
-      });
+      const r = await ok(
+        api.payments["create-checkout"].post({
+          amount: PRICE.amountCents / 100,
+          currency: "EUR",
+          success_url: `${here}/payment-success`,
+          cancel_url: `${here}${origin}`,
+          ...(returnTo ? { return_to: returnTo } : {}),
+        }),
+      );
       window.location.assign(r.checkout_url);
     } catch (e) {
       const msg =

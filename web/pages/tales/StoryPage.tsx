@@ -8,13 +8,13 @@ import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { preload } from "react-dom";
 import { Link } from "../../components/Link";
 import { Instruction } from "../../components/Instruction";
-import { api, ApiClientError, loaderApi } from "../../api/client";
+import { api, ApiClientError, loaderApi, ok } from "../../api/client";
 import { cancel, instruct, say, speechLangFor } from "../../lib/voice";
 import { useT } from "../../i18n";
 import { inLang, langOf } from "./lang";
 import { LockIcon, Stars } from "../courses/bits";
 import { wordAt, wordAtFraction } from "./speech";
-import type { ShelfItem, ShelfReply, StoryAnswerReply, StoryReply, StoryToken } from "./types";
+import type { ShelfItem, ShelfReply, StoryReply, StoryToken } from "./types";
 
 const TEACHING_FONT = "/static/fonts/noto-naskh-arabic-arabic-400-normal.woff2";
 
@@ -26,11 +26,11 @@ export async function storyLoader(args: LoaderFunctionArgs): Promise<LoaderData>
   const id = args.params.storyId ?? "";
   const client = loaderApi(args);
   try {
-    return { state: "open", story: await client.get<StoryReply>(`/shelf/${encodeURIComponent(id)}`) };
+    return { state: "open", story: await ok(client.shelf({ id: encodeURIComponent(id) }).get()) };
   } catch (e) {
     if (!(e instanceof ApiClientError)) throw e;
     if (e.status === 403 || e.status === 401) {
-      const shelf = await client.get<ShelfReply>("/shelf").catch(() => null);
+      const shelf = await ok(client.shelf.get()).catch(() => null);
       const item = shelf?.items.find((i) => i.id === id) ?? null;
       if (shelf && !item) throw data(null, { status: 404 });
       return { state: "locked", item, lang: shelf?.lang };
@@ -140,7 +140,7 @@ function Reader({ story }: { story: StoryReply }) {
 
   async function end() {
     if (rhyme) {
-      await api.post(`/shelf/${encodeURIComponent(story.id)}/finish`).catch(() => null);
+      await ok(api.shelf({ id: encodeURIComponent(story.id) }).finish.post()).catch(() => null);
       setPhase("done");
       void instruct(t("tales.reader.rhymeDone"), lang);
     } else setPhase("questions");
@@ -342,10 +342,12 @@ function Questions({
     if (busy || right) return;
     setBusy(true);
     try {
-      const r = await api.post<StoryAnswerReply>(`/shelf/${encodeURIComponent(story.id)}/answers`, {
-        question: q.index,
-        choice,
-      });
+      const r = await ok(
+        api.shelf({ id: encodeURIComponent(story.id) }).answers.post({
+          question: q.index,
+          choice,
+        }),
+      );
       if (r.correct) {
         setRight(choice);
         setNote(t("tales.questions.right"));

@@ -5,7 +5,7 @@ import { Form, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import { Link } from "../../../components/Link";
 import toast from "react-hot-toast";
 import { AppNavbar } from "../../../components/AppNavbar";
-import { ApiClientError, api } from "../../../api/client";
+import { ApiClientError, api, ok } from "../../../api/client";
 import { ConfirmDialog, type ConfirmRequest } from "../ConfirmDialog";
 import { Pager } from "../Pager";
 import { AdminTabs } from "./AdminTabs";
@@ -15,14 +15,13 @@ import { useVoice, voiceReady, VoiceForm } from "./voice";
 import { CoverageTable } from "./CoverageTable";
 import { PackPanel } from "./PackPanel";
 import { AUDIO_PAGE_SIZE, type AudioKind, type AudioLoaderData, type AudioRowItem } from "./types";
+import { currentT, Rich, useT, type Translator } from "../../../i18n";
 
-const KIND_LABEL: Record<AudioKind, string> = {
-  letter: "Letter",
-  syllable: "Syllable",
-  word: "Word",
-  phrase: "Phrase",
-};
-const seconds = (ms: number | null) => (ms === null ? "length unknown" : `${(ms / 1000).toFixed(1)} s`);
+const sr = { sr: (c: React.ReactNode) => <span className="sr-only">{c}</span> };
+
+const KINDS: AudioKind[] = ["letter", "syllable", "word", "phrase"];
+const seconds = (ms: number | null, t: Translator) =>
+  ms === null ? t("admin.audio.lengthUnknown") : t("admin.audio.seconds", { n: (ms / 1000).toFixed(1) });
 
 /** One <audio> for the whole page: pressing another Play stops the first. */
 function usePlayer() {
@@ -41,7 +40,7 @@ function usePlayer() {
     a.onended = () => setPlaying(null);
     a.onerror = () => {
       setPlaying(null);
-      toast.error("This clip could not be played.", { id: "audio-play" });
+      toast.error(currentT()("admin.audio.cannotPlay"), { id: "audio-play" });
     };
     setPlaying(id);
     a.play().catch(() => setPlaying(null));
@@ -54,6 +53,7 @@ export function AudioPage() {
   const data = d.data;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const t = useT();
   const player = usePlayer();
   const [recording, setRecording] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -62,8 +62,10 @@ export function AudioPage() {
   const ready = voiceReady(voice);
   const isAdmin = !!data?.me.admin;
 
+  // the loader's error is a catalogue key
+  const error = d.error ? (t.has(d.error) ? t(d.error) : d.error) : null;
   useEffect(() => {
-    if (d.error) toast.error(d.error, { id: "audio-load" });
+    if (error) toast.error(error, { id: "audio-load" });
   }, [d]);
 
   const href = (p: number) =>
@@ -81,14 +83,14 @@ export function AudioPage() {
       return true;
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 403) {
-        toast.error(e.message || "Admin access required", { id: "admin-403" });
+        toast.error(e.message || t("admin.accessRequired"), { id: "admin-403" });
         navigate("/dashboard");
       } else if (e instanceof ApiClientError && e.status === 401) {
         navigate(`/login?from=${encodeURIComponent("/admin/audio")}`);
       } else {
         const reason =
           e instanceof ApiClientError ? (e.fields ? Object.values(e.fields).join(" ") : e.message) : "";
-        toast.error(reason || "The clip could not be saved.", {
+        toast.error(reason || t("admin.audio.saveFailed"), {
           id: `audio-${item.id}:error`,
           duration: 8000,
         });
@@ -101,16 +103,15 @@ export function AudioPage() {
 
   const remove = (item: AudioRowItem) =>
     setConfirm({
-      title: `Delete the clip of ${item.id}?`,
-      message:
-        "Learners will hear the device's voice (or see the transliteration) for this item until a new clip is recorded.",
-      confirmLabel: "Delete clip",
+      title: t("admin.audio.deleteTitle", { id: item.id }),
+      message: t("admin.audio.deleteText"),
+      confirmLabel: t("admin.audio.deleteConfirm"),
       danger: true,
       onConfirm: () =>
         void change(
           item,
-          () => api.delete(`/admin/audio/${encodeURIComponent(item.id)}`),
-          `Clip of ${item.id} deleted`,
+          () => ok(api.admin.audio({ itemId: encodeURIComponent(item.id) }).delete()),
+          t("admin.audio.deleted", { id: item.id }),
         ).then(() => focusRow(item.id)),
     });
 
@@ -124,27 +125,25 @@ export function AudioPage() {
         <div className="container">
           <header className="admin-hero">
             <div>
-              <p className="admin-kicker">Course audio</p>
-              <h1>Audio</h1>
-              <p className="admin-lead">
-                Record or upload a clip for every letter, syllable, word and phrase the lessons say.
-              </p>
+              <p className="admin-kicker">{t("admin.audio.kicker")}</p>
+              <h1>{t("admin.audio.title")}</h1>
+              <p className="admin-lead">{t("admin.audio.lead")}</p>
             </div>
             <Link to="/admin/audio/session" reloadDocument className="btn btn-primary btn-lg">
-              Start a recording session
+              {t("admin.audio.startSession")}
             </Link>
           </header>
           {isAdmin && <AdminTabs />}
 
           <section className="admin-panel" aria-labelledby="audio-title">
             <h2 id="audio-title" className="sr-only">
-              Audio clips
+              {t("admin.audio.clips")}
             </h2>
-            {d.error && (
+            {error && (
               <div className="alert alert-error" role="alert">
-                {d.error}.{" "}
+                {error}.{" "}
                 <Link to={href(d.page)} reloadDocument>
-                  Try again
+                  {t("admin.tryAgain")}
                 </Link>
               </div>
             )}
@@ -152,29 +151,30 @@ export function AudioPage() {
               <>
                 <div className="audio-coverage">
                   <p className="audio-coverage-figure">
-                    <strong>
-                      {cov.recorded} of {cov.total}
-                    </strong>{" "}
-                    items have a clip
+                    <Rich
+                      k="admin.audio.coverage"
+                      values={{ n: cov.recorded, of: cov.total }}
+                      tags={{ b: (c) => <strong>{c}</strong> }}
+                    />
                   </p>
-                  <div className="audio-meter" role="img" aria-label={`${percent}% of the items have a clip`}>
+                  <div className="audio-meter" role="img" aria-label={t("admin.audio.meter", { n: percent })}>
                     <span style={{ width: `${percent}%` }} />
                   </div>
                   <ul className="audio-coverage-kinds">
-                    {(Object.keys(KIND_LABEL) as AudioKind[]).map((k) => (
+                    {KINDS.map((k) => (
                       <li key={k}>
-                        {KIND_LABEL[k]}s: {cov.by_kind[k].recorded} of {cov.by_kind[k].total}
+                        {t("admin.audio.byKind", {
+                          kind: t(`admin.audio.kinds.${k}`),
+                          n: cov.by_kind[k].recorded,
+                          of: cov.by_kind[k].total,
+                        })}
                       </li>
                     ))}
                   </ul>
                 </div>
                 {d.coverage && <CoverageTable coverage={d.coverage} />}
                 <VoiceForm voice={voice} onChange={setVoice} />
-                {!ready && (
-                  <p className="alert alert-info">
-                    Enter the speaker's name and the licence before recording or uploading.
-                  </p>
-                )}
+                {!ready && <p className="alert alert-info">{t("admin.audio.voiceFirst")}</p>}
                 {isAdmin && (
                   <label className="audio-teachers">
                     <input
@@ -182,62 +182,53 @@ export function AudioPage() {
                       checked={data.me.teachers_may_record}
                       onChange={(e) => {
                         const on = e.currentTarget.checked;
-                        void api
-                          .patch("/admin/site", { audio_teachers_record: on ? "yes" : "" })
+                        void ok(api.admin.site.patch({ audio_teachers_record: on ? "yes" : "" }))
                           .then(() => revalidator.revalidate())
                           .then(() =>
-                            toast.success(
-                              on ? "Teachers may now record and flag clips" : "Only admins record now",
-                              { id: "audio-teachers" },
-                            ),
+                            toast.success(on ? t("admin.audio.teachersOn") : t("admin.audio.teachersOff"), {
+                              id: "audio-teachers",
+                            }),
                           )
-                          .catch(() =>
-                            toast.error("The setting could not be saved.", { id: "audio-teachers" }),
-                          );
+                          .catch(() => toast.error(t("admin.audio.settingFailed"), { id: "audio-teachers" }));
                       }}
                     />{" "}
-                    Teachers may record clips and flag them to be recorded again
+                    {t("admin.audio.teachersMay")}
                   </label>
                 )}
                 {isAdmin && d.coverage && (
                   <PackPanel levels={d.coverage.levels} onImported={() => void revalidator.revalidate()} />
                 )}
-                {!data.sox && (
-                  <p className="alert alert-info">
-                    sox is not installed on the server, so clips are stored as they are: not trimmed or
-                    normalised. Record close to the microphone with little silence around the word.
-                  </p>
-                )}
+                {!data.sox && <p className="alert alert-info">{t("admin.audio.noSox")}</p>}
                 <Form method="get" action="/admin/audio" className="admin-filters">
                   <div className="field">
-                    <label htmlFor="audio-status">Clip status</label>
+                    <label htmlFor="audio-status">{t("admin.audio.status")}</label>
                     <select id="audio-status" name="status" defaultValue={d.status}>
-                      <option value="">All items</option>
-                      <option value="todo">To record (missing, stale or flagged)</option>
-                      <option value="missing">Missing a clip</option>
-                      <option value="stale">Stale (the text changed)</option>
-                      <option value="rerecord">Flagged to record again</option>
-                      <option value="recorded">Recorded and current</option>
+                      <option value="">{t("admin.audio.status.all")}</option>
+                      <option value="todo">{t("admin.audio.status.todo")}</option>
+                      <option value="missing">{t("admin.audio.status.missing")}</option>
+                      <option value="stale">{t("admin.audio.status.stale")}</option>
+                      <option value="rerecord">{t("admin.audio.status.rerecord")}</option>
+                      <option value="recorded">{t("admin.audio.status.recorded")}</option>
                     </select>
                   </div>
                   <div className="field">
-                    <label htmlFor="audio-kind">Kind</label>
+                    <label htmlFor="audio-kind">{t("admin.audio.kindLabel")}</label>
                     <select id="audio-kind" name="kind" defaultValue={d.kind}>
-                      <option value="">Every kind</option>
-                      {(Object.keys(KIND_LABEL) as AudioKind[]).map((k) => (
+                      <option value="">{t("admin.audio.everyKind")}</option>
+                      {KINDS.map((k) => (
                         <option key={k} value={k}>
-                          {KIND_LABEL[k]}s
+                          {t(`admin.audio.kinds.${k}`)}
                         </option>
                       ))}
                     </select>
                   </div>
                   <button type="submit" className="btn btn-primary">
-                    Show
+                    {t("admin.audio.show")}
                   </button>
                 </Form>
 
                 {data.items.length === 0 ? (
-                  <p className="admin-empty">No items match these filters.</p>
+                  <p className="admin-empty">{t("admin.audio.noItems")}</p>
                 ) : (
                   <ul className="audio-list">
                     {data.items.map((item) => (
@@ -256,27 +247,30 @@ export function AudioPage() {
                             {item.en && <span>{item.en}</span>}
                           </p>
                           <p className="audio-id">
-                            <span className="admin-badge admin-badge-plain">{KIND_LABEL[item.kind]}</span>{" "}
+                            <span className="admin-badge admin-badge-plain">
+                              {t(`admin.audio.kind.${item.kind}`)}
+                            </span>{" "}
                             <code>{item.id}</code>
                           </p>
                         </div>
                         <div className="audio-item-state">
                           {item.clip?.stale ? (
                             <p className="audio-status audio-status-missing">
-                              <span aria-hidden="true">!</span> Stale: recorded for an older text, not played
+                              <span aria-hidden="true">!</span> {t("admin.audio.stale")}
                             </p>
                           ) : item.clip ? (
                             <p className="audio-status audio-status-ok">
-                              <span aria-hidden="true">✓</span> Clip · {seconds(item.clip.duration_ms)}
-                              {item.clip.processed ? " · trimmed" : " · as recorded"}
+                              <span aria-hidden="true">✓</span>{" "}
+                              {t("admin.audio.clip", { length: seconds(item.clip.duration_ms, t) })}
+                              {item.clip.processed ? t("admin.audio.trimmed") : t("admin.audio.asRecorded")}
                               {item.clip.speaker && ` · ${item.clip.speaker}, ${item.clip.licence}`}
                               {item.clip.rerecord_by && (
-                                <span className="audio-flagged"> · to record again</span>
+                                <span className="audio-flagged">{t("admin.audio.toRecordAgain")}</span>
                               )}
                             </p>
                           ) : (
                             <p className="audio-status audio-status-missing">
-                              <span aria-hidden="true">✗</span> Missing
+                              <span aria-hidden="true">✗</span> {t("admin.audio.missing")}
                             </p>
                           )}
                           <div className="audio-actions">
@@ -287,8 +281,11 @@ export function AudioPage() {
                                 aria-pressed={player.playing === item.id}
                                 onClick={() => player.toggle(item.id, item.clip!.url)}
                               >
-                                {player.playing === item.id ? "Stop" : "Play"}
-                                <span className="sr-only"> {item.id}</span>
+                                <Rich
+                                  k={player.playing === item.id ? "admin.audio.stop" : "admin.audio.play"}
+                                  values={{ id: item.id }}
+                                  tags={sr}
+                                />
                               </button>
                             )}
                             {item.clip && !item.clip.stale && (
@@ -301,16 +298,20 @@ export function AudioPage() {
                                   void change(
                                     item,
                                     () =>
-                                      api.post(`/admin/audio/${encodeURIComponent(item.id)}/rerecord`, {
-                                        flag: !item.clip!.rerecord_by,
-                                      }),
+                                      ok(
+                                        api.admin
+                                          .audio({ itemId: encodeURIComponent(item.id) })
+                                          .rerecord.post({
+                                            flag: !item.clip!.rerecord_by,
+                                          }),
+                                      ),
                                     item.clip!.rerecord_by
-                                      ? `${item.id} no longer flagged`
-                                      : `${item.id} flagged to record again`,
+                                      ? t("admin.audio.unflagged", { id: item.id })
+                                      : t("admin.audio.flagged", { id: item.id }),
                                   )
                                 }
                               >
-                                Record again later<span className="sr-only"> {item.id}</span>
+                                <Rich k="admin.audio.later" values={{ id: item.id }} tags={sr} />
                               </button>
                             )}
                             <button
@@ -320,12 +321,12 @@ export function AudioPage() {
                               disabled={!ready || busy === item.id || recording === item.id}
                               onClick={() => setRecording(item.id)}
                             >
-                              Record<span className="sr-only"> {item.id}</span>
+                              <Rich k="admin.audio.record" values={{ id: item.id }} tags={sr} />
                             </button>
                             <label
                               className={`btn btn-outline btn-sm audio-upload${!ready || busy === item.id ? " is-disabled" : ""}`}
                             >
-                              Upload<span className="sr-only"> a file for {item.id}</span>
+                              <Rich k="admin.audio.upload" values={{ id: item.id }} tags={sr} />
                               <input
                                 type="file"
                                 className="sr-only"
@@ -338,7 +339,7 @@ export function AudioPage() {
                                     void change(
                                       item,
                                       () => uploadClip(item.id, file, voice),
-                                      `Clip of ${item.id} saved`,
+                                      t("admin.audio.saved", { id: item.id }),
                                     );
                                 }}
                               />
@@ -350,7 +351,7 @@ export function AudioPage() {
                                 disabled={busy === item.id}
                                 onClick={() => remove(item)}
                               >
-                                Delete<span className="sr-only"> the clip of {item.id}</span>
+                                <Rich k="admin.audio.delete" values={{ id: item.id }} tags={sr} />
                               </button>
                             )}
                           </div>
@@ -367,7 +368,7 @@ export function AudioPage() {
                               const ok = await change(
                                 item,
                                 () => uploadClip(item.id, body, voice, ms),
-                                `Clip of ${item.id} saved`,
+                                t("admin.audio.saved", { id: item.id }),
                               );
                               if (ok) {
                                 setRecording(null);

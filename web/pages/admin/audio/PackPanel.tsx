@@ -2,24 +2,12 @@
 // upload a pack: first the plan (what it adds, replaces or refuses, and why), then "Import" does it in one step.
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { ApiClientError } from "../../../api/client";
+import { ApiClientError, api, path, type Reply } from "../../../api/client";
 import { sendBytes } from "./upload";
 import type { AudioCoverageData } from "./types";
+import { Rich, useT } from "../../../i18n";
 
-type Plan = {
-  entries: {
-    item_id: string;
-    file: string;
-    action: "add" | "replace" | "refuse";
-    reason: string | null;
-    speaker: string;
-    licence: string;
-  }[];
-  add: number;
-  replace: number;
-  refuse: number;
-  ok: boolean;
-};
+type Plan = Reply<typeof api.admin.audio.packs.plan.post>;
 
 export function PackPanel({
   levels,
@@ -28,6 +16,7 @@ export function PackPanel({
   levels: AudioCoverageData["levels"];
   onImported: () => void;
 }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [plan, setPlan] = useState<Plan | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,9 +27,9 @@ export function PackPanel({
     setPlan(null);
     setBusy(true);
     try {
-      setPlan(await sendBytes<Plan>("POST", "/admin/audio/packs/plan", f));
+      setPlan(await sendBytes<Plan>("POST", path(api.admin.audio.packs.plan), f));
     } catch (e) {
-      toast.error(e instanceof ApiClientError ? e.message : "The pack could not be read.", {
+      toast.error(e instanceof ApiClientError ? e.message : t("admin.pack.readFailed"), {
         id: "pack",
         duration: 8000,
       });
@@ -52,13 +41,13 @@ export function PackPanel({
     if (!file) return;
     setBusy(true);
     try {
-      const r = await sendBytes<Plan>("POST", "/admin/audio/packs/import", file);
-      toast.success(`Imported ${r.add + r.replace} clip(s)`, { id: "pack" });
+      const r = await sendBytes<Plan>("POST", path(api.admin.audio.packs.import), file);
+      toast.success(t("admin.pack.imported", { n: r.add + r.replace }), { id: "pack" });
       setPlan(null);
       setFile(null);
       onImported();
     } catch (e) {
-      toast.error(e instanceof ApiClientError ? e.message : "The pack could not be imported.", {
+      toast.error(e instanceof ApiClientError ? e.message : t("admin.pack.importFailed"), {
         id: "pack",
         duration: 8000,
       });
@@ -69,16 +58,13 @@ export function PackPanel({
 
   return (
     <section className="audio-packs" aria-labelledby="packs-title">
-      <h3 id="packs-title">Voice packs</h3>
-      <p>
-        Share this school's recordings with another Marhaba, or bring in theirs. A pack carries each clip's
-        speaker, licence and text.
-      </p>
+      <h3 id="packs-title">{t("admin.pack.title")}</h3>
+      <p>{t("admin.pack.intro")}</p>
       <div className="audio-pack-actions">
         <div className="field">
-          <label htmlFor="pack-level">Clips to download</label>
+          <label htmlFor="pack-level">{t("admin.pack.level")}</label>
           <select id="pack-level" value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
-            <option value="">Every level</option>
+            <option value="">{t("admin.pack.everyLevel")}</option>
             {levels
               .filter((l) => l.items > 0)
               .map((l) => (
@@ -90,13 +76,13 @@ export function PackPanel({
         </div>
         <a
           className="btn btn-outline"
-          href={`/api/v1/admin/audio/packs/export${level ? `?level=${encodeURIComponent(level)}` : ""}`}
+          href={path(api.admin.audio.packs.export, level ? { level } : {})}
           download
         >
-          Download voice pack
+          {t("admin.pack.download")}
         </a>
         <label className={`btn btn-outline${busy ? " is-disabled" : ""}`}>
-          Upload a voice pack…
+          {t("admin.pack.upload")}
           <input
             type="file"
             className="sr-only"
@@ -110,20 +96,25 @@ export function PackPanel({
           />
         </label>
       </div>
-      {busy && <p role="status">Checking the pack…</p>}
+      {busy && <p role="status">{t("admin.pack.checking")}</p>}
       {plan && (
-        <div className="audio-pack-plan" role="region" aria-label="What the pack would do">
+        <div className="audio-pack-plan" role="region" aria-label={t("admin.pack.plan")}>
           <p>
-            <strong>{plan.add}</strong> to add, <strong>{plan.replace}</strong> to replace,{" "}
-            <strong>{plan.refuse}</strong> refused.
-            {plan.refuse > 0 && " A pack with a refused clip is not imported at all."}
+            <Rich
+              k="admin.pack.summary"
+              values={{ add: plan.add, replace: plan.replace, refuse: plan.refuse }}
+              tags={{ b: (c) => <strong>{c}</strong> }}
+            />
+            {plan.refuse > 0 && t("admin.pack.refusedAll")}
           </p>
           <ul className="audio-pack-entries">
             {plan.entries.map((e) => (
               <li key={e.file} className={`audio-pack-${e.action}`}>
-                <strong>{e.action === "add" ? "Add" : e.action === "replace" ? "Replace" : "Refused"}</strong>{" "}
+                <strong>{t("admin.pack.action", { action: e.action })}</strong>{" "}
                 <code>{e.item_id || e.file}</code>
-                {e.reason ? `: ${e.reason}` : ` (${e.speaker}, ${e.licence})`}
+                {e.reason
+                  ? t("admin.pack.reason", { reason: e.reason })
+                  : t("admin.pack.credit", { speaker: e.speaker, licence: e.licence })}
               </li>
             ))}
           </ul>
@@ -134,10 +125,10 @@ export function PackPanel({
               disabled={!plan.ok || busy}
               onClick={() => void importNow()}
             >
-              Import {plan.add + plan.replace} clip(s)
+              {t("admin.pack.import", { n: plan.add + plan.replace })}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => setPlan(null)}>
-              Cancel
+              {t("admin.cancel")}
             </button>
           </div>
         </div>

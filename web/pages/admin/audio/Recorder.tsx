@@ -2,6 +2,7 @@
 // MediaRecorder gives WebM/Ogg; it is turned into WAV here so the server can measure and trim it.
 import { useEffect, useRef, useState } from "react";
 import { recordingToWav } from "./wav";
+import { useT } from "../../../i18n";
 
 type State =
   | { step: "asking" }
@@ -22,6 +23,7 @@ export function Recorder({
   onSave: (body: Blob, durationMs: number) => Promise<boolean>;
   onClose: () => void;
 }) {
+  const t = useT();
   const [state, setState] = useState<State>({ step: "asking" });
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -39,7 +41,7 @@ export function Recorder({
   async function start() {
     setState({ step: "asking" });
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
-      setState({ step: "error", message: "This browser cannot record audio. Use Upload instead." });
+      setState({ step: "error", message: t("admin.recorder.cannot") });
       return;
     }
     try {
@@ -49,7 +51,7 @@ export function Recorder({
     } catch {
       setState({
         step: "error",
-        message: "The microphone is not available: allow it for this site, or use Upload.",
+        message: t("admin.recorder.noMic"),
       });
       return;
     }
@@ -103,26 +105,30 @@ export function Recorder({
   useEffect(() => focusTarget.current?.focus(), [state.step]);
 
   return (
-    <div className="audio-recorder" role="group" aria-label={`Record ${label}`}>
+    <div className="audio-recorder" role="group" aria-label={t("admin.recorder.group", { label })}>
       <p className="audio-recorder-status" role="status">
-        {state.step === "asking" && "Asking for the microphone…"}
+        {state.step === "asking" && t("admin.recorder.asking")}
         {state.step === "recording" && (
           <>
-            <span className="audio-rec-dot" aria-hidden="true" /> Recording… say it once, clearly, then press
-            Stop.
+            <span className="audio-rec-dot" aria-hidden="true" /> {t("admin.recorder.recording")}
           </>
         )}
-        {state.step === "recorded" && "Listen back, then save it or record again."}
-        {state.step === "saving" && "Saving…"}
+        {state.step === "recorded" && t("admin.recorder.recorded")}
+        {state.step === "saving" && t("admin.recorder.saving")}
         {state.step === "error" && state.message}
       </p>
       {(state.step === "recorded" || state.step === "saving") && (
-        <audio className="audio-preview" controls src={state.url} aria-label={`Your recording of ${label}`} />
+        <audio
+          className="audio-preview"
+          controls
+          src={state.url}
+          aria-label={t("admin.recorder.yours", { label })}
+        />
       )}
       <div className="audio-actions">
         {state.step === "recording" && (
           <button ref={focusTarget} type="button" className="btn btn-danger" onClick={stop}>
-            Stop
+            {t("admin.recorder.stop")}
           </button>
         )}
         {(state.step === "recorded" || state.step === "saving") && (
@@ -134,7 +140,7 @@ export function Recorder({
               disabled={state.step === "saving"}
               onClick={() => state.step === "recorded" && save(state)}
             >
-              Save clip
+              {t("admin.recorder.save")}
             </button>
             <button
               type="button"
@@ -142,17 +148,17 @@ export function Recorder({
               disabled={state.step === "saving"}
               onClick={() => void start()}
             >
-              Record again
+              {t("admin.recorder.again")}
             </button>
           </>
         )}
         {state.step === "error" && (
           <button ref={focusTarget} type="button" className="btn btn-outline" onClick={() => void start()}>
-            Try again
+            {t("admin.tryAgain")}
           </button>
         )}
         <button type="button" className="btn btn-ghost" disabled={state.step === "saving"} onClick={onClose}>
-          Cancel
+          {t("admin.cancel")}
         </button>
       </div>
     </div>

@@ -13,6 +13,9 @@ import type { AudioRowItem } from "./types";
 import { uploadClip } from "./upload";
 import { useVoice, voiceReady, VoiceForm } from "./voice";
 import { recordingToWav } from "./wav";
+import { currentT, Rich, useT } from "../../../i18n";
+
+const kbd = { kbd: (c: React.ReactNode) => <kbd>{c}</kbd> };
 
 type Step =
   | { s: "ready" }
@@ -22,12 +25,6 @@ type Step =
   | { s: "refused"; message: string }
   | { s: "mic"; message: string };
 
-const KIND: Record<AudioRowItem["kind"], string> = {
-  letter: "Letter",
-  syllable: "Syllable",
-  word: "Word",
-  phrase: "Phrase",
-};
 /** Before any item is done, a fluent speaker's pace (record, hear it back, keep) is about this. */
 const FIRST_GUESS_MS = 6_000;
 
@@ -54,6 +51,7 @@ function SessionSetup({
   voice: ReturnType<typeof useVoice>[0];
   setVoice: ReturnType<typeof useVoice>[1];
 }) {
+  const t = useT();
   const ready = voiceReady(voice);
   const scope = d.unit ? `unit:${d.unit}` : d.level ? `level:${d.level}` : "";
   return (
@@ -62,33 +60,37 @@ function SessionSetup({
       <main className="admin" id="main">
         <div className="container studio-setup">
           <p className="admin-kicker">
-            <Link to="/admin/audio" reloadDocument>
-              Audio
-            </Link>{" "}
-            › Recording session
+            <Rich
+              k="admin.session.crumb"
+              tags={{
+                a: (c) => (
+                  <Link to="/admin/audio" reloadDocument>
+                    {c}
+                  </Link>
+                ),
+              }}
+            />
           </p>
-          <h1>Record the course in one sitting</h1>
+          <h1>{t("admin.session.title")}</h1>
           {d.error && (
             <p className="alert alert-error" role="alert">
-              {d.error}
+              {t.has(d.error) ? t(d.error) : d.error}
             </p>
           )}
           <ol className="studio-steps">
-            <li>Sit close to the microphone in a quiet room.</li>
+            <li>{t("admin.session.step1")}</li>
             <li>
-              Press <kbd>Space</kbd> to start and again to stop: say each item once, clearly. You hear it back
-              at once.
+              <Rich k="admin.session.step2" tags={kbd} />
             </li>
             <li>
-              <kbd>Enter</kbd> keeps it and shows the next item (or <kbd>Space</kbd> keeps it and records the
-              next); <kbd>R</kbd> records again; <kbd>S</kbd> skips.
+              <Rich k="admin.session.step3" tags={kbd} />
             </li>
           </ol>
           <VoiceForm voice={voice} onChange={setVoice} />
           <Form method="get" action="/admin/audio/session" className="studio-scope" reloadDocument>
             <input type="hidden" name="start" value="1" />
             <div className="field">
-              <label htmlFor="studio-scope">What to record</label>
+              <label htmlFor="studio-scope">{t("admin.session.what")}</label>
               <select
                 id="studio-scope"
                 defaultValue={scope}
@@ -99,17 +101,17 @@ function SessionSetup({
                   (f.elements.namedItem("unit") as HTMLInputElement).value = k === "unit" ? v : "";
                 }}
               >
-                <option value="">Everything still to record (missing, stale or flagged)</option>
+                <option value="">{t("admin.session.everything")}</option>
                 {d.coverage?.levels
                   .filter((l) => l.items > 0)
                   .map((l) => (
                     <optgroup key={l.id} label={l.name}>
                       <option value={`level:${l.id}`}>
-                        All of {l.name}: {l.items - l.fresh} to record
+                        {t("admin.session.allOf", { name: l.name, n: l.items - l.fresh })}
                       </option>
                       {l.units.map((u) => (
                         <option key={u.id} value={`unit:${u.id}`}>
-                          {u.title}: {u.items - u.fresh} to record
+                          {t("admin.session.unit", { title: u.title, n: u.items - u.fresh })}
                         </option>
                       ))}
                     </optgroup>
@@ -119,9 +121,9 @@ function SessionSetup({
               <input type="hidden" name="unit" defaultValue={d.unit} />
             </div>
             <button type="submit" className="btn btn-primary btn-lg" disabled={!ready}>
-              Start recording
+              {t("admin.session.start")}
             </button>
-            {!ready && <p className="studio-hint">Enter the speaker's name and the licence first.</p>}
+            {!ready && <p className="studio-hint">{t("admin.session.voiceFirst")}</p>}
           </Form>
         </div>
       </main>
@@ -140,6 +142,7 @@ function Session({
   back: string;
   sox: boolean;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [step, setStep] = useState<Step>({ s: "ready" });
   const [kept, setKept] = useState(0);
@@ -163,8 +166,8 @@ function Session({
   );
   useEffect(() => {
     if (step.s !== "recording") return;
-    const t = setInterval(() => setElapsed(performance.now() - step.since), 100);
-    return () => clearInterval(t);
+    const tick = setInterval(() => setElapsed(performance.now() - step.since), 100);
+    return () => clearInterval(tick);
   }, [step]);
 
   const start = useCallback(async () => {
@@ -173,7 +176,7 @@ function Session({
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") {
       setStep({
         s: "mic",
-        message: "This browser cannot record audio. Use Chrome, Edge, Firefox or Safari.",
+        message: currentT()("admin.session.noBrowser"),
       });
       return;
     }
@@ -184,7 +187,7 @@ function Session({
     } catch {
       setStep({
         s: "mic",
-        message: "The microphone is not available: allow it for this site, then press Space.",
+        message: currentT()("admin.session.noMic"),
       });
       return;
     }
@@ -210,7 +213,7 @@ function Session({
         const message =
           e instanceof ApiClientError
             ? (e.fields?.body ?? e.message)
-            : "The recording could not be read. Press R to record again.";
+            : currentT()("admin.session.unreadable");
         setStep({ s: "refused", message });
       }
     };
@@ -274,17 +277,20 @@ function Session({
         <AppNavbar />
         <main className="admin studio" id="main">
           <div className="container studio-done">
-            <h1>Session finished</h1>
+            <h1>{t("admin.session.finished")}</h1>
             <p className="studio-summary" role="status">
-              {kept} {kept === 1 ? "clip" : "clips"} recorded, {skipped} skipped
-              {done.current > 0 && `, about ${Math.round(perItem / 100) / 10} s an item`}.
+              {t("admin.session.summary", {
+                kept,
+                skipped,
+                pace: done.current > 0 ? String(Math.round(perItem / 100) / 10) : "none",
+              })}
             </p>
             <p>
               <Link to="/admin/audio" reloadDocument className="btn btn-primary">
-                Back to the audio page
+                {t("admin.session.backToAudio")}
               </Link>{" "}
               <Link to={back} reloadDocument className="btn btn-outline">
-                Another session
+                {t("admin.session.another")}
               </Link>
             </p>
           </div>
@@ -299,20 +305,21 @@ function Session({
         <div className="container">
           <div className="studio-bar">
             <p className="studio-count" aria-live="polite">
-              <strong>
-                {index + 1} of {items.length}
-              </strong>{" "}
-              · about {minutes} min left · {kept} kept
+              <Rich
+                k="admin.session.count"
+                values={{ n: index + 1, of: items.length, minutes, kept }}
+                tags={{ b: (c) => <strong>{c}</strong> }}
+              />
             </p>
             <Link to="/admin/audio" reloadDocument className="btn btn-ghost btn-sm">
-              End session
+              {t("admin.session.end")}
             </Link>
           </div>
           <section className={`studio-card studio-${step.s}`} aria-labelledby="studio-item">
             <p className="studio-kind">
-              {KIND[item.kind]} <code>{item.id}</code>
-              {item.clip?.stale && " · its old clip says an older text"}
-              {item.clip?.rerecord_by && " · flagged to record again"}
+              {t(`admin.audio.kind.${item.kind}`)} <code>{item.id}</code>
+              {item.clip?.stale && t("admin.session.oldClip")}
+              {item.clip?.rerecord_by && t("admin.session.flagged")}
             </p>
             <div className="studio-item">
               {item.picture && (
@@ -327,36 +334,35 @@ function Session({
               </div>
             </div>
             <p className="studio-say">
-              Say:{" "}
+              {t("admin.session.say")}{" "}
               <span lang="ar" dir="rtl" className="studio-speak">
                 {item.speak}
               </span>
             </p>
             <p className="studio-status" role="status">
-              {step.s === "ready" && (
-                <>
-                  Press <kbd>Space</kbd> and say it.
-                </>
-              )}
+              {step.s === "ready" && <Rich k="admin.session.ready" tags={kbd} />}
               {step.s === "recording" && (
                 <>
-                  <span className="audio-rec-dot" aria-hidden="true" /> Recording{" "}
-                  <span className="studio-timer">{(elapsed / 1000).toFixed(1)} s</span> · <kbd>Space</kbd> to
-                  stop
+                  <span className="audio-rec-dot" aria-hidden="true" />{" "}
+                  <Rich
+                    k="admin.session.recording"
+                    values={{ s: (elapsed / 1000).toFixed(1) }}
+                    tags={{ ...kbd, timer: (c) => <span className="studio-timer">{c}</span> }}
+                  />
                 </>
               )}
-              {step.s === "processing" &&
-                (sox ? "Checking, trimming and evening out the loudness…" : "Saving…")}
+              {step.s === "processing" && (sox ? t("admin.session.processing") : t("admin.session.saving"))}
               {step.s === "review" && (
-                <>
-                  Saved{step.ms !== null ? ` (${(step.ms / 1000).toFixed(1)} s)` : ""}. <kbd>Enter</kbd> keeps
-                  it · <kbd>Space</kbd> keeps it and records the next · <kbd>R</kbd> records again
-                </>
+                <Rich
+                  k="admin.session.review"
+                  values={{ length: step.ms !== null ? (step.ms / 1000).toFixed(1) : "none" }}
+                  tags={kbd}
+                />
               )}
               {step.s === "refused" && (
                 <>
-                  <span className="studio-refused">{step.message}</span> <kbd>R</kbd> records again ·{" "}
-                  <kbd>S</kbd> skips
+                  <span className="studio-refused">{step.message}</span>{" "}
+                  <Rich k="admin.session.refused" tags={kbd} />
                 </>
               )}
               {step.s === "mic" && step.message}
@@ -370,11 +376,15 @@ function Session({
                 }
                 disabled={step.s === "processing"}
               >
-                {step.s === "recording" ? "Stop" : step.s === "review" ? "Keep and next" : "Record"}
+                {step.s === "recording"
+                  ? t("admin.session.stop")
+                  : step.s === "review"
+                    ? t("admin.session.keep")
+                    : t("admin.session.record")}
               </button>
               {(step.s === "review" || step.s === "refused") && (
                 <button type="button" className="btn btn-outline btn-lg" onClick={() => void start()}>
-                  Record again
+                  {t("admin.session.again")}
                 </button>
               )}
               {step.s === "review" && (
@@ -383,7 +393,7 @@ function Session({
                   className="btn btn-outline btn-lg"
                   onClick={() => player.current?.play().catch(() => {})}
                 >
-                  Play
+                  {t("admin.session.play")}
                 </button>
               )}
               <button
@@ -392,7 +402,7 @@ function Session({
                 onClick={() => next("skipped")}
                 disabled={step.s === "recording" || step.s === "processing"}
               >
-                Skip
+                {t("admin.session.skip")}
               </button>
             </div>
           </section>

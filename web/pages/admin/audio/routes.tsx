@@ -1,6 +1,6 @@
 // /admin/audio: the course's audio items with their clips (admins only; filters and page in the URL).
 import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { ApiClientError, loaderApi } from "../../../api/client";
+import { ApiClientError, loaderApi, ok } from "../../../api/client";
 import { redirectWithNotice } from "../../../lib/notice";
 import { requireSession } from "../../../state/session";
 import {
@@ -10,6 +10,7 @@ import {
   type AudioLoaderData,
   type AudioPageData,
 } from "./types";
+import type { Translator } from "../../../i18n";
 
 /** The same notice as the rest of the admin area (SPEC). */
 const ACCESS_DENIED = "Access denied. Admin privileges required.";
@@ -28,17 +29,17 @@ export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoader
   const kind = KINDS.includes(k as AudioKind) ? (k as AudioKind) : "";
   const n = Number(url.searchParams.get("page"));
   const page = Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-  const qs = new URLSearchParams({
-    page: String(page),
-    page_size: String(AUDIO_PAGE_SIZE),
-    ...(status ? { status } : {}),
-    ...(kind ? { kind } : {}),
-  });
+  const query = {
+    page,
+    page_size: AUDIO_PAGE_SIZE,
+    status: status || undefined,
+    kind: kind || undefined,
+  };
   try {
     const api = loaderApi(args);
     const [data, coverage] = await Promise.all([
-      api.get<AudioPageData>(`/admin/audio?${qs}`),
-      api.get<AudioCoverageData>("/admin/audio/coverage"),
+      ok(api.admin.audio.get({ query })),
+      ok(api.admin.audio.coverage.get()),
     ]);
     return { data, coverage, error: null, status, kind, page };
   } catch (e) {
@@ -50,7 +51,7 @@ export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoader
       );
     if (e instanceof ApiClientError && e.status === 401)
       throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
-    return { data: null, coverage: null, error: "Failed to load data", status, kind, page };
+    return { data: null, coverage: null, error: "admin.loadFailed", status, kind, page }; // a catalogue key
   }
 }
 
@@ -75,16 +76,17 @@ export async function sessionLoader(args: LoaderFunctionArgs): Promise<SessionLo
     return /^[a-z0-9-]{1,60}$/.test(v) ? v : "";
   };
   const [level, unit, started] = [slug("level"), slug("unit"), url.searchParams.get("start") === "1"];
-  const qs = new URLSearchParams({
-    status: "todo",
-    page_size: "1000",
+  const query = {
+    status: "todo" as const,
+    page: 1,
+    page_size: 1000,
     ...(unit ? { unit } : level ? { level } : {}),
-  });
+  };
   try {
     const api = loaderApi(args);
     const [list, coverage] = await Promise.all([
-      api.get<AudioPageData>(`/admin/audio?${qs}`),
-      api.get<AudioCoverageData>("/admin/audio/coverage"),
+      ok(api.admin.audio.get({ query })),
+      ok(api.admin.audio.coverage.get()),
     ]);
     return { items: list.items, coverage, level, unit, started, error: null, sox: list.sox };
   } catch (e) {
@@ -102,7 +104,7 @@ export async function sessionLoader(args: LoaderFunctionArgs): Promise<SessionLo
       level,
       unit,
       started: false,
-      error: "Failed to load data",
+      error: "admin.loadFailed", // a catalogue key: the page words it
       sox: false,
     };
   }
@@ -114,10 +116,10 @@ export const audioAdminRoutes: RouteObject[] = [
     loader: sessionLoader,
     lazy: { Component: async () => (await import("./SessionPage")).SessionPage },
     handle: {
-      meta: {
-        title: "Recording session - Audio - Marhaba",
-        description: "Record the course's audio one item at a time.",
-      },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.audio.meta.sessionTitle"),
+        description: t("admin.audio.meta.sessionDescription"),
+      }),
     },
   },
   {
@@ -125,7 +127,10 @@ export const audioAdminRoutes: RouteObject[] = [
     loader: audioLoader,
     lazy: { Component: async () => (await import("./AudioPage")).AudioPage },
     handle: {
-      meta: { title: "Audio - Admin - Marhaba", description: "Record and review the course's audio clips." },
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("admin.audio.meta.title"),
+        description: t("admin.audio.meta.description"),
+      }),
     },
   },
 ];

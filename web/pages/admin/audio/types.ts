@@ -1,18 +1,12 @@
-// The /admin/audio reply, as the server's own types say (type-only: nothing of the server is bundled).
-import type {
-  listClips,
-  AudioListItem,
-  AudioKind,
-  AudioCoverage,
-  ClipStatus,
-} from "../../../../src/modules/audio/service";
+// The /admin/audio replies, as the routes answer them (web/api/client.ts Reply<…>).
+import type { api, Reply } from "../../../api/client";
 
-export type AudioPageData = Awaited<ReturnType<typeof listClips>> & {
-  me: { admin: boolean; teachers_may_record: boolean };
-};
-export type AudioCoverageData = AudioCoverage;
-export type AudioRowItem = AudioListItem;
-export type { AudioKind };
+export type AudioPageData = Reply<typeof api.admin.audio.get>;
+export type AudioCoverageData = Reply<typeof api.admin.audio.coverage.get>;
+type AudioCoverage = AudioCoverageData;
+export type AudioRowItem = AudioPageData["items"][number];
+export type AudioKind = AudioRowItem["kind"];
+type ClipStatus = NonNullable<Parameters<typeof api.admin.audio.get>[0]>["query"]["status"] & string;
 export type AudioLoaderData = {
   data: AudioPageData | null;
   coverage: AudioCoverage | null;

@@ -1,20 +1,19 @@
-// Sends a clip as the raw request body (not JSON): PUT /api/v1/admin/audio/:itemId?speaker=…&licence=….
-import { ApiClientError } from "../../../api/client";
-import type { AudioPageData } from "./types";
+// Sends a clip as the raw request body (not JSON): PUT …/admin/audio/:itemId?speaker=…&licence=….
+import { ApiClientError, api, path, type Reply } from "../../../api/client";
 import type { Voice } from "./voice";
 
-type Saved = { item_id: string; clip: NonNullable<AudioPageData["items"][number]["clip"]>; sox: boolean };
+type Saved = Reply<ReturnType<typeof api.admin.audio>["put"]>;
 
 /** Raw bytes to an audio API route; the server's refusal becomes an ApiClientError as it words it. */
 export async function sendBytes<T>(
   method: "PUT" | "POST",
-  path: string,
+  url: string,
   body: Blob,
   headers: Record<string, string> = {},
 ): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}`, {
+    res = await fetch(url, {
       method,
       credentials: "same-origin",
       headers: {
@@ -40,10 +39,12 @@ export async function sendBytes<T>(
 }
 
 export function uploadClip(itemId: string, body: Blob, voice: Voice, durationMs?: number): Promise<Saved> {
-  const q = new URLSearchParams({ speaker: voice.speaker, licence: voice.licence });
   return sendBytes<Saved>(
     "PUT",
-    `/admin/audio/${encodeURIComponent(itemId)}?${q}`,
+    path(api.admin.audio({ itemId: encodeURIComponent(itemId) }), {
+      speaker: voice.speaker,
+      licence: voice.licence,
+    }),
     body,
     durationMs !== undefined ? { "x-clip-duration-ms": String(Math.round(durationMs)) } : {},
   );

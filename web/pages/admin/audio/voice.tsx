@@ -1,6 +1,7 @@
 // Whose voice the clips are and under which licence: asked once on the Audio page and the recording
 // session, kept in this browser (localStorage), sent with every clip (the server checks it).
 import { useEffect, useState } from "react";
+import { useT } from "../../../i18n";
 
 export type Voice = { speaker: string; licence: string };
 const KEY = "marhaba.audio.voice";
@@ -42,14 +43,15 @@ export function VoiceForm({
   onChange: (v: Voice) => void;
   school?: string;
 }) {
-  const suggestions = [school ? `© ${school}` : "© our school", ...LICENCES];
+  const t = useT();
+  const suggestions = [school ? `© ${school}` : t("admin.voice.ourSchool"), ...LICENCES];
   return (
     <fieldset className="audio-voice">
-      <legend>Whose voice</legend>
-      <p className="audio-voice-hint">Sent with every clip and credited on the Credits page.</p>
+      <legend>{t("admin.voice.legend")}</legend>
+      <p className="audio-voice-hint">{t("admin.voice.hint")}</p>
       <div className="audio-voice-fields">
         <div className="field">
-          <label htmlFor="voice-speaker">Speaker's name</label>
+          <label htmlFor="voice-speaker">{t("admin.voice.speaker")}</label>
           <input
             id="voice-speaker"
             value={voice.speaker}
@@ -59,7 +61,7 @@ export function VoiceForm({
           />
         </div>
         <div className="field">
-          <label htmlFor="voice-licence">Licence</label>
+          <label htmlFor="voice-licence">{t("admin.voice.licence")}</label>
           <input
             id="voice-licence"
             list="voice-licences"
