@@ -119,7 +119,10 @@ export function createApp(deps: Deps) {
         url: request.url,
         error: String((error as Error)?.stack ?? error),
       });
-      return reply(new ApiError(500, "INTERNAL", `Something went wrong on our side (request ${id}).`), request);
+      return reply(
+        new ApiError(500, "INTERNAL", `Something went wrong on our side (request ${id}).`),
+        request,
+      );
     })
     .use(api)
     .get("/favicon.ico", () => Response.redirect("/favicon.svg", 301))

@@ -46,7 +46,8 @@ export function serveApp(app: Handler, config: Pick<Config, "port" | "host">) {
       if (request.body !== null && !request.headers.has("content-length")) {
         const limit = bodyLimit(request.method, new URL(request.url).pathname);
         const copy = await buffered(request, limit);
-        if (!copy) return errorResponse(payloadTooLarge(limit), requestLocale({ allowTestClock: false }, request));
+        if (!copy)
+          return errorResponse(payloadTooLarge(limit), requestLocale({ allowTestClock: false }, request));
         req = copy;
       }
       rememberSocketAddress(req, () => server.requestIP(request)?.address);

@@ -39,7 +39,10 @@ for (const [key, source] of Object.entries(en.errors)) {
 // exact texts before patterns, so "Email is required" is not read as "{label} is required"
 fieldEntries.sort((a, b) => Number(a.exact === null) - Number(b.exact === null));
 
-function matchIn(entries: readonly Entry[], text: string): { key: MessageKey; values: Record<string, string> } | null {
+function matchIn(
+  entries: readonly Entry[],
+  text: string,
+): { key: MessageKey; values: Record<string, string> } | null {
   for (const e of entries) {
     if (e.exact !== null) {
       if (e.exact === text) return { key: e.key, values: {} };
@@ -63,13 +66,19 @@ export function localizedMessage(locale: Locale, code: string, message: string):
   return first && first.exact !== null ? t(first.key) : message;
 }
 
-/** A 422's field messages in `locale`; a message with no entry stays English. */
-export function localizedFields(locale: Locale, fields: Record<string, string>): Record<string, string> {
+/** The envelope's field messages in `locale` (a field may repeat its code's message, as a 409's does);
+ *  a message with no entry stays English. */
+export function localizedFields(
+  locale: Locale,
+  code: string,
+  fields: Record<string, string>,
+): Record<string, string> {
   if (locale === "en") return fields;
   const t = translatorFor(locale);
+  const entries = byCode.get(code) ?? [];
   const out: Record<string, string> = {};
   for (const [name, message] of Object.entries(fields)) {
-    const hit = matchIn(fieldEntries, message);
+    const hit = matchIn(fieldEntries, message) ?? matchIn(entries, message);
     out[name] = hit ? t(hit.key, hit.values) : message;
   }
   return out;

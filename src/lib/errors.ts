@@ -94,7 +94,7 @@ export function errorResponse(err: ApiError, locale: Locale = "en"): Response {
   const body: { error: { message: string; fields?: Record<string, string> } } = err.toBody();
   if (locale !== "en") {
     body.error.message = localizedMessage(locale, err.code, body.error.message);
-    if (body.error.fields) body.error.fields = localizedFields(locale, body.error.fields);
+    if (body.error.fields) body.error.fields = localizedFields(locale, err.code, body.error.fields);
   }
   return new Response(JSON.stringify(body), {
     status: err.status,

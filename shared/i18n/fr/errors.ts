@@ -54,7 +54,8 @@ export const errors: Messages<typeof en> = {
   RATE_LIMITED: "Trop de demandes. Réessayez plus tard.",
   "RATE_LIMITED.wait": "Trop de demandes. Patientez quelques minutes et réessayez.",
   "RATE_LIMITED.logins": "Trop de tentatives de connexion. Patientez quelques minutes et réessayez.",
-  "RATE_LIMITED.codes": "Beaucoup de codes de classe ont été essayés d’ici. Patientez un moment et réessayez.",
+  "RATE_LIMITED.codes":
+    "Beaucoup de codes de classe ont été essayés d’ici. Patientez un moment et réessayez.",
   "RATE_LIMITED.pictures":
     "Ces images n’étaient pas les bonnes plusieurs fois. Faisons une petite pause : demande à ton enseignant, ou réessaie plus tard.",
   INTERNAL: "Un problème est survenu de notre côté (requête {id}).",
@@ -72,7 +73,8 @@ export const errors: Messages<typeof en> = {
   "field.passwordNumber": "Le mot de passe doit contenir au moins un chiffre",
   "field.usernameRequired": "Le nom d’utilisateur est obligatoire",
   "field.usernameMax": "Le nom d’utilisateur doit contenir au plus 30 caractères",
-  "field.usernameChars": "Le nom d’utilisateur ne peut contenir que des lettres, des chiffres et des tirets bas",
+  "field.usernameChars":
+    "Le nom d’utilisateur ne peut contenir que des lettres, des chiffres et des tirets bas",
   "field.firstNameRequired": "Le prénom est obligatoire",
   "field.nameRequired": "Le nom est obligatoire",
   "field.pin": "Le code PIN doit compter de 4 à 6 chiffres",
