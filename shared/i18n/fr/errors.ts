@@ -87,7 +87,9 @@ export const errors: Messages<typeof en> = {
   "field.invalidRequest": "Requête non valide",
   "field.topic": "Choisissez un sujet dans la liste",
   "field.choice": "Choisis l’une des réponses proposées",
-  "field.required": "Ce champ est obligatoire",
-  "field.tooLong": "{max} caractères au plus",
-  "field.tooShort": "{min} caractères au moins",
+  // {label} is the English field name read from the message: the French names no field (its message
+  // stands beside the field), so it takes the argument and shows the other clause only
+  "field.required": "{label, select, other {Ce champ est obligatoire}}",
+  "field.tooLong": "{label, select, other {{max} caractères au plus}}",
+  "field.tooShort": "{label, select, other {{min} caractères au moins}}",
 };
