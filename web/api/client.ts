@@ -2,6 +2,7 @@
 // In the browser requests go over fetch with the session cookies; on the server, loaders
 // reach the API in-process through the transport the renderer puts in the router context.
 import { createContext, type RouterContextProvider } from "react-router";
+import { currentT } from "../i18n";
 
 export type Transport = (req: Request) => Promise<Response>;
 export const transportContext = createContext<Transport>((req) => fetch(req));
@@ -35,6 +36,11 @@ export async function apiRequest<T>(
     ...init.headers,
   };
   if (init.body !== undefined) headers["content-type"] = "application/json";
+  // In the browser the API answers in the page's language (its error messages, issue #30), even where
+  // the page's language came from ?lang= rather than the browser's own (the account's still comes first).
+  const pageLocale = typeof window !== "undefined" ? currentT().locale : null;
+  if ((pageLocale === "fr" || pageLocale === "en") && !headers["accept-language"])
+    headers["accept-language"] = pageLocale;
   let res: Response;
   try {
     res = await transport(
@@ -48,7 +54,11 @@ export async function apiRequest<T>(
     );
   } catch (e) {
     if ((e as Error)?.name === "AbortError") throw e;
-    throw new ApiClientError(0, "NETWORK", "Network error. Please check your connection and try again.");
+    const offline =
+      typeof window !== "undefined"
+        ? currentT()("common.networkError")
+        : "Network error. Please check your connection and try again.";
+    throw new ApiClientError(0, "NETWORK", offline);
   }
   if (res.status === 204) return undefined as T;
   const data = await res.json().catch(() => null);
