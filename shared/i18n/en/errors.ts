@@ -66,6 +66,7 @@ export const errors = {
   "RATE_LIMITED.codes": "Lots of class codes were tried from here. Please wait a moment and try again.",
   "RATE_LIMITED.pictures":
     "Those pictures were not right a few times. Let's take a little break: ask your teacher, or try again later.",
+  "RATE_LIMITED.contact": "Too many messages. Please try again later.",
   // 500, 503
   INTERNAL: "Something went wrong on our side (request {id}).",
   DATABASE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a moment.",

@@ -58,6 +58,7 @@ export const errors: Messages<typeof en> = {
     "Beaucoup de codes de classe ont été essayés d’ici. Patientez un moment et réessayez.",
   "RATE_LIMITED.pictures":
     "Ces images n’étaient pas les bonnes plusieurs fois. Faisons une petite pause : demande à ton enseignant, ou réessaie plus tard.",
+  "RATE_LIMITED.contact": "Trop de messages. Réessayez plus tard.",
   INTERNAL: "Un problème est survenu de notre côté (requête {id}).",
   DATABASE_UNAVAILABLE: "Le service est brièvement indisponible. Réessayez dans un instant.",
 
