@@ -169,6 +169,20 @@ describe("English stays the spec's English; unknown stays English", () => {
     expect(none.text).not.toMatch(/[\u202f\u00a0]/);
   });
 
+  test("bad language input: a garbage or huge Accept-Language, a forged token, a strange cookie — English or French, never a 500", async () => {
+    for (const al of ["ç;q=abc,,,", "x".repeat(8000), "de-DE,it;q=0.5"]) {
+      const r = await t.call("GET", "/api/v1/users/me", { headers: { "accept-language": al } });
+      expect(r.status).toBe(401);
+      expect(r.body.error.message).toBe("Authentication required");
+    }
+    const forged = await t.call("GET", "/api/v1/users/me", { token: "not.a.jwt", headers: FR });
+    expect(forged.status).toBe(401);
+    expect(forged.body.error.message).toBe("Connexion requise");
+    const cookie = await t.call("GET", "/api/v1/nowhere", { headers: { cookie: "mh_lang=%%%; mh_at=junk" } });
+    expect(cookie.status).toBe(404);
+    expect(cookie.body.error.message).toBe("No API route GET /api/v1/nowhere");
+  });
+
   test("an unknown code falls back to its English message, never a catalogue key", async () => {
     const r = await errorResponse(
       new ApiError(418, "TEAPOT", "I am a teapot.", { brew: "Too strong" }),
