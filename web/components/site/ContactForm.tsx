@@ -73,15 +73,16 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     }
     setBusy(true);
     try {
-      const r = await api.post<{ message: string }>("/contact", {
+      await api.post<{ message: string }>("/contact", {
         ...fields,
         topic,
         website: website.current?.value ?? "",
         fill_ms: Math.round(performance.now() - openedAt.current),
       });
       setFields(EMPTY);
-      setSent(r.message);
-      toast.success(r.message, { id: "contact-sent" });
+      const thanks = currentT()("site.contact.thanks"); // the reply's English, in the page's language
+      setSent(thanks);
+      toast.success(thanks, { id: "contact-sent" });
       openedAt.current = performance.now();
     } catch (err) {
       // The same error is never shown twice: field errors show inline, only the rest as a toast.
