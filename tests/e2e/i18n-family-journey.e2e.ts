@@ -193,7 +193,7 @@ test("an error from the API is a French toast at 375 px", async ({ page }) => {
     await page.getByRole("button", { name: frSite["contact.send"] }).click();
     const toast = page.getByText(frErrors["RATE_LIMITED.contact"]);
     await expect(toast).toBeVisible();
-    await shot(page, "fr-error-toast", [375]);
+    await shot(page, "fr-error-toast");
   } finally {
     await server.stop();
   }
