@@ -17,7 +17,7 @@ export type BrowserCatalogue = Record<string, Record<string, MessageFormatElemen
 
 export function browserCatalogue(locale: ChunkLocale): BrowserCatalogue {
   const full: Translation = locale === "fr" ? fr : locale === "pseudo" ? pseudoCatalogue(en) : en;
-  const { mail: _mail, ...pages } = full;
+  const { mail: _mail, errors: _errors, ...pages } = full;
   return Object.fromEntries(
     Object.entries(pages).map(([area, messages]) => [
       area,

@@ -8,8 +8,9 @@ import { requestId } from "./lib/ids";
 import { AdjustableClock } from "./lib/clock";
 import { createPageRenderer } from "./ssr/render";
 import { serveAsset } from "./ssr/assets";
-import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE } from "./modules/auth/current";
+import { parseCookies, ACCESS_COOKIE, REFRESH_COOKIE, accountLocaleOf } from "./modules/auth/current";
 import { apiRoutes } from "./modules";
+import { requestLocale } from "./lib/requestLocale";
 import { audioFileRoutes } from "./modules/audio/routes";
 import { brandingFileRoutes } from "./modules/admin/siteRoutes";
 import { guardRequest, jsonOnly, routeMatcher, tokenAuthorized } from "./lib/requestGuards";
@@ -54,6 +55,13 @@ export function createApp(deps: Deps) {
     );
   }
 
+  /** Every error envelope of the app leaves here, in the request's language (issue #30). */
+  const reply = async (err: ApiError, request: Request, withAccount = true) =>
+    errorResponse(
+      err,
+      requestLocale(deps.config, request, withAccount ? await accountLocaleOf(deps, request) : null),
+    );
+
   let renderPage: ReturnType<typeof createPageRenderer>;
   const isApiRoute = routeMatcher(api.routes);
 
@@ -69,14 +77,14 @@ export function createApp(deps: Deps) {
         guardRequest(deps.config, request, path) ??
         csrfHeaderRejection(request, path) ??
         jsonOnly(request, path, isApiRoute);
-      if (refused) return errorResponse(refused);
+      if (refused) return reply(refused, request);
     })
     .onError(({ code, error, request }) => {
-      if (error instanceof ApiError) return errorResponse(error);
+      if (error instanceof ApiError) return reply(error, request);
       if (code === "PARSE")
-        return errorResponse(new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON."));
-      if (code === "VALIDATION") return errorResponse(routeValidationError(error));
-      if (code === "NOT_FOUND") return errorResponse(new ApiError(404, "NOT_FOUND", "Not found"));
+        return reply(new ApiError(400, "MALFORMED_JSON", "The request body is not valid JSON."), request);
+      if (code === "VALIDATION") return reply(routeValidationError(error), request);
+      if (code === "NOT_FOUND") return reply(new ApiError(404, "NOT_FOUND", "Not found"), request);
       if (isDatabaseUnavailable(error)) {
         // A lost or refused database connection: the driver reconnects on the next query, so ask to retry.
         deps.log.warn("database unavailable", {
@@ -84,7 +92,7 @@ export function createApp(deps: Deps) {
           url: request.url,
           error: String((error as Error)?.message ?? error),
         });
-        return errorResponse(
+        return reply(
           new ApiError(
             503,
             "DATABASE_UNAVAILABLE",
@@ -92,6 +100,8 @@ export function createApp(deps: Deps) {
             undefined,
             { "Retry-After": "5" },
           ),
+          request,
+          false, // no account read from a database that is away
         );
       }
       const id = requestId();
@@ -101,8 +111,9 @@ export function createApp(deps: Deps) {
         url: request.url,
         error: String((error as Error)?.stack ?? error),
       });
-      return errorResponse(
+      return reply(
         new ApiError(500, "INTERNAL", `Something went wrong on our side (request ${id}).`),
+        request,
       );
     })
     .use(api)
@@ -112,9 +123,9 @@ export function createApp(deps: Deps) {
     .all("/*", async ({ request, server }) => {
       const path = new URL(request.url).pathname;
       if (path.startsWith("/api/"))
-        return errorResponse(new ApiError(404, "NOT_FOUND", `No API route ${request.method} ${path}`));
+        return reply(new ApiError(404, "NOT_FOUND", `No API route ${request.method} ${path}`), request);
       if (request.method !== "GET" && request.method !== "HEAD")
-        return errorResponse(new ApiError(405, "METHOD_NOT_ALLOWED", "Method not allowed"));
+        return reply(new ApiError(405, "METHOD_NOT_ALLOWED", "Method not allowed"), request);
       const asset =
         path.startsWith("/assets/") || path.startsWith("/static/") || path === "/favicon.svg"
           ? await serveAsset(path === "/favicon.svg" ? "/static/favicon.svg" : path, request)

@@ -4,6 +4,7 @@
 import type { Config } from "./config";
 import { rememberSocketAddress } from "./lib/clientAddress";
 import { errorResponse } from "./lib/errors";
+import { requestLocale } from "./lib/requestLocale";
 import { SERVER_MAX_REQUEST_BYTES, bodyLimit, payloadTooLarge } from "./lib/requestGuards";
 
 type Handler = { handle: (request: Request) => Promise<Response> | Response };
@@ -45,7 +46,8 @@ export function serveApp(app: Handler, config: Pick<Config, "port" | "host">) {
       if (request.body !== null && !request.headers.has("content-length")) {
         const limit = bodyLimit(request.method, new URL(request.url).pathname);
         const copy = await buffered(request, limit);
-        if (!copy) return errorResponse(payloadTooLarge(limit));
+        if (!copy)
+          return errorResponse(payloadTooLarge(limit), requestLocale({ allowTestClock: false }, request));
         req = copy;
       }
       rememberSocketAddress(req, () => server.requestIP(request)?.address);

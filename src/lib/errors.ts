@@ -1,5 +1,7 @@
 // The API's one error shape: {"error": {"code", "message", "fields"?}}.
 import { z } from "zod";
+import type { Locale } from "../../shared/i18n/locale";
+import { localizedFields, localizedMessage } from "./errorLocale";
 
 export class ApiError extends Error {
   constructor(
@@ -127,8 +129,15 @@ export function plainQuery(ctx: { request: Request; query: unknown }) {
   ctx.query = i < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(i + 1)));
 }
 
-export function errorResponse(err: ApiError): Response {
-  return new Response(JSON.stringify(err.toBody()), {
+/** The envelope as it leaves, in the request's language (`locale`, src/lib/requestLocale.ts): the one
+ *  place its message and field messages are translated (lib/errorLocale.ts); English as thrown. */
+export function errorResponse(err: ApiError, locale: Locale = "en"): Response {
+  const body: { error: { message: string; fields?: Record<string, string> } } = err.toBody();
+  if (locale !== "en") {
+    body.error.message = localizedMessage(locale, err.code, body.error.message);
+    if (body.error.fields) body.error.fields = localizedFields(locale, err.code, body.error.fields);
+  }
+  return new Response(JSON.stringify(body), {
     status: err.status,
     headers: {
       "content-type": "application/json; charset=utf-8",

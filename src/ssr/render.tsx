@@ -112,8 +112,13 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
         }
       }
 
+      // The page's one language (issue #30): its catalogue renders the page and is the one the browser loads.
+      const locale = requestLocale(deps.config, request, accountLocale);
+
       const transport = async (req: Request) => {
         const headers = new Headers(req.headers);
+        // the loaders' API answers (their error messages) in the page's language
+        if (locale !== "pseudo" && !headers.has("accept-language")) headers.set("accept-language", locale);
         const cookie = Object.entries(jar)
           .filter(([, v]) => v)
           .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
@@ -131,8 +136,6 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
         return res;
       };
 
-      // The page's one language (issue #30): its catalogue renders the page and is the one the browser loads.
-      const locale = requestLocale(deps.config, request, accountLocale);
       // the areas of the catalogue the page shows: their chunks are the ones the browser loads first
       const areas = new Set<string>(["common"]);
       const t = recording(translatorFor(locale), areas);

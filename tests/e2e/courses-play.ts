@@ -4,6 +4,19 @@
 // with Done; the next activity comes by itself after the feedback (or at once with the Next arrow).
 // Shared by the course browser tests and their screenshots.
 import type { Locator, Page, Response } from "@playwright/test";
+import { courses as fr } from "../../shared/i18n/fr/courses";
+
+/** The player's buttons by name, in the page's language (<html lang>): English as it always was, or the
+ *  French catalogue's words (a French family's journey plays the same way). */
+const EN = { gotIt: "Got it!", done: "Done", next: "Next", showMe: /show me/i, onPaper: /traced it/i };
+const FR = {
+  gotIt: fr["act.gotIt"],
+  done: fr["act.done"],
+  next: fr["player.next"],
+  showMe: fr["trace.showMe"],
+  onPaper: fr["trace.onPaper"],
+};
+const wordsOf = async (page: Page) => ((await page.locator("html").getAttribute("lang")) === "fr" ? FR : EN);
 
 type Expected = {
   choice?: string;
@@ -36,11 +49,12 @@ export async function answerOnce(
   const id = (await card.getAttribute("data-activity"))!;
   if (onShown) await onShown(type);
   const want = known.get(id);
+  const w = await wordsOf(page);
   const reply = page.waitForResponse(isAnswer);
   switch (type) {
     case "meet_letter":
     case "meet_word":
-      await tap(card.getByRole("button", { name: "Got it!" }));
+      await tap(card.getByRole("button", { name: w.gotIt }));
       break;
     case "find_letter":
       await tap(want ? card.locator(`[data-index="${want.index}"]`) : card.locator(".find-part").first());
@@ -51,7 +65,7 @@ export async function answerOnce(
         (await card.locator(".tile").evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
       const length = await card.locator(".build-slot").count();
       for (const t of ids.slice(0, length)) await tap(card.locator(`.tile[data-id="${t}"]`));
-      await tap(card.getByRole("button", { name: "Done" }));
+      await tap(card.getByRole("button", { name: w.done }));
       break;
     }
     case "match_forms":
@@ -70,7 +84,7 @@ export async function answerOnce(
         await tap(card.locator(`.match-left [data-id="${l}"]`));
         await tap(card.locator(`.match-right [data-id="${r}"]`));
       }
-      await tap(card.getByRole("button", { name: "Done" }));
+      await tap(card.getByRole("button", { name: w.done }));
       break;
     }
     case "order_words": {
@@ -80,11 +94,11 @@ export async function answerOnce(
           .locator(".order-pool .chip")
           .evaluateAll((els) => els.map((e) => e.getAttribute("data-id")!)));
       for (const c of ids) await tap(card.locator(`.order-pool [data-id="${c}"]`));
-      await tap(card.getByRole("button", { name: "Done" }));
+      await tap(card.getByRole("button", { name: w.done }));
       break;
     }
     case "trace":
-      await traceOnce(page, tap);
+      await traceOnce(page, tap, w);
       break;
     default:
       if (miss && !miss.done && type === miss.type && !want) {
@@ -102,10 +116,10 @@ export async function answerOnce(
 }
 
 /** Trace by taps: "Show me", then the way for children who traced on paper (the keyboard path). */
-async function traceOnce(page: Page, tap: (l: Locator) => Promise<unknown>) {
+async function traceOnce(page: Page, tap: (l: Locator) => Promise<unknown>, w: typeof EN | typeof FR) {
   const card = page.locator(".player-card[data-type=trace]");
-  const paper = card.getByRole("button", { name: /traced it/i });
-  const show = card.getByRole("button", { name: /show me/i });
+  const paper = card.getByRole("button", { name: w.onPaper });
+  const show = card.getByRole("button", { name: w.showMe });
   if ((await show.count()) && !(await paper.isEnabled().catch(() => false))) {
     await tap(show);
   }
@@ -128,7 +142,7 @@ export async function playToEnd(
     if (await page.locator(".end-card").isVisible()) return seen;
     const { type, reply } = await answerOnce(page, known, onShown, miss);
     seen.push(`${type}:${reply.correct ? "right" : "wrong"}`);
-    const next = page.getByRole("button", { name: "Next" });
+    const next = page.getByRole("button", { name: (await wordsOf(page)).next });
     // (it may have moved on by itself already)
     if (type !== "meet_letter" && type !== "meet_word" && !wait && (await next.isVisible()))
       await next.click({ timeout: 2000 }).catch(() => {});

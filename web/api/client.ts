@@ -6,6 +6,7 @@
 import { treaty } from "@elysiajs/eden";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { App } from "../../src/app";
+import { currentT } from "../i18n";
 
 export type Transport = (req: Request) => Promise<Response>;
 export const transportContext = createContext<Transport>((req) => fetch(req));
@@ -28,8 +29,15 @@ export class ApiClientError extends Error {
 const HEADERS = { accept: "application/json", "x-csrf-protection": "1" };
 
 function client(origin: string, transport: Transport, signal?: AbortSignal) {
-  const fetcher = (url: string | URL | Request, init?: RequestInit) =>
-    transport(new Request(url, { ...init, credentials: "same-origin", signal: init?.signal ?? signal }));
+  const fetcher = (url: string | URL | Request, init?: RequestInit) => {
+    const req = new Request(url, { ...init, credentials: "same-origin", signal: init?.signal ?? signal });
+    // In the browser the API answers in the page's language (its error messages, issue #30), even where
+    // the page's language came from ?lang= rather than the browser's own (the account's still comes first).
+    const pageLocale = typeof window !== "undefined" ? currentT().locale : null;
+    if ((pageLocale === "fr" || pageLocale === "en") && !req.headers.has("accept-language"))
+      req.headers.set("accept-language", pageLocale);
+    return transport(req);
+  };
   // parseDate off: a date stays the ISO string the reply types name. A JSON success is parsed here
   // (Treaty's own parse runs a reviver over every value: several times slower on a lesson's reply).
   return treaty<App>(origin, {
@@ -67,7 +75,11 @@ export async function ok<R extends Outcome>(call: Promise<R>): Promise<Extract<R
   const value = (r.error as { value?: unknown }).value;
   if (!res) {
     if ((value as Error)?.name === "AbortError") throw value;
-    throw new ApiClientError(0, "NETWORK", "Network error. Please check your connection and try again.");
+    const offline =
+      typeof window !== "undefined"
+        ? currentT()("common.networkError")
+        : "Network error. Please check your connection and try again.";
+    throw new ApiClientError(0, "NETWORK", offline);
   }
   const data = (value && typeof value === "object" ? value : null) as any;
   const err = data?.error ?? {};

@@ -139,6 +139,8 @@ export const auth = {
   "signup.back": "Back",
   "signup.busy": "Signing up...",
   "signup.submit": "Sign Up",
+  // the API's own words for a new account (shared/messages.ts MESSAGES.registered)
+  "signup.registered": "Registration successful! Please check your email to verify your account.",
   or: "or",
   "provider.google.title": "Signing in with Google",
   "provider.google.pending": "Signing you in with Google…",

@@ -83,4 +83,5 @@ export const common = {
 
   "error.title": "Something went wrong",
   "error.text": "We could not show this page. Please try again in a moment.",
+  networkError: "Network error. Please check your connection and try again.",
 };

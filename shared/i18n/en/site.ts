@@ -166,6 +166,8 @@ export const site = {
   "contact.noScript": "You can also write to <mail>{email}</mail>.",
   "contact.sending": "Sending...",
   "contact.send": "Send Message",
+  // the API's own words for a message sent (src/modules/contact/service.ts CONTACT_THANKS)
+  "contact.thanks": "Thank you! Your message has been sent. We reply within 24 hours.",
   "contact.failed": "Your message could not be sent. Please try again.",
 
   scrollTop: "Back to top",

@@ -149,6 +149,8 @@ export const auth: Messages<typeof en> = {
   "signup.back": "Retour",
   "signup.busy": "Inscription…",
   "signup.submit": "S’inscrire",
+  "signup.registered":
+    "Inscription réussie ! Consultez votre boîte de réception pour confirmer votre adresse e-mail.",
   or: "ou",
   "provider.google.title": "Connexion avec Google",
   "provider.google.pending": "Connexion avec Google en cours…",

@@ -87,4 +87,5 @@ export const common: Messages<typeof en> = {
 
   "error.title": "Un problème est survenu",
   "error.text": "Nous n’avons pas pu afficher cette page. Veuillez réessayer dans un instant.",
+  networkError: "Erreur de réseau. Vérifiez votre connexion et réessayez.",
 };

@@ -11,6 +11,7 @@ import { tales } from "./tales";
 import { classes } from "./classes";
 import { admin } from "./admin";
 import { mail } from "./mail";
+import { errors } from "./errors";
 
 export const fr: Translation = {
   common,
@@ -24,4 +25,5 @@ export const fr: Translation = {
   classes,
   admin,
   mail,
+  errors,
 };

@@ -170,6 +170,7 @@ export const site: Messages<typeof en> = {
   "contact.noScript": "Vous pouvez aussi écrire à <mail>{email}</mail>.",
   "contact.sending": "Envoi…",
   "contact.send": "Envoyer le message",
+  "contact.thanks": "Merci ! Votre message a bien été envoyé. Nous répondons sous 24 heures.",
   "contact.failed": "Votre message n’a pas pu être envoyé. Veuillez réessayer.",
 
   scrollTop: "Revenir en haut",

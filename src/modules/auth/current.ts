@@ -110,6 +110,26 @@ async function resolve(deps: Deps, request: Request): Promise<Resolved> {
   return { auth: null, setCookies: [] };
 }
 
+/** The signed-in person's own language (users.locale; a child profile's own) for an error reply: the
+ *  session as this request already resolved it, else its access token read as it is — nothing renewed,
+ *  no refresh token spent on an error. Null when signed out or unknown. */
+export async function accountLocaleOf(deps: Deps, request: Request): Promise<string | null> {
+  try {
+    const known = memo.get(request);
+    if (known) return (await known).auth?.user.locale ?? null;
+    const authz = request.headers.get("authorization");
+    const token = authz?.toLowerCase().startsWith("bearer ")
+      ? authz.slice(7).trim()
+      : parseCookies(request.headers.get("cookie"))[ACCESS_COOKIE];
+    if (!token) return null;
+    const claims = await verifyAccess(deps, token);
+    const who = claims && (await userForClaims(deps, claims));
+    return who?.user.locale ?? null;
+  } catch {
+    return null; // the database is away: the reply is still made, in the visitor's browser language
+  }
+}
+
 /** Minimal shape of an Elysia context these helpers need. */
 export type Ctx = { request: Request; set: { headers: Record<string, unknown> } };
 

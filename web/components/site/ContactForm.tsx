@@ -73,7 +73,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     }
     setBusy(true);
     try {
-      const r = await ok(
+      await ok(
         api.contact.post({
           ...fields,
           topic,
@@ -82,8 +82,9 @@ export function ContactForm({ headingId }: { headingId?: string }) {
         }),
       );
       setFields(EMPTY);
-      setSent(r.message);
-      toast.success(r.message, { id: "contact-sent" });
+      const thanks = currentT()("site.contact.thanks"); // the reply's English, in the page's language
+      setSent(thanks);
+      toast.success(thanks, { id: "contact-sent" });
       openedAt.current = performance.now();
     } catch (err) {
       // The same error is never shown twice: field errors show inline, only the rest as a toast.

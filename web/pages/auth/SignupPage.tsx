@@ -8,7 +8,6 @@ import { AuthLayout, Field } from "./AuthLayout";
 import { ProviderButtons, type Providers } from "./ProviderButtons";
 import { StrengthMeter } from "./StrengthMeter";
 import { STEP1_FIELDS, step1Errors, step2Errors, type Errors, type Step1, type Step2 } from "./rules";
-import { MESSAGES } from "../../../shared/messages";
 import { Rich, useT, type MessageKey } from "../../i18n";
 
 const EMPTY1: Step1 = {
@@ -93,7 +92,7 @@ export function SignupPage() {
         digest_opt_in: digest,
       };
       await ok(api.auth.register.post(payload));
-      toast.success(MESSAGES.registered);
+      toast.success(t("auth.signup.registered"));
       const q = new URLSearchParams();
       if (action) q.set("action", action);
       if (from) q.set("from", from);

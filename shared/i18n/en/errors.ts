@@ -1,0 +1,103 @@
+// English, area "errors": the API's error messages (the envelope's `message` and a 422's `fields`),
+// translated in one place on the server (src/lib/errorLocale.ts). Keys: the error code; "<CODE>.<variant>"
+// where a code has several messages; "field.*" the common field messages. The English is the spec's
+// and the code's own, word for word: a message is found by its English text (arguments: {name}),
+// so an English reply never changes and a message with no entry stays English in every language.
+export const errors = {
+  // 400
+  MALFORMED_JSON: "The request body is not valid JSON.",
+  INVALID_TOKEN: "This verification link is invalid or has expired.",
+  "INVALID_TOKEN.reset": "This reset link is invalid or has expired. Please ask for a new one.",
+  // 401
+  UNAUTHORIZED: "Authentication required",
+  INVALID_CREDENTIALS: "Login failed. Please check your credentials.",
+  REFRESH_INVALID: "Session expired. Please sign in again.",
+  REFRESH_REUSED: "Session expired. Please sign in again.",
+  WRONG_PICTURES: "Not quite! Try your three pictures again, in order.",
+  // 403
+  CSRF: "Missing CSRF protection header",
+  FORBIDDEN: "You cannot do this.",
+  ACCOUNT_DISABLED: "This account has been deactivated. Please contact us for help.",
+  SIGNUP_CLOSED:
+    "New accounts on this site are made by the school. Sign in with your school account, or ask an administrator for an account.",
+  GROWN_UP_REQUIRED: "Ask a grown-up to open this.",
+  ADMIN_REQUIRED: "Admin access required",
+  TEACHER_REQUIRED: "This is for teachers. Ask your school's admin to make your account a teacher.",
+  EMAIL_NOT_VERIFIED: "Please verify your email before taking the level test",
+  LESSON_LOCKED: "This lesson is part of the full library: it opens with a subscription.",
+  "LESSON_LOCKED.demo": "This lesson opens with the free demo or a subscription.",
+  "LESSON_LOCKED.school": "Your teacher's school can open this lesson.",
+  LESSON_NOT_YET: "Finish the lesson before this one first.",
+  // 404
+  NOT_FOUND: "Not found",
+  "NOT_FOUND.route": "No API route {route}",
+  USER_NOT_FOUND: "User not found",
+  CHILD_NOT_FOUND: "No such child profile in this family.",
+  LESSON_NOT_FOUND: "No such lesson",
+  "LESSON_NOT_FOUND.dot": "No such lesson.",
+  ATTEMPT_NOT_FOUND: "No such attempt",
+  CLASS_NOT_FOUND: "No such class.",
+  "CLASS_NOT_FOUND.code": "We could not find that class code. Check it with your teacher.",
+  "CLASS_NOT_FOUND.admin": "Class not found",
+  PUPIL_NOT_FOUND: "No such pupil in this class.",
+  "PUPIL_NOT_FOUND.signIn": "We could not find you in this class. Ask your teacher.",
+  TEST_NOT_FOUND: "No such level test",
+  RESULT_NOT_FOUND: "Test result not found",
+  CONTENT_NOT_FOUND: "No such content",
+  // 405
+  METHOD_NOT_ALLOWED: "Method not allowed",
+  // 409
+  EMAIL_TAKEN: "An account with this email already exists.",
+  USERNAME_TAKEN: "This username is already taken.",
+  ACCOUNT_EXISTS: "An account with this email or username already exists.",
+  SUBSCRIPTION_EXISTS: "You already have an active subscription!",
+  DEMO_ALREADY_USED: "Your demo trial has already been used. Please subscribe to continue.",
+  CLASS_FULL: "A class can have up to {max} pupils.",
+  TEST_FINISHED: "This level test is finished. Its result is ready.",
+  QUESTION_ANSWERED: "This question was already answered. Here is the next one.",
+  // 413
+  PAYLOAD_TOO_LARGE: "The request is too large.",
+  // 422
+  VALIDATION: "Please check your input and try again.",
+  // 429
+  RATE_LIMITED: "Too many requests. Please try again later.",
+  "RATE_LIMITED.wait": "Too many requests. Please wait a few minutes and try again.",
+  "RATE_LIMITED.logins": "Too many sign-in attempts. Please wait a few minutes and try again.",
+  "RATE_LIMITED.codes": "Lots of class codes were tried from here. Please wait a moment and try again.",
+  "RATE_LIMITED.pictures":
+    "Those pictures were not right a few times. Let's take a little break: ask your teacher, or try again later.",
+  "RATE_LIMITED.contact": "Too many messages. Please try again later.",
+  // 500, 503
+  INTERNAL: "Something went wrong on our side (request {id}).",
+  DATABASE_UNAVAILABLE: "The service is briefly unavailable. Please try again in a moment.",
+
+  // a 422's field messages (any code): the exact ones first, then the patterns
+  "field.emailRequired": "Email is required",
+  "field.emailInvalid": "Please enter a valid email address",
+  "field.emailEnter": "Please enter your email",
+  "field.nameEnter": "Please enter your name",
+  "field.passwordRequired": "Password is required",
+  "field.passwordMin": "Password must be at least 8 characters",
+  "field.passwordMax": "Password must be at most 128 characters",
+  "field.passwordLower": "Password must contain at least one lowercase letter",
+  "field.passwordUpper": "Password must contain at least one uppercase letter",
+  "field.passwordNumber": "Password must contain at least one number",
+  "field.usernameRequired": "Username is required",
+  "field.usernameMax": "Username must be at most 30 characters",
+  "field.usernameChars": "Username must contain only letters, numbers, and underscores",
+  "field.firstNameRequired": "First name is required",
+  "field.nameRequired": "Name is required",
+  "field.pin": "The PIN must be 4 to 6 digits",
+  "field.text": "Must be text",
+  "field.boolean": "Must be true or false",
+  "field.integer": "Must be a whole number",
+  "field.atLeastOne": "Must be at least 1",
+  "field.tooLongValue": "This value is too long",
+  "field.invalidValue": "Invalid value",
+  "field.invalidRequest": "Invalid request",
+  "field.topic": "Please choose a topic from the list",
+  "field.choice": "Please choose one of the answers shown",
+  "field.required": "{label} is required",
+  "field.tooLong": "{label} must be at most {max} characters",
+  "field.tooShort": "{label} must be at least {min} characters",
+};
