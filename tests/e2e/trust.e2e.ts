@@ -131,16 +131,17 @@ test("one price and one duration on every page that shows one, from landing to h
   await page.getByRole("button", { name: "Passer au paiement" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
   await hydrated(page);
-  await expect(page.getByTestId("amount")).toHaveText("€40");
-  await expect(page.getByText("Marhaba Premium — 14 months (12 + 2 free)")).toBeVisible();
-  await page.getByRole("button", { name: "Pay €40" }).click();
+  // the family chose French above: the local checkout, the page of success and the history say it in
+  // French too (issue #30)
+  await expect(page.getByTestId("amount")).toHaveText(`40${NBSP}€`);
+  await expect(page.getByText("Marhaba Premium — 14 mois (12 + 2 offerts)")).toBeVisible();
+  await page.getByRole("button", { name: `Payer 40${NBSP}€` }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=local_/);
-  // the family chose French above: the page of success says it in French (issue #30)
   await expect(page.getByTestId("months")).toHaveText(
     "Votre abonnement est actif pour 14 mois (12 + 2 offerts)",
   );
   await open(page, "/subscription");
-  await expect(page.locator(".history-payment").getByTestId("history-months")).toHaveText("14 months");
+  await expect(page.locator(".history-payment").getByTestId("history-months")).toHaveText("14 mois");
 });
 
 test("payment-success: no session, someone else's, unpaid — never a success; paid — the months granted", async ({
