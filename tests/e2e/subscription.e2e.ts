@@ -6,6 +6,9 @@ import type { Page } from "@playwright/test";
 import type { RunningServer } from "./support/server";
 
 const DAY = 86_400_000;
+/** A date as a French page writes it: "26 janvier 2028", "1er mars 2027". */
+const frenchDate = (d: Date) =>
+  d.toLocaleDateString("fr-FR", { dateStyle: "long", timeZone: "UTC" }).replace(/^1 /, "1er ");
 
 test.afterEach(async ({ server }) => {
   await setServerClock(server, { offset_ms: 0 });
@@ -186,36 +189,31 @@ test("paid with 30 days left: the dashboard warns, /renew (French) extends from 
   // Travel to 30 days (minus an hour) before the end of the plan, then sign in at that time.
   await setServerClock(server, { advance_ms: end - Date.now() - 30 * DAY + 3_600_000 });
   await logIn(page, user);
-  await expect(page.getByText("Your Premium plan is expiring soon.")).toBeVisible();
-  await expect(page.getByText("30 days remaining")).toBeVisible();
-  await page.getByRole("link", { name: "Renew now" }).click();
+  // the dashboard is in the catalogue now: the French family's dashboard is French too (issue #30)
+  await expect(page.getByText("Votre formule Premium arrive bientôt à échéance.")).toBeVisible();
+  await expect(page.getByText("30 jours restants")).toBeVisible();
+  await page.getByRole("link", { name: "Renouveler maintenant" }).click();
   await expect(page).toHaveURL(/\/renew$/);
   await expect(page.locator("main")).toHaveAttribute("lang", "fr");
   await expect(page.locator("main").getByText("Premium", { exact: true })).toBeVisible();
-  const frenchEnd = new Date(end).toLocaleDateString("fr-FR", { dateStyle: "long", timeZone: "UTC" });
-  await expect(page.getByText(frenchEnd)).toBeVisible();
+  await expect(page.getByText(frenchDate(new Date(end)))).toBeVisible();
   await expect(page.getByTestId("price")).toHaveText("40\u00a0€");
   await expect(page.getByTestId("months")).toHaveText("pour 12 mois");
   await page.getByRole("button", { name: "Renouveler pour 12 mois" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
   await hydrated(page);
-  await page.getByRole("button", { name: "Pay €40" }).click();
-  // the French family's page of success is French too (issue #30)
+  // the French family's local checkout and page of success are French too (issue #30); the page of
+  // success is i18nfamily's (its words: "C’est fait !", "Aller au tableau de bord")
+  await page.getByRole("button", { name: "Payer 40\u00a0€" }).click();
   await expect(
-    page.getByRole("heading", { name: "Merci\u202f! Nous avons bien reçu votre paiement" }),
+    page.getByRole("heading", { name: "C’est fait\u202f! Nous avons bien reçu votre paiement" }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Aller au tableau de bord maintenant" }).click();
+  await page.getByRole("button", { name: "Aller au tableau de bord", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Your Premium plan is expiring soon.")).toHaveCount(0);
+  await expect(page.getByText("Votre formule Premium arrive bientôt à échéance.")).toHaveCount(0);
   const nextEnd = new Date(end);
   nextEnd.setUTCFullYear(nextEnd.getUTCFullYear() + 1);
-  const shown = nextEnd.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-  await expect(page.getByText(`Until ${shown}`)).toBeVisible();
+  await expect(page.getByText(`Jusqu’au ${frenchDate(nextEnd)}`)).toBeVisible();
 });
 
 test("an expired demo leads to /demo-expired, and the confirmation page says the demo has ended", async ({
