@@ -2,7 +2,7 @@
 // speech voice, say so once, with the steps to add one on each system. Lessons work without it: recorded
 // clips play, and an item without a clip shows its transliteration. Dismissed for good on this device.
 import { useEffect, useState } from "react";
-import { useT, type MessageKey } from "../i18n";
+import { catalogueReady, useT, type MessageKey } from "../i18n";
 
 const KEY = "marhaba.noArabicVoice.dismissed";
 
@@ -31,17 +31,27 @@ const mark = (v: "dismissed" | "present" | "missing") => {
   document.documentElement.dataset.arabicVoice = v;
 };
 
-/** False until the device's voices are known (they load late in some browsers) and none is Arabic. */
+/** False until the device's voices are known (they load late in some browsers) and none is Arabic, and
+ *  the notice's words are at hand: the server renders no notice, so its area ("courses") is not among the
+ *  page's first chunks (src/ssr/render.tsx); the language's other areas are loaded before it shows. */
 function useNoArabicVoice(): boolean {
   const [missing, setMissing] = useState(false);
   useEffect(() => {
+    let alive = true;
+    const show = () =>
+      void catalogueReady().then(() => {
+        if (!alive) return;
+        mark("missing");
+        setMissing(true);
+      });
     try {
       if (localStorage.getItem(KEY)) return mark("dismissed");
     } catch {}
     if (!("speechSynthesis" in window)) {
-      mark("missing");
-      setMissing(true);
-      return;
+      show();
+      return () => {
+        alive = false;
+      };
     }
     const synth = window.speechSynthesis;
     let settled = false;
@@ -53,8 +63,7 @@ function useNoArabicVoice(): boolean {
         mark("present");
       } else if (synth.getVoices().length > 0 || waited) {
         settled = true;
-        mark("missing");
-        setMissing(true);
+        show();
       }
     };
     synth.addEventListener?.("voiceschanged", decide);
@@ -65,6 +74,7 @@ function useNoArabicVoice(): boolean {
       decide();
     }, 1500);
     return () => {
+      alive = false;
       clearTimeout(t);
       synth.removeEventListener?.("voiceschanged", decide);
     };
