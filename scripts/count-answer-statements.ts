@@ -62,7 +62,10 @@ async function play(t: TestApp, logFile: string | null, counts: Counts | null) {
   const at = await measured("start", api("POST", `/lessons/${LESSON}/attempts`));
   for (const [i, a] of l.lesson.activities.entries()) {
     const answer = playedAnswer(t.deps.config.jwtSecret, at.attempt_id, a, ix.content, at.activities[i]);
-    await measured("answer", api("POST", `/attempts/${at.attempt_id}/answers`, { activity_id: a.id, answer }));
+    await measured(
+      "answer",
+      api("POST", `/attempts/${at.attempt_id}/answers`, { activity_id: a.id, answer }),
+    );
   }
   await measured("finish", api("POST", `/attempts/${at.attempt_id}/finish`));
 }

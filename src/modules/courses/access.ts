@@ -15,8 +15,8 @@
 // the order holds back names the lesson to finish first.
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../deps";
-import { classes, subscriptions, users } from "../../db/schema";
-import { currentSubscription, hasAccess } from "../subscriptions/service";
+import { classes, subscriptions, users, type Subscription } from "../../db/schema";
+import { currentOf, currentSubscription, hasAccess } from "../subscriptions/service";
 import { DEMO_LESSONS_PER_LEVEL } from "../subscriptions/accessBlock";
 import type { Tier } from "./publicTypes";
 import { placedLevelOf } from "../assessments/placement";
@@ -40,21 +40,31 @@ export async function accessHolderOf(deps: Deps, userId: number): Promise<Access
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
+  if (u?.kind !== "pupil") return holderFrom(userId, u, null, 0);
+  const [c] =
+    u.classId === null
+      ? []
+      : await deps.db
+          .select({ until: classes.licenceUntil, createdAt: classes.createdAt })
+          .from(classes)
+          .where(eq(classes.id, u.classId))
+          .limit(1);
+  return holderFrom(userId, u, c ?? null, await classTrialDays(deps));
+}
+
+/** The access holder from the learner's row and, for a pupil, their class (null: none) and the trial's days. */
+export function holderFrom(
+  userId: number,
+  u: { kind: string; parentId: number | null } | undefined,
+  c: { until: Date | null; createdAt: Date } | null,
+  trialDays: number,
+): AccessHolder {
   if (u?.kind === "child" && u.parentId !== null) return { account: u.parentId };
-  if (u?.kind === "pupil") {
-    const [c] =
-      u.classId === null
-        ? []
-        : await deps.db
-            .select({ until: classes.licenceUntil, createdAt: classes.createdAt })
-            .from(classes)
-            .where(eq(classes.id, u.classId))
-            .limit(1);
+  if (u?.kind === "pupil")
     return {
       classLicenceUntil: c?.until ?? null,
-      classTrialUntil: c ? trialEnd(c.createdAt, await classTrialDays(deps)) : null,
+      classTrialUntil: c ? trialEnd(c.createdAt, trialDays) : null,
     };
-  }
   return { account: userId };
 }
 
@@ -70,6 +80,16 @@ export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
   // a school's instance without payments whose admin opens everything to everyone (issue #33)
   if (await instanceOpensAll(deps)) return "premium";
   const holder = await accessHolderOf(deps, userId);
+  return tierFrom(
+    deps,
+    holder,
+    "account" in holder ? await currentSubscription(deps, holder.account) : undefined,
+  );
+}
+
+/** The tier from what was read: the access holder and, for an account, its current plan (currentSubscription;
+ *  courses/answerTx.ts reads both in its one query). The instance opening everything is checked before. */
+export function tierFrom(deps: Deps, holder: AccessHolder, current: Subscription | undefined): Tier {
   // a class licence is premium while it runs; without one, the class's trial is the demo (issue #29)
   if (!("account" in holder)) {
     const now = deps.clock.now();
@@ -78,9 +98,8 @@ export async function tierOf(deps: Deps, userId: number | null): Promise<Tier> {
   }
   // the subscription that gives access now (paid before demo), as GET /subscriptions/status shows it;
   // none once its end date has passed (expired, or cancelled and ended)
-  const s = await currentSubscription(deps, holder.account);
-  if (!s || !hasAccess(deps, s)) return "none";
-  return s.type === "paid" ? "premium" : "demo";
+  if (!current || !hasAccess(deps, current)) return "none";
+  return current.type === "paid" ? "premium" : "demo";
 }
 
 /** What lessonAccess needs to know about the learner. */
@@ -110,6 +129,19 @@ export async function accessOf(deps: Deps, userId: number | null): Promise<Learn
     .where(and(eq(subscriptions.userId, holder.account), eq(subscriptions.type, "demo")))
     .limit(1);
   return { tier: await tierOf(deps, userId), demoUsed: demo.length > 0, placedLevel };
+}
+
+/** accessOf from what was read at once (courses/answerTx.ts): the holder, the account's plans newest end first
+ *  (none for a class), the placement, and whether the instance opens everything. The same rule as above. */
+export function learnerFrom(
+  deps: Deps,
+  read: { holder: AccessHolder; plans: Subscription[]; placedLevel: string | null; opensAll: boolean },
+): Learner {
+  const { holder, plans, placedLevel, opensAll } = read;
+  const tier = opensAll ? "premium" : tierFrom(deps, holder, currentOf(deps, plans));
+  if (!("account" in holder) || deps.config.payments === "off")
+    return { tier, demoUsed: true, placedLevel, school: !("account" in holder) };
+  return { tier, demoUsed: plans.some((p) => p.type === "demo"), placedLevel };
 }
 
 /** The lowest tier that opens a lesson at this position. */

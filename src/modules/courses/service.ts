@@ -22,12 +22,11 @@ import {
   lessonAttempts,
   lessonProgress,
   reviewAttempts,
-  skillProgress,
 } from "../../db/schema";
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
-import { hit } from "../ratelimit/service";
-import { itemsOf, recordAnswer } from "../progress/leitner";
+import { countHit, hit, refuseWhenOver } from "../ratelimit/service";
+import { itemsOf } from "../progress/leitner";
 import { wordItems, type WordItem } from "../progress/wheels";
 import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
 import { maybeIssue } from "../progress/certificates";
@@ -37,6 +36,7 @@ import { teachesText } from "./skillNames";
 import { CHECK_ATTEMPTS_PER_HOUR, drawCheck, isUnitCheck } from "./unitCheck";
 import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "./courseIndex";
 import type { LoadedLesson } from "./loaded";
+import { readForAnswer, writeAnswer, type AnswerRead } from "./answerTx";
 import { clipUrlsFor, pictureFor } from "./media";
 import { opaqueIds } from "./opaque";
 import {
@@ -67,6 +67,7 @@ export { skillsOfActivity };
 export const ANSWERS_PER_HOUR = 1200;
 /** Attempts started per user per hour. */
 export const ATTEMPTS_PER_HOUR = 120;
+const ANSWERS_LIMITED = "That is a lot of answers in an hour. Please take a break and try again later.";
 /** Time counted per activity at most (seconds). */
 export const SECONDS_PER_ACTIVITY_CAP = 120;
 
@@ -275,6 +276,7 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
 }
 
 type AttemptRow = typeof lessonAttempts.$inferSelect;
+type DrawnItems = (typeof reviewAttempts.$inferSelect)["activities"];
 /** What an attempt plays: a lesson's activities, or a review's (each from its source lesson). */
 type Played = {
   attempt: AttemptRow;
@@ -386,6 +388,26 @@ async function ownAttempt(
     .where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, user.id)))
     .limit(1);
   if (!attempt) throw attemptNotFound();
+  const drawn = async () => {
+    const [row] = await deps.db
+      .select()
+      .from(reviewAttempts)
+      .where(eq(reviewAttempts.attemptId, attempt.id))
+      .limit(1);
+    return row?.activities ?? null;
+  };
+  return playedOf(deps, attempt, drawn, opts, (l, o) => assertOpen(deps, user.id, l, o));
+}
+
+/** What an attempt plays, once it is known to be the caller's: a review's or a unit check's drawn items
+ *  (`drawn`, read only for those), every source lesson checked open by `open` (tier and order). */
+async function playedOf(
+  deps: Deps,
+  attempt: AttemptRow,
+  drawn: () => Promise<DrawnItems | null> | DrawnItems | null,
+  opts: { unfinished: boolean },
+  open: (l: LoadedLesson, opts?: { order: boolean }) => unknown,
+): Promise<Played> {
   if (opts.unfinished && attempt.finishedAt)
     throw conflict(
       "ATTEMPT_FINISHED",
@@ -395,19 +417,13 @@ async function ownAttempt(
   const changed = () =>
     conflict("LESSON_CHANGED", "This lesson has changed since it was started. Please start it again.");
   if (attempt.lessonId === REVIEW_LESSON_ID) {
-    const [row] = await deps.db
-      .select()
-      .from(reviewAttempts)
-      .where(eq(reviewAttempts.attemptId, attempt.id))
-      .limit(1);
-    const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
-    if (!row || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
+    const items = await drawn();
+    const sources = (items ?? []).map((e) => ix.lessons.get(e.lesson));
+    if (!items || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
       throw changed();
-    for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }); // finished lessons: reviewable in any order
-    const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
-    const activities = row.activities.map(
-      (e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!,
-    );
+    for (const l of new Set(sources)) await open(l!, { order: false }); // finished lessons: reviewable in any order
+    const bySource = new Map(items.map((e, i) => [e.activity, sources[i]!]));
+    const activities = items.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
     return {
       attempt,
       ix,
@@ -422,19 +438,13 @@ async function ownAttempt(
   const l = ix.lessons.get(attempt.lessonId);
   if (l && isUnitCheck(l)) {
     // the items drawn for this attempt, each from its source lesson; an attempt from before the draw is void
-    const [row] = await deps.db
-      .select()
-      .from(reviewAttempts)
-      .where(eq(reviewAttempts.attemptId, attempt.id))
-      .limit(1);
-    const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
-    if (!row || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
+    const items = await drawn();
+    const sources = (items ?? []).map((e) => ix.lessons.get(e.lesson));
+    if (!items || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
       throw changed();
-    await assertOpen(deps, user.id, l);
-    const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
-    const activities = row.activities.map(
-      (e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!,
-    );
+    await open(l);
+    const bySource = new Map(items.map((e, i) => [e.activity, sources[i]!]));
+    const activities = items.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
     const shown = new Map(activities.map((a) => [checkItemId(deps, attempt.id, a.id), a]));
     return {
       attempt,
@@ -448,7 +458,7 @@ async function ownAttempt(
     };
   }
   if (!l || l.hash !== attempt.contentHash) throw changed();
-  await assertOpen(deps, user.id, l);
+  await open(l);
   return {
     attempt,
     l,
@@ -458,6 +468,15 @@ async function ownAttempt(
     check: false,
     real: byRealId(l.lesson.activities),
     shownId: (id) => id,
+  };
+}
+
+/** assertOpen from what readForAnswer read (no query of its own). */
+function openFrom(read: AnswerRead) {
+  return (l: LoadedLesson, opts: { order: boolean } = { order: true }) => {
+    const a = lessonAccess(read.learner, l, opts.order ? previousOf(courseIndex(), l, read.finished) : null);
+    if (a.unlock_tier) throw new LessonLocked(a.unlock_tier, a.unlock_by);
+    if (a.after) throw new LessonNotYet(a.after);
   };
 }
 
@@ -480,67 +499,67 @@ export async function answer(
   attemptId: string,
   body: unknown,
 ): Promise<AnswerResult> {
-  const { attempt, ix, activities, check, real } = await ownAttempt(deps, user, attemptId, {
-    unfinished: true,
-  });
-  await hit(
+  // one read (answerTx.ts): the attempt, the learner's access, the attempt's answers and the hourly budget
+  if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
+  const rateKey = `course-answers:${user.id}`;
+  const read = await readForAnswer(deps, user.id, attemptId, rateKey);
+  if (!read) throw attemptNotFound();
+  const { attempt, ix, activities, check, real } = await playedOf(
     deps,
-    `course-answers:${user.id}`,
-    ANSWERS_PER_HOUR,
-    3600,
-    "That is a lot of answers in an hour. Please take a break and try again later.",
+    read.attempt,
+    () => read.drawn,
+    { unfinished: true },
+    openFrom(read),
   );
-  const req = validate(AnswerRequest, body);
-  const activity = real(req.activity_id);
-  if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
-  const def = defOf(activity);
-  const shape = def.answer.safeParse(req.answer);
-  if (!shape.success) {
-    const fields: Record<string, string> = {};
-    for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
-    throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
-  }
-  const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id));
-  // One transaction: the answer row, the skill counters and the review boxes are written whole or not at
-  // all. "First try" is the insert that wins the unique (attempt, first_of) slot, so parallel taps (on any
-  // number of instances) cannot both claim it.
-  const { before, firstTry } = await transact(deps.db, async (tx) => {
-    const d = { ...deps, db: tx };
-    const now = deps.clock.now();
-    const row = {
-      attemptId: attempt.id,
-      activityId: activity.id,
-      answer: shape.data,
-      correct: g.correct,
-      createdAt: now,
-    };
-    const won = await tx
-      .insert(attemptAnswers)
-      .values({ ...row, firstTry: true, firstOf: activity.id })
-      .onConflictDoNothing({ target: [attemptAnswers.attemptId, attemptAnswers.firstOf] })
-      .returning({ id: attemptAnswers.id });
-    const firstTry = won.length > 0;
-    // a unit check takes one answer per item
-    if (!firstTry && check)
-      throw conflict("ALREADY_ANSWERED", "This question of the check is answered already.");
-    if (!firstTry) await tx.insert(attemptAnswers).values({ ...row, firstTry: false, firstOf: null });
-    // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
-    if (firstTry && (g.graded || !def.graded)) {
-      const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
-      for (const skill of skillsOfActivity(activity)) {
-        await tx
-          .insert(skillProgress)
-          .values({ userId: user.id, skill, seen: 1, correct: right })
-          .onConflictDoUpdate({
-            target: [skillProgress.userId, skillProgress.skill],
-            set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` },
-          });
-      }
-      if (g.graded && !g.selfReport)
-        await recordAnswer(d, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
+  refuseWhenOver(read.rate, ANSWERS_PER_HOUR, deps.clock.now(), ANSWERS_LIMITED);
+  const rate = { key: rateKey, windowSeconds: 3600 };
+  // what is refused from here on counts against the hourly budget too (a flood of bad answers is one)
+  let activity: Activity | undefined;
+  let def: ReturnType<typeof defOf>;
+  let given: unknown;
+  try {
+    const req = validate(AnswerRequest, body);
+    activity = real(req.activity_id);
+    if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
+    def = defOf(activity);
+    const shape = def.answer.safeParse(req.answer);
+    if (!shape.success) {
+      const fields: Record<string, string> = {};
+      for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
+      throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
     }
-    return { before: await answersOf(d, attempt.id), firstTry };
+    given = shape.data;
+  } catch (e) {
+    await countHit(deps.db, rate.key, deps.clock.now(), rate.windowSeconds);
+    throw e;
+  }
+  const g = def.grade(ix, activity, given as never, idsFor(deps, attempt.id, activity.id));
+  const answeredBefore = read.answers.some((r) => r.activityId === activity.id);
+  // The answer row, the skill counters and the review boxes are written whole or not at all (answerTx.ts).
+  // "First try" is the row that wins the unique (attempt, first_of) slot, so parallel taps (on any number of
+  // instances) cannot both claim it. A heard activity played in its seen form (the device could not say it)
+  // counts for nothing: no skill, no box.
+  const counts = g.graded || !def.graded;
+  const { firstTry } = await writeAnswer(deps, {
+    userId: user.id,
+    attemptId: attempt.id,
+    activityId: activity.id,
+    answer: given,
+    correct: g.correct,
+    first: !answeredBefore,
+    skills: counts ? skillsOfActivity(activity) : null,
+    right: g.graded && g.correct && !g.selfReport,
+    boxes:
+      g.graded && !g.selfReport
+        ? { items: itemsOfActivity(activity), outcome: g.correct ? "right" : "wrong" }
+        : null,
+    laterTries: !check,
+    rate,
   });
+  // a unit check takes one answer per item
+  if (!firstTry && check)
+    throw conflict("ALREADY_ANSWERED", "This question of the check is answered already.");
+  const before = [...read.answers, { activityId: activity.id, correct: g.correct }];
   if (check) {
     // nothing is revealed until the check is finished: neither right nor wrong, nor the right answer
     const answered = new Set(before.map((r) => r.activityId));
@@ -555,7 +574,6 @@ export async function answer(
     };
   }
   const doneIds = new Set(before.filter((r) => r.correct).map((r) => r.activityId));
-  if (g.correct) doneIds.add(activity.id);
   return {
     correct: g.correct,
     expected: g.expected,

@@ -97,7 +97,11 @@ export async function currentSubscription(
   userId: number,
   tx: Tx = deps.db,
 ): Promise<Subscription | undefined> {
-  const rows = await userRows(deps, userId, tx);
+  return currentOf(deps, await userRows(deps, userId, tx));
+}
+
+/** The current plan among an account's plans, newest end first: paid with access, any with access, the newest. */
+export function currentOf(deps: Deps, rows: Subscription[]): Subscription | undefined {
   const live = rows.filter((r) => hasAccess(deps, r));
   return live.find((r) => r.type === "paid") ?? live[0] ?? rows[0];
 }
