@@ -45,13 +45,15 @@ export type AnswerRead = {
   learner: Learner;
   /** the lessons the learner has finished (the order lock) */
   finished: Set<string>;
-  /** this attempt's answers so far, oldest first */
-  answers: { activityId: string; correct: boolean }[];
-  /** the rate limit's window for `rateKey` (null: none yet) */
+  /** this attempt's answers so far, oldest first: right or not, and (what finish needs of a first answer) whether a
+   *  heard activity was played in its seen form and whether a trace was self-reported */
+  answers: { activityId: string; correct: boolean; seen: boolean; selfReport: boolean }[];
+  /** the rate limit's window for `rateKey` (null: none yet, or no key: "") */
   rate: { count: number; resetAt: Date } | null;
 };
 
-/** The one read: everything an answer needs to be checked and graded. Null when the attempt is not the user's. */
+/** The one read: everything an answer needs to be checked and graded (and a finish to be scored). Null when the
+ *  attempt is not the user's. */
 function readQuery(db: Db, name: string) {
   // whose plans count: a child profile learns on the family's (the parent's account), everyone else on their own
   const holder = sql`CASE WHEN ${users.kind} = 'child' AND ${users.parentId} IS NOT NULL THEN ${users.parentId} ELSE ${users.id} END`;
@@ -73,7 +75,7 @@ function readQuery(db: Db, name: string) {
       >`(select string_agg(${lessonProgress.lessonId}, ',') from ${lessonProgress} where ${lessonProgress.userId} = ${users.id})`,
       answers: sql<
         string | null
-      >`(select string_agg(${attemptAnswers.activityId} || ':' || (case when ${attemptAnswers.correct} then '1' else '0' end), ',' order by ${attemptAnswers.id}) from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`,
+      >`(select string_agg(${attemptAnswers.activityId} || ':' || (case when ${attemptAnswers.correct} then '1' else '0' end) || (case when cast(${attemptAnswers.answer} ->> 'played' as text) = 'seen' then '1' else '0' end) || (case when cast(${attemptAnswers.answer} ->> 'self_report' as text) in ('true', '1') then '1' else '0' end), ',' order by ${attemptAnswers.id}) from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`,
       plan: subscriptions,
     })
     .from(lessonAttempts)
@@ -116,9 +118,15 @@ export async function readForAnswer(
     placedLevel: typeof r.placed === "string" ? r.placed : null,
     opensAll: await instanceOpensAll(deps),
   });
+  // activity:CPS — C correct, P played in its seen form, S self-reported (each 1 or 0)
   const answers = (r.answers ? r.answers.split(",") : []).map((x) => {
     const i = x.lastIndexOf(":");
-    return { activityId: x.slice(0, i), correct: x.slice(i + 1) === "1" };
+    return {
+      activityId: x.slice(0, i),
+      correct: x[i + 1] === "1",
+      seen: x[i + 2] === "1",
+      selfReport: x[i + 3] === "1",
+    };
   });
   return {
     attempt: r.attempt,

@@ -13,16 +13,11 @@
 // gives stars and time but no lesson progress. Every first-try answer moves the Leitner boxes of the
 // items it tests (progress/leitner.ts).
 import { createHash } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
 import type { User } from "../../db/schema";
-import {
-  attemptAnswers,
-  lessonAttempts,
-  lessonProgress,
-  reviewAttempts,
-} from "../../db/schema";
+import { lessonAttempts, lessonProgress, reviewAttempts } from "../../db/schema";
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { countHit, hit, refuseWhenOver } from "../ratelimit/service";
@@ -30,7 +25,7 @@ import { itemsOf } from "../progress/leitner";
 import { wordItems, type WordItem } from "../progress/wheels";
 import { buildSession, REVIEW_LESSON_ID } from "../progress/review";
 import { maybeIssue } from "../progress/certificates";
-import { accessOf, byTier, lessonAccess, previousOf, tierOf } from "./access";
+import { accessOf, byTier, lessonAccess, previousOf } from "./access";
 import type { Activity } from "./contentSchema";
 import { teachesText } from "./skillNames";
 import { CHECK_ATTEMPTS_PER_HOUR, drawCheck, isUnitCheck } from "./unitCheck";
@@ -480,19 +475,6 @@ function openFrom(read: AnswerRead) {
   };
 }
 
-type AnswerRow = { activityId: string; correct: boolean; firstTry: boolean; answer: unknown };
-const answersOf = (deps: Deps, attemptId: string): Promise<AnswerRow[]> =>
-  deps.db
-    .select({
-      activityId: attemptAnswers.activityId,
-      correct: attemptAnswers.correct,
-      firstTry: attemptAnswers.firstTry,
-      answer: attemptAnswers.answer,
-    })
-    .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, attemptId))
-    .orderBy(asc(attemptAnswers.id));
-
 export async function answer(
   deps: Deps,
   user: User,
@@ -591,10 +573,18 @@ export function starsFor(score: number): 1 | 2 | 3 {
 }
 
 export async function finish(deps: Deps, user: User, attemptId: string): Promise<FinishReply> {
-  const { attempt, l, ix, activities, check, shownId } = await ownAttempt(deps, user, attemptId, {
-    unfinished: true,
-  });
-  const rows = await answersOf(deps, attempt.id);
+  // one read (answerTx.ts): the attempt, the learner's access and finished lessons, the attempt's answers
+  if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
+  const read = await readForAnswer(deps, user.id, attemptId, "");
+  if (!read) throw attemptNotFound();
+  const { attempt, l, ix, activities, check, shownId } = await playedOf(
+    deps,
+    read.attempt,
+    () => read.drawn,
+    { unfinished: true },
+    openFrom(read),
+  );
+  const rows = read.answers;
   // a lesson is done when each activity was answered right once; a unit check when each was answered
   const done = new Set(rows.filter((r) => check || r.correct).map((r) => r.activityId));
   const missing = activities.filter((a) => !done.has(a.id)).length;
@@ -603,12 +593,11 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
       remaining: String(missing),
     });
   // graded: the graded types, less those whose first answer was to the seen form of a heard prompt
-  const firstOf = (a: Activity) =>
-    rows.find((r) => r.activityId === a.id)!.answer as { self_report?: boolean; played?: string } | null;
-  const graded = activities.filter((a) => isGraded(a) && firstOf(a)?.played !== "seen");
+  const firstOf = (a: Activity) => rows.find((r) => r.activityId === a.id)!;
+  const graded = activities.filter((a) => isGraded(a) && !firstOf(a).seen);
   const firstRight = graded.filter((a) => {
-    const first = rows.find((r) => r.activityId === a.id)!;
-    return first.correct && !firstOf(a)?.self_report;
+    const first = firstOf(a);
+    return first.correct && !first.selfReport;
   }).length;
   const score = graded.length ? Math.round((100 * firstRight) / graded.length) : 100;
   const stars = starsFor(score);
@@ -622,6 +611,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
   );
   // One transaction: the attempt closes, the lesson's progress counts it and a level's certificate is issued
   // together; a second finish finds the attempt closed and changes nothing.
+  const finished = new Set(read.finished);
+  if (l) finished.add(l.lesson.id);
   const progress = await transact(deps.db, async (tx) => {
     const updated = await tx
       .update(lessonAttempts)
@@ -648,7 +639,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
         },
       })
       .returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
-    await maybeIssue({ ...deps, db: tx }, user.id, l.levelId); // a level's certificate (premium) once every lesson is done
+    // a level's certificate (premium) once every lesson is done
+    await maybeIssue({ ...deps, db: tx }, user.id, l.levelId, { tier: read.learner.tier, finished });
     return row;
   });
   if (!l || !progress)
@@ -667,8 +659,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
     first_try_correct: firstRight,
     graded: graded.length,
     best_stars: progress.bestStars,
-    next_lesson: nextLesson(ix, await tierOf(deps, user.id), l),
-    sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user.id, ix, l) : null,
+    next_lesson: nextLesson(ix, read.learner.tier, l),
+    sticker: progress.timesCompleted === 1 ? unitSticker(ix, l, finished) : null,
     // a unit check shows, once finished, which items were right
     ...(check
       ? {
@@ -682,15 +674,9 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
 }
 
 /** The unit's sticker when this lesson's first finish completes the unit (the album on /progress keeps it). */
-async function unitSticker(
-  deps: Deps,
-  userId: number,
-  ix: CourseIndex,
-  l: LoadedLesson,
-): Promise<FinishReply["sticker"]> {
+function unitSticker(ix: CourseIndex, l: LoadedLesson, finished: Set<string>): FinishReply["sticker"] {
   const unit = ix.units.get(l.unitId)!.unit;
-  const done = await finishedLessons(deps, userId);
-  if (!unit.lessons.every((x) => done.has(x.id))) return null;
+  if (!unit.lessons.every((x) => finished.has(x.id))) return null;
   return { unit_id: unit.id, title: unit.title, picture: pictureFor(unit.picture) };
 }
 

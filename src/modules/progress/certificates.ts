@@ -47,20 +47,28 @@ function levelOf(levelId: string) {
 }
 
 /** Called when a lesson is finished: issues the level's certificate if the child now qualifies. */
-export async function maybeIssue(deps: Deps, userId: number, levelId: string): Promise<void> {
-  if ((await tierOf(deps, userId)) !== "premium") return;
+/** `known`: the learner's tier and finished lessons (this one included) when the caller has read them already. */
+export async function maybeIssue(
+  deps: Deps,
+  userId: number,
+  levelId: string,
+  known?: { tier: string; finished: Set<string> },
+): Promise<void> {
+  if ((known ? known.tier : await tierOf(deps, userId)) !== "premium") return;
   const ix = courseIndex();
   const level = ix.content.levels.find((l) => l.meta.id === levelId);
   if (!level || level.meta.status !== "available") return;
   const lessons = level.units.flatMap((u) => u.unit.lessons);
-  const done = new Set(
-    (
-      await deps.db
-        .select({ id: lessonProgress.lessonId })
-        .from(lessonProgress)
-        .where(eq(lessonProgress.userId, userId))
-    ).map((r) => r.id),
-  );
+  const done =
+    known?.finished ??
+    new Set(
+      (
+        await deps.db
+          .select({ id: lessonProgress.lessonId })
+          .from(lessonProgress)
+          .where(eq(lessonProgress.userId, userId))
+      ).map((r) => r.id),
+    );
   if (!lessons.every((l) => done.has(l.id))) return;
   const scores = await checkScores(
     deps,
