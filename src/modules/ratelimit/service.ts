@@ -22,7 +22,7 @@ export async function hit(
 }
 
 /** The statement that counts one hit on `key` at `now` (a new window once the last one has passed), unsent:
- *  hit() sends it alone; courses/answerTx.ts sends it with an answer's other writes. */
+ *  hit() sends it alone; learning/answerTx.ts sends it with an answer's other writes. */
 export function countHit(db: Db, key: string, now: Date, windowSeconds: number) {
   const resetAt = new Date(now.getTime() + windowSeconds * 1000);
   return db
