@@ -7,7 +7,10 @@
 // A retry (a later try) stays within the same budget; a refused answer writes nothing but its budget count; the
 // lesson's finish takes at most 6 on both (19 before).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import { dialectOfDb } from "../../src/db/client";
+import { classes, subscriptions, users } from "../../src/db/schema";
+import { addDays } from "../../src/lib/clock";
 import { statementsOf } from "../../src/db/statementCount";
 import { loadContent } from "../../src/modules/content/content";
 import { createTestUser, makeTestApp, signIn, type TestApp } from "../support/app";
@@ -101,5 +104,71 @@ describe("an answer's statements", () => {
     const writes = malformed.filter((q) => /^\s*(insert|update|delete|with)\b/i.test(q));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toContain("rate_limits");
+  });
+
+  test("the one read sees who pays as learnerOf does: a child on the family's plan, a pupil on the class's licence; refused once it ends mid-lesson", async () => {
+    const premiumOnly = content.levels
+      .find((l) => l.meta.status === "available")!
+      .units.flatMap((u) => u.unit.lessons)[2]; // the demo opens 1–2
+    const l = content.lessons.find((x) => x.lesson.id === premiumOnly.id)!;
+    const now = t.deps.clock.now();
+    const parent = await createTestUser(t.deps);
+    await t.deps.db.insert(subscriptions).values({
+      userId: parent.id,
+      type: "paid",
+      status: "active",
+      startDate: now,
+      endDate: addDays(now, 10),
+    });
+    const teacher = await createTestUser(t.deps);
+    const [cls] = await t.deps.db
+      .insert(classes)
+      .values({ teacherId: teacher.id, name: "CE1", code: "Q7WX3M", licenceUntil: addDays(now, 10) })
+      .returning();
+    const learnerRow = async (kind: "child" | "pupil", link: { parentId?: number; classId?: number }) =>
+      (
+        await t.deps.db
+          .insert(users)
+          .values({
+            username: `${kind}-${crypto.randomUUID().slice(0, 8)}`,
+            firstName: "Yasmin",
+            lastName: "",
+            kind,
+            ...link,
+          })
+          .returning()
+      )[0];
+    const child = await learnerRow("child", { parentId: parent.id });
+    const pupil = await learnerRow("pupil", { classId: cls.id });
+    const playing: ((i: number) => ReturnType<typeof api>)[] = [];
+    for (const who of [child, pupil]) {
+      const { token } = await signIn(t.deps, who);
+      const at = (await api("POST", `/lessons/${l.lesson.id}/attempts`, token)).body;
+      expect(at.attempt_id).toBeString();
+      const answer = (i: number) =>
+        api("POST", `/attempts/${at.attempt_id}/answers`, token, {
+          activity_id: l.lesson.activities[i].id,
+          answer: rightAnswer(secret(), at.attempt_id, l.lesson.activities[i], content, at.activities[i]),
+        });
+      const first = await answer(0);
+      expect([first.status, first.body.correct]).toEqual([200, true]);
+      playing.push(answer);
+    }
+    // the family's plan and the class's licence end mid-lesson (the class's trial opens only the demo's lessons)
+    const ended = addDays(now, -1);
+    await t.deps.db.update(subscriptions).set({ endDate: ended }).where(eq(subscriptions.userId, parent.id));
+    await t.deps.db.update(classes).set({ licenceUntil: ended }).where(eq(classes.id, cls.id));
+    const [childLocked, pupilLocked] = [await playing[0](1), await playing[1](1)];
+    expect([childLocked.status, childLocked.body.error.code, childLocked.body.error.unlock_by]).toEqual([
+      403,
+      "LESSON_LOCKED",
+      undefined,
+    ]);
+    // a pupil's lock names the school (their class's licence), never a family's plan
+    expect([pupilLocked.status, pupilLocked.body.error.code, pupilLocked.body.error.unlock_by]).toEqual([
+      403,
+      "LESSON_LOCKED",
+      "school",
+    ]);
   });
 });
