@@ -8,7 +8,7 @@
 // families that ANSWERS_PER_HOUR / ATTEMPTS_PER_HOUR are never what is measured; see scripts/lib/benchSeed.ts).
 // One throw-away PostgreSQL cluster (scripts/pg-tmp.sh), a database for B and one for C, removed at the end.
 // The configurations take turns (A B C, A B C, …), each call warmed up before it is measured; the table
-// gives the median over the rounds. No targets: it exits non-zero only on errors (a failed start, an
+// gives the median over the rounds, and lesson answers/s on PostgreSQL as a share of SQLite's. No targets: it exits non-zero only on errors (a failed start, an
 // answer that is not 2xx, a socket error).
 // Env: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (32, in total), BENCH_ROUNDS (3),
 // BENCH_TIMEOUT_SECONDS (10: wrk counts a request unanswered after it as a socket error).
@@ -284,6 +284,11 @@ try {
       );
     }
   }
+  // issue #32 (5): lesson answers on PostgreSQL beside SQLite, from the same run (each round's A and B back to back)
+  const perRound = setups[1].runs.answer.map((b, i) => b.rps / setups[0].runs.answer[i].rps);
+  console.log(
+    `\nlesson answers/s, PostgreSQL ÷ SQLite (B ÷ A): ${(median(setups[1].runs.answer.map((x) => x.rps)) / median(setups[0].runs.answer.map((x) => x.rps))).toFixed(2)}× of the medians; per round ${perRound.map((x) => x.toFixed(2) + "×").join(" ")} (goal ≥ 0.8×)`,
+  );
   console.log(
     `\nfamilies seeded: ${setups.map((s) => `${s.name.slice(0, 1)} ${s.users}`).join(", ")}; load average after: ${load1()}`,
   );

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
 import type { Dialect } from "./dialect";
 import { tables, type Schema } from "./schema";
-import { cacheStatements } from "./sqliteStatements";
+import { cacheStatements, sqliteListeners } from "./sqliteStatements";
 
 /** The query builder every service uses. No `transaction` (use `transact`), no raw client. */
 export type Db = Omit<PgDatabase<PgQueryResultHKT, Schema>, "transaction" | "execute" | "$client">;
@@ -82,6 +82,12 @@ export function durably<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return run(db, work, true);
 }
 
+/** A transaction's own statement on SQLite (counted like the others when someone counts: statementCount.ts). */
+function exec(client: Database, sql: string) {
+  if (sqliteListeners.size) sqliteListeners.get(client)?.(sql);
+  client.exec(sql);
+}
+
 async function run<T>(db: Db, work: (tx: Db) => Promise<T>, durable: boolean): Promise<T> {
   const h = handleOf(db);
   if (h.dialect === "postgres") {
@@ -111,13 +117,13 @@ async function run<T>(db: Db, work: (tx: Db) => Promise<T>, durable: boolean): P
   if (durable) client.exec("PRAGMA synchronous = FULL;");
   try {
     return await inside.run(client, async () => {
-      client.exec("BEGIN IMMEDIATE");
+      exec(client, "BEGIN IMMEDIATE");
       try {
         const out = await work(db);
-        client.exec("COMMIT");
+        exec(client, "COMMIT");
         return out;
       } catch (e) {
-        if (client.inTransaction) client.exec("ROLLBACK");
+        if (client.inTransaction) exec(client, "ROLLBACK");
         throw e;
       }
     });

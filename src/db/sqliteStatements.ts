@@ -32,16 +32,37 @@ export function parametersAsExpressions(sql: string): string {
   return out;
 }
 
+/** Who counts a connection's statements (statementCount.ts); empty unless a test or a script listens. */
+export const sqliteListeners = new Map<Database, (sql: string) => void>();
+
 export function cacheStatements(sqlite: Database) {
   const compile = sqlite.prepare.bind(sqlite);
   const cached = sqlite.query.bind(sqlite);
   const seen = new Set<string>();
   sqlite.prepare = ((text: string, ...rest: unknown[]) => {
     const sql = parametersAsExpressions(text);
-    if (rest.length) return compile(sql, ...(rest as []));
-    if (seen.has(sql)) return cached(sql);
-    if (seen.size >= STATEMENT_CACHE_SIZE) return compile(sql);
+    if (rest.length) return counted(sqlite, sql, compile(sql, ...(rest as [])));
+    if (seen.has(sql)) return counted(sqlite, sql, cached(sql));
+    if (seen.size >= STATEMENT_CACHE_SIZE) return counted(sqlite, sql, compile(sql));
     seen.add(sql);
-    return cached(sql);
+    return counted(sqlite, sql, cached(sql));
   }) as Database["prepare"];
+}
+
+// Each run of a statement tells the connection's listener, if any: a statement drizzle prepared once
+// (src/db/prepared.ts) runs many times without being compiled again.
+const wrapped = new WeakSet<object>();
+function counted<S extends object>(sqlite: Database, sql: string, st: S): S {
+  if (wrapped.has(st)) return st;
+  wrapped.add(st);
+  const methods = st as unknown as Record<string, (...a: unknown[]) => unknown>;
+  for (const m of ["all", "get", "values", "run"]) {
+    const run = methods[m];
+    if (typeof run !== "function") continue;
+    methods[m] = function (this: unknown, ...a: unknown[]) {
+      if (sqliteListeners.size) sqliteListeners.get(sqlite)?.(sql);
+      return run.apply(st, a);
+    };
+  }
+  return st;
 }

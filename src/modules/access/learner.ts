@@ -54,21 +54,32 @@ export async function payerOf(deps: Deps, who: LearnerRef): Promise<Payer> {
           .where(eq(users.id, who))
           .limit(1)
       : [who];
+  if (u?.kind !== "pupil") return payerFrom(userId, u, null, 0);
+  const [c] =
+    u.classId === null
+      ? []
+      : await deps.db
+          .select({ until: classes.licenceUntil, createdAt: classes.createdAt })
+          .from(classes)
+          .where(eq(classes.id, u.classId))
+          .limit(1);
+  return payerFrom(userId, u, c ?? null, await classTrialDays(deps));
+}
+
+/** Who pays, from what was read: the learner's row and, for a pupil, their class (null: none) and the
+ *  class trial's days (payerOf reads them one by one; learning/answerTx.ts in its one query). */
+export function payerFrom(
+  userId: number,
+  u: { kind: string; parentId: number | null } | undefined,
+  c: { until: Date | null; createdAt: Date } | null,
+  trialDays: number,
+): Payer {
   if (u?.kind === "child" && u.parentId !== null) return { account: u.parentId };
-  if (u?.kind === "pupil") {
-    const [c] =
-      u.classId === null
-        ? []
-        : await deps.db
-            .select({ until: classes.licenceUntil, createdAt: classes.createdAt })
-            .from(classes)
-            .where(eq(classes.id, u.classId))
-            .limit(1);
+  if (u?.kind === "pupil")
     return {
       classLicenceUntil: c?.until ?? null,
-      classTrialUntil: c ? trialEnd(c.createdAt, await classTrialDays(deps)) : null,
+      classTrialUntil: c ? trialEnd(c.createdAt, trialDays) : null,
     };
-  }
   return { account: userId };
 }
 
@@ -79,10 +90,29 @@ export async function learnerOf(deps: Deps, who: LearnerRef | null): Promise<Lea
   const userId = typeof who === "number" ? who : who.id;
   const payer = await payerOf(deps, who);
   const placedLevel = await placedLevelOf(deps, userId);
-  const open = await instanceOpensAll(deps);
+  const opensAll = await instanceOpensAll(deps);
+  const plans = "account" in payer ? await planRows(deps, payer.account) : [];
+  return learnerFrom(deps, { userId, payer, plans, placedLevel, opensAll });
+}
+
+/** What the learner value is worked out from: read piece by piece (learnerOf) or at once (learning/answerTx.ts). */
+export type LearnerRead = {
+  userId: number;
+  payer: Payer;
+  /** the payer account's plans, newest end first (planRows); none for a class */
+  plans: Subscription[];
+  placedLevel: string | null;
+  /** the instance opens everything to everyone (site/instanceAccess.ts) */
+  opensAll: boolean;
+};
+
+/** The learner value from what was read: THE rule of who gets which tier (pure; learnerOf and
+ *  learning/answerTx.ts both come here). */
+export function learnerFrom(deps: Deps, read: LearnerRead): Learner {
+  const { userId, payer, plans, placedLevel, opensAll } = read;
   const now = deps.clock.now();
   if (!("account" in payer)) {
-    const tier: Tier = open
+    const tier: Tier = opensAll
       ? "premium"
       : payer.classLicenceUntil && payer.classLicenceUntil > now
         ? "premium"
@@ -92,9 +122,8 @@ export async function learnerOf(deps: Deps, who: LearnerRef | null): Promise<Lea
     // a pupil has no demo to offer: a lock names the school
     return { userId, payer, plan: null, tier, demoUsed: true, placedLevel, school: true };
   }
-  const rows = await planRows(deps, payer.account);
-  const plan = currentOf(deps, rows) ?? null;
-  const tier: Tier = open
+  const plan = currentOf(deps, plans) ?? null;
+  const tier: Tier = opensAll
     ? "premium"
     : !plan || !hasAccess(deps, plan)
       ? "none"
@@ -102,7 +131,7 @@ export async function learnerOf(deps: Deps, who: LearnerRef | null): Promise<Lea
         ? "premium"
         : "demo";
   // on an instance without payments there is no demo to offer either
-  const demoUsed = deps.config.payments === "off" || rows.some((r) => r.type === "demo");
+  const demoUsed = deps.config.payments === "off" || plans.some((r) => r.type === "demo");
   return { userId, payer, plan, tier, demoUsed, placedLevel };
 }
 

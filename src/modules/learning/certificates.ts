@@ -49,21 +49,30 @@ function levelOf(levelId: string, lang: Lang) {
 }
 
 /** Called when a lesson is finished: issues the level's certificate if the child now qualifies (`tier`: the
- *  learner value's, access/learner.ts, worked out once for the finishing call). */
-export async function maybeIssue(deps: Deps, userId: number, levelId: string, tier: Tier): Promise<void> {
+ *  learner value's, access/learner.ts, worked out once for the finishing call; `finished`: the lessons the
+ *  learner has finished, this one included, when the caller has read them already: one read fewer). */
+export async function maybeIssue(
+  deps: Deps,
+  userId: number,
+  levelId: string,
+  tier: Tier,
+  finished?: Set<string>,
+): Promise<void> {
   if (tier !== "premium") return;
   const ix = courseIndex();
   const level = ix.content.levels.find((l) => l.meta.id === levelId);
   if (!level || level.meta.status !== "available") return;
   const lessons = level.units.flatMap((u) => u.unit.lessons);
-  const done = new Set(
-    (
-      await deps.db
-        .select({ id: lessonProgress.lessonId })
-        .from(lessonProgress)
-        .where(eq(lessonProgress.userId, userId))
-    ).map((r) => r.id),
-  );
+  const done =
+    finished ??
+    new Set(
+      (
+        await deps.db
+          .select({ id: lessonProgress.lessonId })
+          .from(lessonProgress)
+          .where(eq(lessonProgress.userId, userId))
+      ).map((r) => r.id),
+    );
   if (!lessons.every((l) => done.has(l.id))) return;
   const scores = await checkScores(
     deps,

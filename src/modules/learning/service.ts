@@ -13,21 +13,15 @@
 // gives stars and time but no lesson progress. Every first-try answer moves the Leitner boxes of the
 // items it tests (progress/leitner.ts).
 import { createHash } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { transact } from "../../db/client";
 import type { User } from "../../db/schema";
-import {
-  attemptAnswers,
-  lessonAttempts,
-  lessonProgress,
-  reviewAttempts,
-  skillProgress,
-} from "../../db/schema";
+import { lessonAttempts, lessonProgress, reviewAttempts } from "../../db/schema";
 import { ApiError, conflict, notFound, validate } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
-import { hit } from "../ratelimit/service";
-import { itemsOf, recordAnswer } from "./leitner";
+import { countHit, hit, refuseWhenOver } from "../ratelimit/service";
+import { itemsOf } from "./leitner";
 import { wordItems, type WordItem } from "../content/wheels";
 import { buildSession, REVIEW_LESSON_ID } from "./review";
 import { maybeIssue } from "./certificates";
@@ -39,6 +33,7 @@ import { inLang, type Lang, learnerLang } from "../content/contentIds";
 import { CHECK_ATTEMPTS_PER_HOUR, drawCheck, isUnitCheck } from "./unitCheck";
 import { courseIndex, harakatLevel, nextLessonOf, type CourseIndex } from "../content/courseIndex";
 import type { LoadedLesson } from "../content/loaded";
+import { readForAnswer, writeAnswer, type AnswerRead } from "./answerTx";
 import { clipUrlsFor, pictureFor } from "./media";
 import { opaqueIds } from "../content/opaque";
 import {
@@ -69,6 +64,7 @@ export { skillsOfActivity };
 export const ANSWERS_PER_HOUR = 1200;
 /** Attempts started per user per hour. */
 export const ATTEMPTS_PER_HOUR = 120;
+const ANSWERS_LIMITED = "That is a lot of answers in an hour. Please take a break and try again later.";
 /** Time counted per activity at most (seconds). */
 export const SECONDS_PER_ACTIVITY_CAP = 120;
 
@@ -300,6 +296,7 @@ export async function startAttempt(deps: Deps, user: User, lessonId: string): Pr
 }
 
 type AttemptRow = typeof lessonAttempts.$inferSelect;
+type DrawnItems = (typeof reviewAttempts.$inferSelect)["activities"];
 /** What an attempt plays: a lesson's activities, or a review's (each from its source lesson). */
 type Played = {
   attempt: AttemptRow;
@@ -419,6 +416,28 @@ async function ownAttempt(
     .limit(1);
   if (!attempt) throw attemptNotFound();
   const who = await learnerOf(deps, user);
+  const drawn = async () => {
+    const [row] = await deps.db
+      .select()
+      .from(reviewAttempts)
+      .where(eq(reviewAttempts.attemptId, attempt.id))
+      .limit(1);
+    return row?.activities ?? null;
+  };
+  return playedOf(deps, attempt, drawn, opts, who, (l, o) => assertOpen(deps, user.id, l, o, who));
+}
+
+/** What an attempt plays, once it is known to be the caller's: a review's or a unit check's drawn items
+ *  (`drawn`, read only for those), every source lesson checked open by `open` (tier and order) for the
+ *  learner value `who`. */
+async function playedOf(
+  deps: Deps,
+  attempt: AttemptRow,
+  drawn: () => Promise<DrawnItems | null> | DrawnItems | null,
+  opts: { unfinished: boolean },
+  who: Learner,
+  open: (l: LoadedLesson, opts?: { order: boolean }) => unknown,
+): Promise<Played> {
   if (opts.unfinished && attempt.finishedAt)
     throw conflict(
       "ATTEMPT_FINISHED",
@@ -428,19 +447,13 @@ async function ownAttempt(
   const changed = () =>
     conflict("LESSON_CHANGED", "This lesson has changed since it was started. Please start it again.");
   if (attempt.lessonId === REVIEW_LESSON_ID) {
-    const [row] = await deps.db
-      .select()
-      .from(reviewAttempts)
-      .where(eq(reviewAttempts.attemptId, attempt.id))
-      .limit(1);
-    const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
-    if (!row || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
+    const items = await drawn();
+    const sources = (items ?? []).map((e) => ix.lessons.get(e.lesson));
+    if (!items || sources.some((l) => !l) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
       throw changed();
-    for (const l of new Set(sources)) await assertOpen(deps, user.id, l!, { order: false }, who); // finished lessons: reviewable in any order
-    const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
-    const activities = row.activities.map(
-      (e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!,
-    );
+    for (const l of new Set(sources)) await open(l!, { order: false }); // finished lessons: reviewable in any order
+    const bySource = new Map(items.map((e, i) => [e.activity, sources[i]!]));
+    const activities = items.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
     return {
       attempt,
       ix,
@@ -456,19 +469,13 @@ async function ownAttempt(
   const l = ix.lessons.get(attempt.lessonId);
   if (l && isUnitCheck(l)) {
     // the items drawn for this attempt, each from its source lesson; an attempt from before the draw is void
-    const [row] = await deps.db
-      .select()
-      .from(reviewAttempts)
-      .where(eq(reviewAttempts.attemptId, attempt.id))
-      .limit(1);
-    const sources = (row?.activities ?? []).map((e) => ix.lessons.get(e.lesson));
-    if (!row || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
+    const items = await drawn();
+    const sources = (items ?? []).map((e) => ix.lessons.get(e.lesson));
+    if (!items || sources.some((s) => !s) || reviewHash(sources as LoadedLesson[]) !== attempt.contentHash)
       throw changed();
-    await assertOpen(deps, user.id, l, undefined, who);
-    const bySource = new Map(row.activities.map((e, i) => [e.activity, sources[i]!]));
-    const activities = row.activities.map(
-      (e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!,
-    );
+    await open(l);
+    const bySource = new Map(items.map((e, i) => [e.activity, sources[i]!]));
+    const activities = items.map((e, i) => sources[i]!.lesson.activities.find((a) => a.id === e.activity)!);
     const shown = new Map(activities.map((a) => [checkItemId(deps, attempt.id, a.id), a]));
     return {
       attempt,
@@ -483,7 +490,7 @@ async function ownAttempt(
     };
   }
   if (!l || l.hash !== attempt.contentHash) throw changed();
-  await assertOpen(deps, user.id, l, undefined, who);
+  await open(l);
   return {
     attempt,
     l,
@@ -497,18 +504,14 @@ async function ownAttempt(
   };
 }
 
-type AnswerRow = { activityId: string; correct: boolean; firstTry: boolean; answer: unknown };
-const answersOf = (deps: Deps, attemptId: string): Promise<AnswerRow[]> =>
-  deps.db
-    .select({
-      activityId: attemptAnswers.activityId,
-      correct: attemptAnswers.correct,
-      firstTry: attemptAnswers.firstTry,
-      answer: attemptAnswers.answer,
-    })
-    .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, attemptId))
-    .orderBy(asc(attemptAnswers.id));
+/** assertOpen from what readForAnswer read (no query of its own). */
+function openFrom(read: AnswerRead) {
+  return (l: LoadedLesson, opts: { order: boolean } = { order: true }) => {
+    const a = lessonAccess(read.learner, l, opts.order ? previousOf(courseIndex(), l, read.finished) : null);
+    if (a.unlock_tier) throw new LessonLocked(a.unlock_tier, a.unlock_by);
+    if (a.after) throw new LessonNotYet(a.after);
+  };
+}
 
 export async function answer(
   deps: Deps,
@@ -516,67 +519,68 @@ export async function answer(
   attemptId: string,
   body: unknown,
 ): Promise<AnswerResult> {
-  const { attempt, ix, activities, check, real } = await ownAttempt(deps, user, attemptId, {
-    unfinished: true,
-  });
-  await hit(
+  // one read (answerTx.ts): the attempt, the learner's access, the attempt's answers and the hourly budget
+  if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
+  const rateKey = `course-answers:${user.id}`;
+  const read = await readForAnswer(deps, user.id, attemptId, rateKey);
+  if (!read) throw attemptNotFound();
+  const { attempt, ix, activities, check, real } = await playedOf(
     deps,
-    `course-answers:${user.id}`,
-    ANSWERS_PER_HOUR,
-    3600,
-    "That is a lot of answers in an hour. Please take a break and try again later.",
+    read.attempt,
+    () => read.drawn,
+    { unfinished: true },
+    read.learner,
+    openFrom(read),
   );
-  const req = validate(AnswerRequest, body);
-  const activity = real(req.activity_id);
-  if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
-  const def = defOf(activity);
-  const shape = def.answer.safeParse(req.answer);
-  if (!shape.success) {
-    const fields: Record<string, string> = {};
-    for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
-    throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
-  }
-  const g = def.grade(ix, activity, shape.data, idsFor(deps, attempt.id, activity.id), learnerLang(user));
-  // One transaction: the answer row, the skill counters and the review boxes are written whole or not at
-  // all. "First try" is the insert that wins the unique (attempt, first_of) slot, so parallel taps (on any
-  // number of instances) cannot both claim it.
-  const { before, firstTry } = await transact(deps.db, async (tx) => {
-    const d = { ...deps, db: tx };
-    const now = deps.clock.now();
-    const row = {
-      attemptId: attempt.id,
-      activityId: activity.id,
-      answer: shape.data,
-      correct: g.correct,
-      createdAt: now,
-    };
-    const won = await tx
-      .insert(attemptAnswers)
-      .values({ ...row, firstTry: true, firstOf: activity.id })
-      .onConflictDoNothing({ target: [attemptAnswers.attemptId, attemptAnswers.firstOf] })
-      .returning({ id: attemptAnswers.id });
-    const firstTry = won.length > 0;
-    // a unit check takes one answer per item
-    if (!firstTry && check)
-      throw conflict("ALREADY_ANSWERED", "This question of the check is answered already.");
-    if (!firstTry) await tx.insert(attemptAnswers).values({ ...row, firstTry: false, firstOf: null });
-    // a heard activity played in its seen form (the device could not say it) counts for nothing: no skill, no box
-    if (firstTry && (g.graded || !def.graded)) {
-      const right = g.graded && g.correct && !g.selfReport ? 1 : 0;
-      for (const skill of skillsOfActivity(activity)) {
-        await tx
-          .insert(skillProgress)
-          .values({ userId: user.id, skill, seen: 1, correct: right })
-          .onConflictDoUpdate({
-            target: [skillProgress.userId, skillProgress.skill],
-            set: { seen: sql`${skillProgress.seen} + 1`, correct: sql`${skillProgress.correct} + ${right}` },
-          });
-      }
-      if (g.graded && !g.selfReport)
-        await recordAnswer(d, user.id, itemsOfActivity(activity), g.correct ? "right" : "wrong");
+  refuseWhenOver(read.rate, ANSWERS_PER_HOUR, deps.clock.now(), ANSWERS_LIMITED);
+  const rate = { key: rateKey, windowSeconds: 3600 };
+  // what is refused from here on counts against the hourly budget too (a flood of bad answers is one)
+  let activity: Activity | undefined;
+  let def: ReturnType<typeof defOf>;
+  let given: unknown;
+  try {
+    const req = validate(AnswerRequest, body);
+    activity = real(req.activity_id);
+    if (!activity) throw notFound("No such activity in this lesson", "ACTIVITY_NOT_FOUND");
+    def = defOf(activity);
+    const shape = def.answer.safeParse(req.answer);
+    if (!shape.success) {
+      const fields: Record<string, string> = {};
+      for (const i of shape.error.issues) fields[["answer", ...i.path].join(".")] ??= i.message;
+      throw new ApiError(422, "VALIDATION", `This is not an answer to a ${activity.type} activity.`, fields);
     }
-    return { before: await answersOf(d, attempt.id), firstTry };
+    given = shape.data;
+  } catch (e) {
+    await countHit(deps.db, rate.key, deps.clock.now(), rate.windowSeconds);
+    throw e;
+  }
+  const g = def.grade(ix, activity, given as never, idsFor(deps, attempt.id, activity.id), learnerLang(user));
+  const answeredBefore = read.answers.some((r) => r.activityId === activity.id);
+  // The answer row, the skill counters and the review boxes are written whole or not at all (answerTx.ts).
+  // "First try" is the row that wins the unique (attempt, first_of) slot, so parallel taps (on any number of
+  // instances) cannot both claim it. A heard activity played in its seen form (the device could not say it)
+  // counts for nothing: no skill, no box.
+  const counts = g.graded || !def.graded;
+  const { firstTry } = await writeAnswer(deps, {
+    userId: user.id,
+    attemptId: attempt.id,
+    activityId: activity.id,
+    answer: given,
+    correct: g.correct,
+    first: !answeredBefore,
+    skills: counts ? skillsOfActivity(activity) : null,
+    right: g.graded && g.correct && !g.selfReport,
+    boxes:
+      g.graded && !g.selfReport
+        ? { items: itemsOfActivity(activity), outcome: g.correct ? "right" : "wrong" }
+        : null,
+    laterTries: !check,
+    rate,
   });
+  // a unit check takes one answer per item
+  if (!firstTry && check)
+    throw conflict("ALREADY_ANSWERED", "This question of the check is answered already.");
+  const before = [...read.answers, { activityId: activity.id, correct: g.correct }];
   if (check) {
     // nothing is revealed until the check is finished: neither right nor wrong, nor the right answer
     const answered = new Set(before.map((r) => r.activityId));
@@ -591,7 +595,6 @@ export async function answer(
     };
   }
   const doneIds = new Set(before.filter((r) => r.correct).map((r) => r.activityId));
-  if (g.correct) doneIds.add(activity.id);
   return {
     correct: g.correct,
     expected: g.expected,
@@ -609,10 +612,19 @@ export function starsFor(score: number): 1 | 2 | 3 {
 }
 
 export async function finish(deps: Deps, user: User, attemptId: string): Promise<FinishReply> {
-  const { attempt, l, ix, activities, check, shownId, who } = await ownAttempt(deps, user, attemptId, {
-    unfinished: true,
-  });
-  const rows = await answersOf(deps, attempt.id);
+  // one read (answerTx.ts): the attempt, the learner's access and finished lessons, the attempt's answers
+  if (!AttemptId.safeParse(attemptId).success) throw attemptNotFound();
+  const read = await readForAnswer(deps, user.id, attemptId, "");
+  if (!read) throw attemptNotFound();
+  const { attempt, l, ix, activities, check, shownId } = await playedOf(
+    deps,
+    read.attempt,
+    () => read.drawn,
+    { unfinished: true },
+    read.learner,
+    openFrom(read),
+  );
+  const rows = read.answers;
   // a lesson is done when each activity was answered right once; a unit check when each was answered
   const done = new Set(rows.filter((r) => check || r.correct).map((r) => r.activityId));
   const missing = activities.filter((a) => !done.has(a.id)).length;
@@ -621,12 +633,11 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
       remaining: String(missing),
     });
   // graded: the graded types, less those whose first answer was to the seen form of a heard prompt
-  const firstOf = (a: Activity) =>
-    rows.find((r) => r.activityId === a.id)!.answer as { self_report?: boolean; played?: string } | null;
-  const graded = activities.filter((a) => isGraded(a) && firstOf(a)?.played !== "seen");
+  const firstOf = (a: Activity) => rows.find((r) => r.activityId === a.id)!;
+  const graded = activities.filter((a) => isGraded(a) && !firstOf(a).seen);
   const firstRight = graded.filter((a) => {
-    const first = rows.find((r) => r.activityId === a.id)!;
-    return first.correct && !firstOf(a)?.self_report;
+    const first = firstOf(a);
+    return first.correct && !first.selfReport;
   }).length;
   const score = graded.length ? Math.round((100 * firstRight) / graded.length) : 100;
   const stars = starsFor(score);
@@ -640,6 +651,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
   );
   // One transaction: the attempt closes, the lesson's progress counts it and a level's certificate is issued
   // together; a second finish finds the attempt closed and changes nothing.
+  const finished = new Set(read.finished);
+  if (l) finished.add(l.lesson.id);
   const progress = await transact(deps.db, async (tx) => {
     const updated = await tx
       .update(lessonAttempts)
@@ -666,7 +679,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
         },
       })
       .returning({ bestStars: lessonProgress.bestStars, timesCompleted: lessonProgress.timesCompleted });
-    await maybeIssue({ ...deps, db: tx }, user.id, l.levelId, who.tier); // a level's certificate (premium) once every lesson is done
+    // a level's certificate (premium) once every lesson is done
+    await maybeIssue({ ...deps, db: tx }, user.id, l.levelId, read.learner.tier, finished);
     return row;
   });
   if (!l || !progress)
@@ -685,8 +699,8 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
     first_try_correct: firstRight,
     graded: graded.length,
     best_stars: progress.bestStars,
-    next_lesson: nextLesson(ix, who.tier, l, learnerLang(user)),
-    sticker: progress.timesCompleted === 1 ? await unitSticker(deps, user, ix, l) : null,
+    next_lesson: nextLesson(ix, read.learner.tier, l, learnerLang(user)),
+    sticker: progress.timesCompleted === 1 ? unitSticker(user, ix, l, finished) : null,
     // a unit check shows, once finished, which items were right
     ...(check
       ? {
@@ -700,15 +714,14 @@ export async function finish(deps: Deps, user: User, attemptId: string): Promise
 }
 
 /** The unit's sticker when this lesson's first finish completes the unit (the album on /progress keeps it). */
-async function unitSticker(
-  deps: Deps,
+function unitSticker(
   user: User,
   ix: CourseIndex,
   l: LoadedLesson,
-): Promise<FinishReply["sticker"]> {
+  finished: Set<string>,
+): FinishReply["sticker"] {
   const unit = ix.units.get(l.unitId)!.unit;
-  const done = await finishedLessons(deps, user.id);
-  if (!unit.lessons.every((x) => done.has(x.id))) return null;
+  if (!unit.lessons.every((x) => finished.has(x.id))) return null;
   return {
     unit_id: unit.id,
     title: inLang(unit.title, learnerLang(user)),

@@ -2,6 +2,7 @@
 // Numbers come from configuration (RATE_LIMIT_*); tests relax them there only.
 import { eq, sql } from "drizzle-orm";
 import type { Deps } from "../../deps";
+import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { ApiError, tooManyRequests } from "../../lib/errors";
 import { resolveClientAddress } from "../../lib/clientAddress";
@@ -16,8 +17,15 @@ export async function hit(
 ) {
   if (limit <= 0) return;
   const now = deps.clock.now();
+  const [row] = await countHit(deps.db, key, now, windowSeconds);
+  if (row.count > limit) throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
+}
+
+/** The statement that counts one hit on `key` at `now` (a new window once the last one has passed), unsent:
+ *  hit() sends it alone; learning/answerTx.ts sends it with an answer's other writes. */
+export function countHit(db: Db, key: string, now: Date, windowSeconds: number) {
   const resetAt = new Date(now.getTime() + windowSeconds * 1000);
-  const [row] = await deps.db
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt })
     .onConflictDoUpdate({
@@ -28,7 +36,17 @@ export async function hit(
       },
     })
     .returning();
-  if (row.count > limit) throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
+}
+
+/** The 429 of a key whose window (read with other things) is used up — as assertUnder, without reading. */
+export function refuseWhenOver(
+  row: { count: number; resetAt: Date } | null,
+  limit: number,
+  now: Date,
+  message?: string,
+): void {
+  if (limit > 0 && row && row.resetAt.getTime() > now.getTime() && row.count >= limit)
+    throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
 }
 
 /** Counts one hit on `key` and says whether it is still within `limit` (for budgets that must not
@@ -48,8 +66,7 @@ export async function assertUnder(deps: Deps, key: string, limit: number, messag
   if (limit <= 0) return;
   const now = deps.clock.now();
   const [row] = await deps.db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (row && row.resetAt.getTime() > now.getTime() && row.count >= limit)
-    throw tooManyRequests((row.resetAt.getTime() - now.getTime()) / 1000, message);
+  refuseWhenOver(row ?? null, limit, now, message);
 }
 
 /** Forgets a key (e.g. a successful sign-in clears the failed-password counter). */
