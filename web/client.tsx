@@ -9,17 +9,20 @@ import { I18nProvider, setAreaLoader, setBrowserTranslator } from "./i18n";
 import { translator } from "../shared/i18n/translate";
 import type { Locale } from "../shared/i18n/locale";
 import type { Translation } from "../shared/i18n/types";
+import { areaOfChunk } from "../shared/i18n/chunks";
 
 const locale = (document.documentElement.dataset.locale ?? "en") as Locale;
 /** The page's language, area by area: the chunks of the areas this page shows (the server named them in
  *  modulepreload links) before hydrating; the language's other areas (in <meta mh-catalogue>) when the
  *  visitor first goes to another page (the root loader waits for them: web/routes.tsx). One translator
  *  reads the one `messages` object, which the areas join as they arrive. */
-const messages: Record<string, unknown> = {};
+const messages: Record<string, Record<string, unknown>> = {};
+/** Loads chunks (an area, or a part of one: shared/i18n/chunks.ts) into their areas. */
 const loadAreas = (chunks: [string, string][]) =>
   Promise.all(
-    chunks.map(async ([area, href]) => {
-      messages[area] = (await import(/* a chunk named by the server */ href)).messages;
+    chunks.map(async ([chunk, href]) => {
+      const part = (await import(/* a chunk named by the server */ href)).messages;
+      Object.assign((messages[areaOfChunk(chunk)] ??= {}), part);
     }),
   );
 const t = translator(locale, messages as unknown as Translation, { parsed: true });

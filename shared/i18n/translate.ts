@@ -5,6 +5,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { intlTag, type Locale } from "./locale";
 import { formatEuros } from "../price";
 import type { MessageKey, T, Translation, Values } from "./types";
+import { chunkOf } from "./chunks";
 
 /** Values a rich message can take: plain values, or a function wrapping a tag's content
  *  (`<b>…</b>` → values.b(chunks)). */
@@ -73,9 +74,10 @@ export function translator(
   return t;
 }
 
-/** The same translator, noting each area it is asked for (the server render: the page's chunks). */
-export function recording(base: Translator, areas: Set<string>): Translator {
-  const note = (key: string) => areas.add(key.slice(0, key.indexOf(".")));
+/** The same translator, noting the browser chunk of each message it is asked for (the server render: the
+ *  page's chunks, shared/i18n/chunks.ts). */
+export function recording(base: Translator, chunks: Set<string>): Translator {
+  const note = (key: string) => chunks.add(chunkOf(key));
   const t = ((key: MessageKey, values?: Values) => (note(key), base(key, values))) as Translator;
   t.locale = base.locale;
   t.rich = (key, values) => (note(key), base.rich(key, values));

@@ -136,7 +136,7 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
         return res;
       };
 
-      // the areas of the catalogue the page shows: their chunks are the ones the browser loads first
+      // the catalogue chunks of the messages the page shows (shared/i18n/chunks.ts): the browser loads them first
       const areas = new Set<string>(["common"]);
       const t = recording(translatorFor(locale), areas);
 

@@ -39,6 +39,12 @@ describe("the landing in the visitor's language", () => {
     expect(catalogues(r.text)).toEqual(["fr"]);
     expect(firstAreas(r.text)).toEqual(["common", "site"]); // the landing's words only; the rest after
   });
+  test("a public page's own texts come first where it shows them, never on the landing", async () => {
+    const landing = await page("/", { "accept-language": "fr" });
+    expect(landing.text).not.toMatch(/modulepreload" href="[^"]*i18n-fr-site_pages-/);
+    const privacy = await page("/privacy", { "accept-language": "fr" });
+    expect(firstAreas(privacy.text)).toContain("site_pages");
+  });
   test("any other language or none: English, and no French typography", async () => {
     for (const al of ["en-US,en;q=0.9", "de-DE", ""]) {
       const r = await page("/", al ? { "accept-language": al } : {});

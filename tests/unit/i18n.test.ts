@@ -10,6 +10,7 @@ import { euros, longDate, translator } from "../../shared/i18n/translate";
 import { dirOf, fromAcceptLanguage, htmlLang, pickLocale } from "../../shared/i18n/locale";
 import { translatorFor } from "../../shared/i18n/catalogues";
 import type { Translation } from "../../shared/i18n/types";
+import { areaOfChunk, chunkOf } from "../../shared/i18n/chunks";
 
 /** The arguments and tags a message uses: a translation must use the same. */
 function names(els: MessageFormatElement[], out = new Set<string>()): Set<string> {
@@ -169,6 +170,17 @@ describe("the auth forms' rules", () => {
 });
 
 describe("the browser's chunks", () => {
+  test("the public pages' texts travel apart from the landing's words", async () => {
+    const { chunkSources } = await import("../../scripts/i18n-chunks");
+    expect(chunkOf("site.pages.legal.privacy.title")).toBe("site_pages");
+    expect(chunkOf("site.hero.title")).toBe("site");
+    expect(chunkOf("common.nav.home")).toBe("common");
+    const sources = chunkSources("fr");
+    expect(sources.site).not.toContain('"pages.');
+    expect(sources.site_pages).toContain('"pages.legal.');
+    // the landing's chunk is the smaller part of the area
+    expect(sources.site.length).toBeLessThan(sources.site_pages.length);
+  });
   test("every area of the pages (not the mails), each message formatting exactly as on the server", async () => {
     const { chunkSources } = await import("../../scripts/i18n-chunks");
     for (const [lang, full] of [
@@ -178,10 +190,14 @@ describe("the browser's chunks", () => {
       const sources = chunkSources(lang);
       const { mail: _mail, errors: _errors, ...pages } = full;
       const filled = Object.keys(pages).filter((a) => Object.keys(pages[a as keyof typeof pages]).length);
-      expect(Object.keys(sources).sort()).toEqual(filled.sort());
-      const chunks: Record<string, unknown> = {};
-      for (const [area, source] of Object.entries(sources))
-        chunks[area] = JSON.parse(source.slice(source.indexOf("= ") + 2, source.lastIndexOf(";")));
+      // an area travels in one chunk, or in a few (shared/i18n/chunks.ts): together, every area
+      expect([...new Set(Object.keys(sources).map(areaOfChunk))].sort()).toEqual(filled.sort());
+      const chunks: Record<string, Record<string, unknown>> = {};
+      for (const [chunk, source] of Object.entries(sources))
+        Object.assign(
+          (chunks[areaOfChunk(chunk)] ??= {}),
+          JSON.parse(source.slice(source.indexOf("= ") + 2, source.lastIndexOf(";"))),
+        );
       const browser = translator(lang, chunks as unknown as Translation, { parsed: true });
       const server = translatorFor(lang);
       for (const [key, message] of entries(pages as Translation))

@@ -1,14 +1,13 @@
 // "Sign in with Google" and the school's own provider: a full-page trip to the provider through our
 // start endpoint, keeping the pending action and return path for the callback. The pages show only
 // the providers the server says are configured (GET /auth/providers).
-import { api, path, type Reply } from "../../api/client";
+import { api, path } from "../../api/client";
 import type { ReactNode } from "react";
 import { saveReturnTo, savePendingAction, type PendingAction } from "../../lib/pendingAction";
 
 import { useT } from "../../i18n";
-/** GET /auth/providers: the sign-in ways this instance offers. */
-export type Providers = Reply<typeof api.auth.providers.get>;
-export const NO_PROVIDERS: Providers = { google: false, oidc: null, signup: "open" };
+import type { Providers } from "./providers";
+export type { Providers } from "./providers";
 
 function GoogleMark() {
   return (

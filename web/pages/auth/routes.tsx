@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from "react-route
 import { loaderApi, ok } from "../../api/client";
 import { loadSession } from "../../state/session";
 import { redirectWithNotice } from "../../lib/notice";
-import { NO_PROVIDERS } from "./ProviderButtons";
+import { NO_PROVIDERS } from "./providers";
 import type { MessageKey, Translator } from "../../i18n";
 
 async function signedOutOnly(args: LoaderFunctionArgs) {

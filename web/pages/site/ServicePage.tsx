@@ -1,5 +1,5 @@
-// /service-single/:id — one service's page; an unknown id is a real 404.
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+// /service-single/:id — one service's page (its loader and title: ./serviceRoute.ts).
+import { useLoaderData } from "react-router";
 import { Link } from "../../components/Link";
 import { PublicHeader } from "../../components/PublicHeader";
 import { Footer } from "../../components/Footer";
@@ -7,24 +7,8 @@ import { PageHero } from "../../components/site/PageHero";
 import { CtaLink } from "../../components/site/CtaLink";
 import { findService, services, type ServiceItem } from "../../data/services";
 import { useClaims } from "../../state/site";
-import { useT, type MessageKey, type Translator } from "../../i18n";
+import { useT, type MessageKey } from "../../i18n";
 import { serviceWords } from "./serviceWords";
-
-export function serviceLoader({ params }: LoaderFunctionArgs) {
-  const service = findService(params.id);
-  if (!service) throw data(null, { status: 404 });
-  return { id: service.Id };
-}
-
-export const serviceMeta = (d: unknown, t: Translator) => {
-  const s = findService((d as { id?: number } | undefined)?.id);
-  return s
-    ? {
-        title: t("site.pages.meta.serviceTitle", { title: t(`site.service.${s.Id}.title` as MessageKey) }),
-        description: t(`site.pages.service.${s.Id}.summary` as MessageKey),
-      }
-    : { title: "Marhaba", description: t("site.pages.meta.fallbackDescription") };
-};
 
 export function ServicePage() {
   const { id } = useLoaderData() as { id: number };

@@ -3,9 +3,8 @@
 import type { RouteObject } from "react-router";
 import { DEFAULT_META } from "../../lib/meta";
 import { LandingPage } from "./LandingPage";
-import { ServicePage, serviceLoader, serviceMeta } from "./ServicePage";
+import { serviceLoader, serviceMeta } from "./serviceRoute";
 import { ContactPage } from "./ContactPage";
-import { UiConfigPage } from "./UiConfigPage";
 import { creditsLoader } from "./VoiceCredits";
 import type { Translator } from "../../i18n";
 
@@ -25,7 +24,7 @@ export const siteRoutes: RouteObject[] = [
   {
     path: "service-single/:id",
     loader: serviceLoader,
-    Component: ServicePage,
+    lazy: { Component: async () => (await import("./ServicePage")).ServicePage },
     handle: { meta: serviceMeta, publicCache: true },
   },
   {
@@ -71,7 +70,8 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: "ui-config",
-    Component: UiConfigPage,
+    // a designer's tool, not a visitor's page: kept out of the landing's start-up bundle
+    lazy: { Component: async () => (await import("./UiConfigPage")).UiConfigPage },
     handle: {
       meta: metaFor("uiConfig"),
       publicCache: true,

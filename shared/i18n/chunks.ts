@@ -1,0 +1,23 @@
+// Which browser chunk a message travels in (scripts/i18n-chunks.ts builds them, src/ssr/render.tsx names
+// the page's, web/client.tsx joins them): its area's, except for a few long parts of an area that its
+// most visited page never shows. The public pages' own texts ("site.pages.*": the legal pages, the
+// services, the credits, the contact and ui-config pages) are most of the "site" area, and the landing
+// shows none of them: in their own chunk they stay out of the landing's first load.
+
+/** area → the first segment of its keys that has its own chunk, named `<area>_<segment>`. */
+const SPLIT: Record<string, string> = { site: "pages" };
+
+/** The chunk of a key within its area ("site", "pages.legal.title" → "site_pages"). */
+export function chunkOfAreaKey(area: string, key: string): string {
+  const own = SPLIT[area];
+  return own !== undefined && key.startsWith(own + ".") ? `${area}_${own}` : area;
+}
+
+/** The chunk of a full key ("site.pages.legal.title" → "site_pages", "common.nav.home" → "common"). */
+export function chunkOf(fullKey: string): string {
+  const dot = fullKey.indexOf(".");
+  return chunkOfAreaKey(fullKey.slice(0, dot), fullKey.slice(dot + 1));
+}
+
+/** The area a chunk's messages belong to ("site_pages" → "site"). */
+export const areaOfChunk = (chunk: string): string => chunk.split("_")[0];
