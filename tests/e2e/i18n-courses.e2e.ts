@@ -12,6 +12,7 @@ import { courses as enCourses } from "../../shared/i18n/en/courses";
 import { tales as enTales } from "../../shared/i18n/en/tales";
 import { courses as frCourses } from "../../shared/i18n/fr/courses";
 import { tales as frTales } from "../../shared/i18n/fr/tales";
+import { frenchVoices } from "./support/voices";
 
 const SHOTS = process.env.SHOTS; // a folder: screenshots at 375 and 1280 px for looking at
 async function shots(page: Page, name: string, widths = [375, 1280]) {
@@ -26,40 +27,6 @@ async function shots(page: Page, name: string, widths = [375, 1280]) {
   await page.setViewportSize({ width: 375, height: 800 });
 }
 
-/** A device with an Arabic, an English and a French voice; what is said is recorded with its voice. */
-function stubVoices() {
-  const w = window as any;
-  w.__spoken = [] as { text: string; lang: string }[];
-  const voices = [
-    { lang: "en-GB", localService: true, name: "Stub English", default: true, voiceURI: "en" },
-    { lang: "fr-FR", localService: true, name: "Stub French", default: false, voiceURI: "fr" },
-    { lang: "ar-SA", localService: true, name: "Stub Arabic", default: false, voiceURI: "ar" },
-  ];
-  w.SpeechSynthesisUtterance = class {
-    text: string;
-    lang = "";
-    rate = 1;
-    voice: { lang: string } | null = null;
-    onend: ((e: unknown) => void) | null = null;
-    onerror: unknown = null;
-    constructor(text: string) {
-      this.text = text;
-    }
-  };
-  const synth = {
-    getVoices: () => voices,
-    addEventListener() {},
-    removeEventListener() {},
-    cancel() {},
-    pause() {},
-    resume() {},
-    speak(u: any) {
-      w.__spoken.push({ text: u.text, lang: u.voice?.lang ?? u.lang });
-      setTimeout(() => u.onend?.({}), 5);
-    },
-  };
-  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-}
 const spoken = (page: Page) =>
   page.evaluate(() => (window as any).__spoken as { text: string; lang: string }[]);
 
@@ -101,7 +68,7 @@ test("a French family: the library, a lesson, practice, progress, a certificate 
   const user = await premiumUser(server, "Inès");
   expect((await apiAs(server, user, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   await signInContext(context, server, user);
-  await page.addInitScript(stubVoices);
+  await page.addInitScript(frenchVoices);
   await page.setViewportSize({ width: 375, height: 800 });
 
   await page.goto("/courses");
@@ -178,7 +145,7 @@ test("a child profile learning in French: the child's home and path in French, i
   const child = { ...parent, accessToken: sel.body.access_token };
   expect((await apiAs(server, child, "PUT", "/users/me/locale", { locale: "fr" })).status).toBe(200);
   await signInContext(context, server, child);
-  await page.addInitScript(stubVoices);
+  await page.addInitScript(frenchVoices);
   await page.setViewportSize({ width: 375, height: 800 });
 
   await page.goto("/courses");

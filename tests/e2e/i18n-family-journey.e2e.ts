@@ -16,6 +16,7 @@ import { site as frSite } from "../../shared/i18n/fr/site";
 import { mail as frMail } from "../../shared/i18n/fr/mail";
 import { courses as frCourses } from "../../shared/i18n/fr/courses";
 import { errors as frErrors } from "../../shared/i18n/fr/errors";
+import { frenchVoices } from "./support/voices";
 
 test.use({ locale: "fr-FR" }); // the browser's language: Accept-Language fr-FR
 
@@ -45,40 +46,6 @@ console.log(JSON.stringify(db.query("SELECT kind, subject, text FROM outbox WHER
   return JSON.parse(String(out).trim() || "[]");
 }
 
-/** A device with an English and a French voice; what is said is recorded with its voice's language. */
-function stubVoices() {
-  const w = window as any;
-  w.__spoken = [] as { text: string; lang: string }[];
-  const voices = [
-    { lang: "en-GB", localService: true, name: "Stub English", default: true, voiceURI: "en" },
-    { lang: "fr-FR", localService: true, name: "Stub French", default: false, voiceURI: "fr" },
-    { lang: "ar-SA", localService: true, name: "Stub Arabic", default: false, voiceURI: "ar" },
-  ];
-  w.SpeechSynthesisUtterance = class {
-    text: string;
-    lang = "";
-    rate = 1;
-    voice: { lang: string } | null = null;
-    onend: ((e: unknown) => void) | null = null;
-    onerror: unknown = null;
-    constructor(text: string) {
-      this.text = text;
-    }
-  };
-  const synth = {
-    getVoices: () => voices,
-    addEventListener() {},
-    removeEventListener() {},
-    cancel() {},
-    pause() {},
-    resume() {},
-    speak(u: any) {
-      w.__spoken.push({ text: u.text, lang: u.voice?.lang ?? u.lang });
-      setTimeout(() => u.onend?.({}), 5);
-    },
-  };
-  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-}
 const spoken = (page: Page) =>
   page.evaluate(() => (window as any).__spoken as { text: string; lang: string }[]);
 
@@ -89,7 +56,7 @@ test("a French family: landing, sign-up and its mail, a child's first lesson to 
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const email = `famille${tag}@example.com`;
-  await page.addInitScript(stubVoices);
+  await page.addInitScript(frenchVoices);
   await page.setViewportSize({ width: 375, height: 800 });
 
   // the landing, in the browser's language

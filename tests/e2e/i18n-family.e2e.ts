@@ -9,6 +9,7 @@ import { family } from "../../shared/i18n/en/family";
 import { subscription } from "../../shared/i18n/en/subscription";
 import { site } from "../../shared/i18n/en/site";
 import { fr } from "../../shared/i18n/fr";
+import { frenchVoices } from "./support/voices";
 
 /** English sentences of these areas (whole messages without arguments or tags, three words or more)
  *  that French writes differently: none may be on a French page. */
@@ -26,46 +27,6 @@ async function noEnglishLeft(page: import("@playwright/test").Page) {
   const text = await page.locator("body").innerText();
   expect(ENGLISH.filter((s) => text.includes(s))).toEqual([]);
 }
-
-/** A device with an English, a French and an Arabic voice; what it says is kept with the voice's language. */
-const frenchVoices = () => {
-  const w = window as unknown as { __spoken: { text: string; lang: string }[] } & Record<string, unknown>;
-  w.__spoken = [];
-  const voices = [
-    { name: "Test English", lang: "en-GB", localService: true, default: true, voiceURI: "test-en" },
-    { name: "Test French", lang: "fr-FR", localService: true, default: false, voiceURI: "test-fr" },
-    { name: "Test Arabic", lang: "ar-SA", localService: true, default: false, voiceURI: "test-ar" },
-  ];
-  class Utterance {
-    text: string;
-    lang = "";
-    voice: { lang: string } | null = null;
-    rate = 1;
-    onend: ((e: unknown) => void) | null = null;
-    onerror: ((e: unknown) => void) | null = null;
-    constructor(text: string) {
-      this.text = text;
-    }
-  }
-  w.SpeechSynthesisUtterance = Utterance;
-  const synth = {
-    speaking: false,
-    pending: false,
-    paused: false,
-    onvoiceschanged: null,
-    getVoices: () => voices,
-    speak(u: Utterance) {
-      w.__spoken.push({ text: u.text, lang: u.voice?.lang ?? u.lang });
-      setTimeout(() => u.onend?.({}), 5);
-    },
-    cancel() {},
-    pause() {},
-    resume() {},
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
-};
 
 test.describe("in French (Accept-Language fr)", () => {
   test.use({ locale: "fr-FR" });

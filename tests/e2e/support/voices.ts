@@ -52,3 +52,44 @@ export const stubVoices = () => {
   };
   Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
 };
+
+/** A device with an English, a French and an Arabic voice (issue #30: a French child's instructions go to
+ * the French one); what it says is recorded in window.__spoken with the language of the voice that said it. */
+export const frenchVoices = () => {
+  const w = window as unknown as { __spoken: { text: string; lang: string }[] } & Record<string, unknown>;
+  w.__spoken = [];
+  const voices = [
+    { name: "Test English", lang: "en-GB", localService: true, default: true, voiceURI: "test-en" },
+    { name: "Test French", lang: "fr-FR", localService: true, default: false, voiceURI: "test-fr" },
+    { name: "Test Arabic", lang: "ar-SA", localService: true, default: false, voiceURI: "test-ar" },
+  ];
+  class Utterance {
+    text: string;
+    lang = "";
+    voice: { lang: string } | null = null;
+    rate = 1;
+    onend: ((e: unknown) => void) | null = null;
+    onerror: ((e: unknown) => void) | null = null;
+    constructor(text: string) {
+      this.text = text;
+    }
+  }
+  w.SpeechSynthesisUtterance = Utterance;
+  const synth = {
+    speaking: false,
+    pending: false,
+    paused: false,
+    onvoiceschanged: null,
+    getVoices: () => voices,
+    speak(u: Utterance) {
+      w.__spoken.push({ text: u.text, lang: u.voice?.lang ?? u.lang });
+      setTimeout(() => u.onend?.({}), 5);
+    },
+    cancel() {},
+    pause() {},
+    resume() {},
+    addEventListener() {},
+    removeEventListener() {},
+  };
+  Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+};
