@@ -19,6 +19,7 @@ import s16 from "../../migrations/sqlite/0016_green_romulus.sql" with { type: "t
 import s17 from "../../migrations/sqlite/0017_true_viper.sql" with { type: "text" };
 import s18 from "../../migrations/sqlite/0018_skinny_husk.sql" with { type: "text" };
 import s19 from "../../migrations/sqlite/0019_certain_carlie_cooper.sql" with { type: "text" };
+import s20 from "../../migrations/sqlite/0020_mighty_maria_hill.sql" with { type: "text" };
 import p0 from "../../migrations/pg/0000_init.sql" with { type: "text" };
 import p1 from "../../migrations/pg/0001_nebulous_satana.sql" with { type: "text" };
 import p2 from "../../migrations/pg/0002_petite_medusa.sql" with { type: "text" };
@@ -31,6 +32,7 @@ import p8 from "../../migrations/pg/0008_shallow_red_hulk.sql" with { type: "tex
 import p9 from "../../migrations/pg/0009_demonic_black_knight.sql" with { type: "text" };
 import p10 from "../../migrations/pg/0010_skinny_shadow_king.sql" with { type: "text" };
 import p11 from "../../migrations/pg/0011_open_champions.sql" with { type: "text" };
+import p12 from "../../migrations/pg/0012_known_gargoyle.sql" with { type: "text" };
 
 export type EmbeddedMigration = { tag: string; when: number; breakpoints: boolean; sql: string };
 
@@ -55,6 +57,7 @@ export const sqliteMigrations: EmbeddedMigration[] = [
   { tag: "0017_true_viper", when: 1795656471928, breakpoints: true, sql: s17 },
   { tag: "0018_skinny_husk", when: 1795656739676, breakpoints: true, sql: s18 },
   { tag: "0019_certain_carlie_cooper", when: 1795664540777, breakpoints: true, sql: s19 },
+  { tag: "0020_mighty_maria_hill", when: 1795677360446, breakpoints: true, sql: s20 },
 ];
 
 export const pgMigrations: EmbeddedMigration[] = [
@@ -70,6 +73,7 @@ export const pgMigrations: EmbeddedMigration[] = [
   { tag: "0009_demonic_black_knight", when: 1795656472395, breakpoints: true, sql: p9 },
   { tag: "0010_skinny_shadow_king", when: 1795656740285, breakpoints: true, sql: p10 },
   { tag: "0011_open_champions", when: 1795664542552, breakpoints: true, sql: p11 },
+  { tag: "0012_known_gargoyle", when: 1795677360950, breakpoints: true, sql: p12 },
 ];
 
 /** @deprecated the SQLite list under its old name */

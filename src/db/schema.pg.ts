@@ -307,7 +307,11 @@ export const levelTests = pgTable(
     startedAt: ts("started_at").notNull(),
     updatedAt: ts("updated_at").notNull(),
   },
-  (t) => [index("level_tests_user").on(t.userId, t.status)],
+  // one open test per learner: two starts at once (a double tap, a reload) resume the same test
+  (t) => [
+    index("level_tests_user").on(t.userId, t.status),
+    uniqueIndex("level_tests_one_open").on(t.userId).where(sql`status = 'open'`),
+  ],
 );
 
 /** Every outgoing mail. Without SMTP it stays here (status 'outbox') and its links are logged. */

@@ -248,6 +248,26 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(fresh.body.question.number).toBe(1);
     expect((await t.call("GET", `/api/v1/assessments/level-tests/${a.body.id}`, { token })).status).toBe(404);
   });
+  test("two starts at once (a double tap, a reload) give one open test; restarts at once leave one open", async () => {
+    const { user, token } = await verifiedUser();
+    const openTests = async () =>
+      (await t.deps.db.select().from(levelTests).where(eq(levelTests.userId, user.id))).filter(
+        (r) => r.status === "open",
+      );
+    const replies = await Promise.all([start(token), start(token), start(token)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
+    expect((await openTests()).map((r) => r.id)).toEqual([replies[0].body.id]);
+    // "Start again" tapped twice: each may begin a test, but only the last one stays open
+    const restarts = await Promise.all([start(token, { restart: true }), start(token, { restart: true })]);
+    for (const r of restarts) expect([200, 201]).toContain(r.status);
+    const open = await openTests();
+    expect(open).toHaveLength(1);
+    expect(restarts.map((r) => r.body.id)).toContain(open[0].id);
+    // the database itself refuses a second open test, whoever writes it
+    const again = async () => t.deps.db.insert(levelTests).values({ ...open[0], id: "another-open-test-0001" });
+    await expect(again()).rejects.toThrow();
+  });
   test("no open test: current is null; a finished test is not resumed", async () => {
     const { token } = await verifiedUser();
     expect((await t.call("GET", "/api/v1/assessments/level-tests/current", { token })).body).toEqual({

@@ -7,6 +7,7 @@ import type { User } from "../../db/schema";
 import { levelTestResults, levelTests } from "../../db/schema";
 import { conflict, forbidden, notFound, validationError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
+import { isUniqueViolation } from "../users/service";
 import type { AudioSlot } from "../content/publicTypes";
 import { testLetters, type TestableLevel } from "../content/questionBank";
 import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
@@ -147,7 +148,9 @@ export async function currentTest(deps: Deps, user: User): Promise<{ test: TestS
   return { test: row ? await stateOf(deps, user, row) : null };
 }
 
-/** POST /assessments/level-tests: resume the open test, or (none, or `restart`) begin a new one. */
+/** POST /assessments/level-tests: resume the open test, or (none, or `restart`) begin a new one. Two starts
+ * at once (a double tap, a reload, two tabs) give one test: the unique index level_tests_one_open refuses
+ * a second open row, and the start that lost resumes the one that won. */
 export async function startTest(
   deps: Deps,
   user: User,
@@ -160,22 +163,29 @@ export async function startTest(
     await deps.db
       .update(levelTests)
       .set({ status: "abandoned", updatedAt: deps.clock.now() })
-      .where(eq(levelTests.id, open.id));
+      .where(and(eq(levelTests.id, open.id), eq(levelTests.status, "open")));
   const chain = testChain();
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(levelTests)
-    .values({
-      id: randomToken(18),
-      userId: user.id,
-      status: "open",
-      questions: [nextQuestion(chain, [], 0)],
-      answered: 0,
-      startedAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return { created: true, test: await stateOf(deps, user, row) };
+  try {
+    const [row] = await deps.db
+      .insert(levelTests)
+      .values({
+        id: randomToken(18),
+        userId: user.id,
+        status: "open",
+        questions: [nextQuestion(chain, [], 0)],
+        answered: 0,
+        startedAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { created: true, test: await stateOf(deps, user, row) };
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const won = await openTestOf(deps, user.id);
+    if (!won) throw e;
+    return { created: false, test: await stateOf(deps, user, won) };
+  }
 }
 
 /** GET /assessments/level-tests/:id. */

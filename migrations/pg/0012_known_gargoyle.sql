@@ -1,0 +1,3 @@
+-- Two open tests of one learner (two starts at once, before this index): the newest stays open.
+UPDATE "level_tests" SET "status" = 'abandoned' WHERE "status" = 'open' AND EXISTS (SELECT 1 FROM "level_tests" "o" WHERE "o"."user_id" = "level_tests"."user_id" AND "o"."status" = 'open' AND ("o"."started_at" > "level_tests"."started_at" OR ("o"."started_at" = "level_tests"."started_at" AND "o"."id" > "level_tests"."id")));--> statement-breakpoint
+CREATE UNIQUE INDEX "level_tests_one_open" ON "level_tests" USING btree ("user_id") WHERE status = 'open';
