@@ -265,7 +265,8 @@ describe("the level test through the API, on the course's own question bank", ()
     expect(open).toHaveLength(1);
     expect(restarts.map((r) => r.body.id)).toContain(open[0].id);
     // the database itself refuses a second open test, whoever writes it
-    const again = async () => t.deps.db.insert(levelTests).values({ ...open[0], id: "another-open-test-0001" });
+    const again = async () =>
+      t.deps.db.insert(levelTests).values({ ...open[0], id: "another-open-test-0001" });
     await expect(again()).rejects.toThrow();
   });
   test("no open test: current is null; a finished test is not resumed", async () => {

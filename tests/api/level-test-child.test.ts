@@ -3,7 +3,7 @@
 // the text the page reads aloud.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
-import { GREETING_PROMPT } from "../../src/modules/assessments/questionBank";
+import { assessment } from "../../shared/i18n/en/assessment";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ test("the greeting question: the spec's words and options, each a picture, all r
   expect(r.status).toBe(201);
   const q = r.body.question;
   expect(q.prompt).toBe("What does the Arabic greeting Marhaba mean?");
-  expect(GREETING_PROMPT).toBe(q.prompt);
+  expect(assessment["q.meaning"]).toBe(q.prompt);
   expect(q.choices.map((c: { text: string }) => c.text)).toEqual(["Hello", "Goodbye", "Thank you", "Please"]);
   for (const c of q.choices) expect(c.picture).toMatch(/^\/assets\/pictures\/[a-z0-9-]+\.[0-9a-f]+\.svg$/);
   expect(new Set(q.choices.map((c: { picture: string }) => c.picture)).size).toBe(4); // four different pictures

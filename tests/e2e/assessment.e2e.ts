@@ -158,16 +158,16 @@ test("a demo child placed at Beginner: Start here opens Beginner's first lesson 
   await expect(page.getByRole("button", { name: "Let's start!" })).toBeVisible();
 });
 
-// Left to look into (closing note of 2026-11-26): after a wrong first tap, the page's second question did not
-// offer the server's choice ids within 30 s in full runs and some single runs (the API hands out matching ids:
-// checked by hand). Marked fixme rather than left to fail at random; it runs on a server of its own.
+// Once failed on the first test of a fresh server: question 2 on screen, the key reader never matched. Suspected:
+// two starts at once made two open tests (the key reader read the other); one open test per learner now
+// (index level_tests_one_open, tests/api/assessments.test.ts "two starts at once").
 test.describe("on a fresh instance", () => {
   let own: RunningServer;
   test.beforeAll(async () => {
     own = await startServer();
   });
   test.afterAll(async () => own?.stop());
-  test.fixme("wrong answers give Absolute Beginner after two questions; a demo user sees only the Upgrade to Premium card", async ({
+  test("wrong answers give Absolute Beginner after two questions; a demo user sees only the Upgrade to Premium card", async ({
     page,
     context,
   }) => {

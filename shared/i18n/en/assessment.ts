@@ -1,5 +1,5 @@
 // English, area "assessment": the level test a child takes (its questions are heard) and its results.
-// The questions' words match the server's (src/modules/assessments/questionBank.ts) word for word.
+// The server writes the test's words from here too, in the reader's language (src/modules/assessments/words.ts).
 export const assessment = {
   "meta.testTitle": "Arabic Level Test - Marhaba",
   "meta.testDescription": "A quick, friendly Arabic level test for children with instant results.",
@@ -146,4 +146,11 @@ export const assessment = {
   "level.c2.description": "You understand virtually everything you hear or read in Arabic. Truly amazing!",
   "level.default.title": "Your level",
   "level.default.description": "Keep learning with Marhaba and watch your Arabic grow, one lesson at a time.",
+
+  // the review after the test, made by the server in the reader's language (src/modules/assessments/words.ts)
+  "review.listen_pick_picture": "You heard a word. Which picture was it?",
+  "review.listen_pick_letter": "You heard a letter. Which one was it?",
+  "review.read_pick_picture": "You read a word. Which picture was it?",
+  "review.letter": "the letter {translit}",
+  "review.word": "{meaning} ({translit})",
 };

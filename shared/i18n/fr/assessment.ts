@@ -150,4 +150,11 @@ export const assessment: Messages<typeof en> = {
   "level.default.title": "Ton niveau",
   "level.default.description":
     "Continue d’apprendre avec Marhaba et regarde ton arabe grandir, une leçon à la fois.",
+
+  // la revue après le test, faite par le serveur dans la langue du lecteur (src/modules/assessments/words.ts)
+  "review.listen_pick_picture": "Tu as entendu un mot. C’était quelle image ?",
+  "review.listen_pick_letter": "Tu as entendu une lettre. C’était laquelle ?",
+  "review.read_pick_picture": "Tu as lu un mot. C’était quelle image ?",
+  "review.letter": "la lettre {translit}",
+  "review.word": "{meaning} ({translit})",
 };

@@ -13,19 +13,18 @@ import { testLetters, type TestableLevel } from "../content/questionBank";
 import { audioIdForLetter, audioIdForWord } from "../content/audioIds";
 import { clipUrlsFor } from "../learning/media";
 import { MAX_QUESTIONS, decide, worstRemaining, type Answer, type Decision } from "./adaptive";
-import { idsForQuestion, itemText, orderedChoices, promptOf, publicQuestion } from "./present";
+import { idsForQuestion, orderedChoices, promptOf, publicQuestion } from "./present";
+import { canDoText, itemText, recommendationsFor, reviewPrompt } from "./words";
+import { translatorFor } from "../../../shared/i18n/catalogues";
+import type { Translator } from "../../../shared/i18n/translate";
+import { greetingQuestion, newQuestion, skillsFor, testChain, type StoredQuestion } from "./questionBank";
 import {
-  DEFAULT_RECOMMENDATIONS,
-  GREETING_PROMPT,
-  RECOMMENDATIONS,
-  canDoText,
-  greetingQuestion,
-  newQuestion,
-  skillsFor,
-  testChain,
-  type StoredQuestion,
-} from "./questionBank";
-import { publicResult, withStart, type ResultDetails, type ReviewItem, type SkillResult } from "./service";
+  publicResult,
+  withStart,
+  type ResultDetails,
+  type SkillResult,
+  type StoredReviewItem,
+} from "./service";
 
 import type { TestState } from "./model";
 
@@ -87,7 +86,8 @@ async function hearing(
   };
 }
 
-async function stateOf(deps: Deps, user: User, row: TestRow): Promise<TestState> {
+/** A test as the page sees it, its words in the reader's language (`t`: the request's, requestLocale.ts). */
+async function stateOf(deps: Deps, t: Translator, user: User, row: TestRow): Promise<TestState> {
   const qs = questionsOf(row);
   const answered = qs.filter((q) => q.correct !== undefined).length;
   if (row.status === "finished") {
@@ -101,7 +101,7 @@ async function stateOf(deps: Deps, user: User, row: TestRow): Promise<TestState>
       max_questions: MAX_QUESTIONS,
       total_estimate: answered,
       question: null,
-      result: r ? await withStart(deps, user.id, publicResult(r)) : null,
+      result: r ? await withStart(deps, user.id, publicResult(r, t), t) : null,
     };
   }
   const chain = testChain();
@@ -112,7 +112,7 @@ async function stateOf(deps: Deps, user: User, row: TestRow): Promise<TestState>
     answered,
     max_questions: MAX_QUESTIONS,
     total_estimate: answered + worstRemaining(chain.length, answersOf(chain, qs)),
-    question: await publicQuestion(deps, row.id, current, qs.length),
+    question: await publicQuestion(deps, t, row.id, current, qs.length),
     result: null,
   };
 }
@@ -143,9 +143,13 @@ function assertVerified(user: User) {
 }
 
 /** GET /assessments/level-tests/current: the open test to resume, or null. */
-export async function currentTest(deps: Deps, user: User): Promise<{ test: TestState | null }> {
+export async function currentTest(
+  deps: Deps,
+  t: Translator,
+  user: User,
+): Promise<{ test: TestState | null }> {
   const row = await openTestOf(deps, user.id);
-  return { test: row ? await stateOf(deps, user, row) : null };
+  return { test: row ? await stateOf(deps, t, user, row) : null };
 }
 
 /** POST /assessments/level-tests: resume the open test, or (none, or `restart`) begin a new one. Two starts
@@ -153,12 +157,13 @@ export async function currentTest(deps: Deps, user: User): Promise<{ test: TestS
  * a second open row, and the start that lost resumes the one that won. */
 export async function startTest(
   deps: Deps,
+  t: Translator,
   user: User,
   restart: boolean,
 ): Promise<{ created: boolean; test: TestState }> {
   assertVerified(user);
   const open = await openTestOf(deps, user.id);
-  if (open && !restart) return { created: false, test: await stateOf(deps, user, open) };
+  if (open && !restart) return { created: false, test: await stateOf(deps, t, user, open) };
   if (open)
     await deps.db
       .update(levelTests)
@@ -179,18 +184,18 @@ export async function startTest(
         updatedAt: now,
       })
       .returning();
-    return { created: true, test: await stateOf(deps, user, row) };
+    return { created: true, test: await stateOf(deps, t, user, row) };
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     const won = await openTestOf(deps, user.id);
     if (!won) throw e;
-    return { created: false, test: await stateOf(deps, user, won) };
+    return { created: false, test: await stateOf(deps, t, user, won) };
   }
 }
 
 /** GET /assessments/level-tests/:id. */
-export async function getTest(deps: Deps, user: User, id: string): Promise<TestState> {
-  return stateOf(deps, user, await ownTest(deps, user, id));
+export async function getTest(deps: Deps, t: Translator, user: User, id: string): Promise<TestState> {
+  return stateOf(deps, t, user, await ownTest(deps, user, id));
 }
 
 /** GET /assessments/level-tests/:id/prompt: the listening prompt of the question on screen. */
@@ -205,6 +210,7 @@ export async function testPrompt(deps: Deps, user: User, id: string): Promise<Au
 /** POST /assessments/level-tests/:id/answers: grade the answer to question `number`, then the next question or the result. */
 export async function answerTest(
   deps: Deps,
+  t: Translator,
   user: User,
   id: string,
   number: number,
@@ -251,15 +257,17 @@ export async function answerTest(
     if (resultId !== null) await deps.db.delete(levelTestResults).where(eq(levelTestResults.id, resultId));
     throw conflict("QUESTION_ANSWERED", "This question was already answered. Here is the next one.");
   }
-  return stateOf(deps, user, { ...row, questions: updated, status: d.done ? "finished" : "open", resultId });
+  return stateOf(deps, t, user, {
+    ...row,
+    questions: updated,
+    status: d.done ? "finished" : "open",
+    resultId,
+  });
 }
 
-const REVIEW_PROMPT: Record<StoredQuestion["type"], string> = {
-  meaning: GREETING_PROMPT,
-  listen_pick_picture: "You heard a word. Which picture was it?",
-  listen_pick_letter: "You heard a letter. Which one was it?",
-  read_pick_picture: "You read a word. Which picture was it?",
-};
+/** Results are stored in English (the spec's words, and what older instances read); replies rebuild
+ * every sentence in the reader's language from the keys stored beside them (service.ts publicResult). */
+const EN = translatorFor("en");
 
 /** The result of a finished test: the placed level, the score, per-skill results and the review. */
 async function storeResult(
@@ -280,7 +288,7 @@ async function storeResult(
       skill: q.skill,
       level_id: lv.id,
       level_name: lv.name,
-      label: canDoText(q.skill, lv.name),
+      label: canDoText(EN, q.skill, lv.name),
       asked: 0,
       right: 0,
       can_do: false,
@@ -290,14 +298,15 @@ async function storeResult(
     s.can_do = s.right > 0 && s.right * 2 >= s.asked;
     skills.set(k, s);
   }
-  const review: ReviewItem[] = qs.map((q, i) => {
-    const correct = itemText(q.answer);
+  const review: StoredReviewItem[] = qs.map((q, i) => {
+    const correct = itemText(EN, q.answer);
     return {
       question_id: `q${i + 1}`,
-      prompt: REVIEW_PROMPT[q.type],
+      type: q.type,
+      prompt: reviewPrompt(EN, q.type),
       arabic: q.type === "meaning" ? null : correct.arabic,
       chosen_option_id: q.chosen ?? null,
-      chosen_text: q.chosen ? itemText(q.chosen).text : null,
+      chosen_text: q.chosen ? itemText(EN, q.chosen).text : null,
       correct_option_id: q.answer,
       correct_text: correct.text,
       is_correct: !!q.correct,
@@ -320,7 +329,7 @@ async function storeResult(
       score: Math.round((100 * right) / qs.length),
       totalQuestions: qs.length,
       correctAnswers: right,
-      recommendations: RECOMMENDATIONS[placed.name] ?? DEFAULT_RECOMMENDATIONS,
+      recommendations: recommendationsFor(EN, placed.name),
       answers: Object.fromEntries(qs.map((q, i) => [`q${i + 1}`, q.chosen ?? ""])),
       details,
       testDate: deps.clock.now(),

@@ -10,7 +10,9 @@ import { opaqueIds, withIds, type OpaqueIds } from "../content/opaque";
 import type { AudioSlot } from "../content/publicTypes";
 import type { PublicQuestion } from "./model";
 import { spokenAr, spokenTranslit } from "../content/spoken";
-import { GREETING_OPTIONS, GREETING_WORD, INSTRUCTIONS, SPOKEN, type StoredQuestion } from "./questionBank";
+import { GREETING_OPTIONS, GREETING_WORD, type StoredQuestion } from "./questionBank";
+import { instruction, optionText, spoken, wordMeaning } from "./words";
+import type { Translator } from "../../../shared/i18n/translate";
 
 export type { PublicQuestion };
 
@@ -19,8 +21,8 @@ export const idsForQuestion = (deps: Deps, testId: string, number: number): Opaq
 
 type ItemFace = { text?: string; picture?: string; label?: string };
 
-/** What one item shows (a greeting option, a letter, a word's picture). */
-export function itemFace(key: string): ItemFace {
+/** What one item shows (a greeting option, a letter, a word's picture), its words in the reader's language. */
+export function itemFace(t: Translator, key: string): ItemFace {
   const [kind, id] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
   const ix = courseIndex();
   if (kind === "opt") {
@@ -31,25 +33,12 @@ export function itemFace(key: string): ItemFace {
         : o && "picture" in o
           ? pictureFor(o.picture)
           : null;
-    return { text: o?.text ?? id, label: o?.text ?? id, ...(picture ? { picture } : {}) };
+    const text = optionText(t, key) ?? id;
+    return { text, label: text, ...(picture ? { picture } : {}) };
   }
   if (kind === "letter") return { text: ix.letters.get(id as never)?.char ?? "?" };
   const w = ix.words.get(id);
-  return { picture: pictureFor(w?.picture) ?? undefined, label: w?.en ?? id };
-}
-
-/** A readable name of an item for the review after the test ("Hello", "ب (bāʾ)", "door (بَاب)"). */
-export function itemText(key: string): { text: string; arabic: string | null } {
-  const id = key.slice(key.indexOf(":") + 1);
-  const ix = courseIndex();
-  if (key.startsWith("opt:"))
-    return { text: GREETING_OPTIONS.find((o) => o.key === key)?.text ?? id, arabic: null };
-  if (key.startsWith("letter:")) {
-    const l = ix.letters.get(id as never);
-    return { text: l ? `the letter ${l.translit}` : id, arabic: l?.char ?? null };
-  }
-  const w = ix.words.get(id);
-  return { text: w ? `${w.en} (${spokenTranslit(w)})` : id, arabic: w?.ar ?? null };
+  return { picture: pictureFor(w?.picture) ?? undefined, label: wordMeaning(t, id) ?? id };
 }
 
 /** The choices in display order: the greeting keeps the spec's order (Hello first); others are shuffled by their ids. */
@@ -62,6 +51,7 @@ export function orderedChoices(q: StoredQuestion, ids: OpaqueIds): { key: string
 
 export async function publicQuestion(
   deps: Deps,
+  t: Translator,
   testId: string,
   q: StoredQuestion,
   number: number,
@@ -87,12 +77,12 @@ export async function publicQuestion(
   return {
     number,
     type: q.type,
-    prompt: INSTRUCTIONS[q.type],
-    say: SPOKEN[q.type],
+    prompt: instruction(t, q.type),
+    say: spoken(t, q.type),
     arabic,
     audio,
     prompt_url: listens ? `/assessments/level-tests/${testId}/prompt` : null,
-    choices: orderedChoices(q, ids).map(({ key, id }) => ({ id, ...itemFace(key) })),
+    choices: orderedChoices(q, ids).map(({ key, id }) => ({ id, ...itemFace(t, key) })),
   };
 }
 

@@ -25,77 +25,21 @@ export type StoredQuestion = {
   correct?: boolean;
 };
 
-export const GREETING_PROMPT = "What does the Arabic greeting Marhaba mean?";
-/** The spec's options, in the spec's order (Hello, the right one, first). */
-/** Each also shown as a picture (issue #25: a child who cannot read answers by the pictures, the options
- * read aloud): the course word's own picture where the course has the word, else a picture of its own. */
+/** The spec's options, in the spec's order (Hello, the right one, first); their words are the catalogue's
+ * ("assessment.option.*", words.ts). Each also shown as a picture (issue #25: a child who cannot read answers
+ * by the pictures, the options read aloud): the course word's own picture where the course has the word,
+ * else a picture of its own. */
 export const GREETING_OPTIONS = [
-  { key: "opt:hello", text: "Hello", word: "marhaban" },
-  { key: "opt:goodbye", text: "Goodbye", word: "maa-salama" },
-  { key: "opt:thank-you", text: "Thank you", word: "shukran" },
-  { key: "opt:please", text: "Please", picture: "raised-hand" },
+  { key: "opt:hello", word: "marhaban" },
+  { key: "opt:goodbye", word: "maa-salama" },
+  { key: "opt:thank-you", word: "shukran" },
+  { key: "opt:please", picture: "raised-hand" },
 ] as const;
 export const GREETING_WORD = "marhaban";
-
-export const INSTRUCTIONS: Record<QuestionType, string> = {
-  meaning: GREETING_PROMPT,
-  listen_pick_picture: "Listen, then tap the right picture.",
-  listen_pick_letter: "Listen, then tap the letter you hear.",
-  read_pick_picture: "Read the word, then tap its picture.",
-};
-
-/** What the page reads aloud when a question appears (issue #25: every question heard): the instruction,
- * and for the greeting its four options, in the order shown. */
-export const SPOKEN: Record<QuestionType, string> = {
-  meaning: `${GREETING_PROMPT} ${GREETING_OPTIONS.slice(0, -1)
-    .map((o) => o.text)
-    .join("? ")}? Or ${GREETING_OPTIONS.at(-1)!.text.toLowerCase()}?`,
-  listen_pick_picture: INSTRUCTIONS.listen_pick_picture,
-  listen_pick_letter: INSTRUCTIONS.listen_pick_letter,
-  read_pick_picture: INSTRUCTIONS.read_pick_picture,
-};
 
 /** The skills asked at a level, in turn: the first level trains the ear and the letters, later ones reading too. */
 export const skillsFor = (levelIndex: number): Skill[] =>
   levelIndex === 0 ? ["listening", "letters"] : ["listening", "reading"];
-
-/** "What the child can already do" for a skill at a level (shown when most of its questions were right). */
-export function canDoText(skill: Skill, levelName: string): string {
-  switch (skill) {
-    case "greetings":
-      return "Knows what the greeting Marhaba means";
-    case "letters":
-      return "Recognises Arabic letters by their sound";
-    case "listening":
-      return `Understands ${levelName} words when hearing them`;
-    case "reading":
-      return `Reads ${levelName} words written with their vowel marks`;
-  }
-}
-
-/** Recommendations for the level a child is placed at (the spec's three for Absolute Beginner). */
-export const RECOMMENDATIONS: Record<string, string[]> = {
-  "Absolute Beginner": [
-    "Start with basic Arabic alphabet",
-    "Practice common greetings",
-    "Learn essential vocabulary",
-  ],
-  Beginner: [
-    "Start the Beginner lessons: reading words with ال, ة and ى",
-    "Practice short phrases about yourself, your home and your family",
-    "Count to 20 and name colours, food and animals",
-  ],
-  A1: [
-    "Start the A1 lessons: questions, my and your, and short dialogues",
-    "Say what you do every day in short sentences",
-    "Count to 100 and tell the time",
-  ],
-};
-export const DEFAULT_RECOMMENDATIONS = [
-  "Keep learning a little every day",
-  "Listen to the words and say them aloud",
-  "Review earlier lessons whenever you like",
-];
 
 function pick<T>(xs: T[], n: number): T[] {
   const pool = [...xs];
@@ -179,9 +123,3 @@ export function testChain(): TestableLevel[] {
 // ---- results of the one-question test (before issue 14) ---------------------------------------
 // Rows stored then have answers {"q-greeting-marhaba": "<option>"}: their review is rebuilt from this.
 export const LEGACY_QUESTION_ID = "q-greeting-marhaba";
-export const LEGACY_OPTIONS: Record<string, string> = {
-  hello: "Hello",
-  goodbye: "Goodbye",
-  "thank-you": "Thank you",
-  please: "Please",
-};

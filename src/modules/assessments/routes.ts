@@ -19,19 +19,25 @@ import {
 import { AudioSlot } from "../learning/model";
 import { getResult, issueContentToken, resultsHistory } from "./service";
 import { answerTest, currentTest, getTest, startTest, testPrompt } from "./levelTest";
+import { requestLocale } from "../../lib/requestLocale";
+import { translatorFor } from "../../../shared/i18n/catalogues";
+import type { User } from "../../db/schema";
 
 /** Tests started per user per hour: plenty for a child retrying, not enough to flood the history. */
 export const LEVEL_TEST_STARTS_PER_HOUR = 60;
 /** Answers per user per hour (a test has at most 15 questions). */
 export const LEVEL_TEST_ANSWERS_PER_HOUR = 600;
 
-export const assessmentRoutes = (deps: Deps) =>
-  new Elysia({ prefix: "/assessments" })
+export const assessmentRoutes = (deps: Deps) => {
+  /** The reader's language (issue #30): ?lang=, the learner's own users.locale, mh_lang, Accept-Language. */
+  const readerOf = (request: Request, user: User) =>
+    translatorFor(requestLocale(deps.config, request, user.locale));
+  return new Elysia({ prefix: "/assessments" })
     .get(
       "/level-tests/current",
       async (ctx) => {
         const user = await requireUser(deps, ctx);
-        return currentTest(deps, user);
+        return currentTest(deps, readerOf(ctx.request, user), user);
       },
       { response: replies({ 200: CurrentTest }) },
     )
@@ -40,7 +46,7 @@ export const assessmentRoutes = (deps: Deps) =>
       async (ctx) => {
         const user = await requireUser(deps, ctx);
         if (user.isVerified) await hit(deps, `level-test:${user.id}`, LEVEL_TEST_STARTS_PER_HOUR, 3600);
-        const r = await startTest(deps, user, ctx.body.restart ?? false);
+        const r = await startTest(deps, readerOf(ctx.request, user), user, ctx.body.restart ?? false);
         ctx.set.status = r.created ? 201 : 200;
         return r.test;
       },
@@ -50,7 +56,7 @@ export const assessmentRoutes = (deps: Deps) =>
       "/level-tests/:id",
       async (ctx) => {
         const user = await requireUser(deps, ctx);
-        return getTest(deps, user, ctx.params.id);
+        return getTest(deps, readerOf(ctx.request, user), user, ctx.params.id);
       },
       { response: replies({ 200: TestState }) },
     )
@@ -69,6 +75,7 @@ export const assessmentRoutes = (deps: Deps) =>
         await hit(deps, `level-test-answers:${user.id}`, LEVEL_TEST_ANSWERS_PER_HOUR, 3600);
         return answerTest(
           deps,
+          readerOf(ctx.request, user),
           user,
           ctx.params.id,
           ctx.body.number,
@@ -82,7 +89,7 @@ export const assessmentRoutes = (deps: Deps) =>
       "/results",
       async (ctx) => {
         const user = await requireUser(deps, ctx);
-        return resultsHistory(deps, user);
+        return resultsHistory(deps, user, readerOf(ctx.request, user));
       },
       { response: replies({ 200: ResultsHistory }) },
     )
@@ -92,7 +99,7 @@ export const assessmentRoutes = (deps: Deps) =>
         const user = await requireUser(deps, ctx);
         const id = ResultId.safeParse(ctx.params.id);
         if (!id.success) throw notFound("Test result not found", "RESULT_NOT_FOUND");
-        return getResult(deps, user.id, id.data);
+        return getResult(deps, user.id, id.data, readerOf(ctx.request, user));
       },
       { response: replies({ 200: ResultWithStart }) },
     )
@@ -104,3 +111,4 @@ export const assessmentRoutes = (deps: Deps) =>
       },
       { body: jsonBody(AccessTokenRequest), response: replies({ 200: ContentToken }) },
     );
+};

@@ -19,11 +19,17 @@ import type {
   SkillResult,
   StartHere,
 } from "./model";
-import { LEGACY_OPTIONS, LEGACY_QUESTION_ID, GREETING_PROMPT } from "./questionBank";
+import { LEGACY_QUESTION_ID, type QuestionType, type Skill } from "./questionBank";
+import { translatorFor } from "../../../shared/i18n/catalogues";
+import type { Translator } from "../../../shared/i18n/translate";
+import { inLang } from "../content/contentIds";
+import { canDoText, ceilingNote, itemText, langOf, recommendationsFor, reviewPrompt } from "./words";
 
 type ResultRow = typeof levelTestResults.$inferSelect;
 
 export type { ReviewItem, SkillResult };
+/** A review line as stored: its English words (as older instances read them) and its question's type. */
+export type StoredReviewItem = ReviewItem & { type?: QuestionType };
 /** What the adaptive test stores with its result (level_test_results.details). */
 export type ResultDetails = {
   test_id: string;
@@ -31,21 +37,48 @@ export type ResultDetails = {
   knows_whole_path: boolean;
   capped: boolean;
   skills: SkillResult[];
-  review: ReviewItem[];
+  review: StoredReviewItem[];
 };
 
+const EN = translatorFor("en");
+const SKILLS = new Set<string>(["greetings", "letters", "listening", "reading"] satisfies Skill[]);
+
+/** A stored review line's question type; lines stored before the type was kept are told by their keys
+ *  (and a word's by the English prompt this server wrote). */
+function typeOf(item: StoredReviewItem): QuestionType {
+  if (item.type) return item.type;
+  if (item.correct_option_id.startsWith("opt:")) return "meaning";
+  if (item.correct_option_id.startsWith("letter:")) return "listen_pick_letter";
+  return item.prompt === reviewPrompt(EN, "read_pick_picture") ? "read_pick_picture" : "listen_pick_picture";
+}
+
+/** A review line in the reader's language, rebuilt from its item keys. */
+function reviewIn(t: Translator, item: StoredReviewItem): ReviewItem {
+  return {
+    question_id: item.question_id,
+    prompt: reviewPrompt(t, typeOf(item)),
+    arabic: item.arabic,
+    chosen_option_id: item.chosen_option_id,
+    chosen_text: item.chosen_option_id ? itemText(t, item.chosen_option_id).text : null,
+    correct_option_id: item.correct_option_id,
+    correct_text: itemText(t, item.correct_option_id).text,
+    is_correct: item.is_correct,
+  };
+}
+
 /** The review of a one-question result (stored before the adaptive test). */
-function legacyReview(answers: Record<string, string>): ReviewItem[] {
+function legacyReview(t: Translator, answers: Record<string, string>): ReviewItem[] {
   const chosen = answers[LEGACY_QUESTION_ID] ?? null;
+  const option = (id: string) => itemText(t, `opt:${id}`).text;
   return [
     {
       question_id: LEGACY_QUESTION_ID,
-      prompt: GREETING_PROMPT,
+      prompt: reviewPrompt(t, "meaning"),
       arabic: "مرحبا",
       chosen_option_id: chosen,
-      chosen_text: chosen ? (LEGACY_OPTIONS[chosen] ?? null) : null,
+      chosen_text: chosen ? option(chosen) : null,
       correct_option_id: "hello",
-      correct_text: "Hello",
+      correct_text: option("hello"),
       is_correct: chosen === "hello",
     },
   ];
@@ -54,8 +87,9 @@ function legacyReview(answers: Record<string, string>): ReviewItem[] {
 const levelIdByName = (name: string): string | null =>
   [...courseIndex().levelNames].find(([, n]) => n === name)?.[0] ?? null;
 
-/** SPEC section 3's level test result (level also as level_result for older clients), with its review and skills. */
-export function publicResult(r: ResultRow): PublicResult {
+/** SPEC section 3's level test result (level also as level_result for older clients), with its review and
+ *  skills, every sentence in the reader's language (`t`; English by default). */
+export function publicResult(r: ResultRow, t: Translator = EN): PublicResult {
   const d = (r.details ?? null) as ResultDetails | null;
   const placed = d?.placed_level_id ?? levelIdByName(r.level);
   const chain = testableLevels();
@@ -68,17 +102,21 @@ export function publicResult(r: ResultRow): PublicResult {
     score: r.score,
     totalQuestions: r.totalQuestions,
     correctAnswers: r.correctAnswers,
-    recommendations: r.recommendations,
+    // stored in English (the spec's words); another language has the same ones from the catalogue
+    recommendations:
+      t.locale === "en"
+        ? r.recommendations
+        : recommendationsFor(t, r.level).slice(0, r.recommendations.length),
     test_date: r.testDate.toISOString(),
-    review: d?.review ?? legacyReview(r.answers ?? {}),
+    review: d?.review.map((item) => reviewIn(t, item)) ?? legacyReview(t, r.answers ?? {}),
     placed_level_id: placed,
-    skills: d?.skills ?? [],
+    skills: (d?.skills ?? []).map((s) => ({
+      ...s,
+      label: SKILLS.has(s.skill) ? canDoText(t, s.skill as Skill, s.level_name) : s.label,
+    })),
     capped: d?.capped ?? false,
     // The test places up to the highest level with lessons: say so when the child is placed there.
-    ceiling_note:
-      top && placed === top.id && coming.length
-        ? `${coming[0]}${coming.length > 1 ? " and the levels above it have" : " has"} no lessons yet, so the test places children up to ${top.name}.`
-        : null,
+    ceiling_note: top && placed === top.id && coming.length ? ceilingNote(t, coming, top.name) : null,
   };
 }
 export type { PublicResult };
@@ -89,6 +127,7 @@ export async function startHere(
   deps: Deps,
   userId: number,
   levelId: string | null,
+  t: Translator,
 ): Promise<StartHere | null> {
   const level = testableLevels().find((l) => l.id === levelId);
   if (!level) return null;
@@ -98,7 +137,7 @@ export async function startHere(
   const access = lessonAccess(who, l);
   return {
     lesson_id: l.lesson.id,
-    title: l.lesson.title.en,
+    title: inLang(l.lesson.title, langOf(t)),
     level_id: level.id,
     level_name: level.name,
     locked: !access.open,
@@ -108,37 +147,56 @@ export async function startHere(
   };
 }
 
-export async function withStart(deps: Deps, userId: number, r: PublicResult): Promise<ResultWithStart> {
-  return { ...r, start_here: await startHere(deps, userId, r.placed_level_id) };
+export async function withStart(
+  deps: Deps,
+  userId: number,
+  r: PublicResult,
+  t: Translator,
+): Promise<ResultWithStart> {
+  return { ...r, start_here: await startHere(deps, userId, r.placed_level_id, t) };
 }
 
 /** The user's results, newest first (the CLI reads these too). */
-export async function listResults(deps: Deps, userId: number, limit = 50): Promise<PublicResult[]> {
+export async function listResults(
+  deps: Deps,
+  userId: number,
+  limit = 50,
+  t: Translator = EN,
+): Promise<PublicResult[]> {
   const rows = await deps.db
     .select()
     .from(levelTestResults)
     .where(eq(levelTestResults.userId, userId))
     .orderBy(desc(levelTestResults.testDate), desc(levelTestResults.id))
     .limit(limit);
-  return rows.map(publicResult);
+  return rows.map((r) => publicResult(r, t));
 }
 
 /** The results for GET /assessments/results: the latest carries "Start here". */
-export async function resultsHistory(deps: Deps, user: User): Promise<(PublicResult | ResultWithStart)[]> {
-  const list = await listResults(deps, user.id);
-  if (list.length) list[0] = await withStart(deps, user.id, list[0]);
+export async function resultsHistory(
+  deps: Deps,
+  user: User,
+  t: Translator,
+): Promise<(PublicResult | ResultWithStart)[]> {
+  const list = await listResults(deps, user.id, 50, t);
+  if (list.length) list[0] = await withStart(deps, user.id, list[0], t);
   return list;
 }
 
 /** One result; someone else's answers 404, exactly like a missing one. */
-export async function getResult(deps: Deps, userId: number, id: number): Promise<ResultWithStart> {
+export async function getResult(
+  deps: Deps,
+  userId: number,
+  id: number,
+  t: Translator,
+): Promise<ResultWithStart> {
   const [row] = await deps.db
     .select()
     .from(levelTestResults)
     .where(and(eq(levelTestResults.id, id), eq(levelTestResults.userId, userId)))
     .limit(1);
   if (!row) throw notFound("Test result not found", "RESULT_NOT_FOUND");
-  return withStart(deps, userId, publicResult(row));
+  return withStart(deps, userId, publicResult(row, t), t);
 }
 
 // ---- Content gate ------------------------------------------------------------------------

@@ -19,21 +19,12 @@ import { RESULTS_STORAGE_KEY, type LevelTestCurrent, type PublicQuestion, type T
 
 export const VERIFY_FIRST = "Please verify your email before taking the level test";
 
-/** What a question says (heard when it appears) and shows, in the learner's language; the server's
- * English words are the catalogue's English ones. The greeting's options come in the spec's order. */
-const GREETING_OPTIONS: Record<string, "hello" | "goodbye" | "thankYou" | "please"> = {
-  Hello: "hello",
-  Goodbye: "goodbye",
-  "Thank you": "thankYou",
-  Please: "please",
-};
+/** What a question says (heard when it appears) and asks, in the page's language, by its type. Its choices'
+ * words (the greeting's options, the pictures' meanings) come from the server in the reader's language. */
 export function questionWords(t: Translator, q: PublicQuestion) {
-  const option = (text: string | undefined) =>
-    text && GREETING_OPTIONS[text] ? t(`assessment.option.${GREETING_OPTIONS[text]}`) : text;
   return {
     prompt: t(`assessment.q.${q.type}`),
     say: q.type === "meaning" ? t("assessment.q.meaningSay") : t(`assessment.q.${q.type}`),
-    option,
   };
 }
 
@@ -314,7 +305,7 @@ function QuestionView({
               data-choice={c.id}
               onClick={() => onAnswer(c.id)}
               disabled={busy}
-              aria-label={c.picture && !c.text ? words.option(c.label) : undefined}
+              aria-label={c.picture && !c.text ? c.label : undefined}
             >
               {c.picture && (
                 <img src={c.picture} alt="" width="96" height="96" className="lt-option-picture" />
@@ -322,7 +313,7 @@ function QuestionView({
               {q.type === "listen_pick_letter" ? (
                 <Ar className="lt-option-text lt-option-ar">{c.text}</Ar>
               ) : c.text ? (
-                <span className="lt-option-text">{words.option(c.text)}</span>
+                <span className="lt-option-text">{c.text}</span>
               ) : null}
             </button>
           </li>

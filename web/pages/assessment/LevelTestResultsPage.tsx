@@ -17,7 +17,7 @@ import {
 } from "../../lib/offer";
 import { Rich, useT, type Translator } from "../../i18n";
 import { redirectWithNotice } from "../../lib/notice";
-import { levelInfo, levelWords, recommendationsFor } from "./levels";
+import { levelInfo, levelWords } from "./levels";
 import { dateIn } from "./format";
 import { BookIcon, CloudIcon, LevelStars, TrophyIcon } from "./Icons";
 import {
@@ -202,7 +202,7 @@ export function LevelTestResultsPage() {
             <p className="lt-level-desc">{words.description}</p>
             {result.ceiling_note && (
               <p className="lt-ceiling" data-testid="ceiling-note">
-                {ceilingWords(t, result.ceiling_note)}
+                {result.ceiling_note}
               </p>
             )}
           </div>
@@ -309,7 +309,7 @@ export function LevelTestResultsPage() {
             <div className="lt-recs">
               <h2>{t("assessment.results.next")}</h2>
               <ol>
-                {recommendationsFor(t, level, result.recommendations.length).map((r) => (
+                {result.recommendations.map((r) => (
                   <li key={r}>{r}</li>
                 ))}
               </ol>
@@ -394,21 +394,6 @@ export function LevelTestResultsPage() {
       </main>
     </>
   );
-}
-
-/** The server's ceiling note ("B1 and the levels above it have no lessons yet, so the test places children
- *  up to A2.") in the page's language; a note worded otherwise is shown as the server wrote it. */
-function ceilingWords(t: Translator, note: string) {
-  const m =
-    /^(.+?)( and the levels above it have| has) no lessons yet, so the test places children up to (.+)\.$/.exec(
-      note,
-    );
-  if (!m) return note;
-  return t("assessment.results.ceiling", {
-    next: levelWords(t, m[1]).name,
-    more: m[2] === " has" ? "no" : "yes",
-    top: levelWords(t, m[3]).name,
-  });
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

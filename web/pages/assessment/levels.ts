@@ -104,16 +104,3 @@ export function levelWords(t: Translator, level: string | null | undefined) {
     description: t(`assessment.level.${key ?? "default"}.description`),
   };
 }
-
-/** The recommendations for a level in the page's language: the server's (same words) for the level it placed. */
-export function recommendationsFor(t: Translator, level: string | null | undefined, count: number): string[] {
-  const key =
-    level === "Absolute Beginner"
-      ? "absoluteBeginner"
-      : level === "Beginner"
-        ? "beginner"
-        : level === "A1"
-          ? "a1"
-          : "default";
-  return ([1, 2, 3] as const).slice(0, count).map((n) => t(`assessment.recs.${key}.${n}`));
-}
