@@ -2,7 +2,8 @@
 // readable (white on the colour ≥ 4.5:1); anything else falls back to the default blue.
 import { describe, expect, test } from "bun:test";
 import { LEVELS } from "../../src/modules/assessments/questionBank";
-import { DEFAULT_LEVEL, LEVEL_INFO, levelInfo } from "../../web/pages/assessment/levels";
+import { DEFAULT_LEVEL, LEVEL_INFO, levelInfo, levelWords } from "../../web/pages/assessment/levels";
+import { translatorFor } from "../../shared/i18n/catalogues";
 
 function luminance(hex: string) {
   const [r, g, b] = [1, 3, 5]
@@ -18,7 +19,8 @@ describe("level display", () => {
     for (const level of LEVELS) {
       const info = LEVEL_INFO[level];
       expect(info, level).toBeDefined();
-      expect(info.description.length).toBeGreaterThan(20);
+      for (const lang of ["en", "fr"] as const)
+        expect(levelWords(translatorFor(lang), level).description.length).toBeGreaterThan(20);
       expect(info.stars).toBeGreaterThan(0);
       colours.add(info.colour);
     }
@@ -32,7 +34,7 @@ describe("level display", () => {
   test("an unknown level gets the default blue and keeps its own name", () => {
     const info = levelInfo("Intermediate");
     expect(info.colour).toBe(DEFAULT_LEVEL.colour);
-    expect(info.title).toBe("Intermediate");
+    expect(levelWords(translatorFor("en"), "Intermediate").title).toBe("Intermediate");
     expect(levelInfo(undefined).colour).toBe(DEFAULT_LEVEL.colour);
     expect(levelInfo("Beginner").colour).toBe(LEVEL_INFO.Beginner.colour);
   });

@@ -10,6 +10,7 @@ import { subscription } from "../../shared/i18n/en/subscription";
 import { site } from "../../shared/i18n/en/site";
 import { fr } from "../../shared/i18n/fr";
 import { frenchVoices } from "./support/voices";
+import { takeViaApi } from "./support/level-test";
 
 /** English sentences of these areas (whole messages without arguments or tags, three words or more)
  *  that French writes differently: none may be on a French page. */
@@ -91,6 +92,26 @@ test.describe("in French (Accept-Language fr)", () => {
         text: "Que veut dire la salutation arabe Marhaba\u202f? Bonjour\u202f? Au revoir\u202f? Merci\u202f? Ou s’il te plaît\u202f?",
         lang: "fr-FR",
       });
+    await noEnglishLeft(page);
+  });
+
+  test("the level test's results, made on the server, read in French: review, skills, next steps, ceiling note", async ({
+    page,
+    context,
+    server,
+  }) => {
+    const user = seedUser(server);
+    await signInContext(context, server, user);
+    // the test itself through the API (the page's journey is assessment.e2e.ts): everything right, to the top level
+    await takeViaApi(server, user, true);
+    await page.goto("/level-test/results");
+    await hydrated(page);
+    await expect(page.getByTestId("ceiling-note")).toContainText("pas encore de leçons");
+    await page.getByText("Pour les grands\u00a0: le détail").click();
+    const review = page.getByTestId("review");
+    await expect(review.getByText(fr.assessment["q.meaning"])).toBeVisible();
+    await expect(review.getByTestId("right-answer").first()).toHaveText("Bonjour");
+    await expect(page.locator(".lt-recs li").first()).toHaveText(fr.assessment["recs.default.1"]);
     await noEnglishLeft(page);
   });
 

@@ -41,24 +41,55 @@ export async function answerInPage(
   // The key must be the question on screen, fresh (nothing tapped yet): a key read just after a tap on
   // "Start Assessment" or an answer may come before the server stored that step.
   let key: Key | null = null;
-  await expect
-    .poll(
-      async () => {
-        key = keyOf(server, user);
-        if (!key || !(await page.getByText(`Question ${key.number}`, { exact: true }).isVisible()))
-          return false;
-        return (
-          (await page.locator("button.lt-option.is-chosen").count()) === 0 &&
-          (await page.locator(`button[data-choice="${right ? key.right : key.wrong}"]`).isEnabled())
-        );
-      },
-      { timeout: 30_000 },
-    ) // generous: the PostgreSQL pass shares the 2 cores with the browser tests
-    .toBe(true);
+  let seen = "";
+  const choice = () => page.locator(`button[data-choice="${right ? key!.right : key!.wrong}"]`);
+  try {
+    await expect
+      .poll(
+        async () => {
+          key = keyOf(server, user);
+          if (!key || !(await page.getByText(`Question ${key.number}`, { exact: true }).isVisible())) {
+            seen = await shown(page, key);
+            return false;
+          }
+          // short: a choice missing from the page must not hold the poll until its timeout
+          const ok =
+            (await page.locator("button.lt-option.is-chosen").count()) === 0 &&
+            (await choice()
+              .isEnabled({ timeout: 1000 })
+              .catch(() => false));
+          if (!ok) seen = await shown(page, key);
+          return ok;
+        },
+        { timeout: 30_000 },
+      ) // generous: the PostgreSQL pass shares the 2 cores with the browser tests
+      .toBe(true);
+  } catch (e) {
+    // the last key and page seen: a rare mismatch on a fresh server was never caught with its details
+    throw new Error(`${(e as Error).message}\nlast seen: ${seen}`);
+  }
   if (!key) throw new Error("no open level test");
   const k: Key = key;
   await page.locator(`button[data-choice="${right ? k.right : k.wrong}"]`).click();
   return k;
+}
+
+/** What the poll saw: the key read and the page's question and choices. */
+async function shown(page: Page, key: Key | null): Promise<string> {
+  const choices = await page
+    .locator("button.lt-option")
+    .evaluateAll((bs) =>
+      bs.map(
+        (b) =>
+          `${b.getAttribute("data-choice")}${b.className.includes("is-chosen") ? "*" : ""}${(b as HTMLButtonElement).disabled ? "(disabled)" : ""}`,
+      ),
+    )
+    .catch(() => []);
+  const label = await page
+    .locator(".lt-progress-label")
+    .textContent({ timeout: 500 })
+    .catch(() => null);
+  return `key ${JSON.stringify(key)}; page ${label}: ${choices.join(" ")}`;
 }
 
 /** Answers in the page by `script` (true = right) until the results page. */

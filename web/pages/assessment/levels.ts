@@ -1,84 +1,26 @@
 // How each level value of SPEC section 3 looks on the results page: a colour (white text on it
-// keeps a 4.5:1 contrast) and a description a parent and a child can both read.
+// keeps a 4.5:1 contrast) and stars; its words come from the catalogue.
 import type { Translator } from "../../i18n";
 
-export type LevelInfo = { colour: string; soft: string; stars: number; title: string; description: string };
+export type LevelInfo = { colour: string; soft: string; stars: number };
 
+/** Each level's look; its name, title and description are the catalogue's ("assessment.level.*", levelWords). */
 export const LEVEL_INFO: Record<string, LevelInfo> = {
-  "Absolute Beginner": {
-    colour: "#c2410c",
-    soft: "#ffedd5",
-    stars: 1,
-    title: "Absolute Beginner",
-    description:
-      "Every great journey starts with a first step! You are ready to discover Arabic letters, sounds and your very first words.",
-  },
-  Beginner: {
-    colour: "#047857",
-    soft: "#d1fae5",
-    stars: 2,
-    title: "Beginner",
-    description:
-      "You already know some Arabic — brilliant! Now let's grow your greetings, everyday words and the alphabet.",
-  },
-  A1: {
-    colour: "#0e7490",
-    soft: "#cffafe",
-    stars: 3,
-    title: "A1 · Discovery",
-    description:
-      "You understand and use familiar everyday expressions and very simple phrases, like introducing yourself.",
-  },
-  A2: {
-    colour: "#4338ca",
-    soft: "#e0e7ff",
-    stars: 4,
-    title: "A2 · Explorer",
-    description:
-      "You understand frequent expressions about family, school and shopping, and can talk about simple routine things.",
-  },
-  B1: {
-    colour: "#6d28d9",
-    soft: "#ede9fe",
-    stars: 5,
-    title: "B1 · Independent",
-    description:
-      "You understand the main points of clear everyday Arabic and can tell about your experiences and plans.",
-  },
-  B2: {
-    colour: "#a21caf",
-    soft: "#fae8ff",
-    stars: 6,
-    title: "B2 · Confident",
-    description: "You follow longer talks and stories and can chat with native speakers with ease.",
-  },
-  C1: {
-    colour: "#be123c",
-    soft: "#ffe4e6",
-    stars: 7,
-    title: "C1 · Advanced",
-    description: "You understand demanding texts and express yourself fluently and spontaneously in Arabic.",
-  },
-  C2: {
-    colour: "#92400e",
-    soft: "#fef3c7",
-    stars: 8,
-    title: "C2 · Mastery",
-    description: "You understand virtually everything you hear or read in Arabic. Truly amazing!",
-  },
+  "Absolute Beginner": { colour: "#c2410c", soft: "#ffedd5", stars: 1 },
+  Beginner: { colour: "#047857", soft: "#d1fae5", stars: 2 },
+  A1: { colour: "#0e7490", soft: "#cffafe", stars: 3 },
+  A2: { colour: "#4338ca", soft: "#e0e7ff", stars: 4 },
+  B1: { colour: "#6d28d9", soft: "#ede9fe", stars: 5 },
+  B2: { colour: "#a21caf", soft: "#fae8ff", stars: 6 },
+  C1: { colour: "#be123c", soft: "#ffe4e6", stars: 7 },
+  C2: { colour: "#92400e", soft: "#fef3c7", stars: 8 },
 };
 
 /** Any other value gets the default (blue), as SPEC section 3 says. */
-export const DEFAULT_LEVEL: LevelInfo = {
-  colour: "#1d4ed8",
-  soft: "#dbeafe",
-  stars: 1,
-  title: "Your level",
-  description: "Keep learning with Marhaba and watch your Arabic grow, one lesson at a time.",
-};
+export const DEFAULT_LEVEL: LevelInfo = { colour: "#1d4ed8", soft: "#dbeafe", stars: 1 };
 
 export function levelInfo(level: string | null | undefined): LevelInfo {
-  return (level && LEVEL_INFO[level]) || { ...DEFAULT_LEVEL, title: level || DEFAULT_LEVEL.title };
+  return (level && LEVEL_INFO[level]) || DEFAULT_LEVEL;
 }
 
 const LEVEL_KEYS: Record<string, "absoluteBeginner" | "beginner" | "a1" | "a2" | "b1" | "b2" | "c1" | "c2"> =
