@@ -191,8 +191,11 @@ describe("English stays the spec's English; unknown stays English", () => {
     expect(r.error).toEqual({ code: "TEAPOT", message: "I am a teapot.", fields: { brew: "Too strong" } });
     expect(JSON.stringify(r)).not.toContain("errors.");
     // a known code with a message of its own the catalogue lacks: the code's French gist, not a key
-    const own = await errorResponse(notFoundOf('No audio item "x" in the course.'), "fr").json();
+    const own = await errorResponse(notFoundOf('Nothing called "x" here.'), "fr").json();
     expect(own.error.message).toBe("Introuvable");
+    // a message the catalogue has under another code is found all the same, its argument read back
+    const other = await errorResponse(notFoundOf('No audio item "word.bab" in the course.'), "fr").json();
+    expect(other.error.message).toBe("Le cours n’a pas d’élément audio «\u00a0word.bab\u00a0».");
   });
 });
 
