@@ -29,6 +29,10 @@ const KNOWN: Record<string, string[]> = {
  *  from audio/tar.ts → VOICE_PACK_REFUSED): `e.message` can be any of their messages. */
 const CARRIED: Record<string, string> = { "e.message": "PackError" };
 
+/** Messages read from a list the same file fills (classes/roster.ts: the first of a roster's problems,
+ *  `problems.push(…)`, is ROSTER_PROBLEMS's message): the expression → the list's name. */
+const PUSHED: Record<string, string> = { "preview.problems[0]": "problems" };
+
 /** How each helper of src/lib/errors.ts reads its arguments (index, or a fixed code / default message). */
 type Role = { index: number } | { fixed: string };
 type Maker = { code: Role; codeDefault?: string; message: Role; messageDefault?: string; fields?: number };
@@ -378,10 +382,44 @@ export function scanErrorMessages(root: string, dirs: string[]): Scan {
 
   /** A call to a helper or to a wrapper: its samples, or, when its arguments are parameters of the
    *  function it is in, that function becomes a wrapper whose callers give the samples. */
+  /** The arguments of `call` that become an error's code, message or fields: a helper's by its roles, a
+   *  wrapper's those at the parameters its own call passes on (a `deps` or a count is not text). */
+  function textArgs(call: N, name: string | undefined, seen = new Set<N>()): N[] {
+    const maker = name ? MAKERS[name] : undefined;
+    if (maker) {
+      const idx = [maker.code, maker.message].flatMap((r) => ("index" in r ? [r.index] : []));
+      if (maker.fields !== undefined) idx.push(maker.fields);
+      return idx.map((i) => call.arguments[i]).filter(Boolean);
+    }
+    const out: N[] = [];
+    for (const d of wrappers.get(name ?? "") ?? []) {
+      if (seen.has(d.call)) continue;
+      seen.add(d.call);
+      const inner = textArgs(d.call, d.call.type === "NewExpression" ? "ApiError" : calleeName(d.call), seen);
+      d.fn.params.forEach((q: N, i: number) => {
+        const id = q.type === "AssignmentPattern" ? q.left : q;
+        if (id.type === "Identifier" && inner.some((a) => mentions(a, id.name)) && call.arguments[i])
+          out.push(call.arguments[i]);
+      });
+    }
+    return out;
+  }
+  const mentions = (n: N, name: string) => {
+    let found = false;
+    walk(n, (m) => {
+      if (m.type === "Identifier" && m.name === name) found = true;
+    });
+    return found;
+  };
+
   function expand(call: N, ctx: Ctx, uncalled = false) {
     if (ctx.depth > 8) return;
     const name = call.type === "NewExpression" ? "ApiError" : calleeName(call);
-    const open = uncalled ? null : call.arguments.map((a: N) => openParam(a, ctx)).find(Boolean);
+    const open = uncalled
+      ? null
+      : textArgs(call, name)
+          .map((a: N) => openParam(a, ctx))
+          .find(Boolean);
     if (open) {
       const outer = fnName(open, ctx.file);
       if (!outer)
@@ -507,6 +545,22 @@ export function scanErrorMessages(root: string, dirs: string[]): Scan {
       });
     carried.set(expr, vs);
   }
+  for (const [expr, list] of Object.entries(PUSHED)) {
+    const vs: string[] = [];
+    for (const file of files.values()) {
+      if (!file.js.includes(expr)) continue;
+      walk(file.ast, (n) => {
+        const c = n.type === "CallExpression" ? n.callee : null;
+        if (c?.type !== "MemberExpression" || c.property.name !== "push" || c.object.name !== list) return;
+        for (const a of n.arguments) {
+          const v = evaluate(a, ctx0(file));
+          if (Array.isArray(v)) vs.push(...v);
+          else scan.problems.push(`${where(ctx0(file), a)}: cannot tell the message`);
+        }
+      });
+    }
+    carried.set(expr, vs);
+  }
   const callsOf = new Map<string, { n: N; file: FileInfo }[]>();
   for (const file of [...files.values()])
     walk(file.ast, (n) => {
@@ -514,6 +568,12 @@ export function scanErrorMessages(root: string, dirs: string[]): Scan {
         callsOf.set(n.callee.name, [...(callsOf.get(n.callee.name) ?? []), { n, file }]);
       if (n.type === "NewExpression" && n.callee.type === "Identifier" && n.callee.name === "ApiError")
         expand(n, ctx0(file));
+      // a class of its own (class LessonLocked extends ApiError): its super(...) is the ApiError made
+      if (n.type === "ClassDeclaration" && n.superClass?.name === "ApiError")
+        walk(n, (m) => {
+          if (m.type === "CallExpression" && m.callee.type === "Super")
+            expand({ ...m, type: "NewExpression" }, ctx0(file), true);
+        });
       if (n.type === "CallExpression") {
         const name = calleeName(n);
         if (name && name !== "ApiError" && MAKERS[name] && n.callee.type === "Identifier")

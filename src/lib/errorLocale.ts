@@ -15,7 +15,13 @@ import type { Locale } from "../../shared/i18n/locale";
 import type { MessageKey } from "../../shared/i18n/types";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 
-type Entry = { key: MessageKey; exact: string | null; pattern: RegExp | null; names: string[] };
+type Entry = {
+  key: MessageKey;
+  exact: string | null;
+  pattern: RegExp | null;
+  names: string[];
+  fixed: number;
+};
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -39,10 +45,12 @@ function entryOf(key: string, source: string): Entry {
     exact: names.length ? null : text,
     pattern: names.length ? new RegExp(`^${body}$`, "s") : null,
     names,
+    fixed: text.length,
   };
 }
 
 const byCode = new Map<string, Entry[]>();
+const gist = new Map<string, Entry>(); // a code's first entry, in the catalogue's order
 const fieldEntries: Entry[] = [];
 const allEntries: Entry[] = [];
 for (const [key, source] of Object.entries(en.errors)) {
@@ -52,11 +60,14 @@ for (const [key, source] of Object.entries(en.errors)) {
   else {
     const code = key.split(".")[0];
     byCode.set(code, [...(byCode.get(code) ?? []), entry]);
+    if (!gist.has(code)) gist.set(code, entry);
   }
 }
-// exact texts before patterns, so "Email is required" is not read as "{label} is required"
-fieldEntries.sort((a, b) => Number(a.exact === null) - Number(b.exact === null));
-allEntries.sort((a, b) => Number(a.exact === null) - Number(b.exact === null));
+// exact texts before patterns, and the patterns with the most fixed text first: "Email is required" is not
+// read as "{label} is required", nor "At most 80 characters" as "At most {max}"
+const byPrecision = (a: Entry, b: Entry) =>
+  Number(a.exact === null) - Number(b.exact === null) || b.fixed - a.fixed;
+for (const list of [fieldEntries, allEntries, ...byCode.values()]) list.sort(byPrecision);
 
 function matchIn(
   entries: readonly Entry[],
@@ -88,11 +99,11 @@ export function entryFor(code: string, message: string, field = false) {
 export const knowsCode = (code: string) => byCode.has(code);
 
 /** The envelope's message in `locale`: its own entry (by English text), else the code's first message
- *  when it takes no argument (a French reader gets the gist), else the English as it came. */
+ *  (in the catalogue's order) when it takes no argument (a French reader gets the gist), else the
+ *  English as it came. */
 export function localizedMessage(locale: Locale, code: string, message: string): string {
   if (locale === "en") return message;
   const t = translatorFor(locale);
-  const entries = byCode.get(code) ?? [];
   const hit = entryFor(code, message);
   if (hit) {
     // a {reason} is itself a message of the code (a voice pack's refusal): translated too when known
@@ -100,7 +111,7 @@ export function localizedMessage(locale: Locale, code: string, message: string):
     if (reason) hit.values.reason = t(reason.key, reason.values);
     return t(hit.key, hit.values);
   }
-  const first = entries[0];
+  const first = gist.get(code);
   return first && first.exact !== null ? t(first.key) : message;
 }
 
