@@ -154,6 +154,50 @@ describe("a French request reads French", () => {
   });
 });
 
+describe("the codes beyond the family's pages read French too", () => {
+  test("a certificate code nobody has, a refused unsubscribe link (issue #30)", async () => {
+    const cert = await t.call("GET", "/api/v1/certificates/MH-AAAA-AAAA", { headers: FR });
+    expect(cert.status).toBe(404);
+    expect(cert.body.error).toEqual({
+      code: "CERTIFICATE_NOT_FOUND",
+      message: "Aucun certificat ne porte ce code.",
+    });
+    const link = await t.call("POST", "/api/v1/digest/opt-out?u=x&t=nope", {
+      headers: { ...FR, "content-type": "application/x-www-form-urlencoded" },
+      raw: "List-Unsubscribe=One-Click",
+    });
+    expect(link.status).toBe(400);
+    expect(link.body.error).toEqual({
+      code: "INVALID_LINK",
+      message:
+        "Ce lien de désinscription ne fonctionne pas\u00a0: il est incomplet ou trop ancien. Désactivez l’e-mail hebdomadaire dans votre profil.",
+    });
+    // the same requests in English: the spec's words, unchanged
+    const en = await t.call("GET", "/api/v1/certificates/MH-AAAA-AAAA", { headers: EN });
+    expect(en.body.error.message).toBe("No certificate has this code.");
+  });
+
+  test("a 422 field from a zod schema of its own, and a message with its number read back", async () => {
+    const u = await setLocale(t.deps, (await createTestUser(t.deps)).id, "fr");
+    const { token } = await signIn(t.deps, u);
+    const r = await t.call("PUT", "/api/v1/users/me/locale", { token, body: {} });
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toBe("Vérifiez votre saisie et réessayez.");
+    expect(Object.values(r.body.error.fields).join(" ")).not.toMatch(/\b(must|Send|the)\b/);
+    const full = await errorResponse(
+      new ApiError(
+        409,
+        "TOO_MANY_CLASSES",
+        "A teacher can have up to 30 classes. Delete an old class first.",
+      ),
+      "fr",
+    ).json();
+    expect(full.error.message).toBe(
+      "Un enseignant peut avoir jusqu’à 30 classes. Supprimez d’abord une ancienne classe.",
+    );
+  });
+});
+
 describe("English stays the spec's English; unknown stays English", () => {
   test("an English request reads the English messages exactly", async () => {
     const me = await t.call("GET", "/api/v1/users/me", { headers: EN });
