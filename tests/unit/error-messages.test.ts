@@ -3,6 +3,8 @@
 // catalogue must know each one the way a reply is translated. A fixture's unknown throws are named.
 import { expect, test } from "bun:test";
 import { join } from "node:path";
+import { z } from "zod";
+import { localizedFields } from "../../src/lib/errorLocale";
 import { scanErrorMessages } from "../../scripts/lib/errorMessages";
 import { untranslated } from "../../scripts/check-error-messages";
 
@@ -48,4 +50,30 @@ test("a throw with no entry, a code or message the scan cannot read, are named",
   // the known throw passes: its code and message are in the catalogue
   expect(bad.some((l) => l.includes("LESSON_NOT_FOUND"))).toBe(false);
   expect(bad).toHaveLength(9);
+});
+
+test("zod's own English (a schema with no message of its own) reads French: its wording is checked here", () => {
+  const cases: [z.ZodType, unknown, string][] = [
+    [z.string().max(3), "abcdef", "3 caractères au plus"],
+    [z.string().min(3), "a", "3 caractères au moins"],
+    [z.array(z.string()).max(2), ["a", "b", "c"], "2 éléments au plus"],
+    [z.number().min(1), 0, "Doit valoir au moins 1"],
+    [z.number().max(5), 9, "Doit valoir au plus 5"],
+    [z.string(), 5, "Doit être un texte"],
+    [z.number().int(), 1.5, "Doit être un nombre entier"],
+    [z.boolean(), "x", "Doit valoir true ou false"],
+    [z.literal(true), false, "Valeur non valide"],
+    [z.strictObject({ a: z.string() }), { a: "x", b: 1 }, 'Champ inconnu\u00a0: "b"'],
+    [z.strictObject({ a: z.string() }), { a: "x", b: 1, c: 2 }, 'Champs inconnus\u00a0: "b", "c"'],
+    [z.enum(["x", "y"]), "z", 'Choix non valide, valeurs possibles\u00a0: "x"|"y"'],
+    [z.string().regex(/^a$/), "b", "Format non valide"],
+    [z.email(), "x", "Adresse e-mail non valide"],
+  ];
+  for (const [schema, value, french] of cases) {
+    const r = schema.safeParse(value);
+    expect(r.success).toBe(false);
+    const english = r.error!.issues[0].message;
+    expect(localizedFields("fr", "VALIDATION", { f: english }).f, english).toBe(french);
+    expect(localizedFields("en", "VALIDATION", { f: english }).f).toBe(english);
+  }
 });

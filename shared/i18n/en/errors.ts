@@ -398,4 +398,19 @@ export const errors = {
   "RATE_LIMITED.lessons": "Too many lessons started in an hour. Please take a break and try again later.",
   "RATE_LIMITED.checks":
     "That is this check a few times this hour. Let's practise a little and come back to it later.",
+  // zod's own English, where a schema names no message of its own (tests/unit/error-messages.test.ts)
+  "field.zodTooBigString": "Too big: expected string to have '<'={max} characters",
+  "field.zodTooSmallString": "Too small: expected string to have >={min} characters",
+  "field.zodTooBigArray": "Too big: expected array to have '<'={max} items",
+  "field.zodTooSmallArray": "Too small: expected array to have >={min} items",
+  "field.zodTooBigNumber": "Too big: expected number to be '<'={max}",
+  "field.zodTooSmallNumber": "Too small: expected number to be >={min}",
+  "field.zodType": "Invalid input: expected {expected}, received {received}",
+  "field.zodExpected": "Invalid input: expected {expected}",
+  "field.zodKeys": "Unrecognized keys: {keys}",
+  "field.zodKey": "Unrecognized key: {key}",
+  "field.zodOption": "Invalid option: expected one of {values}",
+  "field.zodPattern": "Invalid string: must match pattern {pattern}",
+  "field.zodEmail": "Invalid email address",
+  "field.zodInput": "Invalid input",
 };

@@ -412,4 +412,19 @@ export const errors: Messages<typeof en> = {
   "RATE_LIMITED.lessons": "Trop de leçons commencées en une heure. Fais une pause et réessaie plus tard.",
   "RATE_LIMITED.checks":
     "Tu as déjà fait ce contrôle plusieurs fois cette heure-ci. Entraînons-nous un peu et reviens-y plus tard.",
+  "field.zodTooBigString": "{max} caractères au plus",
+  "field.zodTooSmallString": "{min} caractères au moins",
+  "field.zodTooBigArray": "{max} éléments au plus",
+  "field.zodTooSmallArray": "{min} éléments au moins",
+  "field.zodTooBigNumber": "Doit valoir au plus {max}",
+  "field.zodTooSmallNumber": "Doit valoir au moins {min}",
+  "field.zodType":
+    "{expected, select, string {Doit être un texte} number {Doit être un nombre} int {Doit être un nombre entier} boolean {Doit valoir true ou false} object {Doit être un objet JSON} array {Doit être une liste} other {Valeur non valide}}{received, select, other {}}",
+  "field.zodExpected": "{expected, select, other {Valeur non valide}}",
+  "field.zodKeys": "Champs inconnus : {keys}",
+  "field.zodKey": "Champ inconnu : {key}",
+  "field.zodOption": "Choix non valide, valeurs possibles : {values}",
+  "field.zodPattern": "{pattern, select, other {Format non valide}}",
+  "field.zodEmail": "Adresse e-mail non valide",
+  "field.zodInput": "Saisie non valide",
 };
