@@ -11,6 +11,7 @@
 // ({label, select, other {…}}).
 import { en } from "../../shared/i18n/en";
 import { translatorFor } from "../../shared/i18n/catalogues";
+import { longDate } from "../../shared/i18n/translate";
 import type { Locale } from "../../shared/i18n/locale";
 import type { MessageKey } from "../../shared/i18n/types";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
@@ -98,6 +99,31 @@ export function entryFor(code: string, message: string, field = false) {
 /** Does the catalogue know this code (so its French gist can stand in for a message it lacks)? */
 export const knowsCode = (code: string) => byCode.has(code);
 
+const MONTHS = "January February March April May June July August September October November December".split(
+  " ",
+);
+
+/** Arguments read back from English text, written the reader's way: a decimal ("4.2" → "4,2") and a
+ *  {date} (ISO "2027-03-12" or "12 March 2027" → "12 mars 2027"); anything else as it came. */
+function localArgs(values: Record<string, string>, locale: Locale): Record<string, string> {
+  const out = { ...values };
+  for (const [name, v] of Object.entries(out)) {
+    if (/^\d+\.\d+$/.test(v))
+      out[name] = new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-IE").format(Number(v));
+    if (name !== "date") continue;
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    const long = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(v);
+    const month = long ? MONTHS.indexOf(long[2]) : -1;
+    const d = iso
+      ? new Date(Date.UTC(+iso[1], +iso[2] - 1, +iso[3]))
+      : long && month >= 0
+        ? new Date(Date.UTC(+long[3], month, +long[1]))
+        : null;
+    if (d && !Number.isNaN(d.getTime())) out[name] = longDate(d, locale);
+  }
+  return out;
+}
+
 /** The envelope's message in `locale`: its own entry (by English text), else the code's first message
  *  (in the catalogue's order) when it takes no argument (a French reader gets the gist), else the
  *  English as it came. */
@@ -108,8 +134,8 @@ export function localizedMessage(locale: Locale, code: string, message: string):
   if (hit) {
     // a {reason} is itself a message of the code (a voice pack's refusal): translated too when known
     const reason = hit.values.reason !== undefined ? entryFor(code, hit.values.reason, true) : null;
-    if (reason) hit.values.reason = t(reason.key, reason.values);
-    return t(hit.key, hit.values);
+    if (reason) hit.values.reason = t(reason.key, localArgs(reason.values, locale));
+    return t(hit.key, localArgs(hit.values, locale));
   }
   const first = gist.get(code);
   return first && first.exact !== null ? t(first.key) : message;
@@ -127,7 +153,7 @@ export function localizedFields(
   const out: Record<string, string> = {};
   for (const [name, message] of Object.entries(fields)) {
     const hit = entryFor(code, message, true);
-    out[name] = hit ? t(hit.key, hit.values) : message;
+    out[name] = hit ? t(hit.key, localArgs(hit.values, locale)) : message;
   }
   return out;
 }

@@ -198,6 +198,36 @@ describe("the codes beyond the family's pages read French too", () => {
   });
 });
 
+test("a date and a decimal read back from the English are written the French way", async () => {
+  const fr = async (code: string, message: string) =>
+    (await errorResponse(new ApiError(409, code, message), "fr").json()).error.message;
+  expect(
+    await fr("ALREADY_REQUESTED", "You asked on 1 March 2027: your school's admins have been told."),
+  ).toBe(
+    "Vous avez fait la demande le 1er mars 2027\u00a0: les administrateurs de votre école ont été prévenus.",
+  );
+  expect(
+    await fr(
+      "RENEWAL_NOT_OPEN",
+      "Your Premium plan is still running. Renewal opens 60 days before it ends, on 2027-03-12.",
+    ),
+  ).toBe(
+    "Votre formule Premium est toujours en cours. Le renouvellement ouvre 60 jours avant sa fin, le 12 mars 2027.",
+  );
+  expect(
+    await fr(
+      "AUDIO_TOO_LONG",
+      "A word may last at most 3 seconds of sound; this one lasts 4.2 s. Say it once, without a pause before or after.",
+    ),
+  ).toContain("celui-ci dure 4,2 s");
+  // English untouched
+  const en = await errorResponse(
+    new ApiError(409, "ALREADY_REQUESTED", "You asked on 1 March 2027: x."),
+    "en",
+  ).json();
+  expect(en.error.message).toBe("You asked on 1 March 2027: x.");
+});
+
 describe("English stays the spec's English; unknown stays English", () => {
   test("an English request reads the English messages exactly", async () => {
     const me = await t.call("GET", "/api/v1/users/me", { headers: EN });
