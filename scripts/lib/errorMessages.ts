@@ -33,10 +33,11 @@ const CARRIED: Record<string, string> = { "e.message": "PackError" };
  *  `problems.push(…)`, is ROSTER_PROBLEMS's message): the expression → the list's name. */
 const PUSHED: Record<string, string> = { "preview.problems[0]": "problems" };
 
-/** How each helper of src/lib/errors.ts reads its arguments (index, or a fixed code / default message). */
+/** How each helper of src/lib/errors.ts reads its arguments (index, or a fixed code / default message,
+ *  the same as there: a test compares them). */
 type Role = { index: number } | { fixed: string };
 type Maker = { code: Role; codeDefault?: string; message: Role; messageDefault?: string; fields?: number };
-const MAKERS: Record<string, Maker> = {
+export const MAKERS: Record<string, Maker> = {
   ApiError: { code: { index: 1 }, message: { index: 2 }, fields: 3 },
   badRequest: { code: { index: 0 }, message: { index: 1 } },
   unauthorized: {
@@ -72,7 +73,7 @@ const ZOD_METHODS = new Set(
   ),
 );
 
-export type Sample = { file: string; line: number; code: string; message: string; field?: string };
+export type Sample = { file: string; code: string; message: string; field?: string };
 export type Scan = { samples: Sample[]; codes: Set<string>; problems: string[] };
 
 type N = any; // acorn's nodes, walked by their ESTree shape
@@ -469,8 +470,7 @@ export function scanErrorMessages(root: string, dirs: string[]): Scan {
     }
     for (const code of codes) {
       scan.codes.add(code);
-      for (const message of messages)
-        scan.samples.push({ file: ctx.file.rel, line: call.loc.start.line, code, message });
+      for (const message of messages) scan.samples.push({ file: ctx.file.rel, code, message });
     }
     const fields = fieldsNode?.type === "ObjectExpression" ? fieldsNode.properties : [];
     for (const p of fields) {
@@ -483,8 +483,7 @@ export function scanErrorMessages(root: string, dirs: string[]): Scan {
         continue;
       }
       for (const code of codes)
-        for (const message of v)
-          scan.samples.push({ file: ctx.file.rel, line: p.loc.start.line, code, message, field: "field" });
+        for (const message of v) scan.samples.push({ file: ctx.file.rel, code, message, field: "field" });
     }
     // fields built by code (issueFields of a zod parse): their messages are the zod messages scanned below
   }
@@ -505,7 +504,6 @@ export function scanErrorMessages(root: string, dirs: string[]): Scan {
         for (const message of v)
           scan.samples.push({
             file: ctx.file.rel,
-            line: arg.loc.start.line,
             code: "VALIDATION",
             message,
             field: "zod",

@@ -5,7 +5,8 @@ import { expect, test } from "bun:test";
 import { join } from "node:path";
 import { z } from "zod";
 import { localizedFields } from "../../src/lib/errorLocale";
-import { scanErrorMessages } from "../../scripts/lib/errorMessages";
+import { MAKERS, scanErrorMessages } from "../../scripts/lib/errorMessages";
+import { notFound, tooManyRequests, unauthorized, validationError } from "../../src/lib/errors";
 import { untranslated } from "../../scripts/check-error-messages";
 
 const root = join(import.meta.dir, "../..");
@@ -76,4 +77,15 @@ test("zod's own English (a schema with no message of its own) reads French: its 
     expect(localizedFields("fr", "VALIDATION", { f: english }).f, english).toBe(french);
     expect(localizedFields("en", "VALIDATION", { f: english }).f).toBe(english);
   }
+});
+
+test("the scan's helpers default as src/lib/errors.ts's do", () => {
+  expect(
+    [unauthorized(), notFound(), tooManyRequests(1), validationError({})].map((e) => [e.code, e.message]),
+  ).toEqual([
+    [MAKERS.unauthorized.codeDefault, MAKERS.unauthorized.messageDefault],
+    [MAKERS.notFound.codeDefault, MAKERS.notFound.messageDefault],
+    ["RATE_LIMITED", MAKERS.tooManyRequests.messageDefault],
+    ["VALIDATION", MAKERS.validationError.messageDefault],
+  ]);
 });

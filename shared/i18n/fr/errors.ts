@@ -166,7 +166,7 @@ export const errors: Messages<typeof en> = {
     "Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec votre mot de passe.",
   GOOGLE_ALREADY_LINKED: "Ce compte est déjà lié à un autre compte Google.",
   OIDC_ALREADY_LINKED: "Ce compte est déjà lié à un autre compte scolaire.",
-  TEST_CHANGED: "Le cours a changé depuis le début de ce test. Recommencez le test.",
+  TEST_CHANGED: "Le cours a changé depuis le début de ce test. Il faut recommencer le test.",
   TOO_MANY_CLASSES: "Un enseignant peut avoir jusqu’à {max} classes. Supprimez d’abord une ancienne classe.",
   ALREADY_REQUESTED:
     "Vous avez fait la demande le {date} : les administrateurs de votre école ont été prévenus.",
