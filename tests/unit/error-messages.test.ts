@@ -80,9 +80,13 @@ test("zod's own English (a schema with no message of its own) reads French: its 
 });
 
 test("the scan's helpers default as src/lib/errors.ts's do", () => {
-  expect(
-    [unauthorized(), notFound(), tooManyRequests(1), validationError({})].map((e) => [e.code, e.message]),
-  ).toEqual([
+  const made: (string | undefined)[][] = [
+    unauthorized(),
+    notFound(),
+    tooManyRequests(1),
+    validationError({}),
+  ].map((e) => [e.code, e.message]);
+  expect(made).toEqual([
     [MAKERS.unauthorized.codeDefault, MAKERS.unauthorized.messageDefault],
     [MAKERS.notFound.codeDefault, MAKERS.notFound.messageDefault],
     ["RATE_LIMITED", MAKERS.tooManyRequests.messageDefault],
