@@ -437,4 +437,7 @@ export const site = {
   "meta.termsDescription": "The rules of Marhaba: accounts, the free demo, Premium and refunds.",
   "meta.accessibility": "Accessibility statement - Marhaba",
   "meta.accessibilityDescription": "How Marhaba meets WCAG 2.2 AA, the known gaps, and how to tell us.",
+  // the landing's call-to-action notices (components/site/ctaRules.ts)
+  "notice.premium": "You already have a premium subscription!",
+  "notice.demo": "You already have demo access!",
 };

@@ -289,4 +289,10 @@ export const subscription = {
     "{amount} · {purpose, select, renewal {renewal} other {first purchase}}{until, select, none {} other { · until {until}}} · a receipt is on its way by email",
   "success.thanks":
     "— thank you! Taking you {where, select, dashboard {to your dashboard} other {back to the lesson}} in <b>{seconds}</b> seconds.",
+  // notices of a redirect (web/lib/notice.ts)
+  "notice.demoEnded": "Your demo trial has already ended. Please subscribe to continue.",
+  "notice.alreadyActive": "You already have an active subscription!",
+  "notice.demoUsed": "Your demo trial has already been used. Please subscribe to continue.",
+  "notice.premiumRunning":
+    "Your Premium plan is active until {until}. Renewal opens on {opens}, 60 days before it ends.",
 };

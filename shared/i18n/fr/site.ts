@@ -458,4 +458,7 @@ export const site: Messages<typeof en> = {
   "meta.accessibility": "Déclaration d’accessibilité - Marhaba",
   "meta.accessibilityDescription":
     "Comment Marhaba respecte le RGAA et les WCAG 2.2 AA, les limites connues, et comment nous les signaler.",
+  // the landing's call-to-action notices (components/site/ctaRules.ts)
+  "notice.premium": "Vous avez déjà un abonnement Premium !",
+  "notice.demo": "Vous avez déjà accès à la démo !",
 };

@@ -290,4 +290,10 @@ export const subscription: Messages<typeof en> = {
     "{amount} · {purpose, select, renewal {renouvellement} other {premier achat}}{until, select, none {} other { · jusqu’au {until}}} · un reçu vous est envoyé par e-mail",
   "success.thanks":
     "— merci ! Nous vous emmenons {where, select, dashboard {à votre tableau de bord} other {à la leçon}} dans <b>{seconds}</b> secondes.",
+  // notices of a redirect (web/lib/notice.ts)
+  "notice.demoEnded": "Votre essai gratuit est déjà terminé. Abonnez-vous pour continuer.",
+  "notice.alreadyActive": "Vous avez déjà un abonnement actif !",
+  "notice.demoUsed": "Votre essai gratuit a déjà été utilisé. Abonnez-vous pour continuer.",
+  "notice.premiumRunning":
+    "Votre formule Premium est active jusqu’au {until}. Le renouvellement ouvre le {opens}, 60 jours avant la fin.",
 };
