@@ -25,12 +25,15 @@ const asText = (n: NoticeText | MessageKey): NoticeText => (typeof n === "string
  *  be among the page's first chunks). The same notice twice is one toast. */
 export function showNotice(kind: NoticeKind, notice: NoticeText | MessageKey) {
   const n = asText(notice);
-  void catalogueReady().then(() => {
-    const message = noticeWords(currentT(), n);
-    if (kind === "error") toast.error(message, { id: message });
-    else if (kind === "success") toast.success(message, { id: message });
-    else toast(message, { id: message });
-  });
+  // a chunk that failed to load still lets the notice show (its own area is most often at hand)
+  void catalogueReady()
+    .catch(() => undefined)
+    .then(() => {
+      const message = noticeWords(currentT(), n);
+      if (kind === "error") toast.error(message, { id: message });
+      else if (kind === "success") toast.success(message, { id: message });
+      else toast(message, { id: message });
+    });
 }
 
 export function redirectWithNotice(to: string, notice: NoticeText | MessageKey, kind: NoticeKind = "info") {
