@@ -418,4 +418,7 @@ export const site = {
   "pages.legal.a11y.tell": "Tell us",
   "pages.legal.a11y.tellText":
     "If something is hard to use, please tell us through the <a>contact page</a>. We answer within 24 hours.",
+  // the landing's call-to-action notices (components/site/ctaRules.ts)
+  "notice.premium": "You already have a premium subscription!",
+  "notice.demo": "You already have demo access!",
 };

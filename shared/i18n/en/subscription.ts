@@ -271,4 +271,10 @@ export const subscription = {
   "plan.history": "History",
   "plan.faq": "Frequently asked questions",
   "verify.title": "Please confirm your email address.",
+  // notices of a redirect (web/lib/notice.ts)
+  "notice.demoEnded": "Your demo trial has already ended. Please subscribe to continue.",
+  "notice.alreadyActive": "You already have an active subscription!",
+  "notice.demoUsed": "Your demo trial has already been used. Please subscribe to continue.",
+  "notice.premiumRunning":
+    "Your Premium plan is active until {until}. Renewal opens on {opens}, 60 days before it ends.",
 };

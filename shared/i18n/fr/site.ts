@@ -436,4 +436,7 @@ export const site: Messages<typeof en> = {
   "pages.legal.a11y.tell": "Dites-le-nous",
   "pages.legal.a11y.tellText":
     "Si quelque chose est difficile à utiliser, dites-le-nous par la <a>page de contact</a>. Nous répondons sous 24 heures.",
+  // the landing's call-to-action notices (components/site/ctaRules.ts)
+  "notice.premium": "Vous avez déjà un abonnement Premium !",
+  "notice.demo": "Vous avez déjà accès à la démo !",
 };

@@ -272,4 +272,10 @@ export const subscription: Messages<typeof en> = {
   "plan.history": "Historique",
   "plan.faq": "Questions fréquentes",
   "verify.title": "Veuillez confirmer votre adresse e-mail.",
+  // notices of a redirect (web/lib/notice.ts)
+  "notice.demoEnded": "Votre essai gratuit est déjà terminé. Abonnez-vous pour continuer.",
+  "notice.alreadyActive": "Vous avez déjà un abonnement actif !",
+  "notice.demoUsed": "Votre essai gratuit a déjà été utilisé. Abonnez-vous pour continuer.",
+  "notice.premiumRunning":
+    "Votre formule Premium est active jusqu’au {until}. Le renouvellement ouvre le {opens}, 60 jours avant la fin.",
 };
