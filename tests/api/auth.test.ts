@@ -6,6 +6,7 @@ import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/ap
 import { emailTokens, outbox, users } from "../../src/db/schema";
 import { SignJWT } from "jose";
 import { resetMailsSettled } from "../../src/modules/auth/service";
+import { translatorFor } from "../../shared/i18n/catalogues";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -696,9 +697,13 @@ describe("pages", () => {
     const r = await t.call("GET", "/reset-password");
     expect(r.status).toBe(302);
     expect(r.headers.get("location")).toBe("/login");
-    expect(decodeURIComponent(r.headers.getSetCookie().join(";"))).toContain(
-      "Invalid or missing reset token",
-    );
+    // the cookie carries the notice's key; /session hands it back, the page words it (here in English)
+    const cookie = r.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("mh_notice="))!
+      .split(";")[0];
+    const { notice } = (await t.call("GET", "/api/v1/session", { cookie })).body;
+    expect(translatorFor("en")(notice.key)).toBe("Invalid or missing reset token");
     expect((await t.call("GET", "/reset-password?token=abc")).status).toBe(200);
   });
 });

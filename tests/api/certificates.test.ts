@@ -130,6 +130,11 @@ describe("certificates", () => {
       },
     });
     expect(JSON.stringify(pub.body)).not.toContain(user.email);
+    // a French visitor checking a code reads the level's name and can-do statements in French
+    const fr = await api("GET", `/certificates/${mine[0].code}?lang=fr`);
+    expect(fr.body.certificate.level.name).toBe(LEVEL.meta.name_fr);
+    expect(fr.body.certificate.level.name).not.toBe(LEVEL.meta.name);
+    expect(fr.body.certificate.level.can_do[0]).toBe(LEVEL.meta.can_do[0].fr);
 
     // only an admin revokes (audited); then the check says so, and nothing about who
     expect((await api("POST", `/admin/certificates/${mine[0].code}/revoke`, token)).status).toBe(403);

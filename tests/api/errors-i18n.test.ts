@@ -154,6 +154,80 @@ describe("a French request reads French", () => {
   });
 });
 
+describe("the codes beyond the family's pages read French too", () => {
+  test("a certificate code nobody has, a refused unsubscribe link (issue #30)", async () => {
+    const cert = await t.call("GET", "/api/v1/certificates/MH-AAAA-AAAA", { headers: FR });
+    expect(cert.status).toBe(404);
+    expect(cert.body.error).toEqual({
+      code: "CERTIFICATE_NOT_FOUND",
+      message: "Aucun certificat ne porte ce code.",
+    });
+    const link = await t.call("POST", "/api/v1/digest/opt-out?u=x&t=nope", {
+      headers: { ...FR, "content-type": "application/x-www-form-urlencoded" },
+      raw: "List-Unsubscribe=One-Click",
+    });
+    expect(link.status).toBe(400);
+    expect(link.body.error).toEqual({
+      code: "INVALID_LINK",
+      message:
+        "Ce lien de désinscription ne fonctionne pas\u00a0: il est incomplet ou trop ancien. Désactivez l’e-mail hebdomadaire dans votre profil.",
+    });
+    // the same requests in English: the spec's words, unchanged
+    const en = await t.call("GET", "/api/v1/certificates/MH-AAAA-AAAA", { headers: EN });
+    expect(en.body.error.message).toBe("No certificate has this code.");
+  });
+
+  test("a 422 field from a zod schema of its own, and a message with its number read back", async () => {
+    const u = await setLocale(t.deps, (await createTestUser(t.deps)).id, "fr");
+    const { token } = await signIn(t.deps, u);
+    const r = await t.call("PUT", "/api/v1/users/me/locale", { token, body: {} });
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toBe("Vérifiez votre saisie et réessayez.");
+    expect(Object.values(r.body.error.fields).join(" ")).not.toMatch(/\b(must|Send|the)\b/);
+    const full = await errorResponse(
+      new ApiError(
+        409,
+        "TOO_MANY_CLASSES",
+        "A teacher can have up to 30 classes. Delete an old class first.",
+      ),
+      "fr",
+    ).json();
+    expect(full.error.message).toBe(
+      "Un enseignant peut avoir jusqu’à 30 classes. Supprimez d’abord une ancienne classe.",
+    );
+  });
+});
+
+test("a date and a decimal read back from the English are written the French way", async () => {
+  const fr = async (code: string, message: string) =>
+    (await errorResponse(new ApiError(409, code, message), "fr").json()).error.message;
+  expect(
+    await fr("ALREADY_REQUESTED", "You asked on 1 March 2027: your school's admins have been told."),
+  ).toBe(
+    "Vous avez fait la demande le 1er mars 2027\u00a0: les administrateurs de votre école ont été prévenus.",
+  );
+  expect(
+    await fr(
+      "RENEWAL_NOT_OPEN",
+      "Your Premium plan is still running. Renewal opens 60 days before it ends, on 2027-03-12.",
+    ),
+  ).toBe(
+    "Votre formule Premium est toujours en cours. Le renouvellement ouvre 60 jours avant sa fin, le 12 mars 2027.",
+  );
+  expect(
+    await fr(
+      "AUDIO_TOO_LONG",
+      "A word may last at most 3 seconds of sound; this one lasts 4.2 s. Say it once, without a pause before or after.",
+    ),
+  ).toContain("celui-ci dure 4,2 s");
+  // English untouched
+  const en = await errorResponse(
+    new ApiError(409, "ALREADY_REQUESTED", "You asked on 1 March 2027: x."),
+    "en",
+  ).json();
+  expect(en.error.message).toBe("You asked on 1 March 2027: x.");
+});
+
 describe("English stays the spec's English; unknown stays English", () => {
   test("an English request reads the English messages exactly", async () => {
     const me = await t.call("GET", "/api/v1/users/me", { headers: EN });
@@ -191,8 +265,11 @@ describe("English stays the spec's English; unknown stays English", () => {
     expect(r.error).toEqual({ code: "TEAPOT", message: "I am a teapot.", fields: { brew: "Too strong" } });
     expect(JSON.stringify(r)).not.toContain("errors.");
     // a known code with a message of its own the catalogue lacks: the code's French gist, not a key
-    const own = await errorResponse(notFoundOf('No audio item "x" in the course.'), "fr").json();
+    const own = await errorResponse(notFoundOf('Nothing called "x" here.'), "fr").json();
     expect(own.error.message).toBe("Introuvable");
+    // a message the catalogue has under another code is found all the same, its argument read back
+    const other = await errorResponse(notFoundOf('No audio item "word.bab" in the course.'), "fr").json();
+    expect(other.error.message).toBe("Le cours n’a pas d’élément audio «\u00a0word.bab\u00a0».");
   });
 });
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
 import { subscriptions } from "../../src/db/schema";
 import { services } from "../../web/data/services";
-import { ctaTarget, NOTICES } from "../../web/components/site/ctaRules";
+import { ctaTarget, NOTICES, type CtaTarget } from "../../web/components/site/ctaRules";
+import { translatorFor } from "../../shared/i18n/catalogues";
 import { generateCss, parseLayoutConfig, defaultLayoutConfig } from "../../web/lib/layoutConfig";
 import { courseIndex } from "../../src/modules/content/courseIndex";
 
@@ -174,13 +175,18 @@ describe("call-to-action table (SPEC section 2)", () => {
   const demo = { ...none, kind: "demo" as const };
   const paid = { ...none, kind: "premium" as const };
   const expiredDemo = { ...none, kind: "none" as const };
+  // the notice is a catalogue key, worded where shown: here in English
+  const english = (c: CtaTarget) => (c.notice ? { ...c, notice: translatorFor("en")(c.notice) } : c);
   test("demo entry", () => {
     expect(ctaTarget("demo", out)).toEqual({ to: "/signup?action=demo" });
-    expect(ctaTarget("demo", paid)).toEqual({
+    expect(english(ctaTarget("demo", paid))).toEqual({
       to: "/dashboard",
       notice: "You already have a premium subscription!",
     });
-    expect(ctaTarget("demo", demo)).toEqual({ to: "/dashboard", notice: "You already have demo access!" });
+    expect(english(ctaTarget("demo", demo))).toEqual({
+      to: "/dashboard",
+      notice: "You already have demo access!",
+    });
     expect(ctaTarget("demo", none)).toEqual({ to: "/demo-confirmation" });
     expect(ctaTarget("demo", expiredDemo)).toEqual({ to: "/demo-confirmation" }); // that page sends them on to /demo-expired
   });
@@ -189,11 +195,11 @@ describe("call-to-action table (SPEC section 2)", () => {
     expect(ctaTarget("enroll", paid)).toEqual({ to: "/dashboard", notice: NOTICES.premium });
     expect(ctaTarget("enroll", demo)).toEqual({ to: "/subscribe" });
     expect(ctaTarget("demoCard", out).to).toBe("/signup?action=demo");
-    expect(ctaTarget("demoCard", demo)).toEqual({
+    expect(english(ctaTarget("demoCard", demo))).toEqual({
       to: "/dashboard",
       notice: "You already have an active subscription!",
     });
-    expect(ctaTarget("demoCard", paid).notice).toBe("You already have an active subscription!");
+    expect(english(ctaTarget("demoCard", paid)).notice).toBe("You already have an active subscription!");
     expect(ctaTarget("demoCard", none)).toEqual({ to: "/demo-confirmation" });
     expect(ctaTarget("levelTest", out).to).toBe("/signup?action=level-test&from=%2Flevel-test");
     expect(ctaTarget("levelTest", paid)).toEqual({ to: "/level-test" });
@@ -308,12 +314,12 @@ describe("anonymous page cache", () => {
 
       const withNotice = await tt.call("GET", "/contact", {
         headers: {
-          cookie: `mh_notice=${encodeURIComponent(JSON.stringify({ kind: "info", message: "Hello there" }))}`,
+          cookie: `mh_notice=${encodeURIComponent(JSON.stringify({ kind: "info", key: "site.notice.demo" }))}`,
         },
       });
       expect(withNotice.headers.get("x-page-cache")).toBeNull();
-      expect(withNotice.text).toContain("Hello there");
-      expect((await tt.call("GET", "/contact")).text).not.toContain("Hello there");
+      expect(withNotice.text).toContain('"key":"site.notice.demo"'); // the page's session data; the browser words it
+      expect((await tt.call("GET", "/contact")).text).not.toContain("site.notice.demo");
 
       // The account pages a signed-out visitor opens are shared too (issue #12); a signed-in visitor is still sent on.
       for (const path of [

@@ -10,6 +10,8 @@ test("the catalogue's copies of the API's words are the API's words in English, 
   const fr = translatorFor("fr");
   expect(en("auth.signup.registered")).toBe(MESSAGES.registered);
   expect(en("site.contact.thanks")).toBe(CONTACT_THANKS);
+  expect(en("subscription.notice.alreadyActive")).toBe(MESSAGES.alreadySubscribed);
+  expect(en("subscription.notice.demoUsed")).toBe(MESSAGES.demoUsed);
   expect(fr("auth.signup.registered")).toStartWith("Inscription réussie\u202f!");
   expect(fr("site.contact.thanks")).toStartWith("Merci\u202f!");
 });

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { Toaster } from "react-hot-toast";
 import { useSession } from "../state/session";
-import { showNotice } from "../lib/notice";
+import { showNotice, type NoticeText } from "../lib/notice";
 import { metaFor } from "../lib/meta";
 import { NotFoundPage } from "./NotFoundPage";
 import { useT } from "../i18n";
@@ -43,7 +43,8 @@ export function RootLayout() {
   useDocumentTitle();
 
   useEffect(() => {
-    if (session.notice) showNotice(session.notice.kind, session.notice.message);
+    // a server-side redirect's notice (its key checked by /session), worded in the page's language
+    if (session.notice) showNotice(session.notice.kind, session.notice as NoticeText);
   }, [session.notice?.id]);
 
   // The page's language is the server's answer for this request (issue #30). Signing in (or a child

@@ -589,4 +589,6 @@ export const admin = {
   "session.again": "Record again",
   "session.play": "Play",
   "session.skip": "Skip",
+  // /admin/audio's notice for a teacher when the site does not let teachers record
+  "audio.teachersMayNotRecord": "Your school's admin has not allowed teachers to record audio.",
 };

@@ -160,4 +160,9 @@ export const auth = {
   "provider.panel": "Just a moment!",
   "provider.back": "Taking you back to sign-up in a few seconds…",
   "provider.backButton": "Back to Sign Up",
+  // a redirect's notice, and the API's success replies in the request's language (src/modules/auth/replyWords.ts)
+  "reset.noToken": "Invalid or missing reset token",
+  "notice.resent": "A new verification link is on its way. Please check your inbox.",
+  "notice.alreadyVerified": "Your email is already verified.",
+  signedOut: "Signed out",
 };

@@ -418,23 +418,7 @@ export const site = {
   "pages.legal.a11y.tell": "Tell us",
   "pages.legal.a11y.tellText":
     "If something is hard to use, please tell us through the <a>contact page</a>. We answer within 24 hours.",
-  "contactPage.current": "Contact",
-  "contactPage.title": "Contact us",
-  "contactPage.lead": "Parents, schools and groups: ask us anything. We reply within 24 hours.",
-  "contactPage.touch": "Get in touch",
-  "contactPage.text":
-    "Schools and groups get a personalised offer: logo customization, end-of-lesson quizzes, a progress dashboard, onboarding help and ongoing technical support.",
-  "meta.contact": "Contact us - Marhaba",
-  "meta.contactDescription":
-    "Questions about Marhaba's Arabic lessons for children? Parents, schools and groups: write to us, we reply within 24 hours.",
-  "meta.credits": "Credits - Marhaba",
-  "meta.creditsDescription":
-    "The pictures, fonts and audio Marhaba's Arabic lessons are made with, and their licences.",
-  "meta.privacy": "Privacy notice - Marhaba",
-  "meta.privacyDescription":
-    "What Marhaba keeps about grown-ups, children and pupils, why, for how long, and how to export or delete it.",
-  "meta.terms": "Terms of use - Marhaba",
-  "meta.termsDescription": "The rules of Marhaba: accounts, the free demo, Premium and refunds.",
-  "meta.accessibility": "Accessibility statement - Marhaba",
-  "meta.accessibilityDescription": "How Marhaba meets WCAG 2.2 AA, the known gaps, and how to tell us.",
+  // the landing's call-to-action notices (components/site/ctaRules.ts)
+  "notice.premium": "You already have a premium subscription!",
+  "notice.demo": "You already have demo access!",
 };

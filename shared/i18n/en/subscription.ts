@@ -171,8 +171,6 @@ export const subscription = {
   "subscribe.eyebrow": "Marhaba Premium · {months} months",
   "subscribe.title": "Unlock every lesson",
   "subscribe.firstYear": "Your first year comes with {n} months free",
-  "priceTag.oldPrice": "old price {price}",
-  "priceTag.for": "for {months}",
   payFailed: "Failed to initiate payment. Please try again.",
   loading: "Loading...",
   "trialExpired.title": "Your free trial has ended",
@@ -193,9 +191,6 @@ export const subscription = {
   "demoExpired.body":
     "We hope your family enjoyed the first lessons. Keep the adventure going with Premium: every lesson of every level.",
   "demoExpired.see": "See my subscription",
-  "subscribe.renewMore": "Renew for {months} more months",
-  "subscribe.toDashboard": "Go to Dashboard",
-  "subscribe.freeMonths": "Your first year comes with {n} months free",
   "subscribe.library": "The full library",
   "subscribe.libraryWith": "The full library: {library}, {levels}",
   "subscribe.features": "{features} with our friendly bot",
@@ -275,18 +270,11 @@ export const subscription = {
   "plan.choose": "Choose Premium",
   "plan.history": "History",
   "plan.faq": "Frequently asked questions",
-  "period.span": "{months}, from {from} to {to}.",
-  "period.months": "{months}.",
   "verify.title": "Please confirm your email address.",
-  "success.toDashboard": "Go to Dashboard Now",
-  "success.toLesson": "Back to the lesson now",
-  "success.unpaid": "Payment not completed",
-  "success.none": "No payment confirmed",
-  "success.seePremium": "See Premium",
-  "success.title": "Success! We have received your payment",
-  "success.active": "Your subscription is active for {months}",
-  "success.facts":
-    "{amount} · {purpose, select, renewal {renewal} other {first purchase}}{until, select, none {} other { · until {until}}} · a receipt is on its way by email",
-  "success.thanks":
-    "— thank you! Taking you {where, select, dashboard {to your dashboard} other {back to the lesson}} in <b>{seconds}</b> seconds.",
+  // notices of a redirect (web/lib/notice.ts)
+  "notice.demoEnded": "Your demo trial has already ended. Please subscribe to continue.",
+  "notice.alreadyActive": "You already have an active subscription!",
+  "notice.demoUsed": "Your demo trial has already been used. Please subscribe to continue.",
+  "notice.premiumRunning":
+    "Your Premium plan is active until {until}. Renewal opens on {opens}, 60 days before it ends.",
 };

@@ -5,8 +5,6 @@ export const tales = {
   "meta.tale": "Tale",
   "meta.description": "A picture tale or a rhyme in Arabic, read aloud, for children.",
 
-  "kind.tale": "Tale",
-  "kind.rhyme": "Rhyme",
   "newest.again": "Read it again: {kind, select, rhyme {a rhyme} other {a tale}}",
   "newest.new": "{kind, select, rhyme {A new rhyme for you} other {A new tale for you}}",
   "shelf.title": "Tales and rhymes",

@@ -582,4 +582,7 @@ export const admin: Messages<typeof en> = {
   "session.again": "Recommencer",
   "session.play": "Écouter",
   "session.skip": "Passer",
+  // /admin/audio's notice for a teacher when the site does not let teachers record
+  "audio.teachersMayNotRecord":
+    "L’administrateur de votre école n’a pas autorisé les enseignants à enregistrer l’audio.",
 };

@@ -171,4 +171,9 @@ export const auth: Messages<typeof en> = {
   "provider.panel": "Un petit instant !",
   "provider.back": "Retour à l’inscription dans quelques secondes…",
   "provider.backButton": "Retour à l’inscription",
+  // a redirect's notice, and the API's success replies in the request's language (src/modules/auth/replyWords.ts)
+  "reset.noToken": "Lien de réinitialisation invalide ou manquant",
+  "notice.resent": "Un nouveau lien de confirmation est en route. Consultez votre boîte de réception.",
+  "notice.alreadyVerified": "Votre adresse e-mail est déjà confirmée.",
+  signedOut: "Déconnexion effectuée",
 };

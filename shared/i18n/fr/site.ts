@@ -436,26 +436,7 @@ export const site: Messages<typeof en> = {
   "pages.legal.a11y.tell": "Dites-le-nous",
   "pages.legal.a11y.tellText":
     "Si quelque chose est difficile à utiliser, dites-le-nous par la <a>page de contact</a>. Nous répondons sous 24 heures.",
-  "contactPage.current": "Contact",
-  "contactPage.title": "Nous contacter",
-  "contactPage.lead":
-    "Parents, écoles et groupes : posez-nous toutes vos questions. Nous répondons sous 24 heures.",
-  "contactPage.touch": "Écrivez-nous",
-  "contactPage.text":
-    "Les écoles et les groupes reçoivent une offre sur mesure : votre logo, des quiz en fin de leçon, un tableau de suivi, de l’aide au démarrage et une assistance technique continue.",
-  "meta.contact": "Nous contacter - Marhaba",
-  "meta.contactDescription":
-    "Des questions sur les leçons d’arabe de Marhaba pour les enfants ? Parents, écoles et groupes : écrivez-nous, nous répondons sous 24 heures.",
-  "meta.credits": "Crédits - Marhaba",
-  "meta.creditsDescription":
-    "Les images, polices et enregistrements des leçons d’arabe de Marhaba, et leurs licences.",
-  "meta.privacy": "Politique de confidentialité - Marhaba",
-  "meta.privacyDescription":
-    "Ce que Marhaba conserve sur les adultes, les enfants et les élèves, pourquoi, combien de temps, et comment l’exporter ou le supprimer.",
-  "meta.terms": "Conditions d’utilisation - Marhaba",
-  "meta.termsDescription":
-    "Les règles de Marhaba : les comptes, la démo gratuite, Premium et les remboursements.",
-  "meta.accessibility": "Déclaration d’accessibilité - Marhaba",
-  "meta.accessibilityDescription":
-    "Comment Marhaba respecte le RGAA et les WCAG 2.2 AA, les limites connues, et comment nous les signaler.",
+  // the landing's call-to-action notices (components/site/ctaRules.ts)
+  "notice.premium": "Vous avez déjà un abonnement Premium !",
+  "notice.demo": "Vous avez déjà accès à la démo !",
 };

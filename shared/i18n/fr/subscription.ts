@@ -74,8 +74,6 @@ export const subscription: Messages<typeof en> = {
   "dash.demoBenefitsText":
     "Votre démo comprend les 2 premières leçons de chaque niveau et des évaluations de base. Premium ouvre toute la bibliothèque.",
   "dash.upgradeNow": "Passer à Premium",
-  "priceTag.oldPrice": "ancien prix {price}",
-  "priceTag.for": "pour {months}",
   payFailed: "Le paiement n’a pas pu démarrer. Veuillez réessayer.",
   loading: "Chargement…",
   "trialExpired.title": "Votre essai gratuit est terminé",
@@ -102,11 +100,8 @@ export const subscription: Messages<typeof en> = {
   "subscribe.activeUntil": "Votre formule Premium est active jusqu’au <b>{date}</b>.",
   "subscribe.endsIn":
     "Elle se termine dans {n, plural, one {# jour} other {# jours}}. <a>Renouveler pour {months} mois de plus</a>",
-  "subscribe.renewMore": "Renouveler pour {months} mois de plus",
-  "subscribe.toDashboard": "Aller au tableau de bord",
   "subscribe.eyebrow": "Marhaba Premium · {months} mois",
   "subscribe.title": "Ouvrez toutes les leçons",
-  "subscribe.freeMonths": "Votre première année inclut {n} mois offerts",
   "subscribe.library": "Toute la bibliothèque",
   "subscribe.libraryWith": "Toute la bibliothèque : {library}, {levels}",
   "subscribe.features": "{features} avec notre robot ami",
@@ -117,8 +112,6 @@ export const subscription: Messages<typeof en> = {
   "subscribe.returnNote": "Après le paiement, vous revenez à la leçon.",
   "subscribe.secure": "Paiement sécurisé par notre prestataire de paiement par carte",
   "subscribe.signedInAs": "Connecté avec <b>{email}</b>",
-  "period.span": "{months}, du {from} au {to}.",
-  "period.months": "{months}.",
   "countdown.days": "Jours",
   "countdown.hours": "Heures",
   "countdown.minutes": "Minutes",
@@ -279,15 +272,10 @@ export const subscription: Messages<typeof en> = {
   "plan.history": "Historique",
   "plan.faq": "Questions fréquentes",
   "verify.title": "Veuillez confirmer votre adresse e-mail.",
-  "success.toDashboard": "Aller au tableau de bord maintenant",
-  "success.toLesson": "Revenir à la leçon maintenant",
-  "success.unpaid": "Paiement non finalisé",
-  "success.none": "Aucun paiement confirmé",
-  "success.seePremium": "Découvrir Premium",
-  "success.title": "Merci ! Nous avons bien reçu votre paiement",
-  "success.active": "Votre abonnement est actif pour {months}",
-  "success.facts":
-    "{amount} · {purpose, select, renewal {renouvellement} other {premier achat}}{until, select, none {} other { · jusqu’au {until}}} · un reçu vous est envoyé par e-mail",
-  "success.thanks":
-    "— merci ! Nous vous emmenons {where, select, dashboard {à votre tableau de bord} other {à la leçon}} dans <b>{seconds}</b> secondes.",
+  // notices of a redirect (web/lib/notice.ts)
+  "notice.demoEnded": "Votre essai gratuit est déjà terminé. Abonnez-vous pour continuer.",
+  "notice.alreadyActive": "Vous avez déjà un abonnement actif !",
+  "notice.demoUsed": "Votre essai gratuit a déjà été utilisé. Abonnez-vous pour continuer.",
+  "notice.premiumRunning":
+    "Votre formule Premium est active jusqu’au {until}. Le renouvellement ouvre le {opens}, 60 jours avant la fin.",
 };

@@ -8,8 +8,6 @@ export const tales: Messages<typeof en> = {
   "meta.tale": "Conte",
   "meta.description": "Un conte illustré ou une comptine en arabe, lu à voix haute, pour les enfants.",
 
-  "kind.tale": "Conte",
-  "kind.rhyme": "Comptine",
   "newest.again": "Relis-la : {kind, select, rhyme {une comptine} other {un conte}}",
   "newest.new": "{kind, select, rhyme {Une nouvelle comptine pour toi} other {Un nouveau conte pour toi}}",
   "shelf.title": "Contes et comptines",

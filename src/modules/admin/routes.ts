@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import type { User } from "../../db/schema";
 import { requireAdmin, type Ctx } from "../auth/current";
+import { replyWords } from "../auth/replyWords";
 import { jsonBody, plainQuery, replies } from "../../lib/errors";
 import {
   AdminClass,
@@ -124,7 +125,8 @@ export const adminRoutes = (deps: Deps) =>
       "/users/:id",
       async (ctx) => {
         const me = await requireAdmin(deps, ctx);
-        return admin.deleteUser(deps, actorOf(me), ctx.params.id);
+        const done = await admin.deleteUser(deps, actorOf(me), ctx.params.id);
+        return { ...done, message: await replyWords(deps, ctx.request, "admin.users.deleted", me) };
       },
       { params: IdParam, response: replies({ 200: UserDeleted }) },
     )

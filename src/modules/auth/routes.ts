@@ -37,6 +37,7 @@ import {
 } from "./model";
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from "./service";
 import { requestLocale } from "../../lib/requestLocale";
+import { replyWords } from "./replyWords";
 import {
   PROVIDER_IDS,
   type ProviderId,
@@ -50,7 +51,6 @@ import {
 import { refreshTokens } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { sha256 } from "../../lib/ids";
-import { MESSAGES } from "../../../shared/messages";
 import type { User } from "../../db/schema";
 
 /** What these handlers use of Elysia's context: headers in and out, the socket's address. */
@@ -118,7 +118,7 @@ export const authRoutes = (deps: Deps) =>
         ctx.set.status = 201;
         return {
           ...(await signedIn(deps, ctx, user, session)),
-          message: MESSAGES.registered,
+          message: await replyWords(deps, ctx.request, "auth.signup.registered", user),
         };
       },
       { body: jsonBody(RegisterBody), response: replies({ 201: RegisteredReply }) },
@@ -137,6 +137,7 @@ export const authRoutes = (deps: Deps) =>
       async (ctx) => {
         const rawBody = ctx.body; // read here so Elysia parses the body
         const auth = await currentAuth(deps, ctx).catch(() => null);
+        const message = await replyWords(deps, ctx.request, "auth.signedOut", auth?.user); // before the session goes
         if (auth) await revokeFamily(deps, auth.familyId);
         // A refresh token presented on its own (API clients, or a cookie whose access token expired).
         let presented: ReturnType<typeof presentedRefresh> = null;
@@ -153,7 +154,7 @@ export const authRoutes = (deps: Deps) =>
         }
         // Any cookies resolveAuth may have set are superseded by the clearing ones.
         ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
-        return { message: "Signed out" };
+        return { message };
       },
       { response: replies({ 200: MessageReply }) },
     )
@@ -183,7 +184,10 @@ export const authRoutes = (deps: Deps) =>
       "/verify-email",
       async (ctx) => {
         const user = await verifyEmail(deps, ctx.body.token, meta(deps, ctx));
-        return { message: "Email verified successfully!", user: publicUser(user) };
+        return {
+          message: await replyWords(deps, ctx.request, "auth.verify.success", user),
+          user: publicUser(user),
+        };
       },
       { body: jsonBody(TokenBody), response: replies({ 200: VerifiedReply }) },
     )
@@ -194,24 +198,31 @@ export const authRoutes = (deps: Deps) =>
         const user = await requireUser(deps, ctx);
         const r = await resendVerification(deps, user, meta(deps, ctx));
         return {
-          message: r.sent
-            ? "A new verification link is on its way. Please check your inbox."
-            : "Your email is already verified.",
+          message: await replyWords(
+            deps,
+            ctx.request,
+            r.sent ? "auth.notice.resent" : "auth.notice.alreadyVerified",
+            user,
+          ),
           sent: r.sent,
         };
       },
       { response: replies({ 200: ResentReply }) },
     )
-    .post("/forgot-password", (ctx) => forgotPassword(deps, ctx.body.email, meta(deps, ctx)), {
-      body: jsonBody(ForgotBody),
-      response: replies({ 200: MessageReply }),
-    })
+    .post(
+      "/forgot-password",
+      async (ctx) => {
+        await forgotPassword(deps, ctx.body.email, meta(deps, ctx)); // the same answer whoever the email is
+        return { message: await replyWords(deps, ctx.request, "auth.forgot.sent") };
+      },
+      { body: jsonBody(ForgotBody), response: replies({ 200: MessageReply }) },
+    )
     .post(
       "/reset-password",
       async (ctx) => {
         await resetPassword(deps, ctx.body.token, ctx.body.new_password, meta(deps, ctx));
         ctx.set.headers["set-cookie"] = clearSessionCookies(deps);
-        return { message: "Password reset successfully! Please log in with your new password." };
+        return { message: await replyWords(deps, ctx.request, "auth.reset.done") };
       },
       { body: jsonBody(ResetBody), response: replies({ 200: MessageReply }) },
     )

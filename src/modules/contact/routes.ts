@@ -5,7 +5,8 @@ import { jsonBody, plainQuery, replies } from "../../lib/errors";
 import { currentAuth, requireAdmin } from "../auth/current";
 import { clientIp } from "../ratelimit/service";
 import { ContactRequest, ContactThanks, MessagesPage, MessagesQuery } from "./model";
-import { CONTACT_THANKS, listContactMessages, submitContactMessage } from "./service";
+import { listContactMessages, submitContactMessage } from "./service";
+import { replyWords } from "../auth/replyWords";
 
 export const contactRoutes = (deps: Deps) =>
   new Elysia()
@@ -15,7 +16,10 @@ export const contactRoutes = (deps: Deps) =>
         const auth = await currentAuth(deps, ctx).catch(() => null);
         await submitContactMessage(deps, ctx.body, { ip: clientIp(deps, ctx), userId: auth?.user.id });
         ctx.set.status = 201;
-        return { ok: true as const, message: CONTACT_THANKS };
+        return {
+          ok: true as const,
+          message: await replyWords(deps, ctx.request, "site.contact.thanks", auth?.user),
+        };
       },
       { body: jsonBody(ContactRequest), response: replies({ 201: ContactThanks }) },
     )

@@ -165,7 +165,13 @@ export async function myCertificates(
 }
 
 /** GET /certificates/{code} (public): who earned what and when; a revoked one says only that. */
-export async function verify(deps: Deps, code: string, ip: string): Promise<CertificateVerification> {
+/** `lang`: the visitor's language (anyone may check a code: the request's, not an account's). */
+export async function verify(
+  deps: Deps,
+  code: string,
+  ip: string,
+  lang: Lang = "en",
+): Promise<CertificateVerification> {
   await hit(
     deps,
     `certificate-check:${ip}`,
@@ -179,7 +185,7 @@ export async function verify(deps: Deps, code: string, ip: string): Promise<Cert
   const [r] = await deps.db.select().from(certificates).where(eq(certificates.code, c)).limit(1);
   if (!r) throw missing();
   if (r.revokedAt) return { status: "revoked", code: r.code };
-  const { revoked: _r, score: _s, ...pub } = view(r, (await getSiteSettings(deps)).school_name, "en"); // read by anyone: English until the page takes the visitor's language
+  const { revoked: _r, score: _s, ...pub } = view(r, (await getSiteSettings(deps)).school_name, lang);
   return { status: "valid", certificate: pub };
 }
 

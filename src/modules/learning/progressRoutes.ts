@@ -20,6 +20,7 @@ import { AttemptReply } from "./model";
 import { plainQuery, replies } from "../../lib/errors";
 import { progressReport } from "./report";
 import { buildSession } from "./review";
+import { requestLocale } from "../../lib/requestLocale";
 import { myCertificates, revokeCertificate, verify } from "./certificates";
 import { clientIp } from "../ratelimit/service";
 
@@ -72,7 +73,8 @@ export const progressRoutes = (deps: Deps) =>
       "/certificates/:code",
       async (ctx) => {
         ctx.set.headers["x-robots-tag"] = "noindex"; // a child's name: not for search engines
-        return verify(deps, ctx.params.code, clientIp(deps, ctx));
+        const locale = requestLocale(deps.config, ctx.request);
+        return verify(deps, ctx.params.code, clientIp(deps, ctx), locale === "fr" ? "fr" : "en");
       },
       { response: replies({ 200: CertificateVerification }) },
     )

@@ -5,10 +5,12 @@ import { PublicUser } from "../users/model";
 import { StatusReply, SubscriptionStatus } from "../subscriptions/model";
 import { SessionFamily } from "../family/model";
 
+/** A redirect's notice: a catalogue key and its arguments (a date as { date }), worded by the page. */
 export const Notice = z.object({
   id: z.string(),
   kind: z.enum(["success", "error", "info"]),
-  message: z.string(),
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.object({ date: z.string() })])),
 });
 /** Set when the pages are a child's (a child profile's session, or a pupil); null for a grown-up. */
 export const SessionLearner = z.object({

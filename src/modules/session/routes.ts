@@ -12,20 +12,33 @@ import { randomToken } from "../../lib/ids";
 import { sessionFamily } from "../family/sessionFamily";
 import { avatarUrl } from "../family/avatars";
 import { NOTICE_COOKIE } from "../../../shared/constants";
+import { NOTICE_LIMITS, type NoticeKind, type NoticeValue } from "../../../shared/notice";
+import { translatorFor } from "../../../shared/i18n/catalogues";
 import { replies } from "../../lib/errors";
 import { SessionReply } from "./model";
 
+/** The notice a server-side redirect left (web/lib/notice.ts): a catalogue key and its arguments, handed
+ *  back as they are, the page words them in its language. The cookie is the visitor's to change: only a
+ *  real key of the catalogue, a few short plain arguments; anything else is no notice. */
 function readNotice(request: Request) {
   const raw = parseCookies(request.headers.get("cookie"))[NOTICE_COOKIE];
   if (!raw) return null;
   try {
     const n = JSON.parse(raw);
-    if (typeof n?.message !== "string" || !["success", "error", "info"].includes(n.kind)) return null;
-    return {
-      id: randomToken(6),
-      kind: n.kind as "success" | "error" | "info",
-      message: n.message.slice(0, 300),
-    };
+    if (!["success", "error", "info"].includes(n?.kind)) return null;
+    if (typeof n.key !== "string" || !translatorFor("en").has(n.key)) return null;
+    const values: Record<string, NoticeValue> = {};
+    const given = Object.entries(n.values ?? {});
+    if (n.values !== undefined && (typeof n.values !== "object" || Array.isArray(n.values))) return null;
+    if (given.length > NOTICE_LIMITS.values) return null;
+    for (const [name, v] of given) {
+      const short = (x: unknown) => typeof x === "string" && x.length <= NOTICE_LIMITS.text;
+      if (short(v) || (typeof v === "number" && Number.isFinite(v))) values[name] = v as string | number;
+      else if (v && typeof v === "object" && short((v as { date?: unknown }).date))
+        values[name] = { date: (v as { date: string }).date };
+      else return null;
+    }
+    return { id: randomToken(6), kind: n.kind as NoticeKind, key: n.key, values };
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireGrownUp, requireUser } from "../auth/current";
+import { replyWords } from "../auth/replyWords";
 import { classHolderOf, payerOf } from "../access/learner";
 import { notFound, replies } from "../../lib/errors";
 import { CancelReply, DemoReply, HistoryReply, StatusReply } from "./model";
@@ -66,7 +67,7 @@ export const subscriptionRoutes = (deps: Deps) =>
         return {
           subscription,
           ...statusFields(subscription),
-          message: "Your subscription is cancelled. You keep access until the end date.",
+          message: await replyWords(deps, ctx.request, "subscription.plan.cancelledToast", user),
         };
       },
       { response: replies({ 200: CancelReply }) },

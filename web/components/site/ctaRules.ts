@@ -2,19 +2,20 @@
 // visitor's state, and the notice shown first. Pure, so the server render picks the right
 // href (no flicker) and tests can read the table.
 import { signupUrl } from "../../lib/pendingAction";
-import { MESSAGES } from "../../../shared/messages";
+import type { MessageKey } from "../../i18n";
 import type { AccessKind } from "../../state/types";
 
 export type CtaKind = "demo" | "enroll" | "demoCard" | "levelTest";
-export type CtaTarget = { to: string; notice?: string };
+/** `notice`: a catalogue key, worded in the page's language where it is shown (web/lib/notice.ts). */
+export type CtaTarget = { to: string; notice?: MessageKey };
 /** `kind`: the server's access block (a cancelled plan that still runs keeps its kind; an ended one is none). */
 export type VisitorState = { signedIn: boolean; kind: AccessKind };
 
 export const NOTICES = {
-  premium: "You already have a premium subscription!",
-  demo: "You already have demo access!",
-  active: MESSAGES.alreadySubscribed,
-} as const;
+  premium: "site.notice.premium",
+  demo: "site.notice.demo",
+  active: "subscription.notice.alreadyActive",
+} as const satisfies Record<string, MessageKey>;
 
 export function ctaTarget(kind: CtaKind, v: VisitorState): CtaTarget {
   const paid = v.kind === "premium";

@@ -12,8 +12,7 @@ import { useT } from "../../i18n";
 
 export async function dataProcessingLoader(args: LoaderFunctionArgs): Promise<ProcessingSummary> {
   const session = await requireSession(args);
-  if (!session.user.is_admin)
-    throw redirectWithNotice("/dashboard", "Access denied. Admin privileges required.", "error");
+  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", "admin.accessDenied", "error");
   try {
     return await ok(loaderApi(args).admin["data-processing"].get());
   } catch (e) {

@@ -6,13 +6,9 @@ import { redirectWithNotice } from "../../lib/notice";
 import { requireSession } from "../../state/session";
 import { ADMIN_PAGE_SIZE } from "./format";
 import { audioAdminRoutes } from "./audio/routes";
-import { currentT, type Translator } from "../../i18n";
+import type { Translator } from "../../i18n";
 import type { AdminLoaderData, AdminTab } from "./types";
 
-export const ACCESS_DENIED = "Access denied. Admin privileges required.";
-/** In the browser the page's language; a server render's notice stays English until notices carry keys. */
-const accessDenied = () =>
-  typeof document === "undefined" ? ACCESS_DENIED : currentT()("admin.accessDenied");
 const TABS: AdminTab[] = ["overview", "users", "classes", "subscriptions", "messages", "site"];
 
 const pageParam = (v: string | null) => {
@@ -24,7 +20,7 @@ const oneOf = <T extends string>(v: string | null, allowed: readonly T[]): T | "
 
 export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoaderData> {
   const session = await requireSession(args);
-  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", accessDenied(), "error");
+  if (!session.user.is_admin) throw redirectWithNotice("/dashboard", "admin.accessDenied", "error");
   const url = new URL(args.request.url);
   const tab = (TABS as string[]).includes(url.searchParams.get("tab") ?? "")
     ? (url.searchParams.get("tab") as AdminTab)
@@ -36,7 +32,7 @@ export async function adminLoader(args: LoaderFunctionArgs): Promise<AdminLoader
       return { data: await ok(call), error: null };
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 403)
-        throw redirectWithNotice("/dashboard", "Admin access required", "error");
+        throw redirectWithNotice("/dashboard", "admin.accessRequired", "error");
       if (e instanceof ApiClientError && e.status === 401)
         throw redirect(`/login?from=${encodeURIComponent(url.pathname + url.search)}`);
       return { data: null, error: "admin.loadFailed" }; // a catalogue key: the page words it

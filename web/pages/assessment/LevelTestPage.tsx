@@ -17,8 +17,6 @@ import { BoltIcon, ClockIcon, QuestionIcon } from "./Icons";
 import { useT, type Translator } from "../../i18n";
 import { RESULTS_STORAGE_KEY, type LevelTestCurrent, type PublicQuestion, type TestState } from "./types";
 
-export const VERIFY_FIRST = "Please verify your email before taking the level test";
-
 /** What a question says (heard when it appears) and asks, in the page's language, by its type. Its choices'
  * words (the greeting's options, the pictures' meanings) come from the server in the reader's language. */
 export function questionWords(t: Translator, q: PublicQuestion) {
@@ -32,7 +30,8 @@ export async function levelTestLoader(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
   // The spec sends signed-out visitors to sign-up (not the general /login guard), with the pending action.
   if (!session.user) throw redirect(signupUrl("level-test", "/level-test"));
-  if (!session.user.is_verified) throw redirectWithNotice("/verify-email-notice", VERIFY_FIRST, "error");
+  if (!session.user.is_verified)
+    throw redirectWithNotice("/verify-email-notice", "assessment.test.verifyFirst", "error");
   return ok(loaderApi(args).assessments["level-tests"].current.get());
 }
 
@@ -54,7 +53,7 @@ export function LevelTestPage() {
   function fail(err: unknown) {
     setBusy(false);
     if (err instanceof ApiClientError && err.code === "EMAIL_NOT_VERIFIED") {
-      toast.error(t("assessment.test.verifyFirst"), { id: VERIFY_FIRST });
+      toast.error(t("assessment.test.verifyFirst"), { id: "verify-first" });
       navigate("/verify-email-notice");
       return;
     }

@@ -27,7 +27,6 @@ import {
   type StartHere as StartHereInfo,
 } from "./types";
 
-export const LOGIN_TO_VIEW = "Please log in to view your test results";
 export const GOOD_TRY = "Good try!";
 export const NO_RESULTS = "No test results found. Please take the level test first.";
 export const LOAD_FAILED = "Failed to load test results. Please try again.";
@@ -39,7 +38,7 @@ export async function levelTestResultsLoader(args: LoaderFunctionArgs): Promise<
   if (!session.user)
     throw redirectWithNotice(
       `/login?from=${encodeURIComponent("/level-test/results")}`,
-      LOGIN_TO_VIEW,
+      "assessment.results.loginToView",
       "info",
     );
   const client = loaderApi(args);

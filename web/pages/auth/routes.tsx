@@ -48,7 +48,7 @@ export const authRoutes: RouteObject[] = [
     path: "reset-password",
     loader: ({ request }: LoaderFunctionArgs) => {
       if (!new URL(request.url).searchParams.get("token"))
-        throw redirectWithNotice("/login", "Invalid or missing reset token", "error");
+        throw redirectWithNotice("/login", "auth.reset.noToken", "error");
       return null;
     },
     lazy: { Component: async () => (await import("./ResetPasswordPage")).ResetPasswordPage },

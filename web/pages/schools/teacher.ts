@@ -1,7 +1,6 @@
 // Shared bits of the teacher's pages: the guard, the reply types, and the pictures kept on this device.
 import type { LoaderFunctionArgs } from "react-router";
 import { redirectWithNotice } from "../../lib/notice";
-import { currentT } from "../../i18n";
 import { requireSession } from "../../state/session";
 import type { api, Reply } from "../../api/client";
 import { utcDate } from "../../../shared/format";
@@ -22,17 +21,11 @@ export type ClassSignInInfo = Reply<ReturnType<(typeof api)["class-sign-in"]>["g
 export type ClassProgress = Reply<OneClass["progress"]["get"]>;
 export type ProjectedLesson = Reply<ReturnType<typeof api.teach.lessons>["get"]>;
 
-export const NOT_A_TEACHER =
-  "The teacher's area is for teachers. Ask your school's admin to make your account a teacher.";
-/** In the browser the page's language; a server render's notice stays English until notices carry keys. */
-const notATeacher = () =>
-  typeof document === "undefined" ? NOT_A_TEACHER : currentT()("classes.notATeacher");
-
 /** Teachers only (the server checks every call again; this just sends others somewhere useful). */
 export async function requireTeacherPage(args: LoaderFunctionArgs) {
   const session = await requireSession(args);
   if (!session.user.is_teacher || session.user.kind !== "adult")
-    throw redirectWithNotice("/dashboard", notATeacher(), "error");
+    throw redirectWithNotice("/dashboard", "classes.notATeacher", "error");
   return session;
 }
 

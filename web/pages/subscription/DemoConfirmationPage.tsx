@@ -7,7 +7,6 @@ import { primeSession, useSession } from "../../state/session";
 import { Icon } from "../../components/Icon";
 import { Shell } from "./Shell";
 import { DEMO_DAYS } from "./format";
-import { MESSAGES } from "../../../shared/messages";
 import { Rich, useT } from "../../i18n";
 
 export const DEMO_ACTIVATION_REDIRECT_MS = 2000;
@@ -46,12 +45,12 @@ export function DemoConfirmationPage() {
     } catch (e) {
       const code = e instanceof ApiClientError ? e.code : "";
       if (code === "DEMO_ALREADY_USED") {
-        toast.error(MESSAGES.demoUsed, { id: code });
+        toast.error(t("subscription.notice.demoUsed"), { id: code });
         navigate("/demo-expired", { replace: true });
         return;
       }
       if (code === "SUBSCRIPTION_EXISTS") {
-        toast(MESSAGES.alreadySubscribed, { id: code });
+        toast(t("subscription.notice.alreadyActive"), { id: code });
         navigate("/dashboard", { replace: true });
         return;
       }

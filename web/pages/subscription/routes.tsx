@@ -3,10 +3,8 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { loadSession, requireSession } from "../../state/session";
-import { redirectWithNotice } from "../../lib/notice";
+import { redirectWithNotice, type NoticeText } from "../../lib/notice";
 import { signupUrl } from "../../lib/pendingAction";
-import { MESSAGES } from "../../../shared/messages";
-import { shortDate } from "./format";
 import { FIRST_PURCHASE_MONTHS, RENEWAL_MONTHS, monthsWords, price, priceLocale } from "../../lib/offer";
 import type { MessageKey, Translator } from "../../i18n";
 import type { SessionPayload } from "../../state/types";
@@ -19,16 +17,14 @@ const metaT = (title: MessageKey, description: MessageKey) => ({
   meta: (_data: unknown, t: Translator) => ({ title: t(title), description: t(description) }),
 });
 
-export const DEMO_ENDED = "Your demo trial has already ended. Please subscribe to continue.";
-export const ALREADY_ACTIVE = MESSAGES.alreadySubscribed;
-
 async function demoConfirmationLoader(args: LoaderFunctionArgs) {
   const session = await loadSession(args);
   if (session.user) {
     // where the family stands, as the server derived it (plan_state, access)
     if (session.subscription?.plan_state === "demo_ended")
-      throw redirectWithNotice("/demo-expired", DEMO_ENDED, "error");
-    if (session.subscription?.access.live) throw redirectWithNotice("/dashboard", ALREADY_ACTIVE, "info");
+      throw redirectWithNotice("/demo-expired", "subscription.notice.demoEnded", "error");
+    if (session.subscription?.access.live)
+      throw redirectWithNotice("/dashboard", "subscription.notice.alreadyActive", "info");
   }
   return null;
 }
@@ -107,17 +103,21 @@ export const PAYMENT_MESSAGES = {
   error: "We could not confirm this payment right now. Please try again in a moment.",
 } as const;
 
-export const PREMIUM_RUNNING = (until: string, opens: string) =>
-  `Your Premium plan is active until ${until}. Renewal opens on ${opens}, 60 days before it ends.`;
-
 /** Where a family belongs instead of /trial-expired or /renew; null when the page fits. */
 function routeByPlan(page: "trial-expired" | "renew", status: SessionPayload["subscription"]) {
   const state = status?.plan_state ?? "none";
   const offer = status?.offer;
   if (state === "premium") {
     if (offer && !offer.allowed) {
-      const until = shortDate(status?.subscription?.end_date);
-      throw redirectWithNotice("/dashboard", PREMIUM_RUNNING(until, shortDate(offer.renew_opens_at)), "info");
+      // the dates travel as dates: the dashboard writes them the reader's way
+      const notice: NoticeText = {
+        key: "subscription.notice.premiumRunning",
+        values: {
+          until: { date: status?.subscription?.end_date ?? "" },
+          opens: { date: offer.renew_opens_at ?? "" },
+        },
+      };
+      throw redirectWithNotice("/dashboard", notice, "info");
     }
     if (page === "trial-expired") throw redirect("/renew");
     return;

@@ -12,8 +12,6 @@ import {
 } from "./types";
 import type { Translator } from "../../../i18n";
 
-/** The same notice as the rest of the admin area (SPEC). */
-const ACCESS_DENIED = "Access denied. Admin privileges required.";
 const KINDS: AudioKind[] = ["letter", "syllable", "word", "phrase"];
 const STATUSES = ["missing", "stale", "rerecord", "recorded", "todo"] as const;
 
@@ -21,7 +19,7 @@ export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoader
   const session = await requireSession(args);
   // Admins, and teachers when the site allows them to record (the API decides; a refusal comes back as 403).
   if (!session.user.is_admin && !session.user.is_teacher)
-    throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+    throw redirectWithNotice("/dashboard", "admin.accessDenied", "error");
   const url = new URL(args.request.url);
   const s = url.searchParams.get("status");
   const k = url.searchParams.get("kind");
@@ -46,7 +44,9 @@ export async function audioLoader(args: LoaderFunctionArgs): Promise<AudioLoader
     if (e instanceof ApiClientError && e.status === 403)
       throw redirectWithNotice(
         "/dashboard",
-        e.code === "AUDIO_RECORDING_NOT_ALLOWED" ? e.message : "Admin access required",
+        e.code === "AUDIO_RECORDING_NOT_ALLOWED"
+          ? "admin.audio.teachersMayNotRecord"
+          : "admin.accessRequired",
         "error",
       );
     if (e instanceof ApiClientError && e.status === 401)
@@ -69,7 +69,7 @@ export type SessionLoaderData = {
 export async function sessionLoader(args: LoaderFunctionArgs): Promise<SessionLoaderData> {
   const session = await requireSession(args);
   if (!session.user.is_admin && !session.user.is_teacher)
-    throw redirectWithNotice("/dashboard", ACCESS_DENIED, "error");
+    throw redirectWithNotice("/dashboard", "admin.accessDenied", "error");
   const url = new URL(args.request.url);
   const slug = (k: string) => {
     const v = url.searchParams.get(k) ?? "";
@@ -93,7 +93,9 @@ export async function sessionLoader(args: LoaderFunctionArgs): Promise<SessionLo
     if (e instanceof ApiClientError && e.status === 403)
       throw redirectWithNotice(
         "/dashboard",
-        e.code === "AUDIO_RECORDING_NOT_ALLOWED" ? e.message : "Admin access required",
+        e.code === "AUDIO_RECORDING_NOT_ALLOWED"
+          ? "admin.audio.teachersMayNotRecord"
+          : "admin.accessRequired",
         "error",
       );
     if (e instanceof ApiClientError && e.status === 401)
