@@ -29,8 +29,9 @@ const BUILT = [
   "assessment.q.",
   "assessment.skill.", // pages/assessment/LevelTestResultsPage.tsx: `assessment.${as}.${skill}`
   "assessment.youCan.",
-  "assessment.level.", // pages/assessment/levels.ts: a level's words and recommendations
-  "assessment.recs.",
+  "assessment.level.", // pages/assessment/levels.ts: a level's words
+  "assessment.recs.", // src/modules/assessments/words.ts: the server's words for the test, in the reader's language
+  "assessment.review.",
   "auth.provider.", // pages/auth/ProviderCallbackPage.tsx: the provider, by id
   "classes.meta.", // pages/schools/routes.tsx: each school page's title
   "subscription.paid.message.", // pages/subscription/PaymentSuccessPage.tsx: by the payment's state
