@@ -10,6 +10,9 @@ export type Locale = ChosenLocale | "pseudo";
 
 /** The cookie that remembers a signed-out visitor's choice (and a test's pseudo-locale). */
 export const LOCALE_COOKIE = "mh_lang";
+/** The page's language on its own API calls (server render and browser): the API answers in the language
+ *  the page is in, even where the page's came from `?lang=` over the account's (same rank as `?lang=`). */
+export const PAGE_LANG_HEADER = "x-page-lang";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 export const isChosenLocale = (v: unknown): v is ChosenLocale => v === "en" || v === "fr";

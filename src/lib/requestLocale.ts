@@ -1,8 +1,9 @@
-// The request's language, resolved once per page render (issue #30): `?lang=`, the signed-in person's
+// The request's language, resolved once per page render (issue #30): `?lang=` (or a page's own API call
+// naming the page's language, PAGE_LANG_HEADER), the signed-in person's
 // own users.locale, the mh_lang cookie, then Accept-Language (shared/i18n/locale.ts pickLocale).
 // The pseudo-locale is only served where tests run (ALLOW_TEST_CLOCK).
 import type { Deps } from "../deps";
-import { LOCALE_COOKIE, pickLocale, type Locale } from "../../shared/i18n/locale";
+import { LOCALE_COOKIE, PAGE_LANG_HEADER, pickLocale, type Locale } from "../../shared/i18n/locale";
 
 function cookieValue(header: string | null, name: string): string | null {
   if (!header || !header.includes(name)) return null;
@@ -25,7 +26,7 @@ export function requestLocale(
   accountLocale?: string | null,
 ): Locale {
   return pickLocale({
-    asked: askedLang(request.url),
+    asked: askedLang(request.url) ?? request.headers.get(PAGE_LANG_HEADER),
     account: accountLocale,
     cookie: cookieValue(request.headers.get("cookie"), LOCALE_COOKIE),
     acceptLanguage: request.headers.get("accept-language"),

@@ -29,7 +29,7 @@ import { scriptHash, setSecurityHeaders } from "./securityHeaders";
 import { actOnBehalfOf } from "../lib/clientAddress";
 import { requestLocale } from "../lib/requestLocale";
 import { translatorFor } from "../../shared/i18n/catalogues";
-import { dirOf, htmlLang } from "../../shared/i18n/locale";
+import { dirOf, htmlLang, PAGE_LANG_HEADER } from "../../shared/i18n/locale";
 import { recording, type Translator } from "../../shared/i18n/translate";
 import { I18nProvider } from "../../web/i18n";
 
@@ -117,8 +117,8 @@ export function createPageRenderer(deps: Deps, apiHandle: (req: Request) => Prom
 
       const transport = async (req: Request) => {
         const headers = new Headers(req.headers);
-        // the loaders' API answers (their error messages) in the page's language
-        if (locale !== "pseudo" && !headers.has("accept-language")) headers.set("accept-language", locale);
+        // the loaders' API answers (their texts and error messages) in the page's language
+        headers.set(PAGE_LANG_HEADER, locale);
         const cookie = Object.entries(jar)
           .filter(([, v]) => v)
           .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)

@@ -55,6 +55,18 @@ describe("a French request reads French", () => {
       headers: FR,
     });
     expect(e.body.error.message).toBe("This lesson opens with the free demo or a subscription.");
+    // …but a page opened in French with ?lang=fr asks in the page's language (x-page-lang, sent by the web
+    // client and the server render): the page and its API's words agree; a junk value changes nothing
+    const paged = await t.call("GET", "/api/v1/lessons/ab-u01-l01", {
+      token: (await signIn(t.deps, english)).token,
+      headers: { ...EN, "x-page-lang": "fr" },
+    });
+    expect(paged.body.error.message).toBe("Cette leçon s’ouvre avec la démo gratuite ou un abonnement.");
+    const junk = await t.call("GET", "/api/v1/lessons/ab-u01-l01", {
+      token: (await signIn(t.deps, english)).token,
+      headers: { ...FR, "x-page-lang": "x".repeat(5000) },
+    });
+    expect(junk.body.error.message).toBe("This lesson opens with the free demo or a subscription.");
   });
 
   test("404: an unknown route names itself; a lesson that does not exist", async () => {

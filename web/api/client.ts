@@ -7,6 +7,7 @@ import { treaty } from "@elysiajs/eden";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { App } from "../../src/app";
 import { currentT } from "../i18n";
+import { PAGE_LANG_HEADER } from "../../shared/i18n/locale";
 
 export type Transport = (req: Request) => Promise<Response>;
 export const transportContext = createContext<Transport>((req) => fetch(req));
@@ -31,11 +32,9 @@ const HEADERS = { accept: "application/json", "x-csrf-protection": "1" };
 function client(origin: string, transport: Transport, signal?: AbortSignal) {
   const fetcher = (url: string | URL | Request, init?: RequestInit) => {
     const req = new Request(url, { ...init, credentials: "same-origin", signal: init?.signal ?? signal });
-    // In the browser the API answers in the page's language (its error messages, issue #30), even where
-    // the page's language came from ?lang= rather than the browser's own (the account's still comes first).
-    const pageLocale = typeof window !== "undefined" ? currentT().locale : null;
-    if ((pageLocale === "fr" || pageLocale === "en") && !req.headers.has("accept-language"))
-      req.headers.set("accept-language", pageLocale);
+    // The API answers in the page's language (its texts and error messages, issue #30), even where the
+    // page's language came from ?lang= over the account's (the server render's calls: src/ssr/render.tsx).
+    if (typeof window !== "undefined") req.headers.set(PAGE_LANG_HEADER, currentT().locale);
     return transport(req);
   };
   // parseDate off: a date stays the ISO string the reply types name. A JSON success is parsed here
