@@ -273,4 +273,47 @@ export const classes = {
   "class.lesson": "Lesson",
   "class.due": "Due date (optional)",
   "class.assign": "Assign",
+
+  // server-made words of the class replies (src/modules/classes/words.ts): the progress CSV, the hardest
+  // questions' lines, the year's goal; the course's own titles come in the reader's language as they are
+  "words.csv.pupil": "Pupil",
+  "words.csv.stars": "{title} (stars)",
+  "words.csv.starsTotal": "Stars",
+  "words.csv.lessonsFinished": "Lessons finished",
+  "words.csv.lastFinished": "Last lesson finished",
+  "words.csv.checkBest": "{title} best score (%)",
+  "words.csv.mastery": "{label} mastery (%)",
+  "words.csv.stuck": "Stuck",
+  "words.csv.stuckLesson": "tried {lesson} {n, plural, one {# time} other {# times}}",
+  "words.csv.stuckDays": "no lesson for {n, plural, one {# day} other {# days}}",
+  "words.goal.unit": "the unit “{title}”",
+  "words.goal.levelEnd": "the end of {name}",
+  "words.goal.rule":
+    "At each pupil's pace so far (lessons of the goal finished ÷ days since the class began on {start}), the share of the goal they would reach by {due}: {ahead}% or more is ahead, {behind}% to {ahead}% on track, less behind. A pupil who has finished the goal is ahead.",
+  "words.hard.line": "{type}: {target}",
+  "words.hard.inWord": "{letter} in {word}",
+  "words.hard.tapped": "tapped {text}",
+  "words.activity.meet_letter": "Meet the letter",
+  "words.activity.meet_word": "Meet the word",
+  "words.activity.listen_pick_letter": "Hear it, pick the letter",
+  "words.activity.listen_pick_syllable": "Hear it, pick the syllable",
+  "words.activity.listen_pick_picture": "Hear it, pick the picture",
+  "words.activity.read_pick_picture": "Read it, pick the picture",
+  "words.activity.pick_word": "Pick the written word",
+  "words.activity.find_letter": "Find the letter in the word",
+  "words.activity.build_word": "Build the word",
+  "words.activity.match_forms": "Match the letter forms",
+  "words.activity.match_sounds": "Match letters and sounds",
+  "words.activity.trace": "Trace the letter",
+  "words.activity.order_words": "Put the words in order",
+  "words.activity.complete_sentence": "Complete the sentence",
+  "words.activity.true_false": "Yes or no for the picture",
+  "words.warn.trialLocked":
+    "Your pupils cannot open this lesson yet: the trial opens the first {n} lessons of every level. Ask for a licence to open every lesson.",
+  "words.warn.licenceEnded":
+    "Your pupils cannot open this lesson: the class's licence has ended. Ask for a licence.",
+  "words.warn.trialEnded":
+    "Your pupils cannot open this lesson: the trial ended on {day}. Ask for a licence.",
+  "words.warn.trialEndsBefore":
+    "The trial ends on {day}, before this due date: ask for a licence so your pupils can still open it then.",
 };

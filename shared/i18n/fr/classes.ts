@@ -271,4 +271,46 @@ export const classes: Messages<typeof en> = {
   "class.lesson": "Leçon",
   "class.due": "Pour le (facultatif)",
   "class.assign": "Donner la leçon",
+
+  // les mots écrits par le serveur dans les réponses des classes (src/modules/classes/words.ts)
+  "words.csv.pupil": "Élève",
+  "words.csv.stars": "{title} (étoiles)",
+  "words.csv.starsTotal": "Étoiles",
+  "words.csv.lessonsFinished": "Leçons terminées",
+  "words.csv.lastFinished": "Dernière leçon terminée",
+  "words.csv.checkBest": "{title} : meilleur score (%)",
+  "words.csv.mastery": "{label} : maîtrise (%)",
+  "words.csv.stuck": "En difficulté",
+  "words.csv.stuckLesson": "a essayé {lesson} {n} fois",
+  "words.csv.stuckDays": "aucune leçon depuis {n, plural, one {# jour} other {# jours}}",
+  "words.goal.unit": "l’unité « {title} »",
+  "words.goal.levelEnd": "la fin du niveau {name}",
+  "words.goal.rule":
+    "Au rythme de chaque élève jusqu’ici (leçons de l’objectif terminées ÷ jours depuis le début de la classe, le {start}), la part de l’objectif qu’il atteindrait d’ici le {due} : {ahead} % ou plus, c’est en avance ; de {behind} % à {ahead} %, dans les temps ; moins, en retard. Un élève qui a terminé l’objectif est en avance.",
+  "words.hard.line": "{type} : {target}",
+  "words.hard.inWord": "{letter} dans {word}",
+  "words.hard.tapped": "a touché {text}",
+  "words.activity.meet_letter": "Découvrir la lettre",
+  "words.activity.meet_word": "Découvrir le mot",
+  "words.activity.listen_pick_letter": "Écouter, choisir la lettre",
+  "words.activity.listen_pick_syllable": "Écouter, choisir la syllabe",
+  "words.activity.listen_pick_picture": "Écouter, choisir l’image",
+  "words.activity.read_pick_picture": "Lire, choisir l’image",
+  "words.activity.pick_word": "Choisir le mot écrit",
+  "words.activity.find_letter": "Trouver la lettre dans le mot",
+  "words.activity.build_word": "Construire le mot",
+  "words.activity.match_forms": "Relier les formes de la lettre",
+  "words.activity.match_sounds": "Relier lettres et sons",
+  "words.activity.trace": "Tracer la lettre",
+  "words.activity.order_words": "Remettre les mots dans l’ordre",
+  "words.activity.complete_sentence": "Compléter la phrase",
+  "words.activity.true_false": "Oui ou non pour l’image",
+  "words.warn.trialLocked":
+    "Vos élèves ne peuvent pas encore ouvrir cette leçon : l’essai ouvre les {n} premières leçons de chaque niveau. Demandez une licence pour ouvrir toutes les leçons.",
+  "words.warn.licenceEnded":
+    "Vos élèves ne peuvent pas ouvrir cette leçon : la licence de la classe a pris fin. Demandez une licence.",
+  "words.warn.trialEnded":
+    "Vos élèves ne peuvent pas ouvrir cette leçon : l’essai a pris fin le {day}. Demandez une licence.",
+  "words.warn.trialEndsBefore":
+    "L’essai prend fin le {day}, avant cette date : demandez une licence pour que vos élèves puissent encore l’ouvrir à ce moment-là.",
 };
