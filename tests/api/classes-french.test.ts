@@ -178,6 +178,30 @@ describe("a French teacher reads the class in French", () => {
     expect((await api("GET", `/classes/${frClass}?lang=en`, token)).body.assignments[0].title).toBe(title.en);
   });
 
+  test("a pasted list's problems in French; the refused import's preview too, its message from the English", async () => {
+    const token = await as(fr);
+    const text = "Yasmin\nAdam\nAdam\n=1+1";
+    const p = await api("POST", `/classes/${frClass}/roster/preview`, token, { text });
+    expect(p.status).toBe(200);
+    expect(p.body.rows.map((r: any) => r.problems)).toEqual([
+      [`Déjà dans la classe${NB}: ajoutez l’initiale du nom de famille pour les distinguer`],
+      [],
+      [`Doublon de la ligne 2${NB}: ajoutez l’initiale du nom de famille pour les distinguer`],
+      [`Commence comme une formule de tableur (= + - @)${NB}: tapez seulement le prénom`],
+    ]);
+    const english = await api("POST", `/classes/${frClass}/roster/preview?lang=en`, token, { text });
+    expect(english.body.rows[2].problems).toEqual([
+      "Duplicate of line 2: add a family initial to tell them apart",
+    ]);
+    const refused = await api("POST", `/classes/${frClass}/roster`, token, { text: "" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.preview.problems).toEqual([
+      `Aucun prénom trouvé${NB}: collez un prénom par ligne.`,
+    ]);
+    const inEnglish = await api("POST", `/classes/${frClass}/roster?lang=en`, token, { text: "" });
+    expect(inEnglish.body.error.message).toBe("No names found: paste one name per line.");
+  });
+
   test("a parent's dashboard names the first lesson in their language", async () => {
     const parent = await createTestUser(t.deps);
     await t.deps.db.update(users).set({ locale: "fr" }).where(eq(users.id, parent.id));

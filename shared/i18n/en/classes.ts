@@ -316,4 +316,18 @@ export const classes = {
     "Your pupils cannot open this lesson: the trial ended on {day}. Ask for a licence.",
   "words.warn.trialEndsBefore":
     "The trial ends on {day}, before this due date: ask for a licence so your pupils can still open it then.",
+  "words.roster.empty": "Empty: no name",
+  "words.roster.formula": "Starts like a spreadsheet formula (= + - @): type the name only",
+  "words.roster.control": "Has control characters (invisible codes): type the name again",
+  "words.roster.tooLong": "Too long: at most {max} characters (this one has {n})",
+  "words.roster.notAName": "Only letters, spaces, apostrophes, hyphens and dots",
+  "words.roster.unknownPicture": "Unknown picture “{picture}”: one of {list}, or leave it empty",
+  "words.roster.csvQuote": "The CSV is malformed: a quote opened on line {line} is never closed.",
+  "words.roster.noRowForClass": "No row is for this class: the class column should say {name} or {code}.",
+  "words.roster.columns": "More than two columns: a name, then a picture",
+  "words.roster.inClass": "Already in the class: add a family initial to tell them apart",
+  "words.roster.duplicate": "Duplicate of line {line}: add a family initial to tell them apart",
+  "words.roster.noNames": "No names found: paste one name per line.",
+  "words.roster.tooMany":
+    "A class can have up to {max} pupils: there is room for {room} more, and this list has {count}.",
 };

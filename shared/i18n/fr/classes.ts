@@ -313,4 +313,22 @@ export const classes: Messages<typeof en> = {
     "Vos élèves ne peuvent pas ouvrir cette leçon : l’essai a pris fin le {day}. Demandez une licence.",
   "words.warn.trialEndsBefore":
     "L’essai prend fin le {day}, avant cette date : demandez une licence pour que vos élèves puissent encore l’ouvrir à ce moment-là.",
+  "words.roster.empty": "Vide : aucun prénom",
+  "words.roster.formula": "Commence comme une formule de tableur (= + - @) : tapez seulement le prénom",
+  "words.roster.control":
+    "Contient des caractères de contrôle (codes invisibles) : tapez à nouveau le prénom",
+  "words.roster.tooLong": "Trop long : {max} caractères au plus (celui-ci en a {n})",
+  "words.roster.notAName":
+    "Seulement des lettres, des espaces, des apostrophes, des traits d’union et des points",
+  "words.roster.unknownPicture": "Image inconnue « {picture} » : l’une de {list}, ou laissez vide",
+  "words.roster.csvQuote": "Le CSV est mal formé : un guillemet ouvert à la ligne {line} n’est jamais fermé.",
+  "words.roster.noRowForClass":
+    "Aucune ligne n’est pour cette classe : la colonne de la classe doit indiquer {name} ou {code}.",
+  "words.roster.columns": "Plus de deux colonnes : un prénom, puis une image",
+  "words.roster.inClass": "Déjà dans la classe : ajoutez l’initiale du nom de famille pour les distinguer",
+  "words.roster.duplicate":
+    "Doublon de la ligne {line} : ajoutez l’initiale du nom de famille pour les distinguer",
+  "words.roster.noNames": "Aucun prénom trouvé : collez un prénom par ligne.",
+  "words.roster.tooMany":
+    "Une classe peut avoir jusqu’à {max} élèves : il reste de la place pour {room}, et cette liste en a {count}.",
 };

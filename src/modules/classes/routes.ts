@@ -133,15 +133,19 @@ export const classRoutes = (deps: Deps) =>
     )
     .post(
       "/classes/:id/roster/preview",
-      async (ctx) =>
-        previewRoster(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body.text),
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        const t = readerOf(deps, ctx.request, teacher);
+        return previewRoster(deps, teacher, idParam(ctx.params.id), ctx.body.text, t);
+      },
       { body: jsonBody(RosterBody), response: replies({ 200: RosterPreview }) },
     )
     .post(
       "/classes/:id/roster",
       async (ctx) => {
         const teacher = await requireTeacher(deps, ctx);
-        const r = await importRoster(deps, teacher, idParam(ctx.params.id), ctx.body.text);
+        const t = readerOf(deps, ctx.request, teacher);
+        const r = await importRoster(deps, teacher, idParam(ctx.params.id), ctx.body.text, t);
         ctx.set.status = 201;
         ctx.set.headers["cache-control"] = "no-store"; // the pictures are shown once
         return r;
