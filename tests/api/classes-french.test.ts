@@ -202,6 +202,17 @@ describe("a French teacher reads the class in French", () => {
     expect(inEnglish.body.error.message).toBe("No names found: paste one name per line.");
   });
 
+  test("the audio page's coverage names levels and units in the admin's language", async () => {
+    const admin = await createTestUser(t.deps, { isAdmin: true });
+    await t.deps.db.update(users).set({ locale: "fr" }).where(eq(users.id, admin.id));
+    const c = await api("GET", "/admin/audio/coverage", await as(admin));
+    expect(c.status).toBe(200);
+    expect(c.body.levels[0]).toMatchObject({ name: level.name_fr });
+    expect(c.body.levels[0].units[0].title).toBe(unit.title.fr);
+    const english = await api("GET", "/admin/audio/coverage?lang=en", await as(admin));
+    expect(english.body.levels[0].units[0].title).toBe(unit.title.en);
+  });
+
   test("a parent's dashboard names the first lesson in their language", async () => {
     const parent = await createTestUser(t.deps);
     await t.deps.db.update(users).set({ locale: "fr" }).where(eq(users.id, parent.id));
