@@ -261,21 +261,21 @@ export async function previewRoster(
   return (await previewFor(deps, teacher, classId, text, t)).preview;
 }
 
-/** 422 ROSTER_PROBLEMS: the preview's rows and problems (nothing was written), in the reader's language;
- *  the message is the English one (`english`'s first problem), which the error envelope translates. */
+/** 422 ROSTER_PROBLEMS: the preview's rows and problems (nothing was written). Its message is the English
+ *  preview's first problem, which the error envelope translates; the body's preview is the reader's (`shown`). */
 class RosterProblems extends ApiError {
   constructor(
-    readonly preview: RosterPreview,
-    english: RosterPreview,
+    preview: RosterPreview,
+    readonly shown: RosterPreview,
   ) {
     super(
       422,
       "ROSTER_PROBLEMS",
-      english.problems[0] ?? "Some rows have problems: fix them and try again. Nothing was added.",
+      preview.problems[0] ?? "Some rows have problems: fix them and try again. Nothing was added.",
     );
   }
   override toBody() {
-    return { error: { ...super.toBody().error, preview: this.preview } };
+    return { error: { ...super.toBody().error, preview: this.shown } };
   }
 }
 
@@ -295,7 +295,7 @@ export async function importRoster(
       current.map((p) => p.firstName),
       MAX_PUPILS_PER_CLASS - current.length,
     );
-    throw new RosterProblems(preview, english);
+    throw new RosterProblems(english, preview);
   }
   const used = new Set(current.map((p) => p.avatar ?? ""));
   const prepared: {
