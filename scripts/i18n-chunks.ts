@@ -1,5 +1,6 @@
 // The browser's catalogue, one chunk per language (issue #30, decision 0015): every area the pages show
-// (the mails' area stays on the server), each message already parsed into intl-messageformat's AST,
+// (the mails' and errors' areas, and the server's own words of an area, shared/i18n/chunks.ts serverOnly,
+// stay on the server), each message already parsed into intl-messageformat's AST,
 // so the browser bundle carries the formatter without its parser (scripts/build-client.ts aliases the
 // parser to formatjs's own `no-parser`). The server formats the same messages from their text: the
 // same engine either way, so the server render and the hydration agree.
@@ -8,7 +9,7 @@ import { en } from "../shared/i18n/en";
 import { fr } from "../shared/i18n/fr";
 import { pseudoCatalogue } from "../shared/i18n/pseudo";
 import type { Translation } from "../shared/i18n/types";
-import { chunkOfAreaKey } from "../shared/i18n/chunks";
+import { chunkOfAreaKey, serverOnly } from "../shared/i18n/chunks";
 
 export const CHUNK_LOCALES = ["en", "fr", "pseudo"] as const;
 export type ChunkLocale = (typeof CHUNK_LOCALES)[number];
@@ -23,7 +24,9 @@ export function browserCatalogue(locale: ChunkLocale): BrowserCatalogue {
     Object.entries(pages).map(([area, messages]) => [
       area,
       Object.fromEntries(
-        Object.entries(messages as Record<string, string>).map(([key, source]) => [key, parse(source)]),
+        Object.entries(messages as Record<string, string>)
+          .filter(([key]) => !serverOnly(area, key)) // the server's own words stay on the server
+          .map(([key, source]) => [key, parse(source)]),
       ),
     ]),
   );

@@ -7,6 +7,16 @@
 /** area → the first segment of its keys that has its own chunk, named `<area>_<segment>`. */
 const SPLIT: Record<string, string> = { site: "pages" };
 
+/** area → the first segment of its keys that stays on the server: words only the server writes (the class
+ *  replies' sentences, src/modules/classes/words.ts), never sent to a browser. */
+const SERVER_ONLY: Record<string, string> = { classes: "words" };
+
+/** Whether a key of an area is the server's only ("classes", "words.csv.pupil" → true). */
+export const serverOnly = (area: string, key: string): boolean => {
+  const own = SERVER_ONLY[area];
+  return own !== undefined && key.startsWith(own + ".");
+};
+
 /** The chunk of a key within its area ("site", "pages.legal.title" → "site_pages"). */
 export function chunkOfAreaKey(area: string, key: string): string {
   const own = SPLIT[area];

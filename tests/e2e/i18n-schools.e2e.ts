@@ -13,6 +13,9 @@ import { classes } from "../../shared/i18n/en/classes";
 import { fr } from "../../shared/i18n/fr";
 
 const SHOTS = process.env.SHOTS;
+/** The course's first lesson (content/levels/absolute-beginner/u01-first-letters.yaml): a French teacher
+ *  reads its French title, which the server sends in the reader's language. */
+const L1 = { title: { en: "Alif, dāl and dhāl", fr: "Alif, dāl et dhāl" } };
 
 /** English sentences of these areas (whole messages without arguments or tags, three words or more)
  *  that French writes differently: none may be on a French page. */
@@ -81,6 +84,10 @@ test.describe("in French (Accept-Language fr)", () => {
     await page.goto(`/teach/classes/${cls.id}`);
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Qui pourrait avoir besoin d’aide" })).toBeVisible();
+    // the course's own text in French: the grid's first column and the lesson to assign
+    await expect(page.getByRole("columnheader", { name: L1.title.fr, exact: true })).toBeAttached();
+    await expect(page.getByRole("option", { name: `1. ${L1.title.fr}`, exact: true })).toBeAttached();
+    await expect(page.getByText(L1.title.en)).toHaveCount(0);
     await expect(page.getByTestId("class-code")).toHaveText(cls.code);
     await expect(page.getByRole("button", { name: "Retirer Yasmin" })).toBeVisible();
     await page.getByRole("button", { name: "Nouveau code de classe" }).click();

@@ -271,4 +271,64 @@ export const classes: Messages<typeof en> = {
   "class.lesson": "Leçon",
   "class.due": "Pour le (facultatif)",
   "class.assign": "Donner la leçon",
+
+  // les mots écrits par le serveur dans les réponses des classes (src/modules/classes/words.ts)
+  "words.csv.pupil": "Élève",
+  "words.csv.stars": "{title} (étoiles)",
+  "words.csv.starsTotal": "Étoiles",
+  "words.csv.lessonsFinished": "Leçons terminées",
+  "words.csv.lastFinished": "Dernière leçon terminée",
+  "words.csv.checkBest": "{title} : meilleur score (%)",
+  "words.csv.mastery": "{label} : maîtrise (%)",
+  "words.csv.stuck": "En difficulté",
+  "words.csv.stuckLesson": "a essayé {lesson} {n} fois",
+  "words.csv.stuckDays": "aucune leçon depuis {n, plural, one {# jour} other {# jours}}",
+  "words.goal.unit": "l’unité « {title} »",
+  "words.goal.levelEnd": "la fin du niveau {name}",
+  "words.goal.rule":
+    "Au rythme de chaque élève jusqu’ici (leçons de l’objectif terminées ÷ jours depuis le début de la classe, le {start}), la part de l’objectif qu’il atteindrait d’ici le {due} : {ahead} % ou plus, c’est en avance ; de {behind} % à {ahead} %, dans les temps ; moins, en retard. Un élève qui a terminé l’objectif est en avance.",
+  "words.hard.line": "{type} : {target}",
+  "words.hard.inWord": "{letter} dans {word}",
+  "words.hard.tapped": "a touché {text}",
+  "words.activity.meet_letter": "Découvrir la lettre",
+  "words.activity.meet_word": "Découvrir le mot",
+  "words.activity.listen_pick_letter": "Écouter, choisir la lettre",
+  "words.activity.listen_pick_syllable": "Écouter, choisir la syllabe",
+  "words.activity.listen_pick_picture": "Écouter, choisir l’image",
+  "words.activity.read_pick_picture": "Lire, choisir l’image",
+  "words.activity.pick_word": "Choisir le mot écrit",
+  "words.activity.find_letter": "Trouver la lettre dans le mot",
+  "words.activity.build_word": "Construire le mot",
+  "words.activity.match_forms": "Relier les formes de la lettre",
+  "words.activity.match_sounds": "Relier lettres et sons",
+  "words.activity.trace": "Tracer la lettre",
+  "words.activity.order_words": "Remettre les mots dans l’ordre",
+  "words.activity.complete_sentence": "Compléter la phrase",
+  "words.activity.true_false": "Oui ou non pour l’image",
+  "words.warn.trialLocked":
+    "Vos élèves ne peuvent pas encore ouvrir cette leçon : l’essai ouvre les {n} premières leçons de chaque niveau. Demandez une licence pour ouvrir toutes les leçons.",
+  "words.warn.licenceEnded":
+    "Vos élèves ne peuvent pas ouvrir cette leçon : la licence de la classe a pris fin. Demandez une licence.",
+  "words.warn.trialEnded":
+    "Vos élèves ne peuvent pas ouvrir cette leçon : l’essai a pris fin le {day}. Demandez une licence.",
+  "words.warn.trialEndsBefore":
+    "L’essai prend fin le {day}, avant cette date : demandez une licence pour que vos élèves puissent encore l’ouvrir à ce moment-là.",
+  "words.roster.empty": "Vide : aucun prénom",
+  "words.roster.formula": "Commence comme une formule de tableur (= + - @) : tapez seulement le prénom",
+  "words.roster.control":
+    "Contient des caractères de contrôle (codes invisibles) : tapez à nouveau le prénom",
+  "words.roster.tooLong": "Trop long : {max} caractères au plus (celui-ci en a {n})",
+  "words.roster.notAName":
+    "Seulement des lettres, des espaces, des apostrophes, des traits d’union et des points",
+  "words.roster.unknownPicture": "Image inconnue « {picture} » : l’une de {list}, ou laissez vide",
+  "words.roster.csvQuote": "Le CSV est mal formé : un guillemet ouvert à la ligne {line} n’est jamais fermé.",
+  "words.roster.noRowForClass":
+    "Aucune ligne n’est pour cette classe : la colonne de la classe doit indiquer {name} ou {code}.",
+  "words.roster.columns": "Plus de deux colonnes : un prénom, puis une image",
+  "words.roster.inClass": "Déjà dans la classe : ajoutez l’initiale du nom de famille pour les distinguer",
+  "words.roster.duplicate":
+    "Doublon de la ligne {line} : ajoutez l’initiale du nom de famille pour les distinguer",
+  "words.roster.noNames": "Aucun prénom trouvé : collez un prénom par ligne.",
+  "words.roster.tooMany":
+    "Une classe peut avoir jusqu’à {max} élèves : il reste de la place pour {room}, et cette liste en a {count}.",
 };

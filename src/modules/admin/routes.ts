@@ -35,6 +35,7 @@ import { LicenceBody, listClasses, setClassLicence } from "./classes";
 import { processingSummary } from "../account/processingSummary";
 import { backupStatus } from "../backups/service";
 import { hardestQuestions } from "../classes/hardest";
+import { readerOf } from "../classes/words";
 
 const actorOf = (u: User): admin.Actor => ({ userId: u.id, label: actorLabel(u) });
 const noStore = (ctx: Ctx) => {
@@ -145,9 +146,9 @@ export const adminRoutes = (deps: Deps) =>
     .get(
       "/hardest-questions",
       async (ctx) => {
-        await requireAdmin(deps, ctx);
+        const admin = await requireAdmin(deps, ctx);
         noStore(ctx);
-        return { units: await hardestQuestions(deps, "all") };
+        return { units: await hardestQuestions(deps, "all", readerOf(deps, ctx.request, admin)) };
       },
       { response: replies({ 200: HardestReply }) },
     )

@@ -21,6 +21,7 @@ import {
 } from "./model";
 import { getSiteSettings } from "../site/service";
 import { VoiceFields } from "./voice";
+import { requestLocale } from "../../lib/requestLocale";
 import { plainQuery } from "../../lib/errors";
 import { AUDIO_MAX_BYTES, PACK_MAX_BYTES } from "./limits";
 import { exportPack, readPack, runImport } from "./packs";
@@ -139,9 +140,10 @@ const audioAdminRoutes = (deps: Deps) =>
     .get(
       "/coverage",
       async (ctx) => {
-        await requireRecorder(deps, ctx);
+        const recorder = await requireRecorder(deps, ctx);
         ctx.set.headers["cache-control"] = "no-store";
-        return audioCoverage(deps);
+        const locale = requestLocale(deps.config, ctx.request, recorder.locale);
+        return audioCoverage(deps, locale === "fr" ? "fr" : "en"); // names in the reader's language
       },
       { response: replies({ 200: AudioCoverage }) },
     )

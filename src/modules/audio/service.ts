@@ -11,6 +11,7 @@ import { audioClips } from "../../db/schema";
 import { ApiError, notFound, validationError } from "../../lib/errors";
 import { recordAudit, type Actor } from "../audit/service";
 import { loadContent } from "../content/content";
+import { inLang, type Lang } from "../content/contentIds";
 import { audioItems, lessonItems, type StudioItem } from "./items";
 import { ACCEPTED_TYPES, FORMATS, sniffAudio, wavDurationMs, type AudioFormat } from "./formats";
 import { AUDIO_MAX_BYTES, AUDIO_MAX_MS, AUDIO_UNMEASURED_MAX_BYTES } from "./limits";
@@ -412,8 +413,9 @@ function levelItemIds(levelId: string): Set<string> {
 export type CoverageFigures = { items: number; clips: number; fresh: number };
 
 /** Audio coverage of the course, per level and per unit, counted from the store: what the audio page, the
- * CLI and the public pages' claims read (a level is fully voiced when fresh === items). */
-export async function audioCoverage(deps: Deps): Promise<AudioCoverage> {
+ * CLI and the public pages' claims read (a level is fully voiced when fresh === items). Level names and unit
+ * titles in `lang`, the reader's (issue #30; English for the CLI and the claims). */
+export async function audioCoverage(deps: Deps, lang: Lang = "en"): Promise<AudioCoverage> {
   const rows = await deps.db
     .select({ itemId: audioClips.itemId, textHash: audioClips.textHash })
     .from(audioClips);
@@ -433,12 +435,12 @@ export async function audioCoverage(deps: Deps): Promise<AudioCoverage> {
     total: figures(audioItems().keys()),
     levels: content.levels.map((lv) => ({
       id: lv.meta.id,
-      name: lv.meta.name,
+      name: (lang === "fr" && lv.meta.name_fr) || lv.meta.name,
       status: lv.meta.status,
       ...figures(levelItemIds(lv.meta.id)),
       units: lv.units.map((u) => ({
         id: u.unit.id,
-        title: u.unit.title.en,
+        title: inLang(u.unit.title, lang),
         ...figures(unitItemIds(u.unit.id)),
       })),
     })),

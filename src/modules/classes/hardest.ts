@@ -10,23 +10,27 @@ import type { Activity } from "../content/contentSchema";
 import { letterParts } from "../content/items";
 import { opaqueIds } from "../content/opaque";
 import type { HardQuestion, HardUnit } from "./model";
+import { levelNameOf, say, skillLabelOf } from "./words";
+import type { Translator } from "../../../shared/i18n/translate";
+import type { MessageKey } from "../../../shared/i18n/types";
 
-const TYPE_LABEL: Record<Activity["type"], string> = {
-  meet_letter: "Meet the letter",
-  meet_word: "Meet the word",
-  listen_pick_letter: "Hear it, pick the letter",
-  listen_pick_syllable: "Hear it, pick the syllable",
-  listen_pick_picture: "Hear it, pick the picture",
-  read_pick_picture: "Read it, pick the picture",
-  pick_word: "Pick the written word",
-  find_letter: "Find the letter in the word",
-  build_word: "Build the word",
-  match_forms: "Match the letter forms",
-  match_sounds: "Match letters and sounds",
-  trace: "Trace the letter",
-  order_words: "Put the words in order",
-  complete_sentence: "Complete the sentence",
-  true_false: "Yes or no for the picture",
+/** Each activity's kind as a teacher reads it (catalogue "classes.words.activity.*"). */
+const TYPE_LABEL: Record<Activity["type"], MessageKey> = {
+  meet_letter: "classes.words.activity.meet_letter",
+  meet_word: "classes.words.activity.meet_word",
+  listen_pick_letter: "classes.words.activity.listen_pick_letter",
+  listen_pick_syllable: "classes.words.activity.listen_pick_syllable",
+  listen_pick_picture: "classes.words.activity.listen_pick_picture",
+  read_pick_picture: "classes.words.activity.read_pick_picture",
+  pick_word: "classes.words.activity.pick_word",
+  find_letter: "classes.words.activity.find_letter",
+  build_word: "classes.words.activity.build_word",
+  match_forms: "classes.words.activity.match_forms",
+  match_sounds: "classes.words.activity.match_sounds",
+  trace: "classes.words.activity.trace",
+  order_words: "classes.words.activity.order_words",
+  complete_sentence: "classes.words.activity.complete_sentence",
+  true_false: "classes.words.activity.true_false",
 };
 
 /** A choice's item key, as the choice activities name them (courses/activities/choice.ts and its users). */
@@ -37,25 +41,16 @@ const choiceKey = (a: Activity, value: string) =>
       ? `syllable:${value}`
       : `word:${value}`;
 
-/** What an item key ("letter:dal", "word:bab", "syllable:دَ") reads as for a teacher. */
-function itemLabel(ix: CourseIndex, k: string): string {
-  const id = k.slice(k.indexOf(":") + 1);
-  if (k.startsWith("letter:")) {
-    const l = ix.letters.get(id as never);
-    return l ? `${l.char} (${l.translit})` : id;
-  }
-  if (k.startsWith("word:")) {
-    const w = ix.words.get(id);
-    return w ? `${w.ar} (${w.en})` : id;
-  }
-  return id;
-}
+/** What an item key ("letter:dal", "word:bab", "syllable:دَ") reads as for a teacher, glosses in their language. */
+const itemLabel = (t: Translator, ix: CourseIndex, k: string): string =>
+  k.startsWith("letter:") || k.startsWith("word:") ? skillLabelOf(t, ix, k) : k.slice(k.indexOf(":") + 1);
 
 /** The activity in a line: its kind and what it asks for. */
-export function activityLabel(ix: CourseIndex, a: Activity): string {
+export function activityLabel(t: Translator, ix: CourseIndex, a: Activity): string {
   const target =
     "answer" in a
       ? itemLabel(
+          t,
           ix,
           a.type === "listen_pick_letter"
             ? `letter:${a.answer}`
@@ -64,21 +59,25 @@ export function activityLabel(ix: CourseIndex, a: Activity): string {
               : `word:${a.answer}`,
         )
       : "letter" in a && a.type !== "find_letter"
-        ? itemLabel(ix, `letter:${a.letter}`)
+        ? itemLabel(t, ix, `letter:${a.letter}`)
         : a.type === "find_letter"
-          ? `${itemLabel(ix, `letter:${a.letter}`)} in ${itemLabel(ix, `word:${a.word}`)}`
+          ? t("classes.words.hard.inWord", {
+              letter: itemLabel(t, ix, `letter:${a.letter}`),
+              word: itemLabel(t, ix, `word:${a.word}`),
+            })
           : "word" in a
-            ? itemLabel(ix, `word:${a.word}`)
+            ? itemLabel(t, ix, `word:${a.word}`)
             : "phrase" in a
-              ? itemLabel(ix, `word:${a.phrase}`)
+              ? itemLabel(t, ix, `word:${a.phrase}`)
               : "letters" in a
-                ? a.letters.map((x) => itemLabel(ix, `letter:${x}`)).join(", ")
+                ? a.letters.map((x) => itemLabel(t, ix, `letter:${x}`)).join(", ")
                 : "";
-  return `${TYPE_LABEL[a.type]}: ${target}`;
+  return t("classes.words.hard.line", { type: t(TYPE_LABEL[a.type]), target });
 }
 
 /** The wrong choice a learner made, in words (null where an answer is not one choice: tiles, pairs, traces). */
 function wrongChoice(
+  t: Translator,
   deps: Deps,
   ix: CourseIndex,
   a: Activity,
@@ -89,22 +88,24 @@ function wrongChoice(
   if ("choices" in a && "answer" in a) {
     const chosen = (answer as { choice?: string }).choice;
     const k = a.choices.map((v) => choiceKey(a, v)).find((key) => ids(key) === chosen);
-    return k ? itemLabel(ix, k) : null;
+    return k ? itemLabel(t, ix, k) : null;
   }
   if (a.type === "find_letter") {
     const parts = letterParts(ix.words.get(a.word)?.ar ?? "");
     const i = (answer as { index?: number }).index;
-    return typeof i === "number" && parts[i] ? `tapped ${parts[i].text}` : null;
+    return typeof i === "number" && parts[i] ? t("classes.words.hard.tapped", { text: parts[i].text }) : null;
   }
   return null;
 }
 
 export type { HardQuestion, HardUnit };
 
-/** Per unit (course order), up to `perUnit` activities with the most learners missing them on the first try. */
+/** Per unit (course order), up to `perUnit` activities with the most learners missing them on the first try;
+ *  titles, level names and labels in the reader's language (`t`). */
 export async function hardestQuestions(
   deps: Deps,
   userIds: number[] | "all",
+  t: Translator,
   perUnit = 5,
 ): Promise<HardUnit[]> {
   const ix = courseIndex();
@@ -165,7 +166,7 @@ export async function hardestQuestions(
       s.missed++;
       const lesson = ix.lessons.get(byId.get(r.attemptId)!.lessonId);
       const a = lesson?.lesson.activities.find((x) => x.id === r.activityId);
-      const w = a ? wrongChoice(deps, ix, a, r.attemptId, r.answer) : null;
+      const w = a ? wrongChoice(t, deps, ix, a, r.attemptId, r.answer) : null;
       if (w) s.wrong.set(w, (s.wrong.get(w) ?? 0) + 1);
     }
     stats.set(r.activityId, s);
@@ -182,9 +183,9 @@ export async function hardestQuestions(
           if (!s || !s.missed) continue;
           qs.push({
             lesson_id: lessonId,
-            lesson_title: l.lesson.title.en,
+            lesson_title: say(t, l.lesson.title),
             activity_id: a.id,
-            label: activityLabel(ix, a),
+            label: activityLabel(t, ix, a),
             answered: s.answered,
             missed: s.missed,
             share: pct(s.missed, s.answered),
@@ -200,8 +201,8 @@ export async function hardestQuestions(
       if (qs.length)
         units.push({
           unit_id: u.unit.id,
-          unit_title: u.unit.title.en,
-          level: level.meta.name,
+          unit_title: say(t, u.unit.title),
+          level: levelNameOf(t, level.meta),
           questions: qs.slice(0, perUnit),
         });
     }

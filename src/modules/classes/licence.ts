@@ -15,6 +15,7 @@ import { byTier, DEMO_LESSONS_PER_LEVEL, lessonAccess, type Tier } from "../acce
 import { classAccessState, classTrialDays, type ClassAccess } from "../access/classTrial";
 import { assign, classDetail, ownClass, pupilsOf } from "./service";
 import { translatorFor } from "../../../shared/i18n/catalogues";
+import { longDate, type Translator } from "../../../shared/i18n/translate";
 
 const TIER: Record<ClassAccess["state"], Tier> = { licence: "premium", trial: "demo", none: "none" };
 
@@ -32,15 +33,22 @@ const day = (iso: string) =>
     timeZone: "UTC",
   });
 
-/** The warning shown when a lesson is assigned that the class cannot open (null: it can, until the due date). */
-export function assignWarning(access: ClassAccess, lessonId: string, due: string | null): string | null {
+/** The warning shown when a lesson is assigned that the class cannot open (null: it can, until the due date),
+ *  in the teacher's language. */
+export function assignWarning(
+  access: ClassAccess,
+  lessonId: string,
+  due: string | null,
+  t: Translator,
+): string | null {
   if (!classOpens(access, lessonId)) {
-    if (access.state === "trial")
-      return `Your pupils cannot open this lesson yet: the trial opens the first ${DEMO_LESSONS_PER_LEVEL} lessons of every level. Ask for a licence to open every lesson.`;
-    return `Your pupils cannot open this lesson: ${access.licence_until ? "the class's licence has ended" : `the trial ended on ${day(access.trial_until)}`}. Ask for a licence.`;
+    if (access.state === "trial") return t("classes.words.warn.trialLocked", { n: DEMO_LESSONS_PER_LEVEL });
+    return access.licence_until
+      ? t("classes.words.warn.licenceEnded")
+      : t("classes.words.warn.trialEnded", { day: longDate(access.trial_until, t.locale) });
   }
   if (access.state === "trial" && due && `${due}T23:59:59.999Z` >= access.trial_until)
-    return `The trial ends on ${day(access.trial_until)}, before this due date: ask for a licence so your pupils can still open it then.`;
+    return t("classes.words.warn.trialEndsBefore", { day: longDate(access.trial_until, t.locale) });
   return null;
 }
 
@@ -91,8 +99,13 @@ export async function requestLicence(deps: Deps, teacher: User, classId: number 
 }
 
 /** GET /classes/{id}: the class, with whether the class opens each assigned lesson now. */
-export async function classDetailWithAccess(deps: Deps, teacher: User, classId: number | null) {
-  const d = await classDetail(deps, teacher, classId);
+export async function classDetailWithAccess(
+  deps: Deps,
+  teacher: User,
+  classId: number | null,
+  t: Translator,
+) {
+  const d = await classDetail(deps, teacher, classId, t);
   return {
     ...d,
     assignments: d.assignments.map((a) => ({
@@ -108,13 +121,14 @@ export async function assignWithWarning(
   teacher: User,
   classId: number | null,
   input: { lesson_id: string; due_date?: string | null },
+  t: Translator,
 ) {
-  const a = await assign(deps, teacher, classId, input);
+  const a = await assign(deps, teacher, classId, input, t);
   const c = await ownClass(deps, teacher, classId);
   const access = classAccessState(c, await classTrialDays(deps), deps.clock.now());
   return {
     ...a,
     class_can_open: classOpens(access, a.lesson_id),
-    warning: assignWarning(access, a.lesson_id, a.due_date),
+    warning: assignWarning(access, a.lesson_id, a.due_date, t),
   };
 }

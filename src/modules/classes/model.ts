@@ -152,7 +152,8 @@ export const HardUnit = z.object({
 export type HardUnit = z.infer<typeof HardUnit>;
 
 const iso = z.string();
-const Localized = z.object({ en: z.string(), fr: z.string().optional() });
+/** The course's own text (a title, a meaning), in the reader's language (classes/words.ts). */
+const CourseText = z.string();
 const Picture = z.object({ name: z.string(), url: z.string() });
 
 /** A pupil as the class pages show them: a first name and a picture, nothing that reaches them outside. */
@@ -182,7 +183,7 @@ export const ClassDeleted = z.object({ deleted: z.object({ class: n, pupils: n }
 export const Assignment = z.object({
   id: n,
   lesson_id: z.string(),
-  title: Localized,
+  title: CourseText,
   unit_id: z.string(),
   level_id: z.string(),
   due_date: z.string().nullable(),
@@ -233,13 +234,13 @@ export const ClassProgress = z.object({
   lessons: z.array(
     z.object({
       id: z.string(),
-      title: Localized,
+      title: CourseText,
       unit_id: z.string(),
       kind: z.enum(["letters", "words", "story", "song", "review", "check"]),
     }),
   ),
   skills: z.array(z.object({ skill: z.string(), label: z.string() })),
-  checks: z.array(z.object({ id: z.string(), title: Localized, unit_id: z.string() })),
+  checks: z.array(z.object({ id: z.string(), title: CourseText, unit_id: z.string() })),
   assignments: z.array(Assignment),
   pupils: z.array(
     PupilView.extend({
@@ -355,16 +356,16 @@ export const PupilSignedIn = z.object({
 /** GET /teach/lessons/{id}: "project this lesson", read-only. */
 export const ProjectedLesson = z.object({
   id: z.string(),
-  title: Localized,
+  title: CourseText,
   level: z.string(),
-  unit: Localized.nullable(),
+  unit: CourseText.nullable(),
   letters: z.array(z.object({ id: z.string(), char: z.string(), name: z.string(), translit: z.string() })),
   words: z.array(
     z.object({
       id: z.string(),
       ar: z.string(),
       translit: z.string(),
-      en: z.string(),
+      meaning: CourseText,
       picture: z.string().nullable(),
     }),
   ),

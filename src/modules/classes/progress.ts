@@ -9,9 +9,10 @@ import { DAY_MS } from "../../lib/clock";
 import { courseIndex } from "../content/courseIndex";
 import { isMastered } from "../learning/leitner";
 import { skillsOfItem } from "../learning/reviewItems";
-import type { LetterId } from "../content/contentSchema";
 import { accessOfClass } from "../access/classTrial";
 import { assignmentsOf, classView, ownClass, pupilsOf, pupilView } from "./service";
+import { levelNameOf, say, skillLabelOf } from "./words";
+import type { Translator } from "../../../shared/i18n/translate";
 
 /** A pupil is stuck when no lesson was finished for this many days (counted from joining the class)… */
 export const STUCK_NO_LESSON_DAYS = 7;
@@ -23,7 +24,14 @@ export type Stuck =
   | { reason: "no_lesson"; days: number }
   | { reason: "lesson"; lesson_id: string; attempts: number };
 
-export async function classProgress(deps: Deps, teacher: User, classId: number | null, levelId?: string) {
+/** The grid for the teacher, titles, level names and glosses in the reader's language (`t`). */
+export async function classProgress(
+  deps: Deps,
+  teacher: User,
+  classId: number | null,
+  levelId: string | undefined,
+  t: Translator,
+) {
   const c = await ownClass(deps, teacher, classId);
   const ix = courseIndex();
   const levels = ix.content.levels.filter((l) => ix.content.lessons.some((x) => x.levelId === l.meta.id));
@@ -115,28 +123,19 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
     };
   });
 
-  const label = (skill: string) => {
-    const id = skill.slice(skill.indexOf(":") + 1);
-    if (skill.startsWith("letter:")) {
-      const l = ix.letters.get(id as LetterId);
-      return l ? `${l.char} (${l.translit})` : id;
-    }
-    const w = ix.words.get(id);
-    return w ? `${w.ar} (${w.en})` : id;
-  };
   return {
     class: classView(c, pupils.length, await accessOfClass(deps, c)),
-    level: { id: level.meta.id, name: level.meta.name },
-    levels: levels.map((l) => ({ id: l.meta.id, name: l.meta.name })),
+    level: { id: level.meta.id, name: levelNameOf(t, level.meta) },
+    levels: levels.map((l) => ({ id: l.meta.id, name: levelNameOf(t, l.meta) })),
     lessons: lessons.map((l) => ({
       id: l.lesson.id,
-      title: l.lesson.title,
+      title: say(t, l.lesson.title),
       unit_id: l.unitId,
       kind: l.lesson.kind,
     })),
-    skills: skills.map((s) => ({ skill: s, label: label(s) })),
-    checks: checks.map((l) => ({ id: l.lesson.id, title: l.lesson.title, unit_id: l.unitId })),
-    assignments: await assignmentsOf(deps, c.id),
+    skills: skills.map((s) => ({ skill: s, label: skillLabelOf(t, ix, s) })),
+    checks: checks.map((l) => ({ id: l.lesson.id, title: say(t, l.lesson.title), unit_id: l.unitId })),
+    assignments: await assignmentsOf(deps, c.id, t),
     pupils: rows,
     rules: {
       stuck_no_lesson_days: STUCK_NO_LESSON_DAYS,
@@ -155,17 +154,18 @@ export function csvCell(v: string | number | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The grid as CSV: a header row, one row per pupil; UTF-8 with a BOM so Excel shows Arabic and accents. */
-export function progressCsv(p: ClassProgress): string {
+/** The grid as CSV: a header row, one row per pupil; UTF-8 with a BOM so Excel shows Arabic and accents.
+ *  Its words in the reader's language (`t`), as the grid's titles already are. */
+export function progressCsv(p: ClassProgress, t: Translator): string {
   const header = [
-    "Pupil",
-    ...p.lessons.map((l) => `${l.title.en} (stars)`),
-    "Stars",
-    "Lessons finished",
-    "Last lesson finished",
-    ...p.checks.map((q) => `${q.title.en} best score (%)`),
-    ...p.skills.map((s) => `${s.label} mastery (%)`),
-    "Stuck",
+    t("classes.words.csv.pupil"),
+    ...p.lessons.map((l) => t("classes.words.csv.stars", { title: l.title })),
+    t("classes.words.csv.starsTotal"),
+    t("classes.words.csv.lessonsFinished"),
+    t("classes.words.csv.lastFinished"),
+    ...p.checks.map((q) => t("classes.words.csv.checkBest", { title: q.title })),
+    ...p.skills.map((s) => t("classes.words.csv.mastery", { label: s.label })),
+    t("classes.words.csv.stuck"),
   ];
   const lines = [
     header,
@@ -179,8 +179,8 @@ export function progressCsv(p: ClassProgress): string {
       ...p.skills.map((s) => (r.mastery[s.skill] === null ? null : Math.round(100 * r.mastery[s.skill]!))),
       r.stuck
         ? r.stuck.reason === "lesson"
-          ? `tried ${r.stuck.lesson_id} ${r.stuck.attempts} times`
-          : `no lesson for ${r.stuck.days} days`
+          ? t("classes.words.csv.stuckLesson", { lesson: r.stuck.lesson_id, n: r.stuck.attempts })
+          : t("classes.words.csv.stuckDays", { n: r.stuck.days })
         : "",
     ]),
   ];

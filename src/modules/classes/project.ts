@@ -4,19 +4,23 @@ import { notFound } from "../../lib/errors";
 import { courseIndex } from "../content/courseIndex";
 import { pictureFor } from "../learning/media";
 import { wordIdsOf } from "../content/loaded";
+import { levelNameById, say } from "./words";
+import type { Translator } from "../../../shared/i18n/translate";
 
-export function projectedLesson(lessonId: string) {
+/** The lesson on the board, its titles, level and word meanings in the reader's language (`t`). */
+export function projectedLesson(lessonId: string, t: Translator) {
   const ix = courseIndex();
   const l = ix.lessons.get(lessonId);
   if (!l) throw notFound("No such lesson.", "LESSON_NOT_FOUND");
   const words = wordIdsOf(l.lesson)
     .map((id) => ix.words.get(id))
     .filter((w) => w !== undefined);
+  const unit = ix.units.get(l.unitId)?.unit;
   return {
     id: l.lesson.id,
-    title: l.lesson.title,
-    level: ix.levelNames.get(l.levelId) ?? l.levelId,
-    unit: ix.units.get(l.unitId)?.unit.title ?? null,
+    title: say(t, l.lesson.title),
+    level: levelNameById(t, ix, l.levelId),
+    unit: unit ? say(t, unit.title) : null,
     letters: l.lesson.teaches.letters
       .map((id) => ix.letters.get(id)!)
       .map((x) => ({ id: x.id, char: x.char, name: x.name, translit: x.translit })),
@@ -24,7 +28,7 @@ export function projectedLesson(lessonId: string) {
       id: w.id,
       ar: w.ar,
       translit: w.translit,
-      en: w.en,
+      meaning: say(t, w),
       picture: pictureFor(w.picture),
     })),
   };

@@ -22,10 +22,11 @@ import { actorLabel } from "../users/service";
 import { courseIndex } from "../content/courseIndex";
 import { isMastered } from "../learning/leitner";
 import { skillsOfItem } from "../learning/reviewItems";
-import type { LetterId } from "../content/contentSchema";
 import { getSiteSettings } from "../site/service";
 import { hardestQuestions } from "./hardest";
 import { ownClass, pupilsOf, pupilView, type Class } from "./service";
+import { levelNameById, levelNameOf, say, skillLabelOf } from "./words";
+import { longDate, type Translator } from "../../../shared/i18n/translate";
 
 /** The pace rule of the year's goal, stated on the page: projected share of the goal by its date. */
 export const GOAL_AHEAD = 1.1;
@@ -53,19 +54,8 @@ async function factsOf(deps: Deps, ids: number[]) {
   return { progress, attempts, items };
 }
 
-function skillLabel(skill: string): string {
-  const ix = courseIndex();
-  const id = skill.slice(skill.indexOf(":") + 1);
-  if (skill.startsWith("letter:")) {
-    const l = ix.letters.get(id as LetterId);
-    return l ? `${l.char} (${l.translit})` : id;
-  }
-  const w = ix.words.get(id);
-  return w ? `${w.ar} (${w.en})` : id;
-}
-
-/** One pupil's figures over the whole course. */
-function pupilFigures(deps: Deps, p: User, f: Facts) {
+/** One pupil's figures over the whole course, titles and glosses in the reader's language (`t`). */
+function pupilFigures(deps: Deps, p: User, f: Facts, t: Translator) {
   const ix = courseIndex();
   const now = deps.clock.now();
   const mine = f.progress.filter((r) => r.userId === p.id && ix.lessons.has(r.lessonId));
@@ -79,7 +69,7 @@ function pupilFigures(deps: Deps, p: User, f: Facts) {
       return {
         lesson_id: q.lesson.id,
         unit_id: q.unitId,
-        title: q.lesson.title.en,
+        title: say(t, q.lesson.title),
         best: s.length ? Math.max(...s) : null,
       };
     })
@@ -95,7 +85,7 @@ function pupilFigures(deps: Deps, p: User, f: Facts) {
   const mastery = [...bySkill]
     .map(([skill, m]) => ({
       skill,
-      label: skillLabel(skill),
+      label: skillLabelOf(t, ix, skill),
       share: Math.round((100 * m.mastered) / m.items) / 100,
     }))
     .sort((a, b) => b.share - a.share || a.skill.localeCompare(b.skill));
@@ -123,22 +113,25 @@ function goalLessons(target: string): string[] | null {
   });
   return last < 0 ? null : all.slice(0, last + 1).map((l) => l.lesson.id);
 }
-export function goalTargets() {
+export function goalTargets(t: Translator) {
   const ix = courseIndex();
   return ix.content.levels
     .filter((l) => ix.content.lessons.some((x) => x.levelId === l.meta.id))
     .map((l) => ({
       id: l.meta.id,
-      name: l.meta.name,
+      name: levelNameOf(t, l.meta),
       units: l.units
         .filter((u) => u.unit.lessons.length)
-        .map((u) => ({ id: u.unit.id, title: u.unit.title.en })),
+        .map((u) => ({ id: u.unit.id, title: say(t, u.unit.title) })),
     }));
 }
-function targetName(target: string): string {
+/** The goal's target in words: "the unit “…”" or "the end of Beginner", in the reader's language. */
+function targetName(t: Translator, target: string): string {
   const ix = courseIndex();
   const u = ix.units.get(target);
-  return u ? `the unit “${u.unit.title.en}”` : `the end of ${ix.levelNames.get(target) ?? target}`;
+  return u
+    ? t("classes.words.goal.unit", { title: say(t, u.unit.title) })
+    : t("classes.words.goal.levelEnd", { name: levelNameById(t, ix, target) });
 }
 
 export type GoalStatus = "ahead" | "on_track" | "behind";
@@ -162,17 +155,22 @@ export function goalStatus(
   };
 }
 
-function goalOf(deps: Deps, c: Class, pupils: ReturnType<typeof pupilFigures>[]) {
+function goalOf(deps: Deps, c: Class, pupils: ReturnType<typeof pupilFigures>[], t: Translator) {
   if (!c.goalTarget || !c.goalDate) return null;
   const lessons = goalLessons(c.goalTarget);
   if (!lessons) return null;
   const due = new Date(`${c.goalDate}T23:59:59.999Z`);
   return {
     target: c.goalTarget,
-    target_name: targetName(c.goalTarget),
+    target_name: targetName(t, c.goalTarget),
     date: c.goalDate,
     lessons: lessons.length,
-    rule: `At each pupil's pace so far (lessons of the goal finished ÷ days since the class began on ${c.createdAt.toISOString().slice(0, 10)}), the share of the goal they would reach by ${c.goalDate}: ${Math.round(GOAL_AHEAD * 100)}% or more is ahead, ${Math.round(GOAL_BEHIND * 100)}% to ${Math.round(GOAL_AHEAD * 100)}% on track, less behind. A pupil who has finished the goal is ahead.`,
+    rule: t("classes.words.goal.rule", {
+      start: longDate(c.createdAt, t.locale),
+      due: longDate(`${c.goalDate}T00:00:00Z`, t.locale),
+      ahead: Math.round(GOAL_AHEAD * 100),
+      behind: Math.round(GOAL_BEHIND * 100),
+    }),
     pupils: pupils.map((p) => {
       const done = lessons.filter((id) => p.finished.has(id)).length;
       return {
@@ -190,6 +188,7 @@ export async function setGoal(
   teacher: User,
   classId: number | null,
   input: { target: string; date: string } | null,
+  t: Translator,
 ) {
   const c = await ownClass(deps, teacher, classId);
   if (input) {
@@ -216,11 +215,11 @@ export async function setGoal(
       },
     );
   });
-  return classReport(deps, teacher, c.id);
+  return classReport(deps, teacher, c.id, t);
 }
 
 // ---- the class report -----------------------------------------------------------------------------------
-export async function classReport(deps: Deps, teacher: User, classId: number | null) {
+export async function classReport(deps: Deps, teacher: User, classId: number | null, t: Translator) {
   const c = await ownClass(deps, teacher, classId);
   const ix = courseIndex();
   const pupils = await pupilsOf(deps, c.id);
@@ -228,7 +227,7 @@ export async function classReport(deps: Deps, teacher: User, classId: number | n
     deps,
     pupils.map((p) => p.id),
   );
-  const rows = pupils.map((p) => pupilFigures(deps, p, f));
+  const rows = pupils.map((p) => pupilFigures(deps, p, f, t));
   // the units shown: every unit of the levels anyone started, else of the first level
   const startedLevels = new Set(
     rows.flatMap((r) => [...r.started].map((id) => ix.lessons.get(id)?.levelId)).filter((x) => x),
@@ -251,8 +250,8 @@ export async function classReport(deps: Deps, teacher: User, classId: number | n
           : [];
         return {
           id: u.unit.id,
-          title: u.unit.title.en,
-          level: l.meta.name,
+          title: say(t, u.unit.title),
+          level: levelNameOf(t, l.meta),
           lessons: ids.length,
           average_finished: rows.length
             ? Math.round(
@@ -275,14 +274,14 @@ export async function classReport(deps: Deps, teacher: User, classId: number | n
     generated_at: deps.clock.now().toISOString(),
     pupils: rows.map(strip),
     units,
-    goal: goalOf(deps, c, rows),
-    goal_targets: goalTargets(),
+    goal: goalOf(deps, c, rows, t),
+    goal_targets: goalTargets(t),
   };
 }
 export type ClassReport = Awaited<ReturnType<typeof classReport>>;
 
 /** GET /classes/{id}/hardest: the class's hardest questions per unit. */
-export async function classHardest(deps: Deps, teacher: User, classId: number | null) {
+export async function classHardest(deps: Deps, teacher: User, classId: number | null, t: Translator) {
   const c = await ownClass(deps, teacher, classId);
   const pupils = await pupilsOf(deps, c.id);
   return {
@@ -291,14 +290,15 @@ export async function classHardest(deps: Deps, teacher: User, classId: number | 
     units: await hardestQuestions(
       deps,
       pupils.map((p) => p.id),
+      t,
     ),
   };
 }
 
 // ---- a pupil's report for the family ----------------------------------------------------------------------
-async function pupilReportOf(deps: Deps, c: Class, p: User) {
+async function pupilReportOf(deps: Deps, c: Class, p: User, t: Translator) {
   const f = await factsOf(deps, [p.id]);
-  const r = pupilFigures(deps, p, f);
+  const r = pupilFigures(deps, p, f, t);
   const ix = courseIndex();
   const recent = [...f.progress]
     .filter((x) => ix.lessons.has(x.lessonId))
@@ -306,11 +306,11 @@ async function pupilReportOf(deps: Deps, c: Class, p: User) {
     .slice(0, 5)
     .map((x) => ({
       lesson_id: x.lessonId,
-      title: ix.lessons.get(x.lessonId)!.lesson.title.en,
+      title: say(t, ix.lessons.get(x.lessonId)!.lesson.title),
       stars: x.bestStars,
     }));
   const { finished: _f, started: _s, ...figures } = r;
-  const goal = goalOf(deps, c, [r]);
+  const goal = goalOf(deps, c, [r], t);
   return {
     pupil: figures,
     class: { name: c.name },
@@ -345,7 +345,13 @@ async function ownPupilOf(deps: Deps, teacher: User, classId: number | null, pup
 }
 
 /** GET /classes/{id}/pupils/{pid}/report: the page the teacher prints, and whether a family link runs. */
-export async function pupilReport(deps: Deps, teacher: User, classId: number | null, pupilId: number | null) {
+export async function pupilReport(
+  deps: Deps,
+  teacher: User,
+  classId: number | null,
+  pupilId: number | null,
+  t: Translator,
+) {
   const { c, p } = await ownPupilOf(deps, teacher, classId, pupilId);
   const [link] = await deps.db
     .select()
@@ -359,7 +365,7 @@ export async function pupilReport(deps: Deps, teacher: User, classId: number | n
     )
     .limit(1);
   return {
-    ...(await pupilReportOf(deps, c, p)),
+    ...(await pupilReportOf(deps, c, p, t)),
     link: link ? { expires_at: link.expiresAt.toISOString() } : null,
   };
 }
@@ -432,8 +438,9 @@ export async function revokeReportLink(
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
-/** GET /family-report/{token}: the pupil's report, without an account, while the link runs. */
-export async function familyReport(deps: Deps, token: string) {
+/** GET /family-report/{token}: the pupil's report, without an account, while the link runs (in the
+ *  language of whoever opens it: ?lang=, mh_lang, Accept-Language). */
+export async function familyReport(deps: Deps, token: string, t: Translator) {
   const gone = () =>
     notFound(
       "This link has expired or was withdrawn. Ask your child's teacher for a new one.",
@@ -455,5 +462,5 @@ export async function familyReport(deps: Deps, token: string) {
     ? await deps.db.select().from(classes).where(eq(classes.id, p.classId)).limit(1)
     : [];
   if (!p || !c) throw gone();
-  return { ...(await pupilReportOf(deps, c, p)), expires_at: link.expiresAt.toISOString() };
+  return { ...(await pupilReportOf(deps, c, p, t)), expires_at: link.expiresAt.toISOString() };
 }

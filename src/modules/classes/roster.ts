@@ -21,12 +21,23 @@ import {
 } from "./pictures";
 import { PUPIL_NAME_MAX, type RosterPreview } from "./model";
 import { MAX_PUPILS_PER_CLASS, ownClass, pupilsOf, pupilView } from "./service";
+import { translatorFor } from "../../../shared/i18n/catalogues";
+import type { Translator } from "../../../shared/i18n/translate";
+import type { MessageKey, Values } from "../../../shared/i18n/types";
 
 /** The longest paste or file read (a class of 40 with long names fits many times over). */
 export const ROSTER_MAX_CHARS = 100_000;
 
 export type { RosterPreview };
 export type RosterRow = RosterPreview["rows"][number];
+
+/** A problem as a catalogue message ("classes.words.roster.*"), worded in the reader's language at the reply. */
+type Problem = { key: MessageKey; values?: Values };
+const problem = (key: MessageKey, values?: Values): Problem => ({ key, values });
+type Read = Omit<RosterPreview, "rows" | "problems"> & {
+  rows: (Omit<RosterRow, "problems"> & { problems: Problem[] })[];
+  problems: Problem[];
+};
 
 /** RFC 4180 cells (quotes, "" inside quotes, commas, CRLF or LF); an unclosed quote is reported. */
 export function parseCsv(text: string): {
@@ -90,43 +101,63 @@ const FORMULA = /^[=+\-@\t\r]/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 /** A row's problems in the teacher's words (empty, too long, control characters, a formula, not a name). */
-function nameProblems(raw: string): string[] {
+function nameProblems(raw: string): Problem[] {
   const v = norm(raw);
-  if (!v) return ["Empty: no name"];
-  if (FORMULA.test(v)) return ["Starts like a spreadsheet formula (= + - @): type the name only"];
-  if (CONTROL.test(v)) return ["Has control characters (invisible codes): type the name again"];
+  if (!v) return [problem("classes.words.roster.empty")];
+  if (FORMULA.test(v)) return [problem("classes.words.roster.formula")];
+  if (CONTROL.test(v)) return [problem("classes.words.roster.control")];
   if (v.length > PUPIL_NAME_MAX)
-    return [`Too long: at most ${PUPIL_NAME_MAX} characters (this one has ${v.length})`];
+    return [problem("classes.words.roster.tooLong", { max: PUPIL_NAME_MAX, n: v.length })];
   const p = nameProblem(v);
-  if (p === "required") return ["Empty: no name"];
-  if (p) return ["Only letters, spaces, apostrophes, hyphens and dots"];
+  if (p === "required") return [problem("classes.words.roster.empty")];
+  if (p) return [problem("classes.words.roster.notAName")];
   return [];
 }
 
-function pictureProblem(p: string): string | null {
+function pictureProblem(p: string): Problem | null {
   if (!p) return null;
   return (PUPIL_AVATARS as readonly string[]).includes(key(p))
     ? null
-    : `Unknown picture “${p.slice(0, 20)}”: one of ${PUPIL_AVATARS.join(", ")}, or leave it empty`;
+    : problem("classes.words.roster.unknownPicture", {
+        picture: p.slice(0, 20),
+        list: PUPIL_AVATARS.join(", "),
+      });
 }
 
-/** Reads the text and checks every row against the class (its pupils, its room): nothing is written. */
+/** Reads the text and checks every row against the class (its pupils, its room): nothing is written.
+ *  The problems are worded in the reader's language (`t`; English by default). */
 export function readRoster(
   text: string,
   cls: { name: string; code: string },
   existing: string[],
   room: number,
+  t: Translator = translatorFor("en"),
 ): RosterPreview {
-  const problems: string[] = [];
+  const read = checkRoster(text, cls, existing, room);
+  const say = (ps: Problem[]) => ps.map((x) => t(x.key, x.values));
+  return {
+    ...read,
+    problems: say(read.problems),
+    rows: read.rows.map((r) => ({ ...r, problems: say(r.problems) })),
+  };
+}
+
+function checkRoster(
+  text: string,
+  cls: { name: string; code: string },
+  existing: string[],
+  room: number,
+): Read {
+  const problems: Problem[] = [];
   const parsed = parseCsv(text.replace(/^\uFEFF/, ""));
   const lines = parsed.rows.filter((r) => r.cells.some((c) => c.trim() !== ""));
   if (parsed.unclosedAt !== null)
-    problems.push(`The CSV is malformed: a quote opened on line ${parsed.unclosedAt} is never closed.`);
+    problems.push(problem("classes.words.roster.csvQuote", { line: parsed.unclosedAt }));
   const first = lines[0]?.cells.map(header) ?? [];
   const col = (names: string[]) => first.findIndex((h) => names.includes(h));
   const isRoster = col(ROSTER_COLUMNS.given) >= 0;
   let skipped = 0;
-  let rows: RosterRow[];
+  let rows: Read["rows"];
   if (isRoster) {
     const [c, g, i, p] = [
       col(ROSTER_COLUMNS.class),
@@ -150,19 +181,17 @@ export function readRoster(
         avatar: p >= 0 ? key(r.cells[p] ?? "") || null : null,
         problems: [
           ...nameProblems(given || ""),
-          ...(initial && CONTROL.test(initial)
-            ? ["Has control characters (invisible codes): type the name again"]
-            : []),
+          ...(initial && CONTROL.test(initial) ? [problem("classes.words.roster.control")] : []),
         ],
       });
     }
     if (c >= 0 && rows.length === 0 && skipped > 0)
-      problems.push(`No row is for this class: the class column should say ${cls.name} or ${cls.code}.`);
+      problems.push(problem("classes.words.roster.noRowForClass", { name: cls.name, code: cls.code }));
   } else {
     const hasHeader = first.length > 0 && ["name", "firstname", "pupil"].includes(first[0]);
     rows = (hasHeader ? lines.slice(1) : lines).map((r) => {
       const [name = "", pic = "", ...rest] = r.cells;
-      const extra = rest.some((x) => x.trim()) ? ["More than two columns: a name, then a picture"] : [];
+      const extra = rest.some((x) => x.trim()) ? [problem("classes.words.roster.columns")] : [];
       return {
         line: r.line,
         first_name: norm(name),
@@ -183,15 +212,14 @@ export function readRoster(
   for (const r of rows) {
     if (!r.first_name) continue;
     const k = key(r.first_name);
-    if (inClass.has(k)) r.problems.push("Already in the class: add a family initial to tell them apart");
-    else if (seen.has(k))
-      r.problems.push(`Duplicate of line ${seen.get(k)}: add a family initial to tell them apart`);
+    if (inClass.has(k)) r.problems.push(problem("classes.words.roster.inClass"));
+    else if (seen.has(k)) r.problems.push(problem("classes.words.roster.duplicate", { line: seen.get(k)! }));
     else seen.set(k, r.line);
   }
-  if (!rows.length && !problems.length) problems.push("No names found: paste one name per line.");
+  if (!rows.length && !problems.length) problems.push(problem("classes.words.roster.noNames"));
   if (rows.length > room)
     problems.push(
-      `A class can have up to ${MAX_PUPILS_PER_CLASS} pupils: there is room for ${room} more, and this list has ${rows.length}.`,
+      problem("classes.words.roster.tooMany", { max: MAX_PUPILS_PER_CLASS, room, count: rows.length }),
     );
   // a huge list is refused as a whole; its rows are not all sent back
   const shown = rows.length > MAX_PUPILS_PER_CLASS * 5 ? rows.slice(0, MAX_PUPILS_PER_CLASS) : rows;
@@ -206,7 +234,7 @@ export function readRoster(
   };
 }
 
-async function previewFor(deps: Deps, teacher: User, classId: number | null, text: string) {
+async function previewFor(deps: Deps, teacher: User, classId: number | null, text: string, t: Translator) {
   const c = await ownClass(deps, teacher, classId);
   const current = await pupilsOf(deps, c.id);
   return {
@@ -217,6 +245,7 @@ async function previewFor(deps: Deps, teacher: User, classId: number | null, tex
       c,
       current.map((p) => p.firstName),
       MAX_PUPILS_PER_CLASS - current.length,
+      t,
     ),
   };
 }
@@ -227,13 +256,18 @@ export async function previewRoster(
   teacher: User,
   classId: number | null,
   text: string,
+  t: Translator,
 ): Promise<RosterPreview> {
-  return (await previewFor(deps, teacher, classId, text)).preview;
+  return (await previewFor(deps, teacher, classId, text, t)).preview;
 }
 
-/** 422 ROSTER_PROBLEMS: the preview's rows and problems (nothing was written). */
+/** 422 ROSTER_PROBLEMS: the preview's rows and problems (nothing was written). Its message is the English
+ *  preview's first problem, which the error envelope translates; the body's preview is the reader's (`shown`). */
 class RosterProblems extends ApiError {
-  constructor(readonly preview: RosterPreview) {
+  constructor(
+    preview: RosterPreview,
+    readonly shown: RosterPreview,
+  ) {
     super(
       422,
       "ROSTER_PROBLEMS",
@@ -241,14 +275,28 @@ class RosterProblems extends ApiError {
     );
   }
   override toBody() {
-    return { error: { ...super.toBody().error, preview: this.preview } };
+    return { error: { ...super.toBody().error, preview: this.shown } };
   }
 }
 
 /** POST /classes/{id}/roster: adds every row in one transaction, or nothing when any row has a problem. */
-export async function importRoster(deps: Deps, teacher: User, classId: number | null, text: string) {
-  const { c, current, preview } = await previewFor(deps, teacher, classId, text);
-  if (!preview.ok) throw new RosterProblems(preview);
+export async function importRoster(
+  deps: Deps,
+  teacher: User,
+  classId: number | null,
+  text: string,
+  t: Translator,
+) {
+  const { c, current, preview } = await previewFor(deps, teacher, classId, text, t);
+  if (!preview.ok) {
+    const english = readRoster(
+      text,
+      c,
+      current.map((p) => p.firstName),
+      MAX_PUPILS_PER_CLASS - current.length,
+    );
+    throw new RosterProblems(english, preview);
+  }
   const used = new Set(current.map((p) => p.avatar ?? ""));
   const prepared: {
     first_name: string;

@@ -75,6 +75,7 @@ import {
 } from "./service";
 import { classSignIn, classSignInInfo } from "./signIn";
 import { DEVICE_COOKIE, deviceOf } from "./guessing";
+import { readerOf } from "./words";
 
 /** The device cookie lasts as long as browsers allow (400 days): a class tablet stays known. */
 const DEVICE_COOKIE_SECONDS = 400 * 24 * 3600;
@@ -98,7 +99,15 @@ export const classRoutes = (deps: Deps) =>
     )
     .get(
       "/classes/:id",
-      async (ctx) => classDetailWithAccess(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        return classDetailWithAccess(
+          deps,
+          teacher,
+          idParam(ctx.params.id),
+          readerOf(deps, ctx.request, teacher),
+        );
+      },
       { response: replies({ 200: ClassDetail }) },
     )
     .patch(
@@ -124,15 +133,19 @@ export const classRoutes = (deps: Deps) =>
     )
     .post(
       "/classes/:id/roster/preview",
-      async (ctx) =>
-        previewRoster(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body.text),
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        const t = readerOf(deps, ctx.request, teacher);
+        return previewRoster(deps, teacher, idParam(ctx.params.id), ctx.body.text, t);
+      },
       { body: jsonBody(RosterBody), response: replies({ 200: RosterPreview }) },
     )
     .post(
       "/classes/:id/roster",
       async (ctx) => {
         const teacher = await requireTeacher(deps, ctx);
-        const r = await importRoster(deps, teacher, idParam(ctx.params.id), ctx.body.text);
+        const t = readerOf(deps, ctx.request, teacher);
+        const r = await importRoster(deps, teacher, idParam(ctx.params.id), ctx.body.text, t);
         ctx.set.status = 201;
         ctx.set.headers["cache-control"] = "no-store"; // the pictures are shown once
         return r;
@@ -185,7 +198,13 @@ export const classRoutes = (deps: Deps) =>
       "/classes/:id/assignments",
       async (ctx) => {
         const teacher = await requireTeacher(deps, ctx);
-        const r = await assignWithWarning(deps, teacher, idParam(ctx.params.id), ctx.body);
+        const r = await assignWithWarning(
+          deps,
+          teacher,
+          idParam(ctx.params.id),
+          ctx.body,
+          readerOf(deps, ctx.request, teacher),
+        );
         ctx.set.status = 201;
         return r;
       },
@@ -208,21 +227,21 @@ export const classRoutes = (deps: Deps) =>
     )
     .get(
       "/classes/:id/progress",
-      async (ctx) =>
-        classProgress(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.query.level),
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        const t = readerOf(deps, ctx.request, teacher);
+        return classProgress(deps, teacher, idParam(ctx.params.id), ctx.query.level, t);
+      },
       { query: ProgressQuery, transform: plainQuery, response: replies({ 200: ClassProgress }) },
     )
     .get(
       "/classes/:id/progress.csv",
       async (ctx) => {
-        const p = await classProgress(
-          deps,
-          await requireTeacher(deps, ctx),
-          idParam(ctx.params.id),
-          ctx.query.level,
-        );
+        const teacher = await requireTeacher(deps, ctx);
+        const t = readerOf(deps, ctx.request, teacher);
+        const p = await classProgress(deps, teacher, idParam(ctx.params.id), ctx.query.level, t);
         const name = `${p.class.code}-${p.level.id}-${deps.clock.now().toISOString().slice(0, 10)}.csv`;
-        return new Response(progressCsv(p), {
+        return new Response(progressCsv(p, t), {
           headers: {
             "content-type": "text/csv; charset=utf-8",
             "content-disposition": `attachment; filename="marhaba-class-${name}"`,
@@ -238,35 +257,42 @@ export const classRoutes = (deps: Deps) =>
       "/classes/:id/report",
       async (ctx) => {
         ctx.set.headers["cache-control"] = "no-store";
-        return classReport(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id));
+        const teacher = await requireTeacher(deps, ctx);
+        return classReport(deps, teacher, idParam(ctx.params.id), readerOf(deps, ctx.request, teacher));
       },
       { response: replies({ 200: ClassReport }) },
     )
     .get(
       "/classes/:id/hardest",
-      async (ctx) => classHardest(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id)),
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        return classHardest(deps, teacher, idParam(ctx.params.id), readerOf(deps, ctx.request, teacher));
+      },
       { response: replies({ 200: ClassHardest }) },
     )
     .put(
       "/classes/:id/goal",
-      async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), ctx.body),
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        return setGoal(deps, teacher, idParam(ctx.params.id), ctx.body, readerOf(deps, ctx.request, teacher));
+      },
       { body: jsonBody(Goal), response: replies({ 200: ClassReport }) },
     )
     .delete(
       "/classes/:id/goal",
-      async (ctx) => setGoal(deps, await requireTeacher(deps, ctx), idParam(ctx.params.id), null),
+      async (ctx) => {
+        const teacher = await requireTeacher(deps, ctx);
+        return setGoal(deps, teacher, idParam(ctx.params.id), null, readerOf(deps, ctx.request, teacher));
+      },
       { response: replies({ 200: ClassReport }) },
     )
     .get(
       "/classes/:id/pupils/:pid/report",
       async (ctx) => {
         ctx.set.headers["cache-control"] = "no-store";
-        return pupilReport(
-          deps,
-          await requireTeacher(deps, ctx),
-          idParam(ctx.params.id),
-          idParam(ctx.params.pid),
-        );
+        const teacher = await requireTeacher(deps, ctx);
+        const t = readerOf(deps, ctx.request, teacher);
+        return pupilReport(deps, teacher, idParam(ctx.params.id), idParam(ctx.params.pid), t);
       },
       { response: replies({ 200: PupilReport }) },
     )
@@ -301,7 +327,7 @@ export const classRoutes = (deps: Deps) =>
       async (ctx) => {
         ctx.set.headers["cache-control"] = "no-store";
         ctx.set.headers["referrer-policy"] = "no-referrer"; // the token is in the address
-        return familyReport(deps, String(ctx.params.token));
+        return familyReport(deps, String(ctx.params.token), readerOf(deps, ctx.request));
       },
       { response: replies({ 200: FamilyReport }) },
     )
@@ -333,11 +359,16 @@ export const classRoutes = (deps: Deps) =>
     .get(
       "/teach/lessons/:id",
       async (ctx) => {
-        await requireTeacher(deps, ctx);
-        return projectedLesson(String(ctx.params.id));
+        const teacher = await requireTeacher(deps, ctx);
+        return projectedLesson(String(ctx.params.id), readerOf(deps, ctx.request, teacher));
       },
       { response: replies({ 200: ProjectedLesson }) },
     )
-    .get("/my-class/assignments", async (ctx) => myAssignments(deps, await requireUser(deps, ctx)), {
-      response: replies({ 200: MyAssignments }),
-    });
+    .get(
+      "/my-class/assignments",
+      async (ctx) => {
+        const user = await requireUser(deps, ctx);
+        return myAssignments(deps, user, readerOf(deps, ctx.request, user));
+      },
+      { response: replies({ 200: MyAssignments }) },
+    );

@@ -26,6 +26,8 @@ import { courseIndex } from "../content/courseIndex";
 import { newClassCode } from "./code";
 import { accessOfClass, classAccessState, classTrialDays, type ClassAccess } from "../access/classTrial";
 import { clearGuessing, guessingOf } from "./guessing";
+import { say } from "./words";
+import type { Translator } from "../../../shared/i18n/translate";
 import {
   drawPictures,
   freeAvatar,
@@ -204,7 +206,7 @@ export async function deleteClass(deps: Deps, teacher: User, classId: number | n
   });
 }
 
-export async function classDetail(deps: Deps, teacher: User, classId: number | null) {
+export async function classDetail(deps: Deps, teacher: User, classId: number | null, t: Translator) {
   const c = await ownClass(deps, teacher, classId);
   const pupils = await pupilsOf(deps, c.id);
   // "Someone tried N times": wrong pictures from outside each pupil's own devices (./guessing.ts).
@@ -216,7 +218,7 @@ export async function classDetail(deps: Deps, teacher: User, classId: number | n
   return {
     class: classView(c, pupils.length, await accessOfClass(deps, c)),
     pupils: withTries,
-    assignments: await assignmentsOf(deps, c.id),
+    assignments: await assignmentsOf(deps, c.id, t),
     pictures: SIGN_IN_PICTURES.map(picture),
     avatars: PUPIL_AVATARS.map(picture),
   };
@@ -323,7 +325,8 @@ export async function removePupil(deps: Deps, teacher: User, classId: number | n
 }
 
 // ---- assignments ------------------------------------------------------------------------------
-export async function assignmentsOf(deps: Deps, classId: number) {
+/** The class's assignments, each lesson's title in the reader's language. */
+export async function assignmentsOf(deps: Deps, classId: number, t: Translator) {
   const ix = courseIndex();
   const rows = await deps.db
     .select()
@@ -337,7 +340,7 @@ export async function assignmentsOf(deps: Deps, classId: number) {
       return {
         id: r.id,
         lesson_id: r.lessonId,
-        title: l.lesson.title,
+        title: say(t, l.lesson.title),
         unit_id: l.unitId,
         level_id: l.levelId,
         due_date: r.dueDate,
@@ -351,6 +354,7 @@ export async function assign(
   teacher: User,
   classId: number | null,
   input: { lesson_id: string; due_date?: string | null },
+  t: Translator,
 ) {
   const c = await ownClass(deps, teacher, classId);
   if (!courseIndex().lessons.has(input.lesson_id)) throw validationError({ lesson_id: "No such lesson" });
@@ -372,7 +376,7 @@ export async function assign(
     });
     return r;
   });
-  return (await assignmentsOf(deps, c.id)).find((a) => a.id === row.id)!;
+  return (await assignmentsOf(deps, c.id, t)).find((a) => a.id === row.id)!;
 }
 
 export async function unassign(
@@ -404,7 +408,7 @@ export async function unassign(
 }
 
 /** A pupil's path: what their teacher assigned, with whether it is done (no countdown, just the day). */
-export async function myAssignments(deps: Deps, user: User) {
+export async function myAssignments(deps: Deps, user: User, t: Translator) {
   if (user.kind !== "pupil" || user.classId === null) return { assignments: [] };
   const done = new Set(
     (
@@ -415,7 +419,7 @@ export async function myAssignments(deps: Deps, user: User) {
     ).map((r) => r.id),
   );
   return {
-    assignments: (await assignmentsOf(deps, user.classId)).map((a) => ({
+    assignments: (await assignmentsOf(deps, user.classId, t)).map((a) => ({
       ...a,
       done: done.has(a.lesson_id),
     })),

@@ -6,12 +6,13 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { lessonProgress, users, type User } from "../../db/schema";
 import { courseIndex } from "../content/courseIndex";
+import { inLang, type Lang } from "../content/contentIds";
 import { listChildren, publicChild } from "./children";
 import type { DashboardWelcome } from "./model";
 
 export type NextStep = DashboardWelcome["step"];
 
-export async function dashboardWelcome(deps: Deps, account: User): Promise<DashboardWelcome> {
+export async function dashboardWelcome(deps: Deps, account: User, lang: Lang): Promise<DashboardWelcome> {
   // only the first visit writes, and only once (two tabs at once: one update finds the row already set)
   let firstVisit = false;
   if (!account.welcomedAt) {
@@ -44,7 +45,7 @@ export async function dashboardWelcome(deps: Deps, account: User): Promise<Dashb
     first_visit: firstVisit,
     step,
     children: children.map(publicChild),
-    first_lesson: first ? { id: first.lesson.id, title: first.lesson.title.en } : null,
+    first_lesson: first ? { id: first.lesson.id, title: inLang(first.lesson.title, lang) } : null,
   };
 }
 export type { DashboardWelcome };

@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import type { Deps } from "../../deps";
 import { requireGrownUp } from "../auth/current";
 import { jsonBody, replies } from "../../lib/errors";
+import { requestLocale } from "../../lib/requestLocale";
 import {
   AccountDeleted,
   DashboardWelcome,
@@ -31,7 +32,9 @@ export const familyRoutes = (deps: Deps) =>
       async (ctx) => {
         const user = await requireGrownUp(deps, ctx);
         ctx.set.headers["cache-control"] = "no-store";
-        return dashboardWelcome(deps, user);
+        // the first lesson's title in the grown-up's reading language (?lang=, theirs, mh_lang, Accept-Language)
+        const locale = requestLocale(deps.config, ctx.request, user.locale);
+        return dashboardWelcome(deps, user, locale === "fr" ? "fr" : "en");
       },
       { response: replies({ 200: DashboardWelcome }) },
     )

@@ -161,7 +161,7 @@ export function ClassPage() {
       navigate("/teach");
     });
 
-  const titleOf = new Map(progress.lessons.map((l) => [l.id, l.title.en]));
+  const titleOf = new Map(progress.lessons.map((l) => [l.id, l.title]));
   const stuck = progress.pupils.filter((p) => p.stuck);
 
   return (
@@ -411,8 +411,8 @@ export function ClassPage() {
                 <tr>
                   <th scope="col">{t("classes.class.pupil")}</th>
                   {progress.lessons.map((l, i) => (
-                    <th scope="col" key={l.id} title={l.title.en}>
-                      <span className="sr-only">{l.title.en}</span>
+                    <th scope="col" key={l.id} title={l.title}>
+                      <span className="sr-only">{l.title}</span>
                       <span aria-hidden="true">{l.kind === "check" ? "✓" : i + 1}</span>
                     </th>
                   ))}
@@ -497,7 +497,7 @@ export function ClassPage() {
                   <tr>
                     <th scope="col">{t("classes.class.pupil")}</th>
                     {progress.checks.map((q, i) => (
-                      <th scope="col" key={q.id} title={q.title.en}>
+                      <th scope="col" key={q.id} title={q.title}>
                         {t("classes.class.unitN", { n: i + 1 })}
                       </th>
                     ))}
@@ -694,7 +694,7 @@ function Assignments({
           {assignments.map((a) => (
             <li key={a.id}>
               <span>
-                <strong>{a.title.en}</strong>{" "}
+                <strong>{a.title}</strong>{" "}
                 {a.due_date
                   ? t("classes.class.dueBy", { day: shortDay(a.due_date, t.locale) })
                   : t("classes.class.noDue")}
@@ -710,7 +710,7 @@ function Assignments({
                   onClick={() =>
                     act(() => ok(api.classes({ id: classId }).assignments({ aid: a.id }).delete()))
                   }
-                  aria-label={t("classes.class.unassignLabel", { title: a.title.en })}
+                  aria-label={t("classes.class.unassignLabel", { title: a.title })}
                 >
                   {t("classes.class.unassign")}
                 </button>
@@ -735,7 +735,7 @@ function Assignments({
           <select value={lesson} onChange={(e) => setLesson(e.target.value)}>
             {progress.lessons.map((l, i) => (
               <option key={l.id} value={l.id}>
-                {i + 1}. {l.title.en}
+                {i + 1}. {l.title}
               </option>
             ))}
           </select>

@@ -24,7 +24,7 @@ export function FromTeacher({
         {assignments.map((a) => (
           <li key={a.id} className={a.done ? "is-done" : ""}>
             <Link to={`/lessons/${a.lesson_id}`} className="from-teacher-link">
-              <span className="from-teacher-title">{a.title.en}</span>
+              <span className="from-teacher-title">{a.title}</span>
               {a.due_date && (
                 <span className="from-teacher-due">
                   {t("classes.fromTeacher.due", { day: shortDay(a.due_date, t.locale) })}

@@ -33,9 +33,9 @@ export function ProjectPage() {
         <div>
           <p className="project-kicker">
             {l.level}
-            {l.unit ? ` · ${l.unit.en}` : ""}
+            {l.unit ? ` · ${l.unit}` : ""}
           </p>
-          <h1>{l.title.en}</h1>
+          <h1>{l.title}</h1>
         </div>
       </header>
       {l.letters.length > 0 && (
@@ -56,7 +56,7 @@ export function ProjectPage() {
               {w.picture && <img src={w.picture} alt="" width={160} height={160} />}
               <Ar className="project-word">{w.ar}</Ar>
               <span className="project-translit">{w.translit}</span>
-              <span className="project-en">{w.en}</span>
+              <span className="project-en">{w.meaning}</span>
             </li>
           ))}
         </ul>
