@@ -29,9 +29,14 @@ const KNOWN: Record<string, string[]> = {
  *  from audio/tar.ts → VOICE_PACK_REFUSED): `e.message` can be any of their messages. */
 const CARRIED: Record<string, string> = { "e.message": "PackError" };
 
-/** Messages read from a list the same file fills (classes/roster.ts: the first of a roster's problems,
- *  `problems.push(…)`, is ROSTER_PROBLEMS's message): the expression → the list's name. */
-const PUSHED: Record<string, string> = { "preview.problems[0]": "problems" };
+/** Messages read from a list the same file fills: the expression → the list's name (none today). */
+const PUSHED: Record<string, string> = {};
+
+/** Errors of our own whose message is worded in the reader's language where they are made, from a typed
+ *  catalogue area (so French cannot be missing), marked `worded`: not scanned. The class → why. */
+export const WORDED: Record<string, string> = {
+  RosterProblems: "classes/roster.ts: a roster's first problem, from classes.words.roster.*",
+};
 
 /** How each helper of src/lib/errors.ts reads its arguments (index, or a fixed code / default message,
  *  the same as there: a test compares them). */
@@ -567,7 +572,7 @@ export function scanErrorMessages(root: string, dirs: string[]): Scan {
       if (n.type === "NewExpression" && n.callee.type === "Identifier" && n.callee.name === "ApiError")
         expand(n, ctx0(file));
       // a class of its own (class LessonLocked extends ApiError): its super(...) is the ApiError made
-      if (n.type === "ClassDeclaration" && n.superClass?.name === "ApiError")
+      if (n.type === "ClassDeclaration" && n.superClass?.name === "ApiError" && !WORDED[n.id?.name])
         walk(n, (m) => {
           if (m.type === "CallExpression" && m.callee.type === "Super")
             expand({ ...m, type: "NewExpression" }, ctx0(file), true);

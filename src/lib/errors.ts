@@ -4,6 +4,9 @@ import type { Locale } from "../../shared/i18n/locale";
 import { localizedFields, localizedMessage } from "./errorLocale";
 
 export class ApiError extends Error {
+  /** The message is already in the reader's language, worded from the catalogue where it was made (a
+   *  roster's first problem): the envelope does not translate it again. */
+  worded = false;
   constructor(
     public status: number,
     public code: string,
@@ -134,7 +137,7 @@ export function plainQuery(ctx: { request: Request; query: unknown }) {
 export function errorResponse(err: ApiError, locale: Locale = "en"): Response {
   const body: { error: { message: string; fields?: Record<string, string> } } = err.toBody();
   if (locale !== "en") {
-    body.error.message = localizedMessage(locale, err.code, body.error.message);
+    if (!err.worded) body.error.message = localizedMessage(locale, err.code, body.error.message);
     if (body.error.fields) body.error.fields = localizedFields(locale, err.code, body.error.fields);
   }
   return new Response(JSON.stringify(body), {

@@ -178,7 +178,7 @@ describe("a French teacher reads the class in French", () => {
     expect((await api("GET", `/classes/${frClass}?lang=en`, token)).body.assignments[0].title).toBe(title.en);
   });
 
-  test("a pasted list's problems in French; the refused import's preview too, its message from the English", async () => {
+  test("a pasted list's problems in French; the refused import's preview and message too", async () => {
     const token = await as(fr);
     const text = "Yasmin\nAdam\nAdam\n=1+1";
     const p = await api("POST", `/classes/${frClass}/roster/preview`, token, { text });
@@ -197,6 +197,13 @@ describe("a French teacher reads the class in French", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error.preview.problems).toEqual([
       `Aucun prénom trouvé${NB}: collez un prénom par ligne.`,
+    ]);
+    expect(refused.body.error.message).toBe(`Aucun prénom trouvé${NB}: collez un prénom par ligne.`);
+    // rows with problems and none for the whole list: the summary, in French
+    const rows = await api("POST", `/classes/${frClass}/roster`, token, { text: "Adam\nAdam" });
+    expect([rows.status, rows.body.error.message]).toEqual([
+      422,
+      `Certaines lignes ont des problèmes${NB}: corrigez-les et réessayez. Rien n’a été ajouté.`,
     ]);
     const inEnglish = await api("POST", `/classes/${frClass}/roster?lang=en`, token, { text: "" });
     expect(inEnglish.body.error.message).toBe("No names found: paste one name per line.");

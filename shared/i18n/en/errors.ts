@@ -387,11 +387,6 @@ export const errors = {
   "field.labelLetters": "{label} may contain only letters, spaces, apostrophes and hyphens",
   STORY_LOCKED: "This story opens once the unit before it is finished.",
   ROSTER_PROBLEMS: "Some rows have problems: fix them and try again. Nothing was added.",
-  "ROSTER_PROBLEMS.csvQuote": "The CSV is malformed: a quote opened on line {line} is never closed.",
-  "ROSTER_PROBLEMS.noRowForClass": "No row is for this class: the class column should say {name} or {code}.",
-  "ROSTER_PROBLEMS.noNames": "No names found: paste one name per line.",
-  "ROSTER_PROBLEMS.tooMany":
-    "A class can have up to {max} pupils: there is room for {room} more, and this list has {count}.",
   "RATE_LIMITED.gate": "Too many wrong tries. Please wait 15 minutes, or sign out and sign in again.",
   "RATE_LIMITED.certificates":
     "Lots of certificate codes were checked from here. Please wait a few minutes and try again.",

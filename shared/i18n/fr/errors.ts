@@ -398,13 +398,6 @@ export const errors: Messages<typeof en> = {
     "{label, select, other {Seuls les lettres, les espaces, les apostrophes et les traits d’union sont permis}}",
   STORY_LOCKED: "Cette histoire s’ouvre une fois l’unité d’avant terminée.",
   ROSTER_PROBLEMS: "Certaines lignes ont des problèmes : corrigez-les et réessayez. Rien n’a été ajouté.",
-  "ROSTER_PROBLEMS.csvQuote":
-    "Le CSV est mal formé : un guillemet ouvert à la ligne {line} n’est jamais fermé.",
-  "ROSTER_PROBLEMS.noRowForClass":
-    "Aucune ligne n’est pour cette classe : la colonne de la classe devrait indiquer {name} ou {code}.",
-  "ROSTER_PROBLEMS.noNames": "Aucun nom trouvé : collez un nom par ligne.",
-  "ROSTER_PROBLEMS.tooMany":
-    "Une classe peut compter jusqu’à {max} élèves : il reste de la place pour {room}, et cette liste en compte {count}.",
   "RATE_LIMITED.gate":
     "Trop d’essais erronés. Patientez 15 minutes, ou déconnectez-vous et reconnectez-vous.",
   "RATE_LIMITED.certificates":

@@ -261,18 +261,15 @@ export async function previewRoster(
   return (await previewFor(deps, teacher, classId, text, t)).preview;
 }
 
-/** 422 ROSTER_PROBLEMS: the preview's rows and problems (nothing was written). Its message is the English
- *  preview's first problem, which the error envelope translates; the body's preview is the reader's (`shown`). */
+/** 422 ROSTER_PROBLEMS: the preview's rows and problems in the reader's language (nothing was written);
+ *  its message is the first problem, else the summary, worded already (the envelope keeps it). */
 class RosterProblems extends ApiError {
   constructor(
-    preview: RosterPreview,
     readonly shown: RosterPreview,
+    t: Translator,
   ) {
-    super(
-      422,
-      "ROSTER_PROBLEMS",
-      preview.problems[0] ?? "Some rows have problems: fix them and try again. Nothing was added.",
-    );
+    super(422, "ROSTER_PROBLEMS", shown.problems[0] ?? t("errors.ROSTER_PROBLEMS"));
+    this.worded = true;
   }
   override toBody() {
     return { error: { ...super.toBody().error, preview: this.shown } };
@@ -288,15 +285,7 @@ export async function importRoster(
   t: Translator,
 ) {
   const { c, current, preview } = await previewFor(deps, teacher, classId, text, t);
-  if (!preview.ok) {
-    const english = readRoster(
-      text,
-      c,
-      current.map((p) => p.firstName),
-      MAX_PUPILS_PER_CLASS - current.length,
-    );
-    throw new RosterProblems(english, preview);
-  }
+  if (!preview.ok) throw new RosterProblems(preview, t);
   const used = new Set(current.map((p) => p.avatar ?? ""));
   const prepared: {
     first_name: string;
