@@ -84,6 +84,8 @@ test.describe
       await expect(backups.getByTestId("backup-last")).not.toHaveText("none yet");
       await expect(page.getByTestId("backup-warning")).toHaveCount(0);
       await expect(backups.getByTestId("backup-size")).toHaveText(/\d+(\.\d)? (KB|MB)/);
+      // the toast mounts a frame after the panel: on screen before axe, so its entrance has ended
+      await expect(page.getByRole("status").filter({ hasText: "Backup written" })).toBeVisible();
       await expectAxeClean(page, "the admin overview with its backups");
       await expectFitsAt(page, "the admin overview", [375, 1280]);
       // no Subscriptions tab and no sales figures where nothing is sold
