@@ -365,6 +365,7 @@ export const ProjectedLesson = z.object({
       ar: z.string(),
       translit: z.string(),
       en: z.string(),
+      fr: z.string().nullable(), // its French meaning, where the course has one
       picture: z.string().nullable(),
     }),
   ),

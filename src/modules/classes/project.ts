@@ -25,6 +25,7 @@ export function projectedLesson(lessonId: string) {
       ar: w.ar,
       translit: w.translit,
       en: w.en,
+      fr: w.fr ?? null,
       picture: pictureFor(w.picture),
     })),
   };

@@ -14,6 +14,7 @@ import { RenameClass } from "./RenameClass";
 import { utcDate } from "../../../shared/format";
 import { intlTag } from "../../../shared/i18n/locale";
 import { currentT, Rich, useT, type Translator } from "../../i18n";
+import { levelName } from "../../i18n/levelName";
 import {
   forgetClassPictures,
   requireTeacherPage,
@@ -384,7 +385,7 @@ export function ClassPage() {
 
         <section className="card" aria-labelledby="grid-h">
           <div className="teach-row teach-row--between">
-            <h2 id="grid-h">{t("classes.class.progress", { level: progress.level.name })}</h2>
+            <h2 id="grid-h">{t("classes.class.progress", { level: levelName(t, progress.level.name) })}</h2>
             {progress.levels.length > 1 && (
               <nav aria-label={t("classes.class.level")} className="teach-levels">
                 {progress.levels.map((l) => (
@@ -394,7 +395,7 @@ export function ClassPage() {
                     aria-current={l.id === progress.level.id ? "page" : undefined}
                     className="btn btn-ghost btn-sm"
                   >
-                    {l.name}
+                    {levelName(t, l.name)}
                   </Link>
                 ))}
               </nav>

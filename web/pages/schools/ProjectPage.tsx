@@ -6,6 +6,7 @@ import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { Ar } from "../courses/bits";
 import { requireTeacherPage, type ProjectedLesson } from "./teacher";
 import { useT } from "../../i18n";
+import { levelName } from "../../i18n/levelName";
 
 export async function projectLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);
@@ -24,6 +25,8 @@ export async function projectLoader(args: LoaderFunctionArgs) {
 export function ProjectPage() {
   const l = useLoaderData() as ProjectedLesson;
   const t = useT();
+  // the course's own words in the page's language where the course has them (English otherwise)
+  const say = (x: { en: string; fr?: string | null }) => (t.locale === "fr" && x.fr) || x.en;
   return (
     <main id="main" className="project">
       <header className="project-head">
@@ -32,10 +35,10 @@ export function ProjectPage() {
         </Link>
         <div>
           <p className="project-kicker">
-            {l.level}
-            {l.unit ? ` · ${l.unit.en}` : ""}
+            {levelName(t, l.level)}
+            {l.unit ? ` · ${say(l.unit)}` : ""}
           </p>
-          <h1>{l.title.en}</h1>
+          <h1>{say(l.title)}</h1>
         </div>
       </header>
       {l.letters.length > 0 && (
@@ -56,7 +59,7 @@ export function ProjectPage() {
               {w.picture && <img src={w.picture} alt="" width={160} height={160} />}
               <Ar className="project-word">{w.ar}</Ar>
               <span className="project-translit">{w.translit}</span>
-              <span className="project-en">{w.en}</span>
+              <span className="project-en">{say(w)}</span>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client
 import { requireTeacherPage } from "./teacher";
 import { GOAL_WORDS, longDay, minutes, pctOf } from "./reportBits";
 import { useT } from "../../i18n";
+import { levelName } from "../../i18n/levelName";
 
 type ClassReport = Reply<ReturnType<typeof api.classes>["report"]["get"]>;
 
@@ -259,8 +260,8 @@ function Goal({ report: r }: { report: ClassReport }) {
           {t("classes.classReport.target")}{" "}
           <select value={target} onChange={(e) => setTarget(e.target.value)}>
             {r.goal_targets.map((l) => (
-              <optgroup key={l.id} label={l.name}>
-                <option value={l.id}>{t("classes.classReport.endOf", { name: l.name })}</option>
+              <optgroup key={l.id} label={levelName(t, l.name)}>
+                <option value={l.id}>{t("classes.classReport.endOf", { name: levelName(t, l.name) })}</option>
                 {l.units.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.title}
