@@ -1,7 +1,7 @@
 import { CtaLink } from "./CtaLink";
 import { useClaims } from "../../state/site";
 import { useT } from "../../i18n";
-import { levelName } from "../../i18n/levelName";
+import { levelName } from "../../i18n/courseWords";
 
 // What the level test really is (issue #28): the adaptive test's own limit and the levels it can place into.
 export function LevelTestPromo() {

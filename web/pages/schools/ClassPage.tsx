@@ -14,7 +14,7 @@ import { RenameClass } from "./RenameClass";
 import { utcDate } from "../../../shared/format";
 import { intlTag } from "../../../shared/i18n/locale";
 import { currentT, Rich, useT, type Translator } from "../../i18n";
-import { levelName } from "../../i18n/levelName";
+import { courseText, levelName } from "../../i18n/courseWords";
 import {
   forgetClassPictures,
   requireTeacherPage,
@@ -162,7 +162,7 @@ export function ClassPage() {
       navigate("/teach");
     });
 
-  const titleOf = new Map(progress.lessons.map((l) => [l.id, l.title.en]));
+  const titleOf = new Map(progress.lessons.map((l) => [l.id, courseText(t, l.title)]));
   const stuck = progress.pupils.filter((p) => p.stuck);
 
   return (
@@ -412,8 +412,8 @@ export function ClassPage() {
                 <tr>
                   <th scope="col">{t("classes.class.pupil")}</th>
                   {progress.lessons.map((l, i) => (
-                    <th scope="col" key={l.id} title={l.title.en}>
-                      <span className="sr-only">{l.title.en}</span>
+                    <th scope="col" key={l.id} title={courseText(t, l.title)}>
+                      <span className="sr-only">{courseText(t, l.title)}</span>
                       <span aria-hidden="true">{l.kind === "check" ? "✓" : i + 1}</span>
                     </th>
                   ))}
@@ -498,7 +498,7 @@ export function ClassPage() {
                   <tr>
                     <th scope="col">{t("classes.class.pupil")}</th>
                     {progress.checks.map((q, i) => (
-                      <th scope="col" key={q.id} title={q.title.en}>
+                      <th scope="col" key={q.id} title={courseText(t, q.title)}>
                         {t("classes.class.unitN", { n: i + 1 })}
                       </th>
                     ))}
@@ -695,7 +695,7 @@ function Assignments({
           {assignments.map((a) => (
             <li key={a.id}>
               <span>
-                <strong>{a.title.en}</strong>{" "}
+                <strong>{courseText(t, a.title)}</strong>{" "}
                 {a.due_date
                   ? t("classes.class.dueBy", { day: shortDay(a.due_date, t.locale) })
                   : t("classes.class.noDue")}
@@ -711,7 +711,7 @@ function Assignments({
                   onClick={() =>
                     act(() => ok(api.classes({ id: classId }).assignments({ aid: a.id }).delete()))
                   }
-                  aria-label={t("classes.class.unassignLabel", { title: a.title.en })}
+                  aria-label={t("classes.class.unassignLabel", { title: courseText(t, a.title) })}
                 >
                   {t("classes.class.unassign")}
                 </button>
@@ -736,7 +736,7 @@ function Assignments({
           <select value={lesson} onChange={(e) => setLesson(e.target.value)}>
             {progress.lessons.map((l, i) => (
               <option key={l.id} value={l.id}>
-                {i + 1}. {l.title.en}
+                {i + 1}. {courseText(t, l.title)}
               </option>
             ))}
           </select>

@@ -5,6 +5,7 @@ import { Stars } from "../courses/bits";
 import { shortDay } from "./teacher";
 import type { api, Reply } from "../../api/client";
 import { useT } from "../../i18n";
+import { courseText } from "../../i18n/courseWords";
 
 export type MyAssignments = Reply<(typeof api)["my-class"]["assignments"]["get"]>;
 
@@ -24,7 +25,7 @@ export function FromTeacher({
         {assignments.map((a) => (
           <li key={a.id} className={a.done ? "is-done" : ""}>
             <Link to={`/lessons/${a.lesson_id}`} className="from-teacher-link">
-              <span className="from-teacher-title">{a.title.en}</span>
+              <span className="from-teacher-title">{courseText(t, a.title)}</span>
               {a.due_date && (
                 <span className="from-teacher-due">
                   {t("classes.fromTeacher.due", { day: shortDay(a.due_date, t.locale) })}

@@ -6,7 +6,7 @@ import { ApiClientError, loaderApi, ok } from "../../api/client";
 import { Ar } from "../courses/bits";
 import { requireTeacherPage, type ProjectedLesson } from "./teacher";
 import { useT } from "../../i18n";
-import { levelName } from "../../i18n/levelName";
+import { levelName } from "../../i18n/courseWords";
 
 export async function projectLoader(args: LoaderFunctionArgs) {
   await requireTeacherPage(args);

@@ -9,7 +9,7 @@ import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client
 import { requireTeacherPage } from "./teacher";
 import { GOAL_WORDS, longDay, minutes, pctOf } from "./reportBits";
 import { useT } from "../../i18n";
-import { levelName } from "../../i18n/levelName";
+import { levelName } from "../../i18n/courseWords";
 
 type ClassReport = Reply<ReturnType<typeof api.classes>["report"]["get"]>;
 

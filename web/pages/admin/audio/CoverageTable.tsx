@@ -2,7 +2,7 @@
 // lessons use, how many have a current clip, and how many only a stale one.
 import type { AudioCoverageData } from "./types";
 import { useT } from "../../../i18n";
-import { levelName } from "../../../i18n/levelName";
+import { levelName } from "../../../i18n/courseWords";
 
 const pct = (n: number, d: number) => (d ? Math.floor((n / d) * 100) : 0);
 

@@ -6,7 +6,7 @@ import { ApiClientError, api, path, type Reply } from "../../../api/client";
 import { sendBytes } from "./upload";
 import type { AudioCoverageData } from "./types";
 import { Rich, useT } from "../../../i18n";
-import { levelName } from "../../../i18n/levelName";
+import { levelName } from "../../../i18n/courseWords";
 
 type Plan = Reply<typeof api.admin.audio.packs.plan.post>;
 

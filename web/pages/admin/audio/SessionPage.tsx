@@ -14,7 +14,7 @@ import { uploadClip } from "./upload";
 import { useVoice, voiceReady, VoiceForm } from "./voice";
 import { recordingToWav } from "./wav";
 import { currentT, Rich, useT } from "../../../i18n";
-import { levelName } from "../../../i18n/levelName";
+import { levelName } from "../../../i18n/courseWords";
 
 const kbd = { kbd: (c: React.ReactNode) => <kbd>{c}</kbd> };
 
