@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "../../deps";
 import { lessonProgress, users, type User } from "../../db/schema";
 import { courseIndex } from "../content/courseIndex";
+import { inLang, learnerLang } from "../content/contentIds";
 import { listChildren, publicChild } from "./children";
 import type { DashboardWelcome } from "./model";
 
@@ -44,7 +45,10 @@ export async function dashboardWelcome(deps: Deps, account: User): Promise<Dashb
     first_visit: firstVisit,
     step,
     children: children.map(publicChild),
-    first_lesson: first ? { id: first.lesson.id, title: first.lesson.title.en } : null,
+    // the lesson's title in the parent's language (the dashboard says it to them)
+    first_lesson: first
+      ? { id: first.lesson.id, title: inLang(first.lesson.title, learnerLang(account)) }
+      : null,
   };
 }
 export type { DashboardWelcome };
