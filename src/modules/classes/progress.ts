@@ -7,6 +7,7 @@ import { lessonAttempts, lessonProgress, reviewItems, type User } from "../../db
 import { validationError } from "../../lib/errors";
 import { DAY_MS } from "../../lib/clock";
 import { courseIndex } from "../content/courseIndex";
+import { inLang, learnerLang } from "../content/contentIds";
 import { isMastered } from "../learning/leitner";
 import { skillsOfItem } from "../learning/reviewItems";
 import type { LetterId } from "../content/contentSchema";
@@ -122,7 +123,7 @@ export async function classProgress(deps: Deps, teacher: User, classId: number |
       return l ? `${l.char} (${l.translit})` : id;
     }
     const w = ix.words.get(id);
-    return w ? `${w.ar} (${w.en})` : id;
+    return w ? `${w.ar} (${inLang(w, learnerLang(teacher))})` : id; // the meaning in the teacher's language
   };
   return {
     class: classView(c, pupils.length, await accessOfClass(deps, c)),
