@@ -3,7 +3,9 @@
 // sentence, no French typography) and once in the pseudo-locale at 375 px, then resized to 1280 px (no
 // sideways scroll, no text cut off by an element that hides its overflow). The route list is read from
 // web/pages/**/routes.tsx: a new route fails here until it is visited below or skipped with a reason.
-// SHOTS=<folder> saves each page in French at 375 and 1280 px and in the pseudo-locale at 375 px.
+// SHOTS=<folder> saves each page in French at 375 and 1280 px and in the pseudo-locale at 375 px;
+// PSEUDO_LEAKS=1 prints the text the pseudo-locale leaves plain (the course's own words, names, and any
+// text written outside the catalogue) for a person to read.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -325,10 +327,14 @@ test("signed out: the landing, the public pages, sign-in and sign-up, the class 
     { route: "/login" },
     { route: "/signup" },
     { route: "/forgot-password" },
-    { route: "/reset-password", url: "/reset-password?token=not-a-real-token" },
-    { route: "/verify-email", url: "/verify-email?token=not-a-real-token" },
-    { route: "/auth/google/callback", url: "/auth/google/callback?error=access_denied" },
-    { route: "/auth/oidc/callback", url: "/auth/oidc/callback?error=access_denied" },
+    { route: "/reset-password", url: "/reset-password?token=not-a-real-token", name: "reset-password" },
+    { route: "/verify-email", url: "/verify-email?token=not-a-real-token", name: "verify-email" },
+    {
+      route: "/auth/google/callback",
+      url: "/auth/google/callback?error=access_denied",
+      name: "google-callback",
+    },
+    { route: "/auth/oidc/callback", url: "/auth/oidc/callback?error=access_denied", name: "oidc-callback" },
     { route: "/class" },
     { route: "/certificates/:code", url: "/certificates/NOSUCHCODE" },
     { route: "*", url: "/no-such-page", name: "not-found" },
@@ -375,7 +381,11 @@ test("a parent: the dashboard, plan, level test, profile, library, lesson, pract
     { route: "/practice" },
     { route: "/progress" },
     { route: "/tales/:storyId", url: `/tales/${shelf.body.items[0].id}` },
-    { route: "/checkout/local/:sessionId", url: `/checkout/local/${checkout.body.session_id}` },
+    {
+      route: "/checkout/local/:sessionId",
+      url: `/checkout/local/${checkout.body.session_id}`,
+      name: "checkout-local",
+    },
     { route: "/payment-success" },
   ] as Visit[])
     await sweep(page, v);
@@ -422,13 +432,21 @@ test("a teacher, a pupil and a family's report link: classes, a class, its sheet
     { route: "/teach/classes/:id", url: `/teach/classes/${cls.id}` },
     { route: "/teach/classes/:id/sheet", url: `/teach/classes/${cls.id}/sheet` },
     { route: "/teach/classes/:id/report", url: `/teach/classes/${cls.id}/report` },
-    { route: "/teach/classes/:id/pupils/:pid/report", url: `/teach/classes/${cls.id}/pupils/${pid}/report` },
+    {
+      route: "/teach/classes/:id/pupils/:pid/report",
+      url: `/teach/classes/${cls.id}/pupils/${pid}/report`,
+      name: "teach-pupil-report",
+    },
     { route: "/teach/project/:lessonId", url: "/teach/project/ab-u01-l01" },
   ] as Visit[])
     await sweep(page, v);
 
   await as(context, server, null);
-  await sweep(page, { route: "/family-report/:token", url: new URL(link.body.url).pathname });
+  await sweep(page, {
+    route: "/family-report/:token",
+    url: new URL(link.body.url).pathname,
+    name: "family-report",
+  });
 
   // the pupil, signed in with their pictures: their path
   const pupil = await fetch(`${server.url}/api/v1/class-sign-in`, {
