@@ -20,6 +20,7 @@ import { randomToken, sha256 } from "../../lib/ids";
 import { recordAudit } from "../audit/service";
 import { actorLabel } from "../users/service";
 import { courseIndex } from "../content/courseIndex";
+import { inLang, learnerLang, type Lang } from "../content/contentIds";
 import { isMastered } from "../learning/leitner";
 import { skillsOfItem } from "../learning/reviewItems";
 import type { LetterId } from "../content/contentSchema";
@@ -123,7 +124,7 @@ function goalLessons(target: string): string[] | null {
   });
   return last < 0 ? null : all.slice(0, last + 1).map((l) => l.lesson.id);
 }
-export function goalTargets() {
+export function goalTargets(lang: Lang = "en") {
   const ix = courseIndex();
   return ix.content.levels
     .filter((l) => ix.content.lessons.some((x) => x.levelId === l.meta.id))
@@ -132,7 +133,7 @@ export function goalTargets() {
       name: l.meta.name,
       units: l.units
         .filter((u) => u.unit.lessons.length)
-        .map((u) => ({ id: u.unit.id, title: u.unit.title.en })),
+        .map((u) => ({ id: u.unit.id, title: inLang(u.unit.title, lang) })),
     }));
 }
 function targetName(target: string): string {
@@ -251,7 +252,7 @@ export async function classReport(deps: Deps, teacher: User, classId: number | n
           : [];
         return {
           id: u.unit.id,
-          title: u.unit.title.en,
+          title: inLang(u.unit.title, learnerLang(teacher)), // in the teacher's language
           level: l.meta.name,
           lessons: ids.length,
           average_finished: rows.length
@@ -276,7 +277,7 @@ export async function classReport(deps: Deps, teacher: User, classId: number | n
     pupils: rows.map(strip),
     units,
     goal: goalOf(deps, c, rows),
-    goal_targets: goalTargets(),
+    goal_targets: goalTargets(learnerLang(teacher)),
   };
 }
 export type ClassReport = Awaited<ReturnType<typeof classReport>>;

@@ -123,7 +123,7 @@ export function ReportPage() {
                   <th scope="row">
                     {u.title}{" "}
                     <span className="report-muted">
-                      {t("classes.classReport.unitLessons", { level: u.level, n: u.lessons })}
+                      {t("classes.classReport.unitLessons", { level: levelName(t, u.level), n: u.lessons })}
                     </span>
                   </th>
                   <td>{pctOf(u.average_finished, t)}</td>
@@ -153,7 +153,7 @@ export function ReportPage() {
           hardest.units.map((u) => (
             <div key={u.unit_id} className="report-hard-unit">
               <h3>
-                {u.unit_title} <span className="report-muted">({u.level})</span>
+                {u.unit_title} <span className="report-muted">({levelName(t, u.level)})</span>
               </h3>
               <ol className="report-hard" data-testid="hardest">
                 {u.questions.map((q) => (
