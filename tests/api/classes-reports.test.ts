@@ -1,6 +1,7 @@
 // Issue #29, reports: the class report, the hardest questions (checked against a seeded class whose first
 // answers the test chose), the year's goal and its pace rule, and a pupil's report for the family behind a
 // link that needs no account (30 days, revocable). Bad input and other people's sessions on every call.
+import { courseIndex } from "../../src/modules/content/courseIndex";
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { makeTestApp, createTestUser, signIn, type TestApp } from "../support/app";
@@ -180,6 +181,17 @@ describe("the class report and the year's goal", () => {
       "Dina",
       "Elias",
     ]);
+    // the unit titles in the teacher's language (issue #30)
+    const ix = courseIndex();
+    expect(u1.title).toBe(ix.units.get("ab-u01")!.unit.title.en);
+    const token = await as(teacherUser);
+    expect((await api("PUT", "/users/me/locale", token, { locale: "fr" })).status).toBe(200);
+    const fr = await api("GET", `/classes/${cls.id}/report`, token);
+    expect(fr.body.units.find((u: any) => u.id === "ab-u01").title).toBe(
+      ix.units.get("ab-u01")!.unit.title.fr,
+    );
+    expect(fr.body.goal_targets[0].units[0].title).toBe(ix.units.get("ab-u01")!.unit.title.fr);
+    expect((await api("PUT", "/users/me/locale", token, { locale: "en" })).status).toBe(200);
   });
 
   test("the goal's pace rule at its edges", () => {

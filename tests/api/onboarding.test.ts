@@ -70,6 +70,12 @@ describe("the dashboard's first minutes", () => {
       first_lesson: { id: first.lesson.id, title: first.lesson.title.en },
     });
     expect(w.children.map((x: any) => x.first_name)).toEqual(["Yasmine"]);
+    // a parent who reads French gets lesson 1's French title (issue #30)
+    expect((await api("PUT", "/users/me/locale", p, { locale: "fr" })).status).toBe(200);
+    const fr = (await api("GET", "/users/me/welcome", p)).body;
+    expect(first.lesson.title.fr).toBeTruthy();
+    expect(fr.first_lesson.title).toBe(first.lesson.title.fr);
+    expect((await api("PUT", "/users/me/locale", p, { locale: "en" })).status).toBe(200);
     const page = await t.call("GET", "/dashboard", { cookie: p.cookie });
     expect(page.text).toContain("Start lesson 1 together");
     expect(page.text).toContain("Yasmine");

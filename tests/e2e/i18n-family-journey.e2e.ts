@@ -2,8 +2,6 @@
 // verification mail in French, read from the outbox), adds a child, the child plays lesson 1 to the stars
 // in French with its instructions said by a French voice, and the parent's weekly digest is in French.
 // Then an error from the API shows as a French toast. The device voice is a stub recording what it says.
-// TODO(#30): the demo confirmation, the dashboard and its next step are still English in main; they are
-// passed by language-free selectors here: assert their French once their pages are in the catalogue.
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +13,8 @@ import { auth as fr } from "../../shared/i18n/fr/auth";
 import { site as frSite } from "../../shared/i18n/fr/site";
 import { mail as frMail } from "../../shared/i18n/fr/mail";
 import { courses as frCourses } from "../../shared/i18n/fr/courses";
+import { subscription as frSub } from "../../shared/i18n/fr/subscription";
+import { family as frFamily } from "../../shared/i18n/fr/family";
 import { errors as frErrors } from "../../shared/i18n/fr/errors";
 import { frenchVoices } from "./support/voices";
 
@@ -94,19 +94,28 @@ test("a French family: landing, sign-up and its mail, a child's first lesson to 
   const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(verify!.text)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
 
-  // TODO(#30): /demo-confirmation and /dashboard are English in main; language-free selectors until moved
+  // the demo's confirmation, the dashboard and its next step, in French
   await expect(page).toHaveURL(/\/demo-confirmation$/, { timeout: 8000 });
   await hydrated(page);
-  await page.locator(".demo-confirm-card button").click();
+  await expect(page.getByRole("heading", { level: 1, name: frSub["demo.title"] })).toBeVisible();
+  await page.getByRole("button", { name: frSub["demo.proceed"] }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
+  await expect(page).toHaveTitle(frSub["meta.dashboardTitle"]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    frSub["dash.title"].replace("{name}", "Camille"),
+  );
   const step = page.getByTestId("next-step");
-  await step.locator('[data-step="add_child"] button, button').first().click();
-  await page.locator("#fam-name").fill("Yasmine");
-  await page.locator('input[name="fam-band"][value="4-6"]').check();
+  await expect(step.getByText(frSub["next.step1"])).toBeVisible();
+  await expect(step.getByRole("heading", { name: frSub["next.addTitle"] })).toBeVisible();
+  await step.getByRole("button", { name: frSub["next.addButton"] }).click();
+  await page.getByLabel(frFamily["form.name"]).fill("Yasmine");
+  await page.getByRole("radio", { name: frFamily["children.years"].replace("{band}", "4-6") }).check();
   await page.locator(".fam-guardian input[type=checkbox]").check();
-  await page.locator('[data-testid="child-form"] button[type=submit]').click();
+  await page.getByRole("button", { name: frSub["next.addMyChild"] }).click();
   await expect(step).toHaveAttribute("data-step", "start_lesson");
-  await step.locator(".next-step-children button").first().click();
+  await expect(step.getByText(frSub["next.step2"])).toBeVisible();
+  await shot(page, "fr-journey-next-step");
+  await step.getByRole("button", { name: frSub["next.startTogether"] }).click(); // one child: lesson 1 together
 
   // the child's lesson 1, in French, its instructions said by the French voice, played to the stars
   await expect(page).toHaveURL(/\/lessons\/ab-u01-l01/);

@@ -84,4 +84,6 @@ export const common = {
   "error.title": "Something went wrong",
   "error.text": "We could not show this page. Please try again in a moment.",
   networkError: "Network error. Please check your connection and try again.",
+  // a course level's name where the server sends the course's own (English) name: web/i18n/levelName.ts
+  levelName: "{level, select, absoluteBeginner {Absolute Beginner} beginner {Beginner} other {{level}}}",
 };

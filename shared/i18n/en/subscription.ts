@@ -15,6 +15,10 @@ export const subscription = {
   "meta.paymentDescription": "Confirming your Marhaba payment.",
   "meta.checkoutTitle": "Test Checkout - Marhaba",
   "meta.checkoutDescription": "Local test checkout: no real payment is made.",
+  "meta.trialTitle": "Trial Ended - Marhaba",
+  "meta.trialDescription": "Your free trial has ended: go on with Marhaba Premium.",
+  "meta.renewTitle": "Renew - Marhaba",
+  "meta.renewDescription": "Renew your Marhaba subscription for {months}.",
 
   // the frame and the price tag
   "price.old": "old price {price}",

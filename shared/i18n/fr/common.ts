@@ -88,4 +88,6 @@ export const common: Messages<typeof en> = {
   "error.title": "Un problème est survenu",
   "error.text": "Nous n’avons pas pu afficher cette page. Veuillez réessayer dans un instant.",
   networkError: "Erreur de réseau. Vérifiez votre connexion et réessayez.",
+  // a course level's name where the server sends the course's own (English) name: web/i18n/levelName.ts
+  levelName: "{level, select, absoluteBeginner {Grand débutant} beginner {Débutant} other {{level}}}",
 };

@@ -17,6 +17,10 @@ export const subscription: Messages<typeof en> = {
   "meta.paymentDescription": "Confirmation de votre paiement Marhaba.",
   "meta.checkoutTitle": "Paiement de test - Marhaba",
   "meta.checkoutDescription": "Paiement de test local : aucun vrai paiement n’est effectué.",
+  "meta.trialTitle": "Essai terminé - Marhaba",
+  "meta.trialDescription": "Votre essai gratuit est terminé : passez à Marhaba Premium.",
+  "meta.renewTitle": "Renouveler - Marhaba",
+  "meta.renewDescription": "Renouvelez votre abonnement Marhaba pour {months}.",
 
   "price.old": "ancien prix {price}",
   "price.for": "pour {months}",

@@ -1,12 +1,14 @@
 import { CtaLink } from "./CtaLink";
 import { useClaims } from "../../state/site";
 import { useT } from "../../i18n";
+import { levelName } from "../../i18n/courseWords";
 
 // What the level test really is (issue #28): the adaptive test's own limit and the levels it can place into.
 export function LevelTestPromo() {
   const c = useClaims();
   const t = useT();
-  const highest = c.level_names_available[c.level_names_available.length - 1];
+  const last = c.level_names_available[c.level_names_available.length - 1];
+  const highest = last && levelName(t, last); // the claims carry the course's own (English) level names
   return (
     <section id="level-test" className="section level-test-promo" aria-labelledby="level-test-title">
       <div className="container level-grid">
@@ -29,7 +31,7 @@ export function LevelTestPromo() {
           <ol className="level-ladder" aria-label={t("site.levelTest.ladder")}>
             {c.level_names_available.map((l, i) => (
               <li key={l} style={{ ["--step" as string]: i }}>
-                {l}
+                {levelName(t, l)}
               </li>
             ))}
           </ol>

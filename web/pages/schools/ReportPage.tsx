@@ -9,6 +9,7 @@ import { api, ApiClientError, loaderApi, ok, type Reply } from "../../api/client
 import { requireTeacherPage } from "./teacher";
 import { GOAL_WORDS, longDay, minutes, pctOf } from "./reportBits";
 import { useT } from "../../i18n";
+import { levelName } from "../../i18n/courseWords";
 
 type ClassReport = Reply<ReturnType<typeof api.classes>["report"]["get"]>;
 
@@ -122,7 +123,7 @@ export function ReportPage() {
                   <th scope="row">
                     {u.title}{" "}
                     <span className="report-muted">
-                      {t("classes.classReport.unitLessons", { level: u.level, n: u.lessons })}
+                      {t("classes.classReport.unitLessons", { level: levelName(t, u.level), n: u.lessons })}
                     </span>
                   </th>
                   <td>{pctOf(u.average_finished, t)}</td>
@@ -152,7 +153,7 @@ export function ReportPage() {
           hardest.units.map((u) => (
             <div key={u.unit_id} className="report-hard-unit">
               <h3>
-                {u.unit_title} <span className="report-muted">({u.level})</span>
+                {u.unit_title} <span className="report-muted">({levelName(t, u.level)})</span>
               </h3>
               <ol className="report-hard" data-testid="hardest">
                 {u.questions.map((q) => (
@@ -259,8 +260,8 @@ function Goal({ report: r }: { report: ClassReport }) {
           {t("classes.classReport.target")}{" "}
           <select value={target} onChange={(e) => setTarget(e.target.value)}>
             {r.goal_targets.map((l) => (
-              <optgroup key={l.id} label={l.name}>
-                <option value={l.id}>{t("classes.classReport.endOf", { name: l.name })}</option>
+              <optgroup key={l.id} label={levelName(t, l.name)}>
+                <option value={l.id}>{t("classes.classReport.endOf", { name: levelName(t, l.name) })}</option>
                 {l.units.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.title}

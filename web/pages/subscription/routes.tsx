@@ -11,7 +11,6 @@ import type { SessionPayload } from "../../state/types";
 import { paymentsOn } from "../../state/site";
 import type { PaymentOutcome } from "./types";
 
-const meta = (title: string, description: string) => ({ meta: { title: `${title} - Marhaba`, description } });
 /** A route's title and description from the catalogue, in the page's language. */
 const metaT = (title: MessageKey, description: MessageKey) => ({
   meta: (_data: unknown, t: Translator) => ({ title: t(title), description: t(description) }),
@@ -189,7 +188,7 @@ export const subscriptionRoutes: RouteObject[] = [
     path: "trial-expired",
     loader: sellingOnly(trialExpiredLoader),
     lazy: { Component: async () => (await import("./TrialExpiredPage")).TrialExpiredPage },
-    handle: meta("Essai terminé", "Votre essai gratuit est terminé : passez à Marhaba Premium."),
+    handle: metaT("subscription.meta.trialTitle", "subscription.meta.trialDescription"),
   },
   {
     path: "demo-expired",
@@ -201,7 +200,12 @@ export const subscriptionRoutes: RouteObject[] = [
     path: "renew",
     loader: sellingOnly(renewLoader),
     lazy: { Component: async () => (await import("./RenewPage")).RenewPage },
-    handle: meta("Renouveler", `Renouvelez votre abonnement Marhaba pour ${RENEWAL_MONTHS} mois.`),
+    handle: {
+      meta: (_data: unknown, t: Translator) => ({
+        title: t("subscription.meta.renewTitle"),
+        description: t("subscription.meta.renewDescription", { months: monthsWords(t, RENEWAL_MONTHS) }),
+      }),
+    },
   },
   {
     path: "payment-success",

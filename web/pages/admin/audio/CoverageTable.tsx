@@ -2,6 +2,7 @@
 // lessons use, how many have a current clip, and how many only a stale one.
 import type { AudioCoverageData } from "./types";
 import { useT } from "../../../i18n";
+import { levelName } from "../../../i18n/courseWords";
 
 const pct = (n: number, d: number) => (d ? Math.floor((n / d) * 100) : 0);
 
@@ -25,7 +26,7 @@ export function CoverageTable({ coverage }: { coverage: AudioCoverageData }) {
           {levels.map((lv) => (
             <tbody key={lv.id}>
               <tr className="audio-coverage-level">
-                <th scope="row">{lv.name}</th>
+                <th scope="row">{levelName(t, lv.name)}</th>
                 <td>{t("admin.coverage.of", { n: lv.fresh, of: lv.items })}</td>
                 <td>{lv.clips - lv.fresh}</td>
                 <td>{t("admin.overview.rate", { n: pct(lv.fresh, lv.items) })}</td>

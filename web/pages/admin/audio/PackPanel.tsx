@@ -6,6 +6,7 @@ import { ApiClientError, api, path, type Reply } from "../../../api/client";
 import { sendBytes } from "./upload";
 import type { AudioCoverageData } from "./types";
 import { Rich, useT } from "../../../i18n";
+import { levelName } from "../../../i18n/courseWords";
 
 type Plan = Reply<typeof api.admin.audio.packs.plan.post>;
 
@@ -69,7 +70,7 @@ export function PackPanel({
               .filter((l) => l.items > 0)
               .map((l) => (
                 <option key={l.id} value={l.id}>
-                  {l.name}
+                  {levelName(t, l.name)}
                 </option>
               ))}
           </select>

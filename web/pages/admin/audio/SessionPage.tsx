@@ -14,6 +14,7 @@ import { uploadClip } from "./upload";
 import { useVoice, voiceReady, VoiceForm } from "./voice";
 import { recordingToWav } from "./wav";
 import { currentT, Rich, useT } from "../../../i18n";
+import { levelName } from "../../../i18n/courseWords";
 
 const kbd = { kbd: (c: React.ReactNode) => <kbd>{c}</kbd> };
 
@@ -105,9 +106,9 @@ function SessionSetup({
                 {d.coverage?.levels
                   .filter((l) => l.items > 0)
                   .map((l) => (
-                    <optgroup key={l.id} label={l.name}>
+                    <optgroup key={l.id} label={levelName(t, l.name)}>
                       <option value={`level:${l.id}`}>
-                        {t("admin.session.allOf", { name: l.name, n: l.items - l.fresh })}
+                        {t("admin.session.allOf", { name: levelName(t, l.name), n: l.items - l.fresh })}
                       </option>
                       {l.units.map((u) => (
                         <option key={u.id} value={`unit:${u.id}`}>
