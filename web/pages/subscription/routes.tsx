@@ -77,7 +77,7 @@ async function localCheckoutLoader(args: LoaderFunctionArgs) {
 async function paymentSuccessLoader(args: LoaderFunctionArgs): Promise<PaymentOutcome> {
   await requireSession(args);
   const id = new URL(args.request.url).searchParams.get("session_id");
-  if (!id) return { state: "missing", message: PAYMENT_MESSAGES.missing };
+  if (!id) return { state: "missing" };
   try {
     const payment = await ok(
       loaderApi(args).payments["verify-session"].post({}, { query: { session_id: id } }),
@@ -85,22 +85,12 @@ async function paymentSuccessLoader(args: LoaderFunctionArgs): Promise<PaymentOu
     return { state: "paid", payment };
   } catch (e) {
     if (!(e instanceof ApiClientError)) throw e;
-    if (e.code === "PAYMENT_NOT_FOUND" || e.status === 422)
-      return { state: "foreign", message: PAYMENT_MESSAGES.foreign };
-    if (e.code === "PAYMENT_NOT_COMPLETED") return { state: "unpaid", message: PAYMENT_MESSAGES.unpaid };
-    if (e.code === "PAYMENT_REFUNDED") return { state: "refunded", message: PAYMENT_MESSAGES.refunded };
-    return { state: "error", message: PAYMENT_MESSAGES.error };
+    if (e.code === "PAYMENT_NOT_FOUND" || e.status === 422) return { state: "foreign" };
+    if (e.code === "PAYMENT_NOT_COMPLETED") return { state: "unpaid" };
+    if (e.code === "PAYMENT_REFUNDED") return { state: "refunded" };
+    return { state: "error" };
   }
 }
-
-export const PAYMENT_MESSAGES = {
-  missing:
-    "There is no payment to confirm here. If you have just paid, open the link from your payment page again.",
-  foreign: "We could not find this payment on your account. No payment was confirmed.",
-  unpaid: "Payment not completed: nothing was charged and your plan has not changed.",
-  refunded: "This payment was refunded, so it no longer gives access.",
-  error: "We could not confirm this payment right now. Please try again in a moment.",
-} as const;
 
 /** Where a family belongs instead of /trial-expired or /renew; null when the page fits. */
 function routeByPlan(page: "trial-expired" | "renew", status: SessionPayload["subscription"]) {

@@ -15,4 +15,4 @@ export type PaymentVerified = Reply<(typeof api.payments)["verify-session"]["pos
 /** What /payment-success may say, decided by the server's verify-session. */
 export type PaymentOutcome =
   | { state: "paid"; payment: PaymentVerified }
-  | { state: "missing" | "foreign" | "unpaid" | "refunded" | "error"; message: string };
+  | { state: "missing" | "foreign" | "unpaid" | "refunded" | "error" }; // worded by the page from its state
