@@ -48,36 +48,3 @@ export const NO_CLAIMS: Claims = {
   level_test_questions: 0,
   processors: { payments: "none", mail: false, google_sign_in: false, school_sign_in: false },
 };
-
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
-/** "a, b and c". */
-export function listText(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-/** What a lesson is made of here: "letters, words, tracing and games" plus what exists. */
-export function featureList(c: Claims): string[] {
-  const out = ["interactive lessons", "tracing", "games"];
-  if (c.tales > 0) out.push("picture tales");
-  if (c.videos > 0) out.push("videos");
-  if (c.audio.complete) out.push("recorded audio for every letter and word");
-  return out;
-}
-
-/** "80 lessons in 16 units" (empty when the course has none). */
-export function libraryText(c: Claims): string {
-  if (!c.lessons) return "";
-  return `${plural(c.lessons, "lesson")} in ${plural(c.units, "unit")}`;
-}
-
-/** "2 levels open today, 6 more planned". */
-export function levelsText(c: Claims): string {
-  if (!c.levels) return "";
-  const more = c.levels - c.levels_available;
-  return `${plural(c.levels_available, "level")} open today${more > 0 ? `, ${more} more planned` : ""}`;
-}
-
-export { plural };

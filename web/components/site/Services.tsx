@@ -26,7 +26,7 @@ export function Services() {
         </h2>
         <ul className="services-grid">
           {services.map((s) => {
-            const coming = s.text(claims).coming;
+            const coming = s.coming(claims);
             return (
               <li key={s.Id} className={`service-card tint-${s.colour}`}>
                 <span className="service-icon" aria-hidden="true">

@@ -1,8 +1,10 @@
-// What a service page says (web/data/services.ts's texts), in the page's language: the same facts from
-// this instance's claims, worded by the catalogue ("site.pages.service.*").
+// What a service page says, in the page's language: the facts of this instance's claims, worded by the
+// catalogue ("site.pages.service.*"); whether it is only coming is web/data/services.ts's one rule.
 import type { Claims } from "../../../shared/claims";
 import type { MessageKey, Translator } from "../../i18n";
-import type { ServiceText } from "../../data/services";
+import { findService } from "../../data/services";
+
+export type ServiceText = { description: string; highlights: string[]; body: string[]; coming: boolean };
 import { levelWords } from "../assessment/levels";
 
 const k = (id: number, part: string) => `site.pages.service.${id}.${part}` as MessageKey;
@@ -14,6 +16,7 @@ export function serviceWords(t: Translator, id: number, c: Claims): ServiceText 
     videos: c.videos,
     tales: c.tales,
   });
+  const coming = findService(id)?.coming(c) ?? true;
   const notYet = [t("site.pages.service.notYet"), t("site.pages.service.noPrice")];
   switch (id) {
     case 1:
@@ -26,7 +29,7 @@ export function serviceWords(t: Translator, id: number, c: Claims): ServiceText 
           t(k(1, "h3")),
         ],
         body: [t(k(1, "p1")), t(k(1, "p2"))],
-        coming: false,
+        coming,
       };
     case 2:
       return {
@@ -38,28 +41,28 @@ export function serviceWords(t: Translator, id: number, c: Claims): ServiceText 
           t(k(2, "h3")),
         ],
         body: [t(k(2, "p1")), t(k(2, "p2"), { audio: c.audio.complete ? "yes" : "no" })],
-        coming: false,
+        coming,
       };
     case 3:
-      return c.videos > 0
+      return !coming
         ? {
             title,
             description,
             highlights: [t(k(3, "h1"), { n: c.videos }), t(k(3, "h2")), t(k(3, "h3"))],
             body: [t(k(3, "p1"))],
-            coming: false,
+            coming,
           }
-        : { title, description, highlights: notYet, body: [t(k(3, "none"))], coming: true };
+        : { title, description, highlights: notYet, body: [t(k(3, "none"))], coming };
     case 4:
-      return c.tales > 0
+      return !coming
         ? {
             title,
             description,
             highlights: [t(k(4, "h1"), { n: c.tales }), t(k(4, "h2"))],
             body: [t(k(4, "p1"))],
-            coming: false,
+            coming,
           }
-        : { title, description, highlights: notYet, body: [t(k(4, "none"))], coming: true };
+        : { title, description, highlights: notYet, body: [t(k(4, "none"))], coming };
     case 5: {
       const top = c.level_names_available[c.level_names_available.length - 1];
       return {
@@ -67,7 +70,7 @@ export function serviceWords(t: Translator, id: number, c: Claims): ServiceText 
         description,
         highlights: [t(k(5, "h1")), t(k(5, "h2"), { n: c.level_test_questions }), t(k(5, "h3"))],
         body: [t(k(5, "p1")), ...(top ? [t(k(5, "p2"), { level: levelWords(t, top).name })] : [])],
-        coming: false,
+        coming,
       };
     }
     default:
@@ -76,7 +79,7 @@ export function serviceWords(t: Translator, id: number, c: Claims): ServiceText 
         description,
         highlights: [t(k(6, "h1")), t(k(6, "h2"))],
         body: [t(k(6, "p1"))],
-        coming: true,
+        coming,
       };
   }
 }
