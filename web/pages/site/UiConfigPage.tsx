@@ -27,8 +27,6 @@ import {
   type SectionName,
 } from "../../lib/layoutConfig";
 
-export const RESET_CONFIRM = "Are you sure you want to reset all configurations to default?";
-export const INVALID_IMPORT = "Invalid configuration file";
 /** CSS property names: the fields are named by the property they set, in every language. */
 const POSITION_KEYS = ["top", "right", "bottom", "left"] as const;
 const SIZE_KEYS = ["width", "height"] as const;
