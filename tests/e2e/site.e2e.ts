@@ -456,29 +456,39 @@ test.describe("layout configuration tool", () => {
 });
 
 test.describe("weight of the first load", () => {
-  test("the landing page ships at most 150 KB of compressed JavaScript; fonts are preloaded", async ({
-    page,
+  test("the landing page ships at most 150 KB of compressed JavaScript in English and in French; fonts are preloaded", async ({
+    browser,
+    server,
   }) => {
-    const scripts: { url: string; bytes: number }[] = [];
-    page.on("requestfinished", async (req) => {
-      if (req.resourceType() === "script")
-        scripts.push({ url: req.url(), bytes: (await req.sizes()).responseBodySize });
-    });
-    await page.goto("/");
-    await hydrated(page);
-    await page.waitForLoadState("networkidle");
-    const total = scripts.reduce((n, s) => n + s.bytes, 0);
-    test.info().annotations.push({
-      type: "landing JS (compressed)",
-      description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} file(s)`,
-    });
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(150 * 1024);
-    const preloads = await page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((ls) => ls.map((l) => l.getAttribute("href")));
-    expect(preloads).toContain("/static/fonts/nunito-latin-wght-normal.woff2");
-    expect(preloads).toContain("/static/fonts/cairo-arabic-700-normal.woff2");
+    // each language in a fresh context (nothing cached): only its own catalogue chunks load
+    for (const lang of ["en", "fr"]) {
+      const context = await browser.newContext({ locale: lang });
+      const page = await context.newPage();
+      const scripts: { url: string; bytes: number }[] = [];
+      page.on("requestfinished", async (req) => {
+        if (req.resourceType() === "script")
+          scripts.push({ url: req.url(), bytes: (await req.sizes()).responseBodySize });
+      });
+      await page.goto(`${server.url}/?lang=${lang}`);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      const total = scripts.reduce((n, s) => n + s.bytes, 0);
+      test.info().annotations.push({
+        type: `landing JS (compressed, ${lang})`,
+        description: `${(total / 1024).toFixed(1)} KB in ${scripts.length} file(s)`,
+      });
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(total, `${lang}: ${total} B`).toBeLessThanOrEqual(150 * 1024);
+      const other = lang === "en" ? "fr" : "en";
+      expect(scripts.filter((s) => s.url.includes(`/i18n-${other}-`))).toEqual([]);
+      expect(scripts.some((s) => s.url.includes(`/i18n-${lang}-`))).toBe(true);
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((ls) => ls.map((l) => l.getAttribute("href")));
+      expect(preloads).toContain("/static/fonts/nunito-latin-wght-normal.woff2");
+      expect(preloads).toContain("/static/fonts/cairo-arabic-700-normal.woff2");
+      await context.close();
+    }
   });
 });
 
