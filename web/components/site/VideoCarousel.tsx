@@ -149,7 +149,8 @@ export function VideoCarousel({ cards }: { cards: CarouselCard[] }) {
     const track = trackRef.current!;
     const slides = track.children as HTMLCollectionOf<HTMLElement>;
     const step = slides.length > 1 ? slides[1].offsetLeft - slides[0].offsetLeft : track.clientWidth;
-    const perView = Math.max(1, Math.round((track.clientWidth + 1) / step));
+    // right to left, slides run leftwards: step and scrollLeft are both negative, so index and `to` hold
+    const perView = Math.max(1, Math.round((track.clientWidth + 1) / Math.abs(step)));
     const index = Math.round(track.scrollLeft / step);
     return { track, step, perView, index, last: Math.max(0, slides.length - perView) };
   };
