@@ -8,25 +8,9 @@ import { test, expect, hydrated } from "./support/fixtures";
 import { seedUser, signInContext, type SeededUser } from "./support/seed";
 import { startServer, type RunningServer } from "./support/server";
 import { answerInPage, keyOf, takeInPage, takeViaApi } from "./support/level-test";
+import { sql } from "./support/sql";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** Runs one SQL statement on the server's own database (the test's window on stored rows). */
-function sql(server: RunningServer, query: string, params: (string | number)[] = []): any[] {
-  const script = `import { Database } from "bun:sqlite";
-const db = new Database(process.env.DB_FILE); db.exec("PRAGMA busy_timeout = 5000");
-const rows = db.query(process.env.Q).all(...JSON.parse(process.env.P));
-console.log(JSON.stringify(rows));`;
-  const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], {
-    env: {
-      ...process.env,
-      DB_FILE: join(server.dataDir, "marhaba.sqlite"),
-      Q: query,
-      P: JSON.stringify(params),
-    },
-  });
-  return JSON.parse(String(out).trim() || "[]");
-}
 
 /** The highest level with lessons (where everything right places a child) and the level above it, read by
  * Bun: Playwright's Node cannot import the content's YAML. */

@@ -9,7 +9,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { execFileSync } from "node:child_process";
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { apiAs, seedUser, signInContext, type SeededUser } from "./support/seed";
@@ -18,6 +17,7 @@ import { teacherUser, classOf } from "./support/teachers";
 import type { RunningServer } from "./support/server";
 import { en } from "../../shared/i18n/en";
 import { fr } from "../../shared/i18n/fr";
+import { sql } from "./support/sql";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const SHOTS = process.env.SHOTS;
@@ -278,21 +278,6 @@ const unaccented = (page: Page) =>
   });
 
 // ---- the people ------------------------------------------------------------------------------------
-
-function sql(server: RunningServer, query: string, params: (string | number)[] = []) {
-  const script = `import { Database } from "bun:sqlite";
-const db = new Database(process.env.DB_FILE); db.exec("PRAGMA busy_timeout = 5000");
-console.log(JSON.stringify(db.query(process.env.Q).all(...JSON.parse(process.env.P))));`;
-  const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], {
-    env: {
-      ...process.env,
-      DB_FILE: join(server.dataDir, "marhaba.sqlite"),
-      Q: query,
-      P: JSON.stringify(params),
-    },
-  });
-  return JSON.parse(String(out).trim() || "[]");
-}
 
 /** The person the next sweeps are made as (null: signed out). */
 let signedIn: Who | undefined;

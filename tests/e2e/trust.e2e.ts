@@ -1,36 +1,18 @@
 // Issue 10 (part B) in a real browser: one price and one duration on every page, payment-success
 // that only celebrates a payment the server confirms, honest results, each state on its page,
 // the remembered language of the French pages, and the sign-up layout.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { test, expect, hydrated } from "./support/fixtures";
 import { seedUser, signInContext, type SeededUser } from "./support/seed";
 import type { RunningServer } from "./support/server";
 import { answerInPage, takeInPage, takeViaApi } from "./support/level-test";
 import { expectFitsAt, settle } from "./support/axe";
+import { sql } from "./support/sql";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const DAY = 86_400_000;
 const NBSP = "\u00a0";
-
-function sql(server: RunningServer, query: string, params: (string | number)[] = []): any[] {
-  const script = `import { Database } from "bun:sqlite";
-const db = new Database(process.env.DB_FILE); db.exec("PRAGMA busy_timeout = 5000");
-console.log(JSON.stringify(db.query(process.env.Q).all(...JSON.parse(process.env.P))));`;
-  const out = execFileSync(join(ROOT, "node_modules/.bin/bun"), ["-e", script], {
-    env: {
-      ...process.env,
-      DB_FILE: join(server.dataDir, "marhaba.sqlite"),
-      Q: query,
-      P: JSON.stringify(params),
-    },
-  });
-  return JSON.parse(String(out).trim() || "[]");
-}
 
 async function api(server: RunningServer, user: SeededUser, method: string, path: string, body?: unknown) {
   const r = await fetch(server.url + "/api/v1" + path, {
