@@ -120,6 +120,11 @@ describe("the pseudo-locale", () => {
   test("every message still parses", () => {
     for (const [, v] of entries(pseudo)) expect(() => parse(v)).not.toThrow();
   });
+  test("its arrows point the way it reads (right to left)", () => {
+    expect(t("admin.pager.previous")).toMatch(/^\[→ Þŕéṽíóúš/); // English: "← Previous"
+    expect(t("admin.pager.next")).toMatch(/^\[Ñéẋţ ←/); // English: "Next →"
+    expect(t("admin.dp.back")).not.toContain("←");
+  });
   test("is right-to-left", () => {
     expect(dirOf("pseudo")).toBe("rtl");
     expect(dirOf("fr")).toBe("ltr");
