@@ -66,8 +66,7 @@ const ACCENTED: Record<string, string> = {
 const MIRRORED: Record<string, string> = { "←": "→", "→": "←" };
 
 /** "Sign in" → "Šíĝñ íñ"; "← Back" → "→ Ɓáçķ". */
-export const accent = (s: string) =>
-  s.replace(/[A-Za-z←→]/g, (c) => ACCENTED[c] ?? MIRRORED[c] ?? c);
+export const accent = (s: string) => s.replace(/[A-Za-z←→]/g, (c) => ACCENTED[c] ?? MIRRORED[c] ?? c);
 /** The padding that makes a text of this many letters 40 % longer (it stands for longer languages). */
 const padding = (letters: number) => {
   const n = Math.ceil((letters * 0.4) / 2);
