@@ -19,8 +19,11 @@ export const isChosenLocale = (v: unknown): v is ChosenLocale => v === "en" || v
 
 /** The writing direction of the interface. Arabic will join the pseudo-locale here. */
 export const dirOf = (l: Locale): "ltr" | "rtl" => (l === "pseudo" ? "rtl" : "ltr");
-/** The `lang` attribute: the pseudo-locale is the conventional pseudo tag for accented English. */
-export const htmlLang = (l: Locale): string => (l === "pseudo" ? "en-XA" : l);
+/** The `lang` attribute. The pseudo-locale is right-to-left, so it carries the conventional tag of the
+ *  right-to-left pseudo-locale, ar-XB (en-XA is the left-to-right one): the CSS build lowers
+ *  `inset-inline-*` into rules keyed on right-to-left *languages* (`:lang(ar)`…), not on `dir`, so under
+ *  en-XA every such offset stayed on the left-to-right side and the pseudo-locale could not show it. */
+export const htmlLang = (l: Locale): string => (l === "pseudo" ? "ar-XB" : l);
 /** The tag Intl formatters use (numbers, dates, euros, plural rules). */
 export const intlTag = (l: Locale): string => (l === "fr" ? "fr-FR" : "en-IE");
 

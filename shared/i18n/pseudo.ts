@@ -61,8 +61,12 @@ const ACCENTED: Record<string, string> = {
   Z: "Ž",
 };
 
-/** "Sign in" → "Šíĝñ íñ". */
-export const accent = (s: string) => s.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
+/** Arrows in the text point the way of reading: a right-to-left catalogue writes "→ Previous" where
+ *  English has "← Previous" (the bidi algorithm does not mirror arrows), so the pseudo-locale does too. */
+const MIRRORED: Record<string, string> = { "←": "→", "→": "←" };
+
+/** "Sign in" → "Šíĝñ íñ"; "← Back" → "→ Ɓáçķ". */
+export const accent = (s: string) => s.replace(/[A-Za-z←→]/g, (c) => ACCENTED[c] ?? MIRRORED[c] ?? c);
 /** The padding that makes a text of this many letters 40 % longer (it stands for longer languages). */
 const padding = (letters: number) => {
   const n = Math.ceil((letters * 0.4) / 2);

@@ -83,6 +83,11 @@ describe("t(key, values)", () => {
     expect(tFr("site.claims.levels", { open: 4, more: 4 })).toBe(
       "4 niveaux ouverts aujourd’hui, 4 autres prévus",
     );
+    // French counts 0 and 1 in the singular: a pupil's report read "0 étoiles", English "1 stars"
+    expect(tFr("classes.pupilPage.starsOf", { n: 0 })).toBe(" 0 étoile sur 3");
+    expect(tEn.rich("classes.pupilPage.stars", { n: 1, b: (c: string[]) => c.join("") }).join("")).toBe(
+      "1 star",
+    );
   });
   test("euros and dates the French way", () => {
     expect(euros(4999, "fr")).toBe("49,99\u00a0€");
@@ -120,10 +125,15 @@ describe("the pseudo-locale", () => {
   test("every message still parses", () => {
     for (const [, v] of entries(pseudo)) expect(() => parse(v)).not.toThrow();
   });
+  test("its arrows point the way it reads (right to left)", () => {
+    expect(t("admin.pager.previous")).toMatch(/^\[→ Þŕéṽíóúš/); // English: "← Previous"
+    expect(t("admin.pager.next")).toMatch(/^\[Ñéẋţ ←/); // English: "Next →"
+    expect(t("admin.dp.back")).not.toContain("←");
+  });
   test("is right-to-left", () => {
     expect(dirOf("pseudo")).toBe("rtl");
     expect(dirOf("fr")).toBe("ltr");
-    expect(htmlLang("pseudo")).toBe("en-XA");
+    expect(htmlLang("pseudo")).toBe("ar-XB");
   });
 });
 

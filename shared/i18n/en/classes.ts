@@ -84,7 +84,7 @@ export const classes = {
   "goal.behind": "Behind",
   "pupilPage.title": "{name}'s Arabic",
   "pupilPage.lessons": "<b>{n}</b> {n, plural, one {lesson} other {lessons}} finished",
-  "pupilPage.stars": "<b>{n}</b> stars",
+  "pupilPage.stars": "<b>{n}</b> {n, plural, one {star} other {stars}}",
   "pupilPage.time": "<b>{time}</b> of lessons",
   "pupilPage.mastered": "<b>{n}</b> {n, plural, one {letter or word} other {letters and words}} mastered",
   "pupilPage.goal": "The year's goal",

@@ -98,7 +98,9 @@ export function UsersTab({
           <span className="admin-name">
             {u.first_name} {u.last_name}
           </span>
-          <span className="admin-muted">@{u.username}</span>
+          <bdi className="admin-muted" dir="ltr">
+            @{u.username}
+          </bdi>
           {u.id === me && <span className="badge admin-badge-you">{t("admin.users.you")}</span>}
         </>
       ),

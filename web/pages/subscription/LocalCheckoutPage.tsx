@@ -60,7 +60,7 @@ export function LocalCheckoutPage() {
               <dt>{t("subscription.checkout.account")}</dt>
               <dd className="break">{checkout.email}</dd>
             </div>
-            <div>
+            <div className="is-wide">
               <dt>{t("subscription.checkout.period")}</dt>
               <dd>
                 <PeriodText
