@@ -131,31 +131,3 @@ test.describe("in French (Accept-Language fr)", () => {
     }
   });
 });
-
-test("the pseudo-locale at 375 px: right to left, nothing scrolls sideways", async ({
-  page,
-  context,
-  server,
-}) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const user = seedUser(server);
-  expect((await apiAs(server, user, "POST", "/subscriptions/demo", {})).status).toBeLessThan(300);
-  await signInContext(context, server, user);
-  for (const path of [
-    "/dashboard",
-    "/subscription",
-    "/profile",
-    "/level-test",
-    "/contact",
-    "/credits",
-    "/service-single/5",
-  ]) {
-    await page.goto(`${path}?lang=pseudo`);
-    await hydrated(page);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
-  }
-});
