@@ -22,8 +22,8 @@ import type {
 import { LEGACY_QUESTION_ID, type QuestionType, type Skill } from "./questionBank";
 import { translatorFor } from "../../../shared/i18n/catalogues";
 import type { Translator } from "../../../shared/i18n/translate";
-import { inLang } from "../content/contentIds";
-import { canDoText, ceilingNote, itemText, langOf, recommendationsFor, reviewPrompt } from "./words";
+import { inLang, langOf } from "../content/contentIds";
+import { canDoText, ceilingNote, itemText, recommendationsFor, reviewPrompt } from "./words";
 
 type ResultRow = typeof levelTestResults.$inferSelect;
 

@@ -3,13 +3,10 @@
 // ("assessment.*") at each reply, so a result stored once reads in English or French alike. Level values
 // (SPEC section 3's "Absolute Beginner", "A1"…) stay values; their names go through "assessment.level.name".
 import type { Translator } from "../../../shared/i18n/translate";
-import { inLang, type Lang } from "../content/contentIds";
+import { inLang, langOf } from "../content/contentIds";
 import { courseIndex } from "../content/courseIndex";
 import { spokenTranslit } from "../content/spoken";
 import type { QuestionType, Skill } from "./questionBank";
-
-/** The course's language for a translator: French glosses in French, English otherwise (the pseudo-locale too). */
-export const langOf = (t: Translator): Lang => (t.locale === "fr" ? "fr" : "en");
 
 const LEVEL_KEYS: Record<string, string> = { "Absolute Beginner": "absoluteBeginner", Beginner: "beginner" };
 

@@ -9,16 +9,13 @@ import type { User } from "../../db/schema";
 import { translatorFor } from "../../../shared/i18n/catalogues";
 import type { Translator } from "../../../shared/i18n/translate";
 import { requestLocale } from "../../lib/requestLocale";
-import { inLang, type Lang } from "../content/contentIds";
+import { inLang, langOf } from "../content/contentIds";
 import type { CourseIndex } from "../content/courseIndex";
 import type { LetterId } from "../content/contentSchema";
 
 /** The reader of a reply: ?lang=, the caller's own users.locale, mh_lang, then Accept-Language. */
 export const readerOf = (deps: Deps, request: Request, user?: Pick<User, "locale"> | null): Translator =>
   translatorFor(requestLocale(deps.config, request, user?.locale));
-
-/** The course's language for a reader: French in French, English otherwise (the pseudo-locale too). */
-export const langOf = (t: Translator): Lang => (t.locale === "fr" ? "fr" : "en");
 
 /** A course text ({ en, fr? }) in the reader's language. */
 export const say = (t: Translator, text: { en: string; fr?: string }): string => inLang(text, langOf(t));

@@ -21,6 +21,9 @@ export const inLang = (t: { en: string; fr?: string }, lang: Lang): string => (l
 /** The language a learner reads the course in: their users.locale (a child is a user, decision 0010). */
 export const learnerLang = (user: { locale?: string | null } | null | undefined): Lang =>
   user?.locale === "fr" ? "fr" : "en";
+/** The course's language for a reader's translator: French in French, English otherwise (the pseudo-locale
+ *  has no course text of its own). */
+export const langOf = (t: { locale: string }): Lang => (t.locale === "fr" ? "fr" : "en");
 
 /** Arabic text as stored: NFC, Arabic letters/marks/spaces/Arabic punctuation only (contentCheck enforces). */
 export const Arabic = z.string().min(1).max(200);
